@@ -1,0 +1,41 @@
+// One jest run, five projects: each folder of test/ is one kind of test (see README "Tests").
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ESM-only packages that jest must transform.
+  transformIgnorePatterns: ['/node_modules/(?!(aws-local-stepfunctions)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    { ...base, displayName: 'unit', testEnvironment: 'node', roots: ['<rootDir>/test/unit'] },
+    {
+      ...base,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/integration'],
+      globalSetup: '<rootDir>/test/support/local-stack-setup.ts',
+      globalTeardown: '<rootDir>/test/support/local-stack-teardown.ts',
+    },
+    { ...base, displayName: 'infra', testEnvironment: 'node', roots: ['<rootDir>/test/infra'] },
+    {
+      ...base,
+      displayName: 'web',
+      testEnvironment: '<rootDir>/test/support/jsdom-environment.ts',
+      roots: ['<rootDir>/test/web'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/support/file-stub.js' },
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/e2e'],
+      globalSetup: '<rootDir>/test/support/e2e-setup.ts',
+      globalTeardown: '<rootDir>/test/support/local-stack-teardown.ts',
+    },
+  ],
+};

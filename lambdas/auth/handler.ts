@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { confirmRequest, loginRequest, logoutRequest, refreshRequest, registerRequest, socialLoginRequest } from '../contract';
+import { cognitoClient, documentClient } from '../shared/clients';
+import { readConfig, tableName } from '../shared/config';
+import { createHandler, endpoint, ok } from '../shared/http';
+import { cognitoTokenVerifier } from '../shared/jwt';
+import { dynamoUserStore } from '../users/user-store';
+import { cognitoIdentity } from './cognito-identity';
+import { socialVerifier } from './social-verifier';
+import * as auth from './use-cases';
+
+const config = readConfig({
+  TABLE_NAME: tableName,
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  COGNITO_ISSUER: z.url(),
+  COGNITO_JWKS_URI: z.url().optional(),
+});
+
+const cognito = cognitoClient();
+const verify = cognitoTokenVerifier({
+  issuer: config.COGNITO_ISSUER,
+  clientId: config.USER_POOL_CLIENT_ID,
+  jwksUri: config.COGNITO_JWKS_URI,
+});
+const ports: auth.AuthPorts = {
+  identity: cognitoIdentity(cognito, config.USER_POOL_CLIENT_ID),
+  users: dynamoUserStore(documentClient(), config.TABLE_NAME),
+  verifier: socialVerifier(verify as never, cognito),
+};
+
+export const handler = createHandler('auth', {
+  'POST /auth/register': endpoint({
+    body: registerRequest,
+    handle: async ({ body }) => ok(await auth.register(ports, body), 201),
+  }),
+  'POST /auth/confirm': endpoint({
+    body: confirmRequest,
+    handle: async ({ body }) => ok(await auth.confirm(ports, body)),
+  }),
+  'POST /auth/login': endpoint({
+    body: loginRequest,
+    handle: async ({ body }) => ok(await auth.login(ports, body)),
+  }),
+  'POST /auth/refresh': endpoint({
+    body: refreshRequest,
+    handle: async ({ body }) => ok(await auth.refresh(ports, body.refreshToken)),
+  }),
+  'POST /auth/logout': endpoint({
+    body: logoutRequest,
+    handle: async ({ body }) => ok(await auth.logout(ports, body.refreshToken)),
+  }),
+  'POST /auth/loginsocial': endpoint({
+    body: socialLoginRequest,
+    handle: async ({ body }) => ok(await auth.socialLogin(ports, body)),
+  }),
+});

@@ -1,0 +1,74 @@
+import type { ConfirmRequest, LoginRequest, RegisterRequest, SocialLoginRequest, Tokens, User } from '../contract';
+import { AppError, badRequest, unauthorized } from '../shared/errors';
+import type { UserStore } from '../users/user-store';
+import type { IdentityClaims, IdentityProvider, TokenVerifier } from './identity';
+
+export interface AuthPorts {
+  identity: IdentityProvider;
+  users: UserStore;
+  verifier: TokenVerifier;
+}
+
+/** Claims of an id token Cognito just handed us over TLS; its signature needs no second check. */
+export function idTokenClaims(idToken: string): IdentityClaims {
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  return { sub: payload.sub, email: payload.email, name: payload.name };
+}
+
+const displayName = (claims: IdentityClaims) => claims.name?.trim() || claims.email.split('@')[0];
+
+async function learnerFor(users: UserStore, claims: IdentityClaims): Promise<User> {
+  return users.ensure({ id: claims.sub, email: claims.email, nombre: displayName(claims) });
+}
+
+export async function register({ identity }: AuthPorts, input: RegisterRequest) {
+  const { userId, session } = await identity.signUp(input);
+  return {
+    user: { id: userId, email: input.email, nombre: input.nombre },
+    sessionid: session,
+    message: `Te enviamos un código de verificación a ${input.email}.`,
+  };
+}
+
+/**
+ * Confirms the code and signs the learner in with the session Cognito chains from SignUp
+ * through ConfirmSignUp to InitiateAuth(USER_AUTH): the password is never sent again.
+ */
+export async function confirm({ identity, users }: AuthPorts, input: ConfirmRequest) {
+  const { session } = await identity.confirmSignUp({ email: input.email, code: input.code, session: input.sessionId });
+  if (!session) {
+    throw new AppError(401, 'Tu cuenta está confirmada. Inicia sesión con tu correo y contraseña.', 'SessionMissing');
+  }
+  const tokens = await identity.signInWithSession({ email: input.email, session });
+  const claims = idTokenClaims(tokens.idToken);
+  if (claims.sub !== input.username) throw badRequest('Error código inválido');
+  return { user: await learnerFor(users, claims), tokens, message: 'Cuenta confirmada. ¡Bienvenido a Mentora!' };
+}
+
+export async function login({ identity, users }: AuthPorts, input: LoginRequest) {
+  const tokens = await identity.signIn(input);
+  const user = await learnerFor(users, idTokenClaims(tokens.idToken));
+  return { user, tokens, message: `¡Hola de nuevo, ${user.nombre}!` };
+}
+
+export async function refresh({ identity }: AuthPorts, refreshToken: string): Promise<{ tokens: Tokens }> {
+  return { tokens: await identity.refresh(refreshToken) };
+}
+
+export async function logout({ identity }: AuthPorts, refreshToken?: string | null) {
+  // Revoking an already revoked or unknown token is not the learner's problem: they are signed out.
+  if (refreshToken) await identity.revoke(refreshToken).catch(() => undefined);
+  return { message: 'Sesión cerrada' };
+}
+
+export async function socialLogin({ verifier, users }: AuthPorts, input: SocialLoginRequest) {
+  const accessToken = 'token' in input ? input.token : input.accessToken;
+  const idToken = 'idToken' in input ? input.idToken : undefined;
+  let claims: IdentityClaims;
+  try {
+    claims = await verifier.verifySocial({ accessToken, idToken });
+  } catch {
+    throw unauthorized('No pudimos verificar tu inicio de sesión. Inténtalo de nuevo.');
+  }
+  return { user: await learnerFor(users, claims) };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { email, id, password, text, token } from './common';
+import { user } from './users';
+
+export const tokens = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string().nullable(),
+  idToken: z.string(),
+  expiresIn: z.number().int().positive(),
+});
+export type Tokens = z.infer<typeof tokens>;
+
+export const loginRequest = z.object({ email, password: z.string({ error: 'La contraseña es obligatoria' }).min(1, 'La contraseña es obligatoria').max(256, 'La contraseña es demasiado larga') }).strict();
+export const registerRequest = z.object({ email, password, nombre: text('El nombre', 80) }).strict();
+export const confirmRequest = z
+  .object({
+    username: id('El usuario'),
+    code: z.string({ error: 'El código es obligatorio' }).trim().regex(/^\d{6}$/, 'El código debe tener 6 dígitos'),
+    email,
+    sessionId: token('La sesión').optional(),
+  })
+  .strict();
+export const refreshRequest = z.object({ refreshToken: token('El token de actualización') }).strict();
+export const logoutRequest = z.object({ refreshToken: token('El token de actualización').nullish() }).strict();
+
+/** SPEC §3: either the access token alone (`token`) or the whole set from the Hosted UI. */
+export const socialLoginRequest = z.union([
+  z.object({ token: token('El token') }).strict(),
+  z
+    .object({
+      accessToken: token('El token de acceso'),
+      idToken: token('El token de identidad'),
+      refreshToken: token('El token de actualización').nullish(),
+      expiresIn: z.number().int().positive().max(86400).optional(),
+    })
+    .strict(),
+], { error: 'Envía el token de inicio de sesión social' });
+
+export type LoginRequest = z.infer<typeof loginRequest>;
+export type RegisterRequest = z.infer<typeof registerRequest>;
+export type ConfirmRequest = z.infer<typeof confirmRequest>;
+export type SocialLoginRequest = z.infer<typeof socialLoginRequest>;
+
+export const loginResponse = z.object({ success: z.literal(true), user, message: z.string(), tokens });
+export const registerResponse = z.object({
+  success: z.literal(true),
+  user: z.object({ id: z.string(), email: z.string(), nombre: z.string() }),
+  sessionid: z.string().nullable(),
+  message: z.string(),
+});
+export const confirmResponse = z.object({ success: z.literal(true), user, tokens, message: z.string() });
+export const refreshResponse = z.object({ success: z.literal(true), tokens });
+export const socialLoginResponse = z.object({ success: z.literal(true), user, tokens: tokens.optional() });

@@ -1,0 +1,128 @@
+// The route table: the single source of truth for the API. The CDK API, the local gateway,
+// the web client's loading types and the SPEC contract test are all derived from it.
+// Paths use API Gateway's `{param}` syntax and are relative to the `/api` prefix.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One Lambda per group. */
+export type RouteGroup =
+  | 'auth'
+  | 'users'
+  | 'courses'
+  | 'lessons'
+  | 'evaluations'
+  | 'diplomado'
+  | 'tutor'
+  | 'social'
+  | 'jobs'
+  | 'payments';
+
+/** SPEC §9: the loading indicator type, chosen by URL. */
+export type LoadingType =
+  | 'auth'
+  | 'generator'
+  | 'suggestions'
+  | 'progress'
+  | 'general'
+  | 'chat'
+  | 'profile'
+  | 'course'
+  | 'evaluacion';
+
+export interface Route {
+  method: HttpMethod;
+  path: string;
+  group: RouteGroup;
+  /** `public` routes skip the authorizer; everything else needs a Cognito access token. */
+  access: 'public' | 'authenticated';
+  loading: LoadingType;
+}
+
+const r = (
+  method: HttpMethod,
+  path: string,
+  group: RouteGroup,
+  loading: LoadingType,
+  access: Route['access'] = 'authenticated',
+): Route => ({ method, path, group, access, loading });
+
+export const routes: readonly Route[] = [
+  r('POST', '/auth/login', 'auth', 'auth', 'public'),
+  r('POST', '/auth/loginsocial', 'auth', 'auth', 'public'),
+  r('POST', '/auth/register', 'auth', 'auth', 'public'),
+  r('POST', '/auth/confirm', 'auth', 'auth', 'public'),
+  r('POST', '/auth/refresh', 'auth', 'auth', 'public'),
+  // Public so a learner whose access token already expired can still end the session.
+  r('POST', '/auth/logout', 'auth', 'auth', 'public'),
+  r('GET', '/users/me', 'users', 'general'),
+  r('PUT', '/users/profile', 'users', 'profile'),
+  r('POST', '/users/upgrade-premium', 'payments', 'general'),
+  r('POST', '/courses/suggestions', 'courses', 'suggestions'),
+  r('POST', '/courses/plan', 'courses', 'generator'),
+  r('GET', '/courses/{id}', 'courses', 'course'),
+  r('GET', '/courses/my-courses', 'courses', 'general'),
+  r('GET', '/courses/{id}/progress', 'courses', 'progress'),
+  r('POST', '/courses/{id}/progress', 'courses', 'progress'),
+  r('POST', '/courses/{id}/modules/{moduleId}/evaluation', 'evaluations', 'evaluacion'),
+  r('POST', '/lesson/generate', 'lessons', 'course'),
+  r('POST', '/evaluacion/generate', 'evaluations', 'evaluacion'),
+  r('POST', '/diplomado/plan', 'diplomado', 'generator'),
+  r('POST', '/diplomado/course', 'diplomado', 'generator'),
+  r('POST', '/ai-tutor/chat', 'tutor', 'chat'),
+  r('GET', '/ai-tutor/context/{id}', 'tutor', 'chat'),
+  r('GET', '/social/users', 'social', 'general'),
+  r('GET', '/social/users/search', 'social', 'general'),
+  r('POST', '/social/connections', 'social', 'general'),
+  r('GET', '/jobs/{id}', 'jobs', 'general'),
+];
+
+export const routeKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+/** Groups whose Lambda exists; routes of the others answer 501 until their issue lands. */
+export const implementedGroups: ReadonlySet<RouteGroup> = new Set<RouteGroup>(['auth', 'users']);
+
+/** Matches a concrete path (no `/api` prefix) to a route, returning its path parameters. */
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: Route; params: Record<string, string> } | undefined {
+  const parts = path.replace(/\/+$/, '').split('/');
+  let best: { route: Route; params: Record<string, string>; literal: number } | undefined;
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const tmpl = route.path.split('/');
+    if (tmpl.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let literal = 0;
+    const ok = tmpl.every((seg, i) => {
+      if (seg.startsWith('{') && seg.endsWith('}')) {
+        if (!parts[i]) return false;
+        params[seg.slice(1, -1)] = decodeURIComponent(parts[i]);
+        return true;
+      }
+      literal++;
+      return seg === parts[i];
+    });
+    // A literal segment beats a parameter: /courses/my-courses is not /courses/{id}.
+    if (ok && (!best || literal > best.literal)) best = { route, params, literal };
+  }
+  return best && { route: best.route, params: best.params };
+}
+
+/** SPEC §9: loading type for a request URL, `general` when no route matches. */
+export function loadingTypeFor(method: string, url: string): LoadingType {
+  const path = url.split('?')[0].replace(/^\/api(?=\/)/, '');
+  return matchRoute(method.toUpperCase(), path)?.route.loading ?? 'general';
+}
+
+export const loadingMessages: Record<LoadingType, string> = {
+  auth: 'Iniciando sesión...',
+  generator: 'Creando tu curso personalizado...',
+  suggestions: 'Generando sugerencias de curso...',
+  progress: 'Guardando progreso...',
+  general: 'Cargando contenido...',
+  chat: 'Conectando con el tutor...',
+  profile: 'Actualizando perfil...',
+  course: 'Cargando datos de la clase...',
+  evaluacion: 'Cargando evaluación...',
+};
