@@ -3,3 +3,4 @@ export * from './common';
 export * from './auth';
 export * from './users';
 export * from './runtime-config';
+export * from './courses';

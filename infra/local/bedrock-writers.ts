@@ -1,0 +1,95 @@
+import { DATA_MARKER } from '../../lambdas/shared/ai/prompts';
+import { BedrockFault, estimateTokens, type Block, type ConverseReply, type ConverseRequest } from './bedrock-protocol';
+import { offlineText, offlineToolInput } from './offline-writer';
+
+// What answers the local Converse endpoint: the offline writer, or a real model behind an
+// OpenAI-compatible URL (Ollama, llama.cpp, vLLM) when MENTORA_LLM_URL is set.
+
+export type Writer = (req: ConverseRequest) => Promise<ConverseReply>;
+
+const lastUserText = (req: ConverseRequest) => {
+  const users = req.messages.filter((m) => m.role === 'user');
+  for (const m of users) for (const b of m.content) if (b.text?.includes(DATA_MARKER)) return b.text;
+  return users.at(-1)?.content.find((b) => b.text)?.text ?? '';
+};
+const dataOf = (text: string): Record<string, unknown> => {
+  const at = text.lastIndexOf(DATA_MARKER);
+  if (at < 0) return {};
+  try {
+    return JSON.parse(text.slice(at + DATA_MARKER.length));
+  } catch {
+    return {};
+  }
+};
+
+let counter = 0;
+export const offlineWriter: Writer = async (req) => {
+  const text = lastUserText(req);
+  const tool = req.toolConfig?.toolChoice?.tool?.name ?? (req.toolConfig?.tools.length === 1 ? req.toolConfig.tools[0].toolSpec.name : undefined);
+  const content: Block[] = tool
+    ? [{ toolUse: { toolUseId: `offline-${++counter}`, name: tool, input: offlineToolInput(tool, dataOf(text)) } }]
+    : [{ text: offlineText(text) }];
+  return { content, usage: { inputTokens: estimateTokens(req.messages), outputTokens: estimateTokens(content) }, demo: true };
+};
+
+type OpenAiMessage = { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string };
+
+function toOpenAi(req: ConverseRequest): OpenAiMessage[] {
+  const out: OpenAiMessage[] = (req.system ?? []).map((s) => ({ role: 'system', content: s.text ?? '' }));
+  for (const m of req.messages) {
+    const text = m.content.filter((b) => b.text).map((b) => b.text).join('\n');
+    const calls = m.content.filter((b) => b.toolUse).map((b) => ({ id: b.toolUse!.toolUseId, type: 'function', function: { name: b.toolUse!.name, arguments: JSON.stringify(b.toolUse!.input) } }));
+    if (m.role === 'assistant') out.push({ role: 'assistant', content: text || null, ...(calls.length && { tool_calls: calls }) });
+    for (const b of m.content.filter((x) => x.toolResult)) {
+      out.push({ role: 'tool', tool_call_id: b.toolResult!.toolUseId, content: (b.toolResult!.content ?? []).map((c) => c.text).join('\n') });
+    }
+    if (m.role === 'user' && text) out.push({ role: 'user', content: text });
+  }
+  return out;
+}
+
+/** Forwards Converse to `${baseUrl}/chat/completions`, e.g. Ollama at http://127.0.0.1:11434/v1. */
+export function openAiWriter(baseUrl: string, model: string, apiKey?: string): Writer {
+  return async (req) => {
+    const tools = req.toolConfig?.tools.map((t) => ({ type: 'function', function: { name: t.toolSpec.name, description: t.toolSpec.description, parameters: t.toolSpec.inputSchema.json } }));
+    const forced = req.toolConfig?.toolChoice?.tool?.name;
+    const res = await fetch(`${baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(apiKey && { authorization: `Bearer ${apiKey}` }) },
+      body: JSON.stringify({
+        model,
+        messages: toOpenAi(req),
+        ...(tools && { tools }),
+        ...(forced && { tool_choice: { type: 'function', function: { name: forced } } }),
+        max_tokens: req.inferenceConfig?.maxTokens,
+        temperature: req.inferenceConfig?.temperature,
+      }),
+    }).catch((error) => {
+      throw new BedrockFault('ServiceUnavailableException', 503, `Model server unreachable: ${(error as Error).message}`);
+    });
+    if (res.status === 429) throw new BedrockFault('ThrottlingException', 429, await res.text());
+    if (res.status >= 500) throw new BedrockFault('ServiceUnavailableException', 503, await res.text());
+    if (!res.ok) throw new BedrockFault('ValidationException', 400, await res.text());
+    const body = (await res.json()) as { choices: { message: { content?: string; tool_calls?: { id?: string; function: { name: string; arguments: string } }[] } }[]; usage?: { prompt_tokens?: number; completion_tokens?: number } };
+    const message = body.choices[0]?.message ?? {};
+    const content: Block[] = [];
+    for (const call of message.tool_calls ?? []) {
+      let input: unknown;
+      try {
+        input = JSON.parse(call.function.arguments);
+      } catch {
+        input = call.function.arguments;
+      }
+      content.push({ toolUse: { toolUseId: call.id ?? `call-${++counter}`, name: call.function.name, input } });
+    }
+    if (!content.length && forced && message.content) {
+      // Small local models sometimes answer the tool call as plain JSON text.
+      try {
+        content.push({ toolUse: { toolUseId: `call-${++counter}`, name: forced, input: JSON.parse(message.content.replace(/^```(json)?|```$/g, '')) } });
+      } catch {
+        content.push({ text: message.content });
+      }
+    } else if (!content.length) content.push({ text: message.content ?? '' });
+    return { content, usage: { inputTokens: body.usage?.prompt_tokens ?? estimateTokens(req.messages), outputTokens: body.usage?.completion_tokens ?? estimateTokens(content) } };
+  };
+}

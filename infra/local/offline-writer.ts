@@ -1,0 +1,94 @@
+import { offlineEvaluation, offlineLesson } from './offline-writer-content';
+
+// The offline writer: answers Mentora's structured requests with deterministic, schema-valid Spanish
+// content built from the topic and level, so every screen works with no AI service. It is
+// demonstration content, labelled as such (the course records modo "demostracion"), never
+// presented as AI output and never the production path.
+
+export type Data = Record<string, unknown>;
+const s = (v: unknown, fallback = '') => (typeof v === 'string' && v.trim() ? v.trim() : fallback);
+const n = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+export const topicOf = (d: Data) => s(d.topic, 'el tema elegido');
+export const levelOf = (d: Data) => s(d.level ?? d.nivel, 'principiante');
+
+const STAGES = [
+  ['Fundamentos de', 'Qué es, para qué sirve y el vocabulario esencial'],
+  ['Primeros pasos con', 'Las herramientas y el primer resultado práctico'],
+  ['Conceptos clave de', 'Las ideas que sostienen todo lo demás'],
+  ['Práctica guiada de', 'Ejercicios paso a paso con casos reales'],
+  ['Técnicas intermedias de', 'Cómo combinar lo aprendido en problemas más ricos'],
+  ['Buenas prácticas en', 'Errores frecuentes y cómo evitarlos'],
+  ['Proyecto integrador de', 'Un proyecto completo de principio a fin'],
+  ['Siguientes pasos en', 'Cómo seguir aprendiendo por tu cuenta'],
+];
+const LESSON_KINDS = ['Introducción a', 'Ejemplo guiado:', 'Ejercicios de', 'Repaso y errores comunes en', 'Caso práctico de', 'Profundizando en'];
+
+function outline(d: Data) {
+  const topic = topicOf(d);
+  const level = levelOf(d);
+  const modules = Math.min(Math.max(n(d.modulos, 5), 2), 8);
+  const lessons = Math.min(Math.max(n(d.leccionesPorModulo, 4), 2), 6);
+  const objetivos = Array.isArray(d.objetivos) && d.objetivos.length >= 2 ? (d.objetivos as string[]).slice(0, 8) : [
+    `Comprender los fundamentos de ${topic}`,
+    `Aplicar ${topic} en casos prácticos de nivel ${level}`,
+    `Evitar los errores más comunes al trabajar con ${topic}`,
+  ];
+  return {
+    titulo: `${topic}: curso de nivel ${level}`,
+    descripcion: `Curso de demostración sobre ${topic} para nivel ${level}, generado sin servicio de IA para que puedas recorrer la plataforma.`,
+    objetivos,
+    modulos: Array.from({ length: modules }, (_, m) => {
+      const [prefix, about] = STAGES[m % STAGES.length];
+      const titulo = `${prefix} ${topic}`;
+      return {
+        titulo,
+        descripcion: `${about}, aplicado a ${topic} (nivel ${level}).`,
+        lecciones: Array.from({ length: lessons }, (_, l) => ({
+          titulo: `${LESSON_KINDS[l % LESSON_KINDS.length]} ${titulo.toLocaleLowerCase('es')}`.slice(0, 120),
+          resumen: `Lección ${l + 1} del módulo ${m + 1}: ${about.toLocaleLowerCase('es')} en ${topic}.`,
+        })),
+      };
+    }),
+  };
+}
+
+function suggestions(d: Data) {
+  const topic = topicOf(d);
+  const level = levelOf(d);
+  const ideas = [
+    ['Introducción práctica a', '6 horas'],
+    ['Proyectos reales con', '3 semanas'],
+    ['Domina los conceptos de', '4 semanas'],
+    ['Guía rápida de', '2 horas'],
+  ];
+  return {
+    sugerencias: ideas.map(([prefix, duracionEstimada]) => ({
+      titulo: `${prefix} ${topic}`,
+      descripcion: `Sugerencia de demostración: un recorrido de nivel ${level} por ${topic}, con teoría breve y mucha práctica.`,
+      nivel: ['principiante', 'intermedio', 'avanzado'].includes(level) ? level : 'principiante',
+      duracionEstimada,
+      aprenderas: [`Los fundamentos de ${topic}`, `Aplicar ${topic} en ejemplos concretos`, `Evitar errores frecuentes en ${topic}`],
+    })),
+  };
+}
+
+/** Writes the input of the forced tool `tool` for the request data. */
+export function offlineToolInput(tool: string, data: Data): Data {
+  switch (tool) {
+    case 'registrar_esquema_curso':
+      return outline(data);
+    case 'registrar_sugerencias':
+      return suggestions(data);
+    case 'registrar_leccion':
+      return { contenido: offlineLesson(data) };
+    case 'registrar_evaluacion':
+      return offlineEvaluation(data);
+    default:
+      throw new Error(`The offline writer does not know the tool ${tool}`);
+  }
+}
+
+/** A plain-text answer (no tool), e.g. for the tutor chat. */
+export const offlineText = (question: string) =>
+  `**Modo demostración.** No hay un modelo de IA conectado, así que esta respuesta es un ejemplo fijo.\n\n` +
+  `Preguntaste: "${question.slice(0, 200)}". Con un modelo configurado, el tutor respondería usando el contenido de tu curso.`;

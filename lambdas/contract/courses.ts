@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { id, text } from './common';
+
+// Courses, lessons, evaluations, progress and generation jobs: requests the API accepts and the
+// shapes it answers. docs/pipeline.md explains the life of a course; docs/data-model.md its keys.
+
+export const LEVELS = ['principiante', 'intermedio', 'avanzado'] as const;
+export const level = z.enum(LEVELS, { error: 'El nivel debe ser principiante, intermedio o avanzado' });
+export type Level = z.infer<typeof level>;
+
+export const courseTopic = text('El tema', 120, 2);
+
+/** Modules and lessons per module a learner may ask for; the defaults are the typical course. */
+export const COURSE_SHAPE = { minModules: 2, maxModules: 8, defaultModules: 5, minLessons: 2, maxLessons: 6, defaultLessons: 4 };
+/** Share of right answers needed to pass a module evaluation. */
+export const PASS_MARK = 70;
+export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
+export const optionLetter = z.enum(OPTION_LETTERS, { error: 'La opción debe ser A, B, C o D' });
+
+export const suggestionsRequest = z.object({ topic: courseTopic, level }).strict();
+export type SuggestionsRequest = z.infer<typeof suggestionsRequest>;
+
+export const courseSuggestion = z.object({
+  titulo: z.string(),
+  descripcion: z.string(),
+  nivel: level,
+  duracionEstimada: z.string(),
+  aprenderas: z.array(z.string()),
+});
+export type CourseSuggestion = z.infer<typeof courseSuggestion>;
+
+export const planRequest = z
+  .object({
+    topic: courseTopic,
+    level,
+    objetivos: z.array(text('Cada objetivo', 200)).max(8, 'Indica como máximo 8 objetivos').optional(),
+    modulos: z
+      .number({ error: 'El número de módulos debe ser un número' })
+      .int('El número de módulos debe ser entero')
+      .min(COURSE_SHAPE.minModules, `El curso debe tener al menos ${COURSE_SHAPE.minModules} módulos`)
+      .max(COURSE_SHAPE.maxModules, `El curso puede tener como máximo ${COURSE_SHAPE.maxModules} módulos`)
+      .optional(),
+    leccionesPorModulo: z
+      .number({ error: 'Las lecciones por módulo deben ser un número' })
+      .int('Las lecciones por módulo deben ser un número entero')
+      .min(COURSE_SHAPE.minLessons, `Cada módulo debe tener al menos ${COURSE_SHAPE.minLessons} lecciones`)
+      .max(COURSE_SHAPE.maxLessons, `Cada módulo puede tener como máximo ${COURSE_SHAPE.maxLessons} lecciones`)
+      .optional(),
+  })
+  .strict();
+export type PlanRequest = z.infer<typeof planRequest>;
+
+export const COURSE_STATES = ['generando', 'listo', 'error'] as const;
+export type CourseState = (typeof COURSE_STATES)[number];
+/** `demostracion`: written by the offline writer, not by a model; the UI says "Modo demostración". */
+export type CourseMode = 'ia' | 'demostracion';
+export const LESSON_PROGRESS = ['en_curso', 'completado'] as const;
+export type LessonProgress = (typeof LESSON_PROGRESS)[number] | 'pendiente';
+/** Generation state of one lesson or evaluation. */
+export type ContentState = 'pendiente' | 'lista' | 'error';
+
+export interface Percent {
+  completadas: number;
+  total: number;
+  porcentaje: number;
+}
+
+export interface CourseSummary {
+  courseId: string;
+  titulo: string;
+  descripcion: string;
+  topic: string;
+  nivel: Level;
+  estado: CourseState;
+  modo: CourseMode;
+  /** Spanish, only when `estado` is `error`. */
+  error?: string;
+  jobId: string;
+  progreso: Percent;
+  /** The lesson the learner touched last, to continue from the dashboard. */
+  ultimaLeccion?: { moduleId: string; lessonId: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LessonView {
+  lessonId: string;
+  titulo: string;
+  resumen: string;
+  estado: ContentState;
+  /** Markdown; present once `estado` is `lista`. */
+  contenido?: string;
+  progreso: LessonProgress;
+}
+
+export interface EvaluationStatus {
+  estado: ContentState;
+  preguntas: number;
+  intentos: { intento: number; score: number; aprobado: boolean; fecha: string }[];
+  aprobada: boolean;
+}
+
+export interface ModuleView {
+  moduleId: string;
+  titulo: string;
+  descripcion: string;
+  progreso: Percent;
+  lecciones: LessonView[];
+  evaluacion: EvaluationStatus;
+}
+
+export interface CourseDetail extends CourseSummary {
+  objetivos: string[];
+  modulos: ModuleView[];
+  uso: { tokensEntrada: number; tokensSalida: number; modelos: string[] };
+}
+
+export interface CourseProgress {
+  courseId: string;
+  progreso: Percent;
+  modulos: { moduleId: string; progreso: Percent }[];
+  lecciones: { moduleId: string; lessonId: string; estado: LessonProgress }[];
+}
+
+export const JOB_STATES = ['en_proceso', 'completado', 'error'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+export type JobStep = 'esquema' | 'contenido' | 'finalizando' | 'completado' | 'error';
+export interface JobView {
+  jobId: string;
+  courseId: string;
+  status: JobState;
+  step: JobStep;
+  /** Spanish text of the step, for the progress bar. */
+  stepLabel: string;
+  done: number;
+  total: number;
+  result?: { courseId: string };
+  error?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const progressRequest = z
+  .object({
+    moduleId: id('El módulo'),
+    lessonId: id('La lección'),
+    estado: z.enum(LESSON_PROGRESS, { error: 'El estado debe ser en_curso o completado' }),
+  })
+  .strict();
+export type ProgressRequest = z.infer<typeof progressRequest>;
+
+export const lessonRequest = z
+  .object({ courseId: id('El curso'), moduleId: id('El módulo'), lessonId: id('La lección') })
+  .strict();
+export type LessonRequest = z.infer<typeof lessonRequest>;
+
+export const evaluationRequest = z
+  .object({
+    courseId: id('El curso'),
+    moduleId: id('El módulo'),
+    /** Asks for a new set of questions even when one exists. */
+    regenerar: z.boolean({ error: 'regenerar debe ser verdadero o falso' }).optional(),
+  })
+  .strict();
+export type EvaluationRequest = z.infer<typeof evaluationRequest>;
+
+/** The evaluation as a learner sees it before answering: no correct option, no explanation. */
+export interface PublicEvaluation {
+  courseId: string;
+  moduleId: string;
+  titulo: string;
+  aprobarCon: number;
+  preguntas: { preguntaId: string; enunciado: string; opciones: { opcion: (typeof OPTION_LETTERS)[number]; texto: string }[] }[];
+}
+
+export const evaluationSubmission = z
+  .object({
+    answers: z
+      .array(z.object({ preguntaId: id('La pregunta'), opcion: optionLetter }).strict(), {
+        error: 'Las respuestas deben ser una lista',
+      })
+      .min(1, 'Responde al menos una pregunta')
+      .max(50, 'Demasiadas respuestas'),
+  })
+  .strict()
+  .refine((s) => new Set(s.answers.map((a) => a.preguntaId)).size === s.answers.length, 'Hay respuestas repetidas para una misma pregunta');
+export type EvaluationSubmission = z.infer<typeof evaluationSubmission>;
+
+export interface EvaluationResult {
+  intento: number;
+  score: number;
+  correctas: number;
+  total: number;
+  aprobado: boolean;
+  resultados: { preguntaId: string; correcta: boolean; opcionElegida?: string; opcionCorrecta: string; explicacion: string }[];
+}
