@@ -32,6 +32,8 @@ export function cognitoError(operation: AuthOperation, error: unknown): AppError
     case 'ExpiredCodeException':
       return new AppError(400, 'El código ha caducado. Solicita uno nuevo.', name);
     case 'InvalidPasswordException':
+      // Only sign-up can break the policy; cognito-local also answers a wrong password with this.
+      if (operation === 'login') return new AppError(401, 'Correo o contraseña incorrectos.', name);
       return new AppError(400, 'La contraseña no cumple la política de seguridad: al menos 8 caracteres, con mayúsculas, minúsculas y números.', name);
     case 'TooManyRequestsException':
     case 'TooManyFailedAttemptsException':
@@ -40,6 +42,6 @@ export function cognitoError(operation: AuthOperation, error: unknown): AppError
     case 'InvalidParameterException':
       return new AppError(400, FALLBACK[operation], name);
     default:
-      return new AppError(500, FALLBACK[operation], name || 'AuthError');
+      return Object.assign(new AppError(500, FALLBACK[operation], name || 'AuthError'), { cause: error });
   }
 }

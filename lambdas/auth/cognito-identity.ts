@@ -1,5 +1,6 @@
 import {
   ConfirmSignUpCommand,
+  GetUserCommand,
   InitiateAuthCommand,
   RevokeTokenCommand,
   SignUpCommand,
@@ -97,5 +98,10 @@ export function cognitoIdentity(client: CognitoIdentityProviderClient, clientId:
       call('logout', async () => {
         await client.send(new RevokeTokenCommand({ ClientId: clientId, Token: refreshToken }));
       }),
+
+    async displayName(accessToken) {
+      const out = await client.send(new GetUserCommand({ AccessToken: accessToken })).catch(() => undefined);
+      return out?.UserAttributes?.find((a) => a.Name === 'name')?.Value;
+    },
   };
 }

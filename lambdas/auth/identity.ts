@@ -11,6 +11,8 @@ export interface IdentityProvider {
   signIn(input: { email: string; password: string }): Promise<Tokens>;
   refresh(refreshToken: string): Promise<Tokens>;
   revoke(refreshToken: string): Promise<void>;
+  /** The name the learner registered with, read with their own access token. */
+  displayName(accessToken: string): Promise<string | undefined>;
 }
 
 /** Claims read from a Cognito id token issued to us. */

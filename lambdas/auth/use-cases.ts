@@ -42,6 +42,8 @@ export async function confirm({ identity, users }: AuthPorts, input: ConfirmRequ
   const tokens = await identity.signInWithSession({ email: input.email, session });
   const claims = idTokenClaims(tokens.idToken);
   if (claims.sub !== input.username) throw badRequest('Error código inválido');
+  // The learner is created now, with the name they registered with (not every pool puts it in the id token).
+  claims.name ??= await identity.displayName(tokens.accessToken);
   return { user: await learnerFor(users, claims), tokens, message: 'Cuenta confirmada. ¡Bienvenido a Mentora!' };
 }
 

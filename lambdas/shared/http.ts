@@ -73,7 +73,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 
 export function errorResult(error: unknown): HttpResult {
   if (error instanceof AppError) {
-    if (error.status >= 500) logger.error('request failed', { error });
+    if (error.status >= 500) logger.error('request failed', { error, cause: error.cause as Error });
     return json(error.status, { success: false, message: error.message });
   }
   logger.error('unexpected error', { error: error as Error });

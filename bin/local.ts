@@ -1,0 +1,37 @@
+// `npm start`: the whole of Mentora on this machine, no AWS account, no internet.
+import { join } from 'node:path';
+import { startLocalStack } from '../infra/local/stack';
+import { quietAwsSdk } from '../infra/local/quiet-aws-sdk';
+
+quietAwsSdk();
+
+const started = Date.now();
+const port = Number(process.env.PORT ?? 5173);
+
+startLocalStack({
+  port,
+  dataDir: process.env.MENTORA_DATA_DIR ?? join(process.cwd(), '.local'),
+  web: (process.env.MENTORA_WEB as 'dev' | 'dist' | undefined) ?? 'dev',
+  cognitoPort: Number(process.env.COGNITO_PORT ?? 9229),
+  oauthPort: Number(process.env.OAUTH_PORT ?? 9230),
+  onMail: (mail) => console.log(`\n  ✉  Código para ${mail.to}: ${mail.code}\n`),
+})
+  .then((stack) => {
+    console.log(`\n  Mentora está lista en ${stack.url}  (${Date.now() - started} ms)`);
+    console.log(`  Buzón local de códigos: ${stack.url}/__local/mail`);
+    console.log('  Datos locales en .local/ · Ctrl-C para detener\n');
+    let stopping = false;
+    const stop = async () => {
+      if (stopping) return;
+      stopping = true;
+      await stack.stop();
+      process.exit(0);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  })
+  .catch((error) => {
+    const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    console.error(busy ? `\n  El puerto ${(error as { port?: number }).port ?? port} está ocupado: usa PORT=otro npm start\n` : error);
+    process.exit(1);
+  });

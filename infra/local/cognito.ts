@@ -1,0 +1,83 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pino from 'pino';
+import { DateClock, LambdaService, MessagesService, TriggersService } from 'cognito-local/lib/services';
+import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
+import { CryptoService } from 'cognito-local/lib/services/crypto';
+import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
+import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
+import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender';
+import { otp } from 'cognito-local/lib/services/otp';
+import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
+import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
+import { DefaultConfig } from 'cognito-local/lib/server/config';
+import { Router } from 'cognito-local/lib/server/Router';
+import { createServer } from 'cognito-local/lib/server/server';
+import type { Services } from 'cognito-local/lib/services';
+import { userAuthExtension } from './cognito-user-auth';
+import type { Mailbox } from './mailbox';
+
+export interface LocalCognitoOptions {
+  /** Where users live; a temporary folder for tests. */
+  dataDir: string;
+  mailbox: Mailbox;
+  /** Fixed for `npm start`, so tokens keep their issuer across restarts; 0 in tests. */
+  port: number;
+}
+
+/**
+ * cognito-local 5.3 running in this process, with our own mail sender (the local mailbox) and,
+ * in front of it, the thin extension that adds the USER_AUTH session sign-in it lacks.
+ */
+export async function startCognito({ dataDir, mailbox, port }: LocalCognitoOptions) {
+  const dbDir = join(dataDir, 'db');
+  mkdirSync(dbDir, { recursive: true });
+  const logger = pino({ level: process.env.COGNITO_LOCAL_LOG_LEVEL ?? 'silent' });
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const config = { ...DefaultConfig, TokenConfig: { IssuerDomain: url } };
+  const clock = new DateClock();
+  const stores = new StormDBDataStoreFactory(dbDir);
+  const cognito = await new CognitoServiceFactoryImpl(dbDir, stores, new UserPoolServiceFactoryImpl(clock, stores)).create(
+    { logger },
+    config.UserPoolDefaults,
+  );
+  const triggers = new TriggersService(clock, cognito, new LambdaService({}, undefined as never), new CryptoService(config.KMSConfig));
+  const sender: MessageSender = {
+    async sendEmail(_ctx, _user, destination, message) {
+      if (message.__code) {
+        mailbox.add({ to: destination.toLowerCase(), code: message.__code, subject: 'Tu código de Mentora', sentAt: new Date().toISOString() });
+      }
+    },
+    async sendSms() {},
+  };
+  const services: Services = {
+    clock,
+    cognito,
+    config,
+    messages: new MessagesService(triggers, new MessageDeliveryService(sender)),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const router = Router(services);
+  const app = createServer(router, logger, config.ServerConfig, services).application;
+  const extension = userAuthExtension(services, router, logger);
+  server.on('request', (req, res) => {
+    extension(req, res).then((handled) => {
+      if (!handled) app(req, res);
+    }, (error) => {
+      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: String(error) }));
+    });
+  });
+
+  return {
+    url,
+    issuerFor: (userPoolId: string) => `${url}/${userPoolId}`,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RouteGroup, RuntimeConfig } from '../../lambdas/contract';
+import { cognitoTokenVerifier } from '../../lambdas/shared/jwt';
+import { startCognito } from './cognito';
+import { startDynamo, TABLE_NAME } from './dynamo';
+import { startGateway } from './gateway';
+import { LOCAL_REGION, localCredentials } from './local-aws';
+import { createMailbox, type Mail } from './mailbox';
+import { startOAuthHttps } from './oauth-https';
+import { ensureUserPool } from './user-pool';
+import type { WebMode } from './web-server';
+
+export interface LocalStackOptions {
+  /** Gateway port; 0 picks a free one (tests). */
+  port?: number;
+  /** Keep data here across restarts; omitted = a temporary folder removed on stop (tests). */
+  dataDir?: string;
+  web?: WebMode;
+  /** Fixed Cognito and HTTPS ports keep token issuers stable across restarts; 0 in tests. */
+  cognitoPort?: number;
+  oauthPort?: number;
+  onMail?: (mail: Mail) => void;
+}
+
+export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
+
+/**
+ * The whole product on loopback: DynamoDB (dynalite), Cognito (cognito-local + extension), the
+ * HTTPS front for the Hosted UI, and the gateway that serves the SPA and the Lambda handlers.
+ * Handlers run unchanged in this process: only the SDK endpoints in `process.env` differ from AWS.
+ */
+export async function startLocalStack(opts: LocalStackOptions = {}) {
+  const temp = opts.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'mentora-'));
+  const dataDir = opts.dataDir ?? temp!;
+  const closers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  };
+  try {
+    const mailbox = createMailbox(opts.onMail);
+    const dynamo = await startDynamo(opts.dataDir ? join(dataDir, 'dynamodb') : undefined);
+    closers.push(dynamo.close);
+    const cognito = await startCognito({ dataDir: join(dataDir, 'cognito'), mailbox, port: opts.cognitoPort ?? 0 });
+    closers.push(cognito.close);
+    const oauth = await startOAuthHttps({ target: cognito.url, port: opts.oauthPort ?? 0, certDir: opts.dataDir && join(dataDir, 'tls') });
+    closers.push(oauth.close);
+
+    let runtimeConfig: RuntimeConfig | undefined;
+    let verify: ReturnType<typeof cognitoTokenVerifier> | undefined;
+    const gateway = await startGateway({
+      port: opts.port ?? 5173,
+      web: opts.web ?? 'dist',
+      mailbox,
+      runtimeConfig: () => runtimeConfig,
+      verify: (token, use) => verify!(token, use),
+      loadHandler: async (group: RouteGroup) => (await import(`../../lambdas/${group}/handler`)).handler,
+    });
+    closers.push(gateway.close);
+
+    const pool = await ensureUserPool(cognito.url, gateway.url);
+    const issuer = cognito.issuerFor(pool.userPoolId);
+    verify = cognitoTokenVerifier({ issuer, clientId: pool.clientId });
+    runtimeConfig = {
+      apiUrl: '/api',
+      region: LOCAL_REGION,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.clientId,
+      oauthDomain: oauth.domain,
+      redirectUrl: `${gateway.url}/`,
+      socialProviders: ['Google', 'Microsoft'],
+      stage: 'local',
+    };
+
+    // What the CDK stack gives each Lambda, pointed at loopback.
+    const env: Record<string, string> = {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
+      TABLE_NAME,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.clientId,
+      COGNITO_ISSUER: issuer,
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'ERROR',
+      POWERTOOLS_SERVICE_NAME: 'mentora-local',
+    };
+    Object.assign(process.env, env);
+
+    return { url: gateway.url, env, mailbox, runtimeConfig, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

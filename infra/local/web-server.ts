@@ -1,0 +1,62 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+export type WebMode = 'dev' | 'dist' | 'none';
+type Middleware = (req: IncomingMessage, res: ServerResponse) => void;
+
+const ROOT = join(__dirname, '..', '..');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * The SPA, as S3 + CloudFront would serve it (`dist`: hashed assets cached for a year,
+ * extension-less paths fall back to index.html) or through Vite's dev middleware (`dev`).
+ */
+export async function webMiddleware(mode: WebMode, server: Server): Promise<{ handle: Middleware; close(): Promise<void> }> {
+  if (mode === 'dev' && existsSync(join(ROOT, 'web', 'vite.config.ts'))) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: join(ROOT, 'web', 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+      logLevel: 'warn',
+    });
+    return { handle: (req, res) => vite.middlewares(req, res), close: () => vite.close() };
+  }
+  if (mode === 'none') return { handle: (_req, res) => res.writeHead(404).end(), close: async () => {} };
+  const dist = join(ROOT, 'web', 'dist');
+  return { handle: (req, res) => serveDist(dist, req, res), close: async () => {} };
+}
+
+function serveDist(dist: string, req: IncomingMessage, res: ServerResponse) {
+  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  const file = normalize(join(dist, path));
+  if (file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
+    const immutable = path.startsWith('/assets/');
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    return res.end(readFileSync(file));
+  }
+  if (extname(path)) return res.writeHead(404, { 'content-type': 'text/plain' }).end('No encontrado');
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) {
+    return res
+      .writeHead(503, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><html lang="es"><title>Mentora</title><p>La web aún no está compilada: ejecuta <code>npm run build:web</code>.</p></html>');
+  }
+  res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
+  res.end(readFileSync(index));
+}
