@@ -1,0 +1,2 @@
+// Replaced by the web e2e setup.
+export default async function setup() {}
