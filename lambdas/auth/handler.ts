@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { confirmRequest, loginRequest, logoutRequest, refreshRequest, registerRequest, socialLoginRequest } from '../contract';
 import { cognitoClient, documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, id, password, text, token } from './common';
 import { user } from './users';
 

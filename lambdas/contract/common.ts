@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { es } from 'zod/locales';
 
 // Every message a learner can see is Spanish: zod's own messages come from its Spanish locale,
 // and the fields people type get hand-written ones.
-z.config(z.locales.es());
+z.config(es());
 
 /** Requests are small JSON documents: anything bigger is refused before it is parsed. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, text } from './common';
 
 // Courses, lessons, evaluations, progress and generation jobs: requests the API accepts and the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from './common';
 
 export const plan = z.object({ nombre: z.enum(['gratuito', 'premium']) });

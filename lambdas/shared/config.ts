@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Reads and validates a Lambda's environment once, at module load, so a missing setting fails

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_BODY_BYTES, matchRoute, routes, routeKey, type RouteGroup } from '../contract';
 import { AppError, badRequest, notFound, unauthorized } from './errors';
 import { logger } from './logger';

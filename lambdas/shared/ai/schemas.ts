@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COURSE_SHAPE, level } from '../../contract';
 
 // What each model call must return. The Converse tool's input schema is generated from these

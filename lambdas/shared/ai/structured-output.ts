@@ -1,5 +1,5 @@
 import { ConverseCommand, type BedrockRuntimeClient, type ContentBlock, type Message } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ModelError, classifyModelError } from './model-errors';
 import { modelFor, type ModelIds } from './models';
 import { renderPrompt, type PromptSpec } from './prompts';
