@@ -63,6 +63,8 @@ export const routes: readonly Route[] = [
   r('GET', '/courses/my-courses', 'courses', 'general'),
   r('GET', '/courses/{id}/progress', 'courses', 'progress'),
   r('POST', '/courses/{id}/progress', 'courses', 'progress'),
+  // Not in the SPEC's call table: generates a failed course again (issue 4 asks for a way to retry).
+  r('POST', '/courses/{id}/retry', 'courses', 'generator'),
   r('POST', '/courses/{id}/modules/{moduleId}/evaluation', 'evaluations', 'evaluacion'),
   r('POST', '/lesson/generate', 'lessons', 'course'),
   r('POST', '/evaluacion/generate', 'evaluations', 'evaluacion'),
