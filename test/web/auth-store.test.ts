@@ -1,0 +1,127 @@
+import { useAuthStore } from '../../web/src/features/auth/store';
+import { registerNavigate } from '../../web/src/lib/navigation';
+import { readTokens, saveTokens } from '../../web/src/lib/token-storage';
+import { aUser, fakeApi, someTokens } from './fake-api';
+
+const initial = useAuthStore.getState();
+const navigate = jest.fn();
+
+beforeEach(() => {
+  localStorage.clear();
+  useAuthStore.setState({ ...initial, user: null, isAuthenticated: false, isLoading: false, error: null, sessionId: null }, true);
+  navigate.mockReset();
+  registerNavigate(navigate);
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('auth store (SPEC §4)', () => {
+  it('login: success with a user authenticates and stores the tokens under the §9 keys', async () => {
+    fakeApi({ 'POST /auth/login': () => [200, { success: true, user: aUser, message: 'ok', tokens: someTokens() }] });
+    const before = Date.now();
+    await useAuthStore.getState().login('ana@example.com', 'Secreta123');
+    const s = useAuthStore.getState();
+    expect(s).toMatchObject({ isAuthenticated: true, isLoading: false, error: null, user: aUser });
+    expect(localStorage.getItem('accessToken')).toBe('access-1');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(localStorage.getItem('idToken')).toBe('id-1');
+    const exp = Number(localStorage.getItem('tokenExpiration'));
+    expect(exp).toBeGreaterThanOrEqual(before + 3600_000);
+    expect(exp).toBeLessThanOrEqual(Date.now() + 3600_000);
+  });
+
+  it('login: failure clears the user, sets the server message and rethrows', async () => {
+    useAuthStore.setState({ user: aUser });
+    fakeApi({ 'POST /auth/login': () => [401, { success: false, message: 'Correo o contraseña incorrectos.' }] });
+    await expect(useAuthStore.getState().login('ana@example.com', 'mal')).rejects.toThrow();
+    expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false, isLoading: false, error: 'Correo o contraseña incorrectos.' });
+  });
+
+  it('login: success false or a missing user is a failure with the fallback message', async () => {
+    fakeApi({ 'POST /auth/login': () => [200, { success: true, tokens: someTokens() }] });
+    await expect(useAuthStore.getState().login('a@b.co', 'x')).rejects.toThrow('Error en el login');
+    expect(useAuthStore.getState().error).toBe('Error en el login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('register stores the user and sessionId but stays NOT authenticated', async () => {
+    fakeApi({ 'POST /auth/register': () => [201, { success: true, user: { id: 'u-1', email: aUser.email, nombre: aUser.nombre }, sessionid: 'sess-9', message: 'ok' }] });
+    await useAuthStore.getState().register({ email: aUser.email, password: 'Secreta123', nombre: aUser.nombre });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, sessionId: 'sess-9', user: { id: 'u-1' } });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('register failure keeps the fallback "Error en el registro" when the server says nothing', async () => {
+    fakeApi({ 'POST /auth/register': () => [200, { success: false }] });
+    await expect(useAuthStore.getState().register({ email: 'a@b.co', password: 'Secreta123', nombre: 'A' })).rejects.toThrow();
+    expect(useAuthStore.getState().error).toBe('Error en el registro');
+  });
+
+  it('confirm sends username = user id, code, email and sessionId, then merges the user and authenticates', async () => {
+    useAuthStore.setState({ user: { id: 'u-1', email: aUser.email, nombre: aUser.nombre }, sessionId: 'sess-9' });
+    const api = fakeApi({ 'POST /auth/confirm': () => [200, { success: true, user: aUser, tokens: someTokens(), message: 'ok' }] });
+    await useAuthStore.getState().confirmCode('123456');
+    expect(api.calls[0].body).toEqual({ username: 'u-1', code: '123456', email: aUser.email, sessionId: 'sess-9' });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: aUser });
+    expect(readTokens().accessToken).toBe('access-1');
+  });
+
+  it('confirm failure without a server message says "Error código inválido"', async () => {
+    useAuthStore.setState({ user: { id: 'u-1', email: aUser.email, nombre: aUser.nombre } });
+    fakeApi({ 'POST /auth/confirm': () => [200, { success: false }] });
+    await expect(useAuthStore.getState().confirmCode('000000')).rejects.toThrow();
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, error: 'Error código inválido' });
+  });
+
+  it('logout clears user, authentication and tokens and goes to / even when the server fails', async () => {
+    saveTokens(someTokens());
+    useAuthStore.setState({ user: aUser, isAuthenticated: true });
+    const api = fakeApi({ 'POST /auth/logout': () => [500, { success: false, message: 'boom' }] });
+    await useAuthStore.getState().logout();
+    expect(api.calls[0].body).toEqual({ refreshToken: 'refresh-1' });
+    expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
+    expect(readTokens()).toEqual({ accessToken: null, refreshToken: null, idToken: null, tokenExpiration: null });
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('loadUser without any token is anonymous and calls nothing', async () => {
+    const api = fakeApi({});
+    expect(await useAuthStore.getState().loadUser()).toBe(false);
+    expect(api.calls).toHaveLength(0);
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, error: null });
+  });
+
+  it('loadUser with a valid token fetches /users/me with the bearer token', async () => {
+    saveTokens(someTokens('tok-A'));
+    const api = fakeApi({ 'GET /users/me': () => [200, { success: true, data: aUser }] });
+    expect(await useAuthStore.getState().loadUser()).toBe(true);
+    expect(api.calls[0].authorization).toBe('Bearer tok-A');
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: aUser });
+  });
+
+  it('loadUser failure is anonymous without an error', async () => {
+    saveTokens({ ...someTokens(), refreshToken: null });
+    useAuthStore.setState({ user: aUser, isAuthenticated: true });
+    fakeApi({ 'GET /users/me': () => [500, { success: false, message: 'x' }] });
+    expect(await useAuthStore.getState().loadUser()).toBe(false);
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, error: null });
+  });
+
+  it('persists only user and isAuthenticated under "User-storage"', async () => {
+    useAuthStore.setState({ user: aUser, isAuthenticated: true, sessionId: 's', error: 'e', isLoading: true });
+    const saved = JSON.parse(localStorage.getItem('User-storage')!);
+    expect(Object.keys(saved.state).sort()).toEqual(['isAuthenticated', 'user']);
+  });
+
+  it('social login sends the Hosted UI tokens, keeps them with no refresh token, and authenticates', async () => {
+    const api = fakeApi({ 'POST /auth/loginsocial': () => [200, { success: true, user: aUser }] });
+    await useAuthStore.getState().socialLogin({ accessToken: 'sa', idToken: 'si', refreshToken: null, expiresIn: 600 });
+    expect(api.calls[0].body).toEqual({ accessToken: 'sa', idToken: 'si', refreshToken: null, expiresIn: 600 });
+    expect(readTokens()).toMatchObject({ accessToken: 'sa', idToken: 'si', refreshToken: null });
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('keeps the earlier session store (Auth-session-storage) in step with the tokens', () => {
+    saveTokens(someTokens('tok-S'));
+    expect(JSON.parse(localStorage.getItem('Auth-session-storage')!).state).toMatchObject({ Auth: 'tok-S', isAuthenticated: true });
+  });
+});

@@ -1,0 +1,63 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { api } from '../../web/src/lib/api-client';
+import { setRuntimeConfig } from '../../web/src/config/runtime-config';
+
+// A scripted backend for component tests: each handler answers one "METHOD /path" (no /api prefix).
+// It replaces axios' adapter, so interceptors (bearer, refresh, loading) run exactly as in the app.
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | undefined;
+}
+type Handler = (call: Call, n: number) => [number, unknown] | Promise<[number, unknown]>;
+
+export const testConfig = {
+  apiUrl: '/api',
+  region: 'us-east-1',
+  userPoolId: 'local_test',
+  userPoolClientId: 'client',
+  oauthDomain: '127.0.0.1:1',
+  redirectUrl: 'http://localhost/',
+  socialProviders: ['Google', 'Microsoft'] as ('Google' | 'Microsoft')[],
+  stage: 'test',
+};
+
+export function fakeApi(handlers: Record<string, Handler>) {
+  const calls: Call[] = [];
+  const counts: Record<string, number> = {};
+  setRuntimeConfig(testConfig);
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const path = `${config.baseURL ?? ''}${config.url ?? ''}`.replace(/^\/api/, '');
+    const method = (config.method ?? 'get').toUpperCase();
+    const key = `${method} ${path.split('?')[0]}`;
+    const call: Call = {
+      method,
+      path,
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      authorization: AxiosHeaders.from(config.headers).get('Authorization') as string | undefined,
+    };
+    calls.push(call);
+    counts[key] = (counts[key] ?? 0) + 1;
+    const handler = handlers[key];
+    const [status, data] = handler ? await handler(call, counts[key]) : [404, { success: false, message: 'No encontrado' }];
+    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
+    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
+    return response;
+  };
+  api.defaults.adapter = adapter;
+  return { calls, count: (key: string) => counts[key] ?? 0 };
+}
+
+export const aUser = {
+  id: 'u-1',
+  email: 'ana@example.com',
+  nombre: 'Ana Pérez',
+  plan: { nombre: 'gratuito' as const },
+  intereses: ['historia'],
+  bio: '',
+  createdAt: '2025-01-02T00:00:00.000Z',
+};
+
+export const someTokens = (access = 'access-1') => ({ accessToken: access, refreshToken: 'refresh-1', idToken: 'id-1', expiresIn: 3600 });

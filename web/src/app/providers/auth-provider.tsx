@@ -1,0 +1,68 @@
+import { notify } from '../../lib/notify';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useAuthStore, type AuthState } from '../../features/auth/store';
+import { errorMessage } from '../../lib/error-message';
+import { useLoadingStore } from '../../lib/loading-store';
+import { navigateTo } from '../../lib/navigation';
+import { useSessionStore } from '../../lib/session-store';
+import { clearTokens } from '../../lib/token-storage';
+
+const AuthContext = createContext<boolean>(false);
+
+/** The auth store, only inside <AuthProvider> (SPEC §8: a developer error otherwise). */
+export function useAuth(): AuthState {
+  if (!useContext(AuthContext)) throw new Error('useAuth debe usarse dentro de un AuthProvider');
+  return useAuthStore();
+}
+
+let started = false;
+
+/** SPEC §4 start-up: finish a social sign-in coming back from the Hosted UI, else load the user. */
+export async function startSession(): Promise<void> {
+  useSessionStore.getState().checkAuthStatus();
+  const params = new URLSearchParams(window.location.search);
+  if (params.has('code') && params.has('state')) return completeSocialReturn();
+  if (params.has('error')) {
+    notify.error(params.get('error_description') || 'Error al iniciar sesión');
+    window.history.replaceState(null, '', window.location.pathname);
+  }
+  const auth = useAuthStore.getState();
+  if (!auth.isAuthenticated) return;
+  const loaded = await auth.loadUser();
+  // The persisted store said "signed in" but the session is gone: log the store out.
+  if (!loaded) {
+    clearTokens();
+    useAuthStore.getState().reset();
+  }
+}
+
+async function completeSocialReturn(): Promise<void> {
+  const loading = useLoadingStore.getState();
+  loading.setLoading(true, 'auth');
+  try {
+    const { completeSocialSignIn } = await import('../../features/auth/social-sign-in');
+    const tokens = await completeSocialSignIn();
+    if (!useAuthStore.getState().isAuthenticated) await useAuthStore.getState().socialLogin(tokens);
+    navigateTo('/dashboard');
+  } catch (e) {
+    notify.error(errorMessage(e, 'Error al iniciar sesión'));
+    window.history.replaceState(null, '', '/login');
+    navigateTo('/login');
+  } finally {
+    useLoadingStore.getState().setLoading(false);
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    void startSession();
+  }, []);
+  return <AuthContext.Provider value={true}>{children}</AuthContext.Provider>;
+}
+
+/** Tests start each case afresh. */
+export function resetStartupForTests(): void {
+  started = false;
+}

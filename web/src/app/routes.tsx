@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { RequireAuth, PublicOnly } from './guards';
+import { AuthLayout } from './layouts/auth-layout';
+
+// SPEC §2: every page is lazy; protected routes share the common layout; any other path goes to /.
+const MainLayout = lazy(() => import('./layouts/main-layout').then((m) => ({ default: m.MainLayout })));
+const LoginPage = lazy(() => import('../features/auth/components/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const CoursePage = lazy(() => import('../features/course/course-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const SocialPage = lazy(() => import('../features/social/social-page'));
+const ChangePlanPage = lazy(() => import('../features/plans/change-plan-page'));
+const GeneratorPage = lazy(() => import('../features/generator/generator-page'));
+const HistoryPage = lazy(() => import('../features/payments/history-page'));
+const MethodsPage = lazy(() => import('../features/payments/methods-page'));
+const SuccessPage = lazy(() => import('../features/payments/success-page'));
+const CancelPage = lazy(() => import('../features/payments/cancel-page'));
+const BillingPage = lazy(() => import('../features/payments/billing-page'));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route element={<PublicOnly />}>
+          <Route element={<AuthLayout />}>
+            <Route index element={<LoginPage />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="register" element={<RegisterPage />} />
+          </Route>
+        </Route>
+        <Route element={<RequireAuth />}>
+          <Route element={<MainLayout />}>
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="course/:courseId" element={<CoursePage />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="social" element={<SocialPage />} />
+            <Route path="changeplan" element={<ChangePlanPage />} />
+            <Route path="generar" element={<GeneratorPage />} />
+            <Route path="payments/history" element={<HistoryPage />} />
+            <Route path="payments/methods" element={<MethodsPage />} />
+            <Route path="payments/upgrade" element={<ChangePlanPage />} />
+            <Route path="payments/success" element={<SuccessPage />} />
+            <Route path="payments/cancel" element={<CancelPage />} />
+            <Route path="profile/billing" element={<BillingPage />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,120 @@
+import axios, { type AxiosError, AxiosHeaders, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { loadingTypeFor } from '../../../lambdas/contract/routes';
+import type { Tokens } from '../../../lambdas/contract/auth';
+import { REQUEST_TIMEOUT_MS } from '../config/constants';
+import { loadRuntimeConfig } from '../config/runtime-config';
+import { useLoadingStore } from './loading-store';
+import { navigateTo } from './navigation';
+import { sessionExpired } from './session-events';
+import { clearTokens, hasValidToken, readTokens, saveTokens } from './token-storage';
+
+// The one HTTP client of the SPA (SPEC §7): base URL from /config.json, 240000 ms timeout, JSON,
+// the bearer token on every request, a loading indicator by URL, and one refresh + replay on 401.
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Overrides the loading message for this call (SPEC §7 "custom loading message"). */
+    loadingMessage?: string;
+    /** No loading indicator for this call (background calls). */
+    silent?: boolean;
+    /** Internal: this request was already replayed after a refresh. */
+    _retried?: boolean;
+    /** Internal: this request opened a loading indicator. */
+    _loading?: boolean;
+  }
+}
+
+/** Calls that must never trigger a refresh: they are how a session starts or is renewed. */
+const NO_REFRESH = /\/auth\/(login|loginsocial|register|confirm|refresh)$/;
+
+export const api = axios.create({ timeout: REQUEST_TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } });
+
+let refreshing: Promise<string> | undefined;
+
+/** Renews the tokens once, however many requests ask at the same moment. */
+export function refreshTokens(): Promise<string> {
+  refreshing ??= (async () => {
+    const { refreshToken } = readTokens();
+    if (!refreshToken) throw new Error('No hay sesión que renovar');
+    // Through the same client (so tests and the loading indicator see it); NO_REFRESH keeps a
+    // failing refresh from trying to refresh itself.
+    const res = await api.post<{ success: boolean; tokens?: Tokens }>('/auth/refresh', { refreshToken }, { silent: true });
+    if (!res.data?.success || !res.data.tokens) throw new Error('No se pudo renovar la sesión');
+    saveTokens(res.data.tokens);
+    return res.data.tokens.accessToken;
+  })().finally(() => (refreshing = undefined));
+  return refreshing;
+}
+
+function expireSession(): void {
+  clearTokens();
+  sessionExpired();
+  navigateTo('/login');
+}
+
+function setBearer(config: InternalAxiosRequestConfig, token: string | null): void {
+  config.headers = AxiosHeaders.from(config.headers);
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+}
+
+api.interceptors.request.use(async (config) => {
+  config.baseURL ??= (await loadRuntimeConfig()).apiUrl;
+  if (!config.silent && !config._loading) {
+    config._loading = true;
+    useLoadingStore.getState().begin(loadingTypeFor(config.method ?? 'get', config.url ?? ''), config.loadingMessage);
+  }
+  const url = config.url ?? '';
+  let { accessToken } = readTokens();
+  // An access token past its expiry is renewed before the call rather than after a 401.
+  // Either way this request has had its one refresh.
+  if (accessToken && !hasValidToken() && readTokens().refreshToken && !NO_REFRESH.test(url) && !config._retried) {
+    config._retried = true;
+    try {
+      accessToken = await refreshTokens();
+    } catch {
+      // Let the server answer 401; the response handler then ends the session.
+    }
+  }
+  setBearer(config, accessToken);
+  return config;
+});
+
+function settle(config: AxiosRequestConfig | undefined): void {
+  if (config?._loading) {
+    config._loading = false;
+    useLoadingStore.getState().end();
+  }
+}
+
+api.interceptors.response.use(
+  (res) => {
+    settle(res.config);
+    return res;
+  },
+  async (error: AxiosError) => {
+    const config = error.config;
+    settle(config);
+    if (!config || error.response?.status !== 401 || NO_REFRESH.test(config.url ?? '')) throw error;
+    if (config._retried) {
+      expireSession();
+      throw error;
+    }
+    config._retried = true;
+    let token: string;
+    try {
+      token = await refreshTokens();
+    } catch {
+      expireSession();
+      throw error;
+    }
+    setBearer(config, token);
+    return api.request(config);
+  },
+);
+
+/** SPEC §7: a call with its own loading message. */
+export function apiCall<T>(config: AxiosRequestConfig, loadingMessage?: string) {
+  return api.request<T>({ ...config, loadingMessage });
+}
+
+export { errorMessage } from './error-message';

@@ -1,0 +1,15 @@
+// Lets code outside React (the API client, the auth store) change route through the router
+// when it is mounted, and through a full page load otherwise.
+
+type Navigate = (to: string, opts?: { replace?: boolean }) => void;
+
+let navigateFn: Navigate | undefined;
+
+export function registerNavigate(fn: Navigate | undefined): void {
+  navigateFn = fn;
+}
+
+export function navigateTo(to: string): void {
+  if (navigateFn) navigateFn(to, { replace: true });
+  else window.location.assign(to);
+}
