@@ -26,11 +26,15 @@ export function userAuthExtension(services: Services, router: Router, logger: un
     sessions.set(session, { sub, stage, expires: Date.now() + SESSION_MS });
     return session;
   };
-  /** Sessions are single use, like Cognito's. */
-  const take = (session: unknown, stage: Stage) => {
+  const peek = (session: unknown, stage: Stage) => {
     const found = typeof session === 'string' ? sessions.get(session) : undefined;
-    if (found) sessions.delete(session as string);
     if (!found || found.stage !== stage || found.expires < Date.now()) throw new NotAuthorizedError();
+    return found;
+  };
+  /** A session is used up once the step it opens has succeeded, like Cognito's. */
+  const take = (session: unknown, stage: Stage) => {
+    const found = peek(session, stage);
+    sessions.delete(session as string);
     return found;
   };
 
@@ -47,12 +51,14 @@ export function userAuthExtension(services: Services, router: Router, logger: un
       return { ...out, Session: issue(out.UserSub, 'signed-up') };
     },
     async ConfirmSignUp(body) {
-      const pending = body.Session ? take(body.Session, 'signed-up') : undefined;
+      const pending = body.Session ? peek(body.Session, 'signed-up') : undefined;
       const { user } = await subOf(body.ClientId, body.Username);
       if (pending && user && pending.sub !== user.Username) throw new NotAuthorizedError();
       const { Session: _ignored, ...request } = body;
       await router('ConfirmSignUp')(ctx, request);
-      return pending ? { Session: issue(pending.sub, 'confirmed') } : {};
+      if (!pending) return {};
+      take(body.Session, 'signed-up');
+      return { Session: issue(pending.sub, 'confirmed') };
     },
     async InitiateAuth(body) {
       if (body.AuthFlow !== 'USER_AUTH') return router('InitiateAuth')(ctx, body);

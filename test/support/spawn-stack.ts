@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { LocalStackOptions } from '../../infra/local/stack';
+
+export interface SpawnedStack {
+  url: string;
+  env: Record<string, string>;
+  runtimeConfig: Record<string, unknown>;
+  stop(): Promise<void>;
+}
+
+const ROOT = join(__dirname, '..', '..');
+
+/** Starts `infra/local/serve.ts` in its own Node process and resolves once it is ready. */
+export function spawnStack(options: LocalStackOptions = {}): Promise<SpawnedStack> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/serve.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, MENTORA_STACK_OPTIONS: JSON.stringify({ port: 0, web: 'none', ...options }) },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('The local stack did not start within 60 s')), 60_000);
+    child.once('exit', (code) => reject(new Error(`The local stack exited with code ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('MENTORA_READY '));
+      if (!line) return;
+      clearTimeout(timer);
+      const ready = JSON.parse(line.slice('MENTORA_READY '.length));
+      resolve({
+        ...ready,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
