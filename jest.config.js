@@ -5,6 +5,7 @@ const base = {
   // ESM-only packages that jest must transform.
   transformIgnorePatterns: ['/node_modules/(?!(aws-local-stepfunctions)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
+  setupFiles: ['<rootDir>/test/support/quiet.ts'],
 };
 
 /** @type {import('jest').Config} */

@@ -12,9 +12,11 @@ export async function getMe(store: UserStore, userId: string): Promise<User> {
 
 export async function updateProfile(store: UserStore, userId: string, changes: UpdateProfileRequest): Promise<User> {
   // Interests are kept unique regardless of case, in the order the learner gave them.
-  const intereses = changes.intereses && [
-    ...new Map(changes.intereses.map((t) => [t.toLocaleLowerCase('es'), t])).values(),
-  ];
+  const seen = new Set<string>();
+  const intereses = changes.intereses?.filter((t) => {
+    const key = t.toLocaleLowerCase('es');
+    return !seen.has(key) && seen.add(key);
+  });
   const user = await store.updateProfile(userId, { ...changes, ...(intereses && { intereses }) });
   if (!user) throw notFound(MISSING);
   return user;

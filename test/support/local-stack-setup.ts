@@ -6,4 +6,6 @@ export default async function setup() {
   const stack = await spawnStack({ port: 0, web: 'none' });
   (globalThis as Record<string, unknown>).__MENTORA_STACK__ = stack;
   process.env.MENTORA_URL = stack.url;
+  // What the stack gives its Lambdas (loopback endpoints, pool ids), for tests that call AWS APIs directly.
+  process.env.MENTORA_STACK_ENV = JSON.stringify(stack.env);
 }

@@ -1,0 +1,3 @@
+import { quietAwsSdk } from '../../infra/local/quiet-aws-sdk';
+
+quietAwsSdk();
