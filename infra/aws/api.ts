@@ -1,0 +1,132 @@
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { routes, type HttpMethod, type RouteGroup } from '../../lambdas/contract/routes';
+import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, groupWiring, type ApiResources } from './api-functions';
+import { GroupFunction } from './group-function';
+import { PENDING_ENTRY, builtGroups, groupEntry } from './lambda-bundling';
+
+/** The stage name doubles as the path prefix, so CloudFront forwards `/api/*` unchanged. */
+export const API_STAGE = 'api';
+
+export interface MentoraApiProps {
+  resources: ApiResources;
+  userPool: cognito.IUserPool;
+  userPoolClient: cognito.IUserPoolClient;
+  production: boolean;
+  /** Steady-state requests per second and burst, for the whole stage. */
+  throttle?: { rateLimit: number; burstLimit: number };
+  /** See GroupFunctionProps.bundle. */
+  bundle?: boolean;
+}
+
+const METHODS: Record<HttpMethod, apigw.HttpMethod> = {
+  GET: apigw.HttpMethod.GET,
+  POST: apigw.HttpMethod.POST,
+  PUT: apigw.HttpMethod.PUT,
+  DELETE: apigw.HttpMethod.DELETE,
+};
+
+/**
+ * The HTTP API (payload 2.0), derived from the route table: one Lambda per implemented group,
+ * one shared 501 Lambda for the rest, and Cognito's JWT authorizer on every authenticated route.
+ */
+export class MentoraApi extends Construct {
+  readonly httpApi: apigw.HttpApi;
+  readonly stage: apigw.HttpStage;
+  /** `<apiId>.execute-api.<region>.amazonaws.com`, the CloudFront origin. */
+  readonly originDomain: string;
+  readonly functions = new Map<RouteGroup | 'pending', GroupFunction>();
+
+  constructor(scope: Construct, id: string, props: MentoraApiProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      description: 'Mentora API (served at /api through CloudFront)',
+      createDefaultStage: false,
+    });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: props.production ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.TWO_WEEKS,
+      removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.stage = this.httpApi.addStage('Stage', {
+      stageName: API_STAGE,
+      autoDeploy: true,
+      throttle: props.throttle ?? { rateLimit: 100, burstLimit: 200 },
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            responseLength: '$context.responseLength',
+          }),
+        ),
+      },
+    });
+    this.originDomain = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+
+    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const integrations = new Map<RouteGroup | 'pending', HttpLambdaIntegration>();
+    const integrationFor = (group: RouteGroup) => {
+      const key = builtGroups().includes(group) ? group : 'pending';
+      let integration = integrations.get(key);
+      if (!integration) {
+        const fn = this.groupFunction(key, props);
+        integration = new HttpLambdaIntegration(`${key}Integration`, fn.fn);
+        integrations.set(key, integration);
+      }
+      return integration;
+    };
+
+    for (const route of routes) {
+      const authenticated = route.access === 'authenticated';
+      const [created] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [METHODS[route.method]],
+        integration: integrationFor(route.group),
+        authorizer: authenticated ? authorizer : undefined,
+      });
+      if (!authenticated) {
+        Validations.of(created).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${route.method} ${route.path} is public by design (route table): it is how a learner gets or ends a session.`,
+        });
+      }
+    }
+  }
+
+  private groupFunction(group: RouteGroup | 'pending', props: MentoraApiProps): GroupFunction {
+    const wiring = group === 'pending' ? {} : (groupWiring[group] ?? {});
+    const { resources } = props;
+    const fn = new GroupFunction(this, `${group[0].toUpperCase()}${group.slice(1)}Function`, {
+      entry: group === 'pending' ? PENDING_ENTRY : groupEntry(group),
+      service: group,
+      // The pending handler touches nothing, so it gets no table and no grants.
+      environment: group === 'pending' ? {} : { TABLE_NAME: resources.table.tableName, ...wiring.environment?.(resources) },
+      memorySize: wiring.memorySize ?? (group === 'pending' ? 256 : DEFAULT_MEMORY_MB),
+      timeout: wiring.timeout ?? DEFAULT_TIMEOUT,
+      logLevel: props.production ? 'INFO' : 'DEBUG',
+      production: props.production,
+      bundle: props.bundle ?? true,
+    });
+    wiring.grant?.(fn.fn, resources);
+    this.functions.set(group, fn);
+    return fn;
+  }
+}

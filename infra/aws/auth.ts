@@ -1,0 +1,162 @@
+import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { PASSWORD_POLICY } from '../../lambdas/contract/common';
+import type { RuntimeConfig } from '../../lambdas/contract/runtime-config';
+import type { SocialProviderContext } from './context';
+
+export interface MentoraAuthProps {
+  production: boolean;
+  /** Hosted UI domain prefix; unique per region. */
+  domainPrefix: string;
+  /** `https://host` where the SPA is served; the Hosted UI returns there. May be a token. */
+  siteOrigin: string;
+  providers: SocialProviderContext;
+  /** Sends verification codes through SES instead of Cognito's limited default sender. */
+  sesFromEmail?: string;
+}
+
+type SocialName = RuntimeConfig['socialProviders'][number];
+
+/** Learners: the Cognito user pool, its Google/Microsoft federation, Hosted UI domain and app client. */
+export class MentoraAuth extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly client: cognito.UserPoolClient;
+  readonly domain: cognito.UserPoolDomain;
+  /** Host of the Hosted UI (no scheme), as Amplify's `oauth.domain` wants it. */
+  readonly hostedDomain: string;
+  /** `https://cognito-idp.<region>.amazonaws.com/<poolId>`: the issuer of the pool's tokens. */
+  readonly issuer: string;
+  readonly socialProviders: SocialName[] = [];
+
+  constructor(scope: Construct, id: string, props: MentoraAuthProps) {
+    super(scope, id);
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      // Usernames are emails: learners sign in with the address they registered.
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      userVerification: {
+        emailStyle: cognito.VerificationEmailStyle.CODE,
+        emailSubject: 'Tu código de verificación de Mentora',
+        emailBody:
+          '<p>¡Hola!</p><p>Tu código para confirmar tu cuenta de Mentora es <strong>{####}</strong>.</p>' +
+          '<p>Escríbelo en la pantalla de registro para empezar a aprender. Si no creaste una cuenta, ignora este correo.</p>',
+      },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        fullname: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: PASSWORD_POLICY.minLength,
+        requireLowercase: PASSWORD_POLICY.requireLowercase,
+        requireUppercase: PASSWORD_POLICY.requireUppercase,
+        requireDigits: PASSWORD_POLICY.requireDigits,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(3),
+      },
+      // Essentials: choice-based sign-in (USER_AUTH), which confirms sign-up straight into a session.
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      signInPolicy: { allowedFirstAuthFactors: { password: true } },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      email: props.sesFromEmail
+        ? cognito.UserPoolEmail.withSES({ fromEmail: props.sesFromEmail, fromName: 'Mentora' })
+        : undefined,
+      deletionProtection: props.production,
+      removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG1',
+        reason: 'The password policy is the product one (lambdas/contract/common.ts PASSWORD_POLICY: 8+ chars, upper, lower, digit); the sign-up form validates the same rules in Spanish.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'The product signs learners in with email+password or Google/Microsoft; MFA is not part of the specified flows and would break the confirm-then-signed-in sign-up.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason: 'Threat protection (advanced security) needs the Plus feature plan; the pool runs on Essentials, and the API is throttled at the stage.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'Essentials is the plan the sign-up flow needs (USER_AUTH sessions); Plus only adds threat protection, priced per active user, not justified at launch.',
+      },
+    );
+
+    const supported = [cognito.UserPoolClientIdentityProvider.COGNITO];
+    const federated: Construct[] = [];
+    const { google, microsoft } = props.providers;
+    if (google) {
+      federated.push(
+        new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
+          userPool: this.userPool,
+          clientId: google.clientId,
+          // A dynamic reference: CloudFormation resolves it at deploy time, the template never holds the value.
+          clientSecretValue: SecretValue.secretsManager(google.secretName),
+          scopes: ['openid', 'email', 'profile'],
+          attributeMapping: {
+            email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+            emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+            fullname: cognito.ProviderAttribute.GOOGLE_NAME,
+          },
+        }),
+      );
+      supported.push(cognito.UserPoolClientIdentityProvider.GOOGLE);
+      this.socialProviders.push('Google');
+    }
+    if (microsoft) {
+      federated.push(
+        new cognito.UserPoolIdentityProviderOidc(this, 'Microsoft', {
+          userPool: this.userPool,
+          name: 'Microsoft',
+          clientId: microsoft.clientId,
+          // The OIDC construct takes a string; the token renders as a Secrets Manager dynamic reference.
+          clientSecret: SecretValue.secretsManager(microsoft.secretName).unsafeUnwrap(),
+          issuerUrl: `https://login.microsoftonline.com/${microsoft.tenantId}/v2.0`,
+          scopes: ['openid', 'email', 'profile'],
+          attributeRequestMethod: cognito.OidcAttributeRequestMethod.GET,
+          attributeMapping: {
+            email: cognito.ProviderAttribute.other('email'),
+            fullname: cognito.ProviderAttribute.other('name'),
+          },
+        }),
+      );
+      supported.push(cognito.UserPoolClientIdentityProvider.custom('Microsoft'));
+      this.socialProviders.push('Microsoft');
+    }
+
+    this.domain = this.userPool.addDomain('HostedDomain', {
+      cognitoDomain: { domainPrefix: props.domainPrefix },
+    });
+    const region = Stack.of(this).region;
+    this.hostedDomain = `${props.domainPrefix}.auth.${region}.amazoncognito.com`;
+
+    const siteRoot = `${props.siteOrigin}/`;
+    this.client = this.userPool.addClient('WebClient', {
+      // A browser SPA cannot keep a secret: public client, PKCE on the code grant (Amplify sends it).
+      generateSecret: false,
+      authFlows: { user: true, userPassword: true },
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
+        callbackUrls: [siteRoot],
+        logoutUrls: [siteRoot],
+      },
+      supportedIdentityProviders: supported,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      authSessionValidity: Duration.minutes(5),
+    });
+    // The client may only name providers that already exist.
+    for (const idp of federated) this.client.node.addDependency(idp);
+
+    // Built by hand: the pool's ProviderURL attribute lacks the scheme the JWT `iss` claim carries.
+    this.issuer = `https://cognito-idp.${region}.${Stack.of(this).urlSuffix}/${this.userPool.userPoolId}`;
+  }
+}

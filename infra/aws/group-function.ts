@@ -1,0 +1,89 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { ESBUILD_OPTIONS, REPO_ROOT } from './lambda-bundling';
+
+export interface GroupFunctionProps {
+  /** `lambdas/<group>/handler.ts` (or the pending handler), exporting `handler`. */
+  entry: string;
+  /** Powertools service name: the route group. */
+  service: string;
+  environment: Record<string, string>;
+  memorySize: number;
+  timeout: Duration;
+  logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  production: boolean;
+  /**
+   * `false` skips esbuild and deploys a placeholder: only for tests that inspect the template.
+   * `npm run synth` and deploys always bundle.
+   */
+  bundle: boolean;
+}
+
+/** One route group's Lambda: Node 22 on Graviton, bundled by the local esbuild (never Docker). */
+export class GroupFunction extends Construct {
+  readonly fn: lambda.Function;
+
+  constructor(scope: Construct, id: string, props: GroupFunctionProps) {
+    super(scope, id);
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.production ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.TWO_WEEKS,
+      removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    const common = {
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize,
+      timeout: props.timeout,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      environment: {
+        ...props.environment,
+        POWERTOOLS_SERVICE_NAME: props.service,
+        POWERTOOLS_LOG_LEVEL: props.logLevel,
+        POWERTOOLS_METRICS_NAMESPACE: 'Mentora',
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    };
+    this.fn = props.bundle
+      ? new nodejs.NodejsFunction(this, 'Function', {
+          ...common,
+          entry: props.entry,
+          handler: 'handler',
+          projectRoot: REPO_ROOT,
+          depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
+          bundling: {
+            forceDockerBundling: false,
+            format: nodejs.OutputFormat.ESM,
+            target: ESBUILD_OPTIONS.target,
+            minify: ESBUILD_OPTIONS.minify,
+            sourceMap: ESBUILD_OPTIONS.sourcemap,
+            sourcesContent: ESBUILD_OPTIONS.sourcesContent,
+            mainFields: ESBUILD_OPTIONS.mainFields,
+            banner: ESBUILD_OPTIONS.banner,
+            externalModules: ESBUILD_OPTIONS.external,
+            esbuildArgs: Object.fromEntries(
+              Object.entries(ESBUILD_OPTIONS.alias).map(([from, to]) => [`--alias:${from}`, to]),
+            ),
+          },
+        })
+      : new lambda.Function(this, 'Function', {
+          ...common,
+          handler: 'index.handler',
+          code: lambda.Code.fromInline('exports.handler = async () => ({ statusCode: 501 });'),
+        });
+
+    Validations.of(this).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'The basic execution policy only lets the function write its own CloudWatch logs.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'nodejs22.x is the runtime the code is developed and tested on (DESIGN §6); moving to a newer one is a tested upgrade, not a drift.',
+      },
+    );
+  }
+}

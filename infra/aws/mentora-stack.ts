@@ -1,0 +1,101 @@
+import { Annotations, Aws, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import type { ApiResources } from './api-functions';
+import { API_STAGE, MentoraApi } from './api';
+import { MentoraAuth } from './auth';
+import { readContext, socialProviders, type MentoraContext } from './context';
+import { MentoraData } from './data';
+import { WebDeployment, acknowledgeBucketDeploymentHandler } from './web-deployment';
+import { WebHosting } from './web-hosting';
+
+export interface MentoraStackProps extends StackProps {
+  /** Deployment choices; read from CDK context when omitted (see docs/deploy.md). */
+  context?: MentoraContext;
+  /** `false` only in template tests: Lambdas get placeholder code instead of an esbuild bundle. */
+  bundle?: boolean;
+  /** Where the Vite build is (default web/dist). */
+  webDist?: string;
+}
+
+/** Mentora on AWS: Cognito, DynamoDB, the HTTP API and its Lambdas, and the SPA on CloudFront. */
+export class MentoraStack extends Stack {
+  readonly auth: MentoraAuth;
+  readonly data: MentoraData;
+  readonly api: MentoraApi;
+  readonly web: WebHosting;
+
+  constructor(scope: Construct, id: string, props: MentoraStackProps = {}) {
+    super(scope, id, props);
+    const ctx = props.context ?? readContext((key) => this.node.tryGetContext(key));
+    const production = ctx.stage === 'prod';
+    const { providers, missing } = socialProviders(ctx);
+    for (const provider of missing) {
+      Annotations.of(this).addWarningV2(
+        'mentora:social-provider-missing',
+        `${provider} not in context: that sign-in button is not offered (docs/deploy.md).`,
+      );
+    }
+
+    // The Hosted UI must return to the site, whose CloudFront name exists only once the
+    // distribution does, which in turn needs the API, which needs the app client: resolved lazily.
+    let siteOrigin: string | undefined;
+    this.auth = new MentoraAuth(this, 'Auth', {
+      production,
+      domainPrefix: ctx.domainPrefix ?? `mentora-${ctx.stage}-${Aws.ACCOUNT_ID}`,
+      siteOrigin: Lazy.string({ produce: () => siteOrigin }),
+      providers,
+      sesFromEmail: ctx.sesFromEmail,
+    });
+    this.data = new MentoraData(this, 'Data', { production });
+
+    const resources: ApiResources = {
+      table: this.data.table,
+      auth: { userPoolClientId: this.auth.client.userPoolClientId, issuer: this.auth.issuer },
+      // EXTENSION POINTS: wire the course pipeline (infra/aws/course-pipeline.ts), Bedrock model ids
+      // and the Stripe secrets here as their issues land, e.g.
+      //   courseWorkflow: new CoursePipeline(this, 'CoursePipeline', { table: this.data.table, ... }).stateMachine,
+    };
+    this.api = new MentoraApi(this, 'Api', {
+      resources,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.client,
+      production,
+      bundle: props.bundle,
+    });
+
+    this.web = new WebHosting(this, 'Web', {
+      apiOriginDomain: this.api.originDomain,
+      hostedDomain: this.auth.hostedDomain,
+      customDomain: ctx.siteDomain && ctx.certificateArn ? { domainName: ctx.siteDomain, certificateArn: ctx.certificateArn } : undefined,
+      production,
+    });
+    siteOrigin = this.web.siteOrigin;
+
+    new WebDeployment(this, 'WebDeployment', {
+      bucket: this.web.bucket,
+      distribution: this.web.distribution,
+      webDist: props.webDist,
+      config: {
+        apiUrl: `/${API_STAGE}`,
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+        oauthDomain: this.auth.hostedDomain,
+        redirectUrl: `${siteOrigin}/`,
+        socialProviders: this.auth.socialProviders,
+        stage: ctx.stage,
+      },
+    });
+    acknowledgeBucketDeploymentHandler(this, this.web.bucket);
+
+    const out = (name: string, value: string, description: string) => new CfnOutput(this, name, { value, description });
+    out('SiteUrl', `${siteOrigin}/`, 'Where learners open Mentora');
+    out('ApiUrl', `${siteOrigin}/${API_STAGE}`, 'The API, on the same origin as the site');
+    out('ApiGatewayUrl', this.api.stage.url, 'The API Gateway stage itself (CloudFront forwards /api/* here)');
+    out('UserPoolId', this.auth.userPool.userPoolId, 'Cognito user pool');
+    out('UserPoolClientId', this.auth.client.userPoolClientId, 'Cognito app client of the web app');
+    out('HostedDomain', this.auth.hostedDomain, 'Cognito Hosted UI domain; identity providers redirect to https://<it>/oauth2/idpresponse');
+    out('TableName', this.data.table.tableName, 'The DynamoDB table');
+    out('DistributionId', this.web.distribution.distributionId, 'CloudFront distribution (for invalidations)');
+  }
+}

@@ -1,0 +1,53 @@
+import { Duration } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { Construct } from 'constructs';
+
+export interface SiteHeadersProps {
+  /** Cognito Hosted UI host (no scheme): Amplify's token exchange calls it from the page. */
+  hostedDomain: string;
+  region: string;
+}
+
+/** The Content-Security-Policy of the SPA: same origin for everything but Cognito's endpoints. */
+export function contentSecurityPolicy({ hostedDomain, region }: SiteHeadersProps): string {
+  const cognito = `https://${hostedDomain} https://cognito-idp.${region}.amazonaws.com`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${cognito}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' https://${hostedDomain}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Security headers on every response CloudFront serves, SPA and API alike. */
+export class SiteHeaders extends Construct {
+  readonly policy: cloudfront.ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: SiteHeadersProps) {
+    super(scope, id);
+    this.policy = new cloudfront.ResponseHeadersPolicy(this, 'Policy', {
+      comment: 'Mentora security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: false,
+          override: true,
+        },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+  }
+}

@@ -1,0 +1,126 @@
+import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { API_STAGE } from './api';
+import { SiteHeaders } from './site-headers';
+
+export interface WebHostingProps {
+  /** `<apiId>.execute-api.<region>.amazonaws.com`: `/api/*` goes there unchanged. */
+  apiOriginDomain: string;
+  /** Cognito Hosted UI host, allowed by the CSP. */
+  hostedDomain: string;
+  /** Serve on this host with this ACM certificate (us-east-1) instead of the cloudfront.net name. */
+  customDomain?: { domainName: string; certificateArn: string };
+  production: boolean;
+}
+
+// Extension-less paths are client-side routes of the SPA: serve index.html for them. Done here and
+// not with custom error responses, which would also turn the API's real 404s into the SPA.
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** Private S3 bucket behind CloudFront (origin access control), with the API on the same origin. */
+export class WebHosting extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  /** `https://host`, no trailing slash. */
+  readonly siteOrigin: string;
+
+  constructor(scope: Construct, id: string, props: WebHostingProps) {
+    super(scope, id);
+    const logs = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logs are delivered with ACLs.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(props.production ? 365 : 30) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(logs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This bucket is the access-log destination of the site bucket and CloudFront; logging it would log itself.',
+    });
+
+    this.bucket = new s3.Bucket(this, 'Site', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 's3/',
+      // The build is reproducible, but a non-empty bucket would make stack deletion fail.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const headers = new SiteHeaders(this, 'Headers', {
+      hostedDomain: props.hostedDomain,
+      region: Stack.of(this).region,
+    });
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for client-side routes',
+    });
+
+    const custom = props.customDomain;
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Mentora',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
+      domainNames: custom ? [custom.domainName] : undefined,
+      certificate: custom ? acm.Certificate.fromCertificateArn(this, 'Certificate', custom.certificateArn) : undefined,
+      minimumProtocolVersion: custom ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers.policy,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        [`/${API_STAGE}/*`]: {
+          // The path is forwarded as is: the HTTP API stage is named `api`, so /api/x hits route /x.
+          origin: new origins.HttpOrigin(props.apiOriginDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Every viewer header (Authorization included) but Host, which must name the API's own host.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers.policy,
+        },
+      },
+    });
+    this.siteOrigin = `https://${custom ? custom.domainName : this.distribution.distributionDomainName}`;
+
+    const acks = [
+      { id: 'AwsSolutions-CFR1', reason: 'Mentora serves Spanish speakers worldwide; no country is excluded.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF web ACL yet: the API is throttled at the API Gateway stage and every data route needs a Cognito token.',
+      },
+    ];
+    if (!custom) {
+      acks.push({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without siteDomain/certificateArn the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with a custom domain TLSv1.2_2021 applies.',
+      });
+      Annotations.of(this).addInfo('No siteDomain in context: the site is served at its cloudfront.net address.');
+    }
+    Validations.of(this.distribution).acknowledge(...acks);
+  }
+}

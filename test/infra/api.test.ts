@@ -1,0 +1,118 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { routeKey, routes } from '../../lambdas/contract/routes';
+import { builtGroups } from '../../infra/aws/lambda-bundling';
+import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
+
+/** Lambda logical id -> its Powertools service name (the route group, or `pending`). */
+function serviceOfFunction(json: CfnTemplate): Map<string, string> {
+  return new Map(
+    resourcesOfType(json, 'AWS::Lambda::Function')
+      .filter(([, fn]) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME)
+      .map(([id, fn]) => [id, fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME]),
+  );
+}
+
+describe('the HTTP API derived from the route table', () => {
+  let synth: ReturnType<typeof synthMentora>;
+  let routesByKey: Map<string, any>;
+  beforeAll(() => {
+    synth = synthMentora({ stage: 'dev' });
+    routesByKey = new Map(resourcesOfType(synth.json, 'AWS::ApiGatewayV2::Route').map(([, r]) => [r.Properties.RouteKey, r.Properties]));
+  });
+
+  it('is an HTTP API served from a stage named api, throttled and access-logged', () => {
+    synth.template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'api',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+
+  it('verifies Cognito access tokens with a JWT authorizer for the web client', () => {
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: Match.stringLikeRegexp('WebClient') }],
+        Issuer: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^https://cognito-idp\\.')])] },
+      },
+    });
+  });
+
+  it('has exactly one API route per row of the route table', () => {
+    expect([...routesByKey.keys()].sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it.each(routes.filter((r) => r.access === 'authenticated').map(routeKey))('%s requires the authorizer', (key) => {
+    expect(routesByKey.get(key)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: expect.stringMatching(/Authorizer/) } });
+  });
+
+  it.each(routes.filter((r) => r.access === 'public').map(routeKey))('%s is public', (key) => {
+    const route = routesByKey.get(key);
+    expect(route.AuthorizerId).toBeUndefined();
+    expect(route.AuthorizationType ?? 'NONE').toBe('NONE');
+  });
+
+  it('gives each implemented group its own Lambda and one shared Lambda to the rest', () => {
+    const services = [...serviceOfFunction(synth.json).values()].sort();
+    expect(services).toEqual([...builtGroups(), 'pending'].sort());
+  });
+
+  it('sends every route to its group Lambda, or to the pending one until the group exists', () => {
+    const services = serviceOfFunction(synth.json);
+    const integrations = new Map(
+      resourcesOfType(synth.json, 'AWS::ApiGatewayV2::Integration').map(([id, i]) => [
+        id,
+        services.get(i.Properties.IntegrationUri['Fn::GetAtt'][0]),
+      ]),
+    );
+    for (const route of routes) {
+      const target: string = routesByKey.get(routeKey(route)).Target['Fn::Join'][1][1].Ref;
+      const expected = builtGroups().includes(route.group) ? route.group : 'pending';
+      expect([routeKey(route), integrations.get(target)]).toEqual([routeKey(route), expected]);
+    }
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Integration', { PayloadFormatVersion: '2.0' });
+  });
+
+  it('runs every Lambda on Node 22, arm64, with Powertools settings', () => {
+    for (const [id] of serviceOfFunction(synth.json)) {
+      const fn = synth.json.Resources[id].Properties;
+      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+      expect(fn.Environment.Variables).toMatchObject({ POWERTOOLS_LOG_LEVEL: expect.any(String) });
+    }
+  });
+
+  it.each(builtGroups())('gives the %s Lambda the table name', (group) => {
+    const [id] = [...serviceOfFunction(synth.json)].find(([, s]) => s === group)!;
+    expect(synth.json.Resources[id].Properties.Environment.Variables.TABLE_NAME).toEqual({ Ref: expect.stringMatching(/Table/) });
+  });
+
+  it('gives the auth Lambda the app client and the token issuer', () => {
+    const [id] = [...serviceOfFunction(synth.json)].find(([, s]) => s === 'auth')!;
+    expect(synth.json.Resources[id].Properties.Environment.Variables).toMatchObject({
+      USER_POOL_CLIENT_ID: { Ref: expect.stringMatching(/WebClient/) },
+      COGNITO_ISSUER: { 'Fn::Join': ['', expect.arrayContaining([expect.stringMatching(/^https:\/\/cognito-idp\./)])] },
+    });
+  });
+
+  it('grants group Lambdas item-level DynamoDB actions on the table only, and the pending one nothing', () => {
+    const roleOf = (fnId: string) => synth.json.Resources[fnId].Properties.Role['Fn::GetAtt'][0];
+    const policies = resourcesOfType(synth.json, 'AWS::IAM::Policy');
+    for (const [fnId, service] of serviceOfFunction(synth.json)) {
+      const attached = policies.filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleOf(fnId)));
+      const statements = attached.flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+      if (service === 'pending') {
+        expect(statements).toEqual([]);
+        continue;
+      }
+      for (const s of statements) {
+        const actions: string[] = [s.Action].flat();
+        expect(actions.every((a) => /^dynamodb:[A-Z][A-Za-z]+$/.test(a) && a !== 'dynamodb:Scan')).toBe(true);
+        expect(s.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/Table/), 'Arn'] });
+      }
+    }
+  });
+});
