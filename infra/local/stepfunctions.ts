@@ -1,0 +1,134 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { StateMachine } from 'aws-local-stepfunctions';
+
+// A loopback Step Functions: aws-local-stepfunctions runs the same ASL the CDK stack deploys,
+// behind StartExecution / DescribeExecution / StopExecution in the AWS JSON 1.0 protocol, so
+// @aws-sdk/client-sfn works unchanged (AWS_ENDPOINT_URL_SFN). Task states run local handlers,
+// chosen by state name, in-process.
+
+// aws-local-stepfunctions 3 calls Promise.withResolvers (Node 22); Node 20 lacks it.
+const P = Promise as unknown as { withResolvers?: () => unknown };
+P.withResolvers ??= function withResolvers<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+};
+
+export type TaskHandler = (input: never) => Promise<unknown> | unknown;
+
+export interface LocalStepFunctionsOptions {
+  /** ASL (JSONPath) as text or object; `${Name}` placeholders become dummy Lambda ARNs. */
+  definition: string | object;
+  /** Task state name -> handler (e.g. `taskHandlers` from lambdas/pipeline/handler.ts). */
+  taskHandlers: Record<string, TaskHandler>;
+  stateMachineArn?: string;
+  port?: number;
+  /** Fixed wait before each retry instead of the ASL's backoff (tests); the default keeps the real backoff with jitter. */
+  retryIntervalMs?: number;
+}
+
+interface Execution {
+  executionArn: string;
+  name: string;
+  status: 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'ABORTED';
+  input: string;
+  output?: string;
+  error?: string;
+  cause?: string;
+  startDate: number;
+  stopDate?: number;
+  abort: () => void;
+  done: Promise<void>;
+}
+
+export interface LocalStepFunctions {
+  url: string;
+  stateMachineArn: string;
+  /** Resolves when every execution started so far has finished. */
+  settled: () => Promise<void>;
+  executions: () => Omit<Execution, 'abort' | 'done'>[];
+  close: () => Promise<void>;
+}
+
+const fail = (type: string, message: string) => ({ status: 400, body: { __type: type, message } });
+
+export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): Promise<LocalStepFunctions> {
+  const stateMachineArn = opts.stateMachineArn ?? 'arn:aws:states:us-east-1:000000000000:stateMachine:mentora-course-generation';
+  const text = typeof opts.definition === 'string' ? opts.definition : JSON.stringify(opts.definition);
+  const definition = JSON.parse(text.replace(/\$\{(\w+)\}/g, (_, name: string) => `arn:aws:lambda:us-east-1:000000000000:function:${name}`));
+  const machine = new StateMachine(definition);
+  const taskNames = Object.keys(opts.taskHandlers);
+  const executions = new Map<string, Execution>();
+
+  function start(body: { stateMachineArn?: string; name?: string; input?: string }) {
+    if (body.stateMachineArn !== stateMachineArn) return fail('StateMachineDoesNotExist', `State Machine Does Not Exist: '${body.stateMachineArn}'`);
+    const name = body.name ?? crypto.randomUUID();
+    const executionArn = `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
+    if (executions.has(executionArn)) return fail('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
+    const input = body.input ?? '{}';
+    const run = machine.run(JSON.parse(input), {
+      overrides: {
+        taskResourceLocalHandlers: opts.taskHandlers as never,
+        ...(opts.retryIntervalMs !== undefined && { retryIntervalOverrides: Object.fromEntries(taskNames.map((t) => [t, opts.retryIntervalMs!])) }),
+      },
+    });
+    const exec: Execution = { executionArn, name, status: 'RUNNING', input, startDate: Date.now() / 1000, abort: run.abort, done: Promise.resolve() };
+    exec.done = run.result.then(
+      (output) => Object.assign(exec, { status: 'SUCCEEDED', output: JSON.stringify(output), stopDate: Date.now() / 1000 }),
+      (error: Error & { cause?: { name?: string; message?: string } }) => {
+        const root = error.cause && typeof error.cause === 'object' ? error.cause : error;
+        Object.assign(exec, { status: exec.status === 'ABORTED' ? 'ABORTED' : 'FAILED', error: root.name, cause: root.message, stopDate: Date.now() / 1000 });
+      },
+    ) as Promise<never>;
+    executions.set(executionArn, exec);
+    return { status: 200, body: { executionArn, startDate: exec.startDate } };
+  }
+
+  function describe(body: { executionArn?: string }) {
+    const e = executions.get(body.executionArn ?? '');
+    if (!e) return fail('ExecutionDoesNotExist', `Execution Does Not Exist: '${body.executionArn}'`);
+    const { executionArn, name, status, input, output, error, cause, startDate, stopDate } = e;
+    return { status: 200, body: { executionArn, stateMachineArn, name, status, input, output, error, cause, startDate, stopDate } };
+  }
+
+  function stop(body: { executionArn?: string }) {
+    const e = executions.get(body.executionArn ?? '');
+    if (!e) return fail('ExecutionDoesNotExist', `Execution Does Not Exist: '${body.executionArn}'`);
+    if (e.status === 'RUNNING') Object.assign(e, { status: 'ABORTED' }).abort();
+    return { status: 200, body: { stopDate: Date.now() / 1000 } };
+  }
+
+  const actions: Record<string, (b: never) => { status: number; body: unknown }> = { StartExecution: start, DescribeExecution: describe, StopExecution: stop };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const action = String(req.headers['x-amz-target'] ?? '').replace('AWSStepFunctions.', '');
+      let out: { status: number; body: unknown };
+      try {
+        out = actions[action] ? actions[action](JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as never) : fail('UnknownOperationException', `${action} is not supported locally`);
+      } catch (error) {
+        out = fail('InvalidExecutionInput', (error as Error).message);
+      }
+      res.writeHead(out.status, { 'content-type': 'application/x-amz-json-1.0' });
+      res.end(JSON.stringify(out.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stateMachineArn,
+    settled: async () => {
+      await Promise.all([...executions.values()].map((e) => e.done));
+    },
+    executions: () => [...executions.values()].map(({ abort: _a, done: _d, ...e }) => e),
+    close: async () => {
+      for (const e of executions.values()) if (e.status === 'RUNNING') Object.assign(e, { status: 'ABORTED' }).abort();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { ContentState, CourseMode, CourseState, Level, LessonProgress } from '../contract';
+import type { EvaluationOutput } from '../shared/ai/schemas';
+
+// The stored shape of course items (attributes besides pk/sk/gsi keys).
+
+export interface OutlineLesson {
+  lessonId: string;
+  titulo: string;
+  resumen: string;
+}
+export interface OutlineModule {
+  moduleId: string;
+  titulo: string;
+  descripcion: string;
+  lecciones: OutlineLesson[];
+}
+
+export interface CourseItem {
+  courseId: string;
+  userId: string;
+  jobId: string;
+  topic: string;
+  nivel: Level;
+  titulo: string;
+  descripcion: string;
+  objetivos: string[];
+  estado: CourseState;
+  modo: CourseMode;
+  error?: string;
+  /** What the learner asked for, kept so a failed course can be generated again as it was. */
+  solicitud: { modulos: number; leccionesPorModulo: number; objetivos?: string[] };
+  modulos: OutlineModule[];
+  totalLecciones: number;
+  /** Counter kept by progress writes (atomic ADD): the dashboard's percentage without reading lessons. */
+  completadas: number;
+  /** Same counter per module, keyed by moduleId; created with the outline. */
+  completadasPorModulo?: Record<string, number>;
+  ultimaLeccion?: { moduleId: string; lessonId: string };
+  tokensEntrada: number;
+  tokensSalida: number;
+  modelos?: Set<string> | string[];
+  versionesPrompt?: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LessonItem {
+  courseId: string;
+  moduleId: string;
+  lessonId: string;
+  estado?: ContentState;
+  contenido?: string;
+  progreso?: LessonProgress;
+  generadaEn?: string;
+  progresoEn?: string;
+}
+
+export interface EvaluationItem {
+  courseId: string;
+  moduleId: string;
+  estado: ContentState;
+  /** Changes with every new set of questions, so an answer is graded against the set it answered. */
+  version: string;
+  preguntas: (EvaluationOutput['preguntas'][number] & { preguntaId: string })[];
+  intentos?: { intento: number; version: string; score: number; aprobado: boolean; fecha: string; respuestas: Record<string, string> }[];
+}
+
+export interface JobItem {
+  jobId: string;
+  courseId: string;
+  userId: string;
+  status: 'en_proceso' | 'completado' | 'error';
+  step: 'esquema' | 'contenido' | 'finalizando' | 'completado' | 'error';
+  done: number;
+  total: number;
+  error?: string;
+  executionArn?: string;
+  createdAt: string;
+  updatedAt: string;
+}

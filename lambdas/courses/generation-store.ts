@@ -1,0 +1,160 @@
+import { BatchWriteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Usage } from '../shared/ai/structured-output';
+import type { EvaluationItem, JobItem, OutlineModule } from './course-items';
+import { courseKey, evaluationKey, jobKey, lessonKey } from './course-keys';
+
+/** What a model call cost and who wrote it, added to the course's running totals. */
+export interface Spend {
+  usage: Usage;
+  modelId: string;
+  promptVersion: string;
+  purpose: string;
+  demo: boolean;
+}
+
+export interface GenerationStore {
+  /** Saves the outline and creates every lesson item (pendiente) so progress can be kept at once. */
+  saveOutline(userId: string, courseId: string, o: { titulo: string; descripcion: string; objetivos: string[]; modulos: OutlineModule[] }, spend: Spend): Promise<void>;
+  /** Generation state of a lesson or evaluation, to skip finished work when resuming. */
+  contentState(userId: string, courseId: string, moduleId: string, lessonId?: string): Promise<string | undefined>;
+  saveLesson(userId: string, courseId: string, moduleId: string, lessonId: string, contenido: string): Promise<boolean>;
+  saveEvaluation(userId: string, courseId: string, e: Omit<EvaluationItem, 'intentos'>): Promise<void>;
+  spend(userId: string, courseId: string, spend: Spend): Promise<void>;
+  updateJob(userId: string, jobId: string, change: { step?: JobItem['step']; status?: JobItem['status']; done?: number; total?: number; error?: string }): Promise<void>;
+  finishCourse(userId: string, courseId: string, estado: 'listo' | 'error', error?: string): Promise<boolean>;
+}
+
+const now = () => new Date().toISOString();
+
+export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: string): GenerationStore {
+  const store: GenerationStore = {
+    async saveOutline(userId, courseId, o, spend) {
+      const total = o.modulos.reduce((n, m) => n + m.lecciones.length, 0);
+      await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: courseKey(userId, courseId),
+          UpdateExpression:
+            'SET titulo = :t, descripcion = :d, objetivos = :o, modulos = :m, totalLecciones = :n, completadasPorModulo = :zeros, modo = :modo, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: {
+            ':t': o.titulo,
+            ':d': o.descripcion,
+            ':o': o.objetivos,
+            ':m': o.modulos,
+            ':n': total,
+            ':zeros': Object.fromEntries(o.modulos.map((m) => [m.moduleId, 0])),
+            ':modo': spend.demo ? 'demostracion' : 'ia',
+            ':now': now(),
+          },
+        }),
+      );
+      const items = o.modulos.flatMap((m) =>
+        m.lecciones.map((l) => ({ ...lessonKey(userId, courseId, m.moduleId, l.lessonId), courseId, moduleId: m.moduleId, lessonId: l.lessonId, estado: 'pendiente', progreso: 'pendiente' })),
+      );
+      const chunks = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
+      await Promise.all([store.spend(userId, courseId, spend), ...chunks.map((chunk) => writeAll(db, TableName, chunk))]);
+    },
+
+    async contentState(userId, courseId, moduleId, lessonId) {
+      const Key = lessonId ? lessonKey(userId, courseId, moduleId, lessonId) : evaluationKey(userId, courseId, moduleId);
+      const out = await db.send(new GetCommand({ TableName, Key, ProjectionExpression: 'estado' }));
+      return out.Item?.estado as string | undefined;
+    },
+
+    async saveLesson(userId, courseId, moduleId, lessonId, contenido) {
+      try {
+        // SET only the content: the learner's progress on this lesson stays as it was.
+        await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: lessonKey(userId, courseId, moduleId, lessonId),
+            UpdateExpression: 'SET contenido = :c, estado = :e, generadaEn = :now',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':c': contenido, ':e': 'lista', ':now': now() },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      }
+    },
+
+    async saveEvaluation(userId, courseId, e) {
+      await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: evaluationKey(userId, courseId, e.moduleId),
+          UpdateExpression: 'SET courseId = :c, moduleId = :m, estado = :e, version = :v, preguntas = :p, generadaEn = :now',
+          ExpressionAttributeValues: { ':c': courseId, ':m': e.moduleId, ':e': e.estado, ':v': e.version, ':p': e.preguntas, ':now': now() },
+        }),
+      );
+    },
+
+    async spend(userId, courseId, s) {
+      await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: courseKey(userId, courseId),
+          UpdateExpression: 'ADD tokensEntrada :i, tokensSalida :o, modelos :m SET versionesPrompt.#p = :v',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#p': s.purpose },
+          ExpressionAttributeValues: { ':i': s.usage.inputTokens, ':o': s.usage.outputTokens, ':m': new Set([s.modelId]), ':v': s.promptVersion },
+        }),
+      );
+    },
+
+    async updateJob(userId, jobId, c) {
+      const sets = ['updatedAt = :now'];
+      const values: Record<string, unknown> = { ':now': now() };
+      for (const field of ['step', 'status', 'total', 'error'] as const) {
+        if (c[field] === undefined) continue;
+        sets.push(`#${field} = :${field}`);
+        values[`:${field}`] = c[field];
+      }
+      const names = Object.fromEntries(sets.slice(1).map((s) => s.split(' ')[0]).map((n) => [n, n.slice(1)]));
+      if (c.done) values[':done'] = c.done;
+      await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: jobKey(userId, jobId),
+          UpdateExpression: `SET ${sets.join(', ')}${c.done ? ' ADD done :done' : ''}`,
+          ...(Object.keys(names).length && { ExpressionAttributeNames: names }),
+          ExpressionAttributeValues: values,
+        }),
+      );
+    },
+
+    async finishCourse(userId, courseId, estado, error) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: courseKey(userId, courseId),
+            UpdateExpression: `SET estado = :e, updatedAt = :now${error ? ', #err = :msg' : ''}`,
+            // Only a course still generating changes: a late failure never overwrites a finished course.
+            ConditionExpression: 'estado = :g',
+            ...(error && { ExpressionAttributeNames: { '#err': 'error' } }),
+            ExpressionAttributeValues: { ':e': estado, ':now': now(), ':g': 'generando', ...(error && { ':msg': error }) },
+          }),
+        );
+        return true;
+      } catch (e) {
+        if ((e as Error).name === 'ConditionalCheckFailedException') return false;
+        throw e;
+      }
+    },
+  };
+  return store;
+}
+
+async function writeAll(db: DynamoDBDocumentClient, TableName: string, items: Record<string, unknown>[]) {
+  let requests = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 0; requests.length && attempt < 5; attempt++) {
+    if (attempt) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+    const out = await db.send(new BatchWriteCommand({ RequestItems: { [TableName]: requests } }));
+    requests = (out.UnprocessedItems?.[TableName] ?? []) as typeof requests;
+  }
+  if (requests.length) throw new Error('DynamoDB left lesson items unprocessed');
+}

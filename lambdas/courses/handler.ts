@@ -1,0 +1,40 @@
+import { SFNClient } from '@aws-sdk/client-sfn';
+import { planRequest, progressRequest, suggestionsRequest } from '../contract';
+import { structuredModel } from '../shared/ai/bedrock-client';
+import { documentClient } from '../shared/clients';
+import { readConfig, tableName } from '../shared/config';
+import { createHandler, endpoint, ok } from '../shared/http';
+import { z } from 'zod';
+import { dynamoCourseStore } from './course-store';
+import { allowAllQuota } from './ports';
+import { dynamoSuggestionCache } from './suggestion-cache';
+import * as uc from './use-cases';
+import { courseIdParam } from './course-id';
+import { stepFunctionsWorkflow } from './workflow';
+
+const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1) });
+const store = dynamoCourseStore(documentClient(), config.TABLE_NAME);
+const cache = dynamoSuggestionCache(documentClient(), config.TABLE_NAME);
+// The plan-quota adapter (payments) replaces allowAllQuota here when it lands.
+const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(new SFNClient({}), config.STATE_MACHINE_ARN), quota: allowAllQuota };
+
+export const handler = createHandler('courses', {
+  'POST /courses/suggestions': endpoint({
+    body: suggestionsRequest,
+    handle: async ({ body }) => ok({ data: await uc.suggestCourses({ model: structuredModel(), cache }, body) }),
+  }),
+  'POST /courses/plan': endpoint({
+    body: planRequest,
+    handle: async ({ userId, body }) => ok({ ...(await uc.startCourseGeneration(plan, userId, body)), message: 'Estamos creando tu curso' }),
+  }),
+  'POST /courses/{id}/retry': endpoint({
+    handle: async ({ userId, params }) => ok({ ...(await uc.retryCourseGeneration(plan, userId, courseIdParam(params.id))), message: 'Volvemos a generar tu curso' }),
+  }),
+  'GET /courses/my-courses': endpoint({ handle: async ({ userId }) => ok({ data: await uc.listCourses(store, userId) }) }),
+  'GET /courses/{id}': endpoint({ handle: async ({ userId, params }) => ok({ data: await uc.getCourse(store, userId, courseIdParam(params.id)) }) }),
+  'GET /courses/{id}/progress': endpoint({ handle: async ({ userId, params }) => ok({ data: await uc.getProgress(store, userId, courseIdParam(params.id)) }) }),
+  'POST /courses/{id}/progress': endpoint({
+    body: progressRequest,
+    handle: async ({ userId, params, body }) => ok({ data: await uc.setProgress(store, userId, courseIdParam(params.id), body), message: 'Progreso guardado' }),
+  }),
+});

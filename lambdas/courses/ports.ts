@@ -1,0 +1,32 @@
+import type { PlanRequest } from '../contract';
+
+/**
+ * Decides whether a learner may create another course (plan quotas). The payments work plugs
+ * its adapter in here; until then `allowAllQuota` lets every request through.
+ */
+export interface QuotaPort {
+  /** Throws an AppError (Spanish message) when the learner's plan allows no more courses now. */
+  assertCanCreateCourse(userId: string, request: PlanRequest): Promise<void>;
+}
+export const allowAllQuota: QuotaPort = { assertCanCreateCourse: async () => undefined };
+
+/** The state machine input: everything a task needs to find and write its course. */
+export interface GenerationInput {
+  course: {
+    userId: string;
+    courseId: string;
+    jobId: string;
+    topic: string;
+    level: string;
+    objetivos: string[];
+    modulos: number;
+    leccionesPorModulo: number;
+  };
+  /** True when generating again after a failure: tasks keep what already exists. */
+  resume: boolean;
+}
+
+/** Starts the generation workflow (Step Functions); answers the execution's id. */
+export interface CourseWorkflow {
+  start(name: string, input: GenerationInput): Promise<string>;
+}

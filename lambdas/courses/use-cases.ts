@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { COURSE_SHAPE, type CourseSuggestion, type PlanRequest, type ProgressRequest, type SuggestionsRequest } from '../contract';
+import { prompts } from '../shared/ai/prompts';
+import type { StructuredModel } from '../shared/ai/structured-output';
+import { AppError, conflict, notFound } from '../shared/errors';
+import { logger } from '../shared/logger';
+import { modelFailure } from '../shared/ai/api-errors';
+import type { CourseItem, JobItem } from './course-items';
+import type { CourseStore } from './course-store';
+import { progressFromCounters, toDetail, toProgress, toSummary } from './course-view';
+import type { CourseWorkflow, GenerationInput, QuotaPort } from './ports';
+import { suggestionKey, type SuggestionCache } from './suggestion-cache';
+
+export const COURSE_NOT_FOUND = 'No encontramos ese curso.';
+const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
+const START_FAILED = 'No pudimos iniciar la generación del curso. Inténtalo de nuevo en unos minutos.';
+
+export async function suggestCourses(deps: { model: StructuredModel; cache: SuggestionCache }, req: SuggestionsRequest): Promise<CourseSuggestion[]> {
+  const key = suggestionKey(req.topic, req.level, prompts.suggestions.version);
+  const cached = await deps.cache.get(key);
+  if (cached) return cached;
+  const result = await deps.model(prompts.suggestions, { topic: req.topic, level: req.level }).catch(modelFailure);
+  await deps.cache.put(key, result.value.sugerencias);
+  return result.value.sugerencias;
+}
+
+/** The job's total: outline, every lesson, every module evaluation, and the final check. */
+export const jobTotal = (modulos: number, lecciones: number) => 1 + modulos * (lecciones + 1) + 1;
+
+export interface PlanDeps {
+  store: CourseStore;
+  workflow: CourseWorkflow;
+  quota: QuotaPort;
+}
+
+export async function startCourseGeneration(deps: PlanDeps, userId: string, req: PlanRequest) {
+  await deps.quota.assertCanCreateCourse(userId, req);
+  const now = new Date().toISOString();
+  const courseId = randomUUID();
+  const jobId = randomUUID();
+  const modulos = req.modulos ?? COURSE_SHAPE.defaultModules;
+  const leccionesPorModulo = req.leccionesPorModulo ?? COURSE_SHAPE.defaultLessons;
+  const course: CourseItem = {
+    courseId, userId, jobId, topic: req.topic, nivel: req.level,
+    titulo: req.topic, descripcion: '', objetivos: req.objetivos ?? [],
+    estado: 'generando', modo: 'ia',
+    solicitud: { modulos, leccionesPorModulo, ...(req.objetivos && { objetivos: req.objetivos }) },
+    modulos: [], totalLecciones: modulos * leccionesPorModulo, completadas: 0,
+    tokensEntrada: 0, tokensSalida: 0, versionesPrompt: {}, createdAt: now, updatedAt: now,
+  };
+  const job = newJob(userId, courseId, jobId, jobTotal(modulos, leccionesPorModulo), now);
+  await deps.store.create(course, job);
+  await launch(deps, course, jobId, false);
+  return { curso: toSummary(course), jobId };
+}
+
+/** Generates a failed course again, keeping every lesson and evaluation that was already written. */
+export async function retryCourseGeneration(deps: PlanDeps, userId: string, courseId: string) {
+  const course = await deps.store.get(userId, courseId);
+  if (!course) throw notFound(COURSE_NOT_FOUND);
+  if (course.estado !== 'error') throw conflict('Solo se puede reintentar un curso cuya generación falló.');
+  const now = new Date().toISOString();
+  const jobId = randomUUID();
+  const { modulos, leccionesPorModulo } = course.solicitud;
+  if (!(await deps.store.restart(userId, courseId, jobId, newJob(userId, courseId, jobId, jobTotal(modulos, leccionesPorModulo), now)))) {
+    throw conflict('Este curso ya se está generando.');
+  }
+  const restarted = { ...course, estado: 'generando' as const, jobId, error: undefined, updatedAt: now };
+  await launch(deps, restarted, jobId, true);
+  return { curso: toSummary(restarted), jobId };
+}
+
+async function launch(deps: PlanDeps, course: CourseItem, jobId: string, resume: boolean) {
+  const input: GenerationInput = {
+    course: {
+      userId: course.userId, courseId: course.courseId, jobId, topic: course.topic, level: course.nivel,
+      objetivos: course.solicitud.objetivos ?? [], modulos: course.solicitud.modulos, leccionesPorModulo: course.solicitud.leccionesPorModulo,
+    },
+    resume,
+  };
+  try {
+    await deps.workflow.start(jobId, input);
+  } catch (error) {
+    // Never leave a course "generando" with nothing running: record the failure where the learner sees it.
+    logger.error('could not start the course workflow', { error: error as Error, courseId: course.courseId });
+    await deps.store.fail(course.userId, course.courseId, jobId, START_FAILED).catch(() => undefined);
+    throw new AppError(503, START_FAILED, 'WorkflowUnavailable');
+  }
+}
+
+const newJob = (userId: string, courseId: string, jobId: string, total: number, now: string): JobItem => ({
+  jobId, courseId, userId, status: 'en_proceso', step: 'esquema', done: 0, total, createdAt: now, updatedAt: now,
+});
+
+export async function getCourse(store: CourseStore, userId: string, courseId: string) {
+  const items = await store.items(userId, courseId);
+  if (!items) throw notFound(COURSE_NOT_FOUND);
+  return toDetail(items);
+}
+
+export async function listCourses(store: CourseStore, userId: string) {
+  return (await store.list(userId)).map(toSummary);
+}
+
+export async function getProgress(store: CourseStore, userId: string, courseId: string) {
+  const items = await store.items(userId, courseId, false);
+  if (!items) throw notFound(COURSE_NOT_FOUND);
+  return toProgress(items);
+}
+
+export async function setProgress(store: CourseStore, userId: string, courseId: string, p: ProgressRequest) {
+  const course = await store.setProgress(userId, courseId, p);
+  if (!course) throw notFound(LESSON_NOT_FOUND);
+  return { ...progressFromCounters(course), leccion: { moduleId: p.moduleId, lessonId: p.lessonId, estado: p.estado } };
+}

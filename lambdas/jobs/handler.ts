@@ -1,0 +1,25 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { jobKey } from '../courses/course-keys';
+import type { JobItem } from '../courses/course-items';
+import { courseIdParam } from '../courses/course-id';
+import { documentClient } from '../shared/clients';
+import { readConfig, tableName } from '../shared/config';
+import { notFound } from '../shared/errors';
+import { createHandler, endpoint, ok } from '../shared/http';
+import { toJobView } from './job-view';
+
+const config = readConfig({ TABLE_NAME: tableName });
+const JOB_NOT_FOUND = 'No encontramos esa tarea.';
+
+/** One GetItem in the caller's own partition: another learner's job id simply is not there. */
+export async function getJob(userId: string, jobId: string) {
+  const out = await documentClient().send(new GetCommand({ TableName: config.TABLE_NAME, Key: jobKey(userId, jobId) }));
+  if (!out.Item) throw notFound(JOB_NOT_FOUND);
+  return toJobView(out.Item as JobItem);
+}
+
+export const handler = createHandler('jobs', {
+  'GET /jobs/{id}': endpoint({
+    handle: async ({ userId, params }) => ok({ data: await getJob(userId, courseIdParam(params.id, JOB_NOT_FOUND)) }),
+  }),
+});

@@ -1,0 +1,23 @@
+import definition from './state-machine.asl.json';
+
+// The one ASL definition, used by the CDK stack (DefinitionSubstitutions) and the local runner.
+
+/** Placeholders in the ASL's Task `Resource` fields, one per task function. */
+export const TASK_ARN_PLACEHOLDERS = {
+  Outline: 'OutlineFunctionArn',
+  Lesson: 'LessonFunctionArn',
+  Evaluation: 'EvaluationFunctionArn',
+  Finalize: 'FinalizeFunctionArn',
+  MarkFailed: 'MarkFailedFunctionArn',
+} as const;
+export type TaskName = keyof typeof TASK_ARN_PLACEHOLDERS;
+
+/** The handler export implementing each task, in lambdas/pipeline/handler.ts. */
+export const TASK_EXPORTS: Record<TaskName, string> = { Outline: 'outline', Lesson: 'lesson', Evaluation: 'evaluation', Finalize: 'finalize', MarkFailed: 'markFailed' };
+
+export const courseGenerationAsl = definition;
+
+/** The definition text with `${Placeholder}` replaced, as Step Functions does with DefinitionSubstitutions. */
+export function substitute(substitutions: Record<string, string>): string {
+  return JSON.stringify(definition).replace(/\$\{(\w+)\}/g, (whole, name: string) => substitutions[name] ?? whole);
+}

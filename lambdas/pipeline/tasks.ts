@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { generateCheckedEvaluation } from '../shared/ai/evaluation-checks';
+import { modelFailureMessage } from '../shared/ai/api-errors';
+import { prompts } from '../shared/ai/prompts';
+import type { StructuredModel, StructuredResult } from '../shared/ai/structured-output';
+import type { OutlineModule } from '../courses/course-items';
+import { lessonIdAt, moduleIdAt } from '../courses/course-keys';
+import type { CourseStore } from '../courses/course-store';
+import type { GenerationStore, Spend } from '../courses/generation-store';
+import type { GenerationInput } from '../courses/ports';
+
+// The state machine's tasks (pipeline/course-generation.asl.json). Each one writes its result to
+// DynamoDB as it finishes (the learner sees the outline, then each lesson, as soon as they exist)
+// and returns only small references, so state payloads stay far below Step Functions' 256 KB.
+
+export interface TaskDeps {
+  model: StructuredModel;
+  gen: GenerationStore;
+  store: CourseStore;
+}
+type Course = GenerationInput['course'];
+export interface ModuleInput { course: Course; resume: boolean; titulo: string; module: OutlineModule }
+export interface LessonInput extends ModuleInput { lesson: OutlineModule['lecciones'][number] }
+
+export const EVALUATION_QUESTIONS = 5;
+const spendOf = (r: StructuredResult<unknown>, purpose: string): Spend => ({ usage: r.usage, modelId: r.modelId, promptVersion: r.promptVersion, purpose, demo: r.demo });
+const curso = (c: Course, titulo: string) => ({ topic: c.topic, level: c.level, titulo });
+
+export async function outlineTask(deps: TaskDeps, { course: c, resume }: GenerationInput) {
+  if (resume) {
+    const existing = await deps.store.get(c.userId, c.courseId);
+    if (existing?.modulos?.length) return { titulo: existing.titulo, modulos: existing.modulos };
+  }
+  const result = await deps.model(prompts.outline, { topic: c.topic, level: c.level, objetivos: c.objetivos, modulos: c.modulos, leccionesPorModulo: c.leccionesPorModulo });
+  const o = result.value;
+  const modulos: OutlineModule[] = o.modulos.map((m, i) => ({
+    moduleId: moduleIdAt(i),
+    titulo: m.titulo,
+    descripcion: m.descripcion,
+    lecciones: m.lecciones.map((l, j) => ({ lessonId: lessonIdAt(j), titulo: l.titulo, resumen: l.resumen })),
+  }));
+  await deps.gen.saveOutline(c.userId, c.courseId, { titulo: o.titulo, descripcion: o.descripcion, objetivos: o.objetivos, modulos }, spendOf(result, 'outline'));
+  const lessons = modulos.reduce((n, m) => n + m.lecciones.length, 0);
+  await deps.gen.updateJob(c.userId, c.jobId, { step: 'contenido', done: 1, total: 1 + lessons + modulos.length + 1 });
+  return { titulo: o.titulo, modulos };
+}
+
+export async function lessonTask(deps: TaskDeps, { course: c, resume, titulo, module: m, lesson }: LessonInput) {
+  if (resume && (await deps.gen.contentState(c.userId, c.courseId, m.moduleId, lesson.lessonId)) === 'lista') {
+    await deps.gen.updateJob(c.userId, c.jobId, { done: 1 });
+    return { lessonId: lesson.lessonId, skipped: true };
+  }
+  const result = await deps.model(prompts.lesson, {
+    curso: curso(c, titulo),
+    modulo: { titulo: m.titulo, lecciones: m.lecciones.map((l) => l.titulo) },
+    leccion: { titulo: lesson.titulo, resumen: lesson.resumen },
+  });
+  await deps.gen.saveLesson(c.userId, c.courseId, m.moduleId, lesson.lessonId, result.value.contenido);
+  await Promise.all([deps.gen.spend(c.userId, c.courseId, spendOf(result, 'lesson')), deps.gen.updateJob(c.userId, c.jobId, { done: 1 })]);
+  return { lessonId: lesson.lessonId };
+}
+
+export async function evaluationTask(deps: TaskDeps, { course: c, resume, titulo, module: m }: ModuleInput) {
+  if (resume && (await deps.gen.contentState(c.userId, c.courseId, m.moduleId)) === 'lista') {
+    await deps.gen.updateJob(c.userId, c.jobId, { done: 1 });
+    return { moduleId: m.moduleId, skipped: true };
+  }
+  const result = await generateCheckedEvaluation(deps.model, {
+    curso: curso(c, titulo),
+    modulo: { titulo: m.titulo, descripcion: m.descripcion, lecciones: m.lecciones.map(({ titulo: t, resumen }) => ({ titulo: t, resumen })) },
+    preguntas: EVALUATION_QUESTIONS,
+  });
+  const preguntas = result.value.preguntas.map((q, i) => ({ ...q, preguntaId: `p${i + 1}` }));
+  await deps.gen.saveEvaluation(c.userId, c.courseId, { courseId: c.courseId, moduleId: m.moduleId, estado: 'lista', version: randomUUID(), preguntas });
+  await Promise.all([deps.gen.spend(c.userId, c.courseId, spendOf(result, 'evaluation')), deps.gen.updateJob(c.userId, c.jobId, { done: 1 })]);
+  return { moduleId: m.moduleId };
+}
+
+export class CourseIncomplete extends Error {
+  override name = 'CourseIncomplete';
+}
+
+/** Checks every lesson and evaluation exists before calling the course ready. */
+export async function finalizeTask(deps: TaskDeps, { course: c }: GenerationInput) {
+  await deps.gen.updateJob(c.userId, c.jobId, { step: 'finalizando' });
+  const items = await deps.store.items(c.userId, c.courseId, false);
+  if (!items) throw new CourseIncomplete('The course disappeared during generation');
+  const lessons = items.course.modulos.flatMap((m) => m.lecciones.map((l) => `${m.moduleId}/${l.lessonId}`));
+  const ready = new Set(items.lessons.filter((l) => l.estado === 'lista').map((l) => `${l.moduleId}/${l.lessonId}`));
+  const evaluated = new Set(items.evaluations.filter((e) => e.estado === 'lista').map((e) => e.moduleId));
+  const missing = lessons.filter((k) => !ready.has(k)).length + items.course.modulos.filter((m) => !evaluated.has(m.moduleId)).length;
+  if (missing) throw new CourseIncomplete(`${missing} lessons or evaluations are missing`);
+  await deps.gen.finishCourse(c.userId, c.courseId, 'listo');
+  await deps.gen.updateJob(c.userId, c.jobId, { step: 'completado', status: 'completado', done: 1 });
+  return { courseId: c.courseId, estado: 'listo' };
+}
+
+/** The Catch target: the course and its job end failed, in Spanish, never stuck in "generando". */
+export async function markFailedTask(deps: TaskDeps, input: GenerationInput & { error?: { Error?: string; Cause?: string } }) {
+  const c = input.course;
+  const message = `${modelFailureMessage(input.error?.Error ?? 'Unknown')} Puedes reintentar la generación desde tu panel.`;
+  await deps.store.fail(c.userId, c.courseId, c.jobId, message);
+  return { courseId: c.courseId, estado: 'error', causa: input.error?.Error ?? 'Unknown' };
+}

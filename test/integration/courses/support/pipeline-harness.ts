@@ -1,0 +1,66 @@
+import { startDynamo } from '../../../../infra/local/dynamo';
+import { LOCAL_REGION, localCredentials } from '../../../../infra/local/local-aws';
+import { startCoursePipeline, type CoursePipelineOptions } from '../../../../infra/local/stepfunctions-pipeline';
+import { routeKey, matchRoute, type RouteGroup } from '../../../../lambdas/contract';
+import type { HttpEvent, HttpResult } from '../../../../lambdas/shared/http';
+
+/**
+ * The course backend on real loopback connections (dynalite over HTTP, the local Bedrock over
+ * HTTP/2, the local Step Functions runner over HTTP), with the route handlers called the way API
+ * Gateway calls them. Used where a test must script the model (faults) or count DynamoDB calls;
+ * everything else goes through the full local stack at MENTORA_URL.
+ */
+export async function startPipelineHarness(opts: CoursePipelineOptions = {}) {
+  const dynamo = await startDynamo();
+  const pipeline = await startCoursePipeline({ retryIntervalMs: 20, ...opts, env: {} });
+  Object.assign(process.env, {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
+    TABLE_NAME: 'mentora',
+    POWERTOOLS_LOG_LEVEL: 'CRITICAL',
+    ...pipeline.env,
+  });
+  const handlers = new Map<RouteGroup, (e: HttpEvent) => Promise<HttpResult>>();
+  /** Calls the route's Lambda handler as learner `sub`; answers status and parsed body. */
+  async function call(sub: string, method: string, path: string, body?: unknown) {
+    const match = matchRoute(method, path);
+    if (!match) throw new Error(`No route ${method} ${path}`);
+    const group = match.route.group;
+    if (!handlers.has(group)) handlers.set(group, (await import(`../../../../lambdas/${group}/handler`)).handler);
+    const event = {
+      version: '2.0',
+      routeKey: routeKey(match.route),
+      rawPath: `/api${path}`,
+      headers: { 'content-type': 'application/json' },
+      pathParameters: match.params,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      isBase64Encoded: false,
+      requestContext: { http: { method, path }, authorizer: { jwt: { claims: { sub } } } },
+    } as unknown as HttpEvent;
+    const result = await handlers.get(group)!(event);
+    return { status: result.statusCode ?? 200, body: JSON.parse(result.body ?? '{}') };
+  }
+  return {
+    call,
+    pipeline,
+    dynamoUrl: dynamo.url,
+    close: async () => {
+      await pipeline.sfn.settled().catch(() => undefined);
+      await pipeline.close();
+      await dynamo.close();
+    },
+  };
+}
+
+/** Polls until `check` answers something truthy, or fails after `ms`. */
+export async function waitFor<T>(check: () => Promise<T | undefined | false>, ms = 20000, every = 25): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error('Timed out waiting');
+    await new Promise((r) => setTimeout(r, every));
+  }
+}
