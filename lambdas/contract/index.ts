@@ -4,3 +4,7 @@ export * from './auth';
 export * from './users';
 export * from './runtime-config';
 export * from './courses';
+export * from './tutor';
+export * from './diplomado';
+export * from './social';
+export * from './payments';

@@ -70,18 +70,28 @@ export const routes: readonly Route[] = [
   r('POST', '/evaluacion/generate', 'evaluations', 'evaluacion'),
   r('POST', '/diplomado/plan', 'diplomado', 'generator'),
   r('POST', '/diplomado/course', 'diplomado', 'generator'),
+  // Not in the SPEC's call table: the learner's programmes and one programme (issue 5).
+  r('GET', '/diplomado', 'diplomado', 'general'),
+  r('GET', '/diplomado/{id}', 'diplomado', 'general'),
   r('POST', '/ai-tutor/chat', 'tutor', 'chat'),
   r('GET', '/ai-tutor/context/{id}', 'tutor', 'chat'),
+  // Not in the SPEC's call table: clears the conversation with the tutor for one course (issue 5).
+  r('DELETE', '/ai-tutor/context/{id}', 'tutor', 'chat'),
   r('GET', '/social/users', 'social', 'general'),
   r('GET', '/social/users/search', 'social', 'general'),
   r('POST', '/social/connections', 'social', 'general'),
+  // Not in the SPEC's call table: the rest of a connection's life (issue 6).
+  r('GET', '/social/connections', 'social', 'general'),
+  r('POST', '/social/connections/{userId}/accept', 'social', 'general'),
+  r('POST', '/social/connections/{userId}/decline', 'social', 'general'),
+  r('DELETE', '/social/connections/{userId}', 'social', 'general'),
   r('GET', '/jobs/{id}', 'jobs', 'general'),
 ];
 
 export const routeKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
 /** Groups whose Lambda exists; routes of the others answer 501 until their issue lands. */
-export const implementedGroups: ReadonlySet<RouteGroup> = new Set<RouteGroup>(['auth', 'users']);
+export const implementedGroups: ReadonlySet<RouteGroup> = new Set<RouteGroup>(['auth', 'users', 'courses', 'lessons', 'evaluations', 'jobs']);
 
 /** Matches a concrete path (no `/api` prefix) to a route, returning its path parameters. */
 export function matchRoute(
