@@ -5,6 +5,7 @@ import type { RouteGroup, RuntimeConfig } from '../../lambdas/contract';
 import { cognitoTokenVerifier } from '../../lambdas/shared/jwt';
 import { startCognito } from './cognito';
 import { startDynamo, TABLE_NAME } from './dynamo';
+import { startCoursePipeline } from './stepfunctions-pipeline';
 import { startGateway } from './gateway';
 import { LOCAL_REGION, localCredentials } from './local-aws';
 import { createMailbox, type Mail } from './mailbox';
@@ -35,30 +36,32 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
   const temp = opts.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'mentora-'));
   const dataDir = opts.dataDir ?? temp!;
   const closers: (() => Promise<void>)[] = [];
+  const track = <T extends { close(): Promise<void> }>(service: T) => {
+    closers.push(() => service.close());
+    return service;
+  };
   const stop = async () => {
     for (const close of closers.reverse()) await close().catch(() => undefined);
     if (temp) rmSync(temp, { recursive: true, force: true });
   };
   try {
     const mailbox = createMailbox(opts.onMail);
-    const dynamo = await startDynamo(opts.dataDir ? join(dataDir, 'dynamodb') : undefined);
-    closers.push(dynamo.close);
-    const cognito = await startCognito({ dataDir: join(dataDir, 'cognito'), mailbox, port: opts.cognitoPort ?? 0 });
-    closers.push(cognito.close);
-    const oauth = await startOAuthHttps({ target: cognito.url, port: opts.oauthPort ?? 0, certDir: opts.dataDir && join(dataDir, 'tls') });
-    closers.push(oauth.close);
-
     let runtimeConfig: RuntimeConfig | undefined;
     let verify: ReturnType<typeof cognitoTokenVerifier> | undefined;
-    const gateway = await startGateway({
-      port: opts.port ?? 5173,
-      web: opts.web ?? 'dist',
-      mailbox,
-      runtimeConfig: () => runtimeConfig,
-      verify: (token, use) => verify!(token, use),
-      loadHandler: async (group: RouteGroup) => (await import(`../../lambdas/${group}/handler`)).handler,
-    });
-    closers.push(gateway.close);
+    // Independent services start side by side; the gateway (and Vite) is the slowest.
+    const [dynamo, cognito, gateway] = await Promise.all([
+      startDynamo(opts.dataDir ? join(dataDir, 'dynamodb') : undefined).then(track),
+      startCognito({ dataDir: join(dataDir, 'cognito'), mailbox, port: opts.cognitoPort ?? 0 }).then(track),
+      startGateway({
+        port: opts.port ?? 5173,
+        web: opts.web ?? 'dist',
+        mailbox,
+        runtimeConfig: () => runtimeConfig,
+        verify: (token, use) => verify!(token, use),
+        loadHandler: async (group: RouteGroup) => (await import(`../../lambdas/${group}/handler`)).handler,
+      }).then(track),
+    ]);
+    const oauth = track(await startOAuthHttps({ target: cognito.url, port: opts.oauthPort ?? 0, certDir: opts.dataDir && join(dataDir, 'tls') }));
 
     const pool = await ensureUserPool(cognito.url, gateway.url);
     const issuer = cognito.issuerFor(pool.userPoolId);
@@ -81,6 +84,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
       AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
+      ...pipeline.env,
       TABLE_NAME,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,

@@ -1,6 +1,6 @@
 import { BatchWriteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Usage } from '../shared/ai/structured-output';
-import type { EvaluationItem, JobItem, OutlineModule } from './course-items';
+import type { EvaluationItem, JobItem, LessonItem, OutlineModule } from './course-items';
 import { courseKey, evaluationKey, jobKey, lessonKey } from './course-keys';
 
 /** What a model call cost and who wrote it, added to the course's running totals. */
@@ -17,7 +17,8 @@ export interface GenerationStore {
   saveOutline(userId: string, courseId: string, o: { titulo: string; descripcion: string; objetivos: string[]; modulos: OutlineModule[] }, spend: Spend): Promise<void>;
   /** Generation state of a lesson or evaluation, to skip finished work when resuming. */
   contentState(userId: string, courseId: string, moduleId: string, lessonId?: string): Promise<string | undefined>;
-  saveLesson(userId: string, courseId: string, moduleId: string, lessonId: string, contenido: string): Promise<boolean>;
+  /** Writes a lesson's content and answers the lesson (undefined when the course has no such lesson). */
+  saveLesson(userId: string, courseId: string, moduleId: string, lessonId: string, contenido: string): Promise<LessonItem | undefined>;
   saveEvaluation(userId: string, courseId: string, e: Omit<EvaluationItem, 'intentos'>): Promise<void>;
   spend(userId: string, courseId: string, spend: Spend): Promise<void>;
   updateJob(userId: string, jobId: string, change: { step?: JobItem['step']; status?: JobItem['status']; done?: number; total?: number; error?: string }): Promise<void>;
@@ -65,18 +66,19 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
     async saveLesson(userId, courseId, moduleId, lessonId, contenido) {
       try {
         // SET only the content: the learner's progress on this lesson stays as it was.
-        await db.send(
+        const out = await db.send(
           new UpdateCommand({
             TableName,
             Key: lessonKey(userId, courseId, moduleId, lessonId),
             UpdateExpression: 'SET contenido = :c, estado = :e, generadaEn = :now',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':c': contenido, ':e': 'lista', ':now': now() },
+            ReturnValues: 'ALL_NEW',
           }),
         );
-        return true;
+        return out.Attributes as LessonItem;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
         throw error;
       }
     },

@@ -1,0 +1,37 @@
+import type { LessonRequest, LessonView } from '../contract';
+import { modelFailure } from '../shared/ai/api-errors';
+import { prompts } from '../shared/ai/prompts';
+import type { StructuredModel } from '../shared/ai/structured-output';
+import { notFound } from '../shared/errors';
+import type { CourseStore } from '../courses/course-store';
+import type { GenerationStore } from '../courses/generation-store';
+
+const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
+
+export interface LessonDeps {
+  store: CourseStore;
+  gen: GenerationStore;
+  model: StructuredModel;
+}
+
+/**
+ * Writes one lesson again (or for the first time, if the pipeline had not reached it). Only the
+ * lesson's content changes: the learner's progress on it and on every other lesson stays.
+ */
+export async function generateLesson(deps: LessonDeps, userId: string, req: LessonRequest): Promise<LessonView> {
+  const course = await deps.store.get(userId, req.courseId);
+  const module = course?.modulos?.find((m) => m.moduleId === req.moduleId);
+  const lesson = module?.lecciones.find((l) => l.lessonId === req.lessonId);
+  if (!course || !module || !lesson) throw notFound(LESSON_NOT_FOUND);
+  const result = await deps
+    .model(prompts.lesson, {
+      curso: { topic: course.topic, level: course.nivel, titulo: course.titulo },
+      modulo: { titulo: module.titulo, lecciones: module.lecciones.map((l) => l.titulo) },
+      leccion: { titulo: lesson.titulo, resumen: lesson.resumen },
+    })
+    .catch(modelFailure);
+  const saved = await deps.gen.saveLesson(userId, req.courseId, req.moduleId, req.lessonId, result.value.contenido);
+  if (!saved) throw notFound(LESSON_NOT_FOUND);
+  await deps.gen.spend(userId, req.courseId, { usage: result.usage, modelId: result.modelId, promptVersion: result.promptVersion, purpose: 'lesson', demo: result.demo });
+  return { lessonId: lesson.lessonId, titulo: lesson.titulo, resumen: lesson.resumen, estado: 'lista', contenido: saved.contenido, progreso: saved.progreso ?? 'pendiente' };
+}
