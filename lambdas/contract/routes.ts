@@ -86,6 +86,17 @@ export const routes: readonly Route[] = [
   r('POST', '/social/connections/{userId}/decline', 'social', 'general'),
   r('DELETE', '/social/connections/{userId}', 'social', 'general'),
   r('GET', '/jobs/{id}', 'jobs', 'general'),
+  // Plans and payments (issue 7); not in the SPEC's call table, which leaves them unspecified.
+  r('GET', '/payments/plan', 'payments', 'general'),
+  // Public: Stripe calls it; the handler verifies the Stripe signature on the raw body instead.
+  r('POST', '/payments/webhook', 'payments', 'general', 'public'),
+  r('GET', '/payments/history', 'payments', 'general'),
+  r('GET', '/payments/methods', 'payments', 'general'),
+  r('POST', '/payments/methods', 'payments', 'general'),
+  r('PUT', '/payments/methods/{id}/default', 'payments', 'general'),
+  r('DELETE', '/payments/methods/{id}', 'payments', 'general'),
+  r('GET', '/payments/billing', 'payments', 'general'),
+  r('PUT', '/payments/billing', 'payments', 'profile'),
 ];
 
 export const routeKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;

@@ -1,0 +1,71 @@
+import { AppError, tooMany } from '../shared/errors';
+import { dayKey, monthKey, planLimits, PLANS, type PlanName } from './plans';
+import type { Counter, UsageStore } from './usage-store';
+
+// How every route enforces a plan, with the same answers everywhere:
+// 402 when the plan does not include the feature at all, 429 when the plan's limit is used up.
+
+export const paymentRequired = (message: string) => new AppError(402, message, 'PaymentRequired');
+
+export const QUOTA_MESSAGES = {
+  cursos: (plan: PlanName) =>
+    plan === 'premium'
+      ? `Has creado los ${PLANS.premium.cursosPorMes} cursos nuevos de este mes incluidos en tu plan premium. Podrás crear más el mes que viene.`
+      : `Has creado los ${PLANS.gratuito.cursosPorMes} cursos nuevos de este mes incluidos en el plan gratuito. Mejora a premium para crear hasta ${PLANS.premium.cursosPorMes} cursos al mes.`,
+  tutor: (plan: PlanName) =>
+    plan === 'premium'
+      ? `Has enviado los ${PLANS.premium.mensajesTutorPorDia} mensajes al tutor de hoy incluidos en tu plan premium. Vuelve mañana.`
+      : `Has enviado los ${PLANS.gratuito.mensajesTutorPorDia} mensajes al tutor de hoy incluidos en el plan gratuito. Mejora a premium para enviar hasta ${PLANS.premium.mensajesTutorPorDia} al día o vuelve mañana.`,
+  diplomado: 'El diplomado está incluido en el plan premium. Mejora tu plan para crear tu diplomado.',
+};
+
+export interface Usage {
+  plan: PlanName;
+  cursos: { usados: number; limite: number; periodo: string };
+  mensajesTutor: { usados: number; limite: number; periodo: string };
+  diplomado: boolean;
+}
+
+export interface PlanQuotas {
+  /** Counts one new course this month or throws 429. */
+  consumeCourse(userId: string): Promise<void>;
+  /** Counts one tutor message today or throws 429. */
+  consumeTutorMessage(userId: string): Promise<void>;
+  /** Gives back a unit whose action failed before it did anything. */
+  release(userId: string, counter: Counter): Promise<void>;
+  /** Throws 402 unless the learner's plan includes the diplomado. */
+  assertDiplomado(userId: string): Promise<void>;
+  usage(userId: string): Promise<Usage>;
+}
+
+export function planQuotas(store: UsageStore, now: () => Date = () => new Date()): PlanQuotas {
+  const period = (counter: Counter) => (counter === 'cursos' ? monthKey(now()) : dayKey(now()));
+  const consume = async (userId: string, counter: Counter) => {
+    const plan = await store.planOf(userId);
+    const limits = planLimits(plan);
+    const limit = counter === 'cursos' ? limits.cursosPorMes : limits.mensajesTutorPorDia;
+    if (!(await store.take(userId, counter, period(counter), limit))) throw tooMany(QUOTA_MESSAGES[counter](plan));
+  };
+  return {
+    consumeCourse: (userId) => consume(userId, 'cursos'),
+    consumeTutorMessage: (userId) => consume(userId, 'tutor'),
+    release: (userId, counter) => store.release(userId, counter, period(counter)),
+    async assertDiplomado(userId) {
+      if (!planLimits(await store.planOf(userId)).diplomado) throw paymentRequired(QUOTA_MESSAGES.diplomado);
+    },
+    async usage(userId) {
+      const [plan, cursos, tutor] = await Promise.all([
+        store.planOf(userId),
+        store.used(userId, 'cursos', period('cursos')),
+        store.used(userId, 'tutor', period('tutor')),
+      ]);
+      const limits = planLimits(plan);
+      return {
+        plan,
+        cursos: { usados: cursos, limite: limits.cursosPorMes, periodo: period('cursos') },
+        mensajesTutor: { usados: tutor, limite: limits.mensajesTutorPorDia, periodo: period('tutor') },
+        diplomado: limits.diplomado,
+      };
+    },
+  };
+}

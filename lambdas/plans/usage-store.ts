@@ -1,0 +1,72 @@
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { userPk } from '../shared/table';
+import type { PlanName } from './plans';
+
+/** What a quota counts: new courses per month, tutor messages per day. */
+export type Counter = 'cursos' | 'tutor';
+
+/**
+ * Usage counters, one item per learner, counter and period at (USER#sub, USAGE#<counter>#<period>).
+ * `take` is a single conditional UpdateItem (ADD guarded by `usados < limit`), so any number of
+ * parallel requests can never count past the limit: no read-then-write race, no transaction.
+ */
+export interface UsageStore {
+  /** Takes one unit; false when `limit` units of this period are already taken. */
+  take(userId: string, counter: Counter, period: string, limit: number): Promise<boolean>;
+  /** Gives a unit back (the action it paid for failed before doing anything). */
+  release(userId: string, counter: Counter, period: string): Promise<void>;
+  used(userId: string, counter: Counter, period: string): Promise<number>;
+  /** The learner's current plan, as the verified Stripe events left it on their profile. */
+  planOf(userId: string): Promise<PlanName>;
+}
+
+export function dynamoUsageStore(db: DynamoDBDocumentClient, tableName: string): UsageStore {
+  const key = (userId: string, counter: Counter, period: string) => ({ pk: userPk(userId), sk: `USAGE#${counter}#${period}` });
+  return {
+    async take(userId, counter, period, limit) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(userId, counter, period),
+            UpdateExpression: 'ADD usados :one',
+            ConditionExpression: 'attribute_not_exists(usados) OR usados < :limit',
+            ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      }
+    },
+
+    async release(userId, counter, period) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(userId, counter, period),
+            UpdateExpression: 'ADD usados :minus',
+            ConditionExpression: 'usados > :zero',
+            ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+          }),
+        );
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      }
+    },
+
+    async used(userId, counter, period) {
+      const out = await db.send(new GetCommand({ TableName: tableName, Key: key(userId, counter, period), ProjectionExpression: 'usados' }));
+      return Number(out.Item?.usados ?? 0);
+    },
+
+    async planOf(userId) {
+      const out = await db.send(
+        new GetCommand({ TableName: tableName, Key: { pk: userPk(userId), sk: 'PROFILE' }, ProjectionExpression: '#plan', ExpressionAttributeNames: { '#plan': 'plan' } }),
+      );
+      return (out.Item?.plan as { nombre?: string } | undefined)?.nombre === 'premium' ? 'premium' : 'gratuito';
+    },
+  };
+}
