@@ -1,0 +1,172 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { runtimeConfig } from '../../lambdas/contract/runtime-config';
+import { TABLE } from '../../lambdas/shared/table';
+import { FULL_CONTEXT, resourcesOfType, synthMentora } from './synth-mentora';
+
+// CloudFront's managed policies, by their fixed ids.
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+describe('a production deployment on a custom domain', () => {
+  let synth: ReturnType<typeof synthMentora>;
+  let distribution: any;
+  beforeAll(() => {
+    synth = synthMentora(FULL_CONTEXT);
+    distribution = resourcesOfType(synth.json, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+  });
+
+  describe('the table', () => {
+    it('has the keys and indexes of lambdas/shared/table.ts, all attributes projected', () => {
+      const [[, table]] = resourcesOfType(synth.json, 'AWS::DynamoDB::Table');
+      expect(table.Properties.KeySchema).toEqual([
+        { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+      ]);
+      expect(table.Properties.GlobalSecondaryIndexes).toEqual(
+        TABLE.indexes.map((i) => ({
+          IndexName: i.name,
+          KeySchema: [
+            { AttributeName: i.partitionKey, KeyType: 'HASH' },
+            { AttributeName: i.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      );
+    });
+
+    it('is on demand with point-in-time recovery', () => {
+      synth.template.hasResourceProperties('AWS::DynamoDB::Table', {
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      });
+    });
+
+    it('is protected from deletion and retained in production', () => {
+      synth.template.hasResource('AWS::DynamoDB::Table', {
+        DeletionPolicy: 'Retain',
+        Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+      });
+    });
+  });
+
+  describe('the site', () => {
+    it('keeps the bucket private, encrypted and reachable over TLS only', () => {
+      synth.template.hasResourceProperties('AWS::S3::Bucket', {
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: Match.anyValue(),
+        LoggingConfiguration: Match.anyValue(),
+      });
+      synth.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    });
+
+    it('reads the bucket through an origin access control', () => {
+      synth.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+      const s3Origin = distribution.Origins.find((o: any) => o.S3OriginConfig);
+      expect(s3Origin.OriginAccessControlId).toBeDefined();
+    });
+
+    it('serves the custom domain with a modern TLS policy', () => {
+      expect(distribution.Aliases).toEqual([FULL_CONTEXT.siteDomain]);
+      expect(distribution.ViewerCertificate).toMatchObject({
+        AcmCertificateArn: FULL_CONTEXT.certificateArn,
+        MinimumProtocolVersion: 'TLSv1.2_2021',
+      });
+    });
+
+    it('falls back to index.html with a function, never with custom error responses', () => {
+      expect(distribution.CustomErrorResponses).toBeUndefined();
+      expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: expect.anything() },
+      ]);
+    });
+
+    it('rewrites client-side routes to index.html and leaves files alone', () => {
+      const [[, fn]] = resourcesOfType(synth.json, 'AWS::CloudFront::Function');
+      const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)();
+      const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+      expect(uriFor('/cursos/123')).toBe('/index.html');
+      expect(uriFor('/')).toBe('/index.html');
+      expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+      expect(uriFor('/config.json')).toBe('/config.json');
+      expect(uriFor('/favicon.svg')).toBe('/favicon.svg');
+    });
+
+    it('forwards /api/* unchanged to the API stage, uncached, with every viewer header but Host', () => {
+      const api = distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+      expect(api).toMatchObject({
+        CachePolicyId: CACHING_DISABLED,
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+        AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      });
+      expect(api.FunctionAssociations).toBeUndefined();
+      const origin = distribution.Origins.find((o: any) => o.Id === api.TargetOriginId);
+      expect(origin.OriginPath ?? '').toBe('');
+      expect(JSON.stringify(origin.DomainName)).toMatch(/HttpApi.*execute-api/);
+    });
+
+    it('sends CSP, HSTS, frame, content-type and referrer headers', () => {
+      const [[, policy]] = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy');
+      const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(headers.FrameOptions.FrameOption).toBe('DENY');
+      expect(headers.ContentTypeOptions.Override).toBe(true);
+      expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
+      expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+      const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toMatch(/connect-src 'self' https:\/\/mentora-test\.auth\..*https:\/\/cognito-idp\./);
+      expect(csp).toContain("img-src 'self' data: https:");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    });
+  });
+
+  describe('/config.json', () => {
+    let config: Record<string, string | string[]>;
+    beforeAll(() => {
+      const dir = readdirSync(synth.outdir).find((d) => d.startsWith('asset.') && readdirSync(join(synth.outdir, d)).includes('config.json'));
+      config = JSON.parse(readFileSync(join(synth.outdir, dir!, 'config.json'), 'utf8'));
+    });
+
+    it('matches the runtime config the SPA reads', () => {
+      expect(runtimeConfig.safeParse(config).success).toBe(true);
+    });
+
+    it('names the same-origin API, the site, the providers and the stage', () => {
+      expect(config).toMatchObject({
+        apiUrl: '/api',
+        redirectUrl: `https://${FULL_CONTEXT.siteDomain}/`,
+        socialProviders: ['Google', 'Microsoft'],
+        stage: 'prod',
+      });
+      expect(config.oauthDomain).toMatch(/^mentora-test\.auth\..+\.amazoncognito\.com$/);
+    });
+  });
+
+  it('outputs what an operator needs after a deploy', () => {
+    expect(Object.keys(synth.json.Outputs ?? {})).toEqual(
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'HostedDomain', 'TableName']),
+    );
+  });
+});
+
+describe('a development deployment', () => {
+  it('lets the table go with the stack', () => {
+    const { template } = synthMentora({ stage: 'dev' });
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+    });
+  });
+});
