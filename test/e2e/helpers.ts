@@ -14,7 +14,11 @@ export function describeE2E(name: string, body: () => void) {
     });
     return;
   }
-  describe(name, body);
+  describe(name, () => {
+    // A browser on a shared 2-core machine: generous, but a hang still fails.
+    jest.setTimeout(120_000);
+    body();
+  });
 }
 
 export function launch(): Promise<Browser> {

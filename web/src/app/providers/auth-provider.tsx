@@ -45,6 +45,7 @@ async function completeSocialReturn(): Promise<void> {
     if (!useAuthStore.getState().isAuthenticated) await useAuthStore.getState().socialLogin(tokens);
     navigateTo('/dashboard');
   } catch (e) {
+    clearTokens();
     notify.error(errorMessage(e, 'Error al iniciar sesión'));
     window.history.replaceState(null, '', '/login');
     navigateTo('/login');

@@ -1,6 +1,135 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useEffect, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { CourseDetail, EvaluationResult, ProgressRequest } from '../../../../lambdas/contract/courses';
+import { Button } from '../../components/button';
+import { PageLoader } from '../../components/page-loader';
+import { errorMessage } from '../../lib/error-message';
+import { notify } from '../../lib/notify';
+import { coursesApi } from './api';
+import { CourseHeader } from './course-header';
+import { CourseOutline, type Selection } from './course-outline';
+import { applyEvaluationResult, applyProgress, findLesson, neighbours, replaceLesson, startingLesson } from './course-state';
+import { CourseTutorSlot } from './course-tutor-slot';
+import { EvaluationPanel } from './evaluation-panel';
+import { LessonView } from './lesson-view';
+import { useCourse } from './use-course';
 
-// Placeholder until its issue lands: keeps the route, the layout and the title in place.
-export default function Page() {
-  return <ComingSoon title="Curso">Aquí verás los módulos, las lecciones y las evaluaciones de tu curso.</ComingSoon>;
+function select(course: CourseDetail, params: URLSearchParams): Selection {
+  const moduleId = params.get('modulo') ?? undefined;
+  if (params.has('evaluacion') && course.modulos.some((m) => m.moduleId === moduleId)) return { kind: 'evaluation', moduleId: moduleId! };
+  const found = findLesson(course, { moduleId, lessonId: params.get('leccion') ?? undefined }) ?? startingLesson(course);
+  return found ? { kind: 'lesson', moduleId: found.moduleId, lessonId: found.lessonId } : { kind: 'none' };
+}
+
+export default function CoursePage() {
+  const { courseId = '' } = useParams();
+  const [params] = useSearchParams();
+  const { course, setCourse, error, reload, job, lost } = useCourse(courseId);
+  const sent = useRef(new Set<string>());
+  const selection = course ? select(course, params) : ({ kind: 'none' } as Selection);
+  const key = selection.kind === 'lesson' ? `${selection.moduleId}/${selection.lessonId}` : selection.kind === 'evaluation' ? `eval/${selection.moduleId}` : '';
+  const current = course && selection.kind === 'lesson' ? findLesson(course, selection) : undefined;
+
+  // Opening a ready lesson marks it en_curso (once, quietly); completed lessons stay completed.
+  useEffect(() => {
+    if (!current || current.lesson.estado !== 'lista' || current.lesson.progreso !== 'pendiente' || sent.current.has(key)) return;
+    sent.current.add(key);
+    void save({ moduleId: current.moduleId, lessonId: current.lessonId, estado: 'en_curso' }, true);
+  }, [key, current?.lesson.estado, current?.lesson.progreso]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Moving to another lesson puts keyboard and screen-reader focus on its title.
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (!key || key === firstKey.current) return;
+    firstKey.current = '';
+    document.getElementById(selection.kind === 'evaluation' ? 'evaluacion-titulo' : 'leccion-titulo')?.focus();
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  async function save(body: ProgressRequest, background = false) {
+    try {
+      const res = await coursesApi.setProgress(courseId, body, background);
+      setCourse((c) => c && applyProgress(c, res));
+      if (!background) notify.success('Lección completada');
+    } catch (err) {
+      if (!background) notify.error(errorMessage(err, 'No pudimos guardar tu progreso.'));
+    }
+  }
+
+  async function regenerate(moduleId: string, lessonId: string) {
+    try {
+      const lesson = await coursesApi.generateLesson(courseId, moduleId, lessonId);
+      setCourse((c) => c && replaceLesson(c, moduleId, lesson));
+      notify.success('Lección generada');
+    } catch (err) {
+      notify.error(errorMessage(err, 'No pudimos generar la lección. Inténtalo de nuevo.'));
+    }
+  }
+
+  async function retry() {
+    try {
+      const res = await coursesApi.retry(courseId);
+      setCourse((c) => c && { ...c, ...res.curso, modulos: c.modulos });
+    } catch (err) {
+      notify.error(errorMessage(err, 'No pudimos reintentar la generación.'));
+    }
+  }
+
+  if (error) {
+    return (
+      <section role="alert" className="mx-auto max-w-xl rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+        <title>Curso · Mentora</title>
+        <h1 className="text-xl font-bold text-slate-900">{error.status === 404 ? 'No encontramos ese curso' : 'No pudimos cargar el curso'}</h1>
+        <p className="mt-2 text-slate-700">{error.message}</p>
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          {error.status !== 404 && <Button type="button" onClick={() => void reload()}>Volver a intentarlo</Button>}
+          <Link to="/dashboard" className="rounded-lg px-4 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50">Ir a mis cursos</Link>
+        </div>
+      </section>
+    );
+  }
+  if (!course) return <PageLoader site="el curso" />;
+
+  const generating = course.estado === 'generando';
+  const moduleIndex = selection.kind === 'none' ? -1 : course.modulos.findIndex((m) => m.moduleId === selection.moduleId);
+  const around: Partial<ReturnType<typeof neighbours>> = selection.kind === 'lesson' ? neighbours(course, selection) : {};
+  return (
+    <div>
+      <title>{`${course.titulo} · Mentora`}</title>
+      <CourseHeader course={course} job={job} lost={lost} onRetry={retry} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside>
+          <CourseOutline course={course} selected={selection} />
+        </aside>
+        <div className="min-w-0 space-y-6">
+          {current ? (
+            <LessonView
+              courseId={course.courseId}
+              module={current.module}
+              moduleNumber={moduleIndex + 1}
+              lesson={current.lesson}
+              previous={around.previous}
+              next={around.next}
+              generating={generating}
+              onComplete={() => void save({ moduleId: current.moduleId, lessonId: current.lessonId, estado: 'completado' })}
+              onRegenerate={() => void regenerate(current.moduleId, current.lessonId)}
+            />
+          ) : selection.kind === 'evaluation' ? (
+            <EvaluationPanel
+              courseId={course.courseId}
+              module={course.modulos[moduleIndex]}
+              moduleNumber={moduleIndex + 1}
+              generating={generating}
+              onSubmitted={(r: EvaluationResult) => setCourse((c) => c && applyEvaluationResult(c, selection.moduleId, r))}
+            />
+          ) : (
+            <p role="status" className="rounded-2xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
+              {generating ? 'Estamos diseñando el temario de tu curso. Las lecciones aparecerán aquí en unos segundos.' : 'Este curso aún no tiene lecciones.'}
+            </p>
+          )}
+          {/* AI tutor panel (issue 5) mounts here. */}
+          <CourseTutorSlot course={course} selection={selection} />
+        </div>
+      </div>
+    </div>
+  );
 }

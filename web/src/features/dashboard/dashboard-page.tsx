@@ -1,10 +1,35 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { CourseSummary } from '../../../../lambdas/contract/courses';
 import { useAuth } from '../../app/providers/auth-provider';
+import { Button } from '../../components/button';
+import { errorMessage } from '../../lib/error-message';
+import { notify } from '../../lib/notify';
+import { coursesApi } from '../course/api';
+import { CourseCard } from './course-card';
+import { EmptyCourses } from './empty-courses';
+import { useMyCourses } from './use-my-courses';
 
-/** The learner's home: a welcome and, until courses exist, an invitation to create the first one. */
+/** The learner's home: a welcome, then their courses with state and progress. */
 export default function DashboardPage() {
   const { user } = useAuth();
   const nombre = user?.nombre?.split(' ')[0] ?? '';
+  const { courses, error, reload, replace } = useMyCourses();
+  const [retrying, setRetrying] = useState<string | null>(null);
+
+  async function retry(course: CourseSummary) {
+    setRetrying(course.courseId);
+    try {
+      const res = await coursesApi.retry(course.courseId);
+      replace({ ...course, ...res.curso });
+      notify.success(res.message || 'Volvemos a generar tu curso');
+    } catch (err) {
+      notify.error(errorMessage(err, 'No pudimos reintentar la generación.'));
+    } finally {
+      setRetrying(null);
+    }
+  }
+
   return (
     <section>
       <title>Mis cursos · Mentora</title>
@@ -17,17 +42,24 @@ export default function DashboardPage() {
         </Link>
       </div>
       <h2 id="mis-cursos" className="mt-10 text-xl font-bold text-slate-900">Mis cursos</h2>
-      <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <svg aria-hidden="true" viewBox="0 0 64 64" className="h-16 w-16 text-indigo-300">
-          <path fill="currentColor" d="M8 14a4 4 0 0 1 4-4h14c3 0 5 1.5 6 3 1-1.5 3-3 6-3h14a4 4 0 0 1 4 4v34a2 2 0 0 1-2 2H38c-3 0-5 1.5-6 3-1-1.5-3-3-6-3H10a2 2 0 0 1-2-2V14z" opacity=".35" />
-          <path fill="currentColor" d="M31 16h2v34h-2z" />
-        </svg>
-        <p className="mt-4 text-lg font-semibold text-slate-900">Aún no tienes cursos</p>
-        <p className="mt-1 max-w-md text-slate-600">Dinos qué quieres aprender y a qué nivel: generaremos un curso con módulos, lecciones y evaluaciones.</p>
-        <Link to="/generar" className="mt-6 rounded-xl bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700">
-          Generar mi primer curso
-        </Link>
-      </div>
+      {error ? (
+        <div role="alert" className="mt-4 rounded-2xl bg-red-50 p-5 text-red-900">
+          <p>{error}</p>
+          <Button type="button" variant="secondary" className="mt-3" onClick={() => void reload()}>Volver a intentarlo</Button>
+        </div>
+      ) : !courses ? (
+        <ul aria-busy="true" aria-label="Cargando tus cursos" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="h-48 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200 motion-reduce:animate-none" />
+          ))}
+        </ul>
+      ) : courses.length === 0 ? (
+        <EmptyCourses />
+      ) : (
+        <ul aria-labelledby="mis-cursos" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {courses.map((c) => <CourseCard key={c.courseId} course={c} onRetry={retry} retrying={retrying === c.courseId} />)}
+        </ul>
+      )}
     </section>
   );
 }

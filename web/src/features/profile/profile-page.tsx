@@ -78,7 +78,8 @@ export default function ProfilePage() {
             </div>
           </form>
         ) : (
-          <dl className="mt-8 space-y-5">
+          <div className="mt-8 space-y-5">
+          <dl className="space-y-5">
             <div>
               <dt className="text-sm font-semibold text-slate-600">Intereses</dt>
               <dd className="mt-2 flex flex-wrap gap-2">
@@ -93,8 +94,9 @@ export default function ProfilePage() {
               <dt className="text-sm font-semibold text-slate-600">Biografía</dt>
               <dd className="mt-1 whitespace-pre-line text-slate-800">{user.bio || <span className="text-slate-600">Cuéntanos algo sobre ti.</span>}</dd>
             </div>
-            <Button type="button" onClick={() => setEditing(true)}>Editar perfil</Button>
           </dl>
+            <Button type="button" onClick={() => setEditing(true)}>Editar perfil</Button>
+          </div>
         )}
       </div>
     </section>

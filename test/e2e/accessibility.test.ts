@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { BASE, describeE2E, freshLearner, launch, newPage, registeredLearner, signIn } from './helpers';
+
+// axe-core on every page: no serious or critical violation of WCAG 2.1 A/AA.
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const PROTECTED = ['/dashboard', '/course/demo', '/profile', '/social', '/changeplan', '/generar', '/payments/history', '/payments/methods', '/payments/upgrade', '/payments/success', '/payments/cancel', '/profile/billing'];
+
+describeE2E('accessibility (axe-core)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it.each([[1280], [390]])('public pages and the code step at %i px', async (width) => {
+    const { context, page } = await newPage(browser, width);
+    for (const path of ['/login', '/register']) {
+      await page.goto(`${BASE}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+    }
+    // Validation errors shown.
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    await page.getByText('El nombre es obligatorio').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // The code step.
+    const learner = freshLearner();
+    await page.getByLabel('Nombre').fill(learner.nombre);
+    await page.getByLabel('Correo electrónico').fill(learner.email);
+    await page.getByLabel('Contraseña').fill(learner.password);
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    await page.getByLabel('Código de confirmación').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([[1280], [390]])('every protected page and the open menu at %i px', async (width) => {
+    const learner = await registeredLearner();
+    const { context, page } = await newPage(browser, width);
+    await signIn(page, learner);
+    for (const path of PROTECTED) {
+      await page.goto(`${BASE}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+    }
+    await page.goto(`${BASE}/profile`);
+    await page.getByRole('button', { name: 'Editar perfil' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /Lucía/ }).click();
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,39 @@
+import type { CourseDetail, JobView } from '../../../../lambdas/contract/courses';
+import { Button } from '../../components/button';
+import { ProgressBar } from '../../components/progress-bar';
+import { DemoBadge, StateBadge } from './course-badges';
+import { DemoBanner } from './demo-banner';
+import { GenerationProgress } from './generation-progress';
+
+/** Title, state, the course's progress (server-derived) and, while it is written, the job's. */
+export function CourseHeader({ course, job, lost, onRetry }: { course: CourseDetail; job?: JobView; lost?: string; onRetry: () => void }) {
+  const { progreso } = course;
+  return (
+    <header className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <StateBadge estado={course.estado} />
+        {course.modo === 'demostracion' && <DemoBadge />}
+      </div>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{course.titulo}</h1>
+      {course.descripcion && <p className="max-w-3xl text-slate-700">{course.descripcion}</p>}
+      <div className="max-w-xl">
+        <ProgressBar value={progreso.porcentaje} label="Progreso del curso" valueText={`${progreso.porcentaje} %: ${progreso.completadas} de ${progreso.total} lecciones`} showValue />
+        <p className="mt-1 text-sm text-slate-600">{progreso.completadas} de {progreso.total} lecciones completadas</p>
+      </div>
+      {course.modo === 'demostracion' && <DemoBanner />}
+      {course.estado === 'generando' && (
+        <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <GenerationProgress job={job} compact />
+          {lost && <p className="mt-2 text-sm text-amber-800">{lost} Seguimos intentándolo…</p>}
+        </div>
+      )}
+      {course.estado === 'error' && (
+        <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">La generación del curso falló</p>
+          <p className="mt-1 text-sm">{course.error || 'Algo salió mal mientras escribíamos tu curso.'}</p>
+          <Button type="button" className="mt-3" onClick={onRetry}>Reintentar</Button>
+        </div>
+      )}
+    </header>
+  );
+}

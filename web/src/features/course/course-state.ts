@@ -1,0 +1,63 @@
+import type { CourseDetail, EvaluationResult, LessonView, ModuleView } from '../../../../lambdas/contract/courses';
+import type { ProgressResponse } from './api';
+
+// Pure updates of the course the page holds, from what the server answered (percentages are
+// always the server's, never recomputed here).
+
+export interface LessonRef {
+  moduleId: string;
+  lessonId: string;
+}
+
+export const allLessons = (c: CourseDetail): (LessonRef & { module: ModuleView; lesson: LessonView })[] =>
+  c.modulos.flatMap((module) => module.lecciones.map((lesson) => ({ moduleId: module.moduleId, lessonId: lesson.lessonId, module, lesson })));
+
+export function findLesson(c: CourseDetail, ref: Partial<LessonRef>) {
+  return allLessons(c).find((l) => l.moduleId === ref.moduleId && l.lessonId === ref.lessonId);
+}
+
+/** The lesson to open when the address names none: the last one touched, else the first. */
+export function startingLesson(c: CourseDetail) {
+  return (c.ultimaLeccion && findLesson(c, c.ultimaLeccion)) || allLessons(c)[0];
+}
+
+export function neighbours(c: CourseDetail, ref: LessonRef) {
+  const list = allLessons(c);
+  const i = list.findIndex((l) => l.moduleId === ref.moduleId && l.lessonId === ref.lessonId);
+  return { previous: i > 0 ? list[i - 1] : undefined, next: i >= 0 && i < list.length - 1 ? list[i + 1] : undefined };
+}
+
+export function applyProgress(c: CourseDetail, p: ProgressResponse): CourseDetail {
+  const byModule = new Map(p.modulos.map((m) => [m.moduleId, m.progreso]));
+  return {
+    ...c,
+    progreso: p.progreso,
+    ultimaLeccion: { moduleId: p.leccion.moduleId, lessonId: p.leccion.lessonId },
+    modulos: c.modulos.map((m) => ({
+      ...m,
+      progreso: byModule.get(m.moduleId) ?? m.progreso,
+      lecciones:
+        m.moduleId === p.leccion.moduleId
+          ? m.lecciones.map((l) => (l.lessonId === p.leccion.lessonId ? { ...l, progreso: p.leccion.estado } : l))
+          : m.lecciones,
+    })),
+  };
+}
+
+export function replaceLesson(c: CourseDetail, moduleId: string, lesson: LessonView): CourseDetail {
+  return {
+    ...c,
+    modulos: c.modulos.map((m) => (m.moduleId === moduleId ? { ...m, lecciones: m.lecciones.map((l) => (l.lessonId === lesson.lessonId ? lesson : l)) } : m)),
+  };
+}
+
+export function applyEvaluationResult(c: CourseDetail, moduleId: string, r: EvaluationResult): CourseDetail {
+  return {
+    ...c,
+    modulos: c.modulos.map((m) => {
+      if (m.moduleId !== moduleId) return m;
+      const intentos = [...m.evaluacion.intentos, { intento: r.intento, score: r.score, aprobado: r.aprobado, fecha: new Date().toISOString() }];
+      return { ...m, evaluacion: { ...m.evaluacion, estado: 'lista', intentos, aprobada: m.evaluacion.aprobada || r.aprobado } };
+    }),
+  };
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { EvaluationResult as Result, ModuleView, PublicEvaluation } from '../../../../lambdas/contract/courses';
+import { Button } from '../../components/button';
+import { errorMessage } from '../../lib/error-message';
+import { notify } from '../../lib/notify';
+import { coursesApi } from './api';
+import { EvaluationResult } from './evaluation-result';
+
+interface Props {
+  courseId: string;
+  module: ModuleView;
+  moduleNumber: number;
+  generating: boolean;
+  onSubmitted: (result: Result) => void;
+}
+
+/** The module evaluation: fetched (or generated) on open, answered A–D, then corrected by the server. */
+export function EvaluationPanel({ courseId, module, moduleNumber, generating, onSubmitted }: Props) {
+  const [evaluation, setEvaluation] = useState<PublicEvaluation | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<Result | undefined>();
+  const [missing, setMissing] = useState(0);
+  const waiting = generating && module.evaluacion.estado === 'pendiente';
+
+  useEffect(() => {
+    setEvaluation(undefined);
+    setResult(undefined);
+    setAnswers({});
+    setError(undefined);
+    if (waiting) return;
+    let stale = false;
+    coursesApi.evaluation(courseId, module.moduleId).then(
+      (e) => !stale && setEvaluation(e),
+      (err) => !stale && setError(errorMessage(err, 'No pudimos cargar la evaluación.')),
+    );
+    return () => void (stale = true);
+  }, [courseId, module.moduleId, waiting]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!evaluation) return;
+    const left = evaluation.preguntas.filter((p) => !answers[p.preguntaId]).length;
+    setMissing(left);
+    if (left) return;
+    try {
+      const body = { answers: evaluation.preguntas.map((p) => ({ preguntaId: p.preguntaId, opcion: answers[p.preguntaId] as 'A' })) };
+      const r = await coursesApi.submitEvaluation(courseId, module.moduleId, body);
+      setResult(r);
+      onSubmitted(r);
+      document.getElementById('evaluacion-titulo')?.focus();
+    } catch (err) {
+      notify.error(errorMessage(err, 'No pudimos corregir tu evaluación. Inténtalo de nuevo.'));
+    }
+  }
+
+  const last = module.evaluacion.intentos.at(-1);
+  return (
+    <section aria-labelledby="evaluacion-titulo" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <p className="text-sm font-medium text-indigo-700">Módulo {moduleNumber} · {module.titulo}</p>
+      <h2 id="evaluacion-titulo" tabIndex={-1} className="mt-1 text-2xl font-bold text-slate-900 outline-none">Evaluación del módulo</h2>
+      {last && !result && (
+        <p className="mt-2 text-sm text-slate-600">
+          Último intento: {last.score} % ({last.aprobado ? 'aprobado' : 'no aprobado'}) · {module.evaluacion.intentos.length} intento{module.evaluacion.intentos.length === 1 ? '' : 's'}
+        </p>
+      )}
+      {waiting ? (
+        <p role="status" className="mt-6 text-slate-700">Estamos preparando las preguntas de este módulo. Aparecerán aquí en cuanto estén listas.</p>
+      ) : error ? (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-900">{error}</p>
+      ) : !evaluation ? (
+        <p role="status" className="mt-6 text-slate-700">Cargando evaluación...</p>
+      ) : result ? (
+        <div className="mt-6">
+          <EvaluationResult evaluation={evaluation} result={result} onRetry={() => { setResult(undefined); setAnswers({}); }} />
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="mt-6 space-y-6">
+          <p className="text-sm text-slate-600">{evaluation.preguntas.length} preguntas · Se aprueba con {evaluation.aprobarCon} %</p>
+          {evaluation.preguntas.map((p, i) => (
+            <fieldset key={p.preguntaId} className="rounded-xl border border-slate-200 p-4">
+              <legend className="px-1 font-semibold text-slate-900">{i + 1}. {p.enunciado}</legend>
+              <div className="mt-2 space-y-2">
+                {p.opciones.map((o) => (
+                  <label key={o.opcion} className={`flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-indigo-600 ${answers[p.preguntaId] === o.opcion ? 'border-indigo-600 bg-indigo-50' : 'border-slate-200 hover:bg-slate-50'}`}>
+                    <input type="radio" name={p.preguntaId} value={o.opcion} checked={answers[p.preguntaId] === o.opcion} onChange={() => setAnswers((a) => ({ ...a, [p.preguntaId]: o.opcion }))} className="mt-0.5 accent-indigo-600" />
+                    <span><strong>{o.opcion}.</strong> {o.texto}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          {missing > 0 && <p role="alert" className="text-sm text-red-700">Responde todas las preguntas antes de enviar (faltan {missing}).</p>}
+          <Button type="submit">Enviar respuestas</Button>
+        </form>
+      )}
+    </section>
+  );
+}

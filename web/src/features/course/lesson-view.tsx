@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import type { LessonView as Lesson, ModuleView } from '../../../../lambdas/contract/courses';
+import { Button } from '../../components/button';
+import MarkdownContent from '../../components/markdown';
+import { lessonHref } from './links';
+import type { LessonRef } from './course-state';
+
+interface Props {
+  courseId: string;
+  module: ModuleView;
+  moduleNumber: number;
+  lesson: Lesson;
+  previous?: LessonRef & { lesson: Lesson };
+  next?: LessonRef & { lesson: Lesson };
+  generating: boolean;
+  onComplete: () => void;
+  onRegenerate: () => void;
+}
+
+function LessonSkeleton() {
+  return (
+    <div aria-hidden="true" className="mt-6 space-y-3 motion-safe:animate-pulse">
+      {['w-11/12', 'w-full', 'w-10/12', 'w-9/12', 'w-full', 'w-7/12'].map((w, i) => <div key={i} className={`h-4 rounded bg-slate-200 ${w}`} />)}
+      <div className="h-24 rounded-xl bg-slate-200" />
+    </div>
+  );
+}
+
+/** One lesson: its Markdown, its progress and the way to the next one. */
+export function LessonView({ courseId, module, moduleNumber, lesson, previous, next, generating, onComplete, onRegenerate }: Props) {
+  const done = lesson.progreso === 'completado';
+  return (
+    <article aria-labelledby="leccion-titulo" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <p className="text-sm font-medium text-indigo-700">Módulo {moduleNumber} · {module.titulo}</p>
+      <h2 id="leccion-titulo" tabIndex={-1} className="mt-1 text-2xl font-bold text-slate-900 outline-none">{lesson.titulo}</h2>
+      {lesson.resumen && <p className="mt-2 text-slate-600">{lesson.resumen}</p>}
+
+      {lesson.estado === 'lista' && lesson.contenido ? (
+        <MarkdownContent className="mt-6">{lesson.contenido}</MarkdownContent>
+      ) : lesson.estado === 'error' ? (
+        <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900">
+          <p>No pudimos escribir esta lección.</p>
+          <Button type="button" className="mt-3" onClick={onRegenerate}>Generar lección</Button>
+        </div>
+      ) : (
+        <div>
+          <p role="status" className="mt-6 text-sm font-medium text-slate-700">
+            {generating ? 'Estamos escribiendo esta lección. Aparecerá aquí en cuanto esté lista.' : 'Esta lección aún no tiene contenido.'}
+          </p>
+          {generating ? <LessonSkeleton /> : <Button type="button" className="mt-3" onClick={onRegenerate}>Generar lección</Button>}
+        </div>
+      )}
+
+      {lesson.estado === 'lista' && (
+        <div className="mt-8 flex flex-col gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          {done ? (
+            <p className="inline-flex items-center gap-2 font-semibold text-emerald-800">
+              <span aria-hidden="true">✓</span> Lección completada
+            </p>
+          ) : (
+            <Button type="button" onClick={onComplete}>Marcar como completada</Button>
+          )}
+          <Button type="button" variant="ghost" onClick={onRegenerate}>Regenerar lección</Button>
+        </div>
+      )}
+
+      <nav aria-label="Lecciones vecinas" className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
+        {previous ? (
+          <Link to={lessonHref(courseId, previous)} className="rounded-lg px-2 py-1 font-medium text-indigo-700 hover:bg-indigo-50">← {previous.lesson.titulo}</Link>
+        ) : <span />}
+        {next && (
+          <Link to={lessonHref(courseId, next)} className="rounded-lg px-2 py-1 text-right font-medium text-indigo-700 hover:bg-indigo-50">{next.lesson.titulo} →</Link>
+        )}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CourseSuggestion, PlanRequest } from '../../../../lambdas/contract/courses';
+import { Button } from '../../components/button';
+import { STORAGE_KEYS } from '../../config/constants';
+import { errorMessage } from '../../lib/error-message';
+import { notify } from '../../lib/notify';
+import { validate, type FieldErrors } from '../../lib/validation';
+import { coursesApi, loadCourseSchemas } from '../course/api';
+import { GenerationProgress } from '../course/generation-progress';
+import { outlineReady, useJob } from '../course/use-job';
+import { CourseForm, type CourseFormValues } from './course-form';
+import { QuotaNote } from './quota-note';
+import { SuggestionList } from './suggestion-list';
+
+const EMPTY: CourseFormValues = { topic: '', level: 'principiante', objetivos: '', modulos: '' };
+const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+
+function toPlan(v: CourseFormValues): Record<string, unknown> {
+  const objetivos = lines(v.objetivos);
+  return { topic: v.topic.trim(), level: v.level, ...(objetivos.length && { objetivos }), ...(v.modulos && { modulos: Number(v.modulos) }) };
+}
+
+/** Topic and level → optional suggestions → plan → a live progress bar → the course. */
+export function CourseGenerator() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState<'suggestions' | 'plan' | null>(null);
+  const [suggestions, setSuggestions] = useState<CourseSuggestion[] | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [started, setStarted] = useState<{ courseId: string; jobId: string } | null>(null);
+  const { job, lost } = useJob(started?.jobId);
+
+  // Land on the course as soon as its outline exists; lessons keep arriving there.
+  useEffect(() => {
+    if (started && job && outlineReady(job)) navigate(`/course/${encodeURIComponent(started.courseId)}`);
+  }, [job, started, navigate]);
+
+  async function suggest() {
+    const { suggestionsRequest } = await loadCourseSchemas();
+    const checked = validate(suggestionsRequest, { topic: values.topic.trim(), level: values.level });
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    setBusy('suggestions');
+    try {
+      const items = await coursesApi.suggestions(checked.data);
+      setSuggestions(items);
+      setChosen(null);
+      if (!items.length) notify.error('No encontramos sugerencias para ese tema. Prueba con otro o crea el curso directamente.');
+    } catch (err) {
+      setErrors({ form: errorMessage(err, 'No pudimos generar sugerencias. Inténtalo de nuevo.') });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function choose(s: CourseSuggestion) {
+    setChosen(s.titulo);
+    setErrors({});
+    setValues((v) => ({ ...v, topic: s.titulo.slice(0, 120), level: s.nivel, objetivos: v.objetivos.trim() ? v.objetivos : s.aprenderas.slice(0, 8).map((a) => a.slice(0, 200)).join('\n') }));
+    notify.success('Sugerencia elegida: revisa los datos y pulsa «Crear curso».');
+  }
+
+  async function create() {
+    const { planRequest } = await loadCourseSchemas();
+    const checked = validate(planRequest, toPlan(values));
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    setBusy('plan');
+    try {
+      const res = await coursesApi.plan(checked.data as PlanRequest);
+      if (!res.success || !res.curso?.courseId) throw new Error(res.message || 'No pudimos crear el curso.');
+      localStorage.setItem(STORAGE_KEYS.cursoid, res.curso.courseId);
+      setStarted({ courseId: res.curso.courseId, jobId: res.jobId });
+    } catch (err) {
+      setErrors({ form: errorMessage(err, 'No pudimos crear el curso. Inténtalo de nuevo.') });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function retry() {
+    if (!started) return;
+    try {
+      const res = await coursesApi.retry(started.courseId);
+      setStarted({ courseId: res.curso.courseId, jobId: res.jobId });
+    } catch (err) {
+      notify.error(errorMessage(err, 'No pudimos reintentar la generación.'));
+    }
+  }
+
+  if (started) {
+    const failed = job?.status === 'error' ? job.error || 'La generación del curso falló.' : lost;
+    return (
+      <div>
+        <GenerationProgress job={job} />
+        {failed && (
+          <div role="alert" className="mt-4 rounded-2xl bg-red-50 p-5 text-red-900">
+            <p className="font-semibold">No pudimos terminar tu curso</p>
+            <p className="mt-1 text-sm">{failed}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              {job?.status === 'error' && <Button type="button" onClick={retry}>Reintentar</Button>}
+              <Button type="button" variant="secondary" onClick={() => setStarted(null)}>Cambiar el tema</Button>
+            </div>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <QuotaNote />
+      <CourseForm values={values} errors={errors} busy={busy} onChange={setValues} onSuggest={suggest} onCreate={create} />
+      {suggestions && suggestions.length > 0 && <SuggestionList items={suggestions} chosen={chosen} onChoose={choose} />}
+    </div>
+  );
+}
