@@ -5,7 +5,7 @@ import type { RouteGroup, RuntimeConfig } from '../../lambdas/contract';
 import { cognitoTokenVerifier } from '../../lambdas/shared/jwt';
 import { startCognito } from './cognito';
 import { startDynamo, TABLE_NAME } from './dynamo';
-import { startCoursePipeline } from './stepfunctions-pipeline';
+import { startCoursePipeline, type CoursePipelineOptions } from './stepfunctions-pipeline';
 import { startGateway } from './gateway';
 import { LOCAL_REGION, localCredentials } from './local-aws';
 import { createMailbox, type Mail } from './mailbox';
@@ -23,6 +23,8 @@ export interface LocalStackOptions {
   cognitoPort?: number;
   oauthPort?: number;
   onMail?: (mail: Mail) => void;
+  /** Course pipeline settings: the offline writer's latency, a model interceptor (tests, bench). */
+  pipeline?: CoursePipelineOptions;
 }
 
 export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
@@ -49,9 +51,10 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     let runtimeConfig: RuntimeConfig | undefined;
     let verify: ReturnType<typeof cognitoTokenVerifier> | undefined;
     // Independent services start side by side; the gateway (and Vite) is the slowest.
-    const [dynamo, cognito, gateway] = await Promise.all([
+    const [dynamo, cognito, pipeline, gateway] = await Promise.all([
       startDynamo(opts.dataDir ? join(dataDir, 'dynamodb') : undefined).then(track),
       startCognito({ dataDir: join(dataDir, 'cognito'), mailbox, port: opts.cognitoPort ?? 0 }).then(track),
+      startCoursePipeline(opts.pipeline).then(track),
       startGateway({
         port: opts.port ?? 5173,
         web: opts.web ?? 'dist',
@@ -61,6 +64,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
         loadHandler: async (group: RouteGroup) => (await import(`../../lambdas/${group}/handler`)).handler,
       }).then(track),
     ]);
+    // Course generation: local Bedrock (offline writer, or MENTORA_LLM_URL) and the Step Functions runner.
+    const pipeline = track(await startCoursePipeline({ latencyMs: Number(process.env.MENTORA_LLM_LATENCY_MS) || undefined }));
     const oauth = track(await startOAuthHttps({ target: cognito.url, port: opts.oauthPort ?? 0, certDir: opts.dataDir && join(dataDir, 'tls') }));
 
     const pool = await ensureUserPool(cognito.url, gateway.url);
@@ -94,7 +99,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     };
     Object.assign(process.env, env);
 
-    return { url: gateway.url, env, mailbox, runtimeConfig, stop };
+    return { url: gateway.url, env, mailbox, runtimeConfig, pipelineMode: pipeline.mode, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -25,10 +25,12 @@ const TYPES: Record<string, string> = {
  */
 export async function webMiddleware(mode: WebMode, server: Server): Promise<{ handle: Middleware; close(): Promise<void> }> {
   if (mode === 'dev' && existsSync(join(ROOT, 'web', 'vite.config.ts'))) {
+    // Vite reads its TypeScript config through its bundler; the native loader is not needed here.
+    process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
     const { createServer } = await import('vite');
     const vite = await createServer({
       configFile: join(ROOT, 'web', 'vite.config.ts'),
-      server: { middlewareMode: true, hmr: { server } },
+      server: { middlewareMode: true, ws: { server } },
       appType: 'spa',
       logLevel: 'warn',
     });
