@@ -54,7 +54,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     const [dynamo, cognito, pipeline, gateway] = await Promise.all([
       startDynamo(opts.dataDir ? join(dataDir, 'dynamodb') : undefined).then(track),
       startCognito({ dataDir: join(dataDir, 'cognito'), mailbox, port: opts.cognitoPort ?? 0 }).then(track),
-      startCoursePipeline(opts.pipeline).then(track),
+      // Course generation: local Bedrock (offline writer, or MENTORA_LLM_URL) and the Step Functions runner.
+      startCoursePipeline(opts.pipeline ?? { latencyMs: Number(process.env.MENTORA_LLM_LATENCY_MS) || undefined }).then(track),
       startGateway({
         port: opts.port ?? 5173,
         web: opts.web ?? 'dist',
@@ -64,8 +65,6 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
         loadHandler: async (group: RouteGroup) => (await import(`../../lambdas/${group}/handler`)).handler,
       }).then(track),
     ]);
-    // Course generation: local Bedrock (offline writer, or MENTORA_LLM_URL) and the Step Functions runner.
-    const pipeline = track(await startCoursePipeline({ latencyMs: Number(process.env.MENTORA_LLM_LATENCY_MS) || undefined }));
     const oauth = track(await startOAuthHttps({ target: cognito.url, port: opts.oauthPort ?? 0, certDir: opts.dataDir && join(dataDir, 'tls') }));
 
     const pool = await ensureUserPool(cognito.url, gateway.url);
