@@ -1,0 +1,101 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { CourseDetail, CourseSummary, JobView, LessonView, ModuleView } from '../../../lambdas/contract/courses';
+import { AppShell } from '../../../web/src/app/app';
+import { resetStartupForTests } from '../../../web/src/app/providers/auth-provider';
+import { useAuthStore } from '../../../web/src/features/auth/store';
+import { polling } from '../../../web/src/features/course/polling';
+import { saveTokens } from '../../../web/src/lib/token-storage';
+import { aUser, someTokens } from '../fake-api';
+
+// Shared by the course screens' tests: a signed-in learner, the app at a path, and courses as the
+// API answers them (lambdas/contract/courses.ts).
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="path">{pathname + search}</output>;
+}
+
+export function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppShell />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+export const currentPath = () => screen.getByTestId('path').textContent;
+
+export function signedIn(user: object = aUser) {
+  localStorage.clear();
+  resetStartupForTests();
+  saveTokens(someTokens());
+  useAuthStore.setState({ user: user as typeof aUser, isAuthenticated: true, isLoading: false, error: null, sessionId: null });
+  polling.jobMs = 5;
+  polling.courseMs = 20;
+}
+
+export const me = { 'GET /users/me': () => [200, { success: true, data: aUser }] as [number, unknown] };
+
+const pct = (completadas: number, total: number) => ({ completadas, total, porcentaje: total ? Math.round((completadas / total) * 100) : 0 });
+
+export function lesson(id: string, over: Partial<LessonView> = {}): LessonView {
+  return { lessonId: id, titulo: `Lección ${id}`, resumen: `Resumen de ${id}`, estado: 'lista', contenido: `# ${id}\n\nTexto de la lección ${id}.`, progreso: 'pendiente', ...over };
+}
+
+export function moduleOf(id: string, lecciones: LessonView[], over: Partial<ModuleView> = {}): ModuleView {
+  const done = lecciones.filter((l) => l.progreso === 'completado').length;
+  return {
+    moduleId: id,
+    titulo: `Módulo ${id}`,
+    descripcion: '',
+    progreso: pct(done, lecciones.length),
+    lecciones,
+    evaluacion: { estado: 'lista', preguntas: 2, intentos: [], aprobada: false, aprobarCon: 70 },
+    ...over,
+  };
+}
+
+export function aCourse(over: Partial<CourseDetail> = {}): CourseDetail {
+  const modulos = over.modulos ?? [moduleOf('m1', [lesson('l1'), lesson('l2')]), moduleOf('m2', [lesson('l3')])];
+  const lessons = modulos.flatMap((m) => m.lecciones);
+  return {
+    courseId: 'c-1',
+    titulo: 'Python desde cero',
+    descripcion: 'Aprende Python paso a paso.',
+    topic: 'Python',
+    nivel: 'principiante',
+    estado: 'listo',
+    modo: 'ia',
+    jobId: 'j-1',
+    progreso: pct(lessons.filter((l) => l.progreso === 'completado').length, lessons.length),
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    objetivos: [],
+    uso: { tokensEntrada: 0, tokensSalida: 0, modelos: [] },
+    ...over,
+    modulos,
+  };
+}
+
+export function summaryOf(c: CourseDetail, over: Partial<CourseSummary> = {}): CourseSummary {
+  const { modulos: _m, objetivos: _o, uso: _u, ...summary } = c;
+  return { ...summary, ...over };
+}
+
+export function aJob(over: Partial<JobView> = {}): JobView {
+  return {
+    jobId: 'j-1',
+    courseId: 'c-1',
+    status: 'en_proceso',
+    step: 'esquema',
+    stepLabel: 'Diseñando el esquema del curso',
+    done: 0,
+    total: 27,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+export const ok = (data: unknown): [number, unknown] => [200, { success: true, data }];

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../fake-api';
+import { aJob, currentPath, me, ok, renderAt, signedIn } from './fixtures';
+
+const suggestions = [
+  { titulo: 'Python para análisis de datos', descripcion: 'Pandas y gráficos.', nivel: 'intermedio', duracionEstimada: '6 horas', aprenderas: ['Limpiar datos', 'Hacer gráficos'] },
+  { titulo: 'Python para la web', descripcion: 'Django básico.', nivel: 'intermedio', duracionEstimada: '8 horas', aprenderas: ['Rutas', 'Plantillas'] },
+];
+
+beforeEach(() => signedIn());
+
+describe('/generar', () => {
+  it('shows suggestions for the topic and level, and choosing one fills the form', async () => {
+    const server = fakeApi({ ...me, 'POST /courses/suggestions': () => ok(suggestions) });
+    renderAt('/generar');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('¿Qué quieres aprender?'), 'Python');
+    await user.click(screen.getByLabelText('Intermedio'));
+    await user.click(screen.getByRole('button', { name: 'Ver sugerencias' }));
+
+    expect(await screen.findByRole('heading', { name: 'Python para la web' })).toBeInTheDocument();
+    expect(server.calls.find((c) => c.path === '/courses/suggestions')?.body).toEqual({ topic: 'Python', level: 'intermedio' });
+
+    await user.click(screen.getByRole('button', { name: 'Elegir esta: Python para análisis de datos' }));
+    expect(screen.getByLabelText('¿Qué quieres aprender?')).toHaveValue('Python para análisis de datos');
+    expect(screen.getByLabelText(/Objetivos/)).toHaveValue('Limpiar datos\nHacer gráficos');
+    expect(screen.getByRole('button', { name: 'Elegida: Python para análisis de datos' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('validates the topic in Spanish before calling the server', async () => {
+    const server = fakeApi({ ...me });
+    renderAt('/generar');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('¿Qué quieres aprender?'), 'P');
+    await user.click(screen.getByRole('button', { name: 'Crear curso' }));
+    expect(await screen.findByText(/El tema debe tener al menos 2 caracteres/)).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.path.startsWith('/courses'))).toHaveLength(0);
+  });
+
+  it('creates the plan, saves cursoid, shows the real job progress and lands on the course once the outline exists', async () => {
+    const jobs = [aJob(), aJob({ done: 0 }), aJob({ step: 'contenido', stepLabel: 'Escribiendo lecciones y evaluaciones', done: 1 })];
+    const server = fakeApi({
+      ...me,
+      'POST /courses/plan': () => [201, { success: true, curso: { courseId: 'c-9' }, jobId: 'j-9', message: 'Estamos creando tu curso' }],
+      'GET /jobs/j-9': (_c, n) => ok(jobs[Math.min(n - 1, jobs.length - 1)]),
+      'GET /courses/c-9': () => [404, { success: false, message: 'No encontramos ese curso.' }],
+    });
+    renderAt('/generar');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('¿Qué quieres aprender?'), 'Historia de Roma');
+    await user.type(screen.getByLabelText(/Objetivos/), 'Entender la República{enter}Conocer a los emperadores');
+    await user.selectOptions(screen.getByLabelText('Número de módulos'), '3');
+    await user.click(screen.getByRole('button', { name: 'Crear curso' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/course/c-9'));
+    expect(server.calls.find((c) => c.path === '/courses/plan')?.body).toEqual({
+      topic: 'Historia de Roma',
+      level: 'principiante',
+      objetivos: ['Entender la República', 'Conocer a los emperadores'],
+      modulos: 3,
+    });
+    expect(localStorage.getItem('cursoid')).toBe('c-9');
+    expect(server.count('GET /jobs/j-9')).toBe(3);
+  });
+
+  it('while the outline is being designed: the step in Spanish, n/total and a progressbar', async () => {
+    fakeApi({
+      ...me,
+      'POST /courses/plan': () => [201, { success: true, curso: { courseId: 'c-9' }, jobId: 'j-9' }],
+      'GET /jobs/j-9': () => ok(aJob({ done: 0, total: 22 })),
+    });
+    renderAt('/generar');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('¿Qué quieres aprender?'), 'Astronomía');
+    await user.click(screen.getByRole('button', { name: 'Crear curso' }));
+    expect(await screen.findByText('Creando tu curso personalizado...')).toBeInTheDocument();
+    expect(await screen.findByText('Diseñando el esquema del curso')).toBeInTheDocument();
+    expect(screen.getByText('0/22')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progreso de la generación del curso' })).toHaveAttribute('aria-valuenow', '0');
+    expect(currentPath()).toBe('/generar');
+  });
+
+  it('a failed job says why in Spanish and offers Reintentar through the retry route', async () => {
+    const server = fakeApi({
+      ...me,
+      'POST /courses/plan': () => [201, { success: true, curso: { courseId: 'c-9' }, jobId: 'j-9' }],
+      'GET /jobs/j-9': () => ok(aJob({ status: 'error', step: 'error', stepLabel: 'La generación falló', error: 'El modelo no respondió.' })),
+      'POST /courses/c-9/retry': () => [200, { success: true, curso: { courseId: 'c-9' }, jobId: 'j-10' }],
+      'GET /jobs/j-10': () => ok(aJob({ jobId: 'j-10', step: 'contenido', done: 1 })),
+      'GET /courses/c-9': () => [404, { success: false, message: 'No encontramos ese curso.' }],
+    });
+    renderAt('/generar');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('¿Qué quieres aprender?'), 'Astronomía');
+    await user.click(screen.getByRole('button', { name: 'Crear curso' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('El modelo no respondió.')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(currentPath()).toBe('/course/c-9'));
+    expect(server.count('POST /courses/c-9/retry')).toBe(1);
+  });
+
+  it('shows the server message when the plan is refused (e.g. no quota left)', async () => {
+    fakeApi({ ...me, 'POST /courses/plan': () => [429, { success: false, message: 'Has alcanzado el límite de cursos de tu plan este mes.' }] });
+    renderAt('/generar');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('¿Qué quieres aprender?'), 'Astronomía');
+    await user.click(screen.getByRole('button', { name: 'Crear curso' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Has alcanzado el límite de cursos de tu plan este mes.');
+  });
+
+  it('shows the remaining monthly courses only when the API provides them', async () => {
+    signedIn({ id: 'u-1', email: 'a@b.c', nombre: 'Ana', plan: { nombre: 'gratuito' }, cuotas: { cursos: { restantes: 2, limite: 3 } } });
+    fakeApi({});
+    const { unmount } = renderAt('/generar');
+    expect(await screen.findByText('Te quedan 2 de 3 cursos este mes.')).toBeInTheDocument();
+    unmount();
+    signedIn();
+    fakeApi({ ...me });
+    renderAt('/generar');
+    await screen.findByLabelText('¿Qué quieres aprender?');
+    expect(screen.queryByText(/Te quedan/)).not.toBeInTheDocument();
+  });
+});
