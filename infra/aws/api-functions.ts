@@ -1,9 +1,11 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as secrets from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { RouteGroup } from '../../lambdas/contract/routes';
+import type { ModelIds } from '../../lambdas/shared/ai/models';
 
 // THE place where a route group's Lambda gets its settings and permissions. A later issue that
 // implements a group adds (or completes) its line here; api.ts applies it. Every group also gets
@@ -15,8 +17,8 @@ export interface ApiResources {
   auth: { userPoolClientId: string; issuer: string };
   /** EXTENSION POINT (courses): the course-generation state machine from infra/aws/course-pipeline.ts. */
   courseWorkflow?: sfn.IStateMachine;
-  /** EXTENSION POINT (courses, lessons, evaluations, diplomado, tutor): Bedrock model ids to invoke. */
-  bedrock?: { modelIds: string[] };
+  /** Bedrock model (or cross-region inference profile) ids, by purpose (lambdas/shared/ai/models.ts). */
+  bedrock: ModelIds;
   /** EXTENSION POINT (payments): Stripe API key and webhook signing secret in Secrets Manager. */
   stripe?: { apiKey: secrets.ISecret; webhookSecret: secrets.ISecret };
 }
@@ -46,6 +48,33 @@ export const grantIndexQuery = (role: iam.IGrantable, table: dynamodb.ITable, ..
     resourceArns: indexes.map((i) => `${table.tableArn}/index/${i}`),
   });
 
+/** Converse and ConverseStream on the configured models, directly or through an inference profile. */
+export const grantBedrock = (role: iam.IGrantable, ids: ModelIds) => {
+  const stack = Stack.of(role.grantPrincipal as unknown as IConstruct);
+  const resources = [...new Set([ids.fast, ids.strong])].flatMap((id) => {
+    // A cross-region profile (`us.…`, `eu.…`) routes to the model in any region of its geography.
+    const model = id.replace(/^(us|eu|apac|global)\./, '');
+    return [
+      `arn:${stack.partition}:bedrock:*::foundation-model/${model}`,
+      `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${id}`,
+    ];
+  });
+  const partition = Token.isUnresolved(stack.partition) ? '<AWS::Partition>' : stack.partition;
+  for (const arn of resources.filter((a) => a.includes(':*::'))) {
+    Validations.of(role as unknown as IConstruct).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${arn.replace(stack.partition, partition)}]`,
+      reason: 'A cross-region inference profile may serve the request from any region of its geography; the model itself is fixed.',
+    });
+  }
+  return iam.Grant.addToPrincipal({
+    grantee: role,
+    actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
+    resourceArns: resources,
+  });
+};
+
+const MODEL_ENV = (r: ApiResources) => ({ MODEL_FAST_ID: r.bedrock.fast, MODEL_STRONG_ID: r.bedrock.strong });
+
 export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
   // Cognito's SignUp, ConfirmSignUp, InitiateAuth, GetUser and RevokeToken are public APIs of the
   // app client: the auth Lambda needs no Cognito IAM permission at all.
@@ -56,12 +85,51 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
   users: {
     grant: (role, r) => grantItems(role, r.table, 'GetItem', 'UpdateItem'),
   },
+  courses: {
+    // STATE_MACHINE_ARN arrives when the stack passes `courseWorkflow` (mentora-stack.ts warns until then).
+    environment: (r) => ({ ...MODEL_ENV(r), ...(r.courseWorkflow ? { STATE_MACHINE_ARN: r.courseWorkflow.stateMachineArn } : {}) }),
+    grant: (role, r) => {
+      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query', 'BatchWriteItem');
+      grantIndexQuery(role, r.table, 'gsi1');
+      grantBedrock(role, r.bedrock);
+      r.courseWorkflow?.grantStartExecution(role);
+    },
+    timeout: Duration.seconds(29),
+  },
+  lessons: {
+    environment: MODEL_ENV,
+    grant: (role, r) => {
+      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query');
+      grantBedrock(role, r.bedrock);
+    },
+    timeout: Duration.seconds(29),
+  },
+  evaluations: {
+    environment: MODEL_ENV,
+    grant: (role, r) => {
+      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query');
+      grantBedrock(role, r.bedrock);
+    },
+    timeout: Duration.seconds(29),
+  },
+  tutor: {
+    environment: MODEL_ENV,
+    grant: (role, r) => {
+      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query');
+      grantBedrock(role, r.bedrock);
+    },
+    timeout: Duration.seconds(29),
+  },
+  jobs: {
+    grant: (role, r) => grantItems(role, r.table, 'GetItem'),
+  },
+  social: {
+    grant: (role, r) => {
+      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchGetItem');
+      grantIndexQuery(role, r.table, 'gsi1');
+    },
+  },
   // Later issues, for example:
-  // courses: {
-  //   environment: (r) => ({ COURSE_WORKFLOW_ARN: r.courseWorkflow!.stateMachineArn, BEDROCK_MODEL_ID: r.bedrock!.modelIds[0] }),
-  //   grant: (role, r) => { grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query'); r.courseWorkflow!.grantStartExecution(role); },
-  //   timeout: Duration.seconds(29),
-  // },
   // payments: { environment: (r) => ({ STRIPE_SECRET_ARN: r.stripe!.apiKey.secretArn }), grant: (role, r) => r.stripe!.apiKey.grantRead(role) },
 };
 

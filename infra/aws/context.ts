@@ -19,6 +19,9 @@ const contextSchema = z.object({
   microsoftClientId: name.optional(),
   microsoftTenantId: name.optional(),
   microsoftSecretName: name.optional(),
+  /** Bedrock model or inference-profile ids; default: lambdas/shared/ai/models.ts DEFAULT_MODEL_IDS. */
+  modelFastId: name.optional(),
+  modelStrongId: name.optional(),
   /** Optional SES identity for the verification emails (Cognito's own sender allows few emails a day). */
   sesFromEmail: z.email().optional(),
 });

@@ -1,10 +1,12 @@
 import { Annotations, Aws, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { DEFAULT_MODEL_IDS } from '../../lambdas/shared/ai/models';
 import type { ApiResources } from './api-functions';
 import { API_STAGE, MentoraApi } from './api';
 import { MentoraAuth } from './auth';
 import { readContext, socialProviders, type MentoraContext } from './context';
 import { MentoraData } from './data';
+import { builtGroups } from './lambda-bundling';
 import { WebDeployment, acknowledgeBucketDeploymentHandler } from './web-deployment';
 import { WebHosting } from './web-hosting';
 
@@ -51,10 +53,20 @@ export class MentoraStack extends Stack {
     const resources: ApiResources = {
       table: this.data.table,
       auth: { userPoolClientId: this.auth.client.userPoolClientId, issuer: this.auth.issuer },
+      bedrock: {
+        fast: ctx.modelFastId ?? DEFAULT_MODEL_IDS.fast,
+        strong: ctx.modelStrongId ?? DEFAULT_MODEL_IDS.strong,
+      },
       // EXTENSION POINTS: wire the course pipeline (infra/aws/course-pipeline.ts), Bedrock model ids
       // and the Stripe secrets here as their issues land, e.g.
       //   courseWorkflow: new CoursePipeline(this, 'CoursePipeline', { table: this.data.table, ... }).stateMachine,
     };
+    if (!resources.courseWorkflow && builtGroups().includes('courses')) {
+      Annotations.of(this).addWarningV2(
+        'mentora:course-workflow-missing',
+        'The courses Lambda has no STATE_MACHINE_ARN yet: pass resources.courseWorkflow (CoursePipeline) in mentora-stack.ts.',
+      );
+    }
     this.api = new MentoraApi(this, 'Api', {
       resources,
       userPool: this.auth.userPool,

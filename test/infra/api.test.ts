@@ -98,7 +98,7 @@ describe('the HTTP API derived from the route table', () => {
     });
   });
 
-  it('grants group Lambdas item-level DynamoDB actions on the table only, and the pending one nothing', () => {
+  it('grants each Lambda only named actions: no wildcard, no Scan, no table-wide index access', () => {
     const roleOf = (fnId: string) => synth.json.Resources[fnId].Properties.Role['Fn::GetAtt'][0];
     const policies = resourcesOfType(synth.json, 'AWS::IAM::Policy');
     for (const [fnId, service] of serviceOfFunction(synth.json)) {
@@ -110,9 +110,23 @@ describe('the HTTP API derived from the route table', () => {
       }
       for (const s of statements) {
         const actions: string[] = [s.Action].flat();
-        expect(actions.every((a) => /^dynamodb:[A-Z][A-Za-z]+$/.test(a) && a !== 'dynamodb:Scan')).toBe(true);
-        expect(s.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/Table/), 'Arn'] });
+        for (const action of actions) expect([service, action]).toEqual([service, expect.stringMatching(/^(dynamodb|bedrock|states):[A-Z][A-Za-z]+$/)]);
+        expect(actions).not.toContain('dynamodb:Scan');
+        expect(JSON.stringify(s.Resource)).not.toContain('/index/*');
       }
     }
+  });
+
+  it('lets the users Lambda read and update items of the table, nothing more', () => {
+    const [fnId] = [...serviceOfFunction(synth.json)].find(([, s]) => s === 'users')!;
+    const role = synth.json.Resources[fnId].Properties.Role['Fn::GetAtt'][0];
+    const [[, policy]] = resourcesOfType(synth.json, 'AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles[0].Ref === role);
+    expect(policy.Properties.PolicyDocument.Statement).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/Table/), 'Arn'] },
+      },
+    ]);
   });
 });
