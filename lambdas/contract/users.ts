@@ -12,6 +12,8 @@ export const user = z.object({
   intereses: z.array(z.string()),
   bio: z.string(),
   createdAt: z.string(),
+  /** Shown to other learners in the community (social); absent means yes. */
+  perfilPublico: z.boolean().optional(),
 });
 export type User = z.infer<typeof user>;
 
@@ -22,6 +24,7 @@ export const updateProfileRequest = z
     nombre: text('El nombre', 80).optional(),
     intereses: z.array(topic).max(20, 'Puedes indicar como máximo 20 intereses').optional(),
     bio: z.string({ error: 'La biografía debe ser texto' }).trim().max(500, 'La biografía no puede superar 500 caracteres').optional(),
+    perfilPublico: z.boolean({ error: 'perfilPublico debe ser verdadero o falso' }).optional(),
   })
   .strict()
   .refine((p) => Object.keys(p).length > 0, 'Indica al menos un dato del perfil que quieras cambiar');

@@ -4,9 +4,12 @@ import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { getMe, updateProfile } from './use-cases';
 import { dynamoUserStore } from './user-store';
+import { dynamoPublicProfileStore } from '../social/public-profile-store';
+import { dynamoTopicIndex } from '../social/topic-index';
 
 const config = readConfig({ TABLE_NAME: tableName });
 const store = dynamoUserStore(documentClient(), config.TABLE_NAME);
+const publicProfile = dynamoPublicProfileStore(documentClient(), config.TABLE_NAME, dynamoTopicIndex(documentClient(), config.TABLE_NAME));
 
 export const handler = createHandler('users', {
   'GET /users/me': endpoint({
@@ -15,6 +18,6 @@ export const handler = createHandler('users', {
   'PUT /users/profile': endpoint({
     body: updateProfileRequest,
     handle: async ({ userId, body }) =>
-      ok({ data: await updateProfile(store, userId, body), message: 'Perfil actualizado' }),
+      ok({ data: await updateProfile(store, userId, body, publicProfile), message: 'Perfil actualizado' }),
   }),
 });

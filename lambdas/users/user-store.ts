@@ -15,8 +15,11 @@ export interface UserStore {
 type Item = User & { pk: string; sk: string; updatedAt: string };
 
 export const toUser = (item: Record<string, unknown>): User => {
-  const { id, email, nombre, plan, intereses, bio, createdAt } = item as Item;
-  return { id, email, nombre, plan: plan ?? { nombre: 'gratuito' }, intereses: intereses ?? [], bio: bio ?? '', createdAt };
+  const { id, email, nombre, plan, intereses, bio, createdAt, perfilPublico } = item as Item;
+  return {
+    id, email, nombre, plan: plan ?? { nombre: 'gratuito' }, intereses: intereses ?? [], bio: bio ?? '', createdAt,
+    ...(typeof perfilPublico === 'boolean' && { perfilPublico }),
+  };
 };
 
 export function dynamoUserStore(db: DynamoDBDocumentClient, tableName: string): UserStore {
