@@ -83,7 +83,8 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     grant: (role, r) => grantItems(role, r.table, 'GetItem', 'UpdateItem'),
   },
   users: {
-    grant: (role, r) => grantItems(role, r.table, 'GetItem', 'UpdateItem'),
+    // PutItem/DeleteItem: a profile update also keeps the learner's topic index items (social) in step.
+    grant: (role, r) => grantItems(role, r.table, 'GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'),
   },
   courses: {
     // STATE_MACHINE_ARN arrives when the stack passes `courseWorkflow` (mentora-stack.ts warns until then).
