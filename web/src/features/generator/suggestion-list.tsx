@@ -31,11 +31,11 @@ export function SuggestionList({ items, chosen, onChoose }: { items: CourseSugge
               <button
                 type="button"
                 aria-pressed={selected}
+                aria-label={`${selected ? 'Elegida' : 'Elegir esta'}: ${s.titulo}`}
                 onClick={() => onChoose(s)}
                 className={`mt-4 self-start rounded-lg px-3 py-2 text-sm font-semibold ${selected ? 'bg-indigo-600 text-white' : 'text-indigo-700 ring-1 ring-indigo-200 hover:bg-indigo-50'}`}
               >
                 {selected ? 'Elegida' : 'Elegir esta'}
-                <span className="sr-only">: {s.titulo}</span>
               </button>
             </li>
           );
