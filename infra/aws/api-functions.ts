@@ -124,6 +124,17 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
   jobs: {
     grant: (role, r) => grantItems(role, r.table, 'GetItem'),
   },
+  diplomado: {
+    // Plans the programme on Bedrock and starts each course on the same state machine as /courses/plan.
+    environment: (r) => ({ ...MODEL_ENV(r), ...(r.courseWorkflow ? { STATE_MACHINE_ARN: r.courseWorkflow.stateMachineArn } : {}) }),
+    grant: (role, r) => {
+      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query');
+      grantIndexQuery(role, r.table, 'gsi1');
+      grantBedrock(role, r.bedrock);
+      r.courseWorkflow?.grantStartExecution(role);
+    },
+    timeout: Duration.seconds(29),
+  },
   social: {
     grant: (role, r) => {
       grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchGetItem');

@@ -1,4 +1,6 @@
 import { offlineEvaluation, offlineLesson } from './offline-writer-content';
+import { offlineDiplomado } from './offline-writer-diplomado';
+import { offlineTutorAnswer } from './offline-writer-tutor';
 
 // The offline writer: answers Mentora's structured requests with deterministic, schema-valid Spanish
 // content built from the topic and level, so every screen works with no AI service. It is
@@ -83,6 +85,10 @@ export function offlineToolInput(tool: string, data: Data): Data {
       return { contenido: offlineLesson(data) };
     case 'registrar_evaluacion':
       return offlineEvaluation(data);
+    case 'responder_al_alumno':
+      return offlineTutorAnswer(data);
+    case 'registrar_diplomado':
+      return offlineDiplomado(data);
     default:
       throw new Error(`The offline writer does not know the tool ${tool}`);
   }

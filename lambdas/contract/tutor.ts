@@ -12,6 +12,8 @@ export const TUTOR_DAILY_LIMITS = { gratuito: 20, premium: 200 } as const;
 export const tutorChatRequest = z
   .object({
     courseId: id('El curso'),
+    /** With lessonId: lesson ids are positional per module (l01 exists in every module). */
+    moduleId: id('El módulo').optional(),
     lessonId: id('La lección').optional(),
     message: text('El mensaje', TUTOR_MESSAGE_MAX),
   })

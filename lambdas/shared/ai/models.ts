@@ -11,7 +11,8 @@ export interface ModelIds {
 }
 
 export const modelFor = (ids: ModelIds, purpose: Purpose) =>
-  purpose === 'outline' || purpose === 'suggestions' ? ids.fast : ids.strong;
+  // The tutor chats: answer latency matters more than depth, so it also gets the fast model.
+  purpose === 'outline' || purpose === 'suggestions' || purpose === 'diplomado' || purpose === 'tutor' ? ids.fast : ids.strong;
 
 /** Defaults used when the stack does not configure other ids (cross-region inference profiles). */
 export const DEFAULT_MODEL_IDS: ModelIds = {

@@ -4,6 +4,8 @@ import { evaluationPrompt } from './evaluation';
 import { lessonPrompt } from './lesson';
 import { outlinePrompt } from './outline';
 import { suggestionsPrompt } from './suggestions';
+import { tutorPrompt } from './tutor';
+import { diplomadoPrompt } from './diplomado';
 
 /**
  * Every prompt Mentora sends, in Spanish, each with a version recorded next to what it produced.
@@ -12,7 +14,7 @@ import { suggestionsPrompt } from './suggestions';
  */
 export const DATA_MARKER = 'DATOS (JSON):';
 
-export type Purpose = 'suggestions' | 'outline' | 'lesson' | 'evaluation';
+export type Purpose = 'suggestions' | 'outline' | 'lesson' | 'evaluation' | 'tutor' | 'diplomado';
 
 export interface PromptSpec<S extends z.ZodType> {
   purpose: Purpose;
@@ -31,6 +33,8 @@ export const prompts = {
   outline: { ...outlinePrompt, schema: outlineOutput },
   lesson: { ...lessonPrompt, schema: lessonOutput },
   evaluation: { ...evaluationPrompt, schema: evaluationOutput },
+  tutor: tutorPrompt,
+  diplomado: diplomadoPrompt,
 } satisfies Record<Purpose, PromptSpec<z.ZodType>>;
 
 export const renderPrompt = (spec: PromptSpec<z.ZodType>, data: Record<string, unknown>) =>

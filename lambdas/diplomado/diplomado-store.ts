@@ -1,0 +1,127 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Level } from '../contract';
+import { userPk } from '../shared/table';
+
+// A diplomado is one item in its learner's partition: (USER#<sub>, DIPLOMADO#<id>), its courses
+// in order inside it. A course slot is claimed with a conditional write before its generation
+// starts, so two clicks (or two tabs) never generate the same course twice.
+
+export interface DiplomadoCourseSlot {
+  titulo: string;
+  descripcion: string;
+  objetivos: string[];
+  prerrequisitos: string[];
+  courseId?: string;
+  jobId?: string;
+  /** Set while a request is starting this course's generation. */
+  solicitadoEn?: string;
+  error?: string;
+}
+
+export interface DiplomadoItem {
+  diplomadoId: string;
+  userId: string;
+  titulo: string;
+  descripcion: string;
+  topic: string;
+  nivel: Level;
+  objetivo?: string;
+  modo: 'ia' | 'demostracion';
+  cursos: DiplomadoCourseSlot[];
+  promptVersion: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DiplomadoStore {
+  create(item: DiplomadoItem): Promise<void>;
+  get(userId: string, diplomadoId: string): Promise<DiplomadoItem | undefined>;
+  list(userId: string): Promise<DiplomadoItem[]>;
+  /** Claims slot `index` for generation; false when it is linked already or being started. */
+  claim(userId: string, diplomadoId: string, index: number): Promise<boolean>;
+  link(userId: string, diplomadoId: string, index: number, courseId: string, jobId: string): Promise<void>;
+  /** Gives a claimed slot back, recording why its generation could not start. */
+  release(userId: string, diplomadoId: string, index: number, error: string): Promise<void>;
+}
+
+export const DIPLOMADO_PREFIX = 'DIPLOMADO#';
+const key = (userId: string, id: string) => ({ pk: userPk(userId), sk: `${DIPLOMADO_PREFIX}${id}` });
+/** A claim older than this belongs to a request that died: the slot may be claimed again. */
+const STALE_CLAIM_MS = 60_000;
+
+export function dynamoDiplomadoStore(db: DynamoDBDocumentClient, TableName: string): DiplomadoStore {
+  const now = () => new Date().toISOString();
+  return {
+    async create(item) {
+      await db.send(new PutCommand({ TableName, Item: { ...item, ...key(item.userId, item.diplomadoId) }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    },
+
+    async get(userId, diplomadoId) {
+      const out = await db.send(new GetCommand({ TableName, Key: key(userId, diplomadoId) }));
+      return out.Item as DiplomadoItem | undefined;
+    },
+
+    async list(userId) {
+      const items: DiplomadoItem[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await db.send(
+          new QueryCommand({
+            TableName,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+            ExpressionAttributeValues: { ':pk': userPk(userId), ':p': DIPLOMADO_PREFIX },
+            ExclusiveStartKey: start,
+          }),
+        );
+        items.push(...((out.Items ?? []) as DiplomadoItem[]));
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+
+    async claim(userId, diplomadoId, index) {
+      const slot = `cursos[${index}]`;
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: key(userId, diplomadoId),
+            UpdateExpression: `SET ${slot}.solicitadoEn = :now, updatedAt = :now REMOVE ${slot}.#err`,
+            ConditionExpression: `attribute_exists(${slot}) AND attribute_not_exists(${slot}.courseId) AND (attribute_not_exists(${slot}.solicitadoEn) OR ${slot}.solicitadoEn < :stale)`,
+            ExpressionAttributeNames: { '#err': 'error' },
+            ExpressionAttributeValues: { ':now': now(), ':stale': new Date(Date.now() - STALE_CLAIM_MS).toISOString() },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      }
+    },
+
+    async link(userId, diplomadoId, index, courseId, jobId) {
+      const slot = `cursos[${index}]`;
+      await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: key(userId, diplomadoId),
+          UpdateExpression: `SET ${slot}.courseId = :c, ${slot}.jobId = :j, updatedAt = :now REMOVE ${slot}.solicitadoEn`,
+          ExpressionAttributeValues: { ':c': courseId, ':j': jobId, ':now': now() },
+        }),
+      );
+    },
+
+    async release(userId, diplomadoId, index, error) {
+      const slot = `cursos[${index}]`;
+      await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: key(userId, diplomadoId),
+          UpdateExpression: `SET ${slot}.#err = :e, updatedAt = :now REMOVE ${slot}.solicitadoEn`,
+          ExpressionAttributeNames: { '#err': 'error' },
+          ExpressionAttributeValues: { ':e': error, ':now': now() },
+        }),
+      );
+    },
+  };
+}

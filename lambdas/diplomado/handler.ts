@@ -1,0 +1,48 @@
+import { SFNClient } from '@aws-sdk/client-sfn';
+import * as z from 'zod';
+import { diplomadoCourseRequest, diplomadoPlanRequest } from '../contract';
+import { courseIdParam } from '../courses/course-id';
+import { dynamoCourseStore } from '../courses/course-store';
+import { allowAllQuota } from '../courses/ports';
+import { stepFunctionsWorkflow } from '../courses/workflow';
+import { structuredModel } from '../shared/ai/bedrock-client';
+import { documentClient } from '../shared/clients';
+import { readConfig, tableName } from '../shared/config';
+import { createHandler, endpoint, ok } from '../shared/http';
+import { dynamoDiplomadoStore } from './diplomado-store';
+import { allowAllDiplomados } from './ports';
+import { DIPLOMADO_NOT_FOUND, generateDiplomadoCourse, getDiplomado, listDiplomados, planDiplomado, type DiplomadoDeps } from './use-cases';
+
+const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1) });
+const courses = dynamoCourseStore(documentClient(), config.TABLE_NAME);
+// The payments work replaces allowAllDiplomados (premium only) and allowAllQuota (course quota) here.
+const deps: DiplomadoDeps = {
+  store: dynamoDiplomadoStore(documentClient(), config.TABLE_NAME),
+  courses,
+  model: structuredModel(),
+  access: allowAllDiplomados,
+  plan: { store: courses, workflow: stepFunctionsWorkflow(new SFNClient({}), config.STATE_MACHINE_ARN), quota: allowAllQuota },
+};
+
+export const handler = createHandler('diplomado', {
+  'POST /diplomado/plan': endpoint({
+    body: diplomadoPlanRequest,
+    handle: async ({ userId, body }) => {
+      const data = await planDiplomado(deps, userId, body);
+      return ok({ data, diplomadoId: data.diplomadoId, message: 'Tu diplomado está listo' }, 201);
+    },
+  }),
+  'POST /diplomado/course': endpoint({
+    body: diplomadoCourseRequest,
+    handle: async ({ userId, body }) => {
+      const { cursos } = await generateDiplomadoCourse(deps, userId, body);
+      // SPEC §3 shape for a single course: curso.courseId and the job id at the top level.
+      const single = body.index !== undefined ? cursos[0] : undefined;
+      return ok({ data: { cursos }, ...(single && { curso: single.curso, jobId: single.jobId }), message: 'Estamos creando tu curso' });
+    },
+  }),
+  'GET /diplomado': endpoint({ handle: async ({ userId }) => ok({ data: await listDiplomados(deps, userId) }) }),
+  'GET /diplomado/{id}': endpoint({
+    handle: async ({ userId, params }) => ok({ data: await getDiplomado(deps, userId, courseIdParam(params.id, DIPLOMADO_NOT_FOUND)) }),
+  }),
+});

@@ -1,0 +1,130 @@
+import type { TutorContextView } from '../contract';
+import type { CourseItem, EvaluationItem, LessonItem } from '../courses/course-items';
+import { percent } from '../courses/course-view';
+import { promptHistory, type Conversation } from './history';
+import { matchingQuestions, type PendingQuestion } from './socratic';
+
+// What the tutor knows about the learner's course, built from their own items only (the keys
+// carry the owner, so nothing of another learner can reach a prompt). Sizes are bounded so the
+// prompt stays small whatever the course: see the constants.
+
+export const LESSON_EXCERPT_CHARS = 4000;
+/** Pending evaluation questions sent to the model as "do not reveal". */
+export const MAX_PENDING_IN_PROMPT = 10;
+
+export interface TutorCourse {
+  course: CourseItem;
+  /** Lessons without their content (progress and state only). */
+  lessons: LessonItem[];
+  evaluations: EvaluationItem[];
+}
+
+export interface CurrentLesson {
+  moduleId: string;
+  lessonId: string;
+  titulo: string;
+  resumen: string;
+  moduleTitle: string;
+}
+
+/** The lesson the learner is on: the one asked for, else the last one they touched, else the first. */
+export function currentLesson(course: CourseItem, moduleId?: string, lessonId?: string): CurrentLesson | undefined {
+  const modules = course.modulos ?? [];
+  const wanted = lessonId
+    ? [moduleId, course.ultimaLeccion?.moduleId].filter(Boolean).map((m) => ({ moduleId: m!, lessonId }))
+    : course.ultimaLeccion
+      ? [course.ultimaLeccion]
+      : [];
+  for (const w of wanted) {
+    const m = modules.find((x) => x.moduleId === w.moduleId);
+    const l = m?.lecciones.find((x) => x.lessonId === w.lessonId);
+    if (m && l) return { moduleId: m.moduleId, lessonId: l.lessonId, titulo: l.titulo, resumen: l.resumen, moduleTitle: m.titulo };
+  }
+  if (lessonId) {
+    const m = modules.find((x) => x.lecciones.some((l) => l.lessonId === lessonId));
+    const l = m?.lecciones.find((x) => x.lessonId === lessonId);
+    if (m && l) return { moduleId: m.moduleId, lessonId: l.lessonId, titulo: l.titulo, resumen: l.resumen, moduleTitle: m.titulo };
+  }
+  const first = modules[0];
+  const l = first?.lecciones[0];
+  return first && l ? { moduleId: first.moduleId, lessonId: l.lessonId, titulo: l.titulo, resumen: l.resumen, moduleTitle: first.titulo } : undefined;
+}
+
+/** Questions of every ready evaluation the learner has not passed yet, answer key included (server only). */
+export function pendingQuestions({ course, evaluations }: TutorCourse): PendingQuestion[] {
+  const modules = new Map((course.modulos ?? []).map((m) => [m.moduleId, m]));
+  return evaluations
+    .filter((e) => e.estado === 'lista' && !(e.intentos ?? []).some((i) => i.aprobado))
+    .flatMap((e) =>
+      (e.preguntas ?? []).map((p) => ({
+        moduleId: e.moduleId,
+        moduleTitle: modules.get(e.moduleId)?.titulo ?? e.moduleId,
+        preguntaId: p.preguntaId,
+        enunciado: p.enunciado,
+        opciones: p.opciones,
+        correcta: p.correcta,
+        lecciones: modules.get(e.moduleId)?.lecciones.map((l) => l.titulo) ?? [],
+      })),
+    );
+}
+
+export function courseProgress({ course, lessons }: TutorCourse) {
+  const total = (course.modulos ?? []).reduce((n, m) => n + m.lecciones.length, 0) || course.totalLecciones || 0;
+  return percent(lessons.filter((l) => l.progreso === 'completado').length, total);
+}
+
+const trim = (s: string, max: number) => (s.length > max ? `${s.slice(0, max)}\n\n[…lección recortada…]` : s);
+
+/** The data the tutor prompt works on, and which pending questions the reply will be checked against. */
+export function buildPromptData(tc: TutorCourse, lesson: CurrentLesson | undefined, lessonContent: string | undefined, conv: Conversation, message: string) {
+  const pending = pendingQuestions(tc);
+  const asked = matchingQuestions(message, pending);
+  const nearby = pending.filter((q) => q.moduleId === lesson?.moduleId);
+  const shown = [...new Map([...asked, ...nearby, ...pending].map((q) => [`${q.moduleId}/${q.preguntaId}`, q])).values()].slice(0, MAX_PENDING_IN_PROMPT);
+  const { course } = tc;
+  const data = {
+    curso: {
+      titulo: course.titulo,
+      topic: course.topic,
+      nivel: course.nivel,
+      modulos: (course.modulos ?? []).map((m) => ({ titulo: m.titulo, lecciones: m.lecciones.map((l) => l.titulo) })),
+    },
+    ...(lesson && {
+      leccionActual: { modulo: lesson.moduleTitle, titulo: lesson.titulo, resumen: lesson.resumen, extracto: trim(lessonContent ?? '', LESSON_EXCERPT_CHARS) },
+    }),
+    progreso: courseProgress(tc),
+    // Statement and options only: the answer key never leaves the server, not even to the model.
+    preguntasPendientes: shown.map((q) => ({ modulo: q.moduleTitle, enunciado: q.enunciado, opciones: q.opciones })),
+    ...(conv.resumen && { resumenAnterior: conv.resumen }),
+    historial: promptHistory(conv),
+    mensaje: message,
+  };
+  return { data, asked, checked: shown };
+}
+
+/** Suggested questions for a lesson, shown as buttons in the chat. */
+export function suggestedQuestions(lesson: CurrentLesson | undefined, topic: string): string[] {
+  if (!lesson) return [`¿Por dónde empiezo a estudiar ${topic}?`, '¿Qué voy a aprender en este curso?'];
+  return [
+    `¿Me explicas con otras palabras «${lesson.titulo}»?`,
+    `¿Puedes darme un ejemplo práctico de «${lesson.titulo}»?`,
+    '¿Qué errores frecuentes debo evitar en esta lección?',
+  ];
+}
+
+export function contextView(tc: TutorCourse, lesson: CurrentLesson | undefined, conv: Conversation, cuota: TutorContextView['cuota']): TutorContextView {
+  const { course } = tc;
+  return {
+    courseId: course.courseId,
+    titulo: course.titulo,
+    topic: course.topic,
+    nivel: course.nivel,
+    modulos: (course.modulos ?? []).map((m) => ({ moduleId: m.moduleId, titulo: m.titulo, lecciones: m.lecciones.map((l) => ({ lessonId: l.lessonId, titulo: l.titulo })) })),
+    ...(lesson && { leccionActual: { moduleId: lesson.moduleId, lessonId: lesson.lessonId, titulo: lesson.titulo, resumen: lesson.resumen } }),
+    progreso: courseProgress(tc),
+    historial: conv.turnos,
+    ...(conv.resumen && { resumenAnterior: conv.resumen }),
+    sugerencias: suggestedQuestions(lesson, course.topic),
+    cuota,
+  };
+}

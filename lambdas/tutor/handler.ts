@@ -1,0 +1,45 @@
+import * as z from 'zod';
+import { id, TUTOR_DAILY_LIMITS, tutorChatRequest } from '../contract';
+import { courseIdParam } from '../courses/course-id';
+import { dynamoCourseStore } from '../courses/course-store';
+import { structuredModel } from '../shared/ai/bedrock-client';
+import { documentClient } from '../shared/clients';
+import { readConfig, tableName } from '../shared/config';
+import { createHandler, endpoint, ok } from '../shared/http';
+import { dailyTutorQuota } from './quota';
+import { dynamoTutorStore } from './tutor-store';
+import { chatWithTutor, clearTutorHistory, tutorContext, type TutorDeps } from './use-cases';
+
+const limit = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const config = readConfig({
+  TABLE_NAME: tableName,
+  TUTOR_DAILY_LIMIT_GRATUITO: limit(TUTOR_DAILY_LIMITS.gratuito),
+  TUTOR_DAILY_LIMIT_PREMIUM: limit(TUTOR_DAILY_LIMITS.premium),
+});
+const tutor = dynamoTutorStore(documentClient(), config.TABLE_NAME);
+const deps: TutorDeps = {
+  courses: dynamoCourseStore(documentClient(), config.TABLE_NAME),
+  tutor,
+  model: structuredModel(),
+  quota: dailyTutorQuota(tutor, { gratuito: config.TUTOR_DAILY_LIMIT_GRATUITO, premium: config.TUTOR_DAILY_LIMIT_PREMIUM }),
+};
+
+const lessonQuery = z.object({ moduleId: id('El módulo').optional(), lessonId: id('La lección').optional() }).strict();
+
+export const handler = createHandler('tutor', {
+  'POST /ai-tutor/chat': endpoint({
+    body: tutorChatRequest,
+    handle: async ({ userId, body }) => ok({ data: await chatWithTutor(deps, userId, body) }),
+  }),
+  'GET /ai-tutor/context/{id}': endpoint({
+    query: lessonQuery,
+    handle: async ({ userId, params, query }) =>
+      ok({ data: await tutorContext(deps, userId, courseIdParam(params.id), query.moduleId, query.lessonId) }),
+  }),
+  'DELETE /ai-tutor/context/{id}': endpoint({
+    handle: async ({ userId, params }) => {
+      await clearTutorHistory(deps, userId, courseIdParam(params.id));
+      return ok({ message: 'Historial del tutor borrado' });
+    },
+  }),
+});

@@ -1,0 +1,109 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { EvaluationItem } from '../courses/course-items';
+import { evaluationSk, lessonKey } from '../courses/course-keys';
+import { userPk } from '../shared/table';
+import type { Conversation } from './history';
+
+// The tutor's items, all in the learner's partition (USER#<sub>):
+//   TUTOR#<courseId>          the conversation for one course (bounded, see history.ts)
+//   TUTORQUOTA#<yyyy-mm-dd>   messages sent that UTC day (conditional counter)
+// Course items are read with the courses keys; nothing here can address another learner.
+
+export interface TutorStore {
+  conversation(userId: string, courseId: string): Promise<Conversation>;
+  /** Writes the conversation if nobody else did since `expectedVersion`; answers false otherwise. */
+  saveConversation(userId: string, courseId: string, conv: Conversation, expectedVersion: number): Promise<boolean>;
+  clearConversation(userId: string, courseId: string): Promise<void>;
+  /** Ready evaluations of a course, with their answer key (server only). */
+  evaluations(userId: string, courseId: string): Promise<EvaluationItem[]>;
+  lessonContent(userId: string, courseId: string, moduleId: string, lessonId: string): Promise<string | undefined>;
+  /** Counts one message if the day's count is below `limit`; answers the new count, or undefined when full. */
+  consumeMessage(userId: string, day: string, limit: number): Promise<number | undefined>;
+  refundMessage(userId: string, day: string): Promise<void>;
+  messagesUsed(userId: string, day: string): Promise<number>;
+  plan(userId: string): Promise<'gratuito' | 'premium'>;
+}
+
+const conversationKey = (userId: string, courseId: string) => ({ pk: userPk(userId), sk: `TUTOR#${courseId}` });
+const quotaKey = (userId: string, day: string) => ({ pk: userPk(userId), sk: `TUTORQUOTA#${day}` });
+const failedCondition = (e: unknown) => (e as Error).name === 'ConditionalCheckFailedException';
+
+export function dynamoTutorStore(db: DynamoDBDocumentClient, TableName: string): TutorStore {
+  return {
+    async conversation(userId, courseId) {
+      const out = await db.send(new GetCommand({ TableName, Key: conversationKey(userId, courseId) }));
+      const item = out.Item as (Conversation & { pk: string }) | undefined;
+      return item ? { turnos: item.turnos ?? [], ...(item.resumen && { resumen: item.resumen }), version: item.version ?? 0 } : { turnos: [], version: 0 };
+    },
+
+    async saveConversation(userId, courseId, conv, expectedVersion) {
+      try {
+        await db.send(
+          new PutCommand({
+            TableName,
+            Item: { ...conversationKey(userId, courseId), courseId, turnos: conv.turnos, resumen: conv.resumen, version: expectedVersion + 1, updatedAt: new Date().toISOString() },
+            ConditionExpression: 'attribute_not_exists(pk) OR version = :v',
+            ExpressionAttributeValues: { ':v': expectedVersion },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (failedCondition(error)) return false;
+        throw error;
+      }
+    },
+
+    async clearConversation(userId, courseId) {
+      await db.send(new DeleteCommand({ TableName, Key: conversationKey(userId, courseId) }));
+    },
+
+    async evaluations(userId, courseId) {
+      const out = await db.send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': evaluationSk(courseId, '') },
+        }),
+      );
+      return (out.Items ?? []) as EvaluationItem[];
+    },
+
+    async lessonContent(userId, courseId, moduleId, lessonId) {
+      const out = await db.send(new GetCommand({ TableName, Key: lessonKey(userId, courseId, moduleId, lessonId), ProjectionExpression: 'contenido' }));
+      return out.Item?.contenido as string | undefined;
+    },
+
+    async consumeMessage(userId, day, limit) {
+      try {
+        const out = await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: quotaKey(userId, day),
+            UpdateExpression: 'ADD usados :one',
+            ConditionExpression: 'attribute_not_exists(usados) OR usados < :limit',
+            ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
+        return Number(out.Attributes?.usados ?? 1);
+      } catch (error) {
+        if (failedCondition(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async refundMessage(userId, day) {
+      await db.send(new UpdateCommand({ TableName, Key: quotaKey(userId, day), UpdateExpression: 'ADD usados :minus', ExpressionAttributeValues: { ':minus': -1 } }));
+    },
+
+    async messagesUsed(userId, day) {
+      const out = await db.send(new GetCommand({ TableName, Key: quotaKey(userId, day) }));
+      return Number(out.Item?.usados ?? 0);
+    },
+
+    async plan(userId) {
+      const out = await db.send(new GetCommand({ TableName, Key: { pk: userPk(userId), sk: 'PROFILE' }, ProjectionExpression: '#p', ExpressionAttributeNames: { '#p': 'plan' } }));
+      return (out.Item?.plan as { nombre?: string } | undefined)?.nombre === 'premium' ? 'premium' : 'gratuito';
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { TutorChatAnswer, TutorChatRequest, TutorTurn } from '../contract';
+import type { CourseStore } from '../courses/course-store';
+import { COURSE_NOT_FOUND } from '../courses/use-cases';
+import { modelFailure } from '../shared/ai/api-errors';
+import { prompts } from '../shared/ai/prompts';
+import type { TutorOutput } from '../shared/ai/prompts/tutor';
+import type { StructuredModel } from '../shared/ai/structured-output';
+import { notFound } from '../shared/errors';
+import { logger } from '../shared/logger';
+import { buildPromptData, contextView, currentLesson, suggestedQuestions, type TutorCourse } from './context';
+import { appendTurns, emptyConversation, type Conversation } from './history';
+import type { TutorQuotaPort } from './quota';
+import { hintOnlyAnswer, revealsAnswer, revealsInstructions, type PendingQuestion } from './socratic';
+import type { TutorStore } from './tutor-store';
+
+export interface TutorDeps {
+  courses: CourseStore;
+  tutor: TutorStore;
+  model: StructuredModel;
+  quota: TutorQuotaPort;
+  now?: () => Date;
+}
+
+const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
+const REFUSAL = 'Eso no puedo compartirlo. Sigamos con el curso: ¿qué parte de la lección quieres repasar?';
+
+async function readCourse(deps: TutorDeps, userId: string, courseId: string): Promise<TutorCourse> {
+  const [items, evaluations] = await Promise.all([deps.courses.items(userId, courseId, false), deps.tutor.evaluations(userId, courseId)]);
+  if (!items) throw notFound(COURSE_NOT_FOUND);
+  return { course: items.course, lessons: items.lessons, evaluations };
+}
+
+function resolveLesson(tc: TutorCourse, moduleId?: string, lessonId?: string) {
+  const lesson = currentLesson(tc.course, moduleId, lessonId);
+  if (lessonId && (lesson?.lessonId !== lessonId || (moduleId && lesson.moduleId !== moduleId))) throw notFound(LESSON_NOT_FOUND);
+  return lesson;
+}
+
+/** What a reply gives away, if anything: a pending question's answer or the tutor's instructions. */
+const leaks = (o: TutorOutput, checked: PendingQuestion[], asked: PendingQuestion[]) =>
+  revealsInstructions(o.respuesta) || checked.some((q) => revealsAnswer(o.respuesta, q, asked.includes(q)));
+
+/** Asks the model; a reply that leaks is regenerated once with a stricter instruction, then replaced by hints. */
+async function answer(deps: TutorDeps, data: Record<string, unknown>, checked: PendingQuestion[], asked: PendingQuestion[]) {
+  let result = await deps.model(prompts.tutor, data);
+  if (leaks(result.value, checked, asked)) {
+    logger.warn('tutor reply leaked; regenerating with the strict instruction');
+    result = await deps.model(prompts.tutor, { ...data, estricto: true });
+    if (leaks(result.value, checked, asked)) {
+      const respuesta = asked.length || !revealsInstructions(result.value.respuesta) ? hintOnlyAnswer(asked.length ? asked : checked) : REFUSAL;
+      return { ...result, value: { respuesta, tipo: 'pistas' as const, sugerencias: [] } };
+    }
+  }
+  // A message that asks a pending question is answered with hints, whatever the model called it.
+  return asked.length ? { ...result, value: { ...result.value, tipo: 'pistas' as const } } : result;
+}
+
+export async function chatWithTutor(deps: TutorDeps, userId: string, req: TutorChatRequest): Promise<TutorChatAnswer> {
+  const now = deps.now ?? (() => new Date());
+  const [tc, conv] = await Promise.all([readCourse(deps, userId, req.courseId), deps.tutor.conversation(userId, req.courseId)]);
+  const lesson = resolveLesson(tc, req.moduleId, req.lessonId);
+  const content = lesson ? await deps.tutor.lessonContent(userId, req.courseId, lesson.moduleId, lesson.lessonId) : undefined;
+  const cuota = await deps.quota.consume(userId);
+  try {
+    const { data, asked, checked } = buildPromptData(tc, lesson, content, conv, req.message);
+    const result = await answer(deps, data, checked, asked).catch(modelFailure);
+    const at = now().toISOString();
+    const turns: TutorTurn[] = [
+      { rol: 'alumno', texto: req.message, fecha: at, ...(lesson && { lessonId: lesson.lessonId }) },
+      { rol: 'tutor', texto: result.value.respuesta, fecha: at, ...(lesson && { lessonId: lesson.lessonId }) },
+    ];
+    await saveTurns(deps, userId, req.courseId, conv, turns);
+    const sugerencias = result.value.sugerencias.length ? result.value.sugerencias : suggestedQuestions(lesson, tc.course.topic);
+    return { respuesta: result.value.respuesta, tipo: result.value.tipo, sugerencias, cuota, demo: result.demo };
+  } catch (error) {
+    await deps.quota.refund(userId).catch((e) => logger.error('could not refund a tutor message', { error: e as Error }));
+    throw error;
+  }
+}
+
+/** Appends under the optimistic lock; on a concurrent write, re-reads and appends once more. */
+async function saveTurns(deps: TutorDeps, userId: string, courseId: string, conv: Conversation, turns: TutorTurn[]) {
+  if (await deps.tutor.saveConversation(userId, courseId, appendTurns(conv, turns), conv.version)) return;
+  const fresh = await deps.tutor.conversation(userId, courseId);
+  if (!(await deps.tutor.saveConversation(userId, courseId, appendTurns(fresh, turns), fresh.version))) {
+    logger.warn('tutor conversation changed twice during one message; this exchange is not kept', { courseId });
+  }
+}
+
+export async function tutorContext(deps: TutorDeps, userId: string, courseId: string, moduleId?: string, lessonId?: string) {
+  const [tc, conv, cuota] = await Promise.all([readCourse(deps, userId, courseId), deps.tutor.conversation(userId, courseId), deps.quota.status(userId)]);
+  return contextView(tc, resolveLesson(tc, moduleId, lessonId), conv, cuota);
+}
+
+export async function clearTutorHistory(deps: TutorDeps, userId: string, courseId: string) {
+  // Checks the course first: clearing another learner's (or no) course answers 404, not 200.
+  if (!(await deps.courses.get(userId, courseId))) throw notFound(COURSE_NOT_FOUND);
+  await deps.tutor.clearConversation(userId, courseId);
+  return { ...emptyConversation(), courseId };
+}
