@@ -1,0 +1,122 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE_NAME, startDynamo } from '../../../infra/local/dynamo';
+import { LOCAL_REGION, localCredentials } from '../../../infra/local/local-aws';
+import { dynamoConnectionStore } from '../../../lambdas/social/connection-store';
+import { ownProjection, searchLearners } from '../../../lambdas/social/discovery';
+import { dynamoPublicProfileStore } from '../../../lambdas/social/public-profile-store';
+import { dynamoTopicIndex } from '../../../lambdas/social/topic-index';
+
+// The DynamoDB stores against dynalite (the local stack's DynamoDB), in memory.
+
+let dynamo: Awaited<ReturnType<typeof startDynamo>>;
+let db: DynamoDBDocumentClient;
+const stores = () => {
+  const index = dynamoTopicIndex(db, TABLE_NAME);
+  return { index, profiles: dynamoPublicProfileStore(db, TABLE_NAME, index), connections: dynamoConnectionStore(db, TABLE_NAME) };
+};
+let n = 0;
+const uid = () => `u${Date.now().toString(36)}${n++}`;
+const profile = (id: string, intereses: string[], extra = {}) => ({ id, nombre: `Persona ${id}`, intereses, createdAt: '2026-01-02T03:04:05.000Z', ...extra });
+const byTopic = async (topic: string) => (await searchLearners(stores(), 'nadie', { topic })).items.map((c) => c.userId);
+
+beforeAll(async () => {
+  dynamo = await startDynamo();
+  db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: localCredentials }), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+});
+afterAll(async () => {
+  db.destroy();
+  await dynamo.close();
+});
+
+describe('the public projection and the topic index in DynamoDB', () => {
+  it('indexes the topic of a new course and counts the course', async () => {
+    const { profiles } = stores();
+    const id = uid();
+    await profiles.syncProfile(profile(id, ['Arte']));
+    await profiles.recordCourseTopic(id, 'Ciberseguridad Básica');
+    await profiles.recordCourseTopic(id, 'ciberseguridad basica');
+    expect(await byTopic('CIBERSEGURIDAD BÁSICA')).toEqual([id]);
+    const record = (await profiles.get(id))!;
+    expect(record.cursos).toBe(2);
+    expect((await searchLearners(stores(), 'nadie', { topic: 'arte' })).items.find((c) => c.userId === id)?.temas).toEqual(['Ciberseguridad Básica']);
+  });
+
+  it('builds the projection from the profile when a course comes before any profile update', async () => {
+    const { profiles } = stores();
+    const id = uid();
+    await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { pk: `USER#${id}`, sk: 'PROFILE', ...profile(id, ['Óptica']), email: 'x@example.com', bio: 'privada' } }));
+    await profiles.recordCourseTopic(id, 'Láseres');
+    expect(await byTopic('laseres')).toEqual([id]);
+    expect(await byTopic('optica')).toEqual([id]);
+    const stored = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: `USER#${id}`, sk: 'PUBLIC' } }));
+    expect(Object.keys(stored.Item!).sort()).toEqual(['cursos', 'intereses', 'miembroDesde', 'nombre', 'pk', 'sk', 'temasCursos', 'updatedAt', 'userId', 'visible']);
+  });
+
+  it('keeps course topics when interests change, and drops only removed interests', async () => {
+    const { profiles } = stores();
+    const id = uid();
+    await profiles.syncProfile(profile(id, ['Redes', 'Bases de datos']));
+    await profiles.recordCourseTopic(id, 'Kubernetes');
+    await profiles.syncProfile(profile(id, ['Redes']));
+    expect(await byTopic('bases de datos')).toEqual([]);
+    expect(await byTopic('redes')).toContain(id);
+    expect(await byTopic('kubernetes')).toEqual([id]);
+  });
+
+  it('removes every index entry when the learner hides the profile, and course topics stay out while hidden', async () => {
+    const { profiles, index } = stores();
+    const id = uid();
+    await profiles.syncProfile(profile(id, ['Geología']));
+    await profiles.syncProfile(profile(id, ['Geología'], { perfilPublico: false }));
+    await profiles.recordCourseTopic(id, 'Volcanes');
+    expect(await index.indexed(id)).toEqual(new Set());
+    await profiles.syncProfile(profile(id, ['Geología'], { perfilPublico: true }));
+    expect(await index.indexed(id)).toEqual(new Set(['geologia', 'volcanes']));
+  });
+
+  it('counts completed lessons up and down', async () => {
+    const { profiles } = stores();
+    const id = uid();
+    await profiles.syncProfile(profile(id, []));
+    await profiles.recordLessonCompleted(id);
+    await profiles.recordLessonCompleted(id);
+    await profiles.recordLessonCompleted(id, -1);
+    expect((await profiles.get(id))!.leccionesCompletadas).toBe(1);
+  });
+
+  it("repairs the caller's projection and index from their profile on their next social call", async () => {
+    const deps = stores();
+    const id = uid();
+    await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { pk: `USER#${id}`, sk: 'PROFILE', ...profile(id, ['Botánica']) } }));
+    // Learner from before the community existed: no projection, no index.
+    await ownProjection(deps, id);
+    expect(await byTopic('botanica')).toEqual([id]);
+    // An index entry lost in a crash comes back; a stale one goes.
+    await deps.index.remove(id, 'botanica');
+    await deps.index.put(id, 'zoologia', 'Zoología');
+    await ownProjection(deps, id);
+    expect(await deps.index.indexed(id)).toEqual(new Set(['botanica']));
+  });
+
+  it('counts requests per day atomically and stops at the limit', async () => {
+    const { connections } = stores();
+    const id = uid();
+    const results = await Promise.all(Array.from({ length: 8 }, () => connections.countRequest(id, '2026-03-04', 5)));
+    expect(results.filter(Boolean)).toHaveLength(5);
+    expect(await connections.countRequest(id, '2026-03-05', 5)).toBe(true);
+  });
+
+  it('moves a side to conectado only from the allowed states', async () => {
+    const { connections } = stores();
+    const [a, b] = [uid(), uid()];
+    expect(await connections.connect(a, b, ['enviada'])).toBe(false);
+    expect(await connections.create(a, b, 'recibida')).toBe(true);
+    expect(await connections.create(a, b, 'enviada')).toBe(false);
+    expect(await connections.connect(a, b, ['enviada'])).toBe(false);
+    expect(await connections.connect(a, b, ['recibida'])).toBe(true);
+    expect((await connections.get(a, b))?.estado).toBe('conectado');
+  });
+});

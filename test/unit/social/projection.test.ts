@@ -1,0 +1,28 @@
+import { publicProfile } from '../../../lambdas/contract/social';
+import { toPublicProfile, toRecord, wantedTopics } from '../../../lambdas/social/public-profile-store';
+
+describe('the public projection', () => {
+  const item = {
+    pk: 'USER#u1', sk: 'PUBLIC', userId: 'u1', nombre: 'Ana', intereses: ['Arte'], temasCursos: new Set(['Cerámica', 'ceramica']),
+    cursos: 2, leccionesCompletadas: 7, miembroDesde: '2026-01-01T00:00:00.000Z', visible: true,
+    // Fields that must never reach a card, even if someone wrote them here by mistake.
+    email: 'ana@example.com', bio: 'privada', plan: { nombre: 'premium' }, accessToken: 'jwt', stripeCustomerId: 'cus_1',
+  };
+
+  it('builds a card from the chosen fields only', () => {
+    const card = toPublicProfile(toRecord(item));
+    expect(card).toEqual({
+      userId: 'u1', nombre: 'Ana', intereses: ['Arte'], temas: ['Cerámica'], cursos: 2, leccionesCompletadas: 7, miembroDesde: '2026-01-01T00:00:00.000Z',
+    });
+    expect(Object.keys(card).sort()).toEqual(Object.keys(publicProfile.shape).sort());
+  });
+
+  it('is indexed under interests and course topics while visible, under nothing while hidden', () => {
+    expect([...wantedTopics(toRecord(item)).keys()]).toEqual(['arte', 'ceramica']);
+    expect(wantedTopics(toRecord({ ...item, visible: false })).size).toBe(0);
+  });
+
+  it('is not indexed before it has a nombre (a course recorded before the profile was copied)', () => {
+    expect(wantedTopics(toRecord({ userId: 'u2', temasCursos: new Set(['Arte']) })).size).toBe(0);
+  });
+});
