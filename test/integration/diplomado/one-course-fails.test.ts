@@ -1,0 +1,38 @@
+import { BedrockFault } from '../../../infra/local/bedrock-protocol';
+import { startPipelineHarness, waitFor } from '../courses/support/pipeline-harness';
+
+// A model that refuses one course's outline: that course ends failed, the others of the same
+// diplomado finish, and the programme shows both states.
+
+let harness: Awaited<ReturnType<typeof startPipelineHarness>>;
+const FAILING = 'Práctica guiada de';
+
+beforeAll(async () => {
+  harness = await startPipelineHarness({
+    intercept: async (req, next) => {
+      const tool = req.toolConfig?.toolChoice?.tool?.name;
+      const text = JSON.stringify(req.messages);
+      if (tool === 'registrar_esquema_curso' && text.includes(FAILING)) throw new BedrockFault('ValidationException', 400, 'refused');
+      return next();
+    },
+  });
+});
+afterAll(() => harness.close());
+
+test('one course failing does not stop or break the other courses of the diplomado', async () => {
+  const sub = 'learner-diplomado-fails';
+  const plan = await harness.call(sub, 'POST', '/diplomado/plan', { topic: 'Fotografía', level: 'principiante' });
+  expect(plan.status).toBe(201);
+  const id = plan.body.diplomadoId;
+  const start = await harness.call(sub, 'POST', '/diplomado/course', { diplomadoId: id, todos: true });
+  expect(start.status).toBe(200);
+  expect(start.body.data.cursos.every((c: any) => c.curso?.courseId)).toBe(true);
+  const view = await waitFor(async () => {
+    const res = await harness.call(sub, 'GET', `/diplomado/${id}`);
+    return res.body.data.cursos.every((c: any) => c.estado !== 'generando') && res.body.data;
+  }, 60000);
+  const failing = view.cursos.findIndex((c: any) => c.titulo.startsWith(FAILING));
+  expect(failing).toBeGreaterThan(-1);
+  view.cursos.forEach((c: any, i: number) => expect(c.estado).toBe(i === failing ? 'error' : 'listo'));
+  expect(view.cursos[failing].error).toEqual(expect.any(String));
+}, 70000);
