@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../providers/auth-provider';
 
-const item = 'block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-800';
+const base = 'block rounded-md px-3 py-2 text-sm';
+const item = `${base} text-slate-700 hover:bg-indigo-50 hover:text-indigo-800`;
 
 /** The signed-in menu (SPEC §2): Perfil; Pagos y Facturación; Cerrar Sesión. */
 export function UserMenu({ nombre }: { nombre: string }) {
@@ -48,7 +49,7 @@ export function UserMenu({ nombre }: { nombre: string }) {
           <Link to="/profile/billing" className={item} onClick={close}>Datos de Facturación</Link>
           <Link to="/payments/methods" className={item} onClick={close}>Métodos de Pago</Link>
           <hr className="my-2 border-slate-200" />
-          <button type="button" className={`${item} w-full text-left text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => { close(); void logout(); }}>
+          <button type="button" className={`${base} w-full text-left font-medium text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => { close(); void logout(); }}>
             Cerrar Sesión
           </button>
         </div>

@@ -37,7 +37,7 @@ export function SocialButtons() {
   }
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid gap-3">
       {(['Google', 'Microsoft'] as const).map((p) => (
         <button
           key={p}
