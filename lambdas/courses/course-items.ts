@@ -62,7 +62,7 @@ export interface EvaluationItem {
   /** Changes with every new set of questions, so an answer is graded against the set it answered. */
   version: string;
   preguntas: (EvaluationOutput['preguntas'][number] & { preguntaId: string })[];
-  intentos?: { intento: number; version: string; score: number; aprobado: boolean; fecha: string; respuestas: Record<string, string> }[];
+  intentos?: { version: string; score: number; aprobado: boolean; fecha: string; respuestas: Record<string, string> }[];
 }
 
 export interface JobItem {

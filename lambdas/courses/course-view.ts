@@ -65,7 +65,8 @@ export function toDetail({ course, lessons, evaluations }: CourseItems, withCont
 
 /** What the course view shows about an evaluation: never its questions' answers. */
 export function evaluationStatus(e: EvaluationItem | undefined) {
-  const intentos = (e?.intentos ?? []).map(({ intento, score, aprobado, fecha }) => ({ intento, score, aprobado, fecha }));
+  // An attempt's number is its position in the list, which only ever grows by atomic appends.
+  const intentos = (e?.intentos ?? []).map(({ score, aprobado, fecha }, i) => ({ intento: i + 1, score, aprobado, fecha }));
   return { estado: e?.estado ?? 'pendiente', preguntas: e?.preguntas?.length ?? 0, intentos, aprobada: intentos.some((i) => i.aprobado), aprobarCon: PASS_MARK };
 }
 

@@ -10,7 +10,7 @@ export const MAX_ATTEMPTS = 200;
 export interface EvaluationStore {
   get(userId: string, courseId: string, moduleId: string): Promise<EvaluationItem | undefined>;
   /** Appends an attempt if the learner answered the current set; answers its number, or undefined. */
-  addAttempt(userId: string, courseId: string, moduleId: string, attempt: Omit<Attempt, 'intento'>): Promise<number | undefined>;
+  addAttempt(userId: string, courseId: string, moduleId: string, attempt: Attempt): Promise<number | undefined>;
 }
 
 export function dynamoEvaluationStore(db: DynamoDBDocumentClient, TableName: string): EvaluationStore {

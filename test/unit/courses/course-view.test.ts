@@ -16,7 +16,7 @@ const lesson = (moduleId: string, lessonId: string, progreso?: LessonItem['progr
 const evaluation: EvaluationItem = {
   courseId: 'c1', moduleId: 'm01', estado: 'lista', version: 'v1',
   preguntas: [{ preguntaId: 'p1', enunciado: '¿?', opciones: ['a', 'b', 'c', 'd'], correcta: 'C', explicacion: 'porque' }],
-  intentos: [{ intento: 1, version: 'v1', score: 100, aprobado: true, fecha: 'f', respuestas: { p1: 'C' } }],
+  intentos: [{ version: 'v1', score: 100, aprobado: true, fecha: 'f', respuestas: { p1: 'C' } }],
 };
 const items = {
   course,

@@ -1,0 +1,122 @@
+import { call, signUp } from '../support/api';
+import { generateCourse, rightOfflineOption } from './support/courses';
+
+// A whole course through the real local stack: gateway and authorizer, handlers, dynalite,
+// the local Step Functions runner executing the deployed ASL, and the local Bedrock (offline writer).
+
+describe('generating a course in demonstration mode', () => {
+  let token: string;
+  let courseId: string;
+  let job: any;
+  let plan: any;
+
+  beforeAll(async () => {
+    ({ tokens: { accessToken: token } } = await signUp('Carmen'));
+    ({ plan, job, courseId } = await generateCourse(token, { topic: 'Historia de Roma', level: 'intermedio', modulos: 2, leccionesPorModulo: 3 }));
+  });
+
+  it('answers at once with the course, generating, and its job', () => {
+    expect(plan).toMatchObject({ success: true, jobId: expect.any(String), curso: { courseId: expect.any(String), estado: 'generando', nivel: 'intermedio' } });
+  });
+
+  it('finishes the job with every step counted and the course as result', () => {
+    expect(job).toMatchObject({ status: 'completado', step: 'completado', done: 10, total: 10, result: { courseId } });
+  });
+
+  it('shows the outline, every lesson written and every evaluation ready, labelled as demonstration', async () => {
+    const res = await call('GET', `/courses/${courseId}`, { token });
+    expect(res.status).toBe(200);
+    const course = res.body.data;
+    expect(course).toMatchObject({ estado: 'listo', modo: 'demostracion', topic: 'Historia de Roma' });
+    expect(course.modulos).toHaveLength(2);
+    for (const m of course.modulos) {
+      expect(m.lecciones).toHaveLength(3);
+      for (const l of m.lecciones) expect(l).toMatchObject({ estado: 'lista', progreso: 'pendiente', contenido: expect.stringMatching(/^## /) });
+      expect(m.evaluacion).toMatchObject({ estado: 'lista', preguntas: 5, intentos: [] });
+    }
+  });
+
+  it('records token usage and the model per course', async () => {
+    const { uso } = (await call('GET', `/courses/${courseId}`, { token })).body.data;
+    expect(uso.tokensEntrada).toBeGreaterThan(0);
+    expect(uso.tokensSalida).toBeGreaterThan(0);
+    expect(uso.modelos).toEqual(['mentora-offline-writer']);
+  });
+
+  it('lists the course among the learner\'s courses with its progress', async () => {
+    const res = await call('GET', '/courses/my-courses', { token });
+    expect(res.body.data).toEqual([expect.objectContaining({ courseId, estado: 'listo', progreso: { completadas: 0, total: 6, porcentaje: 0 } })]);
+  });
+
+  it('keeps lesson progress and derives module and course percentages on the server', async () => {
+    const post = await call('POST', `/courses/${courseId}/progress`, { token, body: { moduleId: 'm01', lessonId: 'l01', estado: 'completado' } });
+    expect(post.status).toBe(200);
+    expect(post.body.data.progreso).toEqual({ completadas: 1, total: 6, porcentaje: 17 });
+    expect(post.body.data.modulos[0].progreso).toEqual({ completadas: 1, total: 3, porcentaje: 33 });
+    await call('POST', `/courses/${courseId}/progress`, { token, body: { moduleId: 'm01', lessonId: 'l02', estado: 'en_curso' } });
+    const get = await call('GET', `/courses/${courseId}/progress`, { token });
+    expect(get.body.data.lecciones.slice(0, 3).map((l: any) => l.estado)).toEqual(['completado', 'en_curso', 'pendiente']);
+    const mine = await call('GET', '/courses/my-courses', { token });
+    expect(mine.body.data[0]).toMatchObject({ progreso: { porcentaje: 17 }, ultimaLeccion: { moduleId: 'm01', lessonId: 'l02' } });
+  });
+
+  it('refuses progress on a lesson the course does not have', async () => {
+    const res = await call('POST', `/courses/${courseId}/progress`, { token, body: { moduleId: 'm09', lessonId: 'l01', estado: 'completado' } });
+    expect(res).toMatchObject({ status: 404, body: { success: false, message: 'No encontramos esa lección en tu curso.' } });
+  });
+
+  it('regenerates a lesson without touching the learner\'s progress', async () => {
+    const res = await call('POST', '/lesson/generate', { token, body: { courseId, moduleId: 'm01', lessonId: 'l01' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ lessonId: 'l01', estado: 'lista', progreso: 'completado', contenido: expect.any(String) });
+    expect((await call('GET', `/courses/${courseId}/progress`, { token })).body.data.progreso.completadas).toBe(1);
+  });
+
+  it('serves the evaluation without its answers, grades a submission and keeps every attempt', async () => {
+    const ev = await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm01' } });
+    expect(ev.status).toBe(200);
+    expect(JSON.stringify(ev.body)).not.toMatch(/correcta|explicacion/);
+    const answers = ev.body.data.preguntas.map((q: any) => ({ preguntaId: q.preguntaId, opcion: rightOfflineOption(q.opciones) }));
+    const first = await call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { answers: answers.slice(0, 2) } });
+    expect(first.body.data).toMatchObject({ intento: 1, score: 40, aprobado: false, correctas: 2, total: 5 });
+    expect(first.body.data.resultados[4]).toEqual({ preguntaId: 'p5', correcta: false, opcionCorrecta: expect.any(String), explicacion: expect.any(String) });
+    const second = await call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { answers } });
+    expect(second.body.data).toMatchObject({ intento: 2, score: 100, aprobado: true });
+    const course = (await call('GET', `/courses/${courseId}`, { token })).body.data;
+    expect(course.modulos[0].evaluacion).toMatchObject({ aprobada: true, intentos: [{ intento: 1, score: 40 }, { intento: 2, score: 100 }] });
+  });
+
+  it('refuses an answer letter outside A–D in Spanish', async () => {
+    const res = await call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { answers: [{ preguntaId: 'p1', opcion: 'E' }] } });
+    expect(res).toMatchObject({ status: 400, body: { success: false, message: 'La opción debe ser A, B, C o D' } });
+  });
+});
+
+describe('course suggestions', () => {
+  it('suggests 3 to 6 courses and answers the same normalised question from the cache', async () => {
+    const { tokens } = await signUp();
+    const a = await call('POST', '/courses/suggestions', { token: tokens.accessToken, body: { topic: 'Jardinería', level: 'principiante' } });
+    expect(a.status).toBe(200);
+    expect(a.body.data.length).toBeGreaterThanOrEqual(3);
+    expect(a.body.data.length).toBeLessThanOrEqual(6);
+    expect(a.body.data[0]).toEqual({ titulo: expect.any(String), descripcion: expect.any(String), nivel: 'principiante', duracionEstimada: expect.any(String), aprenderas: expect.any(Array) });
+    const b = await call('POST', '/courses/suggestions', { token: tokens.accessToken, body: { topic: '  jardinería ', level: 'principiante' } });
+    expect(b.body.data).toEqual(a.body.data);
+  });
+});
+
+describe('a plan request that fails validation', () => {
+  it('answers 400 in Spanish and writes nothing', async () => {
+    const { tokens } = await signUp();
+    const token = tokens.accessToken;
+    const bad = [
+      [{ topic: 'Python', level: 'experto' }, 'El nivel debe ser principiante, intermedio o avanzado'],
+      [{ topic: 'P', level: 'principiante' }, 'El tema debe tener al menos 2 caracteres'],
+      [{ topic: 'Python', level: 'principiante', precio: 0 }, 'Campo no permitido: precio'],
+    ] as const;
+    for (const [body, message] of bad) {
+      expect(await call('POST', '/courses/plan', { token, body })).toMatchObject({ status: 400, body: { success: false, message } });
+    }
+    expect((await call('GET', '/courses/my-courses', { token })).body.data).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { call, signUp } from '../support/api';
+import { generateCourse } from './support/courses';
+
+// Ownership is in the key: every course item lives in its learner's partition, so another
+// learner's ids lead nowhere. They answer 404 (never 403: no hint that the id exists) and change nothing.
+
+describe('another learner\'s course', () => {
+  let owner: string;
+  let stranger: string;
+  let courseId: string;
+  let jobId: string;
+
+  beforeAll(async () => {
+    owner = (await signUp('Dueña')).tokens.accessToken;
+    stranger = (await signUp('Extraño')).tokens.accessToken;
+    const made = await generateCourse(owner, { topic: 'Astronomía', level: 'principiante', modulos: 2, leccionesPorModulo: 2 });
+    courseId = made.courseId;
+    jobId = made.plan.jobId;
+  });
+
+  const attempts = () => [
+    ['GET', `/courses/${courseId}`, undefined],
+    ['GET', `/jobs/${jobId}`, undefined],
+    ['GET', `/courses/${courseId}/progress`, undefined],
+    ['POST', `/courses/${courseId}/progress`, { moduleId: 'm01', lessonId: 'l01', estado: 'completado' }],
+    ['POST', '/lesson/generate', { courseId, moduleId: 'm01', lessonId: 'l01' }],
+    ['POST', '/evaluacion/generate', { courseId, moduleId: 'm01', regenerar: true }],
+    ['POST', `/courses/${courseId}/modules/m01/evaluation`, { answers: [{ preguntaId: 'p1', opcion: 'A' }] }],
+    ['POST', `/courses/${courseId}/retry`, undefined],
+  ] as const;
+
+  it('answers 404 on every route', async () => {
+    for (const [method, path, body] of attempts()) {
+      const res = await call(method, path, { token: stranger, body });
+      expect({ method, path, status: res.status, success: res.body.success }).toEqual({ method, path, status: 404, success: false });
+    }
+  });
+
+  it('is left exactly as it was', async () => {
+    const before = (await call('GET', `/courses/${courseId}`, { token: owner })).body;
+    for (const [method, path, body] of attempts()) await call(method, path, { token: stranger, body });
+    const after = (await call('GET', `/courses/${courseId}`, { token: owner })).body;
+    expect(after).toEqual(before);
+  });
+
+  it('never appears among the stranger\'s courses', async () => {
+    expect((await call('GET', '/courses/my-courses', { token: stranger })).body.data).toEqual([]);
+  });
+});
+
+describe('the answer key', () => {
+  it('is absent from every answer before the learner submits', async () => {
+    const { tokens } = await signUp();
+    const token = tokens.accessToken;
+    const plan = await call('POST', '/courses/plan', { token, body: { topic: 'Química', level: 'avanzado', modulos: 2, leccionesPorModulo: 2 } });
+    const bodies: unknown[] = [plan.body];
+    const { courseId, jobId } = { courseId: plan.body.curso.courseId, jobId: plan.body.jobId };
+    for (let done = false; !done; ) {
+      const job = await call('GET', `/jobs/${jobId}`, { token });
+      const course = await call('GET', `/courses/${courseId}`, { token });
+      bodies.push(job.body, course.body);
+      done = job.body.data.status !== 'en_proceso';
+    }
+    bodies.push((await call('GET', '/courses/my-courses', { token })).body);
+    bodies.push((await call('GET', `/courses/${courseId}/progress`, { token })).body);
+    bodies.push((await call('POST', `/courses/${courseId}/progress`, { token, body: { moduleId: 'm02', lessonId: 'l02', estado: 'en_curso' } })).body);
+    bodies.push((await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm02' } })).body);
+    bodies.push((await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm02', regenerar: true } })).body);
+    for (const body of bodies) expect(JSON.stringify(body)).not.toMatch(/"correcta"|"opcionCorrecta"|"explicacion"|"respuestas"/);
+  });
+});
