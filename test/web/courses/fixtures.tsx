@@ -99,3 +99,7 @@ export function aJob(over: Partial<JobView> = {}): JobView {
 }
 
 export const ok = (data: unknown): [number, unknown] => [200, { success: true, data }];
+
+/** What POST /courses/{id}/progress answers for one lesson. */
+export const progressAnswer = (moduleId: string, lessonId: string, estado: 'en_curso' | 'completado' = 'en_curso') =>
+  ok({ courseId: 'c-1', progreso: { completadas: 0, total: 3, porcentaje: 0 }, modulos: [], leccion: { moduleId, lessonId, estado } });

@@ -28,10 +28,12 @@ export function neighbours(c: CourseDetail, ref: LessonRef) {
 }
 
 export function applyProgress(c: CourseDetail, p: ProgressResponse): CourseDetail {
-  const byModule = new Map(p.modulos.map((m) => [m.moduleId, m.progreso]));
+  // An answer without the lesson (an older server) leaves the page as it was rather than breaking it.
+  if (!p?.leccion) return c;
+  const byModule = new Map((p.modulos ?? []).map((m) => [m.moduleId, m.progreso]));
   return {
     ...c,
-    progreso: p.progreso,
+    progreso: p.progreso ?? c.progreso,
     ultimaLeccion: { moduleId: p.leccion.moduleId, lessonId: p.leccion.lessonId },
     modulos: c.modulos.map((m) => ({
       ...m,

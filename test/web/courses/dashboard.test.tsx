@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../fake-api';
+import { aCourse, me, ok, renderAt, signedIn, summaryOf } from './fixtures';
+
+beforeEach(() => signedIn());
+
+const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li') as HTMLElement;
+
+describe('/dashboard', () => {
+  it('lists the courses with the server\'s progress, state and a way to continue the last lesson', async () => {
+    const python = summaryOf(aCourse(), { progreso: { completadas: 3, total: 12, porcentaje: 25 }, ultimaLeccion: { moduleId: 'm2', lessonId: 'l5' } });
+    const roma = summaryOf(aCourse({ courseId: 'c-2', titulo: 'Historia de Roma', estado: 'generando', modo: 'demostracion' }));
+    fakeApi({ ...me, 'GET /courses/my-courses': () => ok([python, roma]), 'GET /jobs/j-1': () => ok({}) });
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { level: 3, name: 'Python desde cero' });
+
+    const first = card('Python desde cero');
+    expect(within(first).getByText('Listo')).toBeInTheDocument();
+    expect(within(first).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(within(first).getByText('3 de 12 lecciones completadas')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /Continuar/ })).toHaveAttribute('href', '/course/c-1?modulo=m2&leccion=l5');
+
+    const second = card('Historia de Roma');
+    expect(within(second).getByText('Generando')).toBeInTheDocument();
+    expect(within(second).getByText('Modo demostración')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: /Ver curso/ })).toHaveAttribute('href', '/course/c-2');
+  });
+
+  it('a failed course shows why and "Reintentar" starts it again through the retry route', async () => {
+    const failed = summaryOf(aCourse({ estado: 'error', error: 'No pudimos escribir el esquema.' }));
+    let retried = false;
+    const api = fakeApi({
+      ...me,
+      'GET /courses/my-courses': () => ok([retried ? { ...failed, estado: 'generando', error: undefined } : failed]),
+      'POST /courses/c-1/retry': () => (retried = true) && [200, { success: true, curso: { ...failed, estado: 'generando', error: undefined, jobId: 'j-2' }, jobId: 'j-2', message: 'Volvemos a generar tu curso' }],
+    });
+    renderAt('/dashboard');
+    expect(await screen.findByText('No pudimos escribir el esquema.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /Reintentar/ }));
+    await waitFor(() => expect(within(card('Python desde cero')).getByText('Generando')).toBeInTheDocument());
+    expect(api.count('POST /courses/c-1/retry')).toBe(1);
+  });
+
+  it('while a course is generando the list refreshes by itself until it is ready', async () => {
+    let calls = 0;
+    fakeApi({
+      ...me,
+      'GET /courses/my-courses': () => ok([summaryOf(aCourse({ estado: ++calls > 2 ? 'listo' : 'generando' }))]),
+    });
+    renderAt('/dashboard');
+    expect(await screen.findByText('Generando')).toBeInTheDocument();
+    expect(await screen.findByText('Listo')).toBeInTheDocument();
+  });
+
+  it('with no courses, points to /generar', async () => {
+    fakeApi({ ...me, 'GET /courses/my-courses': () => ok([]) });
+    renderAt('/dashboard');
+    expect(await screen.findByText('Aún no tienes cursos')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Generar mi primer curso' })).toHaveAttribute('href', '/generar');
+  });
+
+  it('a failed list says so in Spanish and can be asked again', async () => {
+    let n = 0;
+    fakeApi({ ...me, 'GET /courses/my-courses': () => (++n === 1 ? [500, { success: false, message: 'Ha ocurrido un error inesperado.' }] : ok([])) });
+    renderAt('/dashboard');
+    expect(await screen.findByText('Ha ocurrido un error inesperado.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Volver a intentarlo' }));
+    expect(await screen.findByText('Aún no tienes cursos')).toBeInTheDocument();
+  });
+});
