@@ -41,7 +41,7 @@ test('after two replies that give the answer away, the learner gets hints writte
 });
 
 test('once the evaluation is passed, the tutor may explain its answer freely', async () => {
-  const passed = evaluation({ intentos: [{ intento: 1, version: 'v1', score: 100, aprobado: true, fecha: 'x', respuestas: {} }] });
+  const passed = evaluation({ intentos: [{ version: 'v1', score: 100, aprobado: true, fecha: 'x', respuestas: {} }] });
   const { model, calls } = scriptedModel({ respuesta: 'Se usa la regla del paralelogramo.' });
   const out = await chat(tutorDeps(model, { evaluations: [passed] }).deps, ASK_PENDING);
   expect(calls).toHaveLength(1);
