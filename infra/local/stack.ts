@@ -7,6 +7,7 @@ import { startCognito } from './cognito';
 import { startDynamo, TABLE_NAME } from './dynamo';
 import { startCoursePipeline, type CoursePipelineOptions } from './stepfunctions-pipeline';
 import { startGateway } from './gateway';
+import { startLocalPayments } from './payments-local';
 import { LOCAL_REGION, localCredentials } from './local-aws';
 import { createMailbox, type Mail } from './mailbox';
 import { startOAuthHttps } from './oauth-https';
@@ -51,7 +52,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     let runtimeConfig: RuntimeConfig | undefined;
     let verify: ReturnType<typeof cognitoTokenVerifier> | undefined;
     // Independent services start side by side; the gateway (and Vite) is the slowest.
-    const [dynamo, cognito, pipeline, gateway] = await Promise.all([
+    const [dynamo, cognito, pipeline, gateway, payments] = await Promise.all([
       startDynamo(opts.dataDir ? join(dataDir, 'dynamodb') : undefined).then(track),
       startCognito({ dataDir: join(dataDir, 'cognito'), mailbox, port: opts.cognitoPort ?? 0 }).then(track),
       // Course generation: local Bedrock (offline writer, or MENTORA_LLM_URL) and the Step Functions runner.
@@ -64,6 +65,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
         verify: (token, use) => verify!(token, use),
         loadHandler: async (group: RouteGroup) => (await import(`../../lambdas/${group}/handler`)).handler,
       }).then(track),
+      // Payments: the Stripe stand-in (checkout page, signed webhooks) and Secrets Manager holding its keys.
+      startLocalPayments({ file: opts.dataDir && join(dataDir, 'stripe.json') }).then(track),
     ]);
     const oauth = track(await startOAuthHttps({ target: cognito.url, port: opts.oauthPort ?? 0, certDir: opts.dataDir && join(dataDir, 'tls') }));
 
@@ -89,6 +92,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
       ...pipeline.env,
+      ...payments.envFor(gateway.url),
       TABLE_NAME,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,

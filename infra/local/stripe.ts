@@ -1,0 +1,165 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cancelSubscription, completeCheckout, failRenewal, readCard, type CheckoutContext } from './stripe-checkout';
+import { checkoutPage, invoicePage } from './stripe-checkout-page';
+import { mergeMetadata, parseStripeForm } from './stripe-form';
+import { createState, LOCAL_PRICES, newId, now, webhookSender, type Obj } from './stripe-state';
+
+// A loopback stand-in for the Stripe API, answering exactly the calls lambdas/payments makes
+// (docs/payments.md), plus the local checkout page "Pago de prueba" that sends correctly signed
+// webhooks to the real webhook route. Its keys are local-only values, useless anywhere else.
+
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_mentora';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_mentora_webhook_secret';
+
+export interface StripeStandInOptions {
+  /** JSON file keeping the objects across restarts (`npm start`); omitted = in memory. */
+  file?: string;
+  /** Where events go: the gateway's `/api/payments/webhook`, known once the gateway listens. */
+  webhookUrl: () => string | undefined;
+}
+
+type Reply = [number, unknown] | [number, string, string];
+const missing = (kind: string, id: string): Reply => [404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such ${kind}: '${id}'` } }];
+const invalid = (message: string, param?: string): Reply => [400, { error: { type: 'invalid_request_error', message, param } }];
+const list = (url: string, data: Obj[]) => ({ object: 'list', url, has_more: false, data: data.sort((a, b) => b.created - a.created) });
+
+export async function startStripeStandIn(opts: StripeStandInOptions) {
+  const { state, save } = createState(opts.file);
+  let base = '';
+  const ctx: CheckoutContext = { state, save, send: webhookSender(opts.webhookUrl, LOCAL_STRIPE_WEBHOOK_SECRET, state, save), baseUrl: () => base };
+
+  async function api(method: string, path: string, form: Obj, query: URLSearchParams): Promise<Reply> {
+    const p = path.split('/').slice(2); // ['customers', id, ...]
+    const [kind, id, action] = p;
+    if (kind === 'customers') {
+      if (method === 'POST' && !id) {
+        const c = { id: newId('cus'), object: 'customer', created: now(), email: form.email ?? null, name: form.name ?? null, address: null, livemode: false,
+          metadata: mergeMetadata({}, form.metadata), invoice_settings: { default_payment_method: null, custom_fields: null } };
+        state.customers[c.id] = c;
+        return [200, c];
+      }
+      const c = state.customers[id];
+      if (!c) return missing('customer', id);
+      if (method === 'GET') return [200, c];
+      if (form.name !== undefined) c.name = form.name || null;
+      if (form.email !== undefined) c.email = form.email || null;
+      if (form.address) c.address = { line1: null, line2: null, city: null, postal_code: null, state: null, country: null, ...form.address };
+      if (form.metadata) c.metadata = mergeMetadata(c.metadata, form.metadata);
+      const settings = form.invoice_settings ?? {};
+      if (settings.default_payment_method !== undefined) {
+        const pm = state.paymentMethods[settings.default_payment_method];
+        if (!pm || pm.customer !== c.id) return invalid(`No such PaymentMethod: '${settings.default_payment_method}'`, 'invoice_settings[default_payment_method]');
+        c.invoice_settings.default_payment_method = pm.id;
+      }
+      if (settings.custom_fields) c.invoice_settings.custom_fields = settings.custom_fields;
+      return [200, c];
+    }
+    if (kind === 'checkout' && id === 'sessions' && method === 'POST') {
+      if (!state.customers[form.customer]) return invalid(`No such customer: '${form.customer}'`, 'customer');
+      if (!['subscription', 'setup'].includes(form.mode)) return invalid('Invalid mode', 'mode');
+      if (form.mode === 'subscription' && !state.prices[form.line_items?.[0]?.price]) return invalid('No such price', 'line_items[0][price]');
+      if (!form.success_url || !form.cancel_url) return invalid('Missing success_url or cancel_url');
+      const sid = newId('cs_test');
+      const session = { ...form, id: sid, object: 'checkout.session', created: now(), status: 'open', payment_status: 'unpaid', subscription: null, setup_intent: null,
+        metadata: mergeMetadata({}, form.metadata), url: `${base}/checkout/${sid}`, livemode: false };
+      state.sessions[sid] = session;
+      return [200, session];
+    }
+    const one = (store: Record<string, Obj>, name: string): Reply => (store[id] ? [200, store[id]] : missing(name, id));
+    if (kind === 'subscriptions' && method === 'GET') return one(state.subscriptions, 'subscription');
+    if (kind === 'setup_intents' && method === 'GET') return one(state.setupIntents, 'setupintent');
+    if (kind === 'prices' && method === 'GET') return one(state.prices, 'price');
+    if (kind === 'invoices' && method === 'GET' && !id) {
+      return [200, list('/v1/invoices', Object.values(state.invoices).filter((i) => i.customer === query.get('customer')))];
+    }
+    if (kind === 'payment_methods' && method === 'GET' && !id) {
+      const type = query.get('type') ?? 'card';
+      return [200, list('/v1/payment_methods', Object.values(state.paymentMethods).filter((m) => m.customer === query.get('customer') && m.type === type))];
+    }
+    if (kind === 'payment_methods' && method === 'POST' && action === 'detach') {
+      const pm = state.paymentMethods[id];
+      if (!pm || !pm.customer) return missing('payment_method', id);
+      const owner = state.customers[pm.customer];
+      if (owner?.invoice_settings.default_payment_method === pm.id) owner.invoice_settings.default_payment_method = null;
+      pm.customer = null;
+      return [200, pm];
+    }
+    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}). The local Stripe stand-in serves only the calls Mentora makes.` } }];
+  }
+
+  async function pages(method: string, path: string, form: Obj, query: URLSearchParams): Promise<Reply> {
+    const [, area, id, action] = path.split('/');
+    if (area === 'checkout') {
+      const session = state.sessions[id];
+      if (!session) return [404, 'text/plain; charset=utf-8', 'Sesión de pago no encontrada'];
+      const price = state.prices[session.line_items?.[0]?.price];
+      if (session.status !== 'open') return [303, 'location', session.status === 'complete' ? String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id) : session.cancel_url];
+      if (method === 'GET') return [200, 'text/html; charset=utf-8', checkoutPage(session, price)];
+      if (action === 'cancel') {
+        session.status = 'expired';
+        save();
+        return [303, 'location', session.cancel_url];
+      }
+      const card = readCard({ number: String(form.number ?? ''), expiry: String(form.expiry ?? ''), cvc: String(form.cvc ?? '') });
+      if ('error' in card) return [402, 'text/html; charset=utf-8', checkoutPage(session, price, card.error)];
+      return [303, 'location', await completeCheckout(ctx, session, card)];
+    }
+    if (area === 'invoices' && state.invoices[id]) return [200, 'text/html; charset=utf-8', invoicePage(state.invoices[id])];
+    if (area === '__local' && id === 'subscriptions') {
+      // GET /__local/subscriptions?email=…  POST /__local/subscriptions/<id>/cancel | /fail-payment
+      const [, , , subId, op] = path.split('/');
+      if (method === 'GET') {
+        const customers = new Set(Object.values(state.customers).filter((c) => c.email === query.get('email')).map((c) => c.id));
+        return [200, Object.values(state.subscriptions).filter((s) => customers.has(s.customer))];
+      }
+      const sub = state.subscriptions[subId];
+      if (!sub) return missing('subscription', subId);
+      if (op === 'cancel') await cancelSubscription(ctx, sub);
+      else if (op === 'fail-payment') await failRenewal(ctx, sub);
+      else return [404, { error: 'unknown control' }];
+      return [200, sub];
+    }
+    return [404, 'text/plain; charset=utf-8', 'No encontrado'];
+  }
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const form = parseStripeForm(Buffer.concat(chunks).toString('utf8'));
+      const method = req.method ?? 'GET';
+      let reply: Reply;
+      if (url.pathname.startsWith('/v1/')) {
+        const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+        reply = key === LOCAL_STRIPE_SECRET_KEY
+          ? await api(method, url.pathname, form, url.searchParams)
+          : [401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }];
+        if (method === 'POST' && reply[0] < 300) save();
+      } else reply = await pages(method, url.pathname, form, url.searchParams);
+      if (reply.length === 3 && reply[1] === 'location') res.writeHead(reply[0], { location: reply[2] }).end();
+      else if (reply.length === 3) res.writeHead(reply[0], { 'content-type': reply[1] }).end(reply[2]);
+      else res.writeHead(reply[0], { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(reply[1]));
+    } catch (error) {
+      console.error('[stripe]', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+  return {
+    url: base,
+    /** What the payments Lambda gets on the local stack (the secret itself goes to the Secrets Manager stand-in). */
+    env: {
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: 'http',
+      STRIPE_PRICE_MONTHLY: LOCAL_PRICES.monthly.id,
+      STRIPE_PRICE_YEARLY: LOCAL_PRICES.yearly.id,
+    },
+    secret: JSON.stringify({ secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET }),
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}

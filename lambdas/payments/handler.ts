@@ -1,0 +1,99 @@
+import Stripe from 'stripe';
+import * as z from 'zod';
+import { billingDetails as billingSchema, paymentMethodId, upgradeRequest } from '../contract';
+import { tableQuotas } from '../plans/adapters';
+import { documentClient } from '../shared/clients';
+import { readConfig, tableName } from '../shared/config';
+import { badRequest } from '../shared/errors';
+import { createHandler, endpoint, ok, type HttpEvent } from '../shared/http';
+import * as account from './account';
+import { startAddPaymentMethod, startUpgrade, type CheckoutDeps } from './checkout';
+import { dynamoPaymentsStore } from './payments-store';
+import { secretsManagerStripeSecrets } from './secrets';
+import { stripeGateway } from './stripe-gateway';
+import { handleStripeWebhook, type WebhookDeps } from './webhook';
+
+const config = readConfig({
+  TABLE_NAME: tableName,
+  STRIPE_SECRET_ARN: z.string().min(1),
+  STRIPE_PRICE_MONTHLY: z.string().min(1),
+  STRIPE_PRICE_YEARLY: z.string().min(1),
+  SITE_URL: z.url(),
+  // Only the local stack sets these (its Stripe stand-in); unset on AWS means api.stripe.com.
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+});
+
+const secrets = secretsManagerStripeSecrets(config.STRIPE_SECRET_ARN);
+let client: Promise<Stripe> | undefined;
+const stripe = () =>
+  (client ??= secrets().then(
+    ({ secretKey }) =>
+      new Stripe(secretKey, {
+        host: config.STRIPE_API_HOST,
+        port: config.STRIPE_API_PORT,
+        protocol: config.STRIPE_API_PROTOCOL,
+        maxNetworkRetries: 2,
+        timeout: 8000,
+        telemetry: false,
+      }),
+  ).catch((error) => {
+    client = undefined;
+    throw error;
+  }));
+
+const deps: CheckoutDeps = {
+  store: dynamoPaymentsStore(documentClient(), config.TABLE_NAME),
+  stripe: stripeGateway(stripe),
+  config: { siteUrl: config.SITE_URL, priceIds: { mensual: config.STRIPE_PRICE_MONTHLY, anual: config.STRIPE_PRICE_YEARLY } },
+};
+const quotas = tableQuotas(config.TABLE_NAME);
+const webhookDeps: WebhookDeps = {
+  ...deps,
+  verify: async (raw, signature) => (await stripe()).webhooks.constructEvent(raw, signature, (await secrets()).webhookSecret, 300),
+};
+
+/** Stripe signs the exact bytes it sent: the body is never parsed before the signature is checked. */
+const MAX_WEBHOOK_BYTES = 512 * 1024;
+function rawBody(event: HttpEvent): Buffer {
+  const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  if (raw.length > MAX_WEBHOOK_BYTES) throw badRequest('La solicitud es demasiado grande.');
+  return raw;
+}
+
+const methodId = (params: Record<string, string>) => {
+  const parsed = paymentMethodId.safeParse(params.id);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0].message);
+  return parsed.data;
+};
+
+export const handler = createHandler('payments', {
+  'POST /users/upgrade-premium': endpoint({
+    body: upgradeRequest,
+    handle: async ({ userId, body }) => ok({ url: await startUpgrade(deps, userId, body.period) }),
+  }),
+  // No body schema: createHandler leaves the raw body alone for this route.
+  'POST /payments/webhook': endpoint({
+    handle: async ({ event }) => {
+      const signature = event.headers?.['stripe-signature'] ?? event.headers?.['Stripe-Signature'];
+      return ok({ received: await handleStripeWebhook(webhookDeps, rawBody(event), signature) });
+    },
+  }),
+  'GET /payments/plan': endpoint({ handle: async ({ userId }) => ok({ data: await account.planSummary({ ...deps, quotas }, userId) }) }),
+  'GET /payments/history': endpoint({ handle: async ({ userId }) => ok({ data: await account.paymentHistory(deps, userId) }) }),
+  'GET /payments/methods': endpoint({ handle: async ({ userId }) => ok({ data: await account.paymentMethods(deps, userId) }) }),
+  'POST /payments/methods': endpoint({ handle: async ({ userId }) => ok({ url: await startAddPaymentMethod(deps, userId) }) }),
+  'PUT /payments/methods/{id}/default': endpoint({
+    handle: async ({ userId, params }) =>
+      ok({ data: await account.setDefaultMethod(deps, userId, methodId(params)), message: 'Método de pago predeterminado actualizado' }),
+  }),
+  'DELETE /payments/methods/{id}': endpoint({
+    handle: async ({ userId, params }) => ok({ data: await account.removeMethod(deps, userId, methodId(params)), message: 'Método de pago eliminado' }),
+  }),
+  'GET /payments/billing': endpoint({ handle: async ({ userId }) => ok({ data: await account.billingDetails(deps, userId) }) }),
+  'PUT /payments/billing': endpoint({
+    body: billingSchema,
+    handle: async ({ userId, body }) => ok({ data: await account.saveBillingDetails(deps, userId, body), message: 'Datos de facturación guardados' }),
+  }),
+});

@@ -1,0 +1,87 @@
+import type Stripe from 'stripe';
+import { badRequest } from '../shared/errors';
+import { logger } from '../shared/logger';
+import type { PaymentsStore, StripeGateway } from './ports';
+import { toSubscriptionState } from './stripe-mappers';
+
+export interface WebhookDeps {
+  store: PaymentsStore;
+  stripe: StripeGateway;
+  /** Verifies the Stripe-Signature header on the exact raw body (tolerance 300 s); throws otherwise. */
+  verify: (raw: Buffer, signature: string) => Promise<Stripe.Event>;
+}
+
+export const BAD_SIGNATURE = 'La firma de Stripe no es válida.';
+
+export type WebhookOutcome = 'processed' | 'replayed' | 'ignored';
+
+/**
+ * Stripe's events are the ONLY way a plan changes. Unsigned, forged or stale requests are refused
+ * (400) before anything is read or written; each event id is processed once; an event older than
+ * the one that last changed the learner's plan is ignored, so out-of-order delivery never regresses it.
+ */
+export async function handleStripeWebhook(deps: WebhookDeps, raw: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+  if (!signature) throw badRequest(BAD_SIGNATURE);
+  let event: Stripe.Event;
+  try {
+    event = await deps.verify(raw, signature);
+  } catch (error) {
+    logger.warn('stripe webhook refused', { reason: (error as Error).message });
+    throw badRequest(BAD_SIGNATURE);
+  }
+  if (!(await deps.store.claimEvent(event.id, event.type))) return 'replayed';
+  try {
+    return await apply(deps, event);
+  } catch (error) {
+    // Not processed: let Stripe's retry find the event unclaimed.
+    await deps.store.releaseEvent(event.id).catch(() => undefined);
+    throw error;
+  }
+}
+
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+
+async function apply(deps: WebhookDeps, event: Stripe.Event): Promise<WebhookOutcome> {
+  const object = event.data.object as { customer?: string | { id: string } | null };
+  const customerId = idOf(object.customer);
+  const userId = customerId ? await deps.store.learnerForCustomer(customerId) : undefined;
+  if (!userId) {
+    logger.warn('stripe event for an unknown customer', { eventId: event.id, type: event.type, customerId });
+    return 'ignored';
+  }
+  const at = event.created;
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      if (session.mode === 'subscription' && session.subscription) {
+        const sub = await deps.stripe.subscription(idOf(session.subscription)!);
+        await deps.store.applySubscription(userId, sub, at);
+        await makeDefaultIfNone(deps, customerId!, sub.defaultPaymentMethod);
+      } else if (session.mode === 'setup' && session.setup_intent) {
+        await makeDefaultIfNone(deps, customerId!, await deps.stripe.setupIntentPaymentMethod(idOf(session.setup_intent)!));
+      }
+      return 'processed';
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      await deps.store.applySubscription(userId, toSubscriptionState(event.data.object), at);
+      return 'processed';
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const subId = idOf(invoice.parent?.subscription_details?.subscription);
+      if (subId) await deps.store.applySubscription(userId, await deps.stripe.subscription(subId), at);
+      await deps.store.setPaymentFailed(userId, event.type === 'invoice.payment_failed', at);
+      return 'processed';
+    }
+    default:
+      return 'ignored';
+  }
+}
+
+/** A first card becomes the customer's default, so invoices and the methods page agree. */
+async function makeDefaultIfNone(deps: WebhookDeps, customerId: string, paymentMethodId: string | null) {
+  if (!paymentMethodId) return;
+  if (!(await deps.stripe.defaultPaymentMethod(customerId))) await deps.stripe.setDefaultPaymentMethod(customerId, paymentMethodId);
+}
