@@ -44,7 +44,8 @@ export class GroupFunction extends Construct {
         POWERTOOLS_SERVICE_NAME: props.service,
         POWERTOOLS_LOG_LEVEL: props.logLevel,
         POWERTOOLS_METRICS_NAMESPACE: 'Mentora',
-        NODE_OPTIONS: '--enable-source-maps',
+        // No NODE_OPTIONS=--enable-source-maps: it costs about a third more module init on every cold
+        // start. The .map ships beside the bundle; set it on one function when debugging a trace.
       },
     };
     this.fn = props.bundle

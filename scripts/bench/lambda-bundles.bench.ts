@@ -1,0 +1,84 @@
+// Lambda bundle budgets (issue 2): minified size <= 400 KB and cold module init <= 150 ms, per
+// bundle. Init is measured in a fresh Node process per sample (nothing cached), importing the
+// bundle with the environment the stack gives it (dummy values); the
+// figure is the median of 5 samples, import only (process start excluded). Both wall-clock and
+// CPU time are shown: on a busy shared machine the wall clock mostly measures other processes,
+// while the CPU time of the import is what an idle Lambda would wait, so the verdict uses it.
+import { execFileSync } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { buildLambdas } from '../build-lambdas';
+
+const SIZE_BUDGET_KB = 400;
+const INIT_BUDGET_MS = 150;
+const SAMPLES = 5;
+
+/** What the CDK stack sets on the Lambdas (infra/aws/api-functions.ts), with made-up values. */
+const LAMBDA_ENV: Record<string, string> = {
+  AWS_REGION: 'us-east-1',
+  AWS_DEFAULT_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'AKIDBENCHMARKONLY000',
+  AWS_SECRET_ACCESS_KEY: 'bench-secret-not-real',
+  AWS_SESSION_TOKEN: 'bench-session-not-real',
+  AWS_LAMBDA_FUNCTION_NAME: 'bench',
+  TABLE_NAME: 'mentora-bench',
+  USER_POOL_CLIENT_ID: 'benchclientid',
+  COGNITO_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_bench',
+  STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:bench',
+  MODEL_FAST_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
+  MODEL_STRONG_ID: 'us.anthropic.claude-sonnet-4-5-20250929-v1:0',
+  POWERTOOLS_LOG_LEVEL: 'WARN',
+  POWERTOOLS_METRICS_NAMESPACE: 'Mentora',
+};
+
+const PROBE = `const c = process.cpuUsage(); const t = performance.now(); await import(process.argv[1]);
+const wall = performance.now() - t; const cpu = process.cpuUsage(c);
+process.stdout.write(JSON.stringify({ wall, cpu: (cpu.user + cpu.system) / 1000 }));`;
+
+function initSample(file: string, service: string): { wall: number; cpu: number } {
+  const env = { PATH: process.env.PATH, ...LAMBDA_ENV, POWERTOOLS_SERVICE_NAME: service };
+  // --no-warnings: the SDK warns about Node 20 here; Lambda runs Node 22.
+  const out = execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', PROBE, pathToFileURL(file).href], {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return JSON.parse(out);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const bundles = await buildLambdas();
+  const rows = bundles.map((b) => {
+    const kb = b.bytes / 1024;
+    let ms: number | undefined;
+    let wall: number | undefined;
+    let error: string | undefined;
+    try {
+      const samples = Array.from({ length: SAMPLES }, () => initSample(b.file, b.name));
+      ms = median(samples.map((s) => s.cpu));
+      wall = median(samples.map((s) => s.wall));
+    } catch (e) {
+      error = String((e as { stderr?: string }).stderr ?? e).split('\n').find((l) => l.trim()) ?? 'failed';
+    }
+    const ok = kb <= SIZE_BUDGET_KB && ms !== undefined && ms <= INIT_BUDGET_MS;
+    return { bundle: b.name, kb, ms, wall, error, verdict: ok ? 'PASS' : 'OVER' };
+  });
+
+  const load = loadavg()[0].toFixed(1);
+  console.log(`Cold init: median of ${SAMPLES} fresh processes; load average ${load} on ${availableParallelism()} CPUs.\n`);
+  console.log(`bundle        size KB (<= ${SIZE_BUDGET_KB})   init CPU ms (<= ${INIT_BUDGET_MS})   init wall ms   verdict`);
+  for (const r of rows) {
+    const cpu = r.ms === undefined ? `init error: ${r.error}` : r.ms.toFixed(1);
+    const wall = r.wall === undefined ? '-' : r.wall.toFixed(1);
+    console.log(`${r.bundle.padEnd(12)}  ${r.kb.toFixed(1).padStart(8)}          ${cpu.padStart(8)}            ${wall.padStart(8)}     ${r.verdict}`);
+  }
+  const over = rows.filter((r) => r.verdict === 'OVER').map((r) => r.bundle);
+  console.log(over.length ? `\nOver budget: ${over.join(', ')}` : '\nEvery bundle is within budget.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
