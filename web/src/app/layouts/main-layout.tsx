@@ -12,7 +12,8 @@ export function MainLayout() {
         Saltar al contenido
       </a>
       <Header />
-      <main id="contenido" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      {/* At least a screen tall, so the footer starts below the fold and lazy pages never push it around (CLS). */}
+      <main id="contenido" className="mx-auto min-h-[calc(100vh-6.5rem)] w-full max-w-6xl flex-1 px-4 py-8 sm:min-h-[calc(100vh-4rem)]">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
