@@ -4,7 +4,7 @@ import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dynamoCourseStore } from './course-store';
 import { allowAllQuota } from './ports';
 import { dynamoSuggestionCache } from './suggestion-cache';
