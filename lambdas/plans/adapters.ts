@@ -1,4 +1,5 @@
 import { documentClient } from '../shared/clients';
+import { nextDay } from './plans';
 import { planQuotas, type PlanQuotas } from './quotas';
 import { dynamoUsageStore } from './usage-store';
 
@@ -13,12 +14,32 @@ export const courseQuota = (quotas: PlanQuotas) => ({
   assertCanCreateCourse: (userId: string) => quotas.consumeCourse(userId),
 });
 
-/** For the tutor: one message per call, counted today. */
+/** For a tutor port that only asks yes or no: one message per call, counted today. */
 export const tutorMessageQuota = (quotas: PlanQuotas) => ({
   assertCanSendMessage: (userId: string) => quotas.consumeTutorMessage(userId),
 });
 
-/** For the diplomado: the plan must include it (402 otherwise); nothing is counted. */
+/** For lambdas/diplomado DiplomadoAccessPort: the plan must include it (402 otherwise); nothing is counted. */
 export const diplomadoAccess = (quotas: PlanQuotas) => ({
-  assertCanUseDiplomado: (userId: string) => quotas.assertDiplomado(userId),
+  assertCanCreateDiplomado: (userId: string) => quotas.assertDiplomado(userId),
 });
+
+/**
+ * The tutor's TutorQuotaPort (lambdas/tutor/quota.ts) on the plan counters, so the tutor, the
+ * plan page and the limits in plans.ts all read one count. Same shape of answer as the tutor's own.
+ */
+export function tutorQuotaPort(quotas: PlanQuotas, now: () => Date = () => new Date()) {
+  const view = async (userId: string) => {
+    const u = await quotas.usage(userId);
+    const { usados, limite } = u.mensajesTutor;
+    return { plan: u.plan, limite, usados: Math.min(usados, limite), restantes: Math.max(0, limite - usados), renuevaEn: nextDay(now()) };
+  };
+  return {
+    status: view,
+    async consume(userId: string) {
+      await quotas.consumeTutorMessage(userId);
+      return view(userId);
+    },
+    refund: (userId: string) => quotas.release(userId, 'tutor'),
+  };
+}

@@ -4,9 +4,9 @@
 export type PlanName = 'gratuito' | 'premium';
 
 export interface PlanLimits {
-  /** New courses a learner may start per calendar month (Europe/Madrid). */
+  /** New courses a learner may start per calendar month (UTC). */
   cursosPorMes: number;
-  /** Messages to the AI tutor per calendar day (Europe/Madrid). */
+  /** Messages to the AI tutor per calendar day (UTC). */
   mensajesTutorPorDia: number;
   /** Whether the plan includes the diplomado (multi-course programme). */
   diplomado: boolean;
@@ -19,23 +19,14 @@ export const PLANS: Record<PlanName, PlanLimits> = {
 
 export const planLimits = (plan: string | undefined): PlanLimits => PLANS[plan === 'premium' ? 'premium' : 'gratuito'];
 
-/** Quota periods follow the learner's calendar, not UTC: a Spanish learner's month starts at midnight in Madrid. */
-export const QUOTA_TIME_ZONE = 'Europe/Madrid';
-
-const parts = (now: Date) => {
-  const p = new Intl.DateTimeFormat('en-CA', { timeZone: QUOTA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const get = (t: string) => p.find((x) => x.type === t)!.value;
-  return { year: get('year'), month: get('month'), day: get('day') };
-};
+// Quota periods are UTC calendar periods, the same clock the tutor's daily count always used,
+// so "today" and "this month" mean one thing everywhere on the server.
 
 /** `2026-11`: the calendar month a course counts against. */
-export const monthKey = (now = new Date()) => {
-  const { year, month } = parts(now);
-  return `${year}-${month}`;
-};
+export const monthKey = (now = new Date()) => now.toISOString().slice(0, 7);
 
 /** `2026-11-22`: the calendar day a tutor message counts against. */
-export const dayKey = (now = new Date()) => {
-  const { year, month, day } = parts(now);
-  return `${year}-${month}-${day}`;
-};
+export const dayKey = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** When a day's count starts again: the next midnight UTC. */
+export const nextDay = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();
