@@ -1,0 +1,87 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TutorContextView, TutorQuota } from '../../../lambdas/contract/tutor';
+import { TutorPanel } from '../../../web/src/features/tutor/tutor-panel';
+import { fakeApi, someTokens } from '../fake-api';
+import { saveTokens } from '../../../web/src/lib/token-storage';
+
+const quota = (restantes: number): TutorQuota => ({ plan: 'gratuito', limite: 20, usados: 20 - restantes, restantes, renuevaEn: '2026-11-23T00:00:00.000Z' });
+const context = (over: Partial<TutorContextView> = {}): TutorContextView => ({
+  courseId: 'c-1', titulo: 'Python desde cero', topic: 'Python', nivel: 'principiante', modulos: [],
+  leccionActual: { moduleId: 'm01', lessonId: 'l02', titulo: 'Listas y bucles', resumen: 'r' },
+  progreso: { completadas: 0, total: 4, porcentaje: 0 }, historial: [], sugerencias: ['¿Me das un ejemplo de «Listas y bucles»?'], cuota: quota(20), ...over,
+});
+const ok = (data: unknown): [number, unknown] => [200, { success: true, data }];
+
+beforeEach(() => saveTokens(someTokens()));
+
+test('opens from its button, shows the suggestions and the remaining quota, and answers in Markdown', async () => {
+  let release!: () => void;
+  const server = fakeApi({
+    'GET /ai-tutor/context/c-1': () => ok(context()),
+    'POST /ai-tutor/chat': () =>
+      new Promise((r) => (release = () => r(ok({ respuesta: 'Una **lista** guarda varios valores.\n\n¿Qué guardarías tú?', tipo: 'explicacion', sugerencias: ['¿Y las tuplas?'], cuota: quota(19), demo: false })))),
+  });
+  render(<TutorPanel courseId="c-1" moduleId="m01" lessonId="l02" />);
+  await userEvent.click(screen.getByRole('button', { name: /Preguntar al tutor/ }));
+  const panel = await screen.findByRole('dialog', { name: 'Tutor IA' });
+  expect(await within(panel).findByText('Listas y bucles')).toBeInTheDocument();
+  expect(within(panel).getByText(/Te quedan/)).toHaveTextContent('Te quedan 20 de 20 mensajes hoy');
+  await userEvent.type(within(panel).getByLabelText('Tu pregunta para el tutor'), '¿Qué es una lista?{Enter}');
+  expect(await within(panel).findByText('Conectando con el tutor...')).toBeInTheDocument();
+  release();
+  expect(await within(panel).findByText('lista', { selector: 'strong' })).toBeInTheDocument();
+  expect(within(panel).getByText(/Te quedan/)).toHaveTextContent('Te quedan 19 de 20 mensajes hoy');
+  expect(within(panel).getByRole('button', { name: '¿Y las tuplas?' })).toBeInTheDocument();
+  expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ courseId: 'c-1', moduleId: 'm01', lessonId: 'l02', message: '¿Qué es una lista?' });
+  expect(server.calls.find((c) => c.method === 'GET')?.path).toBe('/ai-tutor/context/c-1?moduleId=m01&lessonId=l02');
+});
+
+test('shows the conversation kept on the server, and a suggested question sends itself', async () => {
+  const server = fakeApi({
+    'GET /ai-tutor/context/c-1': () => ok(context({ historial: [{ rol: 'alumno', texto: 'Pregunta de ayer', fecha: 'x' }, { rol: 'tutor', texto: 'Respuesta de ayer', fecha: 'x' }] })),
+    'POST /ai-tutor/chat': () => ok({ respuesta: 'Claro: `for x in lista`.', tipo: 'explicacion', sugerencias: [], cuota: quota(18), demo: true }),
+  });
+  render(<TutorPanel courseId="c-1" defaultOpen />);
+  expect(await screen.findByText('Respuesta de ayer')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '¿Me das un ejemplo de «Listas y bucles»?' }));
+  await waitFor(() => expect(server.count('POST /ai-tutor/chat')).toBe(1));
+  expect(await screen.findByText('for x in lista')).toBeInTheDocument();
+});
+
+test('a refused message (quota used up) shows the server\'s Spanish message and leaves no stray turn', async () => {
+  const message = 'Has alcanzado el límite de 20 mensajes diarios con el tutor de tu plan gratuito. Vuelve mañana o pásate a premium para seguir preguntando.';
+  fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context({ cuota: quota(1) })), 'POST /ai-tutor/chat': () => [429, { success: false, message }] });
+  render(<TutorPanel courseId="c-1" defaultOpen />);
+  await userEvent.type(await screen.findByLabelText('Tu pregunta para el tutor'), 'Hola{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(within(screen.getByRole('list', { name: 'Conversación con el tutor' })).queryByText('Hola')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Tu pregunta para el tutor')).toHaveValue('Hola'); // the draft is kept to send later
+});
+
+test('with no messages left the input is disabled', async () => {
+  fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context({ cuota: quota(0) })) });
+  render(<TutorPanel courseId="c-1" defaultOpen />);
+  expect(await screen.findByPlaceholderText('Has usado todos tus mensajes de hoy')).toBeDisabled();
+});
+
+test('clears the history after confirmation', async () => {
+  const server = fakeApi({
+    'GET /ai-tutor/context/c-1': () => ok(context({ historial: [{ rol: 'alumno', texto: 'Una pregunta', fecha: 'x' }] })),
+    'DELETE /ai-tutor/context/c-1': () => [200, { success: true, message: 'Historial del tutor borrado' }],
+  });
+  render(<TutorPanel courseId="c-1" defaultOpen />);
+  await screen.findByText('Una pregunta');
+  await userEvent.click(screen.getByRole('button', { name: 'Borrar historial' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Sí, borrar' }));
+  await waitFor(() => expect(screen.queryByText('Una pregunta')).not.toBeInTheDocument());
+  expect(server.count('DELETE /ai-tutor/context/c-1')).toBe(1);
+});
+
+test('Escape closes the panel and gives focus back to its button', async () => {
+  fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context()) });
+  render(<TutorPanel courseId="c-1" defaultOpen />);
+  await screen.findByText('Listas y bucles');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.getByRole('button', { name: /Preguntar al tutor/ })).toHaveFocus());
+});

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { ChatTurn } from './use-tutor';
+
+const MarkdownContent = lazy(() => import('../../components/markdown'));
+
+/** The conversation, newest at the bottom, kept in view as it grows. */
+export function TutorMessages({ turns, sending }: { turns: ChatTurn[]; sending: boolean }) {
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [turns.length, sending]);
+  return (
+    <ol className="space-y-4" aria-label="Conversación con el tutor">
+      {turns.map((t, i) =>
+        t.rol === 'alumno' ? (
+          <li key={i} className="ml-8 rounded-2xl rounded-br-sm bg-indigo-600 px-4 py-2.5 text-white">
+            <span className="sr-only">Tú: </span>
+            <p className="whitespace-pre-line break-words">{t.texto}</p>
+          </li>
+        ) : (
+          <li key={i} className="mr-4 rounded-2xl rounded-bl-sm bg-white px-4 py-1 ring-1 ring-slate-200">
+            <span className="sr-only">Tutor: </span>
+            {t.tipo === 'pistas' && <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-amber-700">Pistas, sin la respuesta</p>}
+            <Suspense fallback={<p className="my-3 whitespace-pre-line text-slate-800">{t.texto}</p>}>
+              <MarkdownContent className="text-[0.95rem]">{t.texto}</MarkdownContent>
+            </Suspense>
+          </li>
+        ),
+      )}
+      {sending && (
+        <li className="mr-4 flex items-center gap-2 rounded-2xl bg-white px-4 py-3 text-slate-700 ring-1 ring-slate-200">
+          <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-indigo-600 motion-reduce:animate-none" />
+          Conectando con el tutor...
+        </li>
+      )}
+      <li ref={end} aria-hidden="true" />
+    </ol>
+  );
+}
