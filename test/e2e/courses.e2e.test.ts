@@ -15,6 +15,7 @@ const SHOTS = process.env.MENTORA_SCREENSHOTS === '1' ? join(__dirname, '..', '.
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400); // toasts and fades settle
   await page.screenshot({ path: join(SHOTS, `courses-${name}-${page.viewportSize()?.width}.png`), fullPage: true });
 }
@@ -58,6 +59,8 @@ describeE2E('a learner generates a course, follows it and passes an evaluation (
       expect(await page.getByLabel('¿Qué quieres aprender?').inputValue()).not.toBe('Fotografía digital');
       await page.getByLabel('Número de módulos').selectOption('2');
       await page.getByRole('button', { name: 'Crear curso', exact: true }).click();
+      // With MENTORA_LLM_LATENCY_MS set, the progress bar stays long enough to be photographed.
+      if (SHOTS) await page.getByRole('progressbar', { name: 'Progreso de la generación del curso' }).waitFor({ timeout: 5_000 }).then(() => shot(page, 'generar-progreso'), () => undefined);
 
       // The job's progress, then the course as soon as its outline exists.
       await page.waitForURL('**/course/**', { timeout: 60_000 });
@@ -65,6 +68,7 @@ describeE2E('a learner generates a course, follows it and passes an evaluation (
       expect(await page.evaluate(() => localStorage.getItem('cursoid'))).toBe(courseId);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('note').filter({ hasText: 'Modo demostración' }).waitFor();
+      if (SHOTS && (await page.getByText('Creando tu curso personalizado...').isVisible())) await shot(page, 'curso-generando');
 
       // The first lesson, written: mark it completed.
       const complete = page.getByRole('button', { name: 'Marcar como completada' });

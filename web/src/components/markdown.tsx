@@ -29,9 +29,9 @@ function Pre({ children }: { children?: ReactNode }) {
 const cls = (component: keyof React.JSX.IntrinsicElements, className: string) => ({ component, props: { className } });
 
 const overrides: MarkdownToJSX.Overrides = {
-  h1: cls('h3', 'mt-8 mb-3 text-xl font-bold text-slate-900'),
-  h2: cls('h3', 'mt-8 mb-3 text-xl font-bold text-slate-900'),
-  h3: cls('h4', 'mt-6 mb-2 text-lg font-semibold text-slate-900'),
+  h1: cls('h3', 'mt-8 mb-3 text-lg font-bold text-slate-900 sm:text-xl'),
+  h2: cls('h3', 'mt-8 mb-3 text-lg font-bold text-slate-900 sm:text-xl'),
+  h3: cls('h4', 'mt-6 mb-2 font-semibold text-slate-900 sm:text-lg'),
   h4: cls('h5', 'mt-4 mb-2 font-semibold text-slate-900'),
   h5: cls('h6', 'mt-4 mb-2 font-semibold text-slate-900'),
   h6: cls('h6', 'mt-4 mb-2 font-semibold text-slate-900'),

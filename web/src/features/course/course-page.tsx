@@ -38,11 +38,13 @@ export default function CoursePage() {
   }, [key, current?.lesson.estado, current?.lesson.progreso]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Moving to another lesson puts keyboard and screen-reader focus on its title.
-  const firstKey = useRef(key);
+  // The first lesson shown on arrival is not a move: focus stays where the browser put it.
+  const shownKey = useRef('');
   useEffect(() => {
-    if (!key || key === firstKey.current) return;
-    firstKey.current = '';
-    document.getElementById(selection.kind === 'evaluation' ? 'evaluacion-titulo' : 'leccion-titulo')?.focus();
+    if (!key) return;
+    const moved = shownKey.current !== '' && shownKey.current !== key;
+    shownKey.current = key;
+    if (moved) document.getElementById(selection.kind === 'evaluation' ? 'evaluacion-titulo' : 'leccion-titulo')?.focus();
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function save(body: ProgressRequest, background = false) {

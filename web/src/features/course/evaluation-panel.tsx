@@ -58,7 +58,7 @@ export function EvaluationPanel({ courseId, module, moduleNumber, generating, on
   return (
     <section aria-labelledby="evaluacion-titulo" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <p className="text-sm font-medium text-indigo-700">Módulo {moduleNumber} · {module.titulo}</p>
-      <h2 id="evaluacion-titulo" tabIndex={-1} className="mt-1 text-2xl font-bold text-slate-900 outline-none">Evaluación del módulo</h2>
+      <h2 id="evaluacion-titulo" tabIndex={-1} className="mt-1 text-xl font-bold text-slate-900 outline-none sm:text-2xl">Evaluación del módulo</h2>
       {last && !result && (
         <p className="mt-2 text-sm text-slate-600">
           Último intento: {last.score} % ({last.aprobado ? 'aprobado' : 'no aprobado'}) · {module.evaluacion.intentos.length} intento{module.evaluacion.intentos.length === 1 ? '' : 's'}

@@ -32,7 +32,7 @@ export function LessonView({ courseId, module, moduleNumber, lesson, previous, n
   return (
     <article aria-labelledby="leccion-titulo" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <p className="text-sm font-medium text-indigo-700">Módulo {moduleNumber} · {module.titulo}</p>
-      <h2 id="leccion-titulo" tabIndex={-1} className="mt-1 text-2xl font-bold text-slate-900 outline-none">{lesson.titulo}</h2>
+      <h2 id="leccion-titulo" tabIndex={-1} className="mt-1 text-xl font-bold text-slate-900 outline-none sm:text-2xl">{lesson.titulo}</h2>
       {lesson.resumen && <p className="mt-2 text-slate-600">{lesson.resumen}</p>}
 
       {lesson.estado === 'lista' && lesson.contenido ? (
