@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser, fakeApi } from '../fake-api';
+import { fakeApi } from '../fake-api';
 import { aJob, currentPath, me, ok, renderAt, signedIn } from './fixtures';
 
 const suggestions = [
@@ -111,17 +111,24 @@ describe('/generar', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Has alcanzado el límite de cursos de tu plan este mes.');
   });
 
-  it('shows the remaining monthly courses only when the API provides them', async () => {
-    const withQuota = { ...aUser, cuotas: { cursos: { restantes: 2, limite: 3 } } };
-    signedIn(withQuota);
-    fakeApi({ 'GET /users/me': () => ok(withQuota) });
+  it('shows the remaining monthly courses from the plan, and nothing when the plan cannot be read', async () => {
+    const plan = { plan: 'gratuito', planes: [], uso: { cursos: { usados: 1, limite: 3, periodo: '2026-11' }, mensajesTutor: { usados: 0, limite: 20, periodo: '2026-11-22' }, diplomado: false }, suscripcion: null };
+    fakeApi({ ...me, 'GET /payments/plan': () => ok(plan) });
     const { unmount } = renderAt('/generar');
     expect(await screen.findByText('Te quedan 2 de 3 cursos este mes.')).toBeInTheDocument();
     unmount();
-    signedIn();
-    fakeApi({ ...me });
+    fakeApi({ ...me, 'GET /payments/plan': () => [501, { success: false, message: 'Aún no disponible' }] });
     renderAt('/generar');
     await screen.findByLabelText('¿Qué quieres aprender?');
+    await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText(/Te quedan/)).not.toBeInTheDocument();
+  });
+
+  it('with no courses left this month it says so and points to the plans', async () => {
+    const plan = { plan: 'gratuito', planes: [], uso: { cursos: { usados: 3, limite: 3, periodo: '2026-11' }, mensajesTutor: { usados: 0, limite: 20, periodo: '2026-11-22' }, diplomado: false }, suscripcion: null };
+    fakeApi({ ...me, 'GET /payments/plan': () => ok(plan) });
+    renderAt('/generar');
+    expect(await screen.findByText(/Has usado tus 3 cursos de este mes/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mejora tu plan' })).toHaveAttribute('href', '/changeplan');
   });
 });

@@ -1,29 +1,46 @@
-import { useAuthStore } from '../auth/store';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { PlanSummary } from '../../../../lambdas/contract/payments';
+import { api } from '../../lib/api-client';
 
-/**
- * The learner's remaining courses this month, when the API says so. The plans issue (7) adds the
- * figure to the user; until then nothing is shown rather than a made-up number.
- * Expected shape on the user: `cuotas.cursos = { restantes: number, limite: number }`.
- */
+/** Courses left this month, from the plan's counters. */
 export interface CourseQuota {
   restantes: number;
-  limite?: number;
+  limite: number;
 }
 
-export function readCourseQuota(user: unknown): CourseQuota | undefined {
-  const q = (user as { cuotas?: { cursos?: Partial<CourseQuota> } } | null)?.cuotas?.cursos;
-  return q && typeof q.restantes === 'number' ? { restantes: q.restantes, ...(typeof q.limite === 'number' && { limite: q.limite }) } : undefined;
+export function readCourseQuota(summary: Partial<PlanSummary> | undefined): CourseQuota | undefined {
+  const c = summary?.uso?.cursos;
+  if (!c || typeof c.limite !== 'number' || typeof c.usados !== 'number') return undefined;
+  return { restantes: Math.max(0, c.limite - c.usados), limite: c.limite };
 }
 
+/**
+ * The learner's remaining courses this month (GET /payments/plan, issue 7), asked quietly. If the
+ * plan cannot be read, nothing is shown rather than a made-up number: the server still enforces it.
+ */
 export function QuotaNote() {
-  const quota = readCourseQuota(useAuthStore((s) => s.user));
+  const [quota, setQuota] = useState<CourseQuota | undefined>();
+  useEffect(() => {
+    let stale = false;
+    api.get<{ data?: PlanSummary }>('/payments/plan', { silent: true }).then(
+      (r) => !stale && setQuota(readCourseQuota(r.data?.data)),
+      () => undefined,
+    );
+    return () => void (stale = true);
+  }, []);
   if (!quota) return null;
   const none = quota.restantes <= 0;
   return (
     <p className={`mb-4 rounded-lg px-3 py-2 text-sm ${none ? 'bg-amber-50 text-amber-900' : 'bg-indigo-50 text-indigo-900'}`}>
-      {none
-        ? 'Has usado todos tus cursos de este mes. Mejora tu plan para crear más.'
-        : `Te quedan ${quota.restantes}${quota.limite !== undefined ? ` de ${quota.limite}` : ''} cursos este mes.`}
+      {none ? (
+        <>
+          Has usado tus {quota.limite} cursos de este mes.{' '}
+          <Link to="/changeplan" className="font-semibold underline underline-offset-2">Mejora tu plan</Link> para crear más.
+        </>
+      ) : (
+        `Te quedan ${quota.restantes} de ${quota.limite} cursos este mes.`
+      )}
     </p>
   );
 }
