@@ -38,9 +38,12 @@ export async function ownProjection(deps: SocialDeps, userId: string): Promise<P
   return record;
 }
 
-async function toCards(deps: SocialDeps, callerId: string, records: ProjectionRecord[], mine: Map<string, string>): Promise<LearnerCard[]> {
-  if (!records.length) return [];
-  const states = new Map((await deps.connections.list(callerId)).map((c) => [c.otherId, c.estado]));
+/** The caller's relation with everyone they have one with: read alongside the page, not after it. */
+const relations = (deps: SocialDeps, callerId: string) =>
+  deps.connections.list(callerId).then((list) => new Map(list.map((c) => [c.otherId, c.estado])));
+
+async function toCards(pending: Promise<Map<string, string>>, records: ProjectionRecord[], mine: Map<string, string>): Promise<LearnerCard[]> {
+  const states = await pending;
   return records.map((r) => ({
     ...toPublicProfile(r),
     enComun: [...topicsOfRecord(r).keys()].filter((t) => mine.has(t)).map((t) => mine.get(t)!),
@@ -53,6 +56,8 @@ const pageSize = (q: PageQuery) => q.limit ?? SOCIAL_LIMITS.defaultPageSize;
 /** Learners who share the caller's topics, most shared topics first, then a stable order. */
 export async function suggestLearners(deps: SocialDeps, userId: string, q: PageQuery): Promise<LearnersPage> {
   const offset = decodeCursor(offsetCursor, q.cursor)?.o ?? 0;
+  const states = relations(deps, userId);
+  states.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
   const me = await ownProjection(deps, userId);
   const mine = me ? topicsOfRecord(me) : new Map<string, string>();
   const shared = new Map<string, number>();
@@ -73,7 +78,7 @@ export async function suggestLearners(deps: SocialDeps, userId: string, q: PageQ
   const ids = ranked.slice(offset, offset + limit);
   const records = await deps.profiles.getMany(ids);
   // The index never holds a hidden learner, but a profile hidden a moment ago is checked here too.
-  const cards = await toCards(deps, userId, ids.map((id) => records.get(id)).filter(listed), mine);
+  const cards = await toCards(states, ids.map((id) => records.get(id)).filter(listed), mine);
   return { items: cards, cursor: offset + limit < ranked.length ? encodeCursor({ o: offset + limit }) : null };
 }
 
@@ -85,7 +90,9 @@ export async function searchLearners(deps: SocialDeps, userId: string, q: PageQu
   const limit = pageSize(q);
   const picked: ProjectionRecord[] = [];
   let exhausted = false;
-  const me = await deps.profiles.get(userId);
+  const me = deps.profiles.get(userId);
+  const states = relations(deps, userId);
+  [me, states].forEach((p) => p.catch(() => undefined)); // awaited below
   // Hidden or incomplete entries are skipped, so a page may need more than one Query; bounded.
   for (let round = 0; round < 5 && picked.length < limit && !exhausted; round++) {
     const page = await deps.index.learners(norm, { after, limit: Math.min(100, limit + 5) });
@@ -98,6 +105,7 @@ export async function searchLearners(deps: SocialDeps, userId: string, q: PageQu
     }
     exhausted = i === page.userIds.length && !page.more;
   }
-  const cards = await toCards(deps, userId, picked, me ? topicsOfRecord(me) : new Map());
+  const mine = await me;
+  const cards = await toCards(states, picked, mine ? topicsOfRecord(mine) : new Map());
   return { items: cards, cursor: exhausted || !after ? null : encodeCursor({ a: after }) };
 }
