@@ -19,6 +19,8 @@ const MethodsPage = lazy(() => import('../features/payments/methods-page'));
 const SuccessPage = lazy(() => import('../features/payments/success-page'));
 const CancelPage = lazy(() => import('../features/payments/cancel-page'));
 const BillingPage = lazy(() => import('../features/payments/billing-page'));
+const DiplomadoNewPage = lazy(() => import('../features/diplomado/diplomado-new-page'));
+const DiplomadoPage = lazy(() => import('../features/diplomado/diplomado-page'));
 
 export function AppRoutes() {
   return (
@@ -39,6 +41,8 @@ export function AppRoutes() {
             <Route path="social" element={<SocialPage />} />
             <Route path="changeplan" element={<ChangePlanPage />} />
             <Route path="generar" element={<GeneratorPage />} />
+            <Route path="diplomado/nuevo" element={<DiplomadoNewPage />} />
+            <Route path="diplomado/:diplomadoId" element={<DiplomadoPage />} />
             <Route path="payments/history" element={<HistoryPage />} />
             <Route path="payments/methods" element={<MethodsPage />} />
             <Route path="payments/upgrade" element={<ChangePlanPage />} />
