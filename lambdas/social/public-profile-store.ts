@@ -37,7 +37,7 @@ export function toRecord(item: Record<string, unknown>): ProjectionRecord {
     intereses: (item.intereses as string[] | undefined) ?? [],
     temasCursos: temas instanceof Set ? [...temas].map(String).sort() : [],
     cursos: Number(item.cursos ?? 0),
-    leccionesCompletadas: Math.max(0, Number(item.leccionesCompletadas ?? 0)),
+    leccionesCompletadas: Object.values((item.completadasPorCurso as Record<string, number> | undefined) ?? {}).reduce((a, n) => a + Math.max(0, Number(n) || 0), 0),
     miembroDesde: item.miembroDesde as string | undefined,
     // A learner is public unless they said otherwise.
     visible: item.visible !== false,
@@ -68,8 +68,11 @@ export interface PublicProfileStore {
   writeProjection(profile: ProfileSource): Promise<{ before?: ProjectionRecord; after: ProjectionRecord }>;
   /** A course on `topic` was created: its topic joins the learner's topics, the course count grows. */
   recordCourseTopic(userId: string, topic: string): Promise<void>;
-  /** A lesson was completed (delta 1) or reopened (delta -1). */
-  recordLessonCompleted(userId: string, delta?: number): Promise<void>;
+  /**
+   * A course's completed lessons are now `completadas` (the course item's own counter after a
+   * progress write). Stored per course and summed on read: one write, and repeating it is harmless.
+   */
+  recordCourseProgress(userId: string, courseId: string, completadas: number): Promise<void>;
   get(userId: string): Promise<ProjectionRecord | undefined>;
   getMany(userIds: string[]): Promise<Map<string, ProjectionRecord>>;
   /** The learner's own profile item, the source the projection is repaired from. */
@@ -127,15 +130,33 @@ export function dynamoPublicProfileStore(db: DynamoDBDocumentClient, TableName: 
       if (norm && wanted.has(norm)) await index.put(userId, norm, wanted.get(norm)!);
     },
 
-    async recordLessonCompleted(userId, delta = 1) {
-      await db.send(
-        new UpdateCommand({
-          TableName,
-          Key: key(userId),
-          UpdateExpression: 'SET userId = :id ADD leccionesCompletadas :d',
-          ExpressionAttributeValues: { ':id': userId, ':d': delta },
-        }),
-      );
+    async recordCourseProgress(userId, courseId, completadas) {
+      const setOne = () =>
+        db.send(
+          new UpdateCommand({
+            TableName,
+            Key: key(userId),
+            UpdateExpression: 'SET completadasPorCurso.#c = :n',
+            ConditionExpression: 'attribute_exists(completadasPorCurso)',
+            ExpressionAttributeNames: { '#c': courseId },
+            ExpressionAttributeValues: { ':n': completadas },
+          }),
+        );
+      try {
+        await setOne();
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        // First progress of this learner: a nested path needs its map to exist first.
+        await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: key(userId),
+            UpdateExpression: 'SET userId = :id, completadasPorCurso = if_not_exists(completadasPorCurso, :empty)',
+            ExpressionAttributeValues: { ':id': userId, ':empty': {} },
+          }),
+        );
+        await setOne();
+      }
     },
 
     async get(userId) {

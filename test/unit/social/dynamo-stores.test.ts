@@ -77,14 +77,17 @@ describe('the public projection and the topic index in DynamoDB', () => {
     expect(await index.indexed(id)).toEqual(new Set(['geologia', 'volcanes']));
   });
 
-  it('counts completed lessons up and down', async () => {
+  it('counts completed lessons across courses, following each course up and down', async () => {
     const { profiles } = stores();
     const id = uid();
+    await profiles.recordCourseProgress(id, 'c1', 1);
     await profiles.syncProfile(profile(id, []));
-    await profiles.recordLessonCompleted(id);
-    await profiles.recordLessonCompleted(id);
-    await profiles.recordLessonCompleted(id, -1);
-    expect((await profiles.get(id))!.leccionesCompletadas).toBe(1);
+    await profiles.recordCourseProgress(id, 'c1', 2);
+    await profiles.recordCourseProgress(id, 'c2', 3);
+    await profiles.recordCourseProgress(id, 'c2', 3);
+    expect((await profiles.get(id))!.leccionesCompletadas).toBe(5);
+    await profiles.recordCourseProgress(id, 'c1', 1);
+    expect((await profiles.get(id))!.leccionesCompletadas).toBe(4);
   });
 
   it("repairs the caller's projection and index from their profile on their next social call", async () => {

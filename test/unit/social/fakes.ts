@@ -109,9 +109,9 @@ export function memoryProfiles(index: TopicIndex) {
       set.add(topic);
       items.set(userId, { ...old, temasCursos: set, cursos: Number(old.cursos ?? 0) + 1 });
     },
-    async recordLessonCompleted(userId, delta = 1) {
+    async recordCourseProgress(userId, courseId, completadas) {
       const old = items.get(userId) ?? { userId };
-      items.set(userId, { ...old, leccionesCompletadas: Number(old.leccionesCompletadas ?? 0) + delta });
+      items.set(userId, { ...old, completadasPorCurso: { ...(old.completadasPorCurso as object), [courseId]: completadas } });
     },
     async get(userId) {
       const item = items.get(userId);

@@ -4,7 +4,7 @@ import { toPublicProfile, toRecord, wantedTopics } from '../../../lambdas/social
 describe('the public projection', () => {
   const item = {
     pk: 'USER#u1', sk: 'PUBLIC', userId: 'u1', nombre: 'Ana', intereses: ['Arte'], temasCursos: new Set(['Cerámica', 'ceramica']),
-    cursos: 2, leccionesCompletadas: 7, miembroDesde: '2026-01-01T00:00:00.000Z', visible: true,
+    cursos: 2, completadasPorCurso: { c1: 3, c2: 4 }, miembroDesde: '2026-01-01T00:00:00.000Z', visible: true,
     // Fields that must never reach a card, even if someone wrote them here by mistake.
     email: 'ana@example.com', bio: 'privada', plan: { nombre: 'premium' }, accessToken: 'jwt', stripeCustomerId: 'cus_1',
   };
