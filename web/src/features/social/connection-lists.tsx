@@ -18,11 +18,12 @@ function Row({ entry, children }: { entry: ConnectionEntry; children?: React.Rea
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <Avatar nombre={perfil.nombre} size="sm" />
-      <div className="min-w-0 flex-1">
+      {/* At least 9rem for the name: narrower, the buttons wrap below instead of squeezing it. */}
+      <div className="min-w-[9rem] flex-1">
         <p className="truncate font-medium text-slate-900">{perfil.nombre}</p>
         <p className="truncate text-xs text-slate-600">{perfil.intereses.slice(0, 3).join(' · ') || `Desde el ${since(entry.desde)}`}</p>
       </div>
-      {children && <div className="flex gap-2">{children}</div>}
+      {children && <div className="flex flex-wrap gap-2">{children}</div>}
     </li>
   );
 }

@@ -39,7 +39,7 @@ export function LearnerCard({ card, busy, onAction }: Props) {
       <div className="flex items-center gap-3">
         <Avatar nombre={card.nombre} />
         <div className="min-w-0">
-          <h3 className="truncate text-lg font-semibold text-slate-900">{card.nombre}</h3>
+          <h3 className="line-clamp-2 break-words text-lg font-semibold text-slate-900">{card.nombre}</h3>
           {since && <p className="text-xs text-slate-600">{since}</p>}
         </div>
       </div>

@@ -49,7 +49,7 @@ export default function SocialPage() {
             value={query}
             maxLength={120}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Por ejemplo: programación, historia, música"
+            placeholder="Ej.: programación, historia, música"
             className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 focus:border-indigo-600"
           />
           <Button type="submit" disabled={!query.trim()}>Buscar</Button>
