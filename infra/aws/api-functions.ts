@@ -2,9 +2,9 @@ import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type * as secrets from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { RouteGroup } from '../../lambdas/contract/routes';
+import type { PaymentsResources } from './payments';
 import type { ModelIds } from '../../lambdas/shared/ai/models';
 
 // THE place where a route group's Lambda gets its settings and permissions. A later issue that
@@ -19,8 +19,8 @@ export interface ApiResources {
   courseWorkflow?: sfn.IStateMachine;
   /** Bedrock model (or cross-region inference profile) ids, by purpose (lambdas/shared/ai/models.ts). */
   bedrock: ModelIds;
-  /** EXTENSION POINT (payments): Stripe API key and webhook signing secret in Secrets Manager. */
-  stripe?: { apiKey: secrets.ISecret; webhookSecret: secrets.ISecret };
+  /** Payments (infra/aws/payments.ts): the Stripe secret (by ARN), price ids and the site origin. */
+  payments?: PaymentsResources;
 }
 
 export interface GroupWiring {
@@ -141,8 +141,18 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       grantIndexQuery(role, r.table, 'gsi1');
     },
   },
-  // Later issues, for example:
-  // payments: { environment: (r) => ({ STRIPE_SECRET_ARN: r.stripe!.apiKey.secretArn }), grant: (role, r) => r.stripe!.apiKey.grantRead(role) },
+  payments: {
+    // The Stripe keys are read from Secrets Manager at cold start: only the secret's ARN is in the environment.
+    environment: (r): Record<string, string> =>
+      r.payments
+        ? { STRIPE_SECRET_ARN: r.payments.secret.secretArn, STRIPE_PRICE_MONTHLY: r.payments.priceMonthly, STRIPE_PRICE_YEARLY: r.payments.priceYearly, SITE_URL: r.payments.siteOrigin }
+        : {},
+    grant: (role, r) => {
+      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem');
+      grantIndexQuery(role, r.table, 'gsi2');
+      r.payments?.secret.grantRead(role);
+    },
+  },
 };
 
 /** Defaults for a group without its own numbers: API Gateway gives up on an integration at 30 s. */

@@ -9,6 +9,7 @@ import { MentoraData } from './data';
 import { builtGroups } from './lambda-bundling';
 import { WebDeployment, acknowledgeBucketDeploymentHandler } from './web-deployment';
 import { WebHosting } from './web-hosting';
+import { Payments } from './payments';
 
 export interface MentoraStackProps extends StackProps {
   /** Deployment choices; read from CDK context when omitted (see docs/deploy.md). */
@@ -57,6 +58,14 @@ export class MentoraStack extends Stack {
         fast: ctx.modelFastId ?? DEFAULT_MODEL_IDS.fast,
         strong: ctx.modelStrongId ?? DEFAULT_MODEL_IDS.strong,
       },
+      // Stripe: secret by ARN and price ids from context (docs/payments.md); Checkout returns to the site.
+      payments: new Payments(this, 'Payments', {
+        production,
+        existingSecretArn: this.node.tryGetContext('stripeSecretArn') || undefined,
+        priceMonthly: this.node.tryGetContext('stripePriceMonthly') || undefined,
+        priceYearly: this.node.tryGetContext('stripePriceYearly') || undefined,
+        siteOrigin: Lazy.string({ produce: () => siteOrigin }),
+      }).resources,
       // EXTENSION POINTS: wire the course pipeline (infra/aws/course-pipeline.ts), Bedrock model ids
       // and the Stripe secrets here as their issues land, e.g.
       //   courseWorkflow: new CoursePipeline(this, 'CoursePipeline', { table: this.data.table, ... }).stateMachine,
