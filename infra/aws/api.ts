@@ -23,6 +23,8 @@ export interface MentoraApiProps {
   throttle?: { rateLimit: number; burstLimit: number };
   /** See GroupFunctionProps.bundle. */
   bundle?: boolean;
+  /** Groups that have their own Lambda; default: those whose lambdas/<group>/handler.ts exists. */
+  groups?: readonly RouteGroup[];
 }
 
 const METHODS: Record<HttpMethod, apigw.HttpMethod> = {
@@ -82,9 +84,10 @@ export class MentoraApi extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
+    const built = props.groups ?? builtGroups();
     const integrations = new Map<RouteGroup | 'pending', HttpLambdaIntegration>();
     const integrationFor = (group: RouteGroup) => {
-      const key = builtGroups().includes(group) ? group : 'pending';
+      const key = built.includes(group) ? group : 'pending';
       let integration = integrations.get(key);
       if (!integration) {
         const fn = this.groupFunction(key, props);

@@ -1,9 +1,9 @@
-import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../lambdas/contract/common';
-import type { RuntimeConfig } from '../../lambdas/contract/runtime-config';
 import type { SocialProviderContext } from './context';
+import { addSocialProviders, type SocialName } from './social-providers';
 
 export interface MentoraAuthProps {
   production: boolean;
@@ -16,8 +16,6 @@ export interface MentoraAuthProps {
   sesFromEmail?: string;
 }
 
-type SocialName = RuntimeConfig['socialProviders'][number];
-
 /** Learners: the Cognito user pool, its Google/Microsoft federation, Hosted UI domain and app client. */
 export class MentoraAuth extends Construct {
   readonly userPool: cognito.UserPool;
@@ -27,7 +25,7 @@ export class MentoraAuth extends Construct {
   readonly hostedDomain: string;
   /** `https://cognito-idp.<region>.amazonaws.com/<poolId>`: the issuer of the pool's tokens. */
   readonly issuer: string;
-  readonly socialProviders: SocialName[] = [];
+  readonly socialProviders: SocialName[];
 
   constructor(scope: Construct, id: string, props: MentoraAuthProps) {
     super(scope, id);
@@ -86,47 +84,8 @@ export class MentoraAuth extends Construct {
       },
     );
 
-    const supported = [cognito.UserPoolClientIdentityProvider.COGNITO];
-    const federated: Construct[] = [];
-    const { google, microsoft } = props.providers;
-    if (google) {
-      federated.push(
-        new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
-          userPool: this.userPool,
-          clientId: google.clientId,
-          // A dynamic reference: CloudFormation resolves it at deploy time, the template never holds the value.
-          clientSecretValue: SecretValue.secretsManager(google.secretName),
-          scopes: ['openid', 'email', 'profile'],
-          attributeMapping: {
-            email: cognito.ProviderAttribute.GOOGLE_EMAIL,
-            emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
-            fullname: cognito.ProviderAttribute.GOOGLE_NAME,
-          },
-        }),
-      );
-      supported.push(cognito.UserPoolClientIdentityProvider.GOOGLE);
-      this.socialProviders.push('Google');
-    }
-    if (microsoft) {
-      federated.push(
-        new cognito.UserPoolIdentityProviderOidc(this, 'Microsoft', {
-          userPool: this.userPool,
-          name: 'Microsoft',
-          clientId: microsoft.clientId,
-          // The OIDC construct takes a string; the token renders as a Secrets Manager dynamic reference.
-          clientSecret: SecretValue.secretsManager(microsoft.secretName).unsafeUnwrap(),
-          issuerUrl: `https://login.microsoftonline.com/${microsoft.tenantId}/v2.0`,
-          scopes: ['openid', 'email', 'profile'],
-          attributeRequestMethod: cognito.OidcAttributeRequestMethod.GET,
-          attributeMapping: {
-            email: cognito.ProviderAttribute.other('email'),
-            fullname: cognito.ProviderAttribute.other('name'),
-          },
-        }),
-      );
-      supported.push(cognito.UserPoolClientIdentityProvider.custom('Microsoft'));
-      this.socialProviders.push('Microsoft');
-    }
+    const { supported, federated, names } = addSocialProviders(this, this.userPool, props.providers);
+    this.socialProviders = names;
 
     this.domain = this.userPool.addDomain('HostedDomain', {
       cognitoDomain: { domainPrefix: props.domainPrefix },

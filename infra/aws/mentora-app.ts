@@ -6,6 +6,7 @@ export interface MentoraAppOptions extends Pick<AppProps, 'context' | 'outdir'> 
   /** See MentoraStackProps.bundle: `false` only for template tests. */
   bundle?: boolean;
   webDist?: MentoraStackProps['webDist'];
+  groups?: MentoraStackProps['groups'];
 }
 
 /**
@@ -20,6 +21,7 @@ export function createMentoraApp(options: MentoraAppOptions = {}) {
     description: `Mentora (${stage}): Spanish AI learning platform`,
     bundle: options.bundle,
     webDist: options.webDist,
+    groups: options.groups,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stack };

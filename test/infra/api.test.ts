@@ -1,13 +1,17 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { routeKey, routes } from '../../lambdas/contract/routes';
-import { builtGroups } from '../../infra/aws/lambda-bundling';
+import { builtGroups, routeGroups } from '../../infra/aws/lambda-bundling';
+
+/** One Lambda per group with a handler, plus the shared 501 one while any group has none. */
+const expectedServices = () => [...builtGroups(), ...(routeGroups().some((g) => !builtGroups().includes(g)) ? ['pending'] : [])];
 import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
 
-/** Lambda logical id -> its Powertools service name (the route group, or `pending`). */
+/** API Lambda logical id -> its Powertools service name (the route group, or `pending`). */
 function serviceOfFunction(json: CfnTemplate): Map<string, string> {
   return new Map(
     resourcesOfType(json, 'AWS::Lambda::Function')
-      .filter(([, fn]) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME)
+      // The API's Lambdas live under the `Api` construct; the course pipeline has its own.
+      .filter(([id, fn]) => id.startsWith('Api') && fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME)
       .map(([id, fn]) => [id, fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME]),
   );
 }
@@ -56,9 +60,9 @@ describe('the HTTP API derived from the route table', () => {
     expect(route.AuthorizationType ?? 'NONE').toBe('NONE');
   });
 
-  it('gives each implemented group its own Lambda and one shared Lambda to the rest', () => {
+  it('gives each implemented group its own Lambda and one shared Lambda to the rest, if any', () => {
     const services = [...serviceOfFunction(synth.json).values()].sort();
-    expect(services).toEqual([...builtGroups(), 'pending'].sort());
+    expect(services).toEqual(expectedServices().sort());
   });
 
   it('sends every route to its group Lambda, or to the pending one until the group exists', () => {
@@ -110,23 +114,57 @@ describe('the HTTP API derived from the route table', () => {
       }
       for (const s of statements) {
         const actions: string[] = [s.Action].flat();
-        for (const action of actions) expect([service, action]).toEqual([service, expect.stringMatching(/^(dynamodb|bedrock|states):[A-Z][A-Za-z]+$/)]);
+        for (const action of actions) expect([service, action]).toEqual([service, expect.stringMatching(/^(dynamodb|bedrock|states|secretsmanager):[A-Z][A-Za-z]+$/)]);
         expect(actions).not.toContain('dynamodb:Scan');
         expect(JSON.stringify(s.Resource)).not.toContain('/index/*');
       }
     }
   });
 
-  it('lets the users Lambda read and update items of the table, nothing more', () => {
+  it('lets the users Lambda touch items of the table only: no index, no Scan, no other service', () => {
     const [fnId] = [...serviceOfFunction(synth.json)].find(([, s]) => s === 'users')!;
     const role = synth.json.Resources[fnId].Properties.Role['Fn::GetAtt'][0];
     const [[, policy]] = resourcesOfType(synth.json, 'AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles[0].Ref === role);
-    expect(policy.Properties.PolicyDocument.Statement).toEqual([
-      {
-        Effect: 'Allow',
-        Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-        Resource: { 'Fn::GetAtt': [expect.stringMatching(/Table/), 'Arn'] },
-      },
-    ]);
+    for (const statement of policy.Properties.PolicyDocument.Statement) {
+      expect(statement.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/Table/), 'Arn'] });
+      for (const action of [statement.Action].flat()) {
+        expect(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']).toContain(action);
+      }
+    }
+  });
+});
+
+describe('while some route groups have no handler yet', () => {
+  const implemented = ['auth', 'users'] as const;
+  let synth: ReturnType<typeof synthMentora>;
+  beforeAll(() => {
+    synth = synthMentora({ stage: 'dev' }, false, implemented);
+  });
+
+  it('serves all their routes from one shared Lambda', () => {
+    const services = [...serviceOfFunction(synth.json).values()].sort();
+    expect(services).toEqual(['auth', 'pending', 'users']);
+  });
+
+  it('sends only the routes of unimplemented groups there', () => {
+    const [pendingId] = [...serviceOfFunction(synth.json)].find(([, s]) => s === 'pending')!;
+    const pendingIntegration = resourcesOfType(synth.json, 'AWS::ApiGatewayV2::Integration').find(
+      ([, i]) => i.Properties.IntegrationUri['Fn::GetAtt'][0] === pendingId,
+    )![0];
+    const toPending = resourcesOfType(synth.json, 'AWS::ApiGatewayV2::Route')
+      .filter(([, r]) => r.Properties.Target['Fn::Join'][1][1].Ref === pendingIntegration)
+      .map(([, r]) => r.Properties.RouteKey)
+      .sort();
+    const expected = routes.filter((r) => !(implemented as readonly string[]).includes(r.group)).map(routeKey).sort();
+    expect(toPending).toEqual(expected);
+  });
+
+  it('gives the shared Lambda no table and no permission', () => {
+    const [pendingId] = [...serviceOfFunction(synth.json)].find(([, s]) => s === 'pending')!;
+    const fn = synth.json.Resources[pendingId].Properties;
+    expect(fn.Environment.Variables.TABLE_NAME).toBeUndefined();
+    const role = fn.Role['Fn::GetAtt'][0];
+    const policies = resourcesOfType(synth.json, 'AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === role));
+    expect(policies).toEqual([]);
   });
 });

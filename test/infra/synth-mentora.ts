@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { createMentoraApp } from '../../infra/aws/mentora-app';
+import { createMentoraApp, type MentoraAppOptions } from '../../infra/aws/mentora-app';
 
 /** Every context key docs/deploy.md documents, with made-up values. */
 export const FULL_CONTEXT = {
@@ -22,9 +22,9 @@ export const FULL_CONTEXT = {
  * Synthesizes the app exactly as bin/app.ts does (cdk-nag plugin included) into a temporary
  * directory. `bundle: false` skips esbuild for files that only read the template.
  */
-export function synthMentora(context: Record<string, string> = {}, bundle = false) {
+export function synthMentora(context: Record<string, string> = {}, bundle = false, groups?: MentoraAppOptions['groups']) {
   const outdir = mkdtempSync(join(tmpdir(), 'mentora-cdk-'));
-  const { app, stack } = createMentoraApp({ context, outdir, bundle });
+  const { app, stack } = createMentoraApp({ context, outdir, bundle, groups });
   const assembly = app.synth();
   const template = Template.fromStack(stack);
   return { app, stack, assembly, outdir, template, json: template.toJSON() as CfnTemplate };

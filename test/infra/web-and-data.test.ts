@@ -135,8 +135,10 @@ describe('a production deployment on a custom domain', () => {
   describe('/config.json', () => {
     let config: Record<string, string | string[]>;
     beforeAll(() => {
-      const dir = readdirSync(synth.outdir).find((d) => d.startsWith('asset.') && readdirSync(join(synth.outdir, d)).includes('config.json'));
-      config = JSON.parse(readFileSync(join(synth.outdir, dir!, 'config.json'), 'utf8'));
+      const dir = readdirSync(synth.outdir, { withFileTypes: true }).find(
+        (d) => d.isDirectory() && d.name.startsWith('asset.') && readdirSync(join(synth.outdir, d.name)).includes('config.json'),
+      )!.name;
+      config = JSON.parse(readFileSync(join(synth.outdir, dir, 'config.json'), 'utf8'));
     });
 
     it('matches the runtime config the SPA reads', () => {
