@@ -66,6 +66,7 @@ describe('/course/:courseId', () => {
     expect(progressOf('Progreso del curso')).toBe('33');
     expect(progressOf('Progreso del módulo 1')).toBe('50');
     expect(screen.getByRole('link', { name: /Lección l1 \(completada\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Siguiente lección' })).toHaveAttribute('href', '/course/c-1?modulo=m1&leccion=l2');
   });
 
   it('while the course is generando: a skeleton for unwritten lessons, the job progress, and the lesson appears when written', async () => {

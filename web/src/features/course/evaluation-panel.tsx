@@ -79,8 +79,8 @@ export function EvaluationPanel({ courseId, module, moduleNumber, generating, on
           <p className="text-sm text-slate-600">{evaluation.preguntas.length} preguntas · Se aprueba con {evaluation.aprobarCon} %</p>
           {evaluation.preguntas.map((p, i) => (
             <fieldset key={p.preguntaId} className="rounded-xl border border-slate-200 p-4">
-              <legend className="px-1 font-semibold text-slate-900">{i + 1}. {p.enunciado}</legend>
-              <div className="mt-2 space-y-2">
+              <legend className="float-left w-full font-semibold text-slate-900">{i + 1}. {p.enunciado}</legend>
+              <div className="clear-both space-y-2 pt-3">
                 {p.opciones.map((o) => (
                   <label key={o.opcion} className={`flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-indigo-600 ${answers[p.preguntaId] === o.opcion ? 'border-indigo-600 bg-indigo-50' : 'border-slate-200 hover:bg-slate-50'}`}>
                     <input type="radio" name={p.preguntaId} value={o.opcion} checked={answers[p.preguntaId] === o.opcion} onChange={() => setAnswers((a) => ({ ...a, [p.preguntaId]: o.opcion }))} className="mt-0.5 accent-indigo-600" />

@@ -54,9 +54,16 @@ export function LessonView({ courseId, module, moduleNumber, lesson, previous, n
       {lesson.estado === 'lista' && (
         <div className="mt-8 flex flex-col gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
           {done ? (
-            <p className="inline-flex items-center gap-2 font-semibold text-emerald-800">
-              <span aria-hidden="true">✓</span> Lección completada
-            </p>
+            <div className="flex flex-wrap items-center gap-4">
+              <p className="inline-flex items-center gap-2 font-semibold text-emerald-800">
+                <span aria-hidden="true">✓</span> Lección completada
+              </p>
+              {next && (
+                <Link to={lessonHref(courseId, next)} className="rounded-lg bg-indigo-600 px-4 py-2.5 font-semibold text-white hover:bg-indigo-700">
+                  Siguiente lección
+                </Link>
+              )}
+            </div>
           ) : (
             <Button type="button" onClick={onComplete}>Marcar como completada</Button>
           )}
