@@ -6,4 +6,5 @@ import './index.css';
 // Start fetching /config.json now; the API client awaits it, the first paint does not.
 loadRuntimeConfig().catch((e) => console.error(e));
 
-createRoot(document.getElementById('root')!).render(<App />);
+// Let the browser paint the static splash of index.html first, then render the app.
+requestAnimationFrame(() => setTimeout(() => createRoot(document.getElementById('root')!).render(<App />)));
