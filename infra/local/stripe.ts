@@ -106,8 +106,12 @@ export async function startStripeStandIn(opts: StripeStandInOptions) {
       return [303, 'location', await completeCheckout(ctx, session, card)];
     }
     if (area === 'invoices' && state.invoices[id]) return [200, 'text/html; charset=utf-8', invoicePage(state.invoices[id])];
+    if (area === '__local' && id === 'customers' && method === 'GET') {
+      return [200, Object.values(state.customers).filter((c) => c.email === query.get('email'))];
+    }
     if (area === '__local' && id === 'subscriptions') {
       // GET /__local/subscriptions?email=…  POST /__local/subscriptions/<id>/cancel | /fail-payment
+      // (what Stripe does later on its own, for tests and for trying the flow by hand)
       const [, , , subId, op] = path.split('/');
       if (method === 'GET') {
         const customers = new Set(Object.values(state.customers).filter((c) => c.email === query.get('email')).map((c) => c.id));

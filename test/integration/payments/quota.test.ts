@@ -1,0 +1,50 @@
+import { planQuotas } from '../../../lambdas/plans/quotas';
+import { dynamoUsageStore } from '../../../lambdas/plans/usage-store';
+import { call, signUp } from '../support/api';
+import { table, upgradeAndPay } from './support';
+
+// Quotas are single conditional writes on the real (local) DynamoDB: concurrency cannot overshoot.
+
+describe('plan quotas under concurrency', () => {
+  it('lets exactly 3 of 20 parallel new courses through on the free plan', async () => {
+    const { user } = await signUp();
+    const { db, name } = table();
+    const quotas = planQuotas(dynamoUsageStore(db, name));
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => quotas.consumeCourse(user.id)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused).toHaveLength(17);
+    expect(refused.every((r) => r.reason.status === 429 && /plan gratuito/.test(r.reason.message))).toBe(true);
+    expect((await quotas.usage(user.id)).cursos).toMatchObject({ usados: 3, limite: 3 });
+  });
+
+  it('lets exactly 20 of 30 parallel tutor messages through on the free plan', async () => {
+    const { user } = await signUp();
+    const { db, name } = table();
+    const quotas = planQuotas(dynamoUsageStore(db, name));
+    const results = await Promise.allSettled(Array.from({ length: 30 }, () => quotas.consumeTutorMessage(user.id)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
+  });
+
+  it('refuses the diplomado on the free plan with 402 and allows it on premium', async () => {
+    const { user, tokens } = await signUp();
+    const { db, name } = table();
+    const quotas = planQuotas(dynamoUsageStore(db, name));
+    await expect(quotas.assertDiplomado(user.id)).rejects.toMatchObject({ status: 402, message: expect.stringMatching(/plan premium/) });
+    await upgradeAndPay(tokens.accessToken);
+    await expect(quotas.assertDiplomado(user.id)).resolves.toBeUndefined();
+  });
+
+  it('shows the learner their usage and limits before they act', async () => {
+    const { user, tokens } = await signUp();
+    const { db, name } = table();
+    await planQuotas(dynamoUsageStore(db, name)).consumeCourse(user.id);
+    const plan = await call('GET', '/payments/plan', { token: tokens.accessToken });
+    expect(plan.body.data.uso).toMatchObject({ cursos: { usados: 1, limite: 3 }, mensajesTutor: { usados: 0, limite: 20 }, diplomado: false });
+    expect(plan.body.data.planes.map((p: any) => p.nombre)).toEqual(['gratuito', 'premium']);
+    expect(plan.body.data.planes[1].precios).toEqual([
+      { periodo: 'mensual', importe: 999, moneda: 'eur' },
+      { periodo: 'anual', importe: 9900, moneda: 'eur' },
+    ]);
+  });
+});
