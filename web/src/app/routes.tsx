@@ -24,7 +24,7 @@ const DiplomadoPage = lazy(() => import('../features/diplomado/diplomado-page'))
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<PageLoader site="Mentora" />}>
       <Routes>
         <Route element={<PublicOnly />}>
           <Route element={<AuthLayout />}>
