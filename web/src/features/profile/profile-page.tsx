@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/error-message';
 import { loadUserSchemas, validate, type FieldErrors } from '../../lib/validation';
 import { useAuth } from '../../app/providers/auth-provider';
 import { profileApi } from './api';
+import { CommunityVisibilityToggle } from '../social/visibility-toggle';
 
 const splitInterests = (raw: string) => raw.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -95,6 +96,7 @@ export default function ProfilePage() {
               <dd className="mt-1 whitespace-pre-line text-slate-800">{user.bio || <span className="text-slate-600">Cuéntanos algo sobre ti.</span>}</dd>
             </div>
           </dl>
+            <CommunityVisibilityToggle />
             <Button type="button" onClick={() => setEditing(true)}>Editar perfil</Button>
           </div>
         )}
