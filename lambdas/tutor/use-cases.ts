@@ -36,9 +36,12 @@ function resolveLesson(tc: TutorCourse, moduleId?: string, lessonId?: string) {
   return lesson;
 }
 
-/** What a reply gives away, if anything: a pending question's answer or the tutor's instructions. */
+/** The pending questions whose answer a reply gives away. */
+const leakedQuestions = (o: TutorOutput, checked: PendingQuestion[], asked: PendingQuestion[]) =>
+  checked.filter((q) => revealsAnswer(o.respuesta, q, asked.includes(q)));
+/** Whether a reply gives anything away: a pending question's answer or the tutor's instructions. */
 const leaks = (o: TutorOutput, checked: PendingQuestion[], asked: PendingQuestion[]) =>
-  revealsInstructions(o.respuesta) || checked.some((q) => revealsAnswer(o.respuesta, q, asked.includes(q)));
+  revealsInstructions(o.respuesta) || leakedQuestions(o, checked, asked).length > 0;
 
 /** Asks the model; a reply that leaks is regenerated once with a stricter instruction, then replaced by hints. */
 async function answer(deps: TutorDeps, data: Record<string, unknown>, checked: PendingQuestion[], asked: PendingQuestion[]) {
@@ -47,7 +50,8 @@ async function answer(deps: TutorDeps, data: Record<string, unknown>, checked: P
     logger.warn('tutor reply leaked; regenerating with the strict instruction');
     result = await deps.model(prompts.tutor, { ...data, estricto: true });
     if (leaks(result.value, checked, asked)) {
-      const respuesta = asked.length || !revealsInstructions(result.value.respuesta) ? hintOnlyAnswer(asked.length ? asked : checked) : REFUSAL;
+      const leaked = leakedQuestions(result.value, checked, asked);
+      const respuesta = asked.length || leaked.length ? hintOnlyAnswer(asked.length ? asked : leaked) : REFUSAL;
       return { ...result, value: { respuesta, tipo: 'pistas' as const, sugerencias: [] } };
     }
   }
