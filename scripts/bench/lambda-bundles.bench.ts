@@ -27,6 +27,10 @@ const LAMBDA_ENV: Record<string, string> = {
   STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:bench',
   MODEL_FAST_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
   MODEL_STRONG_ID: 'us.anthropic.claude-sonnet-4-5-20250929-v1:0',
+  STRIPE_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:mentora/bench-stripe',
+  STRIPE_PRICE_MONTHLY: 'price_bench_monthly',
+  STRIPE_PRICE_YEARLY: 'price_bench_yearly',
+  SITE_URL: 'https://mentora.example',
   POWERTOOLS_LOG_LEVEL: 'WARN',
   POWERTOOLS_METRICS_NAMESPACE: 'Mentora',
 };
@@ -60,7 +64,9 @@ async function main() {
       ms = median(samples.map((s) => s.cpu));
       wall = median(samples.map((s) => s.wall));
     } catch (e) {
-      error = String((e as { stderr?: string }).stderr ?? e).split('\n').find((l) => l.trim()) ?? 'failed';
+      // A minified bundle prints a whole line of code before the error: show the error itself.
+      const lines = String((e as { stderr?: string }).stderr ?? e).split('\n');
+      error = (lines.find((l) => /^\w*Error\b/.test(l)) ?? 'failed').slice(0, 160);
     }
     const ok = kb <= SIZE_BUDGET_KB && ms !== undefined && ms <= INIT_BUDGET_MS;
     return { bundle: b.name, kb, ms, wall, error, verdict: ok ? 'PASS' : 'OVER' };
