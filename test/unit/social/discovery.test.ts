@@ -1,0 +1,61 @@
+import { afterCursor, decodeCursor, encodeCursor, offsetCursor } from '../../../lambdas/social/cursor';
+import { searchLearners, suggestLearners } from '../../../lambdas/social/discovery';
+import { community } from './fakes';
+
+const ids = (page: { items: { userId: string }[] }) => page.items.map((c) => c.userId);
+
+describe('page cursors', () => {
+  it('round-trip their position and nothing else', () => {
+    expect(decodeCursor(offsetCursor, encodeCursor({ o: 24 }))).toEqual({ o: 24 });
+    expect(decodeCursor(afterCursor, encodeCursor({ a: 'abc-1' }))).toEqual({ a: 'abc-1' });
+    expect(decodeCursor(offsetCursor, undefined)).toBeUndefined();
+  });
+
+  it.each([
+    ['garbage', offsetCursor, 'not base64 json'],
+    ['a negative offset', offsetCursor, encodeCursor({ o: -1 })],
+    ['an offset with extra fields', offsetCursor, encodeCursor({ o: 1, extra: true })],
+    ['a raw DynamoDB key', afterCursor, encodeCursor({ a: 'x', pk: 'USER#y' })],
+    ['a key-like learner id', afterCursor, encodeCursor({ a: 'USER#x' })],
+  ])('refuse %s with a Spanish 400', (_what, schema, cursor) => {
+    expect(() => decodeCursor(schema, cursor)).toThrow(/El cursor no es válido/);
+  });
+});
+
+describe('suggested learners', () => {
+  it('rank by shared topics, then in a stable order, never the caller or a hidden learner', async () => {
+    const c = community();
+    await c.join('me', ['A', 'B', 'C']);
+    await c.join('one', ['c']);
+    await c.join('three', ['á', 'B', 'c']);
+    await c.join('two-x', ['A', 'b']);
+    await c.join('two-y', ['A', 'C']);
+    await c.join('hidden', ['A', 'B', 'C'], { perfilPublico: false });
+    await c.join('stranger', ['Z']);
+    expect(ids(await suggestLearners(c.deps, 'me', {}))).toEqual(['three', 'two-x', 'two-y', 'one']);
+  });
+
+  it('page with an offset cursor until the list ends', async () => {
+    const c = community();
+    await c.join('me', ['A']);
+    for (const id of ['p1', 'p2', 'p3']) await c.join(id, ['A']);
+    const first = await suggestLearners(c.deps, 'me', { limit: 2 });
+    const second = await suggestLearners(c.deps, 'me', { limit: 2, cursor: first.cursor! });
+    expect([ids(first), ids(second), second.cursor]).toEqual([['p1', 'p2'], ['p3'], null]);
+  });
+});
+
+describe('search by topic', () => {
+  it('skips hidden learners without leaving a page short while more remain', async () => {
+    const c = community();
+    await c.join('a', ['Arte']);
+    await c.join('b', ['Arte'], { perfilPublico: false });
+    await c.join('c', ['Arte']);
+    await c.join('d', ['Arte']);
+    // A learner hidden after indexing (the race the card check covers).
+    c.profiles.items.set('c', { ...c.profiles.items.get('c'), visible: false });
+    const first = await searchLearners(c.deps, 'me', { topic: 'ARTE', limit: 2 });
+    expect(ids(first)).toEqual(['a', 'd']);
+    expect(first.cursor).toBeNull();
+  });
+});
