@@ -5,6 +5,7 @@ import type { ApiResources } from './api-functions';
 import { API_STAGE, MentoraApi, type MentoraApiProps } from './api';
 import { MentoraAuth } from './auth';
 import { readContext, socialProviders, type MentoraContext } from './context';
+import { CoursePipeline } from './course-pipeline';
 import { MentoraData } from './data';
 import { builtGroups } from './lambda-bundling';
 import { WebDeployment, acknowledgeBucketDeploymentHandler } from './web-deployment';
@@ -53,13 +54,12 @@ export class MentoraStack extends Stack {
     });
     this.data = new MentoraData(this, 'Data', { production });
 
+    const bedrock = { fast: ctx.modelFastId ?? DEFAULT_MODEL_IDS.fast, strong: ctx.modelStrongId ?? DEFAULT_MODEL_IDS.strong };
     const resources: ApiResources = {
       table: this.data.table,
       auth: { userPoolClientId: this.auth.client.userPoolClientId, issuer: this.auth.issuer },
-      bedrock: {
-        fast: ctx.modelFastId ?? DEFAULT_MODEL_IDS.fast,
-        strong: ctx.modelStrongId ?? DEFAULT_MODEL_IDS.strong,
-      },
+      bedrock,
+      courseWorkflow: new CoursePipeline(this, 'CoursePipeline', { table: this.data.table, bedrock, production, bundle: props.bundle }).stateMachine,
       // Stripe: secret by ARN and price ids from context (docs/payments.md); Checkout returns to the site.
       payments: new Payments(this, 'Payments', {
         production,

@@ -1,0 +1,101 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ModelIds } from '../../lambdas/shared/ai/models';
+import { TASK_ARN_PLACEHOLDERS, type TaskName } from '../../lambdas/pipeline/state-machine';
+import { grantBedrock, grantItems } from './api-functions';
+import { GroupFunction } from './group-function';
+import { REPO_ROOT } from './lambda-bundling';
+
+/** The one ASL file, shared with the local runner (infra/local/stepfunctions-pipeline.ts). */
+export const COURSE_ASL_PATH = join(REPO_ROOT, 'lambdas', 'pipeline', 'state-machine.asl.json');
+
+export interface CoursePipelineProps {
+  table: dynamodb.ITable;
+  bedrock: ModelIds;
+  production: boolean;
+  /** `false` only in template tests (placeholder code instead of an esbuild bundle). */
+  bundle?: boolean;
+}
+
+interface TaskSpec {
+  file: string;
+  /** Below the Task state's TimeoutSeconds in the ASL, so Lambda's own timeout is the one that fires. */
+  timeout: Duration;
+  /** DynamoDB actions the task's code calls; nothing else. */
+  actions: string[];
+  bedrock: boolean;
+}
+
+const TASKS: Record<TaskName, TaskSpec> = {
+  Outline: { file: 'outline', timeout: Duration.seconds(110), actions: ['GetItem', 'UpdateItem', 'BatchWriteItem'], bedrock: true },
+  Lesson: { file: 'lesson', timeout: Duration.seconds(290), actions: ['GetItem', 'UpdateItem'], bedrock: true },
+  Evaluation: { file: 'evaluation', timeout: Duration.seconds(290), actions: ['GetItem', 'UpdateItem'], bedrock: true },
+  Finalize: { file: 'finalize', timeout: Duration.seconds(50), actions: ['Query', 'UpdateItem'], bedrock: false },
+  MarkFailed: { file: 'mark-failed', timeout: Duration.seconds(50), actions: ['UpdateItem'], bedrock: false },
+};
+
+/**
+ * Course generation on AWS: the Step Functions state machine built from the shared ASL file,
+ * with one Lambda per Task state substituted into its `${…FunctionArn}` placeholders.
+ */
+export class CoursePipeline extends Construct {
+  readonly stateMachine: sfn.StateMachine;
+  readonly functions: Record<TaskName, lambda.Function>;
+
+  constructor(scope: Construct, id: string, props: CoursePipelineProps) {
+    super(scope, id);
+    const functions = {} as Record<TaskName, lambda.Function>;
+    for (const [task, spec] of Object.entries(TASKS) as [TaskName, TaskSpec][]) {
+      const { fn } = new GroupFunction(this, `${task}Task`, {
+        entry: join(REPO_ROOT, 'lambdas', 'pipeline', 'entries', `${spec.file}.ts`),
+        service: 'pipeline',
+        environment: { TABLE_NAME: props.table.tableName, MODEL_FAST_ID: props.bedrock.fast, MODEL_STRONG_ID: props.bedrock.strong },
+        memorySize: 512,
+        timeout: spec.timeout,
+        logLevel: props.production ? 'INFO' : 'DEBUG',
+        production: props.production,
+        bundle: props.bundle ?? true,
+      });
+      grantItems(fn, props.table, ...spec.actions);
+      if (spec.bedrock) grantBedrock(fn, props.bedrock);
+      functions[task] = fn;
+    }
+    this.functions = functions;
+
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.production ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.TWO_WEEKS,
+      removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
+      stateMachineType: sfn.StateMachineType.STANDARD,
+      // Inline (not an S3 asset): the definition is small and reads the same in the template.
+      definitionBody: sfn.DefinitionBody.fromString(readFileSync(COURSE_ASL_PATH, 'utf8')),
+      definitionSubstitutions: Object.fromEntries(
+        (Object.keys(TASKS) as TaskName[]).map((task) => [TASK_ARN_PLACEHOLDERS[task], functions[task].functionArn]),
+      ),
+      tracingEnabled: true,
+      // Execution data holds lessons and learner ids: state transitions are logged, their data is not.
+      logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
+    });
+    for (const fn of Object.values(functions)) fn.grantInvoke(this.stateMachine);
+
+    // grantInvoke allows the function ARN with any version or alias suffix (`<arn>:*`).
+    const stack = Stack.of(this);
+    Validations.of(this.stateMachine).acknowledge(
+      ...Object.values(functions).map((fn) => ({
+        id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(fn.node.defaultChild as lambda.CfnFunction)}.Arn>:*]`,
+        reason: 'The state machine invokes its own task functions; the suffix wildcard only covers their versions and aliases.',
+      })),
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'X-Ray tracing and CloudWatch Logs delivery (logs:CreateLogDelivery and friends) have no resource-level permissions.',
+      },
+    );
+  }
+}
