@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export type WebMode = 'dev' | 'dist' | 'none';
 type Middleware = (req: IncomingMessage, res: ServerResponse) => void;
@@ -46,11 +47,8 @@ function serveDist(dist: string, req: IncomingMessage, res: ServerResponse) {
   const file = normalize(join(dist, path));
   if (file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
     const immutable = path.startsWith('/assets/');
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    return res.end(readFileSync(file));
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    return send(req, res, file, type, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   }
   if (extname(path)) return res.writeHead(404, { 'content-type': 'text/plain' }).end('No encontrado');
   const index = join(dist, 'index.html');
@@ -59,6 +57,22 @@ function serveDist(dist: string, req: IncomingMessage, res: ServerResponse) {
       .writeHead(503, { 'content-type': 'text/html; charset=utf-8' })
       .end('<!doctype html><html lang="es"><title>Mentora</title><p>La web aún no está compilada: ejecuta <code>npm run build:web</code>.</p></html>');
   }
-  res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
-  res.end(readFileSync(index));
+  send(req, res, index, TYPES['.html'], 'no-cache');
+}
+
+// Text is sent gzipped when the browser accepts it, as CloudFront does, so local measurements
+// (Lighthouse, bundle transfer) see production-like sizes. Compressed copies are cached by mtime.
+const gzipped = new Map<string, { mtime: number; body: Buffer }>();
+function send(req: IncomingMessage, res: ServerResponse, file: string, type: string, cacheControl: string) {
+  const body = readFileSync(file);
+  const compressible = /^(text\/|application\/(json|manifest)|image\/svg)/.test(type);
+  if (!compressible || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    res.writeHead(200, { 'content-type': type, 'cache-control': cacheControl });
+    return res.end(body);
+  }
+  const mtime = statSync(file).mtimeMs;
+  let cached = gzipped.get(file);
+  if (!cached || cached.mtime !== mtime) gzipped.set(file, (cached = { mtime, body: gzipSync(body) }));
+  res.writeHead(200, { 'content-type': type, 'cache-control': cacheControl, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+  res.end(cached.body);
 }
