@@ -1,6 +1,92 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { BillingPeriod } from '../../../../lambdas/contract/payments';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { errorMessage } from '../../lib/error-message';
+import { notify } from '../../lib/notify';
+import { browser, paymentsApi } from '../payments/api';
+import { LoadError, PageHeader } from '../payments/components/page-header';
+import { formatDate, formatMoney, SUBSCRIPTION_STATES } from '../payments/format';
+import { useLoad } from '../payments/use-load';
+import { PlanCard } from './plan-card';
+import { UsageMeter } from './usage-meter';
 
-// Placeholder until its issue lands: keeps the route, the layout and the title in place.
-export default function Page() {
-  return <ComingSoon title="Planes y precios">Compara el plan gratuito con el plan premium y mejora tu plan.</ComingSoon>;
+/** /changeplan and /payments/upgrade: the plans side by side, the learner's plan and usage, and the way to premium. */
+export default function ChangePlanPage() {
+  const { data, error, loading, reload } = useLoad(() => paymentsApi.plan(), 'No pudimos cargar los planes.');
+  const [period, setPeriod] = useState<BillingPeriod>('mensual');
+  const [busy, setBusy] = useState(false);
+
+  async function upgrade() {
+    setBusy(true);
+    try {
+      browser.go(await paymentsApi.upgrade(period));
+    } catch (e) {
+      notify.error(errorMessage(e, 'No pudimos abrir el pago. Inténtalo de nuevo.'));
+      setBusy(false);
+    }
+  }
+
+  const header = <PageHeader title="Planes y precios" lead="Aprende a tu ritmo gratis, o sin límites con Premium." />;
+  if (loading && !data) return <section className="mx-auto max-w-5xl">{header}<div className="mt-10 flex justify-center"><Spinner label="Cargando planes" /></div></section>;
+  if (error || !data) return <section className="mx-auto max-w-5xl">{header}<LoadError message={error ?? 'No pudimos cargar los planes.'} onRetry={reload} /></section>;
+
+  const [free, premium] = [data.planes.find((p) => p.nombre === 'gratuito')!, data.planes.find((p) => p.nombre === 'premium')!];
+  const price = (p: BillingPeriod) => premium.precios.find((x) => x.periodo === p);
+  const monthly = price('mensual');
+  const yearly = price('anual');
+  const saving = monthly && yearly ? Math.round((1 - yearly.importe / (monthly.importe * 12)) * 100) : 0;
+  const chosen = price(period);
+  const isPremium = data.plan === 'premium';
+  const sub = data.suscripcion;
+
+  return (
+    <section className="mx-auto max-w-5xl">
+      {header}
+      <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-slate-700">
+            Tu plan actual: <strong className="text-slate-900">{isPremium ? 'Premium' : 'Gratuito'}</strong>
+            {sub && isPremium && sub.renuevaEl && (
+              <span className="text-slate-600"> · {sub.cancelaAlFinal ? 'Termina el' : 'Se renueva el'} {formatDate(sub.renuevaEl)}</span>
+            )}
+          </p>
+          {sub && isPremium && <span className="text-sm text-slate-600">Suscripción {(SUBSCRIPTION_STATES[sub.estado] ?? sub.estado).toLowerCase()}{sub.periodo ? ` · ${sub.periodo}` : ''}</span>}
+        </div>
+        {sub?.pagoFallido && (
+          <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            No pudimos cobrar tu última factura. Revisa tus <Link to="/payments/methods" className="font-semibold underline">métodos de pago</Link> para no perder Premium.
+          </p>
+        )}
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <UsageMeter label="Cursos nuevos este mes" used={data.uso.cursos.usados} limit={data.uso.cursos.limite} />
+          <UsageMeter label="Mensajes al tutor hoy" used={data.uso.mensajesTutor.usados} limit={data.uso.mensajesTutor.limite} />
+        </div>
+      </div>
+
+      <fieldset className="mx-auto mt-8 flex w-fit rounded-full bg-slate-100 p-1">
+        <legend className="sr-only">Periodo de facturación</legend>
+        {(['mensual', 'anual'] as const).map((p) => (
+          <label key={p} className={`cursor-pointer rounded-full px-5 py-2 text-sm font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 ${period === p ? 'bg-white text-indigo-800 shadow' : 'text-slate-700'}`}>
+            <input type="radio" name="periodo" value={p} checked={period === p} onChange={() => setPeriod(p)} className="sr-only" />
+            {p === 'mensual' ? 'Mensual' : 'Anual'}
+            {p === 'anual' && saving > 0 && <span className="ml-1 text-emerald-700">(−{saving}%)</span>}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <PlanCard plan={free} title="Gratuito" price={formatMoney(0, chosen?.moneda ?? 'eur')} note="Para siempre" current={!isPremium}
+          action={<Button variant="secondary" className="w-full" disabled>{isPremium ? 'Incluido en Premium' : 'Tu plan actual'}</Button>} />
+        <PlanCard plan={premium} title="Premium" highlight current={isPremium}
+          price={chosen ? formatMoney(chosen.importe, chosen.moneda) : '—'}
+          note={chosen ? (period === 'anual' ? `al año · ${formatMoney(Math.round(chosen.importe / 12), chosen.moneda)} al mes` : 'al mes') : ''}
+          action={isPremium
+            ? <Link to="/payments/history" className="block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50">Ver mis pagos</Link>
+            : <Button className="w-full" busy={busy} onClick={() => void upgrade()}>Mejorar a Premium</Button>} />
+      </div>
+      <p className="mt-6 text-center text-sm text-slate-600">Pago seguro con Stripe. Tu plan cambia en cuanto Stripe nos confirma el pago.</p>
+    </section>
+  );
 }
