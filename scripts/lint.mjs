@@ -23,6 +23,11 @@ const rules = [
     bad: /\b(sk_live_[A-Za-z0-9]{8,}|rk_live_[A-Za-z0-9]{8,}|whsec_[A-Za-z0-9]{16,}|AKIA[0-9A-Z]{16})\b/,
   },
   {
+    what: "zod as a namespace and only its Spanish locale: `import { z }` or `z.locales` puts all of zod (350 KB) in every Lambda bundle",
+    applies: (f) => f.startsWith('lambdas/'),
+    bad: /import\s*\{\s*z\s*\}\s*from\s*['"]zod['"]|\bz\.locales\b/,
+  },
+  {
     what: 'Files stay short (most under 150 lines; none over 300)',
     applies: (f) => /^(lambdas|infra|web\/src|bin)\//.test(f),
     check: (text) => text.split('\n').length > 300,
