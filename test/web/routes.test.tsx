@@ -48,8 +48,9 @@ const PROTECTED: [string, string][] = [
   ['/payments/cancel', 'Pago cancelado'],
   ['/profile/billing', 'Datos de Facturación'],
 ];
-/** Screens owned by later issues change their headings; the shell only promises the layout. */
-const REPLACEABLE = new Set(['/dashboard', '/course/abc123', '/generar']);
+/** Screens owned by later issues replace the placeholders and their headings; the shell promises
+ *  the route, the layout and a page heading. The profile is the shell's own screen. */
+const REPLACEABLE = new Set(PROTECTED.map(([p]) => p).filter((p) => p !== '/profile'));
 
 describe('routes and guards (SPEC §2)', () => {
   it.each(['/', '/login'])('%s shows the login page to visitors', async (p) => {
