@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppShell } from '../../web/src/app/app';
-import { resetStartupForTests, useAuth } from '../../web/src/app/providers/auth-provider';
+import { AuthProvider, resetStartupForTests, useAuth } from '../../web/src/app/providers/auth-provider';
+import { Header } from '../../web/src/app/layouts/header';
 import { useAuthStore } from '../../web/src/features/auth/store';
 import { saveTokens } from '../../web/src/lib/token-storage';
 import { aUser, fakeApi, someTokens } from './fake-api';
@@ -115,6 +116,15 @@ describe('routes and guards (SPEC §2)', () => {
 });
 
 describe('header (SPEC §2)', () => {
+  it('signed out: Inicio and Precios, the Iniciar Sesión and Registrarse buttons, no Mis Cursos', () => {
+    render(<MemoryRouter><AuthProvider><Header /></AuthProvider></MemoryRouter>);
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(within(nav).queryByRole('link', { name: 'Mis Cursos' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/register');
+  });
+
   it('signed in on the free plan: Inicio, Mis Cursos, Precios, the nombre and no crown', async () => {
     signIn();
     renderAt('/dashboard');
