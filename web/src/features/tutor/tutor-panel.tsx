@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { TUTOR_MESSAGE_MAX } from '../../../../lambdas/contract/tutor';
 import { Button } from '../../components/button';
 import { TutorMessages } from './tutor-messages';
+import { useSideSpace } from './use-side-space';
 import { useTutor } from './use-tutor';
 
 interface Props {
@@ -25,6 +26,7 @@ export function TutorPanel({ courseId, moduleId, lessonId, defaultOpen = false }
   const toggle = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const out = tutor.quota?.restantes === 0;
+  useSideSpace(open);
 
   useEffect(() => {
     if (open) input.current?.focus();
@@ -45,11 +47,15 @@ export function TutorPanel({ courseId, moduleId, lessonId, defaultOpen = false }
   }
 
   if (!open) {
+    // In the page's flow (not floating), so it never covers the lesson's own buttons on a phone.
     return (
-      <button ref={toggle} type="button" onClick={() => setOpen(true)} aria-expanded="false"
-        className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-indigo-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-indigo-700 focus-visible:outline-offset-4">
-        <span aria-hidden="true">💬</span> Preguntar al tutor
-      </button>
+      <aside aria-label="Tutor IA" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-indigo-50 p-4 ring-1 ring-indigo-100">
+        <p className="text-indigo-900"><strong>¿Tienes dudas?</strong> El tutor IA conoce tu curso y la lección que estás leyendo.</p>
+        <button ref={toggle} type="button" onClick={() => setOpen(true)} aria-expanded="false"
+          className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2.5 font-semibold text-white hover:bg-indigo-700">
+          <span aria-hidden="true">💬</span> Preguntar al tutor
+        </button>
+      </aside>
     );
   }
 
