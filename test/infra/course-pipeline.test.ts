@@ -1,0 +1,114 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { CoursePipeline } from '../../infra/aws/course-pipeline';
+import { courseGenerationAsl } from '../../lambdas/pipeline/state-machine';
+
+// The course pipeline construct on its own: the state machine is the shared ASL file with the task
+// functions substituted in, and every permission is scoped to what the tasks call.
+
+describe('the course pipeline on AWS', () => {
+  let template: Template;
+  let json: any;
+  beforeAll(() => {
+    const stack = new Stack(new App(), 'Test', { env: { account: '123456789012', region: 'us-east-1' } });
+    const table = new dynamodb.Table(stack, 'Table', { partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING }, sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING } });
+    new CoursePipeline(stack, 'CoursePipeline', { table, bedrock: { fast: 'us.fast-model-v1:0', strong: 'strong-model-v2:0' }, production: false, bundle: false });
+    template = Template.fromStack(stack);
+    json = template.toJSON();
+  });
+
+  const resources = (type: string) => Object.entries(json.Resources as Record<string, any>).filter(([, r]) => r.Type === type);
+  const policyOf = (fnId: string) => {
+    const role = json.Resources[fnId].Properties.Role['Fn::GetAtt'][0];
+    return resources('AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === role)).flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+  };
+  const taskFunction = (task: string) => resources('AWS::Lambda::Function').find(([id]) => id.startsWith(`CoursePipeline${task}Task`))!;
+
+  it('is one standard state machine with logging and tracing', () => {
+    template.resourceCountIs('AWS::StepFunctions::StateMachine', 1);
+    template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+      StateMachineType: 'STANDARD',
+      TracingConfiguration: { Enabled: true },
+      LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false },
+    });
+  });
+
+  it('runs the ASL file the local runner runs, with each task function substituted', () => {
+    const [, sm] = resources('AWS::StepFunctions::StateMachine')[0];
+    expect(JSON.parse(sm.Properties.DefinitionString)).toEqual(courseGenerationAsl);
+    const subs = sm.Properties.DefinitionSubstitutions;
+    for (const task of ['Outline', 'Lesson', 'Evaluation', 'Finalize', 'MarkFailed']) {
+      expect(subs[`${task}FunctionArn`]).toEqual({ 'Fn::GetAtt': [taskFunction(task)[0], 'Arn'] });
+    }
+  });
+
+  it('has one Node 22 function per task with the table and model ids', () => {
+    expect(resources('AWS::Lambda::Function').filter(([id]) => id.includes('Task'))).toHaveLength(5);
+    expect(taskFunction('Lesson')[1].Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Environment: { Variables: { TABLE_NAME: { Ref: expect.stringMatching(/^Table/) }, MODEL_FAST_ID: 'us.fast-model-v1:0', MODEL_STRONG_ID: 'strong-model-v2:0' } },
+    });
+  });
+
+  it('lets only the writing tasks call Bedrock, and only on the configured models', () => {
+    for (const task of ['Outline', 'Lesson', 'Evaluation']) {
+      const bedrock = policyOf(taskFunction(task)[0]).filter((s: any) => [s.Action].flat().some((a: string) => a.startsWith('bedrock:')));
+      expect(bedrock).toHaveLength(1);
+      expect(bedrock[0].Action).toEqual(['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream']);
+      const arns = JSON.stringify(bedrock[0].Resource);
+      expect(arns).toContain('foundation-model/fast-model-v1:0');
+      expect(arns).toContain('inference-profile/us.fast-model-v1:0');
+      expect(arns).toContain('foundation-model/strong-model-v2:0');
+      expect(arns).not.toMatch(/foundation-model\/\*"/);
+    }
+    for (const task of ['Finalize', 'MarkFailed']) {
+      expect(JSON.stringify(policyOf(taskFunction(task)[0]))).not.toContain('bedrock:');
+    }
+  });
+
+  it('gives the tasks named item actions on the table, never Scan', () => {
+    const actions = (task: string) => policyOf(taskFunction(task)[0]).flatMap((s: any) => [s.Action].flat()).filter((a: string) => a.startsWith('dynamodb:'));
+    expect(actions('Outline').sort()).toEqual(['dynamodb:BatchWriteItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(actions('MarkFailed')).toEqual(['dynamodb:UpdateItem']);
+    for (const task of ['Outline', 'Lesson', 'Evaluation', 'Finalize', 'MarkFailed']) expect(actions(task)).not.toContain('dynamodb:Scan');
+  });
+
+  it('lets the state machine invoke exactly its five task functions', () => {
+    const [, sm] = resources('AWS::StepFunctions::StateMachine')[0];
+    const statements = resources('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === sm.Properties.RoleArn['Fn::GetAtt'][0]))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+      .filter((s: any) => s.Action === 'lambda:InvokeFunction');
+    const targets = new Set(statements.flatMap((s: any) => s.Resource).map((r: any) => JSON.stringify(r).match(/CoursePipeline(\w+?)Task/)?.[1]));
+    expect([...targets].sort()).toEqual(['Evaluation', 'Finalize', 'Lesson', 'MarkFailed', 'Outline']);
+  });
+});
+
+describe('the ASL', () => {
+  const states = courseGenerationAsl.States as Record<string, any>;
+  const tasks = (s: Record<string, any>): any[] =>
+    Object.values(s).flatMap((st: any) =>
+      st.Type === 'Task' ? [st] : st.Type === 'Map' ? tasks(st.ItemProcessor.States) : st.Type === 'Parallel' ? st.Branches.flatMap((b: any) => tasks(b.States)) : [],
+    );
+
+  it('retries throttling, outages and timeouts three times in all, with full jitter', () => {
+    for (const t of tasks(states).filter((x) => x.Resource !== '${MarkFailedFunctionArn}')) {
+      expect(t.Retry[0]).toMatchObject({ MaxAttempts: 2, JitterStrategy: 'FULL', BackoffRate: 2 });
+      expect(t.Retry[0].ErrorEquals).toEqual(expect.arrayContaining(['ModelThrottled', 'ModelUnavailable', 'ModelTimeout', 'States.Timeout']));
+    }
+  });
+
+  it('sends every failure of the outline, the modules or the final check to MarkFailed', () => {
+    for (const name of ['Outline', 'Modules', 'Finalize']) expect(states[name].Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }]);
+  });
+
+  it('bounds the fan-out over modules and lessons', () => {
+    expect(states.Modules.MaxConcurrency).toBe(5);
+    expect(states.Modules.ItemProcessor.States.ModuleContent.Branches[0].States.Lessons.MaxConcurrency).toBe(4);
+  });
+
+  it('uses JSONPath only, which the local runner executes', () => {
+    expect(JSON.stringify(courseGenerationAsl)).not.toMatch(/JSONata|QueryLanguage|\{%/);
+  });
+});
