@@ -87,19 +87,22 @@ export function isSpanishTaxId(value: string): boolean {
   return /^[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J]$/.test(v);
 }
 
-const field = (label: string, max: number, min = 1) =>
-  z
-    .string({ error: `${label} es obligatorio` })
+const field = (label: string, max: number, min: number, feminine = false) => {
+  const required = `${label} es ${feminine ? 'obligatoria' : 'obligatorio'}`;
+  return z
+    .string({ error: required })
     .trim()
-    .min(min, min === 1 ? `${label} es obligatorio` : `${label} debe tener al menos ${min} caracteres`)
+    .min(1, required)
+    .min(min, `${label} debe tener al menos ${min} caracteres`)
     .max(max, `${label} no puede superar ${max} caracteres`);
+};
 
 export const billingDetails = z
   .object({
     nombre: field('El nombre o razón social', 120, 2),
-    identificacionFiscal: field('La identificación fiscal', 20, 5).transform((v) => v.replace(/[\s-]/g, '').toUpperCase()),
-    direccion: field('La dirección', 200, 5),
-    ciudad: field('La ciudad', 100, 2),
+    identificacionFiscal: field('La identificación fiscal', 20, 5, true).transform((v) => v.replace(/[\s-]/g, '').toUpperCase()),
+    direccion: field('La dirección', 200, 5, true),
+    ciudad: field('La ciudad', 100, 2, true),
     codigoPostal: field('El código postal', 10, 3).transform((v) => v.toUpperCase()),
     pais: z.enum(Object.keys(BILLING_COUNTRIES) as [string, ...string[]], { error: 'Elige un país de la lista' }),
   })

@@ -87,8 +87,9 @@ describe('billing data', () => {
     [{ identificacionFiscal: '12345678A' }, 'La identificación fiscal no es un NIF, NIE o CIF válido'],
     [{ codigoPostal: '99999' }, 'El código postal debe tener 5 cifras (por ejemplo, 28013)'],
     [{ pais: 'XX' }, 'Elige un país de la lista'],
-    [{ nombre: ' ' }, 'El nombre o razón social debe tener al menos 2 caracteres'],
-    [{ ciudad: undefined }, 'La ciudad es obligatorio'],
+    [{ nombre: ' ' }, 'El nombre o razón social es obligatorio'],
+    [{ nombre: 'A' }, 'El nombre o razón social debe tener al menos 2 caracteres'],
+    [{ ciudad: undefined }, 'La ciudad es obligatoria'],
   ])('refuses %j with a Spanish message', async (change, message) => {
     const { tokens } = await signUp();
     const res = await call('PUT', '/payments/billing', { token: tokens.accessToken, body: { ...BILLING, ...change } });

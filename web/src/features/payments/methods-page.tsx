@@ -72,9 +72,9 @@ export default function MethodsPage() {
                     {brandName(card.marca).split(' ')[0]}
                   </span>
                   <div className="min-w-0">
-                    <p className="font-semibold text-slate-900">
-                      {brandName(card.marca)} •••• {card.ultimos4}
-                      {card.predeterminada && <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-800">Predeterminada</span>}
+                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
+                      <span className="whitespace-nowrap">{brandName(card.marca)} •••• {card.ultimos4}</span>
+                      {card.predeterminada && <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-800">Predeterminada</span>}
                     </p>
                     <p className="text-sm text-slate-600">Caduca {String(card.caducidad.mes).padStart(2, '0')}/{card.caducidad.anio}</p>
                   </div>

@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { BASE, describeE2E, launch, newPage, registeredLearner, signIn } from './helpers';
+
+// A free learner uses up the month's courses, pays for premium on the local checkout
+// ("Pago de prueba", which sends a signed webhook), sees the crown, and can create courses again.
+
+async function api(method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${BASE}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+async function tokenOf(learner: { email: string; password: string }) {
+  const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: learner.email, password: learner.password }) });
+  return (await res.json()).tokens.accessToken as string;
+}
+
+const newCourse = (token: string, n: number) => api('POST', '/courses/plan', token, { topic: `Historia del arte ${n}`, level: 'principiante' });
+
+describeE2E('upgrading to premium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lets a free learner who hit the course quota pay, see the crown and create courses again', async () => {
+    const learner = await registeredLearner();
+    const token = await tokenOf(learner);
+    for (const n of [1, 2, 3]) expect((await newCourse(token, n)).status).toBe(200);
+    const refused = await newCourse(token, 4);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/plan gratuito/);
+
+    const { page, context } = await newPage(browser);
+    await signIn(page, learner);
+    await page.goto(`${BASE}/changeplan`);
+    await page.getByText('3 de 3').waitFor();
+    const crown = page.locator('header').getByText('Premium', { exact: true });
+    expect(await crown.count()).toBe(0);
+    await page.getByRole('radio', { name: /Anual/ }).check();
+    await page.getByRole('radio', { name: 'Mensual' }).check();
+    await page.getByRole('button', { name: 'Mejorar a Premium' }).click();
+
+    await page.getByRole('heading', { name: 'Pago de prueba' }).waitFor();
+    await page.getByRole('button', { name: /^Pagar 9,99\s€$/ }).click();
+
+    await page.waitForURL('**/payments/success?session_id=*');
+    await page.getByRole('heading', { name: '¡Ya eres Premium!' }).waitFor({ timeout: 30_000 });
+    await crown.waitFor();
+
+    expect((await newCourse(token, 4)).status).toBe(200);
+
+    await page.goto(`${BASE}/payments/history`);
+    await page.getByRole('cell', { name: 'Pagada' }).waitFor();
+    await page.getByRole('cell', { name: /^9,99\s€$/ }).waitFor();
+    await context.close();
+  });
+
+  it('leaves the plan alone when the learner cancels on the checkout page', async () => {
+    const learner = await registeredLearner();
+    const { page, context } = await newPage(browser, 390, 844);
+    await signIn(page, learner);
+    await page.goto(`${BASE}/payments/upgrade`);
+    await page.getByRole('button', { name: 'Mejorar a Premium' }).click();
+    await page.getByRole('button', { name: 'Cancelar y volver a Mentora' }).click();
+    await page.getByRole('heading', { name: 'Pago cancelado' }).waitFor();
+    expect((await api('GET', '/users/me', await tokenOf(learner))).body.data.plan.nombre).toBe('gratuito');
+    await context.close();
+  });
+});
