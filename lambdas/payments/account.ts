@@ -2,6 +2,7 @@ import type { BillingDetails, Invoice, PaymentMethod, PlanSummary } from '../con
 import { PLANS, type PlanName } from '../plans/plans';
 import type { PlanQuotas } from '../plans/quotas';
 import { conflict, notFound } from '../shared/errors';
+import { logger } from '../shared/logger';
 import { ensureCustomer, existingCustomer, PROFILE_MISSING, type CheckoutDeps } from './checkout';
 
 // What a learner reads and edits about their own payments. Every call starts from the caller's
@@ -66,7 +67,12 @@ export async function saveBillingDetails(deps: CheckoutDeps, userId: string, det
 export async function planSummary(deps: CheckoutDeps & { quotas: PlanQuotas }, userId: string): Promise<PlanSummary> {
   const profile = await deps.store.profile(userId);
   if (!profile) throw notFound(PROFILE_MISSING);
-  const [uso, precios] = await Promise.all([deps.quotas.usage(userId), deps.stripe.prices(deps.config.priceIds)]);
+  // Without prices (Stripe unreachable, ids not configured) the plans and usage still show.
+  const prices = deps.stripe.prices(deps.config.priceIds).catch((error) => {
+    logger.error('could not read the premium prices from Stripe', { error: error as Error });
+    return [];
+  });
+  const [uso, precios] = await Promise.all([deps.quotas.usage(userId), prices]);
   const s = profile.suscripcion;
   return {
     plan: profile.plan,
