@@ -5,6 +5,7 @@ import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
 import * as z from 'zod';
+import { dynamoCourseActivity } from '../social/course-hooks';
 import { dynamoCourseStore } from './course-store';
 import { allowAllQuota } from './ports';
 import { dynamoSuggestionCache } from './suggestion-cache';
@@ -16,7 +17,8 @@ const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string()
 const store = dynamoCourseStore(documentClient(), config.TABLE_NAME);
 const cache = dynamoSuggestionCache(documentClient(), config.TABLE_NAME);
 // The plan-quota adapter (payments) replaces allowAllQuota here when it lands.
-const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(new SFNClient({}), config.STATE_MACHINE_ARN), quota: allowAllQuota };
+const activity = dynamoCourseActivity(documentClient(), config.TABLE_NAME);
+const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(new SFNClient({}), config.STATE_MACHINE_ARN), quota: allowAllQuota, activity };
 
 export const handler = createHandler('courses', {
   'POST /courses/suggestions': endpoint({
@@ -35,6 +37,6 @@ export const handler = createHandler('courses', {
   'GET /courses/{id}/progress': endpoint({ handle: async ({ userId, params }) => ok({ data: await uc.getProgress(store, userId, courseIdParam(params.id)) }) }),
   'POST /courses/{id}/progress': endpoint({
     body: progressRequest,
-    handle: async ({ userId, params, body }) => ok({ data: await uc.setProgress(store, userId, courseIdParam(params.id), body), message: 'Progreso guardado' }),
+    handle: async ({ userId, params, body }) => ok({ data: await uc.setProgress(store, userId, courseIdParam(params.id), body, activity), message: 'Progreso guardado' }),
   }),
 });

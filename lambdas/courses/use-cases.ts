@@ -5,6 +5,7 @@ import type { StructuredModel } from '../shared/ai/structured-output';
 import { AppError, conflict, notFound } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { modelFailure } from '../shared/ai/api-errors';
+import type { CourseActivityPort } from '../social/course-hooks';
 import type { CourseItem, JobItem } from './course-items';
 import type { CourseStore } from './course-store';
 import { progressFromCounters, toDetail, toProgress, toSummary } from './course-view';
@@ -31,6 +32,8 @@ export interface PlanDeps {
   store: CourseStore;
   workflow: CourseWorkflow;
   quota: QuotaPort;
+  /** Tells the community side (social projection) about new courses; best effort, never fails the request. */
+  activity?: CourseActivityPort;
 }
 
 export async function startCourseGeneration(deps: PlanDeps, userId: string, req: PlanRequest) {
@@ -51,6 +54,7 @@ export async function startCourseGeneration(deps: PlanDeps, userId: string, req:
   const job = newJob(userId, courseId, jobId, jobTotal(modulos, leccionesPorModulo), now);
   await deps.store.create(course, job);
   await launch(deps, course, jobId, false);
+  await deps.activity?.courseCreated(userId, req.topic);
   return { curso: toSummary(course), jobId };
 }
 
@@ -108,8 +112,9 @@ export async function getProgress(store: CourseStore, userId: string, courseId: 
   return toProgress(items);
 }
 
-export async function setProgress(store: CourseStore, userId: string, courseId: string, p: ProgressRequest) {
+export async function setProgress(store: CourseStore, userId: string, courseId: string, p: ProgressRequest, activity?: CourseActivityPort) {
   const course = await store.setProgress(userId, courseId, p);
   if (!course) throw notFound(LESSON_NOT_FOUND);
+  await activity?.progressChanged(userId, courseId, course.completadas ?? 0);
   return { ...progressFromCounters(course), leccion: { moduleId: p.moduleId, lessonId: p.lessonId, estado: p.estado } };
 }
