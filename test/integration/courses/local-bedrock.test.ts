@@ -1,0 +1,84 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { BedrockRuntimeClient, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
+import { startLocalBedrock, type LocalBedrock } from '../../../infra/local/bedrock';
+import { prompts } from '../../../lambdas/shared/ai/prompts';
+import { bedrockStructuredModel } from '../../../lambdas/shared/ai/structured-output';
+
+// The local Bedrock endpoint through the real SDK (HTTP/2): offline writer by default, an
+// OpenAI-compatible server (Ollama, vLLM…) when MENTORA_LLM_URL is set.
+
+const client = (url: string) =>
+  new BedrockRuntimeClient({ endpoint: url, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+const ids = { fast: 'rapido', strong: 'potente' };
+
+describe('the local Bedrock endpoint', () => {
+  let offline: LocalBedrock;
+  beforeAll(async () => (offline = await startLocalBedrock({ env: {} })));
+  afterAll(() => offline.close());
+
+  it('answers Converse with a forced tool with demonstration content', async () => {
+    const result = await bedrockStructuredModel(client(offline.url), ids)(prompts.outline, { topic: 'Cocina', level: 'principiante', modulos: 3, leccionesPorModulo: 2 });
+    expect(result).toMatchObject({ demo: true, modelId: 'rapido', promptVersion: 'esquema-v1' });
+    expect(result.value.modulos).toHaveLength(3);
+    expect(result.usage.outputTokens).toBeGreaterThan(0);
+  });
+
+  it('streams ConverseStream as event-stream frames', async () => {
+    const out = await client(offline.url).send(new ConverseStreamCommand({ modelId: 'x', messages: [{ role: 'user', content: [{ text: '¿Qué es una variable?' }] }] }));
+    let text = '';
+    let stop = '';
+    for await (const event of out.stream!) {
+      text += event.contentBlockDelta?.delta?.text ?? '';
+      stop ||= event.messageStop?.stopReason ?? '';
+    }
+    expect(text).toMatch(/Modo demostración/);
+    expect(stop).toBe('end_turn');
+  });
+});
+
+describe('forwarding to an OpenAI-compatible model (MENTORA_LLM_URL)', () => {
+  let server: http.Server;
+  let bedrock: LocalBedrock;
+  const seen: any[] = [];
+  let status = 200;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push({ url: req.url, auth: req.headers.authorization, body: JSON.parse(body) });
+        if (status !== 200) return res.writeHead(status).end('{"error":"busy"}');
+        const args = JSON.stringify({ contenido: '## Lección real\n\n' + 'Texto escrito por un modelo real. '.repeat(10).trim() });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({ choices: [{ message: { tool_calls: [{ id: 'c1', function: { name: 'registrar_leccion', arguments: args } }] } }], usage: { prompt_tokens: 321, completion_tokens: 123 } }),
+        );
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    bedrock = await startLocalBedrock({ env: { MENTORA_LLM_URL: url, MENTORA_LLM_MODEL: 'qwen2.5:7b', MENTORA_LLM_API_KEY: 'clave' } });
+  });
+  afterAll(async () => {
+    await bedrock.close();
+    server.close();
+  });
+
+  it('sends the forced tool as a function call and returns the model\'s answer as real AI content', async () => {
+    const result = await bedrockStructuredModel(client(bedrock.url), ids)(prompts.lesson, { leccion: { titulo: 'Bucles' } });
+    expect(result).toMatchObject({ demo: false, usage: { inputTokens: 321, outputTokens: 123 } });
+    expect(result.value.contenido).toMatch(/^## Lección real/);
+    const sent = seen[0];
+    expect(sent).toMatchObject({ url: '/v1/chat/completions', auth: 'Bearer clave' });
+    expect(sent.body).toMatchObject({ model: 'qwen2.5:7b', tool_choice: { type: 'function', function: { name: 'registrar_leccion' } } });
+    expect(sent.body.tools[0].function.parameters.required).toEqual(['contenido']);
+    expect(sent.body.messages[0].role).toBe('system');
+  });
+
+  it('turns the model server\'s 429 into Bedrock throttling, which the pipeline retries', async () => {
+    status = 429;
+    await expect(bedrockStructuredModel(client(bedrock.url), ids)(prompts.lesson, {})).rejects.toMatchObject({ name: 'ModelThrottled' });
+    status = 200;
+  });
+});
