@@ -1,0 +1,64 @@
+import type { CourseStore, CourseItems } from '../../../lambdas/courses/course-store';
+import type { GenerationStore } from '../../../lambdas/courses/generation-store';
+import type { GenerationInput } from '../../../lambdas/courses/ports';
+import { finalizeTask, lessonTask, markFailedTask, outlineTask } from '../../../lambdas/pipeline/tasks';
+import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';
+
+const course: GenerationInput['course'] = { userId: 'u1', courseId: 'c1', jobId: 'j1', topic: 'Python', level: 'principiante', objetivos: [], modulos: 2, leccionesPorModulo: 2 };
+const outline = {
+  titulo: 'Python', descripcion: 'Un curso', objetivos: ['a', 'b'],
+  modulos: [1, 2].map((m) => ({ titulo: `Módulo ${m}`, descripcion: 'Descripción', lecciones: [1, 2].map((l) => ({ titulo: `Lección ${l}`, resumen: 'Resumen' })) })),
+};
+
+function fakes(opts: { items?: Partial<CourseItems>; lessonState?: string } = {}) {
+  const log: string[] = [];
+  const model = (async (spec: { tool: string }) => {
+    log.push(`model ${spec.tool}`);
+    return { value: spec.tool === 'registrar_esquema_curso' ? outline : { contenido: '## x' }, usage: { inputTokens: 1, outputTokens: 2 }, modelId: 'm', promptVersion: 'v', demo: false };
+  }) as unknown as StructuredModel;
+  const gen = new Proxy({}, {
+    get: (_t, name: string) => async (...args: unknown[]) => {
+      log.push(`${name} ${JSON.stringify(args.slice(2)).slice(0, 80)}`);
+      return name === 'contentState' ? opts.lessonState : name === 'saveLesson' ? {} : true;
+    },
+  }) as GenerationStore;
+  const store = {
+    items: async () => opts.items,
+    get: async () => opts.items?.course,
+    fail: async (_u: string, _c: string, _j: string, m: string) => void log.push(`fail ${m}`),
+  } as unknown as CourseStore;
+  return { log, deps: { model, gen, store } };
+}
+
+describe('pipeline tasks', () => {
+  it('give modules and lessons positional ids and count the real total in the job', async () => {
+    const { deps, log } = fakes();
+    const out = await outlineTask(deps, { course, resume: false });
+    expect(out.modulos.map((m) => [m.moduleId, m.lecciones.map((l) => l.lessonId)])).toEqual([['m01', ['l01', 'l02']], ['m02', ['l01', 'l02']]]);
+    expect(log.at(-1)).toBe('updateJob [{"step":"contenido","done":1,"total":8}]');
+  });
+
+  it('skip a lesson already written when generating a failed course again', async () => {
+    const { deps, log } = fakes({ lessonState: 'lista' });
+    const input = { course, resume: true, titulo: 'Python', module: { moduleId: 'm01', titulo: 'M', descripcion: '', lecciones: [] }, lesson: { lessonId: 'l01', titulo: 'L', resumen: '' } };
+    expect(await lessonTask(deps, input)).toEqual({ lessonId: 'l01', skipped: true });
+    expect(log.some((l) => l.startsWith('model'))).toBe(false);
+  });
+
+  it('refuse to call a course ready while a lesson is missing', async () => {
+    const items = {
+      course: { modulos: [{ moduleId: 'm01', lecciones: [{ lessonId: 'l01' }, { lessonId: 'l02' }] }] },
+      lessons: [{ moduleId: 'm01', lessonId: 'l01', estado: 'lista' }, { moduleId: 'm01', lessonId: 'l02', estado: 'pendiente' }],
+      evaluations: [{ moduleId: 'm01', estado: 'lista' }],
+    } as unknown as CourseItems;
+    const { deps, log } = fakes({ items });
+    await expect(finalizeTask(deps, { course, resume: false })).rejects.toMatchObject({ name: 'CourseIncomplete' });
+    expect(log.some((l) => l.startsWith('finishCourse'))).toBe(false);
+  });
+
+  it('mark the course failed with a Spanish message that says how to retry', async () => {
+    const { deps, log } = fakes();
+    await markFailedTask(deps, { course, resume: false, error: { Error: 'ModelThrottled', Cause: 'x' } });
+    expect(log).toEqual(['fail El servicio de IA está muy ocupado en este momento. Inténtalo de nuevo en unos minutos. Puedes reintentar la generación desde tu panel.']);
+  });
+});
