@@ -29,7 +29,11 @@ const curso = (c: Course, titulo: string) => ({ topic: c.topic, level: c.level, 
 export async function outlineTask(deps: TaskDeps, { course: c, resume }: GenerationInput) {
   if (resume) {
     const existing = await deps.store.get(c.userId, c.courseId);
-    if (existing?.modulos?.length) return { titulo: existing.titulo, modulos: existing.modulos };
+    if (existing?.modulos?.length) {
+      const lessons = existing.modulos.reduce((n, m) => n + m.lecciones.length, 0);
+      await deps.gen.updateJob(c.userId, c.jobId, { step: 'contenido', done: 1, total: 1 + lessons + existing.modulos.length + 1 });
+      return { titulo: existing.titulo, modulos: existing.modulos };
+    }
   }
   const result = await deps.model(prompts.outline, { topic: c.topic, level: c.level, objetivos: c.objetivos, modulos: c.modulos, leccionesPorModulo: c.leccionesPorModulo });
   const o = result.value;

@@ -82,7 +82,7 @@ describe('the generation pipeline when the model misbehaves', () => {
     down = false;
     const retry = await h.call('u-down', 'POST', `/courses/${courseId}/retry`);
     expect(retry.status).toBe(200);
-    expect(await finished('u-down', retry.body.jobId)).toMatchObject({ status: 'completado' });
+    expect(await finished('u-down', retry.body.jobId)).toMatchObject({ status: 'completado', done: 8, total: 8 });
     const again = await course('u-down', courseId);
     expect(again).toMatchObject({ estado: 'listo', jobId: retry.body.jobId });
     expect(again.error).toBeUndefined();
