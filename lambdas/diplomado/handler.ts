@@ -9,6 +9,7 @@ import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
+import { dynamoCourseActivity } from '../social/course-hooks';
 import { dynamoDiplomadoStore } from './diplomado-store';
 import { allowAllDiplomados } from './ports';
 import { DIPLOMADO_NOT_FOUND, generateDiplomadoCourse, getDiplomado, listDiplomados, planDiplomado, type DiplomadoDeps } from './use-cases';
@@ -21,7 +22,11 @@ const deps: DiplomadoDeps = {
   courses,
   model: structuredModel(),
   access: allowAllDiplomados,
-  plan: { store: courses, workflow: stepFunctionsWorkflow(new SFNClient({}), config.STATE_MACHINE_ARN), quota: allowAllQuota },
+  plan: {
+    store: courses, workflow: stepFunctionsWorkflow(new SFNClient({}), config.STATE_MACHINE_ARN), quota: allowAllQuota,
+    // A programme's courses give their learner topics in the community too (social projection).
+    activity: dynamoCourseActivity(documentClient(), config.TABLE_NAME),
+  },
 };
 
 export const handler = createHandler('diplomado', {
