@@ -19,6 +19,11 @@ startLocalStack({
   .then((stack) => {
     console.log(`\n  Mentora está lista en ${stack.url}  (${Date.now() - started} ms)`);
     console.log(`  Buzón local de códigos: ${stack.url}/__local/mail`);
+    console.log(
+      stack.pipelineMode === 'offline'
+        ? '  Cursos en Modo demostración (contenido de ejemplo sin IA). Usa MENTORA_LLM_URL para un modelo real.'
+        : `  Cursos generados con el modelo de ${stack.pipelineMode}`,
+    );
     console.log('  Datos locales en .local/ · Ctrl-C para detener\n');
     let stopping = false;
     const stop = async () => {

@@ -21,6 +21,8 @@ export class MentoraData extends Construct {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      // Caches and daily counters expire on their own; reads still check expiresAt (TTL deletes late).
+      timeToLiveAttribute: TABLE.ttlAttribute,
       deletionProtection: props.production,
       removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });

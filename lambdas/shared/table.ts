@@ -10,6 +10,8 @@ export const TABLE = {
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   ],
+  /** Epoch seconds after which DynamoDB may delete an item (caches, daily counters). */
+  ttlAttribute: 'expiresAt',
 } as const;
 
 export const userPk = (userId: string) => `USER#${userId}`;

@@ -36,6 +36,12 @@ describe('a production deployment on a custom domain', () => {
       );
     });
 
+    it('lets caches and daily counters expire through TTL on expiresAt', () => {
+      synth.template.hasResourceProperties('AWS::DynamoDB::Table', {
+        TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+      });
+    });
+
     it('is on demand with point-in-time recovery', () => {
       synth.template.hasResourceProperties('AWS::DynamoDB::Table', {
         BillingMode: 'PAY_PER_REQUEST',
