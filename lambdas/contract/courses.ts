@@ -98,6 +98,8 @@ export interface EvaluationStatus {
   preguntas: number;
   intentos: { intento: number; score: number; aprobado: boolean; fecha: string }[];
   aprobada: boolean;
+  /** Score (0-100) needed to pass. */
+  aprobarCon: number;
 }
 
 export interface ModuleView {
