@@ -7,7 +7,7 @@ import { createHandler, endpoint, ok } from '../shared/http';
 import * as z from 'zod';
 import { dynamoCourseActivity } from '../social/course-hooks';
 import { dynamoCourseStore } from './course-store';
-import { allowAllQuota } from './ports';
+import { courseQuota, tableQuotas } from '../plans/adapters';
 import { dynamoSuggestionCache } from './suggestion-cache';
 import * as uc from './use-cases';
 import { courseIdParam } from './course-id';
@@ -16,9 +16,9 @@ import { stepFunctionsWorkflow } from './workflow';
 const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1) });
 const store = dynamoCourseStore(documentClient(), config.TABLE_NAME);
 const cache = dynamoSuggestionCache(documentClient(), config.TABLE_NAME);
-// The plan-quota adapter (payments) replaces allowAllQuota here when it lands.
+// Plan quotas (lambdas/plans): one new course per request, counted per calendar month.
 const activity = dynamoCourseActivity(documentClient(), config.TABLE_NAME);
-const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(new SFNClient({}), config.STATE_MACHINE_ARN), quota: allowAllQuota, activity };
+const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(new SFNClient({}), config.STATE_MACHINE_ARN), quota: courseQuota(tableQuotas(config.TABLE_NAME)), activity };
 
 export const handler = createHandler('courses', {
   'POST /courses/suggestions': endpoint({

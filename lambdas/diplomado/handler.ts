@@ -3,7 +3,6 @@ import * as z from 'zod';
 import { diplomadoCourseRequest, diplomadoPlanRequest } from '../contract';
 import { courseIdParam } from '../courses/course-id';
 import { dynamoCourseStore } from '../courses/course-store';
-import { allowAllQuota } from '../courses/ports';
 import { stepFunctionsWorkflow } from '../courses/workflow';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
@@ -11,19 +10,20 @@ import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { dynamoCourseActivity } from '../social/course-hooks';
 import { dynamoDiplomadoStore } from './diplomado-store';
-import { allowAllDiplomados } from './ports';
+import { courseQuota, diplomadoAccess, tableQuotas } from '../plans/adapters';
 import { DIPLOMADO_NOT_FOUND, generateDiplomadoCourse, getDiplomado, listDiplomados, planDiplomado, type DiplomadoDeps } from './use-cases';
 
 const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1) });
 const courses = dynamoCourseStore(documentClient(), config.TABLE_NAME);
-// The payments work replaces allowAllDiplomados (premium only) and allowAllQuota (course quota) here.
+// Plan rules (lambdas/plans): the diplomado is premium only (402), and its courses count as new courses.
+const quotas = tableQuotas(config.TABLE_NAME);
 const deps: DiplomadoDeps = {
   store: dynamoDiplomadoStore(documentClient(), config.TABLE_NAME),
   courses,
   model: structuredModel(),
-  access: allowAllDiplomados,
+  access: diplomadoAccess(quotas),
   plan: {
-    store: courses, workflow: stepFunctionsWorkflow(new SFNClient({}), config.STATE_MACHINE_ARN), quota: allowAllQuota,
+    store: courses, workflow: stepFunctionsWorkflow(new SFNClient({}), config.STATE_MACHINE_ARN), quota: courseQuota(quotas),
     // A programme's courses give their learner topics in the community too (social projection).
     activity: dynamoCourseActivity(documentClient(), config.TABLE_NAME),
   },

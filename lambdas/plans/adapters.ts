@@ -1,5 +1,5 @@
 import { documentClient } from '../shared/clients';
-import { nextDay } from './plans';
+import { nextDay, type PlanName } from './plans';
 import { planQuotas, type PlanQuotas } from './quotas';
 import { dynamoUsageStore } from './usage-store';
 
@@ -11,12 +11,12 @@ export const tableQuotas = (tableName: string): PlanQuotas => planQuotas(dynamoU
 
 /** For lambdas/courses QuotaPort: one new course per call, counted this month. */
 export const courseQuota = (quotas: PlanQuotas) => ({
-  assertCanCreateCourse: (userId: string) => quotas.consumeCourse(userId),
+  assertCanCreateCourse: async (userId: string) => void (await quotas.consumeCourse(userId)),
 });
 
 /** For a tutor port that only asks yes or no: one message per call, counted today. */
 export const tutorMessageQuota = (quotas: PlanQuotas) => ({
-  assertCanSendMessage: (userId: string) => quotas.consumeTutorMessage(userId),
+  assertCanSendMessage: async (userId: string) => void (await quotas.consumeTutorMessage(userId)),
 });
 
 /** For lambdas/diplomado DiplomadoAccessPort: the plan must include it (402 otherwise); nothing is counted. */
@@ -29,17 +29,15 @@ export const diplomadoAccess = (quotas: PlanQuotas) => ({
  * plan page and the limits in plans.ts all read one count. Same shape of answer as the tutor's own.
  */
 export function tutorQuotaPort(quotas: PlanQuotas, now: () => Date = () => new Date()) {
-  const view = async (userId: string) => {
-    const u = await quotas.usage(userId);
-    const { usados, limite } = u.mensajesTutor;
-    return { plan: u.plan, limite, usados: Math.min(usados, limite), restantes: Math.max(0, limite - usados), renuevaEn: nextDay(now()) };
-  };
+  const view = ({ plan, usados, limite }: { plan: PlanName; usados: number; limite: number }) => ({
+    plan, limite, usados: Math.min(usados, limite), restantes: Math.max(0, limite - usados), renuevaEn: nextDay(now()),
+  });
   return {
-    status: view,
-    async consume(userId: string) {
-      await quotas.consumeTutorMessage(userId);
-      return view(userId);
+    status: async (userId: string) => {
+      const u = await quotas.usage(userId);
+      return view({ plan: u.plan, ...u.mensajesTutor });
     },
+    consume: async (userId: string) => view(await quotas.consumeTutorMessage(userId)),
     refund: (userId: string) => quotas.release(userId, 'tutor'),
   };
 }

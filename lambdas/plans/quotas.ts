@@ -13,9 +13,8 @@ export const QUOTA_MESSAGES = {
       ? `Has creado los ${PLANS.premium.cursosPorMes} cursos nuevos de este mes incluidos en tu plan premium. Podrás crear más el mes que viene.`
       : `Has creado los ${PLANS.gratuito.cursosPorMes} cursos nuevos de este mes incluidos en el plan gratuito. Mejora a premium para crear hasta ${PLANS.premium.cursosPorMes} cursos al mes.`,
   tutor: (plan: PlanName) =>
-    plan === 'premium'
-      ? `Has enviado los ${PLANS.premium.mensajesTutorPorDia} mensajes al tutor de hoy incluidos en tu plan premium. Vuelve mañana.`
-      : `Has enviado los ${PLANS.gratuito.mensajesTutorPorDia} mensajes al tutor de hoy incluidos en el plan gratuito. Mejora a premium para enviar hasta ${PLANS.premium.mensajesTutorPorDia} al día o vuelve mañana.`,
+    `Has alcanzado el límite de ${PLANS[plan].mensajesTutorPorDia} mensajes diarios con el tutor de tu plan ${plan}. ` +
+    (plan === 'gratuito' ? 'Vuelve mañana o pásate a premium para seguir preguntando.' : 'Vuelve mañana para seguir preguntando.'),
   diplomado: 'El diplomado está incluido en el plan premium. Mejora tu plan para crear tu diplomado.',
 };
 
@@ -26,11 +25,18 @@ export interface Usage {
   diplomado: boolean;
 }
 
+/** The count right after this request's unit was taken (not re-read: parallel requests each see their own). */
+export interface Taken {
+  plan: PlanName;
+  usados: number;
+  limite: number;
+}
+
 export interface PlanQuotas {
   /** Counts one new course this month or throws 429. */
-  consumeCourse(userId: string): Promise<void>;
+  consumeCourse(userId: string): Promise<Taken>;
   /** Counts one tutor message today or throws 429. */
-  consumeTutorMessage(userId: string): Promise<void>;
+  consumeTutorMessage(userId: string): Promise<Taken>;
   /** Gives back a unit whose action failed before it did anything. */
   release(userId: string, counter: Counter): Promise<void>;
   /** Throws 402 unless the learner's plan includes the diplomado. */
@@ -40,11 +46,13 @@ export interface PlanQuotas {
 
 export function planQuotas(store: UsageStore, now: () => Date = () => new Date()): PlanQuotas {
   const period = (counter: Counter) => (counter === 'cursos' ? monthKey(now()) : dayKey(now()));
-  const consume = async (userId: string, counter: Counter) => {
+  const consume = async (userId: string, counter: Counter): Promise<Taken> => {
     const plan = await store.planOf(userId);
     const limits = planLimits(plan);
-    const limit = counter === 'cursos' ? limits.cursosPorMes : limits.mensajesTutorPorDia;
-    if (!(await store.take(userId, counter, period(counter), limit))) throw tooMany(QUOTA_MESSAGES[counter](plan));
+    const limite = counter === 'cursos' ? limits.cursosPorMes : limits.mensajesTutorPorDia;
+    const usados = await store.take(userId, counter, period(counter), limite);
+    if (usados === undefined) throw tooMany(QUOTA_MESSAGES[counter](plan));
+    return { plan, usados, limite };
   };
   return {
     consumeCourse: (userId) => consume(userId, 'cursos'),

@@ -11,8 +11,8 @@ export type Counter = 'cursos' | 'tutor';
  * parallel requests can never count past the limit: no read-then-write race, no transaction.
  */
 export interface UsageStore {
-  /** Takes one unit; false when `limit` units of this period are already taken. */
-  take(userId: string, counter: Counter, period: string, limit: number): Promise<boolean>;
+  /** Takes one unit and answers the count including it; undefined when `limit` units were already taken. */
+  take(userId: string, counter: Counter, period: string, limit: number): Promise<number | undefined>;
   /** Gives a unit back (the action it paid for failed before doing anything). */
   release(userId: string, counter: Counter, period: string): Promise<void>;
   used(userId: string, counter: Counter, period: string): Promise<number>;
@@ -25,18 +25,19 @@ export function dynamoUsageStore(db: DynamoDBDocumentClient, tableName: string):
   return {
     async take(userId, counter, period, limit) {
       try {
-        await db.send(
+        const out = await db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: key(userId, counter, period),
             UpdateExpression: 'ADD usados :one',
             ConditionExpression: 'attribute_not_exists(usados) OR usados < :limit',
             ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+            ReturnValues: 'UPDATED_NEW',
           }),
         );
-        return true;
+        return Number(out.Attributes?.usados);
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
         throw error;
       }
     },

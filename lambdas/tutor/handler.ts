@@ -1,27 +1,23 @@
 import * as z from 'zod';
-import { id, TUTOR_DAILY_LIMITS, tutorChatRequest } from '../contract';
+import { id, tutorChatRequest } from '../contract';
 import { courseIdParam } from '../courses/course-id';
 import { dynamoCourseStore } from '../courses/course-store';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
-import { dailyTutorQuota } from './quota';
+import { tableQuotas, tutorQuotaPort } from '../plans/adapters';
 import { dynamoTutorStore } from './tutor-store';
 import { chatWithTutor, clearTutorHistory, tutorContext, type TutorDeps } from './use-cases';
 
-const limit = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
-const config = readConfig({
-  TABLE_NAME: tableName,
-  TUTOR_DAILY_LIMIT_GRATUITO: limit(TUTOR_DAILY_LIMITS.gratuito),
-  TUTOR_DAILY_LIMIT_PREMIUM: limit(TUTOR_DAILY_LIMITS.premium),
-});
+const config = readConfig({ TABLE_NAME: tableName });
 const tutor = dynamoTutorStore(documentClient(), config.TABLE_NAME);
 const deps: TutorDeps = {
   courses: dynamoCourseStore(documentClient(), config.TABLE_NAME),
   tutor,
   model: structuredModel(),
-  quota: dailyTutorQuota(tutor, { gratuito: config.TUTOR_DAILY_LIMIT_GRATUITO, premium: config.TUTOR_DAILY_LIMIT_PREMIUM }),
+  // The plan's daily limit (lambdas/plans/plans.ts), on the same counters GET /payments/plan shows.
+  quota: tutorQuotaPort(tableQuotas(config.TABLE_NAME)),
 };
 
 const lessonQuery = z.object({ moduleId: id('El módulo').optional(), lessonId: id('La lección').optional() }).strict();

@@ -1,4 +1,5 @@
 import { call, signUp } from '../support/api';
+import { upgradeAndPay } from '../payments/support';
 import { waitForJob } from '../tutor/course-fixture';
 
 // The diplomado on the local stack (offline writer): a programme planned, stored for its learner,
@@ -8,6 +9,8 @@ let token: string;
 let diplomado: any;
 beforeAll(async () => {
   token = (await signUp('Elena')).tokens.accessToken;
+  // The diplomado is a premium feature: Elena pays on the local checkout first.
+  await upgradeAndPay(token);
   const res = await call('POST', '/diplomado/plan', { token, body: { topic: 'Diseño web', level: 'intermedio', objetivo: 'crear mi portafolio' } });
   expect(res.status).toBe(201);
   diplomado = res.body.data;

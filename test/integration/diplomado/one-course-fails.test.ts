@@ -1,5 +1,6 @@
 import { BedrockFault } from '../../../infra/local/bedrock-protocol';
 import { startPipelineHarness, waitFor } from '../courses/support/pipeline-harness';
+import { seedPremiumLearner } from '../payments/support';
 
 // A model that refuses one course's outline: that course ends failed, the others of the same
 // diplomado finish, and the programme shows both states.
@@ -21,6 +22,7 @@ afterAll(() => harness.close());
 
 test('one course failing does not stop or break the other courses of the diplomado', async () => {
   const sub = 'learner-diplomado-fails';
+  await seedPremiumLearner(harness.dynamoUrl, sub); // the diplomado is premium only
   const plan = await harness.call(sub, 'POST', '/diplomado/plan', { topic: 'Fotografía', level: 'principiante' });
   expect(plan.status).toBe(201);
   const id = plan.body.diplomadoId;

@@ -18,6 +18,21 @@ describe('plan quotas under concurrency', () => {
     expect((await quotas.usage(user.id)).cursos).toMatchObject({ usados: 3, limite: 3 });
   });
 
+  it('starts exactly 3 of 20 parallel POST /courses/plan on the free plan, the rest 429 in Spanish', async () => {
+    const { tokens } = await signUp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call('POST', '/courses/plan', { token: tokens.accessToken, body: { topic: `Astronomía ${i}`, level: 'principiante' } })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(17);
+    expect(refused[0].body).toEqual({
+      success: false,
+      message: 'Has creado los 3 cursos nuevos de este mes incluidos en el plan gratuito. Mejora a premium para crear hasta 30 cursos al mes.',
+    });
+    expect((await call('GET', '/courses/my-courses', { token: tokens.accessToken })).body.data).toHaveLength(3);
+  }, 60000);
+
   it('lets exactly 20 of 30 parallel tutor messages through on the free plan', async () => {
     const { user } = await signUp();
     const { db, name } = table();

@@ -77,3 +77,10 @@ export const subscriptionObject = (id: string, customer: string, status: string,
   default_payment_method: null,
   items: { object: 'list', data: [{ id: 'si_test', price: { id: 'price_local_premium_mensual', recurring: { interval: 'month' } }, current_period_end: periodEnd }] },
 });
+
+/** For tests that call handlers in-process (pipeline harness): a learner whose verified plan is premium. */
+export async function seedPremiumLearner(dynamoUrl: string, sub: string) {
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamoUrl, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  await client.send(new PutCommand({ TableName: 'mentora', Item: { pk: `USER#${sub}`, sk: 'PROFILE', id: sub, email: `${sub}@example.com`, nombre: sub, plan: { nombre: 'premium' } } }));
+}

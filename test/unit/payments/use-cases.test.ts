@@ -74,7 +74,7 @@ describe('plan quotas', () => {
   const store = (plan: 'gratuito' | 'premium', used: number): UsageStore => ({
     planOf: async () => plan,
     used: async () => used,
-    take: async (_u, _c, _p, limit) => used < limit,
+    take: async (_u, _c, _p, limit) => (used < limit ? used + 1 : undefined),
     release: async () => undefined,
   });
 
@@ -86,8 +86,8 @@ describe('plan quotas', () => {
   });
 
   it('gives premium 30 courses and 200 tutor messages', async () => {
-    await expect(planQuotas(store('premium', 29)).consumeCourse('u1')).resolves.toBeUndefined();
-    await expect(planQuotas(store('premium', 199)).consumeTutorMessage('u1')).resolves.toBeUndefined();
+    await expect(planQuotas(store('premium', 29)).consumeCourse('u1')).resolves.toEqual({ plan: 'premium', usados: 30, limite: 30 });
+    await expect(planQuotas(store('premium', 199)).consumeTutorMessage('u1')).resolves.toEqual({ plan: 'premium', usados: 200, limite: 200 });
     await expect(planQuotas(store('premium', 200)).consumeTutorMessage('u1')).rejects.toMatchObject({ status: 429 });
   });
 
