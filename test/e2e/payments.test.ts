@@ -43,8 +43,11 @@ describeE2E('upgrading to premium', () => {
     await page.getByText('3 de 3').waitFor();
     const crown = page.locator('header').getByText('Premium', { exact: true });
     expect(await crown.count()).toBe(0);
-    await page.getByRole('radio', { name: /Anual/ }).check();
-    await page.getByRole('radio', { name: 'Mensual' }).check();
+    // The period switch: the learner clicks the visible labels of two radio buttons.
+    await page.locator('label', { hasText: 'Anual' }).click();
+    expect(await page.getByRole('radio', { name: /Anual/ }).isChecked()).toBe(true);
+    await page.getByText(/al año · 8,25/).waitFor();
+    await page.locator('label', { hasText: 'Mensual' }).click();
     await page.getByRole('button', { name: 'Mejorar a Premium' }).click();
 
     await page.getByRole('heading', { name: 'Pago de prueba' }).waitFor();
