@@ -85,3 +85,18 @@ test('Escape closes the panel and gives focus back to its button', async () => {
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.getByRole('button', { name: /Preguntar al tutor/ })).toHaveFocus());
 });
+
+test('keeps working where scrollIntoView returns a Promise (newer Chromium)', async () => {
+  const original = Element.prototype.scrollIntoView;
+  Element.prototype.scrollIntoView = function () {
+    return Promise.resolve() as unknown as void;
+  };
+  try {
+    fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context()), 'POST /ai-tutor/chat': () => ok({ respuesta: 'Respuesta nueva', tipo: 'explicacion', sugerencias: [], cuota: quota(19), demo: false }) });
+    render(<TutorPanel courseId="c-1" defaultOpen />);
+    await userEvent.type(await screen.findByLabelText('Tu pregunta para el tutor'), 'Hola{Enter}');
+    expect(await screen.findByText('Respuesta nueva')).toBeInTheDocument();
+  } finally {
+    Element.prototype.scrollIntoView = original;
+  }
+});

@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react';
 import type { CourseDetail } from '../../../../lambdas/contract/courses';
 import type { Selection } from './course-outline';
 
-/**
- * SLOT for the AI tutor (issue 5): the course page renders this beside the lesson with the course
- * and what the learner is looking at. It renders nothing until the tutor engineer replaces this
- * file with the real panel (same export name and props).
- */
-export function CourseTutorSlot(_props: { course: CourseDetail; selection: Selection }) {
-  return null;
+// The AI tutor (issue 5, web/src/features/tutor): loaded only on the course page, after the lesson.
+const TutorPanel = lazy(() => import('../tutor/tutor-panel'));
+
+/** The tutor beside the lesson, told which module and lesson the learner is looking at. */
+export function CourseTutorSlot({ course, selection }: { course: CourseDetail; selection: Selection }) {
+  return (
+    <Suspense fallback={null}>
+      <TutorPanel
+        courseId={course.courseId}
+        moduleId={selection.kind === 'none' ? undefined : selection.moduleId}
+        lessonId={selection.kind === 'lesson' ? selection.lessonId : undefined}
+      />
+    </Suspense>
+  );
 }

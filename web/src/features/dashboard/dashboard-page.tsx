@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { coursesApi } from '../course/api';
+import { MyDiplomados } from '../diplomado/my-diplomados';
 import { CourseCard } from './course-card';
 import { EmptyCourses } from './empty-courses';
 import { useMyCourses } from './use-my-courses';
@@ -60,6 +61,7 @@ export default function DashboardPage() {
           {courses.map((c) => <CourseCard key={c.courseId} course={c} onRetry={retry} retrying={retrying === c.courseId} />)}
         </ul>
       )}
+      <MyDiplomados />
     </section>
   );
 }

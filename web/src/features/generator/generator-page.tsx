@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { CourseGenerator } from './course-generator';
+import { diplomadoGeneratorMode } from '../diplomado/diplomado-mode';
 
 // /generar. The page hosts one generator per mode; the diplomado (issue 5) adds its own entry to
 // GENERATOR_MODES and the tabs appear by themselves once there is more than one.
@@ -11,7 +12,7 @@ export interface GeneratorMode {
   render: () => ReactNode;
 }
 
-export const GENERATOR_MODES: GeneratorMode[] = [{ id: 'curso', label: 'Curso', render: () => <CourseGenerator /> }];
+export const GENERATOR_MODES: GeneratorMode[] = [{ id: 'curso', label: 'Curso', render: () => <CourseGenerator /> }, diplomadoGeneratorMode];
 
 function ModeTabs({ modes, active, onChange }: { modes: GeneratorMode[]; active: string; onChange: (id: string) => void }) {
   return (

@@ -6,7 +6,11 @@ const MarkdownContent = lazy(() => import('../../components/markdown'));
 /** The conversation, newest at the bottom, kept in view as it grows. */
 export function TutorMessages({ turns, sending }: { turns: ChatTurn[]; sending: boolean }) {
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [turns.length, sending]);
+  // A block body on purpose: newer Chromium returns a Promise from scrollIntoView, and React would
+  // take any returned value for a cleanup function.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [turns.length, sending]);
   return (
     <ol className="space-y-4" aria-label="Conversación con el tutor">
       {turns.map((t, i) =>
