@@ -70,7 +70,7 @@ export function TutorPanel({ courseId, moduleId, lessonId, defaultOpen = false }
         <Button type="button" variant="ghost" onClick={close} aria-label="Cerrar el tutor">✕</Button>
       </header>
 
-      <div className="flex-1 overflow-y-auto px-4 py-4" aria-live="polite" aria-busy={tutor.sending}>
+      <div role="log" aria-label="Mensajes con el tutor" tabIndex={0} className="flex-1 overflow-y-auto px-4 py-4" aria-live="polite" aria-busy={tutor.sending}>
         {!tutor.context && !tutor.error && <p role="status" className="text-slate-700">Conectando con el tutor...</p>}
         {tutor.context && tutor.turns.length === 0 && (
           <p className="mb-4 rounded-xl bg-indigo-50 p-3 text-sm text-indigo-900">
