@@ -53,8 +53,9 @@ export async function startCourseGeneration(deps: PlanDeps, userId: string, req:
   };
   const job = newJob(userId, courseId, jobId, jobTotal(modulos, leccionesPorModulo), now);
   await deps.store.create(course, job);
-  await launch(deps, course, jobId, false);
+  // The course exists from here on (a failed start leaves it retryable), so the community counts it now.
   await deps.activity?.courseCreated(userId, req.topic);
+  await launch(deps, course, jobId, false);
   return { curso: toSummary(course), jobId };
 }
 
