@@ -1,5 +1,5 @@
 // `npm start`: the whole of Mentora on this machine, no AWS account, no internet.
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 import { quietAwsSdk } from '../infra/local/quiet-aws-sdk';
 
@@ -7,10 +7,11 @@ quietAwsSdk();
 
 const started = Date.now();
 const port = Number(process.env.PORT ?? 5173);
+const dataDir = process.env.MENTORA_DATA_DIR ?? join(process.cwd(), '.local');
 
 startLocalStack({
   port,
-  dataDir: process.env.MENTORA_DATA_DIR ?? join(process.cwd(), '.local'),
+  dataDir,
   web: (process.env.MENTORA_WEB as 'dev' | 'dist' | undefined) ?? 'dev',
   cognitoPort: Number(process.env.COGNITO_PORT ?? 9229),
   oauthPort: Number(process.env.OAUTH_PORT ?? 9230),
@@ -24,7 +25,7 @@ startLocalStack({
         ? '  Cursos en Modo demostración (contenido de ejemplo sin IA). Usa MENTORA_LLM_URL para un modelo real.'
         : `  Cursos generados con el modelo de ${stack.pipelineMode}`,
     );
-    console.log('  Datos locales en .local/ · Ctrl-C para detener\n');
+    console.log(`  Datos locales en ${relative(process.cwd(), dataDir) || '.'}/ · Ctrl-C para detener\n`);
     let stopping = false;
     const stop = async () => {
       if (stopping) return;
