@@ -36,7 +36,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/e2e'],
       globalSetup: '<rootDir>/test/support/e2e-setup.ts',
-      globalTeardown: '<rootDir>/test/support/local-stack-teardown.ts',
+      globalTeardown: '<rootDir>/test/support/e2e-teardown.ts',
     },
   ],
 };

@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 // Shared by the browser tests: Debian's Chromium (never a download), the local stack's URL,
 // and the steps every journey needs (a fresh learner, a code from the local mailbox).
 
-export const BASE = process.env.MENTORA_URL ?? '';
+export const BASE = process.env.MENTORA_E2E_URL ?? '';
 export const SKIP = process.env.MENTORA_E2E_SKIP;
 
 /** `describe`, or a skipped one that says why (no browser on this machine). */

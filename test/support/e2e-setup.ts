@@ -26,6 +26,8 @@ export default async function setup() {
     });
   }
   const stack = await spawnStack({ port: 0, web: 'dist' });
-  (globalThis as Record<string, unknown>).__MENTORA_STACK__ = stack;
-  process.env.MENTORA_URL = stack.url;
+  // Its own names: jest runs every project's globalSetup in this one process, and the integration
+  // project's stack (no web) must not replace this one.
+  (globalThis as Record<string, unknown>).__MENTORA_E2E_STACK__ = stack;
+  process.env.MENTORA_E2E_URL = stack.url;
 }
