@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { AppShell } from '../../web/src/app/app';
 import { resetStartupForTests } from '../../web/src/app/providers/auth-provider';
 import { useAuthStore } from '../../web/src/features/auth/store';

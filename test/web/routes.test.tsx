@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppShell } from '../../web/src/app/app';
 import { AuthProvider, resetStartupForTests, useAuth } from '../../web/src/app/providers/auth-provider';
 import { Header } from '../../web/src/app/layouts/header';

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppShell } from '../../web/src/app/app';
 import { resetStartupForTests } from '../../web/src/app/providers/auth-provider';
 import { useAuthStore } from '../../web/src/features/auth/store';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CourseDetail, CourseSummary, JobView, LessonView, ModuleView } from '../../../lambdas/contract/courses';
 import { AppShell } from '../../../web/src/app/app';
 import { resetStartupForTests } from '../../../web/src/app/providers/auth-provider';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import type { DiplomadoCourseView, DiplomadoView } from '../../../lambdas/contract/diplomado';
 import { diplomadoPolling } from '../../../web/src/features/diplomado/use-diplomado';
 import { MyDiplomados } from '../../../web/src/features/diplomado/my-diplomados';

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router-dom';
 import { AppToaster } from '../components/app-toaster';
 import { ErrorBoundary } from '../components/error-boundary';
 import { LoadingOverlay } from '../components/loading-overlay';

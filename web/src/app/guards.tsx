@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router-dom';
 import { useAuth } from './providers/auth-provider';
 
 /** Protected routes: signed-out visitors go to /login (SPEC §2). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { registerNavigate } from '../lib/navigation';
 
 /** Hands the router's navigate to code outside React (API client, auth store). */

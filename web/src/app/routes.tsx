@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { RequireAuth, PublicOnly } from './guards';
 import { AuthLayout } from './layouts/auth-layout';

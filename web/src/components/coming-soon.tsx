@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 /** Placeholder body for screens whose feature has not landed yet: the title and "Próximamente". */
 export function ComingSoon({ title, children }: { title: string; children?: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { BRAND } from '../config/constants';
 
 /** The Mentora mark: an open book whose pages form an "M", on the brand gradient. */

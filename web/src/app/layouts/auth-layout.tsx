@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 

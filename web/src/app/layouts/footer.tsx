@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { BRAND, COPYRIGHT_YEAR } from '../../config/constants';
 import { LogoMark } from '../../components/logo';
 

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../providers/auth-provider';
 import { UserMenu } from './user-menu';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../providers/auth-provider';
 
 const base = 'block rounded-md px-3 py-2 text-sm';

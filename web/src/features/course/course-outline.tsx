@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { CourseDetail, LessonView } from '../../../../lambdas/contract/courses';
 import { ProgressBar } from '../../components/progress-bar';
 import { Spinner } from '../../components/spinner';

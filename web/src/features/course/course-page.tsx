@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { CourseDetail, EvaluationResult, ProgressRequest } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { PageLoader } from '../../components/page-loader';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { LessonView as Lesson, ModuleView } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import MarkdownContent from '../../components/markdown';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { CourseSummary } from '../../../../lambdas/contract/courses';
 import { useAuth } from '../../app/providers/auth-provider';
 import { Button } from '../../components/button';

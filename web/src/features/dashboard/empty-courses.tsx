@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 /** No courses yet: point to /generar. */
 export function EmptyCourses() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { DiplomadoCourseView } from '../../../../lambdas/contract/diplomado';
 import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { Level } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { FormField } from '../../components/form-field';

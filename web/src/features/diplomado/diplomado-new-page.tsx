@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { DiplomadoForm } from './diplomado-form';
 
 /** /diplomado/nuevo — the diplomado form on its own page (also a tab of /generar). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { PageLoader } from '../../components/page-loader';
 import { ProgressBar } from '../../components/progress-bar';

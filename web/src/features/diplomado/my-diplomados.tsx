@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { DiplomadoSummary } from '../../../../lambdas/contract/diplomado';
 import { ProgressBar } from '../../components/progress-bar';
 import { diplomadoApi } from './api';

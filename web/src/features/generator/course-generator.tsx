@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { CourseSuggestion, PlanRequest } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { STORAGE_KEYS } from '../../config/constants';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { PlanSummary } from '../../../../lambdas/contract/payments';
 import { api } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 /** /payments/cancel: the learner left Checkout; nothing was charged and nothing changed. */
 export default function CancelPage() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { paymentsApi } from './api';
 import { LoadError, PageHeader } from './components/page-header';

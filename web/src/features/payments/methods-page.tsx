@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import type { PaymentMethod } from '../../../../lambdas/contract/payments';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../app/providers/auth-provider';
 import { authApi } from '../auth/api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { BillingPeriod } from '../../../../lambdas/contract/payments';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';

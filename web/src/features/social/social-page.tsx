@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/providers/auth-provider';
 import { Button } from '../../components/button';
 import { ConnectionLists } from './connection-lists';

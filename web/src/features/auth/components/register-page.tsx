@@ -1,6 +1,6 @@
 import { notify } from '../../../lib/notify';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { PASSWORD_POLICY } from '../../../../../lambdas/contract/common';
