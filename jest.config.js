@@ -1,4 +1,4 @@
-// One jest run, five projects: each folder of test/ is one kind of test (see README "Tests").
+// One jest run, six projects: each folder of test/ is one kind of test (see README "Tests").
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
@@ -37,6 +37,16 @@ module.exports = {
       roots: ['<rootDir>/test/e2e'],
       globalSetup: '<rootDir>/test/support/e2e-setup.ts',
       globalTeardown: '<rootDir>/test/support/e2e-teardown.ts',
+    },
+    {
+      // Lambda handlers called in process (test/support/invoke.ts) against the local stand-ins.
+      ...base,
+      displayName: 'handlers',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/handlers'],
+      setupFiles: [...base.setupFiles, '<rootDir>/test/support/handlers-env.ts'],
+      globalSetup: '<rootDir>/test/support/handlers-setup.ts',
+      globalTeardown: '<rootDir>/test/support/handlers-teardown.ts',
     },
   ],
 };
