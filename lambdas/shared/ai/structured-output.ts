@@ -18,8 +18,16 @@ export interface StructuredResult<T> {
   demo: boolean;
 }
 
+export interface CallOptions<T> {
+  /**
+   * Problems the schema cannot see (the language, chatter, a missing section), in Spanish for the
+   * model. A non-empty list gets the same single repair turn as a schema error, then InvalidModelOutput.
+   */
+  check?: (value: T) => string[];
+}
+
 /** The one way Mentora asks a model for something: the port use cases and pipeline tasks receive. */
-export type StructuredModel = <S extends z.ZodType>(spec: PromptSpec<S>, data: Record<string, unknown>) => Promise<StructuredResult<z.output<S>>>;
+export type StructuredModel = <S extends z.ZodType>(spec: PromptSpec<S>, data: Record<string, unknown>, options?: CallOptions<z.output<S>>) => Promise<StructuredResult<z.output<S>>>;
 
 /** Why an answer was refused, phrased for the model on the repair turn. */
 export const describeIssues = (error: z.ZodError) =>
@@ -36,7 +44,7 @@ const toolUseOf = (message: Message | undefined) => message?.content?.find((c) =
  * back as the tool's result), and a second invalid answer fails with InvalidModelOutput.
  */
 export function bedrockStructuredModel(client: BedrockRuntimeClient, ids: ModelIds): StructuredModel {
-  return async (spec, data) => {
+  return async (spec, data, options) => {
     const modelId = modelFor(ids, spec.purpose);
     const inputSchema = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
     delete inputSchema.$schema;
@@ -68,10 +76,15 @@ export function bedrockStructuredModel(client: BedrockRuntimeClient, ids: ModelI
       const message = out.output?.message;
       const toolUse = toolUseOf(message);
       const parsed = toolUse ? spec.schema.safeParse(toolUse.input) : undefined;
-      if (parsed?.success) return { value: parsed.data, usage, modelId, promptVersion: spec.version, demo };
+      const problems = parsed?.success ? (options?.check?.(parsed.data) ?? []) : [];
+      if (parsed?.success && !problems.length) return { value: parsed.data, usage, modelId, promptVersion: spec.version, demo };
       if (turn === 1) break;
       // The repair turn: show the model its own answer and exactly what was wrong with it.
-      const feedback = parsed ? `La respuesta no cumple el esquema:\n${describeIssues(parsed.error)}` : `Debes responder llamando a la herramienta ${spec.tool}.`;
+      const feedback = problems.length
+        ? `La respuesta no supera las comprobaciones:\n${problems.map((p) => `- ${p}`).join('\n')}`
+        : parsed && !parsed.success
+          ? `La respuesta no cumple el esquema:\n${describeIssues(parsed.error)}`
+          : `Debes responder llamando a la herramienta ${spec.tool}.`;
       messages.push({ role: 'assistant', content: message?.content?.length ? message.content : [{ text: '(sin respuesta)' }] });
       const reply: ContentBlock[] = toolUse?.toolUseId
         ? [{ toolResult: { toolUseId: toolUse.toolUseId, status: 'error', content: [{ text: `${feedback}\nCorrige y vuelve a llamar a ${spec.tool}.` }] } }]
