@@ -105,7 +105,15 @@ describe('the ASL', () => {
 
   it('bounds the fan-out over modules and lessons', () => {
     expect(states.Modules.MaxConcurrency).toBe(5);
-    expect(states.Modules.ItemProcessor.States.ModuleContent.Branches[0].States.Lessons.MaxConcurrency).toBe(4);
+    expect(states.Modules.ItemProcessor.States.Lessons.MaxConcurrency).toBe(4);
+  });
+
+  it("writes each module's evaluation after its lessons, from their text (issue 12)", () => {
+    const perModule = states.Modules.ItemProcessor;
+    expect(perModule.StartAt).toBe('Lessons');
+    expect(perModule.States.Lessons).toMatchObject({ Type: 'Map', ResultPath: null, Next: 'Evaluation' });
+    expect(perModule.States.Evaluation).toMatchObject({ Type: 'Task', Resource: '${EvaluationFunctionArn}', End: true });
+    expect(JSON.stringify(states)).not.toMatch(/"Parallel"/);
   });
 
   it('uses JSONPath only, which the local runner executes', () => {
