@@ -1,0 +1,80 @@
+import type { GroupCases } from '../support/route-cases';
+import { invoke } from '../support/invoke';
+import { learner, PASSWORD, registered, uniqueEmail } from '../support/learners';
+
+// The auth routes are public: no 401 case. Each success runs against the local Cognito.
+export const cases: GroupCases = {
+  'POST /auth/register': {
+    badBody: { body: { email: 'no-es-un-correo', password: PASSWORD, nombre: 'Ana' }, message: 'El correo electrónico no es válido' },
+    success: [
+      'creates an unconfirmed account and mails its code',
+      async () => {
+        const email = uniqueEmail();
+        const res = await invoke('POST /auth/register', { body: { email, password: PASSWORD, nombre: 'Ana' } });
+        expect(res.status).toBe(201);
+        expect(res.body).toMatchObject({ success: true, user: { email, nombre: 'Ana' }, message: `Te enviamos un código de verificación a ${email}.` });
+      },
+    ],
+  },
+  'POST /auth/confirm': {
+    badBody: { body: { username: 'u', code: '12', email: 'ana@example.com' }, message: 'El código debe tener 6 dígitos' },
+    success: [
+      'confirms the account with the mailed code and signs the learner in',
+      async () => {
+        const reg = await registered('Ana');
+        const res = await invoke('POST /auth/confirm', { body: { username: reg.userId, code: reg.code, email: reg.email, sessionId: reg.sessionId } });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ success: true, user: { id: reg.userId, nombre: 'Ana' }, message: 'Cuenta confirmada. ¡Bienvenido a Mentora!' });
+        expect(res.body.tokens.accessToken).toEqual(expect.any(String));
+      },
+    ],
+  },
+  'POST /auth/login': {
+    badBody: { body: { email: 'ana@example.com' }, message: 'La contraseña es obligatoria' },
+    success: [
+      'signs a confirmed learner in with email and password',
+      async () => {
+        const { email, userId } = await learner('Bruno');
+        const res = await invoke('POST /auth/login', { body: { email, password: PASSWORD } });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ success: true, user: { id: userId }, message: '¡Hola de nuevo, Bruno!' });
+      },
+    ],
+  },
+  'POST /auth/refresh': {
+    badBody: { body: {}, message: 'El token de actualización es obligatorio' },
+    success: [
+      'gives new tokens for a refresh token',
+      async () => {
+        const { tokens } = await learner();
+        const res = await invoke('POST /auth/refresh', { body: { refreshToken: tokens.refreshToken } });
+        expect(res.status).toBe(200);
+        expect(res.body.tokens.accessToken).toEqual(expect.any(String));
+      },
+    ],
+  },
+  'POST /auth/logout': {
+    badBody: { body: { refreshToken: 42 }, message: 'El token de actualización es obligatorio' },
+    success: [
+      'revokes the refresh token, which then refreshes nothing',
+      async () => {
+        const { tokens } = await learner();
+        const res = await invoke('POST /auth/logout', { body: { refreshToken: tokens.refreshToken } });
+        expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Sesión cerrada' } });
+        expect((await invoke('POST /auth/refresh', { body: { refreshToken: tokens.refreshToken } })).status).toBe(401);
+      },
+    ],
+  },
+  'POST /auth/loginsocial': {
+    badBody: { body: {}, message: 'Envía el token de inicio de sesión social' },
+    success: [
+      'signs in with an access token of the user pool',
+      async () => {
+        const { tokens, userId } = await learner('Carla');
+        const res = await invoke('POST /auth/loginsocial', { body: { token: tokens.accessToken } });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ success: true, user: { id: userId } });
+      },
+    ],
+  },
+};
