@@ -33,16 +33,22 @@ export const password = z
   .regex(/[A-Z]/, 'La contraseña debe incluir una letra mayúscula')
   .regex(/[0-9]/, 'La contraseña debe incluir un número');
 
+/** "La lección es obligatoria", "El curso es obligatorio": the adjective agrees with the label's article. */
+const agree = (label: string, masculine: string) => (label.startsWith('La ') ? masculine.replace(/o$/, 'a') : masculine);
+
 /** Opaque tokens (JWTs, Cognito sessions): bounded so a 10 MB string never reaches a service. */
 export const token = (label: string) =>
-  z.string({ error: `${label} es obligatorio` }).min(1, `${label} es obligatorio`).max(8192, `${label} no es válido`);
+  z
+    .string({ error: `${label} es ${agree(label, 'obligatorio')}` })
+    .min(1, `${label} es ${agree(label, 'obligatorio')}`)
+    .max(8192, `${label} no es ${agree(label, 'válido')}`);
 
 export const id = (label: string) =>
   z
-    .string({ error: `${label} es obligatorio` })
-    .min(1, `${label} es obligatorio`)
-    .max(128, `${label} no es válido`)
-    .regex(/^[A-Za-z0-9_-]+$/, `${label} no es válido`);
+    .string({ error: `${label} es ${agree(label, 'obligatorio')}` })
+    .min(1, `${label} es ${agree(label, 'obligatorio')}`)
+    .max(128, `${label} no es ${agree(label, 'válido')}`)
+    .regex(/^[A-Za-z0-9_-]+$/, `${label} no es ${agree(label, 'válido')}`);
 
 /** Every answer shares this envelope; routes add the fields the SPEC names. */
 export const failure = z.object({ success: z.literal(false), message: z.string() });

@@ -124,7 +124,7 @@ describe('connection requests', () => {
 
   it('validates the body and needs a session', async () => {
     const [ana] = await pair();
-    expect((await social('POST', '/social/connections', ana.token, {})).body.message).toMatch(/La persona es obligatorio/);
+    expect((await social('POST', '/social/connections', ana.token, {})).body.message).toMatch(/La persona es obligatoria/);
     expect((await social('POST', '/social/connections', ana.token, { userId: 'x', extra: 1 })).status).toBe(400);
     expect((await call('POST', '/social/connections', { body: { userId: 'x' } })).status).toBe(401);
   });

@@ -1,0 +1,41 @@
+import type * as z from 'zod';
+import * as contract from '../../../lambdas/contract';
+
+// One bad body per route that reads a JSON body, with the exact Spanish answer it must get.
+// `schema` is the route's request schema in the contract: the id matrix reads its fields.
+
+export interface BadBody {
+  schema: z.ZodType;
+  bad: unknown;
+  message: string;
+}
+
+export const NOT_JSON = { raw: '{"tema": sin comillas', message: 'El cuerpo de la solicitud no es un JSON válido.' };
+
+export const BAD_BODIES: Record<string, BadBody> = {
+  'POST /auth/register': { schema: contract.registerRequest, bad: { email: 'ana@example.com', password: 'corta', nombre: 'Ana' }, message: 'La contraseña debe tener al menos 8 caracteres' },
+  'POST /auth/login': { schema: contract.loginRequest, bad: { password: 'Aprender2025' }, message: 'El correo electrónico es obligatorio' },
+  'POST /auth/confirm': { schema: contract.confirmRequest, bad: { code: '123456' }, message: 'El usuario es obligatorio' },
+  'POST /auth/refresh': { schema: contract.refreshRequest, bad: { refreshToken: '' }, message: 'El token de actualización es obligatorio' },
+  'POST /auth/logout': { schema: contract.logoutRequest, bad: { refreshToken: 'r', todos: true }, message: 'Campo no permitido: todos' },
+  'POST /auth/loginsocial': { schema: contract.socialLoginRequest, bad: {}, message: 'Envía el token de inicio de sesión social' },
+  'PUT /users/profile': { schema: contract.updateProfileRequest, bad: {}, message: 'Indica al menos un dato del perfil que quieras cambiar' },
+  'POST /users/upgrade-premium': { schema: contract.upgradeRequest, bad: { period: 'semanal' }, message: 'El periodo debe ser mensual o anual' },
+  'POST /courses/suggestions': { schema: contract.suggestionsRequest, bad: { level: 'principiante' }, message: 'El tema es obligatorio' },
+  'POST /courses/plan': { schema: contract.planRequest, bad: { level: 'principiante' }, message: 'El tema es obligatorio' },
+  'POST /courses/{id}/progress': { schema: contract.progressRequest, bad: { lessonId: 'l01', estado: 'completado' }, message: 'El módulo es obligatorio' },
+  'POST /courses/{id}/modules/{moduleId}/evaluation': { schema: contract.evaluationSubmission, bad: { answers: 'A' }, message: 'Las respuestas deben ser una lista' },
+  'POST /lesson/generate': { schema: contract.lessonRequest, bad: { courseId: 'c1', moduleId: 'm01' }, message: 'La lección es obligatoria' },
+  'POST /evaluacion/generate': { schema: contract.evaluationRequest, bad: { moduleId: 'm01' }, message: 'El curso es obligatorio' },
+  'POST /diplomado/plan': { schema: contract.diplomadoPlanRequest, bad: { level: 'intermedio' }, message: 'El tema es obligatorio' },
+  'POST /diplomado/course': { schema: contract.diplomadoCourseRequest, bad: { index: 0 }, message: 'El diplomado es obligatorio' },
+  'POST /ai-tutor/chat': { schema: contract.tutorChatRequest, bad: { message: '¿Qué es un vector?' }, message: 'El curso es obligatorio' },
+  'POST /social/connections': { schema: contract.connectionRequest, bad: {}, message: 'La persona es obligatoria' },
+  'PUT /payments/billing': { schema: contract.billingDetails, bad: { pais: 'ES' }, message: 'El nombre o razón social es obligatorio' },
+};
+
+/** Body fields that name an item or a person (courseId, diplomadoId, userId...): the id matrix needs a case. */
+export function idFieldsOf(schema: z.ZodType): string[] {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  return Object.keys(shape).filter((k) => /Id$/.test(k));
+}

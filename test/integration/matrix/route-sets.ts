@@ -1,0 +1,33 @@
+import { routeKey, routes, type Route } from '../../../lambdas/contract';
+
+// The route table as the matrix reads it: which routes are public, and how to call any route
+// with made-up path parameters. Every list here is derived from lambdas/contract/routes.ts.
+
+/** The only routes anyone may call without a token (SPEC §7 and Stripe's webhook), pinned by hand. */
+export const PINNED_PUBLIC = [
+  'POST /auth/confirm',
+  'POST /auth/login',
+  'POST /auth/loginsocial',
+  'POST /auth/logout',
+  'POST /auth/refresh',
+  'POST /auth/register',
+  'POST /payments/webhook',
+];
+
+export const keyOf = (route: Route) => routeKey(route);
+export const publicInTable = () => routes.filter((r) => r.access === 'public').map(keyOf).sort();
+
+/** Every route the pinned list says needs a token, whatever the table says today. */
+export const guardedRoutes = () => routes.filter((r) => !PINNED_PUBLIC.includes(keyOf(r)));
+
+/** A concrete path for a route, each `{param}` replaced by `value` (a made-up id by default). */
+export const pathOf = (route: Pick<Route, 'path'>, values: Record<string, string> = {}) =>
+  route.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? 'id-inventado-1'));
+
+export const pathParams = (route: Pick<Route, 'path'>) => [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+
+export const byKey = (key: string) => {
+  const route = routes.find((r) => keyOf(r) === key);
+  if (!route) throw new Error(`${key} is not in the route table`);
+  return route;
+};
