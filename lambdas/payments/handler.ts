@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import * as z from 'zod';
 import { billingDetails as billingSchema, paymentMethodId, upgradeRequest } from '../contract';
 import { tableQuotas } from '../plans/adapters';
@@ -11,6 +10,7 @@ import { startAddPaymentMethod, startUpgrade, type CheckoutDeps } from './checko
 import { dynamoPaymentsStore } from './payments-store';
 import { secretsManagerStripeSecrets } from './secrets';
 import { stripeGateway } from './stripe-gateway';
+import { stripeRest, type StripeApi } from './stripe-rest';
 import { handleStripeWebhook, type WebhookDeps } from './webhook';
 
 const config = readConfig({
@@ -26,17 +26,16 @@ const config = readConfig({
 });
 
 const secrets = secretsManagerStripeSecrets(config.STRIPE_SECRET_ARN);
-let client: Promise<Stripe> | undefined;
+let client: Promise<StripeApi> | undefined;
 const stripe = () =>
   (client ??= secrets().then(
     ({ secretKey }) =>
-      new Stripe(secretKey, {
+      stripeRest(secretKey, {
         host: config.STRIPE_API_HOST,
         port: config.STRIPE_API_PORT,
         protocol: config.STRIPE_API_PROTOCOL,
         maxNetworkRetries: 2,
         timeout: 8000,
-        telemetry: false,
       }),
   ).catch((error) => {
     client = undefined;

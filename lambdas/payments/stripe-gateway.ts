@@ -1,12 +1,13 @@
 import type Stripe from 'stripe';
 import type { BillingPeriod, PlanPrice } from '../contract';
 import type { StripeGateway } from './ports';
+import type { StripeApi } from './stripe-rest';
 import { defaultMethodOf, TAX_ID_INVOICE_FIELD, TAX_ID_METADATA, toBilling, toCard, toInvoice, toSubscriptionState } from './stripe-mappers';
 
 const asCustomer = (c: Stripe.Customer | Stripe.DeletedCustomer) => (c.deleted ? undefined : (c as Stripe.Customer));
 
-/** The StripeGateway port on the `stripe` library: exactly the calls docs/payments.md lists. */
-export function stripeGateway(stripe: () => Promise<Stripe>): StripeGateway {
+/** The StripeGateway port on Stripe's API (stripe-rest.ts): exactly the calls docs/payments.md lists. */
+export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
   const customer = async (id: string) => asCustomer(await (await stripe()).customers.retrieve(id));
   let prices: Promise<PlanPrice[]> | undefined;
   return {
