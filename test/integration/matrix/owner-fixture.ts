@@ -1,0 +1,52 @@
+import { upgradeAndPay } from '../payments/support';
+import { call, signUp } from '../support/api';
+import { waitForJob } from '../tutor/course-fixture';
+
+// Learner A with one of everything that has an id: a generated course (with an evaluation and
+// progress), a diplomado, a conversation with the tutor, a card, a connection request sent to C.
+// Learner B is premium too, so plan checks never answer before ownership does.
+
+export interface OwnerIds {
+  userId: string;
+  courseId: string;
+  moduleId: string;
+  jobId: string;
+  diplomadoId: string;
+  paymentMethodId: string;
+  /** Someone A sent a connection request to. */
+  contactId: string;
+}
+
+async function ok(res: Promise<{ status: number; body: any }>, what: string) {
+  const answer = await res;
+  if (answer.status >= 300) throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+export async function ownerAndStranger() {
+  const [a, b, c] = await Promise.all([signUp('Dueña'), signUp('Extraño'), signUp('Contacto')]);
+  const owner = a.tokens.accessToken;
+  const stranger = b.tokens.accessToken;
+  await Promise.all([upgradeAndPay(owner), upgradeAndPay(stranger)]);
+  const plan = await ok(call('POST', '/courses/plan', { token: owner, body: { topic: 'Python para análisis de datos', level: 'principiante', modulos: 2, leccionesPorModulo: 2 } }), 'plan');
+  const courseId: string = plan.curso.courseId;
+  const job = await waitForJob(owner, plan.jobId, 60000);
+  if (job.status !== 'completado') throw new Error(`the owner's course failed: ${JSON.stringify(job)}`);
+  await ok(call('POST', `/courses/${courseId}/progress`, { token: owner, body: { moduleId: 'm01', lessonId: 'l01', estado: 'completado' } }), 'progress');
+  await ok(call('POST', '/evaluacion/generate', { token: owner, body: { courseId, moduleId: 'm01' } }), 'evaluation');
+  await ok(call('POST', '/ai-tutor/chat', { token: owner, body: { courseId, message: '¿Qué estudia la astronomía?' } }), 'tutor');
+  const diplomado = await ok(call('POST', '/diplomado/plan', { token: owner, body: { topic: 'Cosmología', level: 'intermedio' } }), 'diplomado');
+  await ok(call('PUT', '/users/profile', { token: c.tokens.accessToken, body: { intereses: ['Astronomía'] } }), 'contact profile');
+  await ok(call('POST', '/social/connections', { token: owner, body: { userId: c.user.id } }), 'connection');
+  const cards = await ok(call('GET', '/payments/methods', { token: owner }), 'cards');
+  const ids: OwnerIds = {
+    userId: a.user.id,
+    courseId,
+    moduleId: 'm01',
+    jobId: plan.jobId,
+    diplomadoId: diplomado.diplomadoId,
+    paymentMethodId: cards.data[0].id,
+    contactId: c.user.id,
+  };
+  return { owner, stranger, strangerId: b.user.id as string, ids };
+}
