@@ -3,7 +3,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only packages that jest must transform.
-  transformIgnorePatterns: ['/node_modules/(?!(aws-local-stepfunctions)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(aws-local-stepfunctions|franc-min|trigram-utils|n-gram|collapse-white-space)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
   setupFiles: ['<rootDir>/test/support/quiet.ts'],
 };

@@ -57,3 +57,33 @@ export async function generatedCourse(userId: string, body: Record<string, unkno
   if (job.status !== 'completado') throw new Error(`course generation ended ${JSON.stringify(job)}`);
   return course;
 }
+
+/** A generated course whose generation is then recorded as failed, as the pipeline's error path leaves it. */
+export async function failedCourse(userId: string) {
+  const course = await generatedCourse(userId);
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { documentClient } = await import('../../lambdas/shared/clients');
+  const { courseKey } = await import('../../lambdas/courses/course-keys');
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: process.env.TABLE_NAME,
+      Key: courseKey(userId, course.courseId),
+      UpdateExpression: 'SET estado = :e, #err = :m',
+      ExpressionAttributeNames: { '#err': 'error' },
+      ExpressionAttributeValues: { ':e': 'error', ':m': 'No pudimos terminar de generar tu curso.' },
+    }),
+  );
+  return course;
+}
+
+/** A confirmed learner on the premium plan, as the Stripe webhook leaves one after a payment. */
+export async function premiumLearner(nombre = 'Elena') {
+  const who = await learner(nombre);
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { documentClient } = await import('../../lambdas/shared/clients');
+  const { userPk } = await import('../../lambdas/shared/table');
+  await documentClient().send(
+    new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: { pk: userPk(who.userId), sk: 'PROFILE' }, UpdateExpression: 'SET #plan = :p', ExpressionAttributeNames: { '#plan': 'plan' }, ExpressionAttributeValues: { ':p': { nombre: 'premium' } } }),
+  );
+  return who;
+}

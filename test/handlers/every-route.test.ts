@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { routes, routeKey } from '../../lambdas/contract';
+import { invoke, type RouteKey } from '../support/invoke';
+import type { GroupCases } from '../support/route-cases';
+
+// Driven by the route table: a route added without a handlers case fails here.
+const files = readdirSync(__dirname).filter((name) => name.endsWith('.cases.ts'));
+const cases: GroupCases = Object.assign({}, ...files.map((name) => (require(`./${name}`) as { cases: GroupCases }).cases));
+
+const NOT_JSON = 'El cuerpo de la solicitud no es un JSON válido.';
+const anyParams = (path: string) => Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, randomUUID()]));
+
+describe.each(routes.map((route) => [routeKey(route) as RouteKey, route] as const))('%s', (key, route) => {
+  it('has a success case in a test/handlers/*.cases.ts file', () => {
+    expect(cases[key]?.success).toEqual([expect.any(String), expect.any(Function)]);
+  });
+
+  it('has a bad-body case when its handler reads a JSON body', async () => {
+    // Only routes with a body schema parse the body: broken JSON tells them apart.
+    const userId = route.access === 'authenticated' ? randomUUID() : undefined;
+    const probe = await invoke(key, { userId, params: anyParams(route.path), rawBody: '{"roto": ' });
+    const readsJson = probe.status === 400 && probe.body?.message === NOT_JSON;
+    expect({ readsJson, badBody: readsJson && Boolean(cases[key]?.badBody) }).toEqual({ readsJson, badBody: readsJson });
+  });
+});
+
+it('registers cases only for routes of the table', () => {
+  const keys = new Set(routes.map(routeKey));
+  expect(Object.keys(cases).filter((key) => !keys.has(key))).toEqual([]);
+});
