@@ -1,0 +1,5 @@
+import { describeRoutes } from '../support/route-cases';
+import { cases } from './social.cases';
+
+// The social Lambda in process: public profiles and connections in dynalite.
+describeRoutes(cases);
