@@ -1,0 +1,107 @@
+import { builtGroups } from '../../infra/aws/lambda-bundling';
+import { FULL_CONTEXT, synthMentora } from './synth-mentora';
+import { allow, roleGrants, type RoleGrants } from './template-grants';
+
+// Least privilege, pinned: every role of the template and EXACTLY what it may do, action by action
+// and resource by resource. Widening any grant (one more action, an index, a wildcard, another
+// model or secret) fails here, and so does a new role nobody wrote a row for.
+
+const MODELS = { fast: 'us.fast-model-v1:0', strong: 'strong-model-v2:0' };
+
+const TABLE = '${DataTable.Arn}';
+const index = (name: string) => `${TABLE}/index/${name}`;
+const items = (...actions: string[]) => ({ [TABLE]: actions.map((a) => `dynamodb:${a}`) });
+const indexQuery = (name: string) => ({ [index(name)]: ['dynamodb:Query'] });
+const STATE_MACHINE = '${CoursePipelineStateMachine}';
+const startCourses = { [STATE_MACHINE]: ['states:StartExecution'] };
+const STRIPE_SECRET = '${PaymentsStripeSecret}';
+// The configured models only: the foundation model in any region its profile routes to, and the profile here.
+const bedrock = Object.fromEntries(
+  [MODELS.fast, MODELS.strong].flatMap((id) => [
+    `arn:\${AWS::Partition}:bedrock:*::foundation-model/${id.replace(/^us\./, '')}`,
+    `arn:\${AWS::Partition}:bedrock:\${AWS::Region}:\${AWS::AccountId}:inference-profile/${id}`,
+  ]).map((arn) => [arn, ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream']]),
+);
+
+/** API Lambdas, by route group (its Lambda is `Api<Group>Function`). */
+const API: Record<string, string[]> = {
+  // Cognito's user-pool calls of the app client are public APIs: no cognito-idp permission at all.
+  auth: allow(items('GetItem', 'UpdateItem')),
+  users: allow(items('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem')),
+  courses: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query', 'BatchWriteItem'), indexQuery('gsi1'), bedrock, startCourses),
+  lessons: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock),
+  evaluations: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock),
+  tutor: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'), bedrock),
+  jobs: allow(items('GetItem')),
+  diplomado: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), indexQuery('gsi1'), bedrock, startCourses),
+  social: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchGetItem'), indexQuery('gsi1')),
+  payments: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'), indexQuery('gsi2'), {
+    [STRIPE_SECRET]: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+  }),
+};
+
+/** Course pipeline task Lambdas, by Task state. */
+const TASKS: Record<string, string[]> = {
+  Outline: allow(items('GetItem', 'UpdateItem', 'BatchWriteItem'), bedrock),
+  Lesson: allow(items('GetItem', 'UpdateItem'), bedrock),
+  Evaluation: allow(items('GetItem', 'UpdateItem'), bedrock),
+  Finalize: allow(items('Query', 'UpdateItem')),
+  MarkFailed: allow(items('UpdateItem')),
+};
+
+const taskArn = (task: string) => `\${CoursePipeline${task}TaskFunction.Arn}`;
+const OTHER_ROLES: Record<string, string[]> = {
+  // Invokes its five tasks (any version: `:*`); log delivery and X-Ray have no resource-level permissions.
+  CoursePipelineStateMachineRole: allow(
+    Object.fromEntries(Object.keys(TASKS).flatMap((t) => [[taskArn(t), ['lambda:InvokeFunction']], [`${taskArn(t)}:*`, ['lambda:InvokeFunction']]])),
+    { '*': ['logs:CreateLogDelivery', 'logs:GetLogDelivery', 'logs:UpdateLogDelivery', 'logs:DeleteLogDelivery', 'logs:ListLogDeliveries', 'logs:PutResourcePolicy', 'logs:DescribeResourcePolicies', 'logs:DescribeLogGroups'] },
+    { '*': ['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'xray:GetSamplingRules', 'xray:GetSamplingTargets'] },
+  ),
+  // CDK's BucketDeployment: reads the asset from the bootstrap bucket, writes the site bucket, invalidates.
+  CustomCDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C512MiB: allow(
+    Object.fromEntries(['', '/*'].map((s) => [`arn:\${AWS::Partition}:s3:::cdk-hnb659fds-assets-\${AWS::AccountId}-\${AWS::Region}${s}`, ['s3:GetObject*', 's3:GetBucket*', 's3:List*']])),
+    Object.fromEntries(['', '/*'].map((s) => [`\${WebSite.Arn}${s}`, ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:PutObject', 's3:PutObjectLegalHold', 's3:PutObjectRetention', 's3:PutObjectTagging', 's3:PutObjectVersionTagging', 's3:Abort*']])),
+    { '*': ['cloudfront:GetInvalidation', 'cloudfront:CreateInvalidation'] },
+  ),
+};
+
+const apiFunction = (group: string) => `Api${group[0].toUpperCase()}${group.slice(1)}Function`;
+const EXPECTED: Record<string, string[]> = {
+  ...Object.fromEntries(Object.entries(API).map(([group, grants]) => [apiFunction(group), grants])),
+  ...Object.fromEntries(Object.entries(TASKS).map(([task, grants]) => [`CoursePipeline${task}TaskFunction`, grants])),
+  ...OTHER_ROLES,
+};
+const BASIC_EXECUTION = 'arn:${AWS::Partition}:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
+
+describe('IAM of a production deployment', () => {
+  let roles: Map<string, RoleGrants>;
+  beforeAll(() => {
+    const { json } = synthMentora({ ...FULL_CONTEXT, modelFastId: MODELS.fast, modelStrongId: MODELS.strong });
+    roles = new Map(roleGrants(json).map((r) => [r.owner, r]));
+  });
+
+  it('has a row in this table for every role, and a role for every row', () => {
+    expect([...roles.keys()].sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('gives every route group with a handler its own pinned role', () => {
+    expect(builtGroups().map(apiFunction).sort()).toEqual(Object.keys(API).map(apiFunction).sort());
+  });
+
+  it.each(Object.keys(EXPECTED))('lets %s do exactly what its row says', (owner) => {
+    const role = roles.get(owner);
+    expect(role?.grants).toEqual(EXPECTED[owner]);
+    expect(role?.unusual).toEqual([]);
+  });
+
+  it.each(Object.keys(EXPECTED).filter((o) => o.endsWith('Function') || o.endsWith('MiB')))(
+    'attaches to %s only the policy that writes its own logs',
+    (owner) => {
+      expect(roles.get(owner)?.managedPolicies).toEqual([BASIC_EXECUTION]);
+    },
+  );
+
+  it('attaches no managed policy to the state machine', () => {
+    expect(roles.get('CoursePipelineStateMachineRole')?.managedPolicies).toEqual([]);
+  });
+});
