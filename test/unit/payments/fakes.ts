@@ -1,34 +1,55 @@
 import type { PaymentProfile, PaymentsStore, StripeGateway, SubscriptionState } from '../../../lambdas/payments/ports';
 import { PREMIUM_STATUSES } from '../../../lambdas/payments/stripe-mappers';
 
-/** An in-memory PaymentsStore with the same ordering rules as the DynamoDB one. */
+/**
+ * An in-memory PaymentsStore with the DynamoDB store's rules (test/support/store-cases/payments-store.ts
+ * runs the same cases against both): conditional writes answer false, never throw, for a missing profile.
+ */
 export function memoryStore(profiles: PaymentProfile[] = []) {
-  const byUser = new Map(profiles.map((p) => [p.userId, { ...p, planEventAt: undefined as number | undefined }]));
+  type Row = PaymentProfile & { planEventAt?: number; pagoEventAt?: number };
+  const byUser = new Map<string, Row>(profiles.map((p) => [p.userId, { ...p }]));
+  const customers = new Map<string, string>();
+  for (const p of profiles) if (p.stripeCustomerId) customers.set(p.stripeCustomerId, p.userId);
   const events = new Set<string>();
   const store: PaymentsStore = {
-    profile: async (id) => byUser.get(id),
-    async linkCustomer(userId, customerId) {
-      const p = byUser.get(userId)!;
-      p.stripeCustomerId ??= customerId;
-      return p.stripeCustomerId;
+    async profile(id) {
+      const p = byUser.get(id);
+      if (!p) return undefined;
+      const { planEventAt: _t, pagoEventAt: _p, ...profile } = p;
+      return structuredClone({ ...profile, pagoFallido: Boolean(p.pagoFallido) });
     },
-    learnerForCustomer: async (c) => [...byUser.values()].find((p) => p.stripeCustomerId === c)?.userId,
+    async linkCustomer(userId, customerId, replacing) {
+      const p = byUser.get(userId);
+      if (!p) throw Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+      const allowed = replacing ? p.stripeCustomerId === replacing : p.stripeCustomerId === undefined;
+      if (!allowed) return p.stripeCustomerId!;
+      if (p.stripeCustomerId) customers.delete(p.stripeCustomerId);
+      p.stripeCustomerId = customerId;
+      customers.set(customerId, userId);
+      return customerId;
+    },
+    learnerForCustomer: async (c) => customers.get(c),
     claimEvent: async (id) => !events.has(id) && Boolean(events.add(id)),
     releaseEvent: async (id) => void events.delete(id),
     async applySubscription(userId, sub: SubscriptionState, at) {
-      const p = byUser.get(userId)!;
+      const p = byUser.get(userId);
+      if (!p) return false;
       if (p.planEventAt !== undefined && p.planEventAt > at) return false;
       const premium = PREMIUM_STATUSES.has(sub.status);
       if (!premium && p.suscripcion && p.suscripcion.id !== sub.id) return false;
       Object.assign(p, { plan: premium ? 'premium' : 'gratuito', planEventAt: at, suscripcion: { id: sub.id, estado: sub.status, periodo: sub.periodo, renuevaEl: sub.renuevaEl, cancelaAlFinal: sub.cancelaAlFinal } });
       return true;
     },
-    async setPaymentFailed(userId, failed) {
-      byUser.get(userId)!.pagoFallido = failed;
+    async setPaymentFailed(userId, failed, at) {
+      const p = byUser.get(userId);
+      if (!p) return false;
+      if (p.pagoEventAt !== undefined && p.pagoEventAt > at) return false;
+      Object.assign(p, { pagoFallido: failed, pagoEventAt: at });
       return true;
     },
   };
-  return { store, events, byUser };
+  const addLearner = async (userId: string) => void byUser.set(userId, { userId, email: `${userId}@example.com`, nombre: userId, plan: 'gratuito' });
+  return { store, events, byUser, addLearner };
 }
 
 export const subscription = (over: Partial<SubscriptionState> = {}): SubscriptionState => ({
