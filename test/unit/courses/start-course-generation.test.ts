@@ -1,7 +1,9 @@
 import type { CourseStore } from '../../../lambdas/courses/course-store';
 import type { CourseWorkflow, QuotaPort } from '../../../lambdas/courses/ports';
 import { jobTotal, startCourseGeneration } from '../../../lambdas/courses/use-cases';
-import { AppError } from '../../../lambdas/shared/errors';
+import { courseQuota } from '../../../lambdas/plans/adapters';
+import { planQuotas, QUOTA_MESSAGES } from '../../../lambdas/plans/quotas';
+import { memoryUsageStore } from '../plans/fakes';
 
 function fakes(opts: { quota?: QuotaPort; workflowFails?: boolean } = {}) {
   const log: string[] = [];
@@ -28,9 +30,11 @@ describe('starting a course generation', () => {
   });
 
   it('asks the quota port first and writes nothing when it refuses', async () => {
-    const quota = { assertCanCreateCourse: async () => { throw new AppError(403, 'Has alcanzado el límite de cursos de tu plan.'); } };
-    const { deps, log } = fakes({ quota });
-    await expect(startCourseGeneration(deps, 'u1', { topic: 'Python', level: 'principiante' })).rejects.toThrow('Has alcanzado el límite');
+    // The real plan quotas on the in-memory counters: the month's 3 free courses are used up.
+    const quotas = planQuotas(memoryUsageStore().store);
+    for (let i = 0; i < 3; i++) await quotas.consumeCourse('u1');
+    const { deps, log } = fakes({ quota: courseQuota(quotas) });
+    await expect(startCourseGeneration(deps, 'u1', { topic: 'Python', level: 'principiante' })).rejects.toMatchObject({ status: 429, message: QUOTA_MESSAGES.cursos('gratuito') });
     expect(log).toEqual([]);
   });
 

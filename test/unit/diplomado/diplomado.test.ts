@@ -9,6 +9,9 @@ import { diplomadoOutput } from '../../../lambdas/shared/ai/prompts/diplomado';
 import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';
 import { AppError } from '../../../lambdas/shared/errors';
 import { offlineDiplomado } from '../../../infra/local/offline-writer-diplomado';
+import { diplomadoAccess } from '../../../lambdas/plans/adapters';
+import { planQuotas, QUOTA_MESSAGES } from '../../../lambdas/plans/quotas';
+import { memoryUsageStore } from '../plans/fakes';
 
 const curso = (titulo: string) => ({ titulo, descripcion: `Descripción de ${titulo}`, objetivos: ['Objetivo uno', 'Objetivo dos'], prerrequisitos: [] });
 const programme = { titulo: 'Diplomado en SQL', descripcion: 'Un programa completo de SQL', cursos: ['SQL básico', 'Consultas avanzadas', 'Modelado de datos'].map(curso) };
@@ -95,8 +98,9 @@ describe('generating the courses of a diplomado', () => {
 
   test('the premium rule plugs in through the access port', async () => {
     const f = fakes();
-    f.deps.access = { assertCanCreateDiplomado: async () => { throw new AppError(403, 'El diplomado es una función premium.'); } };
-    await expect(planDiplomado(f.deps, 'ana', { topic: 'SQL', level: 'intermedio' })).rejects.toMatchObject({ status: 403 });
+    // The real plan rule on the in-memory counters: ana is on the free plan.
+    f.deps.access = diplomadoAccess(planQuotas(memoryUsageStore({ ana: 'gratuito' }).store));
+    await expect(planDiplomado(f.deps, 'ana', { topic: 'SQL', level: 'intermedio' })).rejects.toMatchObject({ status: 402, message: QUOTA_MESSAGES.diplomado });
     expect(f.diplomados.size).toBe(0);
   });
 });
