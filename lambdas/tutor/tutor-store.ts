@@ -42,8 +42,11 @@ export function dynamoTutorStore(db: DynamoDBDocumentClient, TableName: string):
           new PutCommand({
             TableName,
             Item: { ...conversationKey(userId, courseId), courseId, turnos: conv.turnos, resumen: conv.resumen, version: expectedVersion + 1, updatedAt: new Date().toISOString() },
-            ConditionExpression: 'attribute_not_exists(pk) OR version = :v',
-            ExpressionAttributeValues: { ':v': expectedVersion },
+            // Only a conversation read as new (version 0) may create the item: a save read before a
+            // clear would otherwise write the cleared turns back.
+            ...(expectedVersion === 0
+              ? { ConditionExpression: 'attribute_not_exists(pk)' }
+              : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': expectedVersion } }),
           }),
         );
         return true;

@@ -31,10 +31,11 @@ export const evaluation = (over: Partial<EvaluationItem> = {}): EvaluationItem =
   ...over,
 });
 
-/** An in-memory TutorStore with DynamoDB's conditional semantics. */
+/** An in-memory TutorStore held to the DynamoDB store's cases (test/support/store-cases/tutor-store.ts). */
 export function fakeTutorStore(seed: { evaluations?: EvaluationItem[]; content?: string; plan?: 'gratuito' | 'premium' } = {}) {
   const conversations = new Map<string, Conversation>();
   const used = new Map<string, number>();
+  const plans = new Map<string, 'gratuito' | 'premium'>();
   const store: TutorStore = {
     conversation: async (u, c) => structuredClone(conversations.get(`${u}/${c}`) ?? emptyConversation()),
     saveConversation: async (u, c, conv, expected) => {
@@ -54,9 +55,10 @@ export function fakeTutorStore(seed: { evaluations?: EvaluationItem[]; content?:
     },
     refundMessage: async (u, day) => void used.set(`${u}/${day}`, (used.get(`${u}/${day}`) ?? 0) - 1),
     messagesUsed: async (u, day) => used.get(`${u}/${day}`) ?? 0,
-    plan: async () => seed.plan ?? 'gratuito',
+    plan: async (u) => plans.get(u) ?? seed.plan ?? 'gratuito',
   };
-  return { store, conversations, used };
+  const setPlan = async (u: string, plan: 'gratuito' | 'premium') => void plans.set(u, plan);
+  return { store, conversations, used, setPlan };
 }
 
 export const fakeCourses = (c: CourseItem = course()): CourseStore =>
