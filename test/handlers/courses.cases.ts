@@ -61,7 +61,7 @@ export const cases: GroupCases = {
         const { userId } = await learner();
         const { courseId } = await generatedCourse(userId);
         const res = await invoke('GET /courses/{id}/progress', { userId, params: { id: courseId } });
-        expect(res).toMatchObject({ status: 200, body: { success: true, data: { completadas: 0, total: 4 } } });
+        expect(res).toMatchObject({ status: 200, body: { success: true, data: { courseId, progreso: { completadas: 0, total: 4, porcentaje: 0 } } } });
       },
     ],
   },
@@ -75,7 +75,8 @@ export const cases: GroupCases = {
         const res = await invoke('POST /courses/{id}/progress', { userId, params: { id: courseId }, body: { moduleId: 'm01', lessonId: 'l01', estado: 'completado' } });
         expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Progreso guardado' } });
         const progress = await invoke('GET /courses/{id}/progress', { userId, params: { id: courseId } });
-        expect(progress.body.data).toMatchObject({ completadas: 1, total: 4 });
+        expect(progress.body.data.progreso).toMatchObject({ completadas: 1, total: 4 });
+        expect(progress.body.data.lecciones[0]).toEqual({ moduleId: 'm01', lessonId: 'l01', estado: 'completado' });
       },
     ],
   },

@@ -10,8 +10,7 @@ async function moduleEvaluation() {
   return { userId, courseId, res };
 }
 
-/** The offline writer's right answer always starts like this. */
-const rightOption = (opciones: { opcion: string; texto: string }[]) => opciones.find((o) => o.texto.startsWith('Es el punto central'))!.opcion;
+type Question = { preguntaId: string; opciones: { opcion: string }[] };
 
 export const cases: GroupCases = {
   'POST /evaluacion/generate': {
@@ -22,19 +21,24 @@ export const cases: GroupCases = {
         const { courseId, res } = await moduleEvaluation();
         expect(res).toMatchObject({ status: 200, body: { success: true, data: { courseId, moduleId: 'm01' } } });
         expect(res.body.data.preguntas.length).toBeGreaterThan(0);
-        expect(JSON.stringify(res.body)).not.toMatch(/correcta|explicacion/);
+        // The answer key stays on the server until the learner submits.
+        expect(JSON.stringify(res.body)).not.toMatch(/"(correcta|opcionCorrecta|explicacion)":/);
       },
     ],
   },
   'POST /courses/{id}/modules/{moduleId}/evaluation': {
     badBody: { body: { answers: [] }, message: 'Responde al menos una pregunta' },
     success: [
-      'grades all-right answers as passed',
+      'grades the first attempt question by question',
       async () => {
         const { userId, courseId, res } = await moduleEvaluation();
-        const answers = res.body.data.preguntas.map((p: { preguntaId: string; opciones: { opcion: string; texto: string }[] }) => ({ preguntaId: p.preguntaId, opcion: rightOption(p.opciones) }));
+        const answers = (res.body.data.preguntas as Question[]).map((p) => ({ preguntaId: p.preguntaId, opcion: p.opciones[0].opcion }));
         const graded = await invoke('POST /courses/{id}/modules/{moduleId}/evaluation', { userId, params: { id: courseId, moduleId: 'm01' }, body: { answers } });
-        expect(graded).toMatchObject({ status: 200, body: { success: true, data: { intento: 1, aprobado: true, correctas: answers.length, total: answers.length } } });
+        expect(graded).toMatchObject({ status: 200, body: { success: true, data: { intento: 1, total: answers.length } } });
+        const { resultados, correctas, score } = graded.body.data as { resultados: { preguntaId: string; correcta: boolean }[]; correctas: number; score: number };
+        expect(resultados.map((r) => r.preguntaId)).toEqual(answers.map((a) => a.preguntaId));
+        expect(correctas).toBe(resultados.filter((r) => r.correcta).length);
+        expect(score).toBe(Math.round((100 * correctas) / answers.length));
       },
     ],
   },
