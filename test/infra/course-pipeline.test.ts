@@ -74,6 +74,25 @@ describe('the course pipeline on AWS', () => {
     for (const task of ['Outline', 'Lesson', 'Evaluation', 'Finalize', 'MarkFailed']) expect(actions(task)).not.toContain('dynamodb:Scan');
   });
 
+  it('gives every task Lambda a timeout below the TimeoutSeconds of the state that invokes it', () => {
+    // Read from the template: the deployed definition and its substitutions, not the source file.
+    const [, sm] = resources('AWS::StepFunctions::StateMachine')[0];
+    const taskStates = (s: Record<string, any>): [string, any][] =>
+      Object.entries(s).flatMap(([name, st]: [string, any]) =>
+        st.Type === 'Task' ? [[name, st]] : st.Type === 'Map' ? taskStates(st.ItemProcessor.States) : st.Type === 'Parallel' ? st.Branches.flatMap((b: any) => taskStates(b.States)) : [],
+      );
+    const tasks = taskStates(JSON.parse(sm.Properties.DefinitionString).States);
+    expect(tasks.map(([name]) => name).sort()).toEqual(['Evaluation', 'Finalize', 'Lesson', 'MarkFailed', 'Outline']);
+    for (const [name, state] of tasks) {
+      const placeholder = /^\$\{(\w+)\}$/.exec(state.Resource)![1];
+      const [fnId] = sm.Properties.DefinitionSubstitutions[placeholder]['Fn::GetAtt'];
+      const lambdaTimeout = json.Resources[fnId].Properties.Timeout;
+      expect([name, state.TimeoutSeconds]).toEqual([name, expect.any(Number)]);
+      expect([name, lambdaTimeout]).toEqual([name, expect.any(Number)]);
+      expect([name, lambdaTimeout < state.TimeoutSeconds]).toEqual([name, true]);
+    }
+  });
+
   it('lets the state machine invoke exactly its five task functions', () => {
     const [, sm] = resources('AWS::StepFunctions::StateMachine')[0];
     const statements = resources('AWS::IAM::Policy')

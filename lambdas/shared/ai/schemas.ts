@@ -36,6 +36,11 @@ export const outlineOutput = z
           .object({
             titulo: str(3, 120),
             descripcion: str(10, 600),
+            // The module's plan: every lesson of the module is written from it (prompts/lesson.ts).
+            objetivos: z.array(str(5, 200)).min(2).max(5).describe('Lo que el alumno sabrá hacer al terminar el módulo'),
+            terminosClave: z.array(str(2, 80)).min(3).max(10).describe('Términos que el módulo define y usa'),
+            conceptosErroneos: z.array(str(5, 240)).min(1).max(5).describe('Ideas equivocadas frecuentes que el módulo corrige'),
+            ejemploConductor: str(10, 400).describe('Un ejemplo o caso que recorre todas las lecciones del módulo'),
             lecciones: z
               .array(z.object({ titulo: str(3, 120), resumen: str(10, 400) }).strict())
               .min(COURSE_SHAPE.minLessons)
@@ -49,9 +54,29 @@ export const outlineOutput = z
   .strict();
 export type Outline = z.infer<typeof outlineOutput>;
 
+/** A lesson in named sections (rendered to Markdown by ./lesson-markdown.ts), so its structure is checked, not hoped for. */
 export const lessonOutput = z
-  .object({ contenido: str(200, 40000).describe('La lección completa en Markdown') })
+  .object({
+    objetivos: z.array(str(5, 200)).min(2).max(5).describe('Lo que el alumno sabrá hacer al terminar la lección'),
+    introduccion: str(40, 1500).describe('Uno o dos párrafos que conectan con la lección anterior y presentan esta'),
+    explicacion: z
+      .array(z.object({ subtitulo: str(3, 120), texto: str(80, 8000).describe('Markdown') }).strict())
+      .min(2)
+      .max(6)
+      .describe('La explicación, en apartados con subtítulo'),
+    ejemploResuelto: z
+      .object({ titulo: str(3, 120), planteamiento: str(20, 2000), desarrollo: str(80, 8000).describe('Markdown, paso a paso') })
+      .strict(),
+    ejercicio: z.object({ enunciado: str(20, 2000), solucion: str(40, 6000).describe('Markdown, razonada') }).strict(),
+    autoevaluacion: z
+      .array(z.object({ pregunta: str(10, 400), respuesta: str(5, 800) }).strict())
+      .min(2)
+      .max(3)
+      .describe('Preguntas breves para que el alumno compruebe lo que ha entendido'),
+    resumen: z.array(str(5, 300)).min(3).max(7).describe('Los puntos clave de la lección'),
+  })
   .strict();
+export type LessonOutput = z.infer<typeof lessonOutput>;
 
 export const evaluationOutput = z
   .object({
