@@ -21,6 +21,8 @@ export interface ConverseReply {
   usage: { inputTokens: number; outputTokens: number };
   /** Set by the offline writer so the pipeline can label the course "Modo demostración". */
   demo?: boolean;
+  /** Default: tool_use when a tool was called, else end_turn (faults set max_tokens). */
+  stopReason?: string;
 }
 /** A Bedrock error as the SDK expects it: the exception name travels in x-amzn-errortype. */
 export class BedrockFault extends Error {
@@ -36,9 +38,11 @@ export class BedrockFault extends Error {
 /** Rough token count (4 characters a token), so local runs still report usage. */
 export const estimateTokens = (value: unknown) => Math.ceil(JSON.stringify(value ?? '').length / 4);
 
+const stopReasonOf = (reply: ConverseReply) => reply.stopReason ?? (reply.content.some((b) => b.toolUse) ? 'tool_use' : 'end_turn');
+
 export const converseJson = (reply: ConverseReply) => ({
   output: { message: { role: 'assistant', content: reply.content } },
-  stopReason: reply.content.some((b) => b.toolUse) ? 'tool_use' : 'end_turn',
+  stopReason: stopReasonOf(reply),
   usage: { ...reply.usage, totalTokens: reply.usage.inputTokens + reply.usage.outputTokens },
   metrics: { latencyMs: 0 },
   ...(reply.demo && { additionalModelResponseFields: { mentoraOfflineWriter: true } }),
@@ -56,22 +60,29 @@ const frame = (eventType: string, body: unknown) =>
     body: fromUtf8(JSON.stringify(body)),
   });
 
-/** The ConverseStream frames for a reply, text split in small deltas as a model would stream it. */
-export function streamFrames(reply: ConverseReply): Uint8Array[] {
-  const frames = [frame('messageStart', { role: 'assistant' })];
+/** One ConverseStream frame and the output tokens it carries (the endpoint paces frames by them). */
+export interface Frame {
+  bytes: Uint8Array;
+  tokens: number;
+}
+const pieces = (text: string) => text.match(/[\s\S]{1,40}/g) ?? [];
+
+/** The ConverseStream frames for a reply, text and tool input split in small deltas as a model streams them. */
+export function streamFrames(reply: ConverseReply): Frame[] {
+  const frames: Frame[] = [];
+  const push = (eventType: string, body: unknown, text = '') => frames.push({ bytes: frame(eventType, body), tokens: text ? estimateTokens(text) : 0 });
+  push('messageStart', { role: 'assistant' });
   reply.content.forEach((block, contentBlockIndex) => {
     if (block.toolUse) {
       const { toolUseId, name, input } = block.toolUse;
-      frames.push(frame('contentBlockStart', { contentBlockIndex, start: { toolUse: { toolUseId, name } } }));
-      frames.push(frame('contentBlockDelta', { contentBlockIndex, delta: { toolUse: { input: JSON.stringify(input) } } }));
+      push('contentBlockStart', { contentBlockIndex, start: { toolUse: { toolUseId, name } } });
+      for (const piece of pieces(JSON.stringify(input))) push('contentBlockDelta', { contentBlockIndex, delta: { toolUse: { input: piece } } }, piece);
     } else {
-      for (const piece of (block.text ?? '').match(/[\s\S]{1,40}/g) ?? []) {
-        frames.push(frame('contentBlockDelta', { contentBlockIndex, delta: { text: piece } }));
-      }
+      for (const piece of pieces(block.text ?? '')) push('contentBlockDelta', { contentBlockIndex, delta: { text: piece } }, piece);
     }
-    frames.push(frame('contentBlockStop', { contentBlockIndex }));
+    push('contentBlockStop', { contentBlockIndex });
   });
-  frames.push(frame('messageStop', { stopReason: reply.content.some((b) => b.toolUse) ? 'tool_use' : 'end_turn' }));
-  frames.push(frame('metadata', { usage: { ...reply.usage, totalTokens: reply.usage.inputTokens + reply.usage.outputTokens }, metrics: { latencyMs: 0 } }));
+  push('messageStop', { stopReason: stopReasonOf(reply) });
+  push('metadata', { usage: { ...reply.usage, totalTokens: reply.usage.inputTokens + reply.usage.outputTokens }, metrics: { latencyMs: 0 } });
   return frames;
 }

@@ -1,17 +1,29 @@
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { specOf } from '../../lambdas/shared/ai/model-table';
+import { drawFault, malformed, parseFaults, seededRandom, throttled, truncated, type FaultRates } from './bedrock-faults';
 import { BedrockFault, converseJson, streamFrames, type ConverseRequest } from './bedrock-protocol';
 import { offlineWriter, openAiWriter, type Writer } from './bedrock-writers';
 
 // A loopback Bedrock Runtime: Converse and ConverseStream over HTTP/2 cleartext (the SDK speaks
 // HTTP/2 to Bedrock and fails against node:http). Point the SDK at it with
 // AWS_ENDPOINT_URL_BEDROCK_RUNTIME. Behind it: a real model through MENTORA_LLM_URL, else the
-// offline writer.
+// offline writer. Its pace is a fixed latency (MENTORA_LLM_LATENCY_MS=<ms>) or each model's own
+// from the model table (MENTORA_LLM_LATENCY_MS=model: time to first token + output tokens ÷ tokens
+// per second), and it injects faults at given rates (MENTORA_LLM_FAULTS, seeded by MENTORA_LLM_SEED).
 
 export interface LocalBedrockOptions {
   port?: number;
-  /** Delay added to every call, to measure the pipeline against a model of known latency. */
+  /** Every call takes this long (a model of known latency); default MENTORA_LLM_LATENCY_MS. */
   latencyMs?: number;
+  /** 'model': each call takes the model table's time for its output (MENTORA_LLM_LATENCY_MS=model). */
+  timing?: 'model' | 'instant';
+  /** Multiplies every model-table delay (tests run the realistic pace faster). Default 1. */
+  timeScale?: number;
+  /** Fault rates, or their MENTORA_LLM_FAULTS text; default MENTORA_LLM_FAULTS. */
+  faults?: FaultRates | string;
+  /** Seed of the fault draws; default MENTORA_LLM_SEED, else random. */
+  seed?: number;
   /** Overrides the writer chosen from the environment (tests use it to script faults). */
   writer?: Writer;
   /** Sees every call and may answer it instead (e.g. throw a BedrockFault); `next` asks the writer. */
@@ -24,6 +36,8 @@ export interface LocalBedrock {
   /** 'offline' (demonstration content) or the OpenAI-compatible URL forwarded to. */
   mode: string;
   calls: () => number;
+  /** Faults injected so far, by kind. */
+  faults: () => Record<string, number>;
   close: () => Promise<void>;
 }
 
@@ -35,8 +49,23 @@ export function writerFromEnv(env: NodeJS.ProcessEnv = process.env): { writer: W
 
 const ROUTE = /^\/model\/([^/]+)\/(converse|converse-stream)$/;
 
+const wait = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : undefined);
+
+/** Pace settings from the options, else the environment. */
+function paceOf(opts: LocalBedrockOptions, env: NodeJS.ProcessEnv) {
+  const fromEnv = env.MENTORA_LLM_LATENCY_MS?.trim();
+  const timing = opts.timing ?? (opts.latencyMs === undefined && fromEnv === 'model' ? 'model' : 'instant');
+  const latencyMs = opts.latencyMs ?? (Number(fromEnv) || 0);
+  const faults = typeof opts.faults === 'object' ? opts.faults : parseFaults(opts.faults ?? env.MENTORA_LLM_FAULTS);
+  const seed = opts.seed ?? (env.MENTORA_LLM_SEED ? Number(env.MENTORA_LLM_SEED) : Math.floor(Math.random() * 2 ** 32));
+  return { timing, latencyMs, scale: opts.timeScale ?? 1, faults, random: seededRandom(seed) };
+}
+
 export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise<LocalBedrock> {
-  const chosen = opts.writer ? { writer: opts.writer, mode: 'custom' } : writerFromEnv(opts.env);
+  const env = opts.env ?? process.env;
+  const chosen = opts.writer ? { writer: opts.writer, mode: 'custom' } : writerFromEnv(env);
+  const pace = paceOf(opts, env);
+  const injected: Record<string, number> = {};
   let calls = 0;
   const server = http2.createServer();
   server.on('stream', (stream, headers) => {
@@ -53,12 +82,31 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
       calls++;
       try {
         const req = { ...(JSON.parse(Buffer.concat(chunks).toString('utf8')) as ConverseRequest), modelId: decodeURIComponent(match[1]) };
-        if (opts.latencyMs) await new Promise((r) => setTimeout(r, opts.latencyMs));
+        const fault = drawFault(pace.faults, pace.random);
+        if (fault) injected[fault] = (injected[fault] ?? 0) + 1;
+        if (fault === 'throttle') throw throttled();
+        // No answer at all: the client's own timeout is the only way out, as with a stuck model.
+        if (fault === 'timeout') return await new Promise((r) => stream.once('close', r));
         const next = () => chosen.writer(req);
-        const reply = await (opts.intercept ? opts.intercept(req, next) : next());
-        if (match[2] === 'converse') return send(200, converseJson(reply));
+        let reply = await (opts.intercept ? opts.intercept(req, next) : next());
+        if (fault === 'truncate') reply = truncated(reply);
+        if (fault === 'malformed') reply = malformed(reply);
+        const spec = pace.timing === 'model' ? specOf(req.modelId) : undefined;
+        const ttft = spec ? spec.ttftMs * pace.scale : pace.latencyMs;
+        const msPerToken = spec ? (1000 / spec.outputTokensPerSecond) * pace.scale : 0;
+        if (match[2] === 'converse') {
+          await wait(ttft + reply.usage.outputTokens * msPerToken);
+          return send(200, converseJson(reply));
+        }
+        // ConverseStream: the first frame after the time to first token, then each at the model's pace.
+        await wait(ttft);
+        if (stream.destroyed) return;
         stream.respond({ ':status': 200, 'content-type': 'application/vnd.amazon.eventstream' });
-        for (const f of streamFrames(reply)) stream.write(f);
+        for (const f of streamFrames(reply)) {
+          await wait(f.tokens * msPerToken);
+          if (stream.destroyed) return;
+          stream.write(f.bytes);
+        }
         stream.end();
       } catch (error) {
         const fault = error instanceof BedrockFault ? error : new BedrockFault('InternalServerException', 500, (error as Error).message);
@@ -73,6 +121,7 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
     url: `http://127.0.0.1:${port}`,
     mode: chosen.mode,
     calls: () => calls,
+    faults: () => ({ ...injected }),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

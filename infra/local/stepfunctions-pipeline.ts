@@ -2,7 +2,7 @@ import { courseGenerationAsl, TASK_EXPORTS, type TaskName } from '../../lambdas/
 import { startLocalBedrock, type LocalBedrockOptions } from './bedrock';
 import { startLocalStepFunctions, type TaskHandler } from './stepfunctions';
 
-export interface CoursePipelineOptions extends Pick<LocalBedrockOptions, 'latencyMs' | 'intercept' | 'writer'> {
+export interface CoursePipelineOptions extends Pick<LocalBedrockOptions, 'latencyMs' | 'intercept' | 'writer' | 'timing' | 'timeScale' | 'faults' | 'seed'> {
   retryIntervalMs?: number;
   env?: NodeJS.ProcessEnv;
 }
@@ -12,9 +12,12 @@ export interface CoursePipelineOptions extends Pick<LocalBedrockOptions, 'latenc
  * executing lambdas/pipeline/state-machine.asl.json, whose Task states call the pipeline's Lambda
  * handlers in this process. Answers the variables the Lambdas need to reach both.
  */
+const modelEnv = (name: string, id: string | undefined): Record<string, string> => (id ? { [name]: id } : {});
+
 export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
   const env = opts.env ?? process.env;
-  const bedrock = await startLocalBedrock({ latencyMs: opts.latencyMs, intercept: opts.intercept, writer: opts.writer, env });
+  const { latencyMs, intercept, writer, timing, timeScale, faults, seed } = opts;
+  const bedrock = await startLocalBedrock({ latencyMs, intercept, writer, timing, timeScale, faults, seed, env });
   // Loaded on the first task, once the stack has put the endpoints in process.env.
   let loaded: Promise<Record<string, (input: never) => Promise<unknown>>> | undefined;
   const load = () => (loaded ??= import('../../lambdas/pipeline/handler') as never);
@@ -22,15 +25,17 @@ export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
     (Object.keys(TASK_EXPORTS) as TaskName[]).map((name): [string, TaskHandler] => [name, async (input: never) => (await load())[TASK_EXPORTS[name]](input)]),
   );
   const sfn = await startLocalStepFunctions({ definition: courseGenerationAsl, taskHandlers, retryIntervalMs: opts.retryIntervalMs });
-  const model = bedrock.mode === 'offline' ? 'mentora-offline-writer' : env.MENTORA_LLM_MODEL || 'qwen2.5:7b';
+  // Offline, the Lambdas call the model table's ids (as on AWS), so the endpoint paces and the
+  // course is priced as that model would be; a real local model is named as itself.
+  const model = bedrock.mode === 'offline' ? undefined : env.MENTORA_LLM_MODEL || 'qwen2.5:7b';
   return {
     /** What the courses, lessons, evaluations and pipeline Lambdas get in addition to the table. */
     env: {
       AWS_ENDPOINT_URL_BEDROCK_RUNTIME: bedrock.url,
       AWS_ENDPOINT_URL_SFN: sfn.url,
       STATE_MACHINE_ARN: sfn.stateMachineArn,
-      MODEL_FAST_ID: env.MODEL_FAST_ID || model,
-      MODEL_STRONG_ID: env.MODEL_STRONG_ID || model,
+      ...modelEnv('MODEL_FAST_ID', env.MODEL_FAST_ID || model),
+      ...modelEnv('MODEL_STRONG_ID', env.MODEL_STRONG_ID || model),
     },
     /** 'offline' (demonstration content) or the OpenAI-compatible URL in use. */
     mode: bedrock.mode,

@@ -1,26 +1,42 @@
-import type { Purpose } from './prompts';
+import { MODEL_PURPOSES, modelIdFor, type ModelPurpose } from './model-table';
+
+// Which model id each call uses, from the model table (model-table.ts) and the environment.
 
 /**
- * Which model serves each purpose. Outlines and suggestions are short and structural: a small fast
- * model is enough and keeps the first screen quick. Lessons and evaluations are what the learner
- * reads and is graded on: the stronger model pays for itself there.
+ * The two ids the CDK stack grants and passes as MODEL_FAST_ID / MODEL_STRONG_ID (infra/aws):
+ * "fast" serves the short, structural or conversational purposes, "strong" what the learner
+ * reads and is graded on. With the default table both are Amazon Nova Lite.
  */
 export interface ModelIds {
   fast: string;
   strong: string;
 }
+export type ModelRoutes = Record<ModelPurpose, string>;
 
-export const modelFor = (ids: ModelIds, purpose: Purpose) =>
-  // The tutor chats: answer latency matters more than depth, so it also gets the fast model.
-  purpose === 'outline' || purpose === 'suggestions' || purpose === 'diplomado' || purpose === 'tutor' ? ids.fast : ids.strong;
+const STRONG: ReadonlySet<ModelPurpose> = new Set(['lesson', 'evaluation']);
+export const tierOf = (purpose: ModelPurpose): keyof ModelIds => (STRONG.has(purpose) ? 'strong' : 'fast');
 
-/** Defaults used when the stack does not configure other ids (cross-region inference profiles). */
-export const DEFAULT_MODEL_IDS: ModelIds = {
-  fast: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
-  strong: 'us.anthropic.claude-sonnet-4-5-20250929-v1:0',
-};
+/** The stack's two ids in a region, from the model table's routes. */
+export const modelIdsFor = (region: string): ModelIds => ({ fast: modelIdFor(region, 'outline'), strong: modelIdFor(region, 'lesson') });
 
-export const modelIdsFromEnv = (env: NodeJS.ProcessEnv = process.env): ModelIds => ({
-  fast: env.MODEL_FAST_ID || DEFAULT_MODEL_IDS.fast,
-  strong: env.MODEL_STRONG_ID || DEFAULT_MODEL_IDS.strong,
-});
+/** Defaults used when the stack does not configure other ids (US inference profiles). */
+export const DEFAULT_MODEL_IDS: ModelIds = modelIdsFor('us-east-1');
+
+const isIds = (x: ModelIds | ModelRoutes): x is ModelIds => 'fast' in x && 'strong' in x;
+/** Per-purpose routes from the two tier ids (tests and older callers pass `{ fast, strong }`). */
+export const toRoutes = (ids: ModelIds | ModelRoutes): ModelRoutes =>
+  isIds(ids) ? (Object.fromEntries(MODEL_PURPOSES.map((p) => [p, ids[tierOf(p)]])) as ModelRoutes) : ids;
+
+export const modelFor = (ids: ModelIds | ModelRoutes, purpose: ModelPurpose) => toRoutes(ids)[purpose];
+
+/**
+ * Per purpose: MODEL_<PURPOSE>_ID (e.g. MODEL_LESSON_ID), else the tier's MODEL_FAST_ID /
+ * MODEL_STRONG_ID, else the model table's route as the inference profile of AWS_REGION.
+ */
+export function modelIdsFromEnv(env: NodeJS.ProcessEnv = process.env): ModelRoutes {
+  const region = env.AWS_REGION || 'us-east-1';
+  const tiers = { fast: env.MODEL_FAST_ID, strong: env.MODEL_STRONG_ID };
+  return Object.fromEntries(
+    MODEL_PURPOSES.map((p) => [p, env[`MODEL_${p.toUpperCase()}_ID`] || tiers[tierOf(p)] || modelIdFor(region, p)]),
+  ) as ModelRoutes;
+}

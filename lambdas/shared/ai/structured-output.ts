@@ -1,7 +1,10 @@
-import { ConverseCommand, type BedrockRuntimeClient, type ContentBlock, type Message } from '@aws-sdk/client-bedrock-runtime';
+import type { ContentBlock, Message } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
-import { ModelError, classifyModelError } from './model-errors';
-import { modelFor, type ModelIds } from './models';
+import { ConverseCommand, type BedrockRuntimeClient } from './converse-client';
+import { ModelError } from './model-errors';
+import { DEFAULT_RETRY, boundedRequest, type RetryPolicy } from './model-retry';
+import { requestBoundMs, specOf } from './model-table';
+import { modelFor, type ModelIds, type ModelRoutes } from './models';
 import { renderPrompt, type PromptSpec } from './prompts';
 
 export interface Usage {
@@ -38,47 +41,56 @@ export const describeIssues = (error: z.ZodError) =>
 
 const toolUseOf = (message: Message | undefined) => message?.content?.find((c) => c.toolUse)?.toolUse;
 
+/** What a call may tell the model when its answer was cut at the length cap. */
+export const SHORTER_ANSWER = 'Tu respuesta anterior se cortó por exceder la longitud máxima. Escribe una versión más breve y completa, que termine bien.';
+
 /**
  * Bedrock Converse with one forced tool whose input schema is the zod schema of the answer.
  * The answer is validated; an invalid one gets exactly one repair turn (the validation errors sent
  * back as the tool's result), and a second invalid answer fails with InvalidModelOutput.
+ * Every request is bounded and throttling is retried (model-retry.ts). An answer cut at the length
+ * cap (`stopReason: max_tokens`) is never used: it is asked again once from the start, with twice
+ * the cap if the model allows it, else asking for a shorter answer; cut again, InvalidModelOutput.
  */
-export function bedrockStructuredModel(client: BedrockRuntimeClient, ids: ModelIds): StructuredModel {
+export function bedrockStructuredModel(client: Pick<BedrockRuntimeClient, 'send'>, ids: ModelIds | ModelRoutes, retry: Partial<RetryPolicy> = {}): StructuredModel {
+  const policy = { ...DEFAULT_RETRY, ...retry };
   return async (spec, data, options) => {
     const modelId = modelFor(ids, spec.purpose);
+    const modelMax = specOf(modelId)?.maxOutputTokens ?? spec.maxTokens;
+    let maxTokens = Math.min(spec.maxTokens, modelMax);
     const inputSchema = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
     delete inputSchema.$schema;
     const toolConfig = {
       tools: [{ toolSpec: { name: spec.tool, description: spec.toolDescription, inputSchema: { json: inputSchema as never } } }],
       toolChoice: { tool: { name: spec.tool } },
     };
-    const messages: Message[] = [{ role: 'user', content: [{ text: renderPrompt(spec, data) }] }];
+    const prompt = renderPrompt(spec, data);
+    let messages: Message[] = [{ role: 'user', content: [{ text: prompt }] }];
     const usage: Usage = { inputTokens: 0, outputTokens: 0 };
     let demo = false;
+    let truncatedOnce = false;
 
-    for (let turn = 0; turn < 2; turn++) {
-      const out = await client
-        .send(
-          new ConverseCommand({
-            modelId,
-            system: [{ text: spec.system }],
-            messages,
-            toolConfig,
-            inferenceConfig: { maxTokens: spec.maxTokens, temperature: 0.4 },
-          }),
-        )
-        .catch((error) => {
-          throw classifyModelError(error);
-        });
+    for (let turn = 0; turn < 2; ) {
+      const command = new ConverseCommand({ modelId, system: [{ text: spec.system }], messages, toolConfig, inferenceConfig: { maxTokens, temperature: 0.4 } });
+      const out = await boundedRequest((abortSignal) => client.send(command, { abortSignal: abortSignal as never }), requestBoundMs(modelId, maxTokens), policy);
       usage.inputTokens += out.usage?.inputTokens ?? 0;
       usage.outputTokens += out.usage?.outputTokens ?? 0;
       demo ||= Boolean((out.additionalModelResponseFields as Record<string, unknown> | undefined)?.mentoraOfflineWriter);
+      if (out.stopReason === 'max_tokens') {
+        if (truncatedOnce) throw new ModelError('InvalidModelOutput', `${spec.tool}: la respuesta se cortó por longitud dos veces`);
+        truncatedOnce = true;
+        // Start over: a cut answer is no basis for a repair. Room to finish, or a shorter target.
+        const roomLeft = maxTokens < modelMax;
+        messages = [{ role: 'user', content: [{ text: roomLeft ? prompt : `${prompt}\n\n${SHORTER_ANSWER}` }] }];
+        if (roomLeft) maxTokens = Math.min(modelMax, maxTokens * 2);
+        continue;
+      }
       const message = out.output?.message;
       const toolUse = toolUseOf(message);
       const parsed = toolUse ? spec.schema.safeParse(toolUse.input) : undefined;
       const problems = parsed?.success ? (options?.check?.(parsed.data) ?? []) : [];
       if (parsed?.success && !problems.length) return { value: parsed.data, usage, modelId, promptVersion: spec.version, demo };
-      if (turn === 1) break;
+      if (++turn === 2) break;
       // The repair turn: show the model its own answer and exactly what was wrong with it.
       const feedback = problems.length
         ? `La respuesta no supera las comprobaciones:\n${problems.map((p) => `- ${p}`).join('\n')}`

@@ -1,8 +1,9 @@
 import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { prompts } from '../../../lambdas/shared/ai/prompts';
 import { bedrockStructuredModel } from '../../../lambdas/shared/ai/structured-output';
+import { spanishLesson } from '../../support/lesson-fixture';
 
-const validLesson = { contenido: '## Lección\n\n' + 'Contenido útil y claro. '.repeat(20).trim() };
+const validLesson = spanishLesson();
 const toolAnswer = (input: unknown) => ({
   output: { message: { role: 'assistant', content: [{ toolUse: { toolUseId: 't1', name: 'registrar_leccion', input } }] } },
   usage: { inputTokens: 100, outputTokens: 50 },
@@ -29,7 +30,7 @@ describe('structured model calls', () => {
     expect(result.value).toEqual(validLesson);
     expect(result.modelId).toBe('potente');
     expect(sent[0].toolConfig.toolChoice).toEqual({ tool: { name: 'registrar_leccion' } });
-    expect(sent[0].toolConfig.tools[0].toolSpec.inputSchema.json.required).toEqual(['contenido']);
+    expect(sent[0].toolConfig.tools[0].toolSpec.inputSchema.json.required).toContain('ejercicio');
     expect(sent[0].messages[0].content[0].text).toContain('"titulo":"Variables"');
   });
 
@@ -40,14 +41,14 @@ describe('structured model calls', () => {
   });
 
   it('repair an invalid answer once, sending the validation errors back as the tool result', async () => {
-    const { client, sent } = fakeClient(toolAnswer({ contenido: 'corto' }), toolAnswer(validLesson));
+    const { client, sent } = fakeClient(toolAnswer({ ...validLesson, resumen: ['corto'] }), toolAnswer(validLesson));
     const result = await bedrockStructuredModel(client, ids)(prompts.lesson, {});
     expect(result.value).toEqual(validLesson);
     expect(result.usage).toEqual({ inputTokens: 200, outputTokens: 100 });
     const repair = sent[1].messages;
     expect(repair).toHaveLength(3);
     expect(repair[2].content[0].toolResult).toMatchObject({ toolUseId: 't1', status: 'error' });
-    expect(repair[2].content[0].toolResult.content[0].text).toMatch(/contenido/);
+    expect(repair[2].content[0].toolResult.content[0].text).toMatch(/resumen/);
   });
 
   it('fail clearly when the repaired answer is still invalid', async () => {
@@ -63,9 +64,9 @@ describe('structured model calls', () => {
     expect(sent[1].messages[2].content[0].text).toMatch(/registrar_leccion/);
   });
 
-  it('name throttling so the state machine retries it', async () => {
+  it('name throttling that outlasts its retry budget so the state machine retries it', async () => {
     const { client } = fakeClient(throttled);
-    await expect(bedrockStructuredModel(client, ids)(prompts.lesson, {})).rejects.toMatchObject({ name: 'ModelThrottled' });
+    await expect(bedrockStructuredModel(client, ids, { throttleBudgetMs: 0 })(prompts.lesson, {})).rejects.toMatchObject({ name: 'ModelThrottled' });
   });
 
   it('mark answers from the offline writer as demonstration content', async () => {

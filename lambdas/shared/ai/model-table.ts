@@ -1,0 +1,117 @@
+import type { Purpose } from './prompts';
+
+// THE model table: which model serves each purpose, what it costs and how fast it answers. The
+// Lambdas route and price with it, the local Converse endpoint takes its timing from it, the CDK
+// stack checks the region offers the models with it, and the bench reports against it.
+//
+// Prices: on-demand list prices per million tokens, Amazon Bedrock pricing page (us-east-1), as
+// reproduced by third-party references (cloudroutehq.com "Amazon Nova pricing", pristren.com
+// "Nova Micro", 2026) and Anthropic's list prices for Claude on Bedrock; read 2026-11-23.
+// Timing: time to first token and output tokens per second are ESTIMATES (2026-11-23) rounded from
+// public latency benchmarks of Bedrock ConverseStream (aiperf.ghast.people.aws.dev: Nova Micro
+// ≈ 0.25 s, ≈ 300 tok/s; rjesh.com "Benchmarking Amazon Bedrock LLM latency"; Artificial Analysis
+// figures for Claude): real figures vary by region, load and prompt length.
+
+export type ModelPurpose = Purpose | 'verifier';
+export const MODEL_PURPOSES: readonly ModelPurpose[] = ['suggestions', 'outline', 'lesson', 'evaluation', 'verifier', 'tutor', 'diplomado'];
+
+/** Geographic inference-profile prefixes (`us.amazon.nova-lite-v1:0`). */
+export type Geo = 'us' | 'eu' | 'apac' | 'global';
+
+export interface ModelSpec {
+  provider: 'Amazon' | 'Anthropic';
+  /** USD per million input / output tokens, on-demand list price. */
+  inputUsdPerM: number;
+  outputUsdPerM: number;
+  /** Time to first token, ms, and output tokens per second once streaming. */
+  ttftMs: number;
+  outputTokensPerSecond: number;
+  /** The model refuses a larger `maxTokens` (a ValidationException), so callers clamp to it. */
+  maxOutputTokens: number;
+  /** Geographies with a cross-region inference profile for it (Bedrock docs, 2026-11). */
+  geos: readonly Geo[];
+}
+
+/** Keyed by the foundation-model id, without the inference-profile prefix. */
+export const MODELS: Record<string, ModelSpec> = {
+  'amazon.nova-micro-v1:0': { provider: 'Amazon', inputUsdPerM: 0.035, outputUsdPerM: 0.14, ttftMs: 300, outputTokensPerSecond: 300, maxOutputTokens: 10000, geos: ['us', 'eu', 'apac'] },
+  'amazon.nova-lite-v1:0': { provider: 'Amazon', inputUsdPerM: 0.06, outputUsdPerM: 0.24, ttftMs: 400, outputTokensPerSecond: 200, maxOutputTokens: 10000, geos: ['us', 'eu', 'apac'] },
+  'amazon.nova-pro-v1:0': { provider: 'Amazon', inputUsdPerM: 0.8, outputUsdPerM: 3.2, ttftMs: 500, outputTokensPerSecond: 100, maxOutputTokens: 10000, geos: ['us', 'eu', 'apac'] },
+  'anthropic.claude-3-haiku-20240307-v1:0': { provider: 'Anthropic', inputUsdPerM: 0.25, outputUsdPerM: 1.25, ttftMs: 500, outputTokensPerSecond: 120, maxOutputTokens: 4096, geos: ['us', 'eu', 'apac'] },
+  'anthropic.claude-haiku-4-5-20251001-v1:0': { provider: 'Anthropic', inputUsdPerM: 1, outputUsdPerM: 5, ttftMs: 600, outputTokensPerSecond: 100, maxOutputTokens: 64000, geos: ['us', 'eu', 'apac', 'global'] },
+  'anthropic.claude-sonnet-4-5-20250929-v1:0': { provider: 'Anthropic', inputUsdPerM: 3, outputUsdPerM: 15, ttftMs: 1200, outputTokensPerSecond: 60, maxOutputTokens: 64000, geos: ['us', 'eu', 'apac', 'global'] },
+};
+
+/**
+ * Which model writes what. Amazon Nova Lite everywhere: it writes correct Spanish prose and
+ * follows a forced tool's schema, and a 5 × 4 course costs about $0.03 with it (docs/pipeline.md
+ * "Cost"), where Claude Sonnet 4.5 costs about $1.2. Switch a purpose with MODEL_<PURPOSE>_ID.
+ */
+export const ROUTES: Record<ModelPurpose, string> = {
+  suggestions: 'amazon.nova-lite-v1:0',
+  outline: 'amazon.nova-lite-v1:0',
+  lesson: 'amazon.nova-lite-v1:0',
+  evaluation: 'amazon.nova-lite-v1:0',
+  verifier: 'amazon.nova-lite-v1:0',
+  tutor: 'amazon.nova-lite-v1:0',
+  diplomado: 'amazon.nova-lite-v1:0',
+};
+
+/** The geography of a region's inference profiles (regions outside these call models directly). */
+export function geoOf(region: string): Geo | undefined {
+  if (/^(us|ca)-/.test(region)) return 'us';
+  if (/^eu-/.test(region)) return 'eu';
+  if (/^ap-/.test(region)) return 'apac';
+  return undefined;
+}
+
+const PREFIX = /^(us|eu|apac|global|jp|au)\./;
+/** The foundation-model id of a model or inference-profile id. */
+export const baseModelId = (id: string) => id.replace(PREFIX, '');
+export const specOf = (id: string): ModelSpec | undefined => MODELS[baseModelId(id)];
+
+/** The id to call for a purpose in a region: the model's inference profile of the region's geography. */
+export function modelIdFor(region: string, purpose: ModelPurpose, routes: Record<ModelPurpose, string> = ROUTES): string {
+  const model = routes[purpose];
+  const geo = geoOf(region);
+  const spec = MODELS[model];
+  if (!spec || !geo || !spec.geos.includes(geo)) return model;
+  return `${geo}.${model}`;
+}
+
+/** Fails with a clear message when the region has no inference profile for a routed model (CDK synth calls it). */
+export function assertModelsOffered(region: string, routes: Record<ModelPurpose, string> = ROUTES): void {
+  const geo = geoOf(region);
+  const missing = MODEL_PURPOSES.filter((p) => {
+    const spec = MODELS[baseModelId(routes[p])];
+    return !spec || !geo || !spec.geos.includes(geo);
+  });
+  if (missing.length) {
+    const which = missing.map((p) => `${p} → ${routes[p]}`).join(', ');
+    throw new Error(
+      `Bedrock: the region ${region} (${geo ?? 'no inference-profile geography'}) does not offer the models routed in lambdas/shared/ai/model-table.ts: ${which}. Deploy to a us-, eu- or ap- region or route those purposes to a model offered there.`,
+    );
+  }
+}
+
+/** Estimated cost in USD at list prices; 0 for a model not in the table (e.g. a local model). */
+export function costUsd(modelId: string, inputTokens: number, outputTokens: number): number {
+  const spec = specOf(modelId);
+  if (!spec) return 0;
+  return (inputTokens * spec.inputUsdPerM + outputTokens * spec.outputUsdPerM) / 1e6;
+}
+
+/** How long a model takes to write `outputTokens`, per the table (the local endpoint's pace). */
+export function modelTimeMs(modelId: string, outputTokens: number): number | undefined {
+  const spec = specOf(modelId);
+  return spec && Math.round(spec.ttftMs + (outputTokens / spec.outputTokensPerSecond) * 1000);
+}
+
+/**
+ * The longest a call may take before the client gives up: twice the table's time for a full
+ * `maxTokens` answer plus 5 s, capped. Used when no Lambda deadline is known.
+ */
+export function requestBoundMs(modelId: string, maxTokens: number, capMs = 240_000): number {
+  const time = modelTimeMs(modelId, maxTokens) ?? (1000 + maxTokens * 20);
+  return Math.min(capMs, 2 * time + 5000);
+}

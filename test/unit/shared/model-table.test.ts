@@ -1,0 +1,47 @@
+import { MODELS, MODEL_PURPOSES, ROUTES, assertModelsOffered, costUsd, modelIdFor, modelTimeMs } from '../../../lambdas/shared/ai/model-table';
+import { modelIdsFromEnv } from '../../../lambdas/shared/ai/models';
+
+// One table routes every purpose to a model, prices it and paces the local endpoint.
+
+describe('the model table', () => {
+  it('routes every purpose to a priced, timed model', () => {
+    for (const purpose of MODEL_PURPOSES) expect(MODELS[ROUTES[purpose]]).toMatchObject({ inputUsdPerM: expect.any(Number), ttftMs: expect.any(Number) });
+  });
+
+  it('keeps a 5 × 4 course at list prices under $0.05 (≈ 100k input and 90k output tokens with larger lessons and verified banks)', () => {
+    const lessons = 20 * costUsd(ROUTES.lesson, 1_500, 3_000);
+    const evaluations = 5 * costUsd(ROUTES.evaluation, 2_000, 4_000);
+    const verifier = 5 * costUsd(ROUTES.verifier, 4_000, 1_000);
+    const outline = costUsd(ROUTES.outline, 1_000, 1_500);
+    expect(lessons + evaluations + verifier + outline).toBeLessThanOrEqual(0.05);
+  });
+
+  it('prices a call per million tokens, whatever the inference-profile prefix', () => {
+    expect(costUsd('us.anthropic.claude-sonnet-4-5-20250929-v1:0', 1_000_000, 1_000_000)).toBe(18);
+    expect(costUsd('eu.amazon.nova-lite-v1:0', 10_000, 10_000)).toBeCloseTo(0.003, 6);
+    expect(costUsd('qwen2.5:7b', 1000, 1000)).toBe(0);
+  });
+
+  it('times a call as time to first token plus output tokens at the model\'s speed', () => {
+    expect(modelTimeMs('us.amazon.nova-lite-v1:0', 2000)).toBe(MODELS['amazon.nova-lite-v1:0'].ttftMs + 10_000);
+  });
+
+  it('uses the inference profile of the stack\'s region', () => {
+    expect(modelIdFor('us-west-2', 'lesson')).toBe('us.amazon.nova-lite-v1:0');
+    expect(modelIdFor('eu-west-1', 'tutor')).toBe('eu.amazon.nova-lite-v1:0');
+    expect(modelIdFor('ap-southeast-2', 'outline')).toBe('apac.amazon.nova-lite-v1:0');
+  });
+
+  it('fails synth with a clear message for a model the region does not offer', () => {
+    expect(() => assertModelsOffered('us-east-1')).not.toThrow();
+    expect(() => assertModelsOffered('sa-east-1')).toThrow(/sa-east-1.*lesson → amazon.nova-lite-v1:0/);
+    expect(() => assertModelsOffered('us-east-1', { ...ROUTES, lesson: 'acme.unknown-v1' })).toThrow(/lesson → acme.unknown-v1/);
+  });
+
+  it('lets the environment switch one purpose, or a tier, without touching the others', () => {
+    const routes = modelIdsFromEnv({ AWS_REGION: 'eu-central-1', MODEL_LESSON_ID: 'eu.anthropic.claude-haiku-4-5-20251001-v1:0' });
+    expect(routes.lesson).toBe('eu.anthropic.claude-haiku-4-5-20251001-v1:0');
+    expect(routes.evaluation).toBe('eu.amazon.nova-lite-v1:0');
+    expect(modelIdsFromEnv({ MODEL_FAST_ID: 'rapido' })).toMatchObject({ outline: 'rapido', tutor: 'rapido', lesson: 'us.amazon.nova-lite-v1:0' });
+  });
+});
