@@ -1,45 +1,7 @@
-import { levelOf, topicOf, type Data } from './offline-writer';
+import type { Data } from './offline-writer';
 
 const str = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() ? v.trim() : fallback);
 const obj = (v: unknown): Data => (v && typeof v === 'object' ? (v as Data) : {});
-
-export function offlineLesson(d: Data): string {
-  const topic = topicOf(obj(d.curso).topic ? obj(d.curso) : d);
-  const level = levelOf(obj(d.curso).level ? obj(d.curso) : d);
-  const lesson = obj(d.leccion);
-  const titulo = str(lesson.titulo, `Lección sobre ${topic}`);
-  const resumen = str(lesson.resumen, `Una lección sobre ${topic}.`);
-  return [
-    `## ${titulo}`,
-    '',
-    `> Contenido de demostración generado sin IA (nivel ${level}).`,
-    '',
-    `${resumen} En esta lección trabajamos ${topic} con un ejemplo y un pequeño ejercicio.`,
-    '',
-    '### Idea principal',
-    '',
-    `Todo avance en ${topic} empieza por entender el problema antes de buscar la solución. Divide el problema, ` +
-      'resuelve cada parte y comprueba el resultado.',
-    '',
-    '### Ejemplo',
-    '',
-    '```text',
-    `1. Define qué quieres conseguir con ${topic}.`,
-    '2. Elige el paso más pequeño que te acerque.',
-    '3. Comprueba el resultado y ajusta.',
-    '```',
-    '',
-    '### Errores frecuentes',
-    '',
-    '- Saltarse los fundamentos por ir rápido.',
-    '- No comprobar los resultados intermedios.',
-    '',
-    '### Resumen',
-    '',
-    `- ${titulo}: entiende, practica y revisa.`,
-    '- Repite el ejemplo con un caso propio.',
-  ].join('\n');
-}
 
 export function offlineEvaluation(d: Data) {
   const modulo = obj(d.modulo);

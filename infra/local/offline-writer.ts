@@ -1,4 +1,5 @@
-import { offlineEvaluation, offlineLesson } from './offline-writer-content';
+import { offlineEvaluation } from './offline-writer-content';
+import { offlineLesson, offlineModulePlan } from './offline-writer-lesson';
 import { offlineDiplomado } from './offline-writer-diplomado';
 import { offlineTutorAnswer } from './offline-writer-tutor';
 
@@ -45,6 +46,7 @@ function outline(d: Data) {
       return {
         titulo,
         descripcion: `${about}, aplicado a ${topic} (nivel ${level}).`,
+        ...offlineModulePlan(topic, level, m, about),
         lecciones: Array.from({ length: lessons }, (_, l) => ({
           titulo: `${LESSON_KINDS[l % LESSON_KINDS.length]} ${titulo.toLocaleLowerCase('es')}`.slice(0, 120),
           resumen: `Lección ${l + 1} del módulo ${m + 1}: ${about.toLocaleLowerCase('es')} en ${topic}.`,
@@ -82,7 +84,7 @@ export function offlineToolInput(tool: string, data: Data): Data {
     case 'registrar_sugerencias':
       return suggestions(data);
     case 'registrar_leccion':
-      return { contenido: offlineLesson(data) };
+      return offlineLesson(data);
     case 'registrar_evaluacion':
       return offlineEvaluation(data);
     case 'responder_al_alumno':

@@ -106,6 +106,8 @@ export interface ModuleView {
   moduleId: string;
   titulo: string;
   descripcion: string;
+  /** What the learner will be able to do after the module (from its plan; absent on older courses). */
+  objetivos?: string[];
   progreso: Percent;
   lecciones: LessonView[];
   evaluacion: EvaluationStatus;

@@ -8,10 +8,18 @@ export interface OutlineLesson {
   titulo: string;
   resumen: string;
 }
+/** A module's plan, written with the outline; every lesson of the module follows it (absent on older courses). */
+export interface ModulePlan {
+  objetivos: string[];
+  terminosClave: string[];
+  conceptosErroneos: string[];
+  ejemploConductor: string;
+}
 export interface OutlineModule {
   moduleId: string;
   titulo: string;
   descripcion: string;
+  plan?: ModulePlan;
   lecciones: OutlineLesson[];
 }
 

@@ -51,7 +51,7 @@ export function toDetail({ course, lessons, evaluations }: CourseItems, withCont
     });
     const done = lecciones.filter((l) => l.progreso === 'completado').length;
     completadas += done;
-    return { moduleId: m.moduleId, titulo: m.titulo, descripcion: m.descripcion, progreso: percent(done, lecciones.length), lecciones, evaluacion: evaluationStatus(evals.get(m.moduleId)) };
+    return { moduleId: m.moduleId, titulo: m.titulo, descripcion: m.descripcion, ...(m.plan && { objetivos: m.plan.objetivos }), progreso: percent(done, lecciones.length), lecciones, evaluacion: evaluationStatus(evals.get(m.moduleId)) };
   });
   const total = modulos.reduce((n, m) => n + m.lecciones.length, 0);
   return {

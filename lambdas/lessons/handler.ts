@@ -1,3 +1,4 @@
+import { dynamoQualityCounters } from '../shared/ai/quality-counters';
 import { lessonRequest } from '../contract';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
@@ -12,6 +13,7 @@ const deps: LessonDeps = {
   store: dynamoCourseStore(documentClient(), config.TABLE_NAME),
   gen: dynamoGenerationStore(documentClient(), config.TABLE_NAME),
   model: structuredModel(),
+  quality: dynamoQualityCounters(documentClient(), config.TABLE_NAME),
 };
 
 export const handler = createHandler('lessons', {

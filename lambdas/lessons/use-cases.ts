@@ -1,6 +1,7 @@
 import type { LessonRequest, LessonView } from '../contract';
 import { modelFailure } from '../shared/ai/api-errors';
-import { prompts } from '../shared/ai/prompts';
+import { writeLesson } from '../shared/ai/lesson-writer';
+import type { QualityCounters } from '../shared/ai/quality-counters';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { notFound } from '../shared/errors';
 import type { CourseStore } from '../courses/course-store';
@@ -12,6 +13,7 @@ export interface LessonDeps {
   store: CourseStore;
   gen: GenerationStore;
   model: StructuredModel;
+  quality?: QualityCounters;
 }
 
 /**
@@ -23,14 +25,8 @@ export async function generateLesson(deps: LessonDeps, userId: string, req: Less
   const module = course?.modulos?.find((m) => m.moduleId === req.moduleId);
   const lesson = module?.lecciones.find((l) => l.lessonId === req.lessonId);
   if (!course || !module || !lesson) throw notFound(LESSON_NOT_FOUND);
-  const result = await deps
-    .model(prompts.lesson, {
-      curso: { topic: course.topic, level: course.nivel, titulo: course.titulo },
-      modulo: { titulo: module.titulo, lecciones: module.lecciones.map((l) => l.titulo) },
-      leccion: { titulo: lesson.titulo, resumen: lesson.resumen },
-    })
-    .catch(modelFailure);
-  const saved = await deps.gen.saveLesson(userId, req.courseId, req.moduleId, req.lessonId, result.value.contenido);
+  const result = await writeLesson(deps.model, { course, module, lessonId: lesson.lessonId }, deps.quality).catch(modelFailure);
+  const saved = await deps.gen.saveLesson(userId, req.courseId, req.moduleId, req.lessonId, result.markdown);
   if (!saved) throw notFound(LESSON_NOT_FOUND);
   await deps.gen.spend(userId, req.courseId, { usage: result.usage, modelId: result.modelId, promptVersion: result.promptVersion, purpose: 'lesson', demo: result.demo });
   return { lessonId: lesson.lessonId, titulo: lesson.titulo, resumen: lesson.resumen, estado: 'lista', contenido: saved.contenido, progreso: saved.progreso ?? 'pendiente' };

@@ -1,3 +1,4 @@
+import { dynamoQualityCounters } from '../shared/ai/quality-counters';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
@@ -14,6 +15,7 @@ const deps: tasks.TaskDeps = {
   model: structuredModel(),
   gen: dynamoGenerationStore(documentClient(), config.TABLE_NAME),
   store: dynamoCourseStore(documentClient(), config.TABLE_NAME),
+  quality: dynamoQualityCounters(documentClient(), config.TABLE_NAME),
 };
 
 export const outline = (input: GenerationInput) => tasks.outlineTask(deps, input);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { generateCheckedEvaluation } from '../shared/ai/evaluation-checks';
 import { modelFailureMessage } from '../shared/ai/api-errors';
+import { writeLesson } from '../shared/ai/lesson-writer';
+import type { QualityCounters } from '../shared/ai/quality-counters';
 import { prompts } from '../shared/ai/prompts';
 import type { StructuredModel, StructuredResult } from '../shared/ai/structured-output';
 import type { OutlineModule } from '../courses/course-items';
@@ -17,6 +19,8 @@ export interface TaskDeps {
   model: StructuredModel;
   gen: GenerationStore;
   store: CourseStore;
+  /** Text-check failures per prompt version (lambdas/shared/ai/quality-counters.ts); none counted when absent. */
+  quality?: QualityCounters;
 }
 type Course = GenerationInput['course'];
 export interface ModuleInput { course: Course; resume: boolean; titulo: string; module: OutlineModule }
@@ -41,6 +45,7 @@ export async function outlineTask(deps: TaskDeps, { course: c, resume }: Generat
     moduleId: moduleIdAt(i),
     titulo: m.titulo,
     descripcion: m.descripcion,
+    plan: { objetivos: m.objetivos, terminosClave: m.terminosClave, conceptosErroneos: m.conceptosErroneos, ejemploConductor: m.ejemploConductor },
     lecciones: m.lecciones.map((l, j) => ({ lessonId: lessonIdAt(j), titulo: l.titulo, resumen: l.resumen })),
   }));
   await deps.gen.saveOutline(c.userId, c.courseId, { titulo: o.titulo, descripcion: o.descripcion, objetivos: o.objetivos, modulos }, spendOf(result, 'outline'));
@@ -54,12 +59,11 @@ export async function lessonTask(deps: TaskDeps, { course: c, resume, titulo, mo
     await deps.gen.updateJob(c.userId, c.jobId, { done: 1 });
     return { lessonId: lesson.lessonId, skipped: true };
   }
-  const result = await deps.model(prompts.lesson, {
-    curso: curso(c, titulo),
-    modulo: { titulo: m.titulo, lecciones: m.lecciones.map((l) => l.titulo) },
-    leccion: { titulo: lesson.titulo, resumen: lesson.resumen },
-  });
-  await deps.gen.saveLesson(c.userId, c.courseId, m.moduleId, lesson.lessonId, result.value.contenido);
+  // The course's goal is on the stored outline (the state carries titles only, to stay small).
+  const stored = await deps.store.get(c.userId, c.courseId);
+  const course = { topic: c.topic, nivel: c.level, titulo, descripcion: stored?.descripcion, objetivos: stored?.objetivos };
+  const result = await writeLesson(deps.model, { course, module: m, lessonId: lesson.lessonId }, deps.quality);
+  await deps.gen.saveLesson(c.userId, c.courseId, m.moduleId, lesson.lessonId, result.markdown);
   await Promise.all([deps.gen.spend(c.userId, c.courseId, spendOf(result, 'lesson')), deps.gen.updateJob(c.userId, c.jobId, { done: 1 })]);
   return { lessonId: lesson.lessonId };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { BedrockRuntimeClient, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
 import { startLocalBedrock, type LocalBedrock } from '../../../infra/local/bedrock';
 import { prompts } from '../../../lambdas/shared/ai/prompts';
+import { spanishLesson } from '../../support/lesson-fixture';
 import { bedrockStructuredModel } from '../../../lambdas/shared/ai/structured-output';
 
 // The local Bedrock endpoint through the real SDK (HTTP/2): offline writer by default, an
@@ -50,7 +51,7 @@ describe('forwarding to an OpenAI-compatible model (MENTORA_LLM_URL)', () => {
       req.on('end', () => {
         seen.push({ url: req.url, auth: req.headers.authorization, body: JSON.parse(body) });
         if (status !== 200) return res.writeHead(status).end('{"error":"busy"}');
-        const args = JSON.stringify({ contenido: '## Lección real\n\n' + 'Texto escrito por un modelo real. '.repeat(10).trim() });
+        const args = JSON.stringify({ ...spanishLesson(), introduccion: 'Lección real: texto escrito por un modelo real, que presenta el encuadre.' });
         res.writeHead(200, { 'content-type': 'application/json' }).end(
           JSON.stringify({ choices: [{ message: { tool_calls: [{ id: 'c1', function: { name: 'registrar_leccion', arguments: args } }] } }], usage: { prompt_tokens: 321, completion_tokens: 123 } }),
         );
@@ -68,11 +69,11 @@ describe('forwarding to an OpenAI-compatible model (MENTORA_LLM_URL)', () => {
   it('sends the forced tool as a function call and returns the model\'s answer as real AI content', async () => {
     const result = await bedrockStructuredModel(client(bedrock.url), ids)(prompts.lesson, { leccion: { titulo: 'Bucles' } });
     expect(result).toMatchObject({ demo: false, usage: { inputTokens: 321, outputTokens: 123 } });
-    expect(result.value.contenido).toMatch(/^## Lección real/);
+    expect(result.value.introduccion).toMatch(/^Lección real/);
     const sent = seen[0];
     expect(sent).toMatchObject({ url: '/v1/chat/completions', auth: 'Bearer clave' });
     expect(sent.body).toMatchObject({ model: 'qwen2.5:7b', tool_choice: { type: 'function', function: { name: 'registrar_leccion' } } });
-    expect(sent.body.tools[0].function.parameters.required).toEqual(['contenido']);
+    expect(sent.body.tools[0].function.parameters.required).toContain('ejercicio');
     expect(sent.body.messages[0].role).toBe('system');
   });
 

@@ -18,8 +18,7 @@ describe('the offline writer', () => {
 
   it('labels lessons as demonstration content', () => {
     const lesson = prompts.lesson.schema.parse(offlineToolInput(prompts.lesson.tool, { curso: data, leccion: { titulo: 'Luz', resumen: 'La luz.' } }));
-    expect(lesson.contenido).toMatch(/^## Luz/);
-    expect(lesson.contenido).toContain('Contenido de demostración');
+    expect(lesson.introduccion).toContain('Contenido de demostración');
   });
 
   it('writes evaluations that pass the quality checks', () => {

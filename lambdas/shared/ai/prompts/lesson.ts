@@ -1,15 +1,33 @@
-import { TUTOR_SYSTEM } from './shared';
+import { LESSON_WORDS, LEVEL_MEANING, TUTOR_SYSTEM } from './shared';
+
+// The lesson prompt works on the course plan (lambdas/shared/ai/lesson-writer.ts builds its data):
+// the course's goal, the module's plan, the lessons before and after this one, the level's
+// meaning and a length target. The answer comes in sections (schemas.ts lessonOutput).
+
+const level = (d: Record<string, unknown>) => String((d.curso as { level?: string } | undefined)?.level ?? 'principiante');
 
 export const lessonPrompt = {
   purpose: 'lesson' as const,
-  version: 'leccion-v1',
+  version: 'leccion-v2',
   tool: 'registrar_leccion',
-  toolDescription: 'Registra el contenido completo de una lección en Markdown.',
+  toolDescription: 'Registra una lección por secciones: objetivos, introducción, explicación, ejemplo resuelto, ejercicio con solución, autoevaluación y resumen.',
   system: TUTOR_SYSTEM,
   maxTokens: 6000,
-  instructions: () =>
-    'Escribe la lección indicada en los datos, dentro del curso y el módulo indicados, en Markdown: un título de ' +
-    'nivel 2, una introducción breve, las explicaciones con subtítulos, al menos un ejemplo práctico (con bloques de ' +
-    'código con su lenguaje si el tema es técnico), errores frecuentes y un resumen final con los puntos clave. ' +
-    'No repitas el contenido de las otras lecciones del módulo, que se listan para que sepas qué cubren.',
+  instructions: (d: Record<string, unknown>) => {
+    const [min, max] = LESSON_WORDS[level(d)] ?? LESSON_WORDS.principiante;
+    return (
+      'Escribe la lección "leccion" de los datos. Sigue el plan de su módulo ("modulo": objetivos, términos clave, ' +
+      'conceptos erróneos y ejemplo conductor): trabaja los objetivos que le tocan, define los términos clave que use, ' +
+      'corrige de forma explícita los conceptos erróneos que vengan a cuento y usa el ejemplo conductor en el ejemplo ' +
+      'resuelto o el ejercicio. Sirve a la meta del curso ("curso.meta"). "anteriores" son las lecciones que el alumno ' +
+      'ya ha visto (apóyate en ellas sin repetirlas) y "siguientes" las que verá después (no las adelantes). ' +
+      `Nivel del alumno: ${LEVEL_MEANING[level(d)] ?? LEVEL_MEANING.principiante} ` +
+      `Extensión: entre ${min} y ${max} palabras en total. ` +
+      'Secciones: objetivos de la lección; una introducción breve; la explicación en 2 a 6 apartados con subtítulo ' +
+      '(Markdown, con bloques de código con su lenguaje si el tema es técnico); un ejemplo resuelto paso a paso; un ' +
+      'ejercicio con su solución razonada; 2 o 3 preguntas de autoevaluación con su respuesta breve; y un resumen con ' +
+      'los puntos clave. Todo en español neutro; escribe solo el contenido, sin saludos, sin "Aquí tienes" y sin ' +
+      'ofrecer más ayuda al final.'
+    );
+  },
 };

@@ -2,14 +2,18 @@ import { TUTOR_SYSTEM } from './shared';
 
 export const outlinePrompt = {
   purpose: 'outline' as const,
-  version: 'esquema-v1',
+  version: 'esquema-v2',
   tool: 'registrar_esquema_curso',
-  toolDescription: 'Registra el esquema completo del curso: módulos y lecciones.',
+  toolDescription: 'Registra el esquema completo del curso: su plan, sus módulos (cada uno con su plan) y sus lecciones.',
   system: TUTOR_SYSTEM,
-  maxTokens: 4000,
+  maxTokens: 6000,
   instructions: (d: Record<string, unknown>) =>
-    `Diseña el esquema de un curso sobre el tema y el nivel de los datos, con exactamente ${d.modulos} módulos ` +
-    `y ${d.leccionesPorModulo} lecciones por módulo. Los módulos avanzan de lo básico a lo aplicado; cada lección ` +
-    'tiene un título preciso y un resumen de una o dos frases de lo que enseña. Si hay objetivos del alumno, ' +
-    'el curso debe cubrirlos. Escribe también el título, una descripción y los objetivos del curso.',
+    `Diseña el plan de un curso sobre el tema y el nivel de los datos, con exactamente ${d.modulos} módulos ` +
+    `y ${d.leccionesPorModulo} lecciones por módulo. Los módulos avanzan de lo básico a lo aplicado. ` +
+    'Para cada módulo escribe su plan, que seguirán todas sus lecciones: los objetivos (lo que el alumno sabrá hacer ' +
+    'al terminarlo, con verbos observables), los términos clave que define, los conceptos erróneos frecuentes que ' +
+    'corrige y un ejemplo conductor (un caso concreto que recorre todas sus lecciones). Cada lección tiene un título ' +
+    'preciso y un resumen de una o dos frases de lo que enseña; ninguna repite lo de otra. Si hay objetivos del ' +
+    'alumno, el curso debe cubrirlos. Escribe también el título, una descripción y los objetivos del curso. ' +
+    'Todo en español; escribe solo el contenido, sin saludos ni comentarios.',
 };

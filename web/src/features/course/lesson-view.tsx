@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { LessonView as Lesson, ModuleView } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
-import MarkdownContent from '../../components/markdown';
+import { LessonContent } from './lesson-content';
 import { lessonHref } from './links';
 import type { LessonRef } from './course-state';
 
@@ -34,9 +34,15 @@ export function LessonView({ courseId, module, moduleNumber, lesson, previous, n
       <p className="text-sm font-medium text-indigo-700">Módulo {moduleNumber} · {module.titulo}</p>
       <h2 id="leccion-titulo" tabIndex={-1} className="mt-1 text-xl font-bold text-slate-900 outline-none sm:text-2xl">{lesson.titulo}</h2>
       {lesson.resumen && <p className="mt-2 text-slate-600">{lesson.resumen}</p>}
+      {module.objetivos?.length ? (
+        <details className="mt-3 text-sm text-slate-700">
+          <summary className="cursor-pointer font-medium text-indigo-800">Objetivos del módulo</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-6">{module.objetivos.map((o) => <li key={o}>{o}</li>)}</ul>
+        </details>
+      ) : null}
 
       {lesson.estado === 'lista' && lesson.contenido ? (
-        <MarkdownContent className="mt-6">{lesson.contenido}</MarkdownContent>
+        <LessonContent markdown={lesson.contenido} />
       ) : lesson.estado === 'error' ? (
         <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900">
           <p>No pudimos escribir esta lección.</p>

@@ -1,0 +1,93 @@
+import { levelOf, topicOf, type Data } from './offline-writer';
+
+// The offline writer's outline plan and lessons: deterministic Spanish demonstration content that
+// follows the same plan a model gets (module objectives, key terms, misconceptions, running
+// example, neighbours), so the checks, the tutor's passages and the quality report have real
+// structure to work on. Labelled as demonstration content.
+
+const str = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() ? v.trim() : fallback);
+const obj = (v: unknown): Data => (v && typeof v === 'object' ? (v as Data) : {});
+const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+const STAGE_TERMS = [
+  ['concepto', 'vocabulario', 'propósito'],
+  ['herramienta', 'primer resultado', 'flujo de trabajo'],
+  ['principio', 'modelo mental', 'relación causa y efecto'],
+  ['práctica deliberada', 'caso real', 'retroalimentación'],
+  ['combinación', 'compromiso', 'variante'],
+  ['buena práctica', 'error frecuente', 'revisión'],
+  ['proyecto', 'planificación', 'entrega'],
+  ['autonomía', 'recurso', 'hoja de ruta'],
+];
+
+/** The plan of module `m` (0-based) of an offline outline. */
+export function offlineModulePlan(topic: string, level: string, m: number, about: string) {
+  const terms = STAGE_TERMS[m % STAGE_TERMS.length];
+  return {
+    objetivos: [`Explicar con tus palabras ${about.toLocaleLowerCase('es')} en ${topic}`, `Aplicar el ${terms[0]} en un caso de nivel ${level}`],
+    terminosClave: [topic, ...terms],
+    conceptosErroneos: [`Creer que en ${topic} basta con memorizar el ${terms[0]} sin practicarlo`],
+    ejemploConductor: `Un pequeño proyecto personal de ${topic} que mejora lección a lección`,
+  };
+}
+
+export function offlineLesson(d: Data) {
+  const curso = obj(d.curso);
+  const topic = topicOf(curso.topic ? curso : d);
+  const level = levelOf(curso.level ? curso : d);
+  const modulo = obj(d.modulo);
+  const lesson = obj(d.leccion);
+  const titulo = str(lesson.titulo, `Lección sobre ${topic}`);
+  const resumen = str(lesson.resumen, `Una lección sobre ${topic}.`);
+  const terms = strings(modulo.terminosClave).slice(0, 3);
+  const [term = topic, term2 = 'práctica', term3 = 'revisión'] = terms.length ? terms : [topic];
+  const ejemplo = str(modulo.ejemploConductor, `un caso sencillo de ${topic}`);
+  const error = strings(modulo.conceptosErroneos)[0] ?? `pensar que ${topic} se aprende solo leyendo`;
+  const anterior = strings(d.anteriores).at(-1);
+  const siguiente = strings(d.siguientes)[0];
+  return {
+    objetivos: [`Comprender la idea central de «${titulo}»`, `Aplicar el ${term2} de ${topic} en un ejemplo guiado`],
+    introduccion:
+      `Contenido de demostración escrito sin IA (nivel ${level}). ${resumen} ` +
+      (anterior ? `Partimos de lo que viste en «${anterior}» y damos un paso más.` : `Es el punto de partida de este módulo sobre ${topic}.`),
+    explicacion: [
+      {
+        subtitulo: `Qué significa ${term} en esta lección`,
+        texto:
+          `Cuando hablamos de ${term} nos referimos a la idea que ordena todo lo demás en ${topic}. Antes de buscar una ` +
+          `solución conviene entender bien el problema: qué se quiere conseguir, con qué recursos y cómo sabremos que ` +
+          `lo hemos logrado. El ${term2} es la forma de llevar esa idea a la práctica, y la ${term3} nos dice si vamos bien.`,
+      },
+      {
+        subtitulo: 'Un error frecuente y cómo evitarlo',
+        texto:
+          `Un error muy común es ${error.charAt(0).toLocaleLowerCase('es')}${error.slice(1)}. La comprensión llega al ` +
+          `practicar: divide el problema en partes pequeñas, resuelve cada una y comprueba el resultado antes de seguir. ` +
+          `Así cada avance se apoya en algo que ya funciona y los fallos aparecen pronto, cuando son fáciles de corregir.`,
+      },
+    ],
+    ejemploResuelto: {
+      titulo: `${ejemplo.charAt(0).toLocaleUpperCase('es')}${ejemplo.slice(1)}`,
+      planteamiento: `Queremos aplicar «${titulo}» a ${ejemplo.charAt(0).toLocaleLowerCase('es')}${ejemplo.slice(1)}.`,
+      desarrollo:
+        `1. Definimos qué queremos conseguir con ${topic} y cómo lo mediremos.\n` +
+        `2. Elegimos el paso más pequeño que nos acerca al objetivo y aplicamos el ${term2}.\n` +
+        `3. Comprobamos el resultado con una ${term3} y ajustamos lo que haga falta.`,
+    },
+    ejercicio: {
+      enunciado: `Elige un caso propio relacionado con ${topic} y descríbelo en tres pasos siguiendo el ejemplo resuelto.`,
+      solucion:
+        'Una buena respuesta nombra un objetivo medible, un primer paso pequeño y una forma concreta de comprobar el ' +
+        `resultado. Si tu tercer paso no dice cómo sabrás que ha funcionado, añade una ${term3}.`,
+    },
+    autoevaluacion: [
+      { pregunta: `¿Qué papel tiene ${term} en «${titulo}»?`, respuesta: `Es la idea que ordena el resto: define qué queremos conseguir.` },
+      { pregunta: `¿Por qué conviene comprobar cada paso antes de seguir?`, respuesta: 'Porque los fallos aparecen pronto y son más fáciles de corregir.' },
+    ],
+    resumen: [
+      `${titulo}: entiende el problema antes de buscar la solución.`,
+      `Aplica el ${term2} en pasos pequeños y comprueba cada uno.`,
+      siguiente ? `En «${siguiente}» seguiremos a partir de aquí.` : 'Repite el ejemplo con un caso propio.',
+    ],
+  };
+}

@@ -1,0 +1,50 @@
+import type { LessonOutput } from './schemas';
+
+// A lesson is generated in named sections (schemas.ts lessonOutput) and stored as one Markdown
+// text, which the web, the tutor and the evaluations read. The headings below are the contract:
+// the structure check (text-checks.ts) looks for them and the lesson view folds the two
+// "FOLDED" ones (the exercise's solution and the self-check answers) behind a disclosure.
+
+export const LESSON_HEADINGS = {
+  objetivos: '### Objetivos de la lección',
+  ejemplo: '### Ejemplo resuelto',
+  ejercicio: '### Ejercicio',
+  solucion: '#### Solución',
+  autoevaluacion: '### Comprueba lo que has aprendido',
+  respuestas: '#### Respuestas',
+  resumen: '### Resumen',
+} as const;
+
+/** Headings inside the model's text would break the lesson's outline: they become bold lines. */
+const flatten = (md: string) => md.trim().replace(/^#{1,6}\s+(.+)$/gm, '**$1**');
+const bullets = (items: string[]) => items.map((i) => `- ${flatten(i)}`).join('\n');
+
+export function lessonMarkdown(titulo: string, l: LessonOutput): string {
+  const h = LESSON_HEADINGS;
+  return [
+    `## ${titulo}`,
+    `${h.objetivos}\n\n${bullets(l.objetivos)}`,
+    flatten(l.introduccion),
+    ...l.explicacion.map((s) => `### ${flatten(s.subtitulo).replace(/\*\*/g, '')}\n\n${flatten(s.texto)}`),
+    `${h.ejemplo}: ${l.ejemploResuelto.titulo}\n\n${flatten(l.ejemploResuelto.planteamiento)}\n\n${flatten(l.ejemploResuelto.desarrollo)}`,
+    `${h.ejercicio}\n\n${flatten(l.ejercicio.enunciado)}`,
+    `${h.solucion}\n\n${flatten(l.ejercicio.solucion)}`,
+    `${h.autoevaluacion}\n\n${l.autoevaluacion.map((q, i) => `${i + 1}. ${flatten(q.pregunta)}`).join('\n')}`,
+    `${h.respuestas}\n\n${l.autoevaluacion.map((q, i) => `${i + 1}. ${flatten(q.respuesta)}`).join('\n')}`,
+    `${h.resumen}\n\n${bullets(l.resumen)}`,
+  ].join('\n\n');
+}
+
+/** Every text the model wrote for a lesson, in reading order (for the language and chatter checks). */
+export const lessonTexts = (l: LessonOutput): string[] => [
+  ...l.objetivos,
+  l.introduccion,
+  ...l.explicacion.flatMap((s) => [s.subtitulo, s.texto]),
+  l.ejemploResuelto.titulo,
+  l.ejemploResuelto.planteamiento,
+  l.ejemploResuelto.desarrollo,
+  l.ejercicio.enunciado,
+  l.ejercicio.solucion,
+  ...l.autoevaluacion.flatMap((q) => [q.pregunta, q.respuesta]),
+  ...l.resumen,
+];

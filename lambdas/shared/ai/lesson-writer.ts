@@ -1,0 +1,63 @@
+import type { OutlineModule } from '../../courses/course-items';
+import { ModelError } from './model-errors';
+import { lessonMarkdown } from './lesson-markdown';
+import { prompts } from './prompts';
+import { noQualityCounters, type QualityCounters } from './quality-counters';
+import type { StructuredModel } from './structured-output';
+import { lessonProblems, type TextProblem } from './text-checks';
+
+// Writes one lesson from the course plan, for the pipeline's Lesson task and for regeneration
+// (POST /lesson/generate): the same data, the same checks, the same counters.
+
+export interface LessonSubject {
+  course: { topic: string; nivel: string; titulo: string; descripcion?: string; objetivos?: string[] };
+  module: OutlineModule;
+  lessonId: string;
+}
+
+/** The lesson prompt's data: the course's goal, the module's plan, the neighbours, the lesson. */
+export function lessonPromptData({ course, module, lessonId }: LessonSubject) {
+  const at = module.lecciones.findIndex((l) => l.lessonId === lessonId);
+  const lesson = module.lecciones[at];
+  const titles = (ls: OutlineModule['lecciones']) => ls.map((l) => l.titulo);
+  return {
+    curso: {
+      topic: course.topic,
+      level: course.nivel,
+      titulo: course.titulo,
+      meta: [course.descripcion, ...(course.objetivos ?? [])].filter(Boolean).join(' · ') || course.titulo,
+    },
+    modulo: { titulo: module.titulo, descripcion: module.descripcion, ...(module.plan ?? {}) },
+    anteriores: titles(module.lecciones.slice(0, Math.max(at, 0))),
+    siguientes: titles(module.lecciones.slice(at + 1)),
+    leccion: { titulo: lesson?.titulo ?? '', resumen: lesson?.resumen ?? '' },
+  };
+}
+
+/**
+ * Asks for the lesson with the text checks as the call's `check`: a lesson in English, with chatter
+ * or missing a section gets one repair turn naming the problem, then fails (InvalidModelOutput).
+ * Every problem found is counted per prompt version (detected on the first answer, failed on the second).
+ */
+export async function writeLesson(model: StructuredModel, subject: LessonSubject, counters: QualityCounters = noQualityCounters) {
+  const data = lessonPromptData(subject);
+  const rounds: TextProblem[][] = [];
+  const count = async (round: TextProblem[], outcome: 'detectado' | 'fallido') =>
+    Promise.all([...new Set(round.map((p) => p.check))].map((c) => counters.record(prompts.lesson.version, c, outcome)));
+  try {
+    const result = await model(prompts.lesson, data, {
+      check: (value) => {
+        const found = lessonProblems(data.leccion.titulo, value);
+        rounds.push(found);
+        return found.map((p) => p.message);
+      },
+    });
+    return { ...result, markdown: lessonMarkdown(data.leccion.titulo, result.value), problems: rounds.flat() };
+  } catch (error) {
+    if (error instanceof ModelError && rounds.length === 2) await count(rounds[1], 'fallido').catch(() => undefined);
+    throw error;
+  } finally {
+    // A counter that cannot be written never costs the learner their lesson.
+    if (rounds[0]?.length) await count(rounds[0], 'detectado').catch(() => undefined);
+  }
+}

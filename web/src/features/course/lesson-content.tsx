@@ -1,0 +1,48 @@
+import MarkdownContent from '../../components/markdown';
+
+// A lesson's Markdown with its answers folded: the exercise's solution and the self-check answers
+// (the "#### Solución" and "#### Respuestas" headings of lambdas/shared/ai/lesson-markdown.ts) sit
+// behind a native <details> disclosure, so the learner tries first. Keyboard and screen readers
+// get <summary> for free. Lessons written before the sections existed render unchanged.
+
+const FOLDED = /^#### (Solución|Respuestas)\s*$/;
+const LABELS: Record<string, string> = { Solución: 'Ver la solución del ejercicio', Respuestas: 'Ver las respuestas' };
+
+type Part = { kind: 'text'; md: string } | { kind: 'folded'; label: string; md: string };
+
+export function splitLesson(markdown: string): Part[] {
+  const parts: Part[] = [];
+  let current: Part = { kind: 'text', md: '' };
+  let inCode = false;
+  for (const line of markdown.split('\n')) {
+    if (/^```/.test(line)) inCode = !inCode;
+    const folded = !inCode && FOLDED.exec(line);
+    // A folded part ends at the next heading of the same or a higher level.
+    const ends = !inCode && current.kind === 'folded' && /^#{1,4}\s/.test(line);
+    if (folded || ends) {
+      if (current.md.trim()) parts.push(current);
+      current = folded ? { kind: 'folded', label: LABELS[folded[1]], md: '' } : { kind: 'text', md: '' };
+      if (folded) continue;
+    }
+    current.md += `${line}\n`;
+  }
+  if (current.md.trim()) parts.push(current);
+  return parts;
+}
+
+export function LessonContent({ markdown }: { markdown: string }) {
+  return (
+    <div className="mt-6">
+      {splitLesson(markdown).map((part, i) =>
+        part.kind === 'text' ? (
+          <MarkdownContent key={i}>{part.md}</MarkdownContent>
+        ) : (
+          <details key={i} className="my-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 open:bg-white">
+            <summary className="cursor-pointer font-semibold text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">{part.label}</summary>
+            <MarkdownContent>{part.md}</MarkdownContent>
+          </details>
+        ),
+      )}
+    </div>
+  );
+}
