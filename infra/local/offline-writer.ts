@@ -1,4 +1,4 @@
-import { offlineEvaluation } from './offline-writer-content';
+import { offlineEvaluation, offlineVerdicts } from './offline-writer-evaluation';
 import { offlineLesson, offlineModulePlan } from './offline-writer-lesson';
 import { offlineDiplomado } from './offline-writer-diplomado';
 import { offlineTutorAnswer } from './offline-writer-tutor';
@@ -87,6 +87,8 @@ export function offlineToolInput(tool: string, data: Data): Data {
       return offlineLesson(data);
     case 'registrar_evaluacion':
       return offlineEvaluation(data);
+    case 'verificar_preguntas':
+      return offlineVerdicts(data);
     case 'responder_al_alumno':
       return offlineTutorAnswer(data);
     case 'registrar_diplomado':

@@ -168,13 +168,20 @@ export const evaluationRequest = z
   .strict();
 export type EvaluationRequest = z.infer<typeof evaluationRequest>;
 
+/** Questions drawn from a module's bank for one attempt, and attempts a learner may make per day. */
+export const EVALUATION_RULES = { questionsPerAttempt: 5, attemptsPerDay: 5 } as const;
+export type OptionLetter = (typeof OPTION_LETTERS)[number];
+
 /** The evaluation as a learner sees it before answering: no correct option, no explanation. */
 export interface PublicEvaluation {
   courseId: string;
   moduleId: string;
   titulo: string;
   aprobarCon: number;
-  preguntas: { preguntaId: string; enunciado: string; opciones: { opcion: (typeof OPTION_LETTERS)[number]; texto: string }[] }[];
+  /** Attempts left in the current 24 hours, and when the next one frees up once none are left. */
+  intentosRestantesHoy: number;
+  proximoIntentoEn?: string;
+  preguntas: { preguntaId: string; enunciado: string; opciones: { opcion: OptionLetter; texto: string }[] }[];
 }
 
 export const evaluationSubmission = z
@@ -190,11 +197,36 @@ export const evaluationSubmission = z
   .refine((s) => new Set(s.answers.map((a) => a.preguntaId)).size === s.answers.length, 'Hay respuestas repetidas para una misma pregunta');
 export type EvaluationSubmission = z.infer<typeof evaluationSubmission>;
 
+/** Where to study a question again: its lesson and, when known, the section heading. */
+export interface EvaluationReviewPointer {
+  lessonId: string;
+  leccion: string;
+  seccion?: string;
+}
+
+/** Every option of a question, explained: only in the answer to a passed attempt. */
+export interface EvaluationReview {
+  opciones: { opcion: OptionLetter; texto: string; correcta: boolean; explicacion: string }[];
+}
+
+export interface EvaluationQuestionResult {
+  preguntaId: string;
+  enunciado: string;
+  correcta: boolean;
+  opcionElegida?: OptionLetter;
+  /** For a wrong answer: what to review. */
+  repasar?: EvaluationReviewPointer;
+  /** Only when the attempt passed: the key and why every option is right or wrong. */
+  revision?: EvaluationReview;
+}
+
+/** A graded attempt. A failed one never carries a correct option or an explanation. */
 export interface EvaluationResult {
   intento: number;
   score: number;
   correctas: number;
   total: number;
   aprobado: boolean;
-  resultados: { preguntaId: string; correcta: boolean; opcionElegida?: string; opcionCorrecta: string; explicacion: string }[];
+  intentosRestantesHoy: number;
+  resultados: EvaluationQuestionResult[];
 }

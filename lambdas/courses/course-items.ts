@@ -1,5 +1,5 @@
 import type { ContentState, CourseMode, CourseState, Level, LessonProgress } from '../contract';
-import type { EvaluationOutput } from '../shared/ai/schemas';
+import type { BankQuestion } from '../shared/ai/schemas';
 
 // The stored shape of course items (attributes besides pk/sk/gsi keys).
 
@@ -67,10 +67,22 @@ export interface EvaluationItem {
   courseId: string;
   moduleId: string;
   estado: ContentState;
-  /** Changes with every new set of questions, so an answer is graded against the set it answered. */
+  /** Changes with every new bank, so a variant drawn from an older bank is never graded. */
   version: string;
-  preguntas: (EvaluationOutput['preguntas'][number] & { preguntaId: string })[];
-  intentos?: { version: string; score: number; aprobado: boolean; fecha: string; respuestas: Record<string, string> }[];
+  /** The module's question bank (at least 10, checked and verified); never sent before a pass. */
+  preguntas: BankQuestion[];
+  /** The questions of the current attempt and each one's option order; a new one after every attempt. */
+  variante?: EvaluationVariant;
+  /** `version` is the variant answered; `respuestas` in the bank's own option letters. */
+  intentos?: { version: string; score: number; aprobado: boolean; fecha: string; respuestas: Record<string, string>; preguntas?: string[] }[];
+}
+
+export interface EvaluationVariant {
+  id: string;
+  /** The bank `version` it was drawn from. */
+  bankVersion: string;
+  /** `orden[i]` is the bank option shown as the i-th letter. */
+  preguntas: { preguntaId: string; orden: number[] }[];
 }
 
 export interface JobItem {

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { EvaluationItem } from '../courses/course-items';
+import type { EvaluationItem, EvaluationVariant } from '../courses/course-items';
 import { evaluationKey } from '../courses/course-keys';
 
 type Attempt = NonNullable<EvaluationItem['intentos']>[number];
@@ -9,9 +9,17 @@ export const MAX_ATTEMPTS = 200;
 
 export interface EvaluationStore {
   get(userId: string, courseId: string, moduleId: string): Promise<EvaluationItem | undefined>;
-  /** Appends an attempt if the learner answered the current set; answers its number, or undefined. */
-  addAttempt(userId: string, courseId: string, moduleId: string, attempt: Attempt): Promise<number | undefined>;
+  /** Puts a first variant in place unless another request already did; answers whether it won. */
+  setVariant(userId: string, courseId: string, moduleId: string, variant: EvaluationVariant, replacing?: string): Promise<boolean>;
+  /**
+   * Appends an attempt at variant `attempt.version` and puts the next variant in place, in one
+   * conditional write: of two submissions of the same variant, only one is counted. Answers the
+   * attempt's number, or undefined when the variant is no longer current.
+   */
+  addAttempt(userId: string, courseId: string, moduleId: string, attempt: Attempt, next: EvaluationVariant): Promise<number | undefined>;
 }
+
+const conditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 export function dynamoEvaluationStore(db: DynamoDBDocumentClient, TableName: string): EvaluationStore {
   return {
@@ -19,22 +27,40 @@ export function dynamoEvaluationStore(db: DynamoDBDocumentClient, TableName: str
       const out = await db.send(new GetCommand({ TableName, Key: evaluationKey(userId, courseId, moduleId) }));
       return out.Item as EvaluationItem | undefined;
     },
-    async addAttempt(userId, courseId, moduleId, attempt) {
+    async setVariant(userId, courseId, moduleId, variant, replacing) {
       try {
-        // One atomic append: concurrent submissions each get their own attempt, none is lost.
+        await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: evaluationKey(userId, courseId, moduleId),
+            UpdateExpression: 'SET variante = :v',
+            ConditionExpression: `version = :bank AND ${replacing ? 'variante.#id = :old' : 'attribute_not_exists(variante)'}`,
+            ...(replacing && { ExpressionAttributeNames: { '#id': 'id' } }),
+            ExpressionAttributeValues: { ':v': variant, ':bank': variant.bankVersion, ...(replacing && { ':old': replacing }) },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
+    },
+    async addAttempt(userId, courseId, moduleId, attempt, next) {
+      try {
         const out = await db.send(
           new UpdateCommand({
             TableName,
             Key: evaluationKey(userId, courseId, moduleId),
-            UpdateExpression: 'SET intentos = list_append(if_not_exists(intentos, :empty), :a)',
-            ConditionExpression: 'version = :v AND (attribute_not_exists(intentos) OR size(intentos) < :max)',
-            ExpressionAttributeValues: { ':empty': [], ':a': [attempt], ':v': attempt.version, ':max': MAX_ATTEMPTS },
+            UpdateExpression: 'SET intentos = list_append(if_not_exists(intentos, :empty), :a), variante = :next',
+            ExpressionAttributeNames: { '#id': 'id' },
+            ConditionExpression: 'variante.#id = :v AND version = :bank AND (attribute_not_exists(intentos) OR size(intentos) < :max)',
+            ExpressionAttributeValues: { ':empty': [], ':a': [attempt], ':v': attempt.version, ':next': next, ':bank': next.bankVersion, ':max': MAX_ATTEMPTS },
             ReturnValues: 'UPDATED_NEW',
           }),
         );
         return (out.Attributes?.intentos as unknown[]).length;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+        if (conditionFailed(error)) return undefined;
         throw error;
       }
     },

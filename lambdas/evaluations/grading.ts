@@ -1,37 +1,69 @@
-import { OPTION_LETTERS, PASS_MARK, type EvaluationResult, type EvaluationSubmission, type PublicEvaluation } from '../contract';
-import { badRequest } from '../shared/errors';
-import type { EvaluationItem } from '../courses/course-items';
+import { OPTION_LETTERS, PASS_MARK, type EvaluationQuestionResult, type EvaluationResult, type EvaluationSubmission, type OptionLetter, type PublicEvaluation } from '../contract';
+import { conflict } from '../shared/errors';
+import type { EvaluationItem, EvaluationVariant } from '../courses/course-items';
 
-/** The evaluation without its answer key: what a learner may see before submitting. */
-export function toPublicEvaluation(e: EvaluationItem, titulo: string): PublicEvaluation {
+type Question = EvaluationItem['preguntas'][number];
+const byId = (e: EvaluationItem) => new Map(e.preguntas.map((q) => [q.preguntaId, q]));
+const bankLetter = (index: number | undefined) => (index === undefined ? undefined : OPTION_LETTERS[index]);
+
+/** The current variant without its answer key: what a learner may see before submitting. */
+export function toPublicEvaluation(e: EvaluationItem, variant: EvaluationVariant, titulo: string, left: { restantes: number; proximo?: string }): PublicEvaluation {
+  const bank = byId(e);
   return {
     courseId: e.courseId,
     moduleId: e.moduleId,
     titulo,
     aprobarCon: PASS_MARK,
-    preguntas: e.preguntas.map((q) => ({
-      preguntaId: q.preguntaId,
-      enunciado: q.enunciado,
-      opciones: q.opciones.map((texto, i) => ({ opcion: OPTION_LETTERS[i], texto })),
-    })),
+    intentosRestantesHoy: left.restantes,
+    ...(left.proximo && { proximoIntentoEn: left.proximo }),
+    preguntas: variant.preguntas.map(({ preguntaId, orden }) => {
+      const q = bank.get(preguntaId) as Question;
+      return { preguntaId, enunciado: q.enunciado, opciones: orden.map((from, i) => ({ opcion: OPTION_LETTERS[i], texto: q.opciones[from] })) };
+    }),
   };
 }
 
-/** Grades a submission; a question left unanswered counts as wrong. */
-export function grade(e: EvaluationItem, submission: EvaluationSubmission): Omit<EvaluationResult, 'intento'> & { respuestas: Record<string, string> } {
-  const known = new Set(e.preguntas.map((q) => q.preguntaId));
-  const unknown = submission.answers.find((a) => !known.has(a.preguntaId));
-  if (unknown) throw badRequest(`La pregunta ${unknown.preguntaId} no pertenece a esta evaluación.`);
-  const respuestas = Object.fromEntries(submission.answers.map((a) => [a.preguntaId, a.opcion]));
-  const resultados = e.preguntas.map((q) => ({
-    preguntaId: q.preguntaId,
-    correcta: respuestas[q.preguntaId] === q.correcta,
-    ...(respuestas[q.preguntaId] && { opcionElegida: respuestas[q.preguntaId] }),
-    opcionCorrecta: q.correcta,
-    explicacion: q.explicacion,
-  }));
-  const correctas = resultados.filter((r) => r.correcta).length;
-  const total = resultados.length;
+/** Every option explained, in the order the learner saw them. */
+const review = (q: Question, orden: number[]) => ({
+  opciones: orden.map((from, i) => ({
+    opcion: OPTION_LETTERS[i],
+    texto: q.opciones[from],
+    correcta: OPTION_LETTERS[from] === q.correcta,
+    explicacion: q.explicaciones?.[from] ?? (OPTION_LETTERS[from] === q.correcta ? q.explicacion : ''),
+  })),
+});
+
+/**
+ * Grades a submission against the current variant (letters mapped back to the bank's order);
+ * an unanswered question counts as wrong. A failed attempt says which questions were wrong and
+ * where to study them, never which option was right: the bank outlives the attempt.
+ */
+export function grade(e: EvaluationItem, variant: EvaluationVariant, submission: EvaluationSubmission, lessonTitles: Record<string, string>) {
+  const drawn = new Map(variant.preguntas.map((p) => [p.preguntaId, p.orden]));
+  if (submission.answers.some((a) => !drawn.has(a.preguntaId))) {
+    throw conflict('Estas preguntas ya no son las de tu intento actual. Vuelve a cargar la evaluación.');
+  }
+  const chosen = new Map(submission.answers.map((a) => [a.preguntaId, a.opcion]));
+  const bank = byId(e);
+  const graded = variant.preguntas.map(({ preguntaId, orden }) => {
+    const q = bank.get(preguntaId) as Question;
+    const shown = chosen.get(preguntaId);
+    const inBank = bankLetter(shown && orden[OPTION_LETTERS.indexOf(shown)]);
+    return { q, orden, shown, inBank, correcta: inBank === q.correcta };
+  });
+  const correctas = graded.filter((g) => g.correcta).length;
+  const total = graded.length;
   const score = total ? Math.round((correctas / total) * 100) : 0;
-  return { score, correctas, total, aprobado: score >= PASS_MARK, resultados, respuestas };
+  const aprobado = score >= PASS_MARK;
+  const resultados: EvaluationQuestionResult[] = graded.map(({ q, orden, shown, correcta }) => ({
+    preguntaId: q.preguntaId,
+    enunciado: q.enunciado,
+    correcta,
+    ...(shown && { opcionElegida: shown as OptionLetter }),
+    ...(!correcta && { repasar: { lessonId: q.lessonId ?? '', leccion: lessonTitles[q.lessonId ?? ''] ?? 'las lecciones de este módulo', ...(q.seccion && { seccion: q.seccion }) } }),
+    ...(aprobado && { revision: review(q, orden) }),
+  }));
+  const respuestas = Object.fromEntries(graded.flatMap((g) => (g.inBank ? [[g.q.preguntaId, g.inBank]] : [])));
+  const result: Omit<EvaluationResult, 'intento' | 'intentosRestantesHoy'> = { score, correctas, total, aprobado, resultados };
+  return { result, respuestas };
 }

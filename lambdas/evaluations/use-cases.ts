@@ -1,53 +1,79 @@
-import { randomUUID } from 'node:crypto';
-import type { EvaluationRequest, EvaluationResult, EvaluationSubmission, PublicEvaluation } from '../contract';
+import { EVALUATION_RULES, type EvaluationRequest, type EvaluationResult, type EvaluationSubmission, type PublicEvaluation } from '../contract';
 import { modelFailure } from '../shared/ai/api-errors';
-import { generateCheckedEvaluation } from '../shared/ai/evaluation-checks';
 import type { StructuredModel } from '../shared/ai/structured-output';
-import { conflict, notFound } from '../shared/errors';
+import { conflict, notFound, tooMany } from '../shared/errors';
+import type { EvaluationItem } from '../courses/course-items';
 import type { CourseStore } from '../courses/course-store';
 import type { GenerationStore } from '../courses/generation-store';
-import { EVALUATION_QUESTIONS } from '../pipeline/tasks';
 import type { EvaluationStore } from './evaluation-store';
 import { grade, toPublicEvaluation } from './grading';
+import { writeModuleBank } from './module-bank';
+import { allowance, currentVariant, drawVariant } from './variants';
 
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
+const CHANGED = 'La evaluación cambió mientras respondías. Vuelve a cargarla.';
 
 export interface EvaluationDeps {
   evaluations: EvaluationStore;
   store: CourseStore;
   gen: GenerationStore;
   model: StructuredModel;
+  now?: () => number;
 }
 
-/** The module's evaluation without answers; written now if the pipeline has not, or if asked to. */
+/** The variant in force; draws one (away from the last attempt's questions) when there is none. */
+async function variantOf(deps: EvaluationDeps, userId: string, e: EvaluationItem) {
+  const current = currentVariant(e);
+  if (current) return { e, variant: current };
+  const next = drawVariant(e, e.intentos?.at(-1)?.preguntas);
+  if (await deps.evaluations.setVariant(userId, e.courseId, e.moduleId, next, e.variante?.id)) return { e, variant: next };
+  // Another request drew one first: use it.
+  const again = await deps.evaluations.get(userId, e.courseId, e.moduleId);
+  const theirs = again && currentVariant(again);
+  if (!again || !theirs) throw conflict(CHANGED);
+  return { e: again, variant: theirs };
+}
+
+/** The current attempt's questions without answers; the bank is written now if asked to (or missing). */
 export async function getOrGenerateEvaluation(deps: EvaluationDeps, userId: string, req: EvaluationRequest): Promise<PublicEvaluation> {
   const [existing, course] = await Promise.all([deps.evaluations.get(userId, req.courseId, req.moduleId), deps.store.get(userId, req.courseId)]);
   const module = course?.modulos?.find((m) => m.moduleId === req.moduleId);
   if (!course || !module) throw notFound(NOT_FOUND);
-  const titulo = `Evaluación: ${module.titulo}`;
-  if (existing?.estado === 'lista' && !req.regenerar) return toPublicEvaluation(existing, titulo);
-  const result = await generateCheckedEvaluation(deps.model, {
-    curso: { topic: course.topic, level: course.nivel, titulo: course.titulo },
-    modulo: { titulo: module.titulo, descripcion: module.descripcion, lecciones: module.lecciones.map(({ titulo: t, resumen }) => ({ titulo: t, resumen })) },
-    preguntas: EVALUATION_QUESTIONS,
-  }).catch(modelFailure);
-  const item = { courseId: req.courseId, moduleId: req.moduleId, estado: 'lista' as const, version: randomUUID(), preguntas: result.value.preguntas.map((q, i) => ({ ...q, preguntaId: `p${i + 1}` })) };
-  await deps.gen.saveEvaluation(userId, req.courseId, item);
-  await deps.gen.spend(userId, req.courseId, { usage: result.usage, modelId: result.modelId, promptVersion: result.promptVersion, purpose: 'evaluation', demo: result.demo });
-  return toPublicEvaluation(item, titulo);
+  let e = existing?.estado === 'lista' && !req.regenerar ? existing : undefined;
+  if (!e) {
+    const curso = { topic: course.topic, level: course.nivel, titulo: course.titulo };
+    const written = await writeModuleBank(deps, userId, req.courseId, curso, module).catch(modelFailure);
+    e = { ...written, intentos: existing?.intentos, variante: existing?.variante };
+  }
+  const { e: used, variant } = await variantOf(deps, userId, e);
+  return toPublicEvaluation(used, variant, `Evaluación: ${module.titulo}`, allowance(used.intentos, (deps.now ?? Date.now)()));
 }
 
+const waitText = (until: string, now: number) => {
+  const hours = Math.max(1, Math.ceil((Date.parse(until) - now) / 3_600_000));
+  return hours === 1 ? 'dentro de una hora' : `dentro de ${hours} horas`;
+};
+
+/**
+ * Grades the current variant and puts the next one in place in the same write. At most
+ * EVALUATION_RULES.attemptsPerDay attempts per module in 24 hours.
+ */
 export async function submitEvaluation(deps: EvaluationDeps, userId: string, courseId: string, moduleId: string, submission: EvaluationSubmission): Promise<EvaluationResult> {
-  const evaluation = await deps.evaluations.get(userId, courseId, moduleId);
-  if (!evaluation || evaluation.estado !== 'lista') throw notFound(NOT_FOUND);
-  const { respuestas, ...result } = grade(evaluation, submission);
-  const intento = await deps.evaluations.addAttempt(userId, courseId, moduleId, {
-    version: evaluation.version,
-    score: result.score,
-    aprobado: result.aprobado,
-    fecha: new Date().toISOString(),
-    respuestas,
-  });
+  const [e, course] = await Promise.all([deps.evaluations.get(userId, courseId, moduleId), deps.store.get(userId, courseId)]);
+  const module = course?.modulos?.find((m) => m.moduleId === moduleId);
+  if (!e || e.estado !== 'lista' || !module) throw notFound(NOT_FOUND);
+  const variant = currentVariant(e);
+  if (!variant) throw conflict(CHANGED);
+  const now = (deps.now ?? Date.now)();
+  const left = allowance(e.intentos, now);
+  if (!left.restantes) {
+    throw tooMany(`Has hecho los ${EVALUATION_RULES.attemptsPerDay} intentos permitidos en 24 horas para este módulo. Repasa las lecciones y vuelve ${waitText(left.proximo as string, now)}.`);
+  }
+  const titles = Object.fromEntries(module.lecciones.map((l) => [l.lessonId, l.titulo]));
+  const { result, respuestas } = grade(e, variant, submission, titles);
+  const drawn = variant.preguntas.map((p) => p.preguntaId);
+  const attempt = { version: variant.id, score: result.score, aprobado: result.aprobado, fecha: new Date(now).toISOString(), respuestas, preguntas: drawn };
+  const intento = await deps.evaluations.addAttempt(userId, courseId, moduleId, attempt, drawVariant(e, drawn));
   if (intento === undefined) throw conflict('La evaluación cambió o alcanzó el máximo de intentos. Vuelve a cargarla.');
-  return { intento, ...result };
+  return { intento, ...result, intentosRestantesHoy: left.restantes - 1 };
 }

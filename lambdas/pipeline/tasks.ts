@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { generateCheckedEvaluation } from '../shared/ai/evaluation-checks';
+import { writeModuleBank } from '../evaluations/module-bank';
 import { modelFailureMessage } from '../shared/ai/api-errors';
 import { writeLesson } from '../shared/ai/lesson-writer';
 import type { QualityCounters } from '../shared/ai/quality-counters';
@@ -26,7 +25,6 @@ type Course = GenerationInput['course'];
 export interface ModuleInput { course: Course; resume: boolean; titulo: string; module: OutlineModule }
 export interface LessonInput extends ModuleInput { lesson: OutlineModule['lecciones'][number] }
 
-export const EVALUATION_QUESTIONS = 5;
 const spendOf = (r: StructuredResult<unknown>, purpose: string): Spend => ({ usage: r.usage, modelId: r.modelId, promptVersion: r.promptVersion, purpose, demo: r.demo });
 const curso = (c: Course, titulo: string) => ({ topic: c.topic, level: c.level, titulo });
 
@@ -68,20 +66,15 @@ export async function lessonTask(deps: TaskDeps, { course: c, resume, titulo, mo
   return { lessonId: lesson.lessonId };
 }
 
+/** Runs after the module's lessons (ASL): the module's question bank, written from their text. */
 export async function evaluationTask(deps: TaskDeps, { course: c, resume, titulo, module: m }: ModuleInput) {
   if (resume && (await deps.gen.contentState(c.userId, c.courseId, m.moduleId)) === 'lista') {
     await deps.gen.updateJob(c.userId, c.jobId, { done: 1 });
     return { moduleId: m.moduleId, skipped: true };
   }
-  const result = await generateCheckedEvaluation(deps.model, {
-    curso: curso(c, titulo),
-    modulo: { titulo: m.titulo, descripcion: m.descripcion, lecciones: m.lecciones.map(({ titulo: t, resumen }) => ({ titulo: t, resumen })) },
-    preguntas: EVALUATION_QUESTIONS,
-  });
-  const preguntas = result.value.preguntas.map((q, i) => ({ ...q, preguntaId: `p${i + 1}` }));
-  await deps.gen.saveEvaluation(c.userId, c.courseId, { courseId: c.courseId, moduleId: m.moduleId, estado: 'lista', version: randomUUID(), preguntas });
-  await Promise.all([deps.gen.spend(c.userId, c.courseId, spendOf(result, 'evaluation')), deps.gen.updateJob(c.userId, c.jobId, { done: 1 })]);
-  return { moduleId: m.moduleId };
+  const bank = await writeModuleBank(deps, c.userId, c.courseId, curso(c, titulo), m);
+  await deps.gen.updateJob(c.userId, c.jobId, { done: 1 });
+  return { moduleId: m.moduleId, preguntas: bank.preguntas.length };
 }
 
 export class CourseIncomplete extends Error {

@@ -1,63 +1,79 @@
+import { randomInt } from 'node:crypto';
 import { OPTION_LETTERS } from '../../contract';
-import { ModelError } from './model-errors';
-import { prompts } from './prompts';
-import type { EvaluationOutput } from './schemas';
-import type { StructuredModel, Usage } from './structured-output';
+import type { BankQuestion, GeneratedQuestion } from './schemas';
 
-type Letter = (typeof OPTION_LETTERS)[number];
-const norm = (s: string) => s.normalize('NFKC').toLocaleLowerCase('es').replace(/\s+/g, ' ').replace(/[.¿?¡!]+$/g, '').trim();
+// Checks code can make on a generated question before any model judges it (the verifier,
+// ./verifier.ts, judges what code cannot: whether exactly one option is defensible).
 
-/**
- * Reorders each question's options so the correct letters cycle A, B, C, D. Models favour one
- * position; moving options never changes what a question asks, so this fixes balance for free.
- */
-export function balanceAnswerPositions(evaluation: EvaluationOutput): EvaluationOutput {
-  return {
-    preguntas: evaluation.preguntas.map((q, i) => {
-      const from = OPTION_LETTERS.indexOf(q.correcta);
-      const to = i % 4;
-      const opciones = [...q.opciones];
-      [opciones[from], opciones[to]] = [opciones[to], opciones[from]];
-      return { ...q, opciones, correcta: OPTION_LETTERS[to] };
-    }),
-  };
+/** Lower case, no accents, no Markdown marks, single spaces: how texts are compared. */
+export const normalise = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase('es')
+    .replace(/[*_`#>|[\]()]/g, ' ')
+    .replace(/[«»"“”'‘’]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.¿?¡!:;,-]+|[\s.¿?¡!:;,-]+$/g, '')
+    .trim();
+
+const CATCH_ALL = /\b(todas?|todos?|ningun[ao]?|ambas?|nada)\s+(de\s+)?(las?\s+|los?\s+|lo\s+)?(anteriores?|anterior|opciones)\b/;
+/** "Todas/ninguna de las anteriores" and its variants: options that test elimination, not knowledge. */
+export const isCatchAll = (option: string) => CATCH_ALL.test(normalise(option));
+
+/** An option whose length gives it away: far longer than every other option. */
+export function standsOutByLength(options: string[]): boolean {
+  const lengths = options.map((o) => o.trim().length).sort((a, b) => b - a);
+  return lengths[0] > 1.6 * lengths[1] && lengths[0] - lengths[1] > 25;
 }
 
-/** Every reason this set may not be shown to a learner; empty when it is fit to store. */
-export function evaluationProblems(evaluation: EvaluationOutput): string[] {
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  evaluation.preguntas.forEach((q, i) => {
-    const n = i + 1;
-    const key = norm(q.enunciado);
-    if (seen.has(key)) problems.push(`La pregunta ${n} repite otra pregunta`);
-    seen.add(key);
-    if (q.opciones.length !== 4) problems.push(`La pregunta ${n} no tiene cuatro opciones`);
-    if (new Set(q.opciones.map(norm)).size !== q.opciones.length) problems.push(`La pregunta ${n} tiene opciones repetidas`);
-    if (!OPTION_LETTERS.includes(q.correcta as Letter)) problems.push(`La pregunta ${n} no tiene una única opción correcta`);
-    if (norm(q.explicacion).length < 5) problems.push(`La pregunta ${n} no tiene explicación`);
-  });
-  const total = evaluation.preguntas.length;
-  const counts = OPTION_LETTERS.map((l) => evaluation.preguntas.filter((q) => q.correcta === l).length);
-  const maxPerLetter = Math.ceil(total / 4) + 1;
-  const distinct = counts.filter((c) => c > 0).length;
-  if (counts.some((c) => c > maxPerLetter) || distinct < Math.min(3, total)) {
-    problems.push('Las respuestas correctas no están repartidas entre A, B, C y D');
+/** The heading of the section that holds `sentence` in a Markdown lesson, if any. */
+export function sectionOf(lesson: string, sentence: string): string | undefined {
+  const target = normalise(sentence);
+  let heading: string | undefined;
+  for (const line of lesson.split('\n')) {
+    const h = /^#{2,4}\s+(.+)$/.exec(line.trim());
+    if (h) heading = h[1].trim();
+    else if (target && normalise(line).includes(target)) return heading;
   }
+  // The sentence may span lines: fall back to where it starts.
+  return normalise(lesson).includes(target) ? heading : undefined;
+}
+
+/** Every reason code finds to refuse a question; empty when it may go to the verifier. */
+export function questionProblems(q: GeneratedQuestion, lessons: Record<string, string>): string[] {
+  const problems: string[] = [];
+  const texts = q.opciones.map((o) => o.texto);
+  const right = texts[OPTION_LETTERS.indexOf(q.correcta)] ?? '';
+  const lesson = lessons[q.lessonId];
+  if (lesson === undefined) problems.push(`lessonId ${q.lessonId} no es una lección del módulo`);
+  else if (!normalise(lesson).includes(normalise(q.fuente))) problems.push('la "fuente" no aparece literalmente en la lección');
+  if (texts.length !== 4 || new Set(texts.map(normalise)).size !== texts.length) problems.push('las cuatro opciones deben ser distintas');
+  if (texts.some(isCatchAll)) problems.push('usa "todas/ninguna de las anteriores"');
+  if (standsOutByLength(texts)) problems.push('una opción destaca por su longitud');
+  if (normalise(right).length >= 6 && normalise(q.enunciado).includes(normalise(right))) problems.push('el enunciado contiene la respuesta correcta');
   return problems;
 }
 
-/** Asks for an evaluation, checks it, regenerates once if it fails, and refuses a second failure. */
-export async function generateCheckedEvaluation(model: StructuredModel, data: Record<string, unknown>) {
-  const usage: Usage = { inputTokens: 0, outputTokens: 0 };
-  let problems: string[] = [];
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const result = await model(prompts.evaluation, problems.length ? { ...data, problemasAnteriores: problems } : data);
-    usage.inputTokens += result.usage.inputTokens;
-    usage.outputTokens += result.usage.outputTokens;
-    const balanced = balanceAnswerPositions(result.value);
-    problems = evaluationProblems(balanced);
-    if (!problems.length) return { ...result, value: balanced, usage };
-  }
-  throw new ModelError('InvalidModelOutput', `La evaluación no superó las comprobaciones: ${problems.join('; ')}`);
+/**
+ * Stores a question with its correct option moved to a position drawn by crypto.randomInt,
+ * independently per question: no rule (i mod 4, "mostly B") links a question to its key.
+ */
+export function toBankQuestion(q: GeneratedQuestion, preguntaId: string, lessonText: string, at = randomInt(4)): BankQuestion {
+  const from = OPTION_LETTERS.indexOf(q.correcta);
+  const others = q.opciones.filter((_, i) => i !== from);
+  const ordered = [...others.slice(0, at), q.opciones[from], ...others.slice(at)];
+  const seccion = sectionOf(lessonText, q.fuente);
+  return {
+    preguntaId,
+    lessonId: q.lessonId,
+    objetivo: q.objetivo,
+    fuente: q.fuente,
+    ...(seccion && { seccion }),
+    enunciado: q.enunciado,
+    opciones: ordered.map((o) => o.texto),
+    explicaciones: ordered.map((o) => o.explicacion),
+    correcta: OPTION_LETTERS[at],
+    explicacion: q.opciones[from].explicacion,
+  };
 }

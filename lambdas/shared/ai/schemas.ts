@@ -78,21 +78,69 @@ export const lessonOutput = z
   .strict();
 export type LessonOutput = z.infer<typeof lessonOutput>;
 
+/** Questions for a module's bank, each resting on one sentence of one lesson (checked in code). */
 export const evaluationOutput = z
   .object({
     preguntas: z
       .array(
         z
           .object({
+            lessonId: str(1, 20).describe('El lessonId de la lección en la que se basa la pregunta'),
+            objetivo: str(3, 200).describe('El objetivo de aprendizaje que comprueba'),
+            fuente: str(20, 400).describe('Una frase copiada literalmente de esa lección en la que se apoya la respuesta'),
             enunciado: str(5, 600),
-            opciones: z.array(str(1, 300)).length(4).describe('Cuatro opciones, en el orden A, B, C, D'),
+            opciones: z
+              .array(z.object({ texto: str(1, 300), explicacion: str(5, 500).describe('Por qué esta opción es correcta o incorrecta') }).strict())
+              .length(4)
+              .describe('Cuatro opciones, en el orden A, B, C, D'),
             correcta: z.enum(['A', 'B', 'C', 'D']),
-            explicacion: str(5, 800),
           })
           .strict(),
       )
-      .min(4)
-      .max(10),
+      .min(1)
+      .max(20),
   })
   .strict();
 export type EvaluationOutput = z.infer<typeof evaluationOutput>;
+export type GeneratedQuestion = EvaluationOutput['preguntas'][number];
+
+/**
+ * A question as stored in a module's bank: options as text, the key placed by code. The lesson,
+ * objective, source and per-option explanations are absent only on evaluations written before them.
+ */
+export interface BankQuestion {
+  preguntaId: string;
+  lessonId?: string;
+  objetivo?: string;
+  /** The lesson sentence the answer rests on; occurs in that lesson's text. */
+  fuente?: string;
+  /** The heading of the lesson section holding `fuente`, when there is one. */
+  seccion?: string;
+  enunciado: string;
+  opciones: string[];
+  /** Why each option (same order as `opciones`) is right or wrong; shown only after a pass. */
+  explicaciones?: string[];
+  correcta: 'A' | 'B' | 'C' | 'D';
+  /** Why the correct option is right. */
+  explicacion: string;
+}
+
+/** The verifier's verdict on each question it was shown, by position. */
+export const verifierOutput = z
+  .object({
+    veredictos: z
+      .array(
+        z
+          .object({
+            indice: z.number().int().min(0).describe('Posición de la pregunta en la lista recibida, desde 0'),
+            opcionesDefendibles: z.array(z.enum(['A', 'B', 'C', 'D'])).max(4).describe('Las opciones que un experto podría defender como correctas'),
+            enunciadoDelata: z.boolean().describe('Verdadero si el enunciado deja ver la respuesta'),
+            valida: z.boolean(),
+            motivo: str(1, 300),
+          })
+          .strict(),
+      )
+      .max(20),
+  })
+  .strict();
+export type VerifierOutput = z.infer<typeof verifierOutput>;

@@ -1,5 +1,4 @@
 import { offlineToolInput } from '../../../infra/local/offline-writer';
-import { evaluationProblems } from '../../../lambdas/shared/ai/evaluation-checks';
 import { prompts } from '../../../lambdas/shared/ai/prompts';
 
 describe('the offline writer', () => {
@@ -19,11 +18,6 @@ describe('the offline writer', () => {
   it('labels lessons as demonstration content', () => {
     const lesson = prompts.lesson.schema.parse(offlineToolInput(prompts.lesson.tool, { curso: data, leccion: { titulo: 'Luz', resumen: 'La luz.' } }));
     expect(lesson.introduccion).toContain('Contenido de demostración');
-  });
-
-  it('writes evaluations that pass the quality checks', () => {
-    const evaluation = prompts.evaluation.schema.parse(offlineToolInput(prompts.evaluation.tool, { modulo: { titulo: 'Luz', lecciones: [{ titulo: 'A' }, { titulo: 'B' }] }, preguntas: 5 }));
-    expect(evaluationProblems(evaluation)).toEqual([]);
   });
 
   it('suggests between 3 and 6 courses', () => {

@@ -1,15 +1,25 @@
 import { TUTOR_SYSTEM } from './shared';
 
+// Questions are written from the lessons' own text, after the lessons exist (docs/pipeline.md).
+// Where the correct option ends up is decided by code (crypto.randomInt), never by the model.
+
 export const evaluationPrompt = {
   purpose: 'evaluation' as const,
-  version: 'evaluacion-v1',
+  version: 'evaluacion-v2',
   tool: 'registrar_evaluacion',
-  toolDescription: 'Registra la evaluación del módulo: preguntas de opción múltiple con su respuesta y explicación.',
+  toolDescription: 'Registra preguntas de opción múltiple del módulo, cada una basada en una frase de una de sus lecciones.',
   system: TUTOR_SYSTEM,
-  maxTokens: 4000,
+  maxTokens: 8000,
   instructions: (d: Record<string, unknown>) =>
-    `Escribe una evaluación de ${d.preguntas} preguntas de opción múltiple sobre las lecciones del módulo de los ` +
-    'datos. Cada pregunta tiene exactamente cuatro opciones distintas y una sola correcta; ninguna pregunta se ' +
-    'repite; reparte la opción correcta entre A, B, C y D; añade a cada pregunta una explicación breve de por qué ' +
-    'la respuesta correcta lo es. Evalúa comprensión y aplicación, no memoria literal.',
+    (Array.isArray(d.reescribir)
+      ? 'Reescribe cada pregunta de "reescribir" corrigiendo los "problemas" indicados, con las mismas reglas. '
+      : `Escribe ${d.preguntas} preguntas de opción múltiple para el banco de evaluación del módulo, repartidas entre ` +
+        'todas sus lecciones. ') +
+    'Usa SOLO lo que enseña el texto de las lecciones de los datos. Cada pregunta indica el lessonId de su lección, ' +
+    'el objetivo de aprendizaje que comprueba y la "fuente": una frase copiada literalmente de esa lección en la que ' +
+    'se apoya la respuesta. Cada pregunta tiene cuatro opciones distintas y exactamente una defendible como correcta; ' +
+    'las incorrectas son errores plausibles que comete quien no entendió la lección. Cada opción lleva una explicación ' +
+    'breve de por qué es correcta o incorrecta. El enunciado no debe dejar ver la respuesta ni repetir su texto. ' +
+    'Prohibido usar "todas las anteriores", "ninguna de las anteriores" o similares. Las cuatro opciones tienen una ' +
+    'longitud parecida. Evalúa comprensión y aplicación, no memoria literal. Escribe en español.',
 };

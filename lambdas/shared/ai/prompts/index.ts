@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import { evaluationOutput, lessonOutput, outlineOutput, suggestionsOutput } from '../schemas';
+import { evaluationOutput, lessonOutput, outlineOutput, suggestionsOutput, verifierOutput } from '../schemas';
 import { evaluationPrompt } from './evaluation';
 import { lessonPrompt } from './lesson';
 import { outlinePrompt } from './outline';
 import { suggestionsPrompt } from './suggestions';
 import { tutorPrompt } from './tutor';
+import { verifierPrompt } from './verifier';
 import { diplomadoPrompt } from './diplomado';
 
 /**
@@ -14,7 +15,7 @@ import { diplomadoPrompt } from './diplomado';
  */
 export const DATA_MARKER = 'DATOS (JSON):';
 
-export type Purpose = 'suggestions' | 'outline' | 'lesson' | 'evaluation' | 'tutor' | 'diplomado';
+export type Purpose = 'suggestions' | 'outline' | 'lesson' | 'evaluation' | 'verifier' | 'tutor' | 'diplomado';
 
 export interface PromptSpec<S extends z.ZodType> {
   purpose: Purpose;
@@ -33,6 +34,7 @@ export const prompts = {
   outline: { ...outlinePrompt, schema: outlineOutput },
   lesson: { ...lessonPrompt, schema: lessonOutput },
   evaluation: { ...evaluationPrompt, schema: evaluationOutput },
+  verifier: { ...verifierPrompt, schema: verifierOutput },
   tutor: tutorPrompt,
   diplomado: diplomadoPrompt,
 } satisfies Record<Purpose, PromptSpec<z.ZodType>>;

@@ -1,0 +1,97 @@
+import { isCatchAll, normalise, standsOutByLength } from '../../lambdas/shared/ai/evaluation-checks';
+import type { Data } from './offline-writer';
+
+// The offline writer's evaluation banks and verifier verdicts. Questions are built from sentences
+// of the lesson texts they are given (deterministic Spanish); the correct option is always written
+// first: where it ends up is decided by Mentora's code (crypto.randomInt), not by the writer.
+
+const obj = (v: unknown): Data => (v && typeof v === 'object' ? (v as Data) : {});
+const list = (v: unknown) => (Array.isArray(v) ? v.map(obj) : []);
+const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase('es') + s.slice(1);
+
+/** The lesson's plain statements: no headings, code, questions or demonstration notices. */
+export function lessonSentences(markdown: string): string[] {
+  let inCode = false;
+  const lines = markdown.split('\n').filter((line) => {
+    if (line.trim().startsWith('```')) inCode = !inCode;
+    return !inCode && !/^\s*(#|>|```|\|)/.test(line);
+  });
+  const text = lines.map((l) => l.replace(/^\s*([-*]|\d+\.)\s+/, '').replace(/[*_`]/g, '')).join(' ');
+  const sentences = text.split(/(?<=[.!])\s+/).map((s) => s.trim());
+  const seen = new Set<string>();
+  return sentences.filter((s) => s.length >= 50 && s.length <= 240 && s.endsWith('.') && !/[?¿:]|demostración/i.test(s) && !seen.has(s) && seen.add(s));
+}
+
+/** A false twin of a true sentence: the same claim, negated where Spanish makes it easy. */
+function negate(s: string) {
+  const m = /\s(es|son|conviene|puede|hay|se|nos|llega)\s/.exec(s);
+  return m ? `${s.slice(0, m.index)} no ${s.slice(m.index + 1)}` : `Nunca ocurre que ${lowerFirst(s)}`;
+}
+
+function question(lesson: Data, fuente: string, n: number, objetivo: string) {
+  const titulo = String(lesson.titulo ?? 'la lección');
+  const keyword = [...fuente.matchAll(/\p{L}{7,}/gu)].map((m) => m[0]).sort((a, b) => b.length - a.length)[0] ?? 'esta idea';
+  return {
+    lessonId: String(lesson.lessonId),
+    objetivo,
+    fuente,
+    enunciado: `Pregunta ${n} sobre «${titulo}»: ¿qué afirmación sobre «${lowerFirst(keyword)}» es correcta según la lección?`,
+    opciones: [
+      { texto: fuente, explicacion: `Es lo que enseña la lección «${titulo}» con estas mismas palabras.` },
+      { texto: negate(fuente), explicacion: 'Dice lo contrario de lo que explica la lección: cambia el sentido de la afirmación.' },
+      { texto: `Es un error pensar que ${lowerFirst(fuente)}`, explicacion: 'La lección presenta esta idea como correcta, no como un error.' },
+      { texto: `Solo los expertos deben saber que ${lowerFirst(fuente)}`, explicacion: 'La lección lo plantea para todos los niveles, sin limitarlo a expertos.' },
+    ],
+    correcta: 'A' as const,
+  };
+}
+
+/** `preguntas` questions spread over the lessons, or rewrites of the questions in `reescribir`. */
+export function offlineEvaluation(d: Data) {
+  const lessons = list(d.lecciones).filter((l) => typeof l.contenido === 'string');
+  const objetivos = Array.isArray(obj(d.modulo).objetivos) ? (obj(d.modulo).objetivos as string[]) : [];
+  const pools = lessons.map((l) => lessonSentences(String(l.contenido)));
+  const rewriting = Array.isArray(d.reescribir);
+  const wanted = rewriting ? (d.reescribir as unknown[]).length : Math.min(Math.max(Number(d.preguntas) || 14, 1), 20);
+  // A rewrite takes sentences after the ones the first round used.
+  const offset = rewriting ? Math.ceil(20 / Math.max(lessons.length, 1)) : 0;
+  const preguntas = [];
+  for (let i = 0; i < wanted && lessons.length; i++) {
+    const li = i % lessons.length;
+    const pool = pools[li];
+    if (!pool.length) continue;
+    const fuente = pool[(offset + Math.floor(i / lessons.length)) % pool.length];
+    const objetivo = objetivos[i % Math.max(objetivos.length, 1)] ?? `Comprender «${String(lessons[li].titulo)}»`;
+    preguntas.push(question(lessons[li], fuente, i + 1 + (rewriting ? 20 : 0), objetivo));
+  }
+  return { preguntas };
+}
+
+/** The verifier's verdicts: rejects two options that match the source, a stem that shows the key, catch-alls and length cues. */
+export function offlineVerdicts(d: Data) {
+  return {
+    veredictos: list(d.preguntas).map((q, indice) => {
+      const opciones = list(q.opciones).map((o) => ({ opcion: String(o.opcion), texto: String(o.texto ?? '') }));
+      const fuente = normalise(String(q.fuente ?? ''));
+      const right = opciones.find((o) => o.opcion === q.correcta)?.texto ?? '';
+      const matching = opciones.filter((o) => normalise(o.texto) === fuente).map((o) => o.opcion);
+      const defendibles = matching.length ? matching : [String(q.correcta)];
+      const stem = normalise(String(q.enunciado ?? ''));
+      const delata = (normalise(right).length >= 6 && stem.includes(normalise(right))) || (fuente.length >= 6 && stem.includes(fuente));
+      const problems = [
+        defendibles.length !== 1 && `${defendibles.length} opciones coinciden con la frase de la lección`,
+        defendibles[0] !== q.correcta && 'la opción correcta indicada no es la que sostiene la lección',
+        delata && 'el enunciado contiene la respuesta',
+        opciones.some((o) => isCatchAll(o.texto)) && 'usa "todas/ninguna de las anteriores"',
+        standsOutByLength(opciones.map((o) => o.texto)) && 'una opción destaca por su longitud',
+      ].filter((p): p is string => Boolean(p));
+      return {
+        indice,
+        opcionesDefendibles: defendibles,
+        enunciadoDelata: delata,
+        valida: !problems.length,
+        motivo: problems.length ? `Rechazada: ${problems.join('; ')}.` : 'Una sola opción defendible y un enunciado que no la delata.',
+      };
+    }),
+  };
+}

@@ -1,0 +1,90 @@
+import { offlineToolInput } from '../../../infra/local/offline-writer';
+import { offlineVerdicts } from '../../../infra/local/offline-writer-evaluation';
+import { BANK_MIN, buildQuestionBank } from '../../../lambdas/evaluations/question-bank';
+import { normalise } from '../../../lambdas/shared/ai/evaluation-checks';
+import type { GeneratedQuestion } from '../../../lambdas/shared/ai/schemas';
+import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';
+import { goodQuestion, LESSONS } from './fixtures';
+
+const input = {
+  curso: { topic: 'Fotografía', level: 'principiante', titulo: 'Fotografía' },
+  modulo: { titulo: 'Luz y composición', descripcion: 'La luz y el encuadre' },
+  lecciones: [
+    { lessonId: 'l01', titulo: 'La exposición', contenido: LESSONS.l01 },
+    { lessonId: 'l02', titulo: 'La composición', contenido: LESSONS.l02 },
+  ],
+};
+const result = <T>(value: T, tool: string) => ({ value, usage: { inputTokens: 10, outputTokens: 20 }, modelId: tool, promptVersion: 'v', demo: false });
+
+/** The offline writer standing in for both models, exactly as the local Bedrock serves it. */
+const offlineModel = (async (spec, data) => result(spec.schema.parse(offlineToolInput(spec.tool, JSON.parse(JSON.stringify(data)))), spec.tool)) as StructuredModel;
+
+describe("a module's question bank", () => {
+  it('is written by the offline writer from the lesson texts: at least 10 questions, each on a sentence of its lesson', async () => {
+    const { preguntas, calls } = await buildQuestionBank(offlineModel, input);
+    expect(preguntas.length).toBeGreaterThanOrEqual(BANK_MIN);
+    for (const q of preguntas) {
+      const lesson = input.lecciones.find((l) => l.lessonId === q.lessonId);
+      expect(normalise(lesson?.contenido ?? '')).toContain(normalise(q.fuente ?? ''));
+      expect(q.explicaciones).toHaveLength(4);
+      expect(q.objetivo).toBeTruthy();
+    }
+    expect(new Set(preguntas.map((q) => q.lessonId))).toEqual(new Set(['l01', 'l02']));
+    expect(calls.map((c) => c.purpose)).toEqual(['evaluation', 'verifier']);
+  });
+
+  it('is deterministic from the offline writer, apart from where our code puts each key', async () => {
+    const strip = (qs: { enunciado: string; fuente?: string }[]) => qs.map((q) => [q.enunciado, q.fuente]);
+    expect(strip((await buildQuestionBank(offlineModel, input)).preguntas)).toEqual(strip((await buildQuestionBank(offlineModel, input)).preguntas));
+  });
+
+  it('never stores a refused question: rewrites it once, drops it if still refused', async () => {
+    const good = Array.from({ length: 11 }, (_, i) => goodQuestion(i + 1));
+    const cue = goodQuestion(20, { enunciado: 'Si la exposición es la cantidad de luz que llega al sensor, ¿qué es?' });
+    const twoRight = goodQuestion(21, { enunciado: 'Caso 21: ¿qué dos cosas mide la exposición?' });
+    const log: string[] = [];
+    const model = (async (spec, data) => {
+      log.push(spec.tool);
+      if (spec.tool === 'verificar_preguntas') {
+        const qs = (data as { preguntas: { enunciado: string }[] }).preguntas;
+        return result({ veredictos: qs.map((q, indice) => ({ indice, opcionesDefendibles: q.enunciado.includes('dos cosas') ? ['A', 'B'] : ['A'], enunciadoDelata: false, valida: true, motivo: 'ok' })) }, spec.tool);
+      }
+      const rewriting = Array.isArray((data as { reescribir?: unknown }).reescribir);
+      // The rewrite repairs one of the two and repeats the other's mistake.
+      const preguntas: GeneratedQuestion[] = rewriting ? [goodQuestion(30), twoRight] : [...good, cue, twoRight];
+      return result({ preguntas }, spec.tool);
+    }) as StructuredModel;
+    const { preguntas } = await buildQuestionBank(model, input);
+    expect(log).toEqual(['registrar_evaluacion', 'verificar_preguntas', 'registrar_evaluacion', 'verificar_preguntas']);
+    expect(preguntas.map((q) => q.enunciado)).toEqual([...good, goodQuestion(30)].map((q) => q.enunciado));
+  });
+
+  it('fails the module rather than store fewer than 10 sound questions', async () => {
+    const model = (async (spec) =>
+      spec.tool === 'verificar_preguntas'
+        ? result({ veredictos: [0, 1, 2].map((indice) => ({ indice, opcionesDefendibles: ['A'], enunciadoDelata: false, valida: true, motivo: 'ok' })) }, spec.tool)
+        : result({ preguntas: [1, 2, 3].map((n) => goodQuestion(n)) }, spec.tool)) as StructuredModel;
+    await expect(buildQuestionBank(model, input)).rejects.toMatchObject({ name: 'InvalidModelOutput' });
+  });
+});
+
+describe("the offline writer's verifier", () => {
+  const asShown = (q: GeneratedQuestion) => ({ enunciado: q.enunciado, fuente: q.fuente, correcta: q.correcta, opciones: q.opciones.map((o, i) => ({ opcion: 'ABCD'[i], texto: o.texto })) });
+  const judge = (q: GeneratedQuestion) => offlineVerdicts({ preguntas: [asShown(q)] }).veredictos[0];
+
+  it('accepts the questions it wrote', () => {
+    const { preguntas } = offlineToolInput('registrar_evaluacion', { ...input, preguntas: 14 }) as { preguntas: GeneratedQuestion[] };
+    expect(offlineVerdicts({ preguntas: preguntas.map(asShown) }).veredictos.every((v) => v.valida)).toBe(true);
+  });
+
+  it('rejects a stem that contains the correct option', () => {
+    expect(judge(goodQuestion(1, { enunciado: '¿Es la cantidad de luz que llega al sensor lo que mide la exposición?' }))).toMatchObject({ valida: false, enunciadoDelata: true });
+  });
+
+  it('rejects two options equal to the source sentence', () => {
+    const q = goodQuestion();
+    q.opciones[0].texto = q.fuente;
+    q.opciones[2].texto = `${q.fuente} `;
+    expect(judge(q)).toMatchObject({ valida: false, opcionesDefendibles: ['A', 'C'] });
+  });
+});
