@@ -13,6 +13,8 @@ export interface IdCase {
   message: string;
   /** Set when the route's documented answer is to act (the id names a person, not an item of A's). */
   writesOwner?: true;
+  /** The stranger's own call that takes the action back, so no case leaves state for the next. */
+  undo?: (ids: OwnerIds) => { method: string; path: string };
 }
 
 const NO_COURSE = 'No encontramos ese curso.';
@@ -21,30 +23,37 @@ const course = (ids: OwnerIds) => ({ id: ids.courseId });
 export const ID_CASES: Record<string, IdCase> = {
   'GET /courses/{id}': { params: course, status: 404, message: NO_COURSE },
   'GET /courses/{id}/progress': { params: course, status: 404, message: NO_COURSE },
-  'POST /courses/{id}/progress': { params: course, body: () => ({ moduleId: 'm01', lessonId: 'l02', estado: 'completado' }), status: 404, message: NO_COURSE },
+  'POST /courses/{id}/progress': { params: course, body: () => ({ moduleId: 'm01', lessonId: 'l02', estado: 'completado' }), status: 404, message: 'No encontramos esa lección en tu curso.' },
   'POST /courses/{id}/retry': { params: course, status: 404, message: NO_COURSE },
   'POST /courses/{id}/modules/{moduleId}/evaluation': {
     params: (ids) => ({ id: ids.courseId, moduleId: ids.moduleId }),
     body: () => ({ answers: [{ preguntaId: 'p1', opcion: 'A' }] }),
     status: 404,
-    message: NO_COURSE,
+    message: 'No encontramos esa evaluación en tu curso.',
   },
-  'POST /lesson/generate': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, moduleId: 'm01', lessonId: 'l01' }), status: 404, message: NO_COURSE },
-  'POST /evaluacion/generate': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, moduleId: 'm01', regenerar: true }), status: 404, message: NO_COURSE },
+  'POST /lesson/generate': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, moduleId: 'm01', lessonId: 'l01' }), status: 404, message: 'No encontramos esa lección en tu curso.' },
+  'POST /evaluacion/generate': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, moduleId: 'm01', regenerar: true }), status: 404, message: 'No encontramos esa evaluación en tu curso.' },
   'GET /diplomado/{id}': { params: (ids) => ({ id: ids.diplomadoId }), status: 404, message: 'No encontramos ese diplomado.' },
   'POST /diplomado/course': { params: () => ({}), body: (ids) => ({ diplomadoId: ids.diplomadoId, index: 0 }), status: 404, message: 'No encontramos ese diplomado.' },
   'POST /ai-tutor/chat': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, message: '¿De qué trata este curso?' }), status: 404, message: NO_COURSE },
   'GET /ai-tutor/context/{id}': { params: course, status: 404, message: NO_COURSE },
   'DELETE /ai-tutor/context/{id}': { params: course, status: 404, message: NO_COURSE },
-  'GET /jobs/{id}': { params: (ids) => ({ id: ids.jobId }), status: 404, message: 'No encontramos ese trabajo.' },
+  'GET /jobs/{id}': { params: (ids) => ({ id: ids.jobId }), status: 404, message: 'No encontramos esa tarea.' },
   // The path names the other person; B can only ever address B's side of a connection.
   'POST /social/connections/{userId}/accept': { params: (ids) => ({ userId: ids.userId }), status: 404, message: 'No tienes ninguna solicitud pendiente de esta persona.' },
   'POST /social/connections/{userId}/decline': { params: (ids) => ({ userId: ids.userId }), status: 404, message: 'No tienes ninguna solicitud pendiente de esta persona.' },
   'DELETE /social/connections/{userId}': { params: (ids) => ({ userId: ids.userId }), status: 404, message: 'No tienes ninguna solicitud ni conexión con esta persona.' },
   // Sending A a request is what the route is for: it writes A's "received" side, and nothing else.
-  'POST /social/connections': { params: () => ({}), body: (ids) => ({ userId: ids.userId }), status: 201, message: 'Solicitud enviada.', writesOwner: true },
-  'PUT /payments/methods/{id}/default': { params: (ids) => ({ id: ids.paymentMethodId }), status: 404, message: 'No encontramos ese método de pago.' },
-  'DELETE /payments/methods/{id}': { params: (ids) => ({ id: ids.paymentMethodId }), status: 404, message: 'No encontramos ese método de pago.' },
+  'POST /social/connections': {
+    params: () => ({}),
+    body: (ids) => ({ userId: ids.userId }),
+    status: 201,
+    message: 'Solicitud enviada.',
+    writesOwner: true,
+    undo: (ids) => ({ method: 'DELETE', path: `/social/connections/${ids.userId}` }),
+  },
+  'PUT /payments/methods/{id}/default': { params: (ids) => ({ id: ids.paymentMethodId }), status: 404, message: 'No encontramos ese método de pago entre los tuyos.' },
+  'DELETE /payments/methods/{id}': { params: (ids) => ({ id: ids.paymentMethodId }), status: 404, message: 'No encontramos ese método de pago entre los tuyos.' },
 };
 
 /** Authenticated routes with a path parameter or an id in their body, as the table and the contract say. */
