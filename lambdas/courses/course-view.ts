@@ -1,4 +1,4 @@
-import { PASS_MARK, type CourseDetail, type CourseProgress, type CourseSummary, type LessonProgress, type Percent } from '../contract';
+import { EVALUATION_RULES, PASS_MARK, type CourseDetail, type CourseProgress, type CourseSummary, type LessonProgress, type Percent } from '../contract';
 import type { CourseItem, EvaluationItem, LessonItem } from './course-items';
 import type { CourseItems } from './course-store';
 
@@ -67,7 +67,7 @@ export function toDetail({ course, lessons, evaluations }: CourseItems, withCont
 export function evaluationStatus(e: EvaluationItem | undefined) {
   // An attempt's number is its position in the list, which only ever grows by atomic appends.
   const intentos = (e?.intentos ?? []).map(({ score, aprobado, fecha }, i) => ({ intento: i + 1, score, aprobado, fecha }));
-  return { estado: e?.estado ?? 'pendiente', preguntas: e?.preguntas?.length ?? 0, intentos, aprobada: intentos.some((i) => i.aprobado), aprobarCon: PASS_MARK };
+  return { estado: e?.estado ?? 'pendiente', preguntas: Math.min(e?.preguntas?.length ?? 0, EVALUATION_RULES.questionsPerAttempt), intentos, aprobada: intentos.some((i) => i.aprobado), aprobarCon: PASS_MARK };
 }
 
 export function toProgress(items: CourseItems): CourseProgress {

@@ -1,7 +1,8 @@
 import type { CourseStore, CourseItems } from '../../../lambdas/courses/course-store';
 import type { GenerationStore } from '../../../lambdas/courses/generation-store';
 import type { GenerationInput } from '../../../lambdas/courses/ports';
-import { finalizeTask, lessonTask, markFailedTask, outlineTask } from '../../../lambdas/pipeline/tasks';
+import { offlineToolInput } from '../../../infra/local/offline-writer';
+import { evaluationTask, finalizeTask, lessonTask, markFailedTask, outlineTask } from '../../../lambdas/pipeline/tasks';
 import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';
 
 const course: GenerationInput['course'] = { userId: 'u1', courseId: 'c1', jobId: 'j1', topic: 'Python', level: 'principiante', objetivos: [], modulos: 2, leccionesPorModulo: 2 };
@@ -60,5 +61,34 @@ describe('pipeline tasks', () => {
     const { deps, log } = fakes();
     await markFailedTask(deps, { course, resume: false, error: { Error: 'ModelThrottled', Cause: 'x' } });
     expect(log).toEqual(['fail El servicio de IA está muy ocupado en este momento. Inténtalo de nuevo en unos minutos. Puedes reintentar la generación desde tu panel.']);
+  });
+
+  it("write a module's evaluation bank from the text of its written lessons, not from the outline", async () => {
+    const text = (topic: string) =>
+      `## ${topic}\n\n### Idea\n\nLa variable ${topic} guarda un valor que el programa puede cambiar más adelante.\n\n` +
+      `Un bucle ${topic} repite las mismas instrucciones mientras se cumple su condición de parada.\n\n` +
+      `La función ${topic} agrupa instrucciones con un nombre para reutilizarlas en varios lugares.`;
+    const items = {
+      course: { modulos: [] },
+      lessons: [
+        { moduleId: 'm01', lessonId: 'l01', estado: 'lista', contenido: text('contador') },
+        { moduleId: 'm01', lessonId: 'l02', estado: 'lista', contenido: text('acumulador') },
+        { moduleId: 'm02', lessonId: 'l01', estado: 'lista', contenido: text('ajena') },
+      ],
+      evaluations: [],
+    } as unknown as CourseItems;
+    const { deps, log } = fakes({ items });
+    const seen: string[] = [];
+    deps.model = (async (spec: { tool: string; schema: { parse: (x: unknown) => unknown }; version: string }, data: Record<string, unknown>) => {
+      seen.push(JSON.stringify(data));
+      return { value: spec.schema.parse(offlineToolInput(spec.tool, JSON.parse(JSON.stringify(data)))), usage: { inputTokens: 1, outputTokens: 2 }, modelId: spec.tool, promptVersion: spec.version, demo: true };
+    }) as unknown as StructuredModel;
+    const module = { moduleId: 'm01', titulo: 'Variables', descripcion: 'Datos', lecciones: [{ lessonId: 'l01', titulo: 'Contadores', resumen: 'r' }, { lessonId: 'l02', titulo: 'Acumuladores', resumen: 'r' }] };
+    const out = await evaluationTask(deps, { course, resume: false, titulo: 'Python', module });
+    expect(out.preguntas).toBeGreaterThanOrEqual(10);
+    expect(seen[0]).toContain('La variable contador guarda un valor');
+    expect(seen[0]).not.toContain('ajena');
+    // One spend per model call: the questions, then the verifier's verdicts.
+    expect(log.filter((l) => l.startsWith('spend')).map((l) => /"modelId":"(\w+)"/.exec(l)?.[1])).toEqual(['registrar_evaluacion', 'verificar_preguntas']);
   });
 });
