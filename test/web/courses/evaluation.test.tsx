@@ -8,22 +8,31 @@ const evaluation = {
   moduleId: 'm1',
   titulo: 'Evaluación: Módulo m1',
   aprobarCon: 70,
+  intentosRestantesHoy: 4,
   preguntas: [
     { preguntaId: 'p1', enunciado: '¿Qué imprime print(2 + 2)?', opciones: [{ opcion: 'A', texto: '22' }, { opcion: 'B', texto: '4' }, { opcion: 'C', texto: 'Error' }, { opcion: 'D', texto: 'None' }] },
     { preguntaId: 'p2', enunciado: '¿Qué tipo tiene "hola"?', opciones: [{ opcion: 'A', texto: 'str' }, { opcion: 'B', texto: 'int' }, { opcion: 'C', texto: 'list' }, { opcion: 'D', texto: 'dict' }] },
   ],
 };
 
+const explained = (right: string, texts: string[]) =>
+  texts.map((texto, i) => ({ opcion: 'ABCD'[i], texto, correcta: 'ABCD'[i] === right, explicacion: `Por qué ${texto}` }));
 const graded = (aprobado: boolean) => ({
   intento: 1,
   score: aprobado ? 100 : 50,
   correctas: aprobado ? 2 : 1,
   total: 2,
   aprobado,
-  resultados: [
-    { preguntaId: 'p1', correcta: true, opcionElegida: 'B', opcionCorrecta: 'B', explicacion: 'La suma de enteros da 4.' },
-    { preguntaId: 'p2', correcta: aprobado, opcionElegida: aprobado ? 'A' : 'B', opcionCorrecta: 'A', explicacion: 'Las comillas crean una cadena (str).' },
-  ],
+  intentosRestantesHoy: 3,
+  resultados: aprobado
+    ? [
+        { preguntaId: 'p1', enunciado: '¿Qué imprime print(2 + 2)?', correcta: true, opcionElegida: 'B', revision: { opciones: explained('B', ['22', '4', 'Error', 'None']) } },
+        { preguntaId: 'p2', enunciado: '¿Qué tipo tiene "hola"?', correcta: true, opcionElegida: 'A', revision: { opciones: explained('A', ['str', 'int', 'list', 'dict']) } },
+      ]
+    : [
+        { preguntaId: 'p1', enunciado: '¿Qué imprime print(2 + 2)?', correcta: true, opcionElegida: 'B' },
+        { preguntaId: 'p2', enunciado: '¿Qué tipo tiene "hola"?', correcta: false, opcionElegida: 'B', repasar: { lessonId: 'l1', leccion: 'Tipos de datos', seccion: 'Cadenas' } },
+      ],
 });
 
 function server(aprobado: boolean) {
@@ -58,7 +67,7 @@ describe('module evaluation', () => {
     expect(api.count('POST /courses/c-1/modules/m1/evaluation')).toBe(0);
   });
 
-  it('submits the answers and shows the score, passed, and per question right or wrong with the explanation', async () => {
+  it('after a failure, says which questions were wrong and where to review them, without the answers', async () => {
     const api = server(false);
     renderAt('/course/c-1?modulo=m1&evaluacion=1');
     const user = userEvent.setup();
@@ -72,16 +81,18 @@ describe('module evaluation', () => {
     expect(api.calls.find((c) => c.path === '/courses/c-1/modules/m1/evaluation')?.body).toEqual({
       answers: [{ preguntaId: 'p1', opcion: 'B' }, { preguntaId: 'p2', opcion: 'B' }],
     });
-    const review = screen.getByRole('heading', { name: 'Revisa tus respuestas' }).nextElementSibling as HTMLElement;
+    const review = screen.getByRole('heading', { name: 'Qué repasar' }).parentElement as HTMLElement;
     const [first, second] = within(review).getAllByRole('listitem');
     expect(first).toHaveTextContent('✓ Correcta');
     expect(second).toHaveTextContent('✗ Incorrecta');
     expect(second).toHaveTextContent('Tu respuesta: B. int');
-    expect(second).toHaveTextContent('Respuesta correcta: A. str');
-    expect(second).toHaveTextContent('Las comillas crean una cadena (str).');
+    expect(within(second).getByRole('link', { name: 'la lección «Tipos de datos»' })).toHaveAttribute('href', expect.stringContaining('l1'));
+    expect(second).toHaveTextContent('sección «Cadenas»');
+    expect(review).not.toHaveTextContent(/Respuesta correcta|A\. str/);
+    expect(screen.getByText('Te quedan 3 intentos hoy.')).toBeInTheDocument();
   });
 
-  it('a pass is celebrated and marks the module evaluation as approved in the outline', async () => {
+  it('after a pass, explains every option of every question and marks the learner\'s choice', async () => {
     server(true);
     renderAt('/course/c-1?modulo=m1&evaluacion=1');
     const user = userEvent.setup();
@@ -89,20 +100,39 @@ describe('module evaluation', () => {
     await user.click(screen.getByLabelText('A. str'));
     await user.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
     expect(await screen.findByText('¡Aprobado! Has superado la evaluación.')).toBeInTheDocument();
+    const options = screen.getByRole('list', { name: 'Opciones de la pregunta 2 explicadas' });
+    const items = within(options).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items[0]).toHaveTextContent('A. str — Respuesta correcta');
+    expect(items[0]).toHaveTextContent('Tu respuesta');
+    expect(items[1]).toHaveTextContent('B. int — Incorrecta');
+    expect(items[1]).toHaveTextContent('Por qué int');
     const nav = screen.getByRole('navigation', { name: 'Contenido del curso' });
     expect(within(nav).getByText('Aprobada')).toBeInTheDocument();
   });
 
-  it('"Intentar de nuevo" clears the answers for another attempt', async () => {
-    server(false);
+  it('a retry asks the server again for the questions (another variant) with the answers cleared', async () => {
+    const api = server(false);
     renderAt('/course/c-1?modulo=m1&evaluacion=1');
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText('B. 4'));
     await user.click(screen.getByLabelText('B. int'));
     await user.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
-    await user.click(await screen.findByRole('button', { name: 'Intentar de nuevo' }));
-    expect(screen.getByLabelText('B. 4')).not.toBeChecked();
+    await user.click(await screen.findByRole('button', { name: 'Intentar con otras preguntas' }));
+    expect(await screen.findByLabelText('B. 4')).not.toBeChecked();
+    expect(api.count('POST /evaluacion/generate')).toBe(2);
     expect(screen.getByRole('button', { name: 'Enviar respuestas' })).toBeInTheDocument();
+  });
+
+  it('with no attempts left today, says when to come back and does not submit', async () => {
+    fakeApi({
+      ...me,
+      'GET /courses/c-1': () => ok(aCourse({ modulos: [moduleOf('m1', [lesson('l1')])] })),
+      'POST /evaluacion/generate': () => ok({ ...evaluation, intentosRestantesHoy: 0, proximoIntentoEn: '2030-01-02T10:00:00.000Z' }),
+    });
+    renderAt('/course/c-1?modulo=m1&evaluacion=1');
+    expect(await screen.findByText(/Has usado los intentos de hoy para este módulo/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar respuestas' })).toBeDisabled();
   });
 
   it('while the course is still written and the evaluation is pending, it says so instead of asking', async () => {

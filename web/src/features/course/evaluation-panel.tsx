@@ -14,13 +14,17 @@ interface Props {
   onSubmitted: (result: Result) => void;
 }
 
-/** The module evaluation: fetched (or generated) on open, answered A–D, then corrected by the server. */
+/**
+ * The module evaluation: the current attempt's questions, fetched on open, answered A–D and graded
+ * by the server. Every retry fetches again: after an attempt the server draws other questions.
+ */
 export function EvaluationPanel({ courseId, module, moduleNumber, generating, onSubmitted }: Props) {
   const [evaluation, setEvaluation] = useState<PublicEvaluation | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [result, setResult] = useState<Result | undefined>();
   const [missing, setMissing] = useState(0);
+  const [round, setRound] = useState(0);
   const waiting = generating && module.evaluacion.estado === 'pendiente';
 
   useEffect(() => {
@@ -35,7 +39,7 @@ export function EvaluationPanel({ courseId, module, moduleNumber, generating, on
       (err) => !stale && setError(errorMessage(err, 'No pudimos cargar la evaluación.')),
     );
     return () => void (stale = true);
-  }, [courseId, module.moduleId, waiting]);
+  }, [courseId, module.moduleId, waiting, round]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -72,11 +76,18 @@ export function EvaluationPanel({ courseId, module, moduleNumber, generating, on
         <p role="status" className="mt-6 text-slate-700">Cargando evaluación...</p>
       ) : result ? (
         <div className="mt-6">
-          <EvaluationResult evaluation={evaluation} result={result} onRetry={() => { setResult(undefined); setAnswers({}); }} />
+          <EvaluationResult courseId={courseId} evaluation={evaluation} result={result} onRetry={() => setRound((n) => n + 1)} />
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="mt-6 space-y-6">
-          <p className="text-sm text-slate-600">{evaluation.preguntas.length} preguntas · Se aprueba con {evaluation.aprobarCon} %</p>
+          <p className="text-sm text-slate-600">
+            {evaluation.preguntas.length} preguntas · Se aprueba con {evaluation.aprobarCon} % · {evaluation.intentosRestantesHoy === 1 ? 'Te queda 1 intento hoy' : `Te quedan ${evaluation.intentosRestantesHoy} intentos hoy`}
+          </p>
+          {evaluation.intentosRestantesHoy === 0 && (
+            <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">
+              Has usado los intentos de hoy para este módulo. Repasa las lecciones y vuelve {evaluation.proximoIntentoEn ? `a partir del ${new Date(evaluation.proximoIntentoEn).toLocaleString('es', { dateStyle: 'long', timeStyle: 'short' })}` : 'mañana'}.
+            </p>
+          )}
           {evaluation.preguntas.map((p, i) => (
             <fieldset key={p.preguntaId} className="rounded-xl border border-slate-200 p-4">
               <legend className="float-left w-full font-semibold text-slate-900">{i + 1}. {p.enunciado}</legend>
@@ -91,7 +102,7 @@ export function EvaluationPanel({ courseId, module, moduleNumber, generating, on
             </fieldset>
           ))}
           {missing > 0 && <p role="alert" className="text-sm text-red-700">Responde todas las preguntas antes de enviar (faltan {missing}).</p>}
-          <Button type="submit">Enviar respuestas</Button>
+          <Button type="submit" disabled={evaluation.intentosRestantesHoy === 0}>Enviar respuestas</Button>
         </form>
       )}
     </section>

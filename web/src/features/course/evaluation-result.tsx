@@ -1,10 +1,20 @@
 import type { EvaluationResult as Result, PublicEvaluation } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
+import { EvaluationReviewItem } from './evaluation-review';
 
-/** Score, passed or not, and per question: right or wrong, the correct option and why. */
-export function EvaluationResult({ evaluation, result, onRetry }: { evaluation: PublicEvaluation; result: Result; onRetry: () => void }) {
-  const byId = new Map(evaluation.preguntas.map((p) => [p.preguntaId, p]));
-  const optionText = (preguntaId: string, letter?: string) => byId.get(preguntaId)?.opciones.find((o) => o.opcion === letter)?.texto;
+interface Props {
+  courseId: string;
+  evaluation: PublicEvaluation;
+  result: Result;
+  onRetry: () => void;
+}
+
+/**
+ * Score and what to do next. A failed attempt shows which questions were wrong and the lesson to
+ * review, not the answers (the server does not send them); a pass explains every option.
+ */
+export function EvaluationResult({ courseId, evaluation, result, onRetry }: Props) {
+  const left = result.intentosRestantesHoy;
   return (
     <div>
       <div
@@ -17,27 +27,25 @@ export function EvaluationResult({ evaluation, result, onRetry }: { evaluation: 
           {result.correctas} de {result.total} respuestas correctas · Se aprueba con {evaluation.aprobarCon} % · Intento {result.intento}
         </p>
       </div>
-      <h3 className="mt-8 text-lg font-bold text-slate-900">Revisa tus respuestas</h3>
+      <h3 className="mt-8 text-lg font-bold text-slate-900">{result.aprobado ? 'Revisa tus respuestas' : 'Qué repasar'}</h3>
+      <p className="mt-1 text-sm text-slate-600">
+        {result.aprobado
+          ? 'Cada opción, con la razón por la que es correcta o incorrecta.'
+          : 'Te indicamos qué preguntas fallaste y dónde se explica cada una. Las respuestas correctas se muestran cuando apruebas.'}
+      </p>
       <ol className="mt-4 space-y-4">
         {result.resultados.map((r, i) => (
-          <li key={r.preguntaId} className={`rounded-xl border-l-4 bg-white p-4 ring-1 ring-slate-200 ${r.correcta ? 'border-emerald-500' : 'border-red-500'}`}>
-            <p className="font-semibold text-slate-900">
-              {i + 1}. {byId.get(r.preguntaId)?.enunciado}
-            </p>
-            <p className={`mt-2 text-sm font-semibold ${r.correcta ? 'text-emerald-800' : 'text-red-800'}`}>{r.correcta ? '✓ Correcta' : '✗ Incorrecta'}</p>
-            {!r.correcta && (
-              <p className="mt-1 text-sm text-slate-700">
-                Tu respuesta: {r.opcionElegida ? `${r.opcionElegida}. ${optionText(r.preguntaId, r.opcionElegida) ?? ''}` : 'sin responder'}
-              </p>
-            )}
-            <p className="mt-1 text-sm text-slate-800">
-              Respuesta correcta: <strong>{r.opcionCorrecta}. {optionText(r.preguntaId, r.opcionCorrecta)}</strong>
-            </p>
-            <p className="mt-2 text-sm text-slate-700">{r.explicacion}</p>
-          </li>
+          <EvaluationReviewItem key={r.preguntaId} courseId={courseId} moduleId={evaluation.moduleId} evaluation={evaluation} result={r} number={i + 1} />
         ))}
       </ol>
-      <Button type="button" variant="secondary" className="mt-6" onClick={onRetry}>Intentar de nuevo</Button>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <Button type="button" variant="secondary" onClick={onRetry} disabled={left === 0}>
+          {result.aprobado ? 'Practicar con otras preguntas' : 'Intentar con otras preguntas'}
+        </Button>
+        <p className="text-sm text-slate-600">
+          {left === 0 ? 'Has usado los intentos de hoy para este módulo: repasa y vuelve mañana.' : `Te quedan ${left} intento${left === 1 ? '' : 's'} hoy.`}
+        </p>
+      </div>
     </div>
   );
 }
