@@ -5,8 +5,12 @@ import { invoke, type RouteKey } from '../support/invoke';
 import type { GroupCases } from '../support/route-cases';
 
 // Driven by the route table: a route added without a handlers case fails here.
-const files = readdirSync(__dirname).filter((name) => name.endsWith('.cases.ts'));
-const cases: GroupCases = Object.assign({}, ...files.map((name) => (require(`./${name}`) as { cases: GroupCases }).cases));
+let cases: GroupCases = {};
+beforeAll(async () => {
+  const files = readdirSync(__dirname).filter((name) => name.endsWith('.cases.ts'));
+  const modules = await Promise.all(files.map((name) => import(`./${name}`) as Promise<{ cases: GroupCases }>));
+  cases = Object.assign({}, ...modules.map((m) => m.cases)) as GroupCases;
+});
 
 const NOT_JSON = 'El cuerpo de la solicitud no es un JSON válido.';
 const anyParams = (path: string) => Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, randomUUID()]));
