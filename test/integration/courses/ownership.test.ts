@@ -1,4 +1,5 @@
 import { call, signUp } from '../support/api';
+import { partitionOf } from '../matrix/owner-state';
 import { generateCourse } from './support/courses';
 
 // Ownership is in the key: every course item lives in its learner's partition, so another
@@ -6,28 +7,57 @@ import { generateCourse } from './support/courses';
 
 describe('another learner\'s course', () => {
   let owner: string;
+  let ownerId: string;
   let stranger: string;
   let courseId: string;
   let jobId: string;
+  /** The owner's state before the stranger's first call: as their own API shows it, and as the table holds it. */
+  let before: Awaited<ReturnType<typeof ownerState>>;
+
+  // The owner's view through their own API first (a read may write, e.g. a new variant), then
+  // their whole partition from the table, so the partition compared later moved only by the stranger.
+  const ownerState = async () => {
+    const api = [];
+    for (const path of [`/courses/${courseId}`, `/courses/${courseId}/progress`, `/ai-tutor/context/${courseId}`, `/jobs/${jobId}`, '/courses/my-courses']) {
+      api.push({ path, ...(await call('GET', path, { token: owner })) });
+    }
+    return { api, partition: await partitionOf(ownerId) };
+  };
 
   beforeAll(async () => {
-    owner = (await signUp('Dueña')).tokens.accessToken;
+    const a = await signUp('Dueña');
+    owner = a.tokens.accessToken;
+    ownerId = a.user.id;
     stranger = (await signUp('Extraño')).tokens.accessToken;
     const made = await generateCourse(owner, { topic: 'Astronomía', level: 'principiante', modulos: 2, leccionesPorModulo: 2 });
     courseId = made.courseId;
     jobId = made.plan.jobId;
-  });
+    // Progress, an evaluation and a conversation with the tutor: every kind of state a stranger might touch.
+    await call('POST', `/courses/${courseId}/progress`, { token: owner, body: { moduleId: 'm01', lessonId: 'l01', estado: 'completado' } });
+    await call('POST', '/evaluacion/generate', { token: owner, body: { courseId, moduleId: 'm01' } });
+    await call('POST', '/ai-tutor/chat', { token: owner, body: { courseId, message: '¿Qué estudia la astronomía?' } });
+    before = await ownerState();
+  }, 90000);
 
   const attempts = () => [
     ['GET', `/courses/${courseId}`, undefined],
     ['GET', `/jobs/${jobId}`, undefined],
     ['GET', `/courses/${courseId}/progress`, undefined],
-    ['POST', `/courses/${courseId}/progress`, { moduleId: 'm01', lessonId: 'l01', estado: 'completado' }],
+    ['POST', `/courses/${courseId}/progress`, { moduleId: 'm01', lessonId: 'l02', estado: 'completado' }],
     ['POST', '/lesson/generate', { courseId, moduleId: 'm01', lessonId: 'l01' }],
     ['POST', '/evaluacion/generate', { courseId, moduleId: 'm01', regenerar: true }],
     ['POST', `/courses/${courseId}/modules/m01/evaluation`, { answers: [{ preguntaId: 'p1', opcion: 'A' }] }],
     ['POST', `/courses/${courseId}/retry`, undefined],
+    ['POST', '/ai-tutor/chat', { courseId, message: '¿De qué trata este curso?' }],
+    ['GET', `/ai-tutor/context/${courseId}`, undefined],
+    ['DELETE', `/ai-tutor/context/${courseId}`, undefined],
   ] as const;
+
+  it('holds the owner\'s course, progress, evaluation, conversation and job before any stranger call', () => {
+    const kinds = before.partition.map((i) => String(i.sk).replace(courseId, '<curso>').replace(jobId, '<job>'));
+    expect(kinds).toEqual(expect.arrayContaining(['COURSE#<curso>', 'COURSE#<curso>#E#m01', 'COURSE#<curso>#L#m01#l01', `TUTOR#<curso>`, 'JOB#<job>']));
+    expect(before.api.every((a) => a.status === 200)).toBe(true);
+  });
 
   it('answers 404 on every route', async () => {
     for (const [method, path, body] of attempts()) {
@@ -36,11 +66,11 @@ describe('another learner\'s course', () => {
     }
   });
 
-  it('is left exactly as it was', async () => {
-    const before = (await call('GET', `/courses/${courseId}`, { token: owner })).body;
+  it('is left exactly as it was before the stranger\'s first call', async () => {
     for (const [method, path, body] of attempts()) await call(method, path, { token: stranger, body });
-    const after = (await call('GET', `/courses/${courseId}`, { token: owner })).body;
-    expect(after).toEqual(before);
+    const after = await ownerState();
+    expect(after.partition).toEqual(before.partition);
+    expect(after.api).toEqual(before.api);
   });
 
   it('never appears among the stranger\'s courses', async () => {
