@@ -1,5 +1,5 @@
 import { call, signUp } from '../support/api';
-import { generateCourse, rightOfflineOption } from './support/courses';
+import { generateCourse, rightOfflineOption, wrongOfflineOption } from './support/courses';
 
 // A whole course through the real local stack: gateway and authorizer, handlers, dynalite,
 // the local Step Functions runner executing the deployed ASL, and the local Bedrock (offline writer).
@@ -72,18 +72,50 @@ describe('generating a course in demonstration mode', () => {
     expect((await call('GET', `/courses/${courseId}/progress`, { token })).body.data.progreso.completadas).toBe(1);
   });
 
-  it('serves the evaluation without its answers, grades a submission and keeps every attempt', async () => {
-    const ev = await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm01' } });
-    expect(ev.status).toBe(200);
-    expect(JSON.stringify(ev.body)).not.toMatch(/correcta|explicacion/);
-    const answers = ev.body.data.preguntas.map((q: any) => ({ preguntaId: q.preguntaId, opcion: rightOfflineOption(q.opciones) }));
-    const first = await call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { answers: answers.slice(0, 2) } });
-    expect(first.body.data).toMatchObject({ intento: 1, score: 40, aprobado: false, correctas: 2, total: 5 });
-    expect(first.body.data.resultados[4]).toEqual({ preguntaId: 'p5', correcta: false, opcionCorrecta: expect.any(String), explicacion: expect.any(String) });
-    const second = await call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { answers } });
-    expect(second.body.data).toMatchObject({ intento: 2, score: 100, aprobado: true });
+  it('serves 5 questions without answers; a failure names the wrong ones and what to review, never the key; a retake gets others; a pass explains every option (issue 12)', async () => {
+    const ev = (await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm01' } })).body.data;
+    expect(ev.preguntas).toHaveLength(5);
+    expect(JSON.stringify(ev)).not.toMatch(/"(correcta|explicacion|explicaciones|fuente|lessonId|revision)"/);
+    const keyTexts = ev.preguntas.map((q: any) => q.opciones.find((o: any) => o.opcion === rightOfflineOption(q.opciones)).texto);
+    const answers = ev.preguntas.map((q: any, i: number) => ({ preguntaId: q.preguntaId, opcion: i < 2 ? rightOfflineOption(q.opciones) : wrongOfflineOption(q.opciones) }));
+
+    const failed = await call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { answers } });
+    expect(failed.body.data).toMatchObject({ intento: 1, score: 40, aprobado: false, correctas: 2, total: 5, intentosRestantesHoy: 4 });
+    for (const r of failed.body.data.resultados.slice(2)) {
+      expect(r).toEqual({ preguntaId: expect.any(String), enunciado: expect.any(String), correcta: false, opcionElegida: expect.any(String), repasar: { lessonId: expect.stringMatching(/^l0/), leccion: expect.any(String), seccion: expect.any(String) } });
+    }
+    const failedJson = JSON.stringify(failed.body);
+    expect(failedJson).not.toMatch(/opcionCorrecta|explicacion|revision/);
+    for (const text of keyTexts.slice(2)) expect(failedJson).not.toContain(text);
+    // The answered set is gone: it cannot be resubmitted with the answers corrected.
+    expect((await call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { answers } })).status).toBe(409);
+
+    const retake = (await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm01' } })).body.data;
+    const before = new Set(ev.preguntas.map((q: any) => q.preguntaId));
+    expect(retake.preguntas.filter((q: any) => before.has(q.preguntaId))).toEqual([]);
+    const right = retake.preguntas.map((q: any) => ({ preguntaId: q.preguntaId, opcion: rightOfflineOption(q.opciones) }));
+    const passed = await call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { answers: right } });
+    expect(passed.body.data).toMatchObject({ intento: 2, score: 100, aprobado: true });
+    for (const r of passed.body.data.resultados) {
+      expect(r.revision.opciones).toHaveLength(4);
+      expect(r.revision.opciones.filter((o: any) => o.correcta)).toEqual([expect.objectContaining({ opcion: r.opcionElegida })]);
+      for (const o of r.revision.opciones) expect(o.explicacion.length).toBeGreaterThan(10);
+    }
     const course = (await call('GET', `/courses/${courseId}`, { token })).body.data;
     expect(course.modulos[0].evaluacion).toMatchObject({ aprobada: true, intentos: [{ intento: 1, score: 40 }, { intento: 2, score: 100 }] });
+  });
+
+  it('allows 5 attempts per module in 24 hours, then answers 429 in Spanish', async () => {
+    const attempt = async () => {
+      const ev = (await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm02' } })).body.data;
+      const answers = ev.preguntas.map((q: any) => ({ preguntaId: q.preguntaId, opcion: wrongOfflineOption(q.opciones) }));
+      return call('POST', `/courses/${courseId}/modules/m02/evaluation`, { token, body: { answers } });
+    };
+    for (let i = 1; i <= 5; i++) expect((await attempt()).body.data).toMatchObject({ intento: i, score: 0, intentosRestantesHoy: 5 - i });
+    const sixth = await attempt();
+    expect(sixth).toMatchObject({ status: 429, body: { success: false, message: expect.stringMatching(/^Has hecho los 5 intentos permitidos en 24 horas para este módulo\. Repasa las lecciones y vuelve dentro de/) } });
+    const ev = (await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm02' } })).body.data;
+    expect(ev).toMatchObject({ intentosRestantesHoy: 0, proximoIntentoEn: expect.any(String) });
   });
 
   it('refuses an answer letter outside A–D in Spanish', async () => {

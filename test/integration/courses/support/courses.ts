@@ -18,5 +18,12 @@ export async function waitForJob(token: string, jobId: string, ms = 60000) {
   }
 }
 
-/** The offline writer's right answer always starts like this; a test can use it to pass. */
-export const rightOfflineOption = (opciones: { opcion: string; texto: string }[]) => opciones.find((o) => o.texto.startsWith('Es el punto central'))!.opcion;
+type Option = { opcion: string; texto: string };
+const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+/**
+ * The offline writer's right answer is the lesson's own sentence; two of its distractors wrap that
+ * sentence ("Es un error pensar que …"). Tests use this to answer right or wrong on purpose.
+ */
+export const rightOfflineOption = (opciones: Option[]) =>
+  opciones.find((o) => opciones.filter((x) => x !== o && plain(x.texto).includes(plain(o.texto).slice(1))).length >= 2)!.opcion;
+export const wrongOfflineOption = (opciones: Option[]) => opciones.find((o) => o.opcion !== rightOfflineOption(opciones))!.opcion;
