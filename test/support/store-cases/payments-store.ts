@@ -50,6 +50,12 @@ export function paymentsStoreCases(make: () => Promise<PaymentsStoreSubject>) {
     expect(await plan()).toBe('premium');
   });
 
+  it('refuses an older activation after a newer cancellation', async () => {
+    await s.store.applySubscription(userId, sub('sub_a', 'canceled'), 2000);
+    await expect(s.store.applySubscription(userId, sub('sub_a', 'active'), 1000)).resolves.toBe(false);
+    expect(await plan()).toBe('gratuito');
+  });
+
   it('applies an event with the same timestamp as the last one', async () => {
     await s.store.applySubscription(userId, sub('sub_a', 'active'), 2000);
     await expect(s.store.applySubscription(userId, sub('sub_a', 'canceled'), 2000)).resolves.toBe(true);
