@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { implementedGroups, matchRoute, type RouteGroup } from '../../lambdas/contract';
 import type { HttpEvent, HttpResult } from '../../lambdas/shared/http';
 import type { TokenUse } from '../../lambdas/shared/jwt';
+import { clockControl } from './clock-control';
 import { mailboxHtml, type Mailbox } from './mailbox';
 import { proxyEvent } from './proxy-event';
 import { webMiddleware, type WebMode } from './web-server';
@@ -33,6 +34,8 @@ const sendJson = (res: http.ServerResponse, status: number, body: unknown) =>
 export async function startGateway(opts: GatewayOptions) {
   const server = http.createServer();
   const web = await webMiddleware(opts.web, server);
+  // Handlers read lambdas/shared/clock; tests move it at /__local/clock (infra/local/clock-control.ts).
+  const clockRoute = clockControl();
   const handlers = new Map<RouteGroup, Promise<Handler>>();
   const handlerFor = (group: RouteGroup) => {
     if (!handlers.has(group)) handlers.set(group, opts.loadHandler(group));
@@ -69,6 +72,7 @@ export async function startGateway(opts: GatewayOptions) {
     };
     if (route === '/api' || route.startsWith('/api/')) return void api(req, res, url).catch(done);
     if (route === '/config.json') return sendJson(res, 200, opts.runtimeConfig());
+    if (route === '/__local/clock') return void clockRoute(req, res).catch(done);
     if (route === '/__local/mail') {
       const mails = opts.mailbox.list(url.searchParams.get('to') ?? undefined);
       if ((req.headers.accept ?? '').includes('application/json')) return sendJson(res, 200, mails);

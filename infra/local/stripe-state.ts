@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { clock } from '../../lambdas/shared/clock';
 
 // The Stripe stand-in's objects (customers, prices, sessions, subscriptions, invoices, payment
 // methods, setup intents) and its signed event delivery. Kept on disk for `npm start`.
@@ -22,7 +23,8 @@ export const LOCAL_PRICES = {
   yearly: { id: 'price_local_premium_anual', unit_amount: 9900, interval: 'year', label: 'anual' },
 } as const;
 
-export const now = () => Math.floor(Date.now() / 1000);
+/** Unix seconds by the clock the handlers read, so events are created and signed at the stack's "now". */
+export const now = () => Math.floor(clock.now().getTime() / 1000);
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 
 /** `Stripe-Signature` exactly as Stripe builds it: t=<unix seconds>,v1=HMAC-SHA256(secret, "t.payload"). */

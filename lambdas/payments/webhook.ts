@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { clock } from '../shared/clock';
 import { badRequest } from '../shared/errors';
 import { logger } from '../shared/logger';
 import type { PaymentsStore, StripeGateway } from './ports';
@@ -7,9 +8,19 @@ import { toSubscriptionState } from './stripe-mappers';
 export interface WebhookDeps {
   store: PaymentsStore;
   stripe: StripeGateway;
-  /** Verifies the Stripe-Signature header on the exact raw body (tolerance 300 s); throws otherwise. */
-  verify: (raw: Buffer, signature: string) => Promise<Stripe.Event>;
+  /**
+   * Verifies the Stripe-Signature header on the exact raw body; throws otherwise. `receivedAt` (ms, by
+   * the injected clock) is for Stripe's `constructEvent(raw, signature, secret, WEBHOOK_TOLERANCE_S,
+   * undefined, receivedAt)`; the age is also checked here, by the same clock, before verifying.
+   */
+  verify: (raw: Buffer, signature: string, receivedAt: number) => Promise<Stripe.Event>;
 }
+
+/** Stripe's own default: a signature older than this may be a replay. */
+export const WEBHOOK_TOLERANCE_S = 300;
+
+/** The `t=` of a Stripe-Signature header, in seconds; NaN when there is none. */
+const signedAt = (signature: string) => Number(/(?:^|,)t=(\d+)(?:,|$)/.exec(signature)?.[1] ?? NaN);
 
 export const BAD_SIGNATURE = 'La firma de Stripe no es válida.';
 
@@ -22,9 +33,15 @@ export type WebhookOutcome = 'processed' | 'replayed' | 'ignored';
  */
 export async function handleStripeWebhook(deps: WebhookDeps, raw: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
   if (!signature) throw badRequest(BAD_SIGNATURE);
+  const receivedAt = clock.now().getTime();
+  // `!(age <= tolerance)` also refuses a header without a timestamp (NaN).
+  if (!(receivedAt / 1000 - signedAt(signature) <= WEBHOOK_TOLERANCE_S)) {
+    logger.warn('stripe webhook refused', { reason: 'signature timestamp missing or older than the tolerance' });
+    throw badRequest(BAD_SIGNATURE);
+  }
   let event: Stripe.Event;
   try {
-    event = await deps.verify(raw, signature);
+    event = await deps.verify(raw, signature, receivedAt);
   } catch (error) {
     logger.warn('stripe webhook refused', { reason: (error as Error).message });
     throw badRequest(BAD_SIGNATURE);

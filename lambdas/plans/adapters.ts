@@ -1,3 +1,4 @@
+import { clock } from '../shared/clock';
 import { documentClient } from '../shared/clients';
 import { nextDay, type PlanName } from './plans';
 import { planQuotas, type PlanQuotas } from './quotas';
@@ -28,7 +29,7 @@ export const diplomadoAccess = (quotas: PlanQuotas) => ({
  * The tutor's TutorQuotaPort (lambdas/tutor/quota.ts) on the plan counters, so the tutor, the
  * plan page and the limits in plans.ts all read one count. Same shape of answer as the tutor's own.
  */
-export function tutorQuotaPort(quotas: PlanQuotas, now: () => Date = () => new Date()) {
+export function tutorQuotaPort(quotas: PlanQuotas, now: () => Date = clock.now) {
   const view = ({ plan, usados, limite }: { plan: PlanName; usados: number; limite: number }) => ({
     plan, limite, usados: Math.min(usados, limite), restantes: Math.max(0, limite - usados), renuevaEn: nextDay(now()),
   });

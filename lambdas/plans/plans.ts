@@ -23,10 +23,10 @@ export const planLimits = (plan: string | undefined): PlanLimits => PLANS[plan =
 // so "today" and "this month" mean one thing everywhere on the server.
 
 /** `2026-11`: the calendar month a course counts against. */
-export const monthKey = (now = new Date()) => now.toISOString().slice(0, 7);
+export const monthKey = (now: Date) => now.toISOString().slice(0, 7);
 
 /** `2026-11-22`: the calendar day a tutor message counts against. */
-export const dayKey = (now = new Date()) => now.toISOString().slice(0, 10);
+export const dayKey = (now: Date) => now.toISOString().slice(0, 10);
 
 /** When a day's count starts again: the next midnight UTC. */
-export const nextDay = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();
+export const nextDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();

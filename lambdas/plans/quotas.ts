@@ -1,3 +1,4 @@
+import { clock } from '../shared/clock';
 import { AppError, tooMany } from '../shared/errors';
 import { dayKey, monthKey, planLimits, PLANS, type PlanName } from './plans';
 import type { Counter, UsageStore } from './usage-store';
@@ -44,7 +45,7 @@ export interface PlanQuotas {
   usage(userId: string): Promise<Usage>;
 }
 
-export function planQuotas(store: UsageStore, now: () => Date = () => new Date()): PlanQuotas {
+export function planQuotas(store: UsageStore, now: () => Date = clock.now): PlanQuotas {
   const period = (counter: Counter) => (counter === 'cursos' ? monthKey(now()) : dayKey(now()));
   const consume = async (userId: string, counter: Counter): Promise<Taken> => {
     const plan = await store.planOf(userId);

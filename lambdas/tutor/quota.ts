@@ -1,4 +1,5 @@
 import { TUTOR_DAILY_LIMITS, type TutorQuota } from '../contract';
+import { clock } from '../shared/clock';
 import { AppError } from '../shared/errors';
 import type { TutorStore } from './tutor-store';
 
@@ -23,7 +24,7 @@ export const quotaExceededMessage = (q: TutorQuota) =>
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const nextMidnight = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1)).toISOString();
 
-export function dailyTutorQuota(store: TutorStore, limits: TutorLimits = TUTOR_DAILY_LIMITS, now: () => Date = () => new Date()): TutorQuotaPort {
+export function dailyTutorQuota(store: TutorStore, limits: TutorLimits = TUTOR_DAILY_LIMITS, now: () => Date = clock.now): TutorQuotaPort {
   const view = (plan: TutorQuota['plan'], usados: number, at: Date): TutorQuota => {
     const limite = limits[plan];
     return { plan, limite, usados: Math.min(usados, limite), restantes: Math.max(0, limite - usados), renuevaEn: nextMidnight(at) };
