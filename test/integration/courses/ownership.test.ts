@@ -85,7 +85,7 @@ describe('the answer key', () => {
     const plan = await call('POST', '/courses/plan', { token, body: { topic: 'Química', level: 'avanzado', modulos: 2, leccionesPorModulo: 2 } });
     const bodies: unknown[] = [plan.body];
     const { courseId, jobId } = { courseId: plan.body.curso.courseId, jobId: plan.body.jobId };
-    for (let done = false; !done; ) {
+    for (let done = false; !done;) {
       const job = await call('GET', `/jobs/${jobId}`, { token });
       const course = await call('GET', `/courses/${courseId}`, { token });
       bodies.push(job.body, course.body);
