@@ -95,8 +95,9 @@ export function lessonProblems(titulo: string, l: LessonOutput): TextProblem[] {
 
 /** The checks on a short generated text (an evaluation question, an option): Spanish, no chatter. */
 export function shortTextProblems(texts: string[]): TextProblem[] {
+  // Judged as one paragraph: a lone option is too short for a language detector.
   return [
-    ...languageProblems(texts).map((message) => ({ check: 'idioma' as const, message })),
+    ...languageProblems([texts.join('. ')]).map((message) => ({ check: 'idioma' as const, message })),
     ...chatterProblems(texts).map((message) => ({ check: 'relleno' as const, message })),
   ];
 }

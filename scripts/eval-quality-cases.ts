@@ -1,0 +1,30 @@
+import type { Level } from '../lambdas/contract';
+
+// The fixed cases of `npm run eval:quality`: technical and non-technical topics at every level.
+// Fixed on purpose: a change in the figures is a change in the prompts or the model, not the cases.
+
+export interface QualityCase {
+  topic: string;
+  level: Level;
+  technical: boolean;
+}
+
+export const QUALITY_CASES: QualityCase[] = [
+  { topic: 'Python', level: 'principiante', technical: true },
+  { topic: 'SQL y bases de datos relacionales', level: 'intermedio', technical: true },
+  { topic: 'Kubernetes en producción', level: 'avanzado', technical: true },
+  { topic: 'Git y control de versiones', level: 'principiante', technical: true },
+  { topic: 'Redes de computadoras', level: 'intermedio', technical: true },
+  { topic: 'Criptografía aplicada', level: 'avanzado', technical: true },
+  { topic: 'Estadística descriptiva', level: 'intermedio', technical: true },
+  { topic: 'Fotografía', level: 'principiante', technical: false },
+  { topic: 'Historia de la antigua Roma', level: 'intermedio', technical: false },
+  { topic: 'Finanzas personales', level: 'principiante', technical: false },
+  { topic: 'Cocina mediterránea', level: 'intermedio', technical: false },
+  { topic: 'Teoría musical', level: 'avanzado', technical: false },
+  { topic: 'Oratoria y hablar en público', level: 'avanzado', technical: false },
+  { topic: 'Primeros auxilios', level: 'principiante', technical: false },
+];
+
+/** The course shape of every case: small enough for a real model's bill, big enough to see the plan at work. */
+export const CASE_SHAPE = { modulos: 2, leccionesPorModulo: 3 };

@@ -1,0 +1,92 @@
+import type { QualityCase } from './eval-quality-cases';
+
+// The quality report in two forms: Markdown (for a pull request or the terminal) and a standalone
+// HTML page (for a browser). Same table, same figures.
+
+export interface CaseResult extends QualityCase {
+  seconds: number;
+  error?: string;
+  schema: string[];
+  spanish: string[];
+  structure: string[];
+  keys: string[];
+  positions: Record<string, number>;
+  lessons: number;
+  questions: number;
+  verifier: { calls: number; written: number; kept: number };
+  tokens: { input: number; output: number };
+  costUsd: number;
+}
+
+const mark = (problems: string[]) => (problems.length ? `✗ ${problems.length}` : '✓');
+const agreement = (v: CaseResult['verifier']) => (v.written ? `${Math.round((v.kept / v.written) * 100)} % (${v.kept}/${v.written}, ${v.calls} llamadas)` : '–');
+const positions = (p: Record<string, number>) => Object.entries(p).map(([k, n]) => `${k}:${n}`).join(' ');
+const usd = (n: number) => `$${n.toFixed(4)}`;
+
+function rows(results: CaseResult[]) {
+  return results.map((r) => [
+    `${r.topic} (${r.level}${r.technical ? ', técnico' : ''})`,
+    r.error ? `✗ ${r.error}` : mark(r.schema),
+    mark(r.spanish),
+    mark(r.structure),
+    `${mark(r.keys)} ${positions(r.positions)}`,
+    agreement(r.verifier),
+    `${r.tokens.input} / ${r.tokens.output}`,
+    usd(r.costUsd),
+    `${r.seconds.toFixed(1)} s`,
+  ]);
+}
+const HEAD = ['Caso', 'Esquema', 'Español', 'Estructura', 'Claves (posiciones)', 'Acuerdo del verificador', 'Tokens entrada / salida', 'Coste', 'Tiempo'];
+
+function totals(results: CaseResult[]) {
+  const cost = results.reduce((n, r) => n + r.costUsd, 0);
+  const input = results.reduce((n, r) => n + r.tokens.input, 0);
+  const output = results.reduce((n, r) => n + r.tokens.output, 0);
+  const defects = results.filter((r) => r.error || r.schema.length || r.spanish.length || r.structure.length || r.keys.length).length;
+  return { cost, input, output, defects };
+}
+
+const problemsOf = (r: CaseResult) => [...(r.error ? [r.error] : []), ...r.schema, ...r.spanish, ...r.structure, ...r.keys];
+
+export function markdownReport(results: CaseResult[], mode: string): string {
+  const t = totals(results);
+  const lines = [
+    '# Calidad de la generación (`npm run eval:quality`)',
+    '',
+    `Modelo: ${mode}. ${new Date().toISOString()}. ${results.length} casos, ${t.defects} con defectos; ` +
+      `${t.input} tokens de entrada y ${t.output} de salida, ${usd(t.cost)} a precios de lista.`,
+    '',
+    `| ${HEAD.join(' | ')} |`,
+    `|${HEAD.map(() => '---').join('|')}|`,
+    ...rows(results).map((r) => `| ${r.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`),
+    '',
+  ];
+  for (const r of results.filter((x) => problemsOf(x).length)) {
+    lines.push(`## ${r.topic} (${r.level})`, '', ...problemsOf(r).slice(0, 20).map((p) => `- ${p}`), '');
+  }
+  return lines.join('\n');
+}
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+export function htmlReport(results: CaseResult[], mode: string): string {
+  const t = totals(results);
+  const body = rows(results)
+    .map((r, i) => `<tr class="${problemsOf(results[i]).length ? 'bad' : ''}">${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`)
+    .join('\n');
+  const details = results
+    .filter((x) => problemsOf(x).length)
+    .map((r) => `<h2>${esc(r.topic)} (${esc(r.level)})</h2><ul>${problemsOf(r).slice(0, 20).map((p) => `<li>${esc(p)}</li>`).join('')}</ul>`)
+    .join('\n');
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Calidad de la generación</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#0f172a}table{border-collapse:collapse;width:100%}th,td{border:1px solid #cbd5e1;padding:.4rem .6rem;text-align:left;vertical-align:top}th{background:#eef2ff}tr.bad td{background:#fef2f2}caption{text-align:left;margin-bottom:.5rem}</style></head>
+<body><h1>Calidad de la generación</h1>
+<p>Modelo: ${esc(mode)}. ${new Date().toISOString()}. ${results.length} casos, ${t.defects} con defectos; ${t.input} tokens de entrada y ${t.output} de salida, ${usd(t.cost)} a precios de lista.</p>
+<table><caption>Un curso completo por caso (esquema → lecciones → evaluaciones)</caption><thead><tr>${HEAD.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>
+${body}
+</tbody></table>
+${details}
+</body></html>
+`;
+}

@@ -1,0 +1,110 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CourseItem } from '../lambdas/courses/course-items';
+import { converseClient } from '../lambdas/shared/ai/converse-client';
+import { costUsd } from '../lambdas/shared/ai/model-table';
+import { modelIdsFromEnv } from '../lambdas/shared/ai/models';
+import { bedrockStructuredModel, type StructuredModel } from '../lambdas/shared/ai/structured-output';
+import * as tasks from '../lambdas/pipeline/tasks';
+import { startLocalBedrock } from '../infra/local/bedrock';
+import { CASE_SHAPE, QUALITY_CASES, type QualityCase } from './eval-quality-cases';
+import { evaluationChecks, lessonChecks, outlineSchemaProblems } from './eval-quality-checks';
+import { htmlReport, markdownReport, type CaseResult } from './eval-quality-report';
+import { memoryStores } from './eval-quality-store';
+
+// `npm run eval:quality`: every fixed case generates a whole course through the pipeline's own
+// tasks, in the state machine's order (outline → each module's lessons → its evaluation → finalize),
+// against whatever model is configured: the offline writer by default, a real model through
+// MENTORA_LLM_URL (the local Converse endpoint forwards to it), or Bedrock itself with
+// MENTORA_EVAL_BEDROCK=1 (AWS credentials and region from the environment). Writes
+// .bench/eval-quality/{index.md,index.html} (git-ignored); exits 1 on any structural defect.
+
+const OUT = join(process.cwd(), '.bench', 'eval-quality');
+
+/** The model, wrapped to count every call's tokens, cost and (for evaluations) questions written. */
+function metered(model: StructuredModel) {
+  const calls: { purpose: string; modelId: string; input: number; output: number; written?: number }[] = [];
+  const wrapped: StructuredModel = async (spec, data, options) => {
+    const r = await model(spec, data, options);
+    const written = spec.purpose === 'evaluation' ? ((r.value as { preguntas?: unknown[] }).preguntas?.length ?? 0) : undefined;
+    calls.push({ purpose: String(spec.tool === 'verificar_preguntas' ? 'verifier' : spec.purpose), modelId: r.modelId, input: r.usage.inputTokens, output: r.usage.outputTokens, written });
+    return r;
+  };
+  return { wrapped, calls };
+}
+
+async function runCase(model: StructuredModel, c: QualityCase, i: number): Promise<CaseResult> {
+  const started = Date.now();
+  const m = metered(model);
+  const input = { userId: 'calidad', courseId: `caso-${i + 1}`, jobId: `job-${i + 1}`, topic: c.topic, level: c.level, objetivos: [], ...CASE_SHAPE };
+  const item = { courseId: input.courseId, userId: input.userId, topic: c.topic, nivel: c.level, modulos: [], objetivos: [], estado: 'generando' } as unknown as CourseItem;
+  const { store, gen, items } = memoryStores(item);
+  const deps = { model: m.wrapped, gen, store };
+  let error: string | undefined;
+  try {
+    const outline = await tasks.outlineTask(deps, { course: input, resume: false });
+    await Promise.all(
+      outline.modulos.map(async (module) => {
+        const base = { course: input, resume: false, titulo: outline.titulo, module };
+        await Promise.all(module.lecciones.map((lesson) => tasks.lessonTask(deps, { ...base, lesson })));
+        await tasks.evaluationTask(deps, base);
+      }),
+    );
+    await tasks.finalizeTask(deps, { course: input, resume: false });
+  } catch (e) {
+    error = `${(e as Error).name}: ${(e as Error).message}`.slice(0, 300);
+  }
+  const { course, lessons, evaluations } = items();
+  const l = lessonChecks(lessons);
+  const ev = evaluationChecks(course, evaluations);
+  const written = m.calls.reduce((n, x) => n + (x.written ?? 0), 0);
+  return {
+    ...c,
+    seconds: (Date.now() - started) / 1000,
+    error,
+    schema: course.modulos.length ? outlineSchemaProblems(course) : ['sin esquema'],
+    spanish: [...l.spanish, ...ev.spanish],
+    structure: l.structure,
+    keys: ev.keys,
+    positions: ev.positions,
+    lessons: lessons.length,
+    questions: ev.questions,
+    verifier: { calls: m.calls.filter((x) => x.purpose === 'verifier').length, written, kept: ev.questions },
+    tokens: { input: m.calls.reduce((n, x) => n + x.input, 0), output: m.calls.reduce((n, x) => n + x.output, 0) },
+    costUsd: m.calls.reduce((n, x) => n + costUsd(x.modelId, x.input, x.output), 0),
+  };
+}
+
+async function main() {
+  const onBedrock = process.env.MENTORA_EVAL_BEDROCK === '1';
+  const local = onBedrock ? undefined : await startLocalBedrock({ latencyMs: 0, faults: '' });
+  if (local) Object.assign(process.env, { AWS_ENDPOINT_URL_BEDROCK_RUNTIME: local.url, AWS_REGION: process.env.AWS_REGION || 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+  const model = bedrockStructuredModel(converseClient(), modelIdsFromEnv());
+  const mode = onBedrock ? 'Amazon Bedrock' : local?.mode === 'offline' ? 'escritor sin conexión (demostración)' : `modelo en ${local?.mode}`;
+  const results: CaseResult[] = [];
+  try {
+    // One case at a time: a real model's quota is shared with whatever else runs.
+    for (const [i, c] of QUALITY_CASES.entries()) {
+      const r = await runCase(model, c, i);
+      results.push(r);
+      console.log(`${r.error || r.schema.length || r.structure.length || r.keys.length || r.spanish.length ? '✗' : '✓'} ${c.topic} (${c.level}) ${r.seconds.toFixed(1)} s`);
+    }
+  } finally {
+    await local?.close();
+  }
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(join(OUT, 'index.md'), markdownReport(results, mode));
+  writeFileSync(join(OUT, 'index.html'), htmlReport(results, mode));
+  const defects = results.filter((r) => r.error || r.schema.length || r.structure.length || r.keys.length || r.spanish.length);
+  console.log(`\n${results.length} casos, ${defects.length} con defectos. Informe: ${join(OUT, 'index.md')} y index.html`);
+  return defects.length ? 1 : 0;
+}
+
+// Exits explicitly: pooled HTTP/2 sessions to the model endpoint would keep the process alive.
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
