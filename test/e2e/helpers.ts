@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inCI, launchChromium } from '../support/e2e-browser';
 
 // Shared by the browser tests: Debian's Chromium (never a download), the local stack's URL,
 // and the steps every journey needs (a fresh learner, a code from the local mailbox).
@@ -6,8 +7,16 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const BASE = process.env.MENTORA_E2E_URL ?? '';
 export const SKIP = process.env.MENTORA_E2E_SKIP;
 
-/** `describe`, or a skipped one that says why (no browser on this machine). */
+/** `describe`, or a skipped one that says why (no browser on this machine); never a skip in CI. */
 export function describeE2E(name: string, body: () => void) {
+  if (SKIP && inCI()) {
+    describe(name, () => {
+      it('runs in CI', () => {
+        throw new Error(`The browser tests cannot run (${SKIP}) and CI is set: they must not be skipped.`);
+      });
+    });
+    return;
+  }
   if (SKIP) {
     describe(name, () => {
       it.skip(`skipped: ${SKIP}`, () => {});
@@ -21,11 +30,15 @@ export function describeE2E(name: string, body: () => void) {
   });
 }
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--ignore-certificate-errors'],
-  });
+export const launch = (): Promise<Browser> => launchChromium();
+
+/** Waits until `condition()` holds, checking every 20 ms, failing with `what` after `timeoutMs`. */
+export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error(`Still waiting after ${timeoutMs} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 export async function newPage(browser: Browser, width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {

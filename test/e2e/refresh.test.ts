@@ -1,26 +1,34 @@
 import type { Browser, Page } from 'playwright-core';
-import { BASE, describeE2E, launch, newPage, registeredLearner, signIn } from './helpers';
+import { BASE, describeE2E, launch, newPage, registeredLearner, signIn, until } from './helpers';
 
-/** Counts the API answers the page receives, by "METHOD /path status". */
+/**
+ * The API answers the page receives, by "METHOD /path status", and `settled()`: every API request
+ * the page has sent so far has been answered (bounded), so "exactly one refresh" is read after the
+ * last one could have happened rather than after a guessed pause.
+ */
 function watchApi(page: Page) {
   const seen: string[] = [];
+  let inFlight = 0;
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (req) => void (isApi(req.url()) && inFlight++));
+  page.on('requestfinished', (req) => void (isApi(req.url()) && inFlight--));
+  page.on('requestfailed', (req) => void (isApi(req.url()) && inFlight--));
   page.on('response', (res) => {
     const url = new URL(res.url());
     if (url.pathname.startsWith('/api/')) seen.push(`${res.request().method()} ${url.pathname} ${res.status()}`);
   });
-  return seen;
+  return Object.assign(seen, { settled: () => until(() => inFlight === 0, 'every API request of the page answered') });
 }
 
 describeE2E('the session renews itself exactly once (SPEC §4 "Unauthorised response")', () => {
   let browser: Browser;
-  let learner: Awaited<ReturnType<typeof registeredLearner>>;
   beforeAll(async () => {
     browser = await launch();
-    learner = await registeredLearner();
   });
   afterAll(async () => browser?.close());
 
   it('an expired tokenExpiration triggers one refresh, and the request succeeds', async () => {
+    const learner = await registeredLearner();
     const { context, page } = await newPage(browser);
     await signIn(page, learner);
     const before = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -28,7 +36,7 @@ describeE2E('the session renews itself exactly once (SPEC §4 "Unauthorised resp
     const seen = watchApi(page);
     await page.goto(`${BASE}/profile`);
     await page.getByText(learner.email).waitFor();
-    await page.waitForTimeout(300);
+    await seen.settled();
     expect(seen.filter((s) => s.startsWith('POST /api/auth/refresh'))).toEqual(['POST /api/auth/refresh 200']);
     expect(seen).toContain('GET /api/users/me 200');
     expect(seen.filter((s) => s.endsWith(' 401'))).toEqual([]);
@@ -39,6 +47,7 @@ describeE2E('the session renews itself exactly once (SPEC §4 "Unauthorised resp
   });
 
   it('a 401 triggers one refresh and one replay that succeeds', async () => {
+    const learner = await registeredLearner();
     const { context, page } = await newPage(browser);
     await signIn(page, learner);
     // A token the server rejects although the client believes it valid.
@@ -46,7 +55,7 @@ describeE2E('the session renews itself exactly once (SPEC §4 "Unauthorised resp
     const seen = watchApi(page);
     await page.goto(`${BASE}/profile`);
     await page.getByText(learner.email).waitFor();
-    await page.waitForTimeout(300);
+    await seen.settled();
     expect(seen.filter((s) => s.startsWith('POST /api/auth/refresh'))).toEqual(['POST /api/auth/refresh 200']);
     expect(seen.filter((s) => s.startsWith('GET /api/users/me'))).toEqual(['GET /api/users/me 401', 'GET /api/users/me 200']);
     expect(page.url()).toBe(`${BASE}/profile`);
@@ -54,6 +63,7 @@ describeE2E('the session renews itself exactly once (SPEC §4 "Unauthorised resp
   });
 
   it('when the refresh fails too, the learner goes to /login', async () => {
+    const learner = await registeredLearner();
     const { context, page } = await newPage(browser);
     await signIn(page, learner);
     await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, describeE2E, launch, newPage, registeredLearner, signIn } from './helpers';
+import { BASE, describeE2E, launch, newPage, registeredLearner, signIn, until } from './helpers';
 
 // Issue 5 end to end, in demonstration mode: a learner asks the tutor a question inside a lesson
 // and reads the answer (desktop side panel, phone full screen); a learner creates a diplomado and
@@ -38,11 +38,7 @@ async function learnerWithCourse() {
   const learner = await registeredLearner();
   const token = await tokenOf(learner);
   const plan = await api('/courses/plan', token, { topic: 'Astronomía básica', level: 'principiante', modulos: 2, leccionesPorModulo: 2 });
-  for (let i = 0; i < 300; i++) {
-    const job = await api(`/jobs/${plan.jobId}`, token);
-    if (job.data.status === 'completado') break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await until(async () => (await api(`/jobs/${plan.jobId}`, token)).data.status === 'completado', `course ${plan.curso.courseId} generated`, 30_000);
   return { learner, courseId: plan.curso.courseId as string };
 }
 

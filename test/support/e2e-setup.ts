@@ -1,21 +1,20 @@
 // jest globalSetup for the e2e project: builds the SPA once, then starts the local stack (in its
 // own process) serving that build, exactly as `npm start` would after `npm run build:web`.
-// Without Debian's Chromium the browser tests are skipped (and say why) — except in CI, where
-// a missing browser fails the run.
+// Chromium is started once first: without a working one the browser tests are skipped (and say
+// why) on a developer's machine, and the run FAILS in CI (CI set), where a skip would hide them.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { browserGate, browserProblem, inCI } from './e2e-browser';
 import { spawnStack } from './spawn-stack';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ROOT = join(__dirname, '..', '..');
 
 export default async function setup() {
-  if (!existsSync(CHROMIUM)) {
-    const reason = `Chromium not found at ${CHROMIUM} (install it with: apt-get install -y chromium)`;
-    if (process.env.CI === 'true') throw new Error(`e2e: ${reason}; a browser is required in CI.`);
-    process.env.MENTORA_E2E_SKIP = reason;
-    console.warn(`\n[e2e] SKIPPED: ${reason}\n`);
+  const gate = browserGate(await browserProblem(), inCI());
+  if ('fail' in gate) throw new Error(gate.fail);
+  if ('skip' in gate) {
+    process.env.MENTORA_E2E_SKIP = gate.skip;
+    console.warn(`\n[e2e] SKIPPED: ${gate.skip}\n`);
     return;
   }
   if (process.env.MENTORA_E2E_NO_BUILD !== '1') {

@@ -44,10 +44,17 @@ describe('API client (SPEC §4, §7)', () => {
 
   it('several requests failing with 401 at once share a single refresh', async () => {
     saveTokens(someTokens('old'));
+    // The refresh answers only once all three requests were refused: each 401 meets a refresh in flight.
+    let allRefused!: () => void;
+    const threeRefused = new Promise<void>((resolve) => (allRefused = resolve));
     const server = fakeApi({
-      'GET /users/me': (call) => (call.authorization === 'Bearer access-2' ? [200, { success: true, data: aUser }] : [401, {}]),
+      'GET /users/me': (call, n) => {
+        if (call.authorization === 'Bearer access-2') return [200, { success: true, data: aUser }];
+        if (n === 3) allRefused();
+        return [401, {}];
+      },
       'POST /auth/refresh': async () => {
-        await new Promise((r) => setTimeout(r, 20));
+        await threeRefused;
         return [200, refreshed];
       },
     });

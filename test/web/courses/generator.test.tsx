@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { api } from '../../../web/src/lib/api-client';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../fake-api';
 import { aJob, currentPath, me, ok, renderAt, signedIn } from './fixtures';
@@ -118,10 +119,15 @@ describe('/generar', () => {
     expect(await screen.findByText('Te quedan 2 de 3 cursos este mes.')).toBeInTheDocument();
     unmount();
     fakeApi({ ...me, 'GET /payments/plan': () => [501, { success: false, message: 'Aún no disponible' }] });
+    const get = jest.spyOn(api, 'get');
     renderAt('/generar');
     await screen.findByLabelText('¿Qué quieres aprender?');
-    await new Promise((r) => setTimeout(r, 50));
+    // The note's own request: once it has settled (its handlers run before ours), the note has decided.
+    await waitFor(() => expect(get.mock.calls.map(([url]) => url)).toContain('/payments/plan'));
+    const planRequest = get.mock.results[get.mock.calls.findIndex(([url]) => url === '/payments/plan')].value as Promise<unknown>;
+    await act(() => planRequest.catch(() => undefined));
     expect(screen.queryByText(/Te quedan/)).not.toBeInTheDocument();
+    get.mockRestore();
   });
 
   it('with no courses left this month it says so and points to the plans', async () => {

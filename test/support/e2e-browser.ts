@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+// Debian's Chromium for the browser tests (never a download), and whether they can run here: a
+// developer without a browser gets a skip that says why; CI gets a failed run that says why.
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--ignore-certificate-errors'],
+  });
+}
+
+/** `CI` set to anything but "false" or "0" (GitHub, GitLab and most runners set "true"; some "1"). */
+export const inCI = (env: NodeJS.ProcessEnv = process.env) => Boolean(env.CI) && !['false', '0'].includes(env.CI!.trim().toLowerCase());
+
+/** Why the browser cannot run here, or undefined when it starts and closes. */
+export async function browserProblem(path = CHROMIUM, launch: () => Promise<Browser> = launchChromium): Promise<string | undefined> {
+  if (!existsSync(path)) return `Chromium not found at ${path} (install it with: apt-get install -y chromium)`;
+  try {
+    await (await launch()).close();
+    return undefined;
+  } catch (error) {
+    return `Chromium at ${path} did not start: ${String((error as Error).message).split('\n')[0]}`;
+  }
+}
+
+export type BrowserGate = { run: true } | { run: false; skip: string } | { run: false; fail: string };
+
+/** What the e2e project does about a browser problem: run, skip (locally) or fail (in CI). */
+export function browserGate(problem: string | undefined, ci: boolean): BrowserGate {
+  if (!problem) return { run: true };
+  if (ci) return { run: false, fail: `e2e: ${problem}. The browser tests must run in CI (CI is set): failing instead of skipping.` };
+  return { run: false, skip: problem };
+}
