@@ -15,6 +15,13 @@ describe('generating a course in demonstration mode', () => {
     ({ plan, job, courseId } = await generateCourse(token, { topic: 'Historia de Roma', level: 'intermedio', modulos: 2, leccionesPorModulo: 3 }));
   });
 
+  /** A learner and a 2×3 course of the test's own, for tests that change or read progress: none relies on another's. */
+  async function ownCourse() {
+    const { tokens } = await signUp('Carmen');
+    const own = await generateCourse(tokens.accessToken, { topic: 'Historia de Roma', level: 'intermedio', modulos: 2, leccionesPorModulo: 3 });
+    return { token: tokens.accessToken, courseId: own.courseId };
+  }
+
   it('answers at once with the course, generating, and its job', () => {
     expect(plan).toMatchObject({ success: true, jobId: expect.any(String), curso: { courseId: expect.any(String), estado: 'generando', nivel: 'intermedio' } });
   });
@@ -44,11 +51,13 @@ describe('generating a course in demonstration mode', () => {
   });
 
   it('lists the course among the learner\'s courses with its progress', async () => {
+    const { token, courseId } = await ownCourse();
     const res = await call('GET', '/courses/my-courses', { token });
     expect(res.body.data).toEqual([expect.objectContaining({ courseId, estado: 'listo', progreso: { completadas: 0, total: 6, porcentaje: 0 } })]);
   });
 
   it('keeps lesson progress and derives module and course percentages on the server', async () => {
+    const { token, courseId } = await ownCourse();
     const post = await call('POST', `/courses/${courseId}/progress`, { token, body: { moduleId: 'm01', lessonId: 'l01', estado: 'completado' } });
     expect(post.status).toBe(200);
     expect(post.body.data.progreso).toEqual({ completadas: 1, total: 6, porcentaje: 17 });
@@ -66,6 +75,8 @@ describe('generating a course in demonstration mode', () => {
   });
 
   it('regenerates a lesson without touching the learner\'s progress', async () => {
+    const { token, courseId } = await ownCourse();
+    await call('POST', `/courses/${courseId}/progress`, { token, body: { moduleId: 'm01', lessonId: 'l01', estado: 'completado' } });
     const res = await call('POST', '/lesson/generate', { token, body: { courseId, moduleId: 'm01', lessonId: 'l01' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ lessonId: 'l01', estado: 'lista', progreso: 'completado', contenido: expect.any(String) });
