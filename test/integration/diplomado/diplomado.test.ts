@@ -5,19 +5,19 @@ import { waitForJob } from '../tutor/course-fixture';
 // The diplomado on the local stack (offline writer): a programme planned, stored for its learner,
 // and its courses generated through the same pipeline as POST /courses/plan.
 
-let token: string;
-let diplomado: any;
-beforeAll(async () => {
-  token = (await signUp('Elena')).tokens.accessToken;
+/** A premium learner and a diplomado just planned, of the test's own: no test relies on another's. */
+async function ownDiplomado() {
+  const token = (await signUp('Elena')).tokens.accessToken;
   // The diplomado is a premium feature: Elena pays on the local checkout first.
   await upgradeAndPay(token);
   const res = await call('POST', '/diplomado/plan', { token, body: { topic: 'Diseño web', level: 'intermedio', objetivo: 'crear mi portafolio' } });
   expect(res.status).toBe(201);
-  diplomado = res.body.data;
-  expect(res.body.diplomadoId).toBe(diplomado.diplomadoId);
-});
+  expect(res.body.diplomadoId).toBe(res.body.data.diplomadoId);
+  return { token, diplomado: res.body.data };
+}
 
-test('plans a programme of 3 to 6 courses in order, each with título, descripción, objetivos and prerrequisitos', () => {
+test('plans a programme of 3 to 6 courses in order, each with título, descripción, objetivos and prerrequisitos', async () => {
+  const { diplomado } = await ownDiplomado();
   expect(diplomado).toMatchObject({ topic: 'Diseño web', nivel: 'intermedio', objetivo: 'crear mi portafolio', modo: 'demostracion' });
   expect(diplomado.cursos.length).toBeGreaterThanOrEqual(3);
   expect(diplomado.cursos.length).toBeLessThanOrEqual(6);
@@ -31,6 +31,7 @@ test('plans a programme of 3 to 6 courses in order, each with título, descripci
 });
 
 test('is stored for the learner: listed and readable again', async () => {
+  const { token, diplomado } = await ownDiplomado();
   const list = await call('GET', '/diplomado', { token });
   expect(list.body.data).toEqual([expect.objectContaining({ diplomadoId: diplomado.diplomadoId, cursos: diplomado.cursos.length, generados: 0 })]);
   const one = await call('GET', `/diplomado/${diplomado.diplomadoId}`, { token });
@@ -38,6 +39,7 @@ test('is stored for the learner: listed and readable again', async () => {
 });
 
 test('generates a course through the course pipeline, linked to its place in the programme', async () => {
+  const { token, diplomado } = await ownDiplomado();
   const res = await call('POST', '/diplomado/course', { token, body: { diplomadoId: diplomado.diplomadoId, index: 0 } });
   expect(res.status).toBe(200);
   expect(res.body).toMatchObject({ success: true, curso: { courseId: expect.any(String), estado: 'generando' }, jobId: expect.any(String) });
@@ -51,17 +53,22 @@ test('generates a course through the course pipeline, linked to its place in the
 }, 70000);
 
 test('never generates the same course twice', async () => {
+  const { token, diplomado } = await ownDiplomado();
+  expect((await call('POST', '/diplomado/course', { token, body: { diplomadoId: diplomado.diplomadoId, index: 0 } })).status).toBe(200);
   const again = await call('POST', '/diplomado/course', { token, body: { diplomadoId: diplomado.diplomadoId, index: 0 } });
   expect(again).toMatchObject({ status: 409, body: { message: 'Este curso del diplomado ya se generó o se está generando.' } });
 });
 
 test('generates every remaining course at once, each linked to its own index', async () => {
+  const { token, diplomado } = await ownDiplomado();
+  const first = await call('POST', '/diplomado/course', { token, body: { diplomadoId: diplomado.diplomadoId, index: 0 } });
+  expect(first.status).toBe(200);
   const res = await call('POST', '/diplomado/course', { token, body: { diplomadoId: diplomado.diplomadoId, todos: true } });
   expect(res.status).toBe(200);
   const started = res.body.data.cursos;
   expect(started.map((c: any) => c.index)).toEqual(diplomado.cursos.slice(1).map((c: any) => c.index));
   expect(new Set(started.map((c: any) => c.curso.courseId)).size).toBe(started.length);
-  await Promise.all(started.map((c: any) => waitForJob(token, c.jobId, 90000)));
+  await Promise.all([first.body.jobId, ...started.map((c: any) => c.jobId)].map((jobId) => waitForJob(token, jobId, 90000)));
   const view = (await call('GET', `/diplomado/${diplomado.diplomadoId}`, { token })).body.data;
   expect(view.cursos.every((c: any) => c.estado === 'listo')).toBe(true);
   const progress = await call('POST', `/courses/${view.cursos[0].courseId}/progress`, { token, body: { moduleId: 'm01', lessonId: 'l01', estado: 'completado' } });
@@ -72,6 +79,7 @@ test('generates every remaining course at once, each linked to its own index', a
 }, 100000);
 
 test("another learner's diplomado answers 404 and nothing is generated", async () => {
+  const { diplomado } = await ownDiplomado();
   const other = (await signUp('Iván')).tokens.accessToken;
   expect((await call('GET', `/diplomado/${diplomado.diplomadoId}`, { token: other })).status).toBe(404);
   const res = await call('POST', '/diplomado/course', { token: other, body: { diplomadoId: diplomado.diplomadoId, index: 1 } });
@@ -86,11 +94,12 @@ test.each([
   ['/diplomado/course', { diplomadoId: 'x', index: 0, todos: true }, 'Indica el índice del curso o todos: true, no ambos'],
   ['/diplomado/course', { diplomadoId: 'x', index: 1.5 }, 'El índice del curso debe ser un número entero'],
 ])('bad input on %s answers 400 in Spanish', async (path, body, message) => {
+  const { token } = await ownDiplomado();
   expect(await call('POST', path, { token, body })).toMatchObject({ status: 400, body: { success: false, message } });
 });
 
 test('an index past the programme answers 400 and claims nothing', async () => {
-  const fresh = (await call('POST', '/diplomado/plan', { token, body: { topic: 'Jardinería', level: 'principiante' } })).body.data;
+  const { token, diplomado: fresh } = await ownDiplomado();
   const res = await call('POST', '/diplomado/course', { token, body: { diplomadoId: fresh.diplomadoId, index: fresh.cursos.length } });
   expect(res.status).toBe(400);
   expect(res.body.message).toMatch(/^El diplomado tiene \d cursos/);
