@@ -1,4 +1,4 @@
-import { contentWords } from '../../lambdas/tutor/text-match';
+import { containsText, contentWords, normalize } from '../../lambdas/tutor/text-match';
 import { matchingQuestions, type PendingQuestion } from '../../lambdas/tutor/socratic';
 import type { Data } from './offline-writer';
 
@@ -13,16 +13,47 @@ const list = (v: unknown): Data[] => (Array.isArray(v) ? (v as Data[]) : []);
 const DEMO = '> Modo demostración: respuesta de ejemplo escrita sin IA a partir de tu curso.';
 const FORBIDDEN = /instruccion|prompt|sistema|configuraci|otros alumnos|otro alumno|otros usuarios|contrasena|ignora/;
 
+interface Passage { seccion: string; texto: string }
+const passagesOf = (d: Data): Passage[] => list(obj(d.leccionActual).pasajes).map((p) => ({ seccion: str(p.seccion), texto: str(p.texto) })).filter((p) => p.texto);
+// Subjects no course of Mentora is about: without a model, a question sharing no word with the
+// course is off-topic only when it names one of these (a demonstration heuristic, documented).
+const OFF_TOPIC = /\b(futbol|mundial|liga|partido de|goles?|horoscopo|chiste|pelicula|series?|famos[oa]s?|celebridad|politica|elecciones|presidente|loteria|novi[oa]|tiempo hara|clima de manana)\b/;
+
 function vocabulary(d: Data): Set<string> {
   const curso = obj(d.curso);
   const lesson = obj(d.leccionActual);
   const parts = [
     str(curso.titulo), str(curso.topic),
     ...list(curso.modulos).flatMap((m) => [str(m.titulo), ...(Array.isArray(m.lecciones) ? (m.lecciones as string[]) : [])]),
-    str(lesson.titulo), str(lesson.resumen), str(lesson.extracto),
+    str(lesson.titulo), str(lesson.resumen),
+    ...passagesOf(d).flatMap((p) => [p.seccion, p.texto]),
     ...list(d.historial).map((t) => str(t.texto)),
   ];
   return contentWords(parts.join(' '));
+}
+
+const oneParagraph = (s: string, max = 600) => {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+/** The hint for a pending question at the ladder's step (lambdas/tutor/hint-ladder.ts). */
+function hint(step: string, moduleTitle: string, leccion: string, passages: Passage[]): string {
+  const where = passages[0]?.seccion ? `la sección «${passages[0].seccion}» de «${leccion}»` : `«${leccion}»`;
+  const intro = `Esa pregunta es de la evaluación del módulo **${moduleTitle}**, que aún no has aprobado, así que no te diré la respuesta.`;
+  if (step === 'ejemplo_analogo') {
+    return [intro, '', '**Un ejemplo parecido, resuelto:**', '',
+      '1. Imagina una pregunta sobre otro caso del mismo tipo: primero identifico qué idea de la lección pone a prueba.',
+      '2. Luego reviso cada opción y me pregunto si la lección la presenta como idea central, como excepción o como error frecuente.',
+      '3. Me quedo con la que coincide con la idea central y compruebo que las demás fallan por un motivo concreto.', '',
+      'Aplica ahora esos tres pasos a tu pregunta: ¿qué opción eliges y por qué?'].join('\n');
+  }
+  if (step === 'pista_dirigida') {
+    const idea = passages[0] ? `La lección lo explica así: «${oneParagraph(passages[0].texto, 240)}»` : `Repasa ${where}.`;
+    return [intro, '', `**Pista:** la pregunta gira en torno a lo que explica ${where}. ${idea}`, '', '¿Qué opción encaja con esa idea? Cuéntame tu razonamiento.'].join('\n');
+  }
+  return [intro, '', '**Para empezar:** ¿qué idea de la lección crees que está poniendo a prueba esta pregunta?',
+    `Piensa en ella antes de mirar las opciones; si quieres, repasa ${where}.`].join('\n');
 }
 
 export function offlineTutorAnswer(d: Data) {
@@ -33,6 +64,7 @@ export function offlineTutorAnswer(d: Data) {
   const lesson = obj(d.leccionActual);
   const leccion = str(lesson.titulo, titulo);
   const normalized = mensaje.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const passages = passagesOf(d);
 
   if (FORBIDDEN.test(normalized)) {
     return {
@@ -46,18 +78,11 @@ export function offlineTutorAnswer(d: Data) {
     moduleId: String(i), moduleTitle: str(q.modulo, 'este módulo'), preguntaId: String(i), enunciado: str(q.enunciado),
     opciones: Array.isArray(q.opciones) ? (q.opciones as string[]) : [], correcta: 'A', lecciones: [],
   }));
+  const pista = obj(d.pista);
   const [asked] = matchingQuestions(mensaje, pending);
-  if (asked) {
+  if (asked || pista.paso) {
     return {
-      respuesta: [
-        DEMO, '',
-        `Esa pregunta es de la evaluación del módulo **${asked.moduleTitle}**, que aún no has aprobado, así que no te diré la respuesta.`, '',
-        '**Pistas:**', '',
-        '1. Fíjate en qué idea presenta la lección como central y cuáles como casos excepcionales o errores.',
-        `2. Repasa «${leccion}» y el resumen final de cada lección del módulo.`,
-        '3. Descarta primero las opciones que no guardan relación con el módulo.', '',
-        '¿Qué opción elegirías tú y por qué?',
-      ].join('\n'),
+      respuesta: `${DEMO}\n\n${hint(str(pista.paso, 'empujon'), asked?.moduleTitle ?? str(pending[0]?.moduleTitle, 'este módulo'), leccion, passages)}`,
       tipo: 'pistas',
       sugerencias: ['¿Me das otra pista?', `¿Qué idea central tiene «${leccion}»?`],
     };
@@ -65,7 +90,7 @@ export function offlineTutorAnswer(d: Data) {
 
   const words = contentWords(mensaje);
   const vocab = vocabulary(d);
-  if (words.size && ![...words].some((w) => vocab.has(w))) {
+  if (words.size && ![...words].some((w) => vocab.has(w)) && OFF_TOPIC.test(normalized)) {
     return {
       respuesta: `${DEMO}\n\nEsa pregunta se sale del tema de **${titulo}**, así que prefiero no responderla aquí. ` +
         `Si quieres, seguimos con «${leccion}»: ¿qué parte te está costando más?`,
@@ -74,15 +99,31 @@ export function offlineTutorAnswer(d: Data) {
     };
   }
 
-  const resumen = str(lesson.resumen, `Es una parte importante de ${topic}.`);
+  // On topic: answer from the passages the tutor was given, most relevant first (context.ts sends
+  // them in the lesson's order, already chosen for this question).
+  const shared = (p: Passage) => [...contentWords(`${p.seccion} ${p.texto}`)].filter((w) => words.has(w)).length;
+  const best = [...passages].sort((a, b) => shared(b) - shared(a)).slice(0, 2);
+  const covered = best.some((p) => shared(p) > 0);
+  const body = best.length
+    ? [
+        covered ? `Buena pregunta. Esto es lo que dice la lección **${leccion}** al respecto:` : `La lección **${leccion}** no lo trata con esas palabras; esto es lo más cercano que explica:`,
+        '',
+        ...best.map((p) => `> ${p.seccion ? `**${p.seccion}.** ` : ''}${oneParagraph(p.texto)}`),
+      ]
+    : [`Buena pregunta. En **${leccion}** la idea clave es esta: ${str(lesson.resumen, `es una parte importante de ${topic}.`)}`];
   return {
-    respuesta: [
-      DEMO, '',
-      `Buena pregunta. En **${leccion}** la idea clave es esta: ${resumen}`, '',
-      `Para ${topic}, piensa en tres pasos: entiende el problema, prueba el paso más pequeño y comprueba el resultado.`, '',
-      `**Para comprobar que lo tienes:** ¿cómo aplicarías «${leccion}» a un caso tuyo?`,
-    ].join('\n'),
+    respuesta: [DEMO, '', ...body, '', `**Para comprobar que lo tienes:** ¿cómo lo aplicarías a un caso tuyo de ${topic}?`].join('\n'),
     tipo: 'explicacion',
     sugerencias: [`¿Qué errores frecuentes hay en «${leccion}»?`, '¿Me propones un ejercicio?'],
   };
+}
+
+/** The offline leak verifier: a reply that quotes an option of a listed question, or names a letter as the answer. */
+export function offlineLeakVerdict(d: Data) {
+  const reply = str(d.respuesta);
+  const preguntas = list(d.preguntas).filter((q) => {
+    const options = (Array.isArray(q.opciones) ? (q.opciones as string[]) : []).map((o) => o.replace(/^[A-D]\)\s*/, ''));
+    return options.some((o) => normalize(o).length >= 12 && containsText(reply, o)) || /(respuesta|opci[oó]n)\s+(correcta\s+)?(es\s+)?(la\s+)?[("«*]*[A-D]\b/i.test(reply);
+  });
+  return { revela: preguntas.length > 0, preguntas: preguntas.map((q) => Number(q.n)).filter((n) => n >= 1) };
 }

@@ -1,7 +1,7 @@
 import { offlineEvaluation, offlineVerdicts } from './offline-writer-evaluation';
 import { offlineLesson, offlineModulePlan } from './offline-writer-lesson';
 import { offlineDiplomado } from './offline-writer-diplomado';
-import { offlineTutorAnswer } from './offline-writer-tutor';
+import { offlineLeakVerdict, offlineTutorAnswer } from './offline-writer-tutor';
 
 // The offline writer: answers Mentora's structured requests with deterministic, schema-valid Spanish
 // content built from the topic and level, so every screen works with no AI service. It is
@@ -91,6 +91,8 @@ export function offlineToolInput(tool: string, data: Data): Data {
       return offlineVerdicts(data);
     case 'responder_al_alumno':
       return offlineTutorAnswer(data);
+    case 'revisar_respuesta_tutor':
+      return offlineLeakVerdict(data);
     case 'registrar_diplomado':
       return offlineDiplomado(data);
     default:

@@ -1,14 +1,17 @@
 import type { TutorContextView } from '../contract';
 import type { CourseItem, EvaluationItem, LessonItem } from '../courses/course-items';
 import { percent } from '../courses/course-view';
+import { recentAttempts } from './attempts';
+import { HINT_GUIDANCE, questionInFocus } from './hint-ladder';
 import { promptHistory, type Conversation } from './history';
+import { MAX_VERIFIED } from './leak-verifier';
+import { relevantPassages } from './passages';
 import { matchingQuestions, type PendingQuestion } from './socratic';
 
 // What the tutor knows about the learner's course, built from their own items only (the keys
 // carry the owner, so nothing of another learner can reach a prompt). Sizes are bounded so the
-// prompt stays small whatever the course: see the constants.
+// prompt stays small whatever the course: see the constants (and LESSON_CONTEXT_CHARS in passages.ts).
 
-export const LESSON_EXCERPT_CHARS = 4000;
 /** Pending evaluation questions sent to the model as "do not reveal". */
 export const MAX_PENDING_IN_PROMPT = 10;
 
@@ -73,15 +76,19 @@ export function courseProgress({ course, lessons }: TutorCourse) {
   return percent(lessons.filter((l) => l.progreso === 'completado').length, total);
 }
 
-const trim = (s: string, max: number) => (s.length > max ? `${s.slice(0, max)}\n\n[…lección recortada…]` : s);
-
 /** The data the tutor prompt works on, and which pending questions the reply will be checked against. */
 export function buildPromptData(tc: TutorCourse, lesson: CurrentLesson | undefined, lessonContent: string | undefined, conv: Conversation, message: string) {
   const pending = pendingQuestions(tc);
-  const asked = matchingQuestions(message, pending);
+  const focus = questionInFocus(message, conv.turnos, pending);
+  const asked = unique([...(focus ? [focus.question] : []), ...matchingQuestions(message, pending)]);
   const nearby = pending.filter((q) => q.moduleId === lesson?.moduleId);
-  const shown = [...new Map([...asked, ...nearby, ...pending].map((q) => [`${q.moduleId}/${q.preguntaId}`, q])).values()].slice(0, MAX_PENDING_IN_PROMPT);
+  const shown = unique([...asked, ...nearby, ...pending]).slice(0, MAX_PENDING_IN_PROMPT);
+  // The literal leak checks cover every question shown and every question of the module at hand;
+  // the verifier model looks at the asked ones and the module's, up to MAX_VERIFIED.
+  const checked = unique([...shown, ...nearby]);
+  const verified = unique([...asked, ...nearby]).slice(0, MAX_VERIFIED);
   const { course } = tc;
+  const titles = new Map((course.modulos ?? []).map((m) => [m.moduleId, m.titulo]));
   const data = {
     curso: {
       titulo: course.titulo,
@@ -90,17 +97,21 @@ export function buildPromptData(tc: TutorCourse, lesson: CurrentLesson | undefin
       modulos: (course.modulos ?? []).map((m) => ({ titulo: m.titulo, lecciones: m.lecciones.map((l) => l.titulo) })),
     },
     ...(lesson && {
-      leccionActual: { modulo: lesson.moduleTitle, titulo: lesson.titulo, resumen: lesson.resumen, extracto: trim(lessonContent ?? '', LESSON_EXCERPT_CHARS) },
+      leccionActual: { modulo: lesson.moduleTitle, titulo: lesson.titulo, resumen: lesson.resumen, pasajes: relevantPassages(lessonContent, message) },
     }),
     progreso: courseProgress(tc),
+    intentosRecientes: recentAttempts(tc.evaluations, titles),
+    ...(focus && { pista: { paso: focus.step, vez: focus.before + 1, guia: HINT_GUIDANCE[focus.step] } }),
     // Statement and options only: the answer key never leaves the server, not even to the model.
     preguntasPendientes: shown.map((q) => ({ modulo: q.moduleTitle, enunciado: q.enunciado, opciones: q.opciones })),
     ...(conv.resumen && { resumenAnterior: conv.resumen }),
     historial: promptHistory(conv),
     mensaje: message,
   };
-  return { data, asked, checked: shown };
+  return { data, asked, checked, verified, focus };
 }
+
+const unique = (qs: PendingQuestion[]) => [...new Map(qs.map((q) => [`${q.moduleId}/${q.preguntaId}`, q])).values()];
 
 /** Suggested questions for a lesson, shown as buttons in the chat. */
 export function suggestedQuestions(lesson: CurrentLesson | undefined, topic: string): string[] {

@@ -10,6 +10,7 @@ import { logger } from '../shared/logger';
 import { buildPromptData, contextView, currentLesson, suggestedQuestions, type TutorCourse } from './context';
 import { appendTurns, emptyConversation, type Conversation } from './history';
 import type { TutorQuotaPort } from './quota';
+import { verifierLeaks } from './leak-verifier';
 import { hintOnlyAnswer, revealsAnswer, revealsInstructions, type PendingQuestion } from './socratic';
 import type { TutorStore } from './tutor-store';
 
@@ -36,27 +37,40 @@ function resolveLesson(tc: TutorCourse, moduleId?: string, lessonId?: string) {
   return lesson;
 }
 
-/** The pending questions whose answer a reply gives away. */
-const leakedQuestions = (o: TutorOutput, checked: PendingQuestion[], asked: PendingQuestion[]) =>
-  checked.filter((q) => revealsAnswer(o.respuesta, q, asked.includes(q)));
-/** Whether a reply gives anything away: a pending question's answer or the tutor's instructions. */
-const leaks = (o: TutorOutput, checked: PendingQuestion[], asked: PendingQuestion[]) =>
-  revealsInstructions(o.respuesta) || leakedQuestions(o, checked, asked).length > 0;
+interface Guarded {
+  /** Every question the literal checks cover (shown, and the whole module at hand). */
+  checked: PendingQuestion[];
+  asked: PendingQuestion[];
+  /** The questions the verifier model reads the reply against. */
+  verified: PendingQuestion[];
+}
+
+/**
+ * What a reply gives away: the tutor's instructions, or pending questions whose answer it states
+ * literally (text or letter) or, per the verifier model, paraphrases.
+ */
+async function leaksOf(deps: TutorDeps, o: TutorOutput, g: Guarded) {
+  if (revealsInstructions(o.respuesta)) return { instructions: true, questions: [] as PendingQuestion[] };
+  const literal = g.checked.filter((q) => revealsAnswer(o.respuesta, q, g.asked.includes(q)));
+  const questions = literal.length ? literal : await verifierLeaks(deps.model, o.respuesta, g.verified);
+  return { instructions: false, questions };
+}
+const leaking = (l: { instructions: boolean; questions: PendingQuestion[] }) => l.instructions || l.questions.length > 0;
 
 /** Asks the model; a reply that leaks is regenerated once with a stricter instruction, then replaced by hints. */
-async function answer(deps: TutorDeps, data: Record<string, unknown>, checked: PendingQuestion[], asked: PendingQuestion[]) {
+async function answer(deps: TutorDeps, data: Record<string, unknown>, g: Guarded) {
   let result = await deps.model(prompts.tutor, data);
-  if (leaks(result.value, checked, asked)) {
+  if (leaking(await leaksOf(deps, result.value, g))) {
     logger.warn('tutor reply leaked; regenerating with the strict instruction');
     result = await deps.model(prompts.tutor, { ...data, estricto: true });
-    if (leaks(result.value, checked, asked)) {
-      const leaked = leakedQuestions(result.value, checked, asked);
-      const respuesta = asked.length || leaked.length ? hintOnlyAnswer(asked.length ? asked : leaked) : REFUSAL;
+    const leak = await leaksOf(deps, result.value, g);
+    if (leaking(leak)) {
+      const respuesta = leak.instructions && !g.asked.length ? REFUSAL : hintOnlyAnswer(g.asked.length ? g.asked : leak.questions);
       return { ...result, value: { respuesta, tipo: 'pistas' as const, sugerencias: [] } };
     }
   }
   // A message that asks a pending question is answered with hints, whatever the model called it.
-  return asked.length ? { ...result, value: { ...result.value, tipo: 'pistas' as const } } : result;
+  return g.asked.length ? { ...result, value: { ...result.value, tipo: 'pistas' as const } } : result;
 }
 
 export async function chatWithTutor(deps: TutorDeps, userId: string, req: TutorChatRequest): Promise<TutorChatAnswer> {
@@ -66,8 +80,8 @@ export async function chatWithTutor(deps: TutorDeps, userId: string, req: TutorC
   const content = lesson ? await deps.tutor.lessonContent(userId, req.courseId, lesson.moduleId, lesson.lessonId) : undefined;
   const cuota = await deps.quota.consume(userId);
   try {
-    const { data, asked, checked } = buildPromptData(tc, lesson, content, conv, req.message);
-    const result = await answer(deps, data, checked, asked).catch(modelFailure);
+    const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message);
+    const result = await answer(deps, data, { checked, asked, verified }).catch(modelFailure);
     const at = now().toISOString();
     const turns: TutorTurn[] = [
       { rol: 'alumno', texto: req.message, fecha: at, ...(lesson && { lessonId: lesson.lessonId }) },

@@ -1,5 +1,6 @@
 import type { TutorTurn } from '../../../lambdas/contract';
-import { buildPromptData, currentLesson, LESSON_EXCERPT_CHARS, type TutorCourse } from '../../../lambdas/tutor/context';
+import { buildPromptData, currentLesson, type TutorCourse } from '../../../lambdas/tutor/context';
+import { LESSON_CONTEXT_CHARS } from '../../../lambdas/tutor/passages';
 import { appendTurns, emptyConversation, MAX_TURNS, PROMPT_TURN_CHARS, PROMPT_TURNS } from '../../../lambdas/tutor/history';
 import { chatWithTutor } from '../../../lambdas/tutor/use-cases';
 import { course, evaluation, scriptedModel, tutorDeps } from './fakes';
@@ -8,11 +9,11 @@ const tc = (over = {}): TutorCourse => ({ course: course(over), lessons: [], eva
 const turn = (rol: TutorTurn['rol'], texto: string): TutorTurn => ({ rol, texto, fecha: '2026-11-22' });
 
 describe('the context the tutor works from', () => {
-  test('includes the outline, the current lesson and an excerpt of its content', () => {
+  test('includes the outline, the current lesson and passages of its content', () => {
     const lesson = currentLesson(course(), 'm02', 'l02');
     const { data } = buildPromptData(tc(), lesson, '## Producto\n\nFilas por columnas.', emptyConversation(), 'Hola');
     expect(data.curso.modulos.map((m) => m.titulo)).toEqual(['Vectores', 'Matrices']);
-    expect(data.leccionActual).toMatchObject({ modulo: 'Matrices', titulo: 'Producto de matrices', extracto: '## Producto\n\nFilas por columnas.' });
+    expect(data.leccionActual).toMatchObject({ modulo: 'Matrices', titulo: 'Producto de matrices', pasajes: [{ seccion: 'Producto', texto: 'Filas por columnas.' }] });
   });
 
   test('tells lessons with the same id apart by module, and falls back to the last lesson the learner touched', () => {
@@ -25,10 +26,11 @@ describe('the context the tutor works from', () => {
     let conv = emptyConversation();
     for (let i = 0; i < 100; i++) conv = appendTurns(conv, [turn('alumno', `pregunta ${i} ${'x'.repeat(3000)}`), turn('tutor', 'y'.repeat(5000))]);
     const small = JSON.stringify(buildPromptData(tc(), currentLesson(course()), 'corto', emptyConversation(), 'Hola').data).length;
-    const { data } = buildPromptData(tc(), currentLesson(course()), 'z'.repeat(200_000), conv, 'Hola');
-    expect(data.leccionActual!.extracto.length).toBeLessThan(LESSON_EXCERPT_CHARS + 100);
+    const long = Array.from({ length: 400 }, (_, i) => `### Apartado ${i}\n\n${'z'.repeat(500)}`).join('\n\n');
+    const { data } = buildPromptData(tc(), currentLesson(course()), long, conv, 'Hola');
+    expect(JSON.stringify(data.leccionActual!.pasajes).length).toBeLessThan(LESSON_CONTEXT_CHARS + 1000);
     expect(data.historial).toHaveLength(PROMPT_TURNS);
-    expect(JSON.stringify(data).length).toBeLessThan(small + LESSON_EXCERPT_CHARS + PROMPT_TURNS * (PROMPT_TURN_CHARS + 40) + 800);
+    expect(JSON.stringify(data).length).toBeLessThan(small + LESSON_CONTEXT_CHARS + 1000 + PROMPT_TURNS * (PROMPT_TURN_CHARS + 40) + 800);
   });
 });
 

@@ -36,18 +36,54 @@ const TUTOR_RULES =
 
 export const tutorPrompt = {
   purpose: 'tutor' as const,
-  version: 'tutor-v1',
+  version: 'tutor-v2',
   tool: 'responder_al_alumno',
   toolDescription: 'Registra la respuesta del tutor al último mensaje del alumno.',
   system: TUTOR_RULES,
   maxTokens: 1500,
-  instructions: (d: Record<string, unknown>) =>
-    'Responde al "mensaje" del alumno como su tutor. Los datos incluyen el curso (esquema), la lección en la que ' +
-    'está (con un extracto de su contenido), su progreso, la conversación reciente ("historial" y "resumenAnterior") ' +
-    'y las "preguntasPendientes" que no debes resolver. Basa tu respuesta en el contenido del curso.' +
-    (d.estricto
-      ? ' ATENCIÓN: tu respuesta anterior revelaba la respuesta de una pregunta de evaluación pendiente. Esta vez da ' +
-        'solo pistas: no escribas la opción correcta, ni su letra, ni su texto.'
-      : ''),
+  instructions: (d: Record<string, unknown>) => {
+    const pista = d.pista as { paso?: string; guia?: string } | undefined;
+    return (
+      'Responde al "mensaje" del alumno como su tutor. Los datos incluyen el curso (esquema), la lección en la que ' +
+      'está con los "pasajes" de su texto más relacionados con el mensaje (responde a partir de ellos y cítalos cuando ' +
+      'ayude), su progreso, sus "intentosRecientes" de evaluación con las opciones equivocadas que eligió (úsalas para ' +
+      'detectar la idea errónea que hay detrás y corregirla sin decir cuál era la correcta), la conversación reciente ' +
+      '("historial" y "resumenAnterior") y las "preguntasPendientes" que no debes resolver. Basa tu respuesta en el ' +
+      'contenido del curso.' +
+      (pista?.guia
+        ? ` El mensaje trata de una pregunta de evaluación pendiente: da ${pista.guia}. No digas ni insinúes qué opción ` +
+          'es la correcta y no descartes opciones.'
+        : '') +
+      (d.estricto
+        ? ' ATENCIÓN: tu respuesta anterior revelaba la respuesta de una pregunta de evaluación pendiente. Esta vez da ' +
+          'solo pistas: no escribas la opción correcta, ni su letra, ni su texto, ni la describas con otras palabras.'
+        : '')
+    );
+  },
   schema: tutorOutput,
+};
+
+/** The leak verifier's verdict on a tutor reply (a cheap model call; lambdas/tutor/leak-verifier.ts). */
+export const tutorLeakOutput = z
+  .object({
+    revela: z.boolean().describe('true si la respuesta deja claro qué opción es la correcta de alguna pregunta'),
+    preguntas: z.array(z.number().int().min(1)).max(20).describe('Los números de las preguntas cuya respuesta revela'),
+  })
+  .strict();
+
+export const tutorLeakPrompt = {
+  purpose: 'verifier' as const,
+  version: 'tutor-fuga-v1',
+  tool: 'revisar_respuesta_tutor',
+  toolDescription: 'Registra si la respuesta del tutor revela la opción correcta de alguna pregunta pendiente.',
+  system:
+    'Revisas respuestas de un tutor antes de que las lea un alumno. Eres estricto y breve. Respondes siempre ' +
+    'llamando a la herramienta indicada.',
+  maxTokens: 300,
+  instructions: () =>
+    '¿Revela esta "respuesta" qué opción es la correcta de alguna de las "preguntas" (de evaluaciones que el alumno ' +
+    'aún no ha aprobado)? Cuenta como revelar: nombrar la opción o su letra como correcta, parafrasearla o describirla ' +
+    'de modo que solo encaje una opción, o descartar las demás hasta dejar una. Explicar el tema en general sin ' +
+    'señalar ninguna opción no es revelar.',
+  schema: tutorLeakOutput,
 };
