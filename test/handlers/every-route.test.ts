@@ -29,6 +29,12 @@ describe.each(routes.map((route) => [routeKey(route) as RouteKey, route] as cons
   });
 });
 
+it('recognises a route that reads a body by its answer to broken JSON', async () => {
+  // Guards the probe above: were this message to change, no route would seem to read a body.
+  const probe = await invoke('PUT /users/profile', { userId: randomUUID(), rawBody: '{"roto": ' });
+  expect(probe).toMatchObject({ status: 400, body: { success: false, message: NOT_JSON } });
+});
+
 it('registers cases only for routes of the table', () => {
   const keys = new Set(routes.map(routeKey));
   expect(Object.keys(cases).filter((key) => !keys.has(key))).toEqual([]);
