@@ -1,6 +1,7 @@
+import { routes } from '../../lambdas/contract/routes';
 import { builtGroups } from '../../infra/aws/lambda-bundling';
-import { FULL_CONTEXT, synthMentora } from './synth-mentora';
-import { allow, roleGrants, type RoleGrants } from './template-grants';
+import { FULL_CONTEXT, resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
+import { allow, render, roleGrants, type RoleGrants } from './template-grants';
 
 // Least privilege, pinned: every role of the template and EXACTLY what it may do, action by action
 // and resource by resource. Widening any grant (one more action, an index, a wildcard, another
@@ -75,8 +76,9 @@ const BASIC_EXECUTION = 'arn:${AWS::Partition}:iam::aws:policy/service-role/AWSL
 
 describe('IAM of a production deployment', () => {
   let roles: Map<string, RoleGrants>;
+  let json: CfnTemplate;
   beforeAll(() => {
-    const { json } = synthMentora({ ...FULL_CONTEXT, modelFastId: MODELS.fast, modelStrongId: MODELS.strong });
+    ({ json } = synthMentora({ ...FULL_CONTEXT, modelFastId: MODELS.fast, modelStrongId: MODELS.strong }));
     roles = new Map(roleGrants(json).map((r) => [r.owner, r]));
   });
 
@@ -103,5 +105,14 @@ describe('IAM of a production deployment', () => {
 
   it('attaches no managed policy to the state machine', () => {
     expect(roles.get('CoursePipelineStateMachineRole')?.managedPolicies).toEqual([]);
+  });
+
+  it('lets only this HTTP API invoke a Lambda, once per route of the route table and on that route only', () => {
+    const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').map(([, p]) => p.Properties);
+    for (const p of permissions) expect([p.Action, p.Principal, Object.keys(p).sort()]).toEqual(['lambda:InvokeFunction', 'apigateway.amazonaws.com', ['Action', 'FunctionName', 'Principal', 'SourceArn']]);
+    // Any stage, the route's own method and path: `<api>/<stage>/<method>/<path>`.
+    const api = 'arn:${AWS::Partition}:execute-api:${AWS::Region}:${AWS::AccountId}:${ApiHttpApi}/*/*';
+    expect(permissions.map((p) => render(p.SourceArn)).sort()).toEqual(routes.map((r) => `${api}${r.path}`).sort());
+    expect(permissions.map((p) => render(p.FunctionName)).filter((f) => !/^\$\{Api\w+Function\.Arn\}$/.test(f))).toEqual([]);
   });
 });
