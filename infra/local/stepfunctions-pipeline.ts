@@ -1,4 +1,4 @@
-import { courseGenerationAsl, TASK_EXPORTS, type TaskName } from '../../lambdas/pipeline/state-machine';
+import { courseGenerationAsl, TASK_EXPORTS, TASK_STATE_ALIASES, type TaskName } from '../../lambdas/pipeline/state-machine';
 import { startLocalBedrock, type LocalBedrockOptions } from './bedrock';
 import { startLocalStepFunctions, type TaskHandler } from './stepfunctions';
 
@@ -21,8 +21,9 @@ export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
   // Loaded on the first task, once the stack has put the endpoints in process.env.
   let loaded: Promise<Record<string, (input: never) => Promise<unknown>>> | undefined;
   const load = () => (loaded ??= import('../../lambdas/pipeline/handler') as never);
+  const states: [string, TaskName][] = [...(Object.keys(TASK_EXPORTS) as TaskName[]).map((n): [string, TaskName] => [n, n]), ...Object.entries(TASK_STATE_ALIASES)];
   const taskHandlers = Object.fromEntries(
-    (Object.keys(TASK_EXPORTS) as TaskName[]).map((name): [string, TaskHandler] => [name, async (input: never) => (await load())[TASK_EXPORTS[name]](input)]),
+    states.map(([state, task]): [string, TaskHandler] => [state, async (input: never) => (await load())[TASK_EXPORTS[task]](input)]),
   );
   const sfn = await startLocalStepFunctions({ definition: courseGenerationAsl, taskHandlers, retryIntervalMs: opts.retryIntervalMs });
   // Offline, the Lambdas call the model table's ids (as on AWS), so the endpoint paces and the

@@ -116,7 +116,16 @@ export interface ModuleView {
 export interface CourseDetail extends CourseSummary {
   objetivos: string[];
   modulos: ModuleView[];
-  uso: { tokensEntrada: number; tokensSalida: number; modelos: string[] };
+  uso: CourseUsage;
+}
+
+/** Tokens and estimated cost at list prices (lambdas/shared/ai/model-table.ts), in total and per model id. */
+export interface CourseUsage {
+  tokensEntrada: number;
+  tokensSalida: number;
+  modelos: string[];
+  costeEstimadoUSD: number;
+  porModelo: { modelId: string; tokensEntrada: number; tokensSalida: number; costeEstimadoUSD: number }[];
 }
 
 export interface CourseProgress {
@@ -140,6 +149,8 @@ export interface JobView {
   total: number;
   result?: { courseId: string };
   error?: string;
+  /** The course's estimated model cost at list prices, once the job has finished. */
+  costeEstimadoUSD?: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -94,6 +94,7 @@ export interface JobItem {
   done: number;
   total: number;
   error?: string;
+  costeEstimadoUSD?: number;
   executionArn?: string;
   createdAt: string;
   updatedAt: string;

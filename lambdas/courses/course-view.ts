@@ -1,5 +1,6 @@
 import { EVALUATION_RULES, PASS_MARK, type CourseDetail, type CourseProgress, type CourseSummary, type LessonProgress, type Percent } from '../contract';
 import type { CourseItem, EvaluationItem, LessonItem } from './course-items';
+import { courseCostUsd, usageByModel } from './course-cost';
 import type { CourseItems } from './course-store';
 
 // Pure derivations from stored items to what the API answers. Percentages are always computed
@@ -59,7 +60,7 @@ export function toDetail({ course, lessons, evaluations }: CourseItems, withCont
     progreso: percent(completadas, total),
     objetivos: course.objetivos ?? [],
     modulos,
-    uso: { tokensEntrada: course.tokensEntrada ?? 0, tokensSalida: course.tokensSalida ?? 0, modelos: modelList(course.modelos) },
+    uso: { tokensEntrada: course.tokensEntrada ?? 0, tokensSalida: course.tokensSalida ?? 0, modelos: modelList(course.modelos), costeEstimadoUSD: courseCostUsd(course), porModelo: usageByModel(course) },
   };
 }
 

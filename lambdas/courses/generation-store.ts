@@ -1,6 +1,7 @@
 import { BatchWriteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Usage } from '../shared/ai/structured-output';
 import type { EvaluationItem, JobItem, LessonItem, OutlineModule } from './course-items';
+import { IN_PREFIX, OUT_PREFIX } from './course-cost';
 import { courseKey, evaluationKey, jobKey, lessonKey } from './course-keys';
 
 /** What a model call cost and who wrote it, added to the course's running totals. */
@@ -19,9 +20,11 @@ export interface GenerationStore {
   contentState(userId: string, courseId: string, moduleId: string, lessonId?: string): Promise<string | undefined>;
   /** Writes a lesson's content and answers the lesson (undefined when the course has no such lesson). */
   saveLesson(userId: string, courseId: string, moduleId: string, lessonId: string, contenido: string): Promise<LessonItem | undefined>;
+  /** Marks a lesson that could not be written `error`, unless it was written meanwhile. */
+  failLesson(userId: string, courseId: string, moduleId: string, lessonId: string, message: string): Promise<void>;
   saveEvaluation(userId: string, courseId: string, e: Omit<EvaluationItem, 'intentos'>): Promise<void>;
   spend(userId: string, courseId: string, spend: Spend): Promise<void>;
-  updateJob(userId: string, jobId: string, change: { step?: JobItem['step']; status?: JobItem['status']; done?: number; total?: number; error?: string }): Promise<void>;
+  updateJob(userId: string, jobId: string, change: { step?: JobItem['step']; status?: JobItem['status']; done?: number; total?: number; error?: string; costeEstimadoUSD?: number }): Promise<void>;
   finishCourse(userId: string, courseId: string, estado: 'listo' | 'error', error?: string): Promise<boolean>;
 }
 
@@ -83,6 +86,22 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
       }
     },
 
+    async failLesson(userId, courseId, moduleId, lessonId, message) {
+      await db
+        .send(
+          new UpdateCommand({
+            TableName,
+            Key: lessonKey(userId, courseId, moduleId, lessonId),
+            UpdateExpression: 'SET estado = :e, errorGeneracion = :m, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(pk) AND estado <> :lista',
+            ExpressionAttributeValues: { ':e': 'error', ':m': message, ':now': now(), ':lista': 'lista' },
+          }),
+        )
+        .catch((error) => {
+          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        });
+    },
+
     async saveEvaluation(userId, courseId, e) {
       await db.send(
         new UpdateCommand({
@@ -99,9 +118,10 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
         new UpdateCommand({
           TableName,
           Key: courseKey(userId, courseId),
-          UpdateExpression: 'ADD tokensEntrada :i, tokensSalida :o, modelos :m SET versionesPrompt.#p = :v',
+          // Totals, and the same tokens per model id so the course is priced model by model (course-cost.ts).
+          UpdateExpression: 'ADD tokensEntrada :i, tokensSalida :o, #mi :i, #mo :o, modelos :m SET versionesPrompt.#p = :v',
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#p': s.purpose },
+          ExpressionAttributeNames: { '#p': s.purpose, '#mi': IN_PREFIX + s.modelId, '#mo': OUT_PREFIX + s.modelId },
           ExpressionAttributeValues: { ':i': s.usage.inputTokens, ':o': s.usage.outputTokens, ':m': new Set([s.modelId]), ':v': s.promptVersion },
         }),
       );
@@ -110,7 +130,7 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
     async updateJob(userId, jobId, c) {
       const sets = ['updatedAt = :now'];
       const values: Record<string, unknown> = { ':now': now() };
-      for (const field of ['step', 'status', 'total', 'error'] as const) {
+      for (const field of ['step', 'status', 'total', 'error', 'costeEstimadoUSD'] as const) {
         if (c[field] === undefined) continue;
         sets.push(`#${field} = :${field}`);
         values[`:${field}`] = c[field];

@@ -20,6 +20,7 @@ export function toJobView(j: JobItem): JobView {
     total: j.total,
     ...(j.status === 'completado' && { result: { courseId: j.courseId } }),
     ...(j.error && { error: j.error }),
+    ...(j.costeEstimadoUSD !== undefined && { costeEstimadoUSD: j.costeEstimadoUSD }),
     createdAt: j.createdAt,
     updatedAt: j.updatedAt,
   };

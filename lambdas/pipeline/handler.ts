@@ -1,3 +1,4 @@
+import { withDeadline, type LambdaContextLike } from '../shared/ai/deadline';
 import { dynamoQualityCounters } from '../shared/ai/quality-counters';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
@@ -18,11 +19,14 @@ const deps: tasks.TaskDeps = {
   quality: dynamoQualityCounters(documentClient(), config.TABLE_NAME),
 };
 
-export const outline = (input: GenerationInput) => tasks.outlineTask(deps, input);
-export const lesson = (input: tasks.LessonInput) => tasks.lessonTask(deps, input);
-export const evaluation = (input: tasks.ModuleInput) => tasks.evaluationTask(deps, input);
+// Model calls inside a task give up before the invocation ends (lambdas/shared/ai/deadline.ts).
+export const outline = (input: GenerationInput, context?: LambdaContextLike) => withDeadline(context, () => tasks.outlineTask(deps, input));
+// The same function is the Lesson state and its Catch, LessonFailed (which passes `failed`).
+export const lesson = (input: tasks.LessonInput & { failed?: tasks.TaskFailure }, context?: LambdaContextLike) =>
+  input.failed ? tasks.markLessonFailedTask(deps, { ...input, failed: input.failed }) : withDeadline(context, () => tasks.lessonTask(deps, input));
+export const evaluation = (input: tasks.ModuleInput, context?: LambdaContextLike) => withDeadline(context, () => tasks.evaluationTask(deps, input));
 export const finalize = (input: GenerationInput) => tasks.finalizeTask(deps, input);
 export const markFailed = (input: GenerationInput & { error?: { Error?: string; Cause?: string } }) => tasks.markFailedTask(deps, input);
 
 /** Task state name -> handler, for the local Step Functions runner. */
-export const taskHandlers = { Outline: outline, Lesson: lesson, Evaluation: evaluation, Finalize: finalize, MarkFailed: markFailed };
+export const taskHandlers = { Outline: outline, Lesson: lesson, LessonFailed: lesson, Evaluation: evaluation, Finalize: finalize, MarkFailed: markFailed };

@@ -15,6 +15,9 @@ export type TaskName = keyof typeof TASK_ARN_PLACEHOLDERS;
 /** The handler export implementing each task, in lambdas/pipeline/handler.ts. */
 export const TASK_EXPORTS: Record<TaskName, string> = { Outline: 'outline', Lesson: 'lesson', Evaluation: 'evaluation', Finalize: 'finalize', MarkFailed: 'markFailed' };
 
+/** Task states that call another task's function (same `Resource`): LessonFailed runs the lesson function. */
+export const TASK_STATE_ALIASES: Record<string, TaskName> = { LessonFailed: 'Lesson' };
+
 export const courseGenerationAsl = definition;
 
 /** The definition text with `${Placeholder}` replaced, as Step Functions does with DefinitionSubstitutions. */

@@ -7,6 +7,7 @@ import type { StructuredModel, StructuredResult } from '../shared/ai/structured-
 import type { OutlineModule } from '../courses/course-items';
 import { lessonIdAt, moduleIdAt } from '../courses/course-keys';
 import type { CourseStore } from '../courses/course-store';
+import { courseCostUsd } from '../courses/course-cost';
 import type { GenerationStore, Spend } from '../courses/generation-store';
 import type { GenerationInput } from '../courses/ports';
 
@@ -81,19 +82,39 @@ export class CourseIncomplete extends Error {
   override name = 'CourseIncomplete';
 }
 
-/** Checks every lesson and evaluation exists before calling the course ready. */
+export interface TaskFailure {
+  Error?: string;
+  Cause?: string;
+}
+
+/**
+ * LessonFailed, the Lesson state's Catch: a lesson that still fails after its retries is marked
+ * `error` (the course view offers "Reintentar" for it, POST /lesson/generate) and counted as done,
+ * so the rest of the course is written and the course ends `listo` with that lesson to retry.
+ */
+export async function markLessonFailedTask(deps: TaskDeps, { course: c, module: m, lesson, failed }: LessonInput & { failed: TaskFailure }) {
+  const message = `${modelFailureMessage(failed.Error ?? 'Unknown')} Puedes reintentar esta lección.`;
+  await deps.gen.failLesson(c.userId, c.courseId, m.moduleId, lesson.lessonId, message);
+  await deps.gen.updateJob(c.userId, c.jobId, { done: 1 });
+  return { lessonId: lesson.lessonId, estado: 'error', causa: failed.Error ?? 'Unknown' };
+}
+
+/**
+ * Checks every lesson was written or marked `error`, and every evaluation written, before calling
+ * the course ready (`listo`, lessons in error shown as such); records the course's estimated cost on the job.
+ */
 export async function finalizeTask(deps: TaskDeps, { course: c }: GenerationInput) {
   await deps.gen.updateJob(c.userId, c.jobId, { step: 'finalizando' });
   const items = await deps.store.items(c.userId, c.courseId, false);
   if (!items) throw new CourseIncomplete('The course disappeared during generation');
   const lessons = items.course.modulos.flatMap((m) => m.lecciones.map((l) => `${m.moduleId}/${l.lessonId}`));
-  const ready = new Set(items.lessons.filter((l) => l.estado === 'lista').map((l) => `${l.moduleId}/${l.lessonId}`));
+  const settled = new Set(items.lessons.filter((l) => l.estado === 'lista' || l.estado === 'error').map((l) => `${l.moduleId}/${l.lessonId}`));
   const evaluated = new Set(items.evaluations.filter((e) => e.estado === 'lista').map((e) => e.moduleId));
-  const missing = lessons.filter((k) => !ready.has(k)).length + items.course.modulos.filter((m) => !evaluated.has(m.moduleId)).length;
+  const missing = lessons.filter((k) => !settled.has(k)).length + items.course.modulos.filter((m) => !evaluated.has(m.moduleId)).length;
   if (missing) throw new CourseIncomplete(`${missing} lessons or evaluations are missing`);
   await deps.gen.finishCourse(c.userId, c.courseId, 'listo');
-  await deps.gen.updateJob(c.userId, c.jobId, { step: 'completado', status: 'completado', done: 1 });
-  return { courseId: c.courseId, estado: 'listo' };
+  await deps.gen.updateJob(c.userId, c.jobId, { step: 'completado', status: 'completado', done: 1, costeEstimadoUSD: courseCostUsd(items.course) });
+  return { courseId: c.courseId, estado: 'listo', leccionesConError: items.lessons.filter((l) => l.estado === 'error').length };
 }
 
 /** The Catch target: the course and its job end failed, in Spanish, never stuck in "generando". */

@@ -47,7 +47,10 @@ describe('generating a course in demonstration mode', () => {
     const { uso } = (await call('GET', `/courses/${courseId}`, { token })).body.data;
     expect(uso.tokensEntrada).toBeGreaterThan(0);
     expect(uso.tokensSalida).toBeGreaterThan(0);
-    expect(uso.modelos).toEqual(['mentora-offline-writer']);
+    // Offline the Lambdas still call the model table's ids, so the course is priced as that model would be.
+    expect(uso.modelos).toEqual(['us.amazon.nova-lite-v1:0']);
+    expect(uso.porModelo).toEqual([{ modelId: 'us.amazon.nova-lite-v1:0', tokensEntrada: uso.tokensEntrada, tokensSalida: uso.tokensSalida, costeEstimadoUSD: uso.costeEstimadoUSD }]);
+    expect(uso.costeEstimadoUSD).toBeCloseTo((uso.tokensEntrada * 0.06 + uso.tokensSalida * 0.24) / 1e6, 6);
   });
 
   it('lists the course among the learner\'s courses with its progress', async () => {

@@ -88,17 +88,28 @@ describe('the generation pipeline when the model misbehaves', () => {
     expect(again.error).toBeUndefined();
   });
 
-  it('fails the course when one lesson cannot be written, keeping the outline and what was written', async () => {
+  it('marks only the lesson that cannot be written as error, finishes the rest, and the learner retries that lesson', async () => {
+    let broken = true;
     scripts.set('Tema roto', async (req, next) => {
-      if (toolOf(req) === 'registrar_leccion' && JSON.stringify(req.messages).includes('Ejemplo guiado')) throw new BedrockFault('ValidationException', 400, 'bad');
+      const text = req.messages[0].content[0].text ?? '';
+      const target = toolOf(req) === 'registrar_leccion' && text.includes('"leccion":{"titulo":"Ejemplo guiado') && text.includes('"modulo":{"titulo":"Fundamentos');
+      if (broken && target) throw new BedrockFault('ValidationException', 400, 'bad');
       return next();
     });
     const { courseId, jobId } = await plan('u-broken', 'Tema roto');
-    expect(await finished('u-broken', jobId)).toMatchObject({ status: 'error' });
+    expect(await finished('u-broken', jobId)).toMatchObject({ status: 'completado', done: 8, total: 8, costeEstimadoUSD: expect.any(Number) });
     const c = await course('u-broken', courseId);
-    expect(c.estado).toBe('error');
-    expect(c.modulos).toHaveLength(2);
-    expect(h.pipeline.sfn.executions().find((e) => e.name === jobId)?.status).toBe('FAILED');
+    expect(c.estado).toBe('listo');
+    const states = c.modulos.flatMap((m: any) => m.lecciones.map((l: any) => `${m.moduleId}/${l.lessonId}:${l.estado}`));
+    expect(states.filter((x: string) => x.endsWith(':error'))).toHaveLength(1);
+    expect(states.filter((x: string) => x.endsWith(':lista'))).toHaveLength(3);
+
+    broken = false;
+    const [moduleId, lessonId] = states.find((x: string) => x.endsWith(':error'))!.split(':')[0].split('/');
+    const again = await h.call('u-broken', 'POST', '/lesson/generate', { courseId, moduleId, lessonId });
+    expect(again.status).toBe(200);
+    const fixed = await course('u-broken', courseId);
+    expect(fixed.modulos.flatMap((m: any) => m.lecciones.map((l: any) => l.estado))).toEqual(['lista', 'lista', 'lista', 'lista']);
   });
 
   it('only generates a failed course again', async () => {

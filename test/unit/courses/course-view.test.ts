@@ -50,7 +50,17 @@ describe('the course view', () => {
   it('shows each lesson state with its content and the usage record', () => {
     const d = toDetail(items);
     expect(d.modulos[1].lecciones[1]).toEqual({ lessonId: 'l02', titulo: 'l02', resumen: '', estado: 'pendiente', contenido: '# l02', progreso: 'pendiente' });
-    expect(d.uso).toEqual({ tokensEntrada: 5, tokensSalida: 7, modelos: ['a', 'b'] });
+    expect(d.uso).toEqual({ tokensEntrada: 5, tokensSalida: 7, modelos: ['a', 'b'], costeEstimadoUSD: 0, porModelo: [] });
+  });
+
+  it('prices the course model by model at the model table\'s list prices', () => {
+    const course = { ...items.course, 'tokensEntrada:us.amazon.nova-lite-v1:0': 100_000, 'tokensSalida:us.amazon.nova-lite-v1:0': 100_000, 'tokensEntrada:us.amazon.nova-micro-v1:0': 1_000_000 };
+    const { uso } = toDetail({ ...items, course });
+    expect(uso.porModelo).toEqual([
+      { modelId: 'us.amazon.nova-lite-v1:0', tokensEntrada: 100_000, tokensSalida: 100_000, costeEstimadoUSD: 0.03 },
+      { modelId: 'us.amazon.nova-micro-v1:0', tokensEntrada: 1_000_000, tokensSalida: 0, costeEstimadoUSD: 0.035 },
+    ]);
+    expect(uso.costeEstimadoUSD).toBe(0.065);
   });
 
   it('leaves lesson text out when asked to', () => {

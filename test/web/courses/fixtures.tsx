@@ -72,7 +72,7 @@ export function aCourse(over: Partial<CourseDetail> = {}): CourseDetail {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     objetivos: [],
-    uso: { tokensEntrada: 0, tokensSalida: 0, modelos: [] },
+    uso: { tokensEntrada: 0, tokensSalida: 0, modelos: [], costeEstimadoUSD: 0, porModelo: [] },
     ...over,
     modulos,
   };
