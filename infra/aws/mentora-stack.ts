@@ -1,6 +1,6 @@
 import { Annotations, Aws, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { DEFAULT_MODEL_IDS } from '../../lambdas/shared/ai/models';
+import { stackModelIds } from '../../lambdas/shared/ai/models';
 import type { ApiResources } from './api-functions';
 import { API_STAGE, MentoraApi, type MentoraApiProps } from './api';
 import { MentoraAuth } from './auth';
@@ -54,7 +54,7 @@ export class MentoraStack extends Stack {
     });
     this.data = new MentoraData(this, 'Data', { production });
 
-    const bedrock = { fast: ctx.modelFastId ?? DEFAULT_MODEL_IDS.fast, strong: ctx.modelStrongId ?? DEFAULT_MODEL_IDS.strong };
+    const bedrock = stackModelIds(this.region, { fast: ctx.modelFastId, strong: ctx.modelStrongId });
     const resources: ApiResources = {
       table: this.data.table,
       auth: { userPoolClientId: this.auth.client.userPoolClientId, issuer: this.auth.issuer },

@@ -1,4 +1,4 @@
-import { MODEL_PURPOSES, modelIdFor, type ModelPurpose } from './model-table';
+import { MODEL_PURPOSES, assertModelsOffered, modelIdFor, type ModelPurpose } from './model-table';
 
 // Which model id each call uses, from the model table (model-table.ts) and the environment.
 
@@ -39,4 +39,16 @@ export function modelIdsFromEnv(env: NodeJS.ProcessEnv = process.env): ModelRout
   return Object.fromEntries(
     MODEL_PURPOSES.map((p) => [p, env[`MODEL_${p.toUpperCase()}_ID`] || tiers[tierOf(p)] || modelIdFor(region, p)]),
   ) as ModelRoutes;
+}
+
+/**
+ * The CDK stack's ids (infra/aws/mentora-stack.ts): context overrides, else the model table's
+ * routes for the stack's region, checked there first so synth fails with a clear message for a
+ * region that does not offer them. An environment-agnostic stack (region unknown at synth) gets the US ids.
+ */
+export function stackModelIds(region: string, overrides: Partial<ModelIds> = {}): ModelIds {
+  const known = region && !region.includes('${Token[') ? region : 'us-east-1';
+  if (!overrides.fast || !overrides.strong) assertModelsOffered(known);
+  const ids = modelIdsFor(known);
+  return { fast: overrides.fast ?? ids.fast, strong: overrides.strong ?? ids.strong };
 }

@@ -45,3 +45,13 @@ describe('the model table', () => {
     expect(modelIdsFromEnv({ MODEL_FAST_ID: 'rapido' })).toMatchObject({ outline: 'rapido', tutor: 'rapido', lesson: 'us.amazon.nova-lite-v1:0' });
   });
 });
+
+describe('the stack\'s model ids', () => {
+  it('follow the region, keep context overrides, and stop synth for a region without the models', () => {
+    const { stackModelIds } = require('../../../lambdas/shared/ai/models') as typeof import('../../../lambdas/shared/ai/models');
+    expect(stackModelIds('eu-west-1')).toEqual({ fast: 'eu.amazon.nova-lite-v1:0', strong: 'eu.amazon.nova-lite-v1:0' });
+    expect(stackModelIds('${Token[AWS.Region.7]}')).toEqual({ fast: 'us.amazon.nova-lite-v1:0', strong: 'us.amazon.nova-lite-v1:0' });
+    expect(stackModelIds('sa-east-1', { fast: 'a', strong: 'b' })).toEqual({ fast: 'a', strong: 'b' });
+    expect(() => stackModelIds('sa-east-1')).toThrow(/sa-east-1 .*does not offer/);
+  });
+});
