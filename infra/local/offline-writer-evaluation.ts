@@ -7,6 +7,7 @@ import type { Data } from './offline-writer';
 
 const obj = (v: unknown): Data => (v && typeof v === 'object' ? (v as Data) : {});
 const list = (v: unknown) => (Array.isArray(v) ? v.map(obj) : []);
+const text = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
 const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase('es') + s.slice(1);
 
 /** The lesson's plain statements: no headings, code, questions or demonstration notices. */
@@ -28,14 +29,21 @@ function negate(s: string) {
   return m ? `${s.slice(0, m.index)} no ${s.slice(m.index + 1)}` : `Nunca ocurre que ${lowerFirst(s)}`;
 }
 
-function question(lesson: Data, fuente: string, n: number, objetivo: string) {
-  const titulo = String(lesson.titulo ?? 'la lección');
-  const keyword = [...fuente.matchAll(/\p{L}{7,}/gu)].map((m) => m[0]).sort((a, b) => b.length - a.length)[0] ?? 'esta idea';
+/** A stem naming the lesson and a word of the sentence not yet asked about in that lesson (stems stay unique). */
+function stemFor(titulo: string, fuente: string, used: Set<string>) {
+  const words = [...fuente.matchAll(/\p{L}{6,}/gu)].map((m) => m[0].toLocaleLowerCase('es')).sort((a, b) => b.length - a.length);
+  const word = words.find((w) => !used.has(`${titulo}|${w}`)) ?? `${words[0] ?? 'esta idea'} (${used.size + 1})`;
+  used.add(`${titulo}|${word}`);
+  return `Según la lección «${titulo}», ¿qué afirmación sobre «${word}» es correcta?`;
+}
+
+function question(lesson: Data, fuente: string, enunciado: string, objetivo: string) {
+  const titulo = text(lesson.titulo, 'la lección');
   return {
     lessonId: String(lesson.lessonId),
     objetivo,
     fuente,
-    enunciado: `Pregunta ${n} sobre «${titulo}»: ¿qué afirmación sobre «${lowerFirst(keyword)}» es correcta según la lección?`,
+    enunciado,
     opciones: [
       { texto: fuente, explicacion: `Es lo que enseña la lección «${titulo}» con estas mismas palabras.` },
       { texto: negate(fuente), explicacion: 'Dice lo contrario de lo que explica la lección: cambia el sentido de la afirmación.' },
@@ -56,13 +64,14 @@ export function offlineEvaluation(d: Data) {
   // A rewrite takes sentences after the ones the first round used.
   const offset = rewriting ? Math.ceil(20 / Math.max(lessons.length, 1)) : 0;
   const preguntas = [];
+  const used = new Set<string>();
   for (let i = 0; i < wanted && lessons.length; i++) {
     const li = i % lessons.length;
     const pool = pools[li];
     if (!pool.length) continue;
     const fuente = pool[(offset + Math.floor(i / lessons.length)) % pool.length];
     const objetivo = objetivos[i % Math.max(objetivos.length, 1)] ?? `Comprender «${String(lessons[li].titulo)}»`;
-    preguntas.push(question(lessons[li], fuente, i + 1 + (rewriting ? 20 : 0), objetivo));
+    preguntas.push(question(lessons[li], fuente, stemFor(String(lessons[li].titulo), fuente, used), objetivo));
   }
   return { preguntas };
 }
@@ -71,12 +80,12 @@ export function offlineEvaluation(d: Data) {
 export function offlineVerdicts(d: Data) {
   return {
     veredictos: list(d.preguntas).map((q, indice) => {
-      const opciones = list(q.opciones).map((o) => ({ opcion: String(o.opcion), texto: String(o.texto ?? '') }));
-      const fuente = normalise(String(q.fuente ?? ''));
+      const opciones = list(q.opciones).map((o) => ({ opcion: String(o.opcion), texto: text(o.texto) }));
+      const fuente = normalise(text(q.fuente));
       const right = opciones.find((o) => o.opcion === q.correcta)?.texto ?? '';
       const matching = opciones.filter((o) => normalise(o.texto) === fuente).map((o) => o.opcion);
       const defendibles = matching.length ? matching : [String(q.correcta)];
-      const stem = normalise(String(q.enunciado ?? ''));
+      const stem = normalise(text(q.enunciado));
       const delata = (normalise(right).length >= 6 && stem.includes(normalise(right))) || (fuente.length >= 6 && stem.includes(fuente));
       const problems = [
         defendibles.length !== 1 && `${defendibles.length} opciones coinciden con la frase de la lección`,

@@ -1,4 +1,4 @@
-import { OPTION_LETTERS, PASS_MARK, type EvaluationQuestionResult, type EvaluationResult, type EvaluationSubmission, type OptionLetter, type PublicEvaluation } from '../contract';
+import { OPTION_LETTERS, PASS_MARK, type EvaluationQuestionResult, type EvaluationResult, type EvaluationSubmission, type PublicEvaluation } from '../contract';
 import { conflict } from '../shared/errors';
 import type { EvaluationItem, EvaluationVariant } from '../courses/course-items';
 
@@ -59,7 +59,7 @@ export function grade(e: EvaluationItem, variant: EvaluationVariant, submission:
     preguntaId: q.preguntaId,
     enunciado: q.enunciado,
     correcta,
-    ...(shown && { opcionElegida: shown as OptionLetter }),
+    ...(shown && { opcionElegida: shown }),
     ...(!correcta && { repasar: { lessonId: q.lessonId ?? '', leccion: lessonTitles[q.lessonId ?? ''] ?? 'las lecciones de este módulo', ...(q.seccion && { seccion: q.seccion }) } }),
     ...(aprobado && { revision: review(q, orden) }),
   }));

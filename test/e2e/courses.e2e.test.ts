@@ -2,12 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { rightOfflineOption } from '../integration/courses/support/courses';
 import { BASE, describeE2E, launch, newPage, registeredLearner, signIn } from './helpers';
 
 // Issue 4 end to end, in demonstration mode (the local stack's offline writer): generate a course,
 // open a lesson, complete it, pass a module evaluation, see the progress on the dashboard.
-// The answer key never reaches the browser before a submission, so the learner does what a
-// learner would: answers, reads the corrections, and tries again.
+// The answer key never reaches the browser before a pass (issue 12): the learner fails on purpose,
+// reads which questions were wrong and where to review them (no answers), retakes another set of
+// questions and passes, then reads every option explained.
 // MENTORA_SCREENSHOTS=1 also saves each screen to screenshots/courses-*.png (1280 and 390 px).
 
 const SHOTS = process.env.MENTORA_SCREENSHOTS === '1' ? join(__dirname, '..', '..', 'screenshots') : undefined;
@@ -25,22 +27,39 @@ async function seriousViolations(page: Page) {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Picks one option per question: `choose` maps the question's index to a letter. */
-async function answerAll(page: Page, choose: (i: number) => string) {
+/** Answers every question right or wrong on purpose (the offline writer's right option is the lesson's own sentence); answers the stems. */
+async function answerAll(page: Page, right: boolean) {
   const groups = page.locator('form fieldset');
   const n = await groups.count();
-  for (let i = 0; i < n; i++) await groups.nth(i).locator(`input[type="radio"][value="${choose(i)}"]`).check();
-  return n;
+  const stems: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const group = groups.nth(i);
+    stems.push((await group.locator('legend').textContent())!.replace(/^\d+\.\s*/, ''));
+    const opciones = (await group.locator('label').allTextContents()).map((t) => ({ opcion: t.trim().slice(0, 1), texto: t.trim().slice(3) }));
+    const key = rightOfflineOption(opciones);
+    const letter = right ? key : opciones.find((o) => o.opcion !== key)!.opcion;
+    await group.locator(`input[type="radio"][value="${letter}"]`).check();
+  }
+  return stems;
 }
 
-describeE2E('a learner generates a course, follows it and passes an evaluation (issue 4)', () => {
+/** Screenshots of the current screen at 1280 and 390 px wide. */
+async function shotBoth(page: Page, name: string) {
+  if (!SHOTS) return;
+  await shot(page, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, name);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describeE2E('a learner generates a course, follows it and passes an evaluation (issues 4 and 12)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
   });
   afterAll(async () => browser?.close());
 
-  it('generar → lesson → completed → evaluation passed → progress on the dashboard', async () => {
+  it('generar → lesson → completed → evaluation failed (no answers) → other questions passed (every option explained) → progress on the dashboard', async () => {
     const learner = await registeredLearner();
     const { context, page } = await newPage(browser, 1280, 900);
     try {
@@ -82,25 +101,37 @@ describeE2E('a learner generates a course, follows it and passes an evaluation (
       expect(Number(await courseBar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
       expect(Number(await page.getByRole('progressbar', { name: 'Progreso del módulo 1' }).getAttribute('aria-valuenow'))).toBeGreaterThan(0);
 
-      // The module evaluation: answer, read the corrections, try again with them.
+      // The module evaluation: fail on purpose, read what to review (never the answers), retake
+      // another set of questions, pass, read every option explained.
       await page.getByRole('link', { name: /Evaluación del módulo/ }).first().click();
       const send = page.getByRole('button', { name: 'Enviar respuestas' });
       await send.waitFor({ timeout: 60_000 });
       await shot(page, 'curso-evaluacion');
-      const questions = await answerAll(page, () => 'A');
-      expect(questions).toBeGreaterThan(0);
+      const firstSet = await answerAll(page, false);
+      expect(firstSet).toHaveLength(5);
       await send.click();
-      await page.getByRole('heading', { name: 'Revisa tus respuestas' }).waitFor();
-      await shot(page, 'curso-evaluacion-resultado');
-      if (!(await page.getByText('¡Aprobado! Has superado la evaluación.').isVisible())) {
-        const corrections = await page.getByText(/^Respuesta correcta: [A-D]\./).allTextContents();
-        const key = corrections.map((t) => /Respuesta correcta: ([A-D])\./.exec(t)![1]);
-        expect(key).toHaveLength(questions);
-        await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
-        await answerAll(page, (i) => key[i]);
-        await send.click();
-      }
+      await page.getByRole('heading', { name: 'Qué repasar' }).waitFor();
+      expect(await page.getByText('No aprobado esta vez.').isVisible()).toBe(true);
+      expect(await page.getByText('✗ Incorrecta').count()).toBe(5);
+      expect(await page.getByRole('link', { name: /^la lección «/ }).count()).toBe(5);
+      const failedText = (await page.locator('#main, main').first().textContent()) ?? '';
+      expect(failedText).not.toMatch(/Respuesta correcta|Por qué/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shotBoth(page, 'curso-evaluacion-fallo');
+
+      await page.getByRole('button', { name: 'Intentar con otras preguntas' }).click();
+      await send.waitFor();
+      const secondSet = await answerAll(page, true);
+      expect(secondSet.filter((stem) => firstSet.includes(stem))).toEqual([]);
+      await send.click();
       await page.getByText('¡Aprobado! Has superado la evaluación.').waitFor();
+      for (let i = 1; i <= 5; i++) {
+        const options = page.getByRole('list', { name: `Opciones de la pregunta ${i} explicadas` }).getByRole('listitem');
+        expect(await options.count()).toBe(4);
+        expect(await options.filter({ hasText: 'Respuesta correcta' }).count()).toBe(1);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await shotBoth(page, 'curso-evaluacion-aprobada');
       await page.getByRole('navigation', { name: 'Contenido del curso' }).getByText('Aprobada').first().waitFor();
 
       // The dashboard shows the course, its progress and the way back to the last lesson.

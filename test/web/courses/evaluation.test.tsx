@@ -103,9 +103,10 @@ describe('module evaluation', () => {
     const options = screen.getByRole('list', { name: 'Opciones de la pregunta 2 explicadas' });
     const items = within(options).getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    expect(items[0]).toHaveTextContent('A. str — Respuesta correcta');
+    expect(items[0]).toHaveTextContent('✓ Respuesta correcta');
+    expect(items[0]).toHaveTextContent('A. str');
     expect(items[0]).toHaveTextContent('Tu respuesta');
-    expect(items[1]).toHaveTextContent('B. int — Incorrecta');
+    expect(items[1]).toHaveTextContent('✗ IncorrectaB. int');
     expect(items[1]).toHaveTextContent('Por qué int');
     const nav = screen.getByRole('navigation', { name: 'Contenido del curso' });
     expect(within(nav).getByText('Aprobada')).toBeInTheDocument();

@@ -13,13 +13,13 @@ export const evaluationPrompt = {
   instructions: (d: Record<string, unknown>) =>
     (Array.isArray(d.reescribir)
       ? 'Reescribe cada pregunta de "reescribir" corrigiendo los "problemas" indicados, con las mismas reglas. '
-      : `Escribe ${d.preguntas} preguntas de opción múltiple para el banco de evaluación del módulo, repartidas entre ` +
+      : `Escribe ${Number(d.preguntas)} preguntas de opción múltiple para el banco de evaluación del módulo, repartidas entre ` +
         'todas sus lecciones. ') +
-    'Usa SOLO lo que enseña el texto de las lecciones de los datos. Cada pregunta indica el lessonId de su lección, ' +
-    'el objetivo de aprendizaje que comprueba y la "fuente": una frase copiada literalmente de esa lección en la que ' +
-    'se apoya la respuesta. Cada pregunta tiene cuatro opciones distintas y exactamente una defendible como correcta; ' +
-    'las incorrectas son errores plausibles que comete quien no entendió la lección. Cada opción lleva una explicación ' +
-    'breve de por qué es correcta o incorrecta. El enunciado no debe dejar ver la respuesta ni repetir su texto. ' +
-    'Prohibido usar "todas las anteriores", "ninguna de las anteriores" o similares. Las cuatro opciones tienen una ' +
-    'longitud parecida. Evalúa comprensión y aplicación, no memoria literal. Escribe en español.',
+        'Usa SOLO lo que enseña el texto de las lecciones de los datos. Cada pregunta indica el lessonId de su lección, ' +
+        'el objetivo de aprendizaje que comprueba y la "fuente": una frase copiada literalmente de esa lección en la que ' +
+        'se apoya la respuesta. Cada pregunta tiene cuatro opciones distintas y exactamente una defendible como correcta; ' +
+        'las incorrectas son errores plausibles que comete quien no entendió la lección. Cada opción lleva una explicación ' +
+        'breve de por qué es correcta o incorrecta. El enunciado no debe dejar ver la respuesta ni repetir su texto. ' +
+        'Prohibido usar "todas las anteriores", "ninguna de las anteriores" o similares. Las cuatro opciones tienen una ' +
+        'longitud parecida. Evalúa comprensión y aplicación, no memoria literal. Escribe en español.',
 };

@@ -19,27 +19,31 @@ interface Props {
  * by the server. Every retry fetches again: after an attempt the server draws other questions.
  */
 export function EvaluationPanel({ courseId, module, moduleNumber, generating, onSubmitted }: Props) {
-  const [evaluation, setEvaluation] = useState<PublicEvaluation | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<Result | undefined>();
-  const [missing, setMissing] = useState(0);
   const [round, setRound] = useState(0);
+  // Everything below belongs to one load (course, module, attempt round): a new round or module
+  // shows "Cargando" and a blank form without resetting state inside the effect.
+  const loadKey = `${courseId}/${module.moduleId}/${round}`;
+  const [loaded, setLoaded] = useState<{ key: string; evaluation?: PublicEvaluation; error?: string }>();
+  const [answered, setAnswered] = useState<{ key: string; values: Record<string, string> }>({ key: '', values: {} });
+  const [graded, setGraded] = useState<{ key: string; result: Result }>();
+  const [missing, setMissing] = useState(0);
+  const evaluation = loaded?.key === loadKey ? loaded.evaluation : undefined;
+  const error = loaded?.key === loadKey ? loaded.error : undefined;
+  const answers = answered.key === loadKey ? answered.values : {};
+  const result = graded?.key === loadKey ? graded.result : undefined;
   const waiting = generating && module.evaluacion.estado === 'pendiente';
 
   useEffect(() => {
-    setEvaluation(undefined);
-    setResult(undefined);
-    setAnswers({});
-    setError(undefined);
     if (waiting) return;
     let stale = false;
     coursesApi.evaluation(courseId, module.moduleId).then(
-      (e) => !stale && setEvaluation(e),
-      (err) => !stale && setError(errorMessage(err, 'No pudimos cargar la evaluación.')),
+      (e) => !stale && setLoaded({ key: loadKey, evaluation: e }),
+      (err) => !stale && setLoaded({ key: loadKey, error: errorMessage(err, 'No pudimos cargar la evaluación.') }),
     );
     return () => void (stale = true);
-  }, [courseId, module.moduleId, waiting, round]);
+  }, [courseId, module.moduleId, waiting, loadKey]);
+
+  const choose = (preguntaId: string, opcion: string) => setAnswered((a) => ({ key: loadKey, values: { ...(a.key === loadKey ? a.values : {}), [preguntaId]: opcion } }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -50,7 +54,7 @@ export function EvaluationPanel({ courseId, module, moduleNumber, generating, on
     try {
       const body = { answers: evaluation.preguntas.map((p) => ({ preguntaId: p.preguntaId, opcion: answers[p.preguntaId] as 'A' })) };
       const r = await coursesApi.submitEvaluation(courseId, module.moduleId, body);
-      setResult(r);
+      setGraded({ key: loadKey, result: r });
       onSubmitted(r);
       document.getElementById('evaluacion-titulo')?.focus();
     } catch (err) {
@@ -76,10 +80,10 @@ export function EvaluationPanel({ courseId, module, moduleNumber, generating, on
         <p role="status" className="mt-6 text-slate-700">Cargando evaluación...</p>
       ) : result ? (
         <div className="mt-6">
-          <EvaluationResult courseId={courseId} evaluation={evaluation} result={result} onRetry={() => setRound((n) => n + 1)} />
+          <EvaluationResult courseId={courseId} evaluation={evaluation} result={result} onRetry={() => { setMissing(0); setRound((n) => n + 1); }} />
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="mt-6 space-y-6">
+        <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-6">
           <p className="text-sm text-slate-600">
             {evaluation.preguntas.length} preguntas · Se aprueba con {evaluation.aprobarCon} % · {evaluation.intentosRestantesHoy === 1 ? 'Te queda 1 intento hoy' : `Te quedan ${evaluation.intentosRestantesHoy} intentos hoy`}
           </p>
@@ -94,7 +98,7 @@ export function EvaluationPanel({ courseId, module, moduleNumber, generating, on
               <div className="clear-both space-y-2 pt-3">
                 {p.opciones.map((o) => (
                   <label key={o.opcion} className={`flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-indigo-600 ${answers[p.preguntaId] === o.opcion ? 'border-indigo-600 bg-indigo-50' : 'border-slate-200 hover:bg-slate-50'}`}>
-                    <input type="radio" name={p.preguntaId} value={o.opcion} checked={answers[p.preguntaId] === o.opcion} onChange={() => setAnswers((a) => ({ ...a, [p.preguntaId]: o.opcion }))} className="mt-0.5 accent-indigo-600" />
+                    <input type="radio" name={p.preguntaId} value={o.opcion} checked={answers[p.preguntaId] === o.opcion} onChange={() => choose(p.preguntaId, o.opcion)} className="mt-0.5 accent-indigo-600" />
                     <span><strong>{o.opcion}.</strong> {o.texto}</span>
                   </label>
                 ))}

@@ -33,12 +33,11 @@ export function EvaluationReviewItem({ courseId, moduleId, evaluation, result: r
         <ul className="mt-3 space-y-2" aria-label={`Opciones de la pregunta ${number} explicadas`}>
           {r.revision.opciones.map((o) => (
             <li key={o.opcion} className={`rounded-lg p-3 text-sm ${o.correcta ? 'bg-emerald-50 text-emerald-950 ring-1 ring-emerald-200' : 'bg-slate-50 text-slate-800'}`}>
-              <p>
-                <strong>{o.opcion}. {o.texto}</strong>
-                {' — '}
-                <span className={o.correcta ? 'font-semibold text-emerald-800' : 'text-slate-700'}>{o.correcta ? 'Respuesta correcta' : 'Incorrecta'}</span>
-                {o.opcion === r.opcionElegida && <span className="ml-2 rounded bg-indigo-100 px-1.5 py-0.5 text-xs font-semibold text-indigo-900">Tu respuesta</span>}
+              <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+                <span className={o.correcta ? 'text-emerald-800' : 'text-slate-600'}>{o.correcta ? '✓ Respuesta correcta' : '✗ Incorrecta'}</span>
+                {o.opcion === r.opcionElegida && <span className="rounded bg-indigo-100 px-1.5 py-0.5 text-indigo-900">Tu respuesta</span>}
               </p>
+              <p className="mt-1 font-semibold">{o.opcion}. {o.texto}</p>
               <p className="mt-1">{o.explicacion}</p>
             </li>
           ))}
