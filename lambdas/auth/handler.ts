@@ -25,7 +25,7 @@ const verify = cognitoTokenVerifier({
 const ports: auth.AuthPorts = {
   identity: cognitoIdentity(cognito, config.USER_POOL_CLIENT_ID),
   users: dynamoUserStore(documentClient(), config.TABLE_NAME),
-  verifier: socialVerifier(verify as never, cognito),
+  verifier: socialVerifier(verify, cognito),
 };
 
 export const handler = createHandler('auth', {

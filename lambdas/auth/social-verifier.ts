@@ -16,7 +16,7 @@ export function socialVerifier(verify: Verify, cognito: CognitoIdentityProviderC
       if (idToken) {
         const id = await verify(idToken, 'id');
         if (id.sub !== access.sub) throw new Error('Tokens of different users');
-        return { sub: String(id.sub), email: String(id.email ?? ''), name: id.name as string | undefined };
+        return { sub: String(id.sub), email: typeof id.email === 'string' ? id.email : '', name: id.name as string | undefined };
       }
       const out = await cognito.send(new GetUserCommand({ AccessToken: accessToken }));
       const attr = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value;

@@ -11,7 +11,7 @@ export interface AuthPorts {
 
 /** Claims of an id token Cognito just handed us over TLS; its signature needs no second check. */
 export function idTokenClaims(idToken: string): IdentityClaims {
-  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as IdentityClaims;
   return { sub: payload.sub, email: payload.email, name: payload.name };
 }
 

@@ -8,7 +8,7 @@ export interface QuotaPort {
   /** Throws an AppError (Spanish message) when the learner's plan allows no more courses now. */
   assertCanCreateCourse(userId: string, request: PlanRequest): Promise<void>;
 }
-export const allowAllQuota: QuotaPort = { assertCanCreateCourse: async () => undefined };
+export const allowAllQuota: QuotaPort = { assertCanCreateCourse: () => Promise.resolve() };
 
 /** The state machine input: everything a task needs to find and write its course. */
 export interface GenerationInput {

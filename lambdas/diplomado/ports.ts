@@ -6,4 +6,4 @@ export interface DiplomadoAccessPort {
   /** Throws an AppError (Spanish message, e.g. 403) when the learner's plan does not include diplomados. */
   assertCanCreateDiplomado(userId: string): Promise<void>;
 }
-export const allowAllDiplomados: DiplomadoAccessPort = { assertCanCreateDiplomado: async () => undefined };
+export const allowAllDiplomados: DiplomadoAccessPort = { assertCanCreateDiplomado: () => Promise.resolve() };

@@ -16,7 +16,7 @@ export function dynamoPaymentsStore(db: DynamoDBDocumentClient, tableName: strin
   return {
     async profile(userId) {
       const out = await db.send(new GetCommand({ TableName: tableName, Key: profileKey(userId) }));
-      const i = out.Item;
+      const i = out.Item as (Omit<PaymentProfile, 'userId' | 'plan'> & { plan?: { nombre?: string } }) | undefined;
       if (!i) return undefined;
       return {
         userId,

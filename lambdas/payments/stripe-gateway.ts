@@ -4,7 +4,7 @@ import type { StripeGateway } from './ports';
 import type { StripeApi } from './stripe-rest';
 import { defaultMethodOf, TAX_ID_INVOICE_FIELD, TAX_ID_METADATA, toBilling, toCard, toInvoice, toSubscriptionState } from './stripe-mappers';
 
-const asCustomer = (c: Stripe.Customer | Stripe.DeletedCustomer) => (c.deleted ? undefined : (c as Stripe.Customer));
+const asCustomer = (c: Stripe.Customer | Stripe.DeletedCustomer) => (c.deleted ? undefined : c);
 
 /** The StripeGateway port on Stripe's API (stripe-rest.ts): exactly the calls docs/payments.md lists. */
 export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {

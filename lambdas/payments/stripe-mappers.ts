@@ -36,7 +36,7 @@ const INVOICE_STATE: Record<string, Invoice['estado']> = {
 export function toInvoice(inv: Stripe.Invoice): Invoice {
   const estado = INVOICE_STATE[inv.status ?? 'draft'] ?? INVOICE_STATES[1];
   return {
-    id: inv.id!,
+    id: inv.id,
     fecha: iso(inv.status_transitions?.paid_at ?? inv.created)!,
     concepto: inv.lines?.data?.[0]?.description ?? inv.description ?? 'Mentora Premium',
     importe: estado === 'pagada' ? inv.amount_paid : inv.amount_due,

@@ -50,7 +50,8 @@ export function stripeForm(params: Params, prefix = ''): string[] {
     if (value !== null && typeof value === 'object') {
       return stripeForm(Array.isArray(value) ? Object.fromEntries(value.map((v, i) => [String(i), v])) : (value as Params), name);
     }
-    return [`${encodeURIComponent(name)}=${encodeURIComponent(value === null ? '' : String(value))}`];
+    const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''; // null clears
+    return [`${encodeURIComponent(name)}=${encodeURIComponent(text)}`];
   });
 }
 

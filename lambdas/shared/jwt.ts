@@ -1,4 +1,5 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
+import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 
 export interface CognitoTokenConfig {
@@ -34,7 +35,7 @@ export function cognitoTokenVerifier(config: CognitoTokenConfig) {
     (loaded ??= fetch(jwksUri)
       .then((res) => {
         if (!res.ok) throw new Error(`JWKS answered ${res.status}`);
-        return res.json();
+        return res.json() as Promise<Jwks>;
       })
       .then((jwks) => verifier.cacheJwks(jwks))
       .catch((error) => {

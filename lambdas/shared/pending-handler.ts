@@ -2,4 +2,4 @@ import { errorResult, type HttpEvent, type HttpResult } from './http';
 import { notImplemented } from './errors';
 
 /** Serves the routes of groups whose issue has not landed yet, in Spanish, instead of a bare 404. */
-export const handler = async (_event: HttpEvent): Promise<HttpResult> => errorResult(notImplemented());
+export const handler = (_event: HttpEvent): Promise<HttpResult> => Promise.resolve(errorResult(notImplemented()));

@@ -64,7 +64,7 @@ export async function suggestLearners(deps: SocialDeps, userId: string, q: PageQ
   await Promise.all(
     [...mine.keys()].map(async (norm) => {
       let after: string | undefined;
-      for (let seen = 0; seen < CANDIDATES_PER_TOPIC; ) {
+      for (let seen = 0; seen < CANDIDATES_PER_TOPIC;) {
         const page = await deps.index.learners(norm, { after, limit: 100 });
         for (const id of page.userIds) if (id !== userId) shared.set(id, (shared.get(id) ?? 0) + 1);
         seen += page.userIds.length;
@@ -92,7 +92,7 @@ export async function searchLearners(deps: SocialDeps, userId: string, q: PageQu
   let exhausted = false;
   const me = deps.profiles.get(userId);
   const states = relations(deps, userId);
-  [me, states].forEach((p) => p.catch(() => undefined)); // awaited below
+  for (const p of [me, states]) p.catch(() => undefined); // awaited below
   // Hidden or incomplete entries are skipped, so a page may need more than one Query; bounded.
   for (let round = 0; round < 5 && picked.length < limit && !exhausted; round++) {
     const page = await deps.index.learners(norm, { after, limit: Math.min(100, limit + 5) });
@@ -106,6 +106,6 @@ export async function searchLearners(deps: SocialDeps, userId: string, q: PageQu
     exhausted = i === page.userIds.length && !page.more;
   }
   const mine = await me;
-  const cards = await toCards(states, picked, mine ? topicsOfRecord(mine) : new Map());
+  const cards = await toCards(states, picked, mine ? topicsOfRecord(mine) : new Map<string, string>());
   return { items: cards, cursor: exhausted || !after ? null : encodeCursor({ a: after }) };
 }

@@ -182,7 +182,7 @@ export function dynamoPublicProfileStore(db: DynamoDBDocumentClient, TableName: 
     async profile(userId) {
       const out = await db.send(new GetCommand({ TableName, Key: { pk: userPk(userId), sk: 'PROFILE' }, ConsistentRead: true }));
       if (!out.Item) return undefined;
-      const { id, nombre, intereses, createdAt, perfilPublico } = out.Item;
+      const { id, nombre, intereses, createdAt, perfilPublico } = out.Item as Partial<ProfileSource> & Pick<ProfileSource, 'id' | 'nombre' | 'createdAt'>;
       return { id, nombre, intereses: intereses ?? [], createdAt, ...(typeof perfilPublico === 'boolean' && { perfilPublico }) };
     },
   };
