@@ -23,6 +23,8 @@ async function shot(page: Page, name: string) {
 }
 
 async function seriousViolations(page: Page) {
+  // A toast mid-fade ("Corrigiendo tu evaluación...") has no settled colours to judge.
+  for (let i = 0; i < 50 && (await page.locator('[data-sonner-toast]').count()); i++) await page.waitForTimeout(200);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
