@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { OPTION_LETTERS } from '../../contract';
 import type { BankQuestion, GeneratedQuestion } from './schemas';
+import { isSpanish } from './text-checks';
 
 // Checks code can make on a generated question before any model judges it (the verifier,
 // ./verifier.ts, judges what code cannot: whether exactly one option is defensible).
@@ -52,6 +53,8 @@ export function questionProblems(q: GeneratedQuestion, lessons: Record<string, s
   if (texts.some(isCatchAll)) problems.push('usa "todas/ninguna de las anteriores"');
   if (standsOutByLength(texts)) problems.push('una opción destaca por su longitud');
   if (normalise(right).length >= 6 && normalise(q.enunciado).includes(normalise(right))) problems.push('el enunciado contiene la respuesta correcta');
+  // Judged on the whole question: a stem or an option alone is too short for a language detector.
+  if (!isSpanish([q.enunciado, ...texts, ...q.opciones.map((o) => o.explicacion)].join('\n\n'))) problems.push('la pregunta no está escrita en español');
   return problems;
 }
 

@@ -44,6 +44,15 @@ describe('the checks code makes on every generated question', () => {
     expect(questionProblems(withOption(2, 'La cantidad de luz que llega al sensor.'), LESSONS)).toContain('las cuatro opciones deben ser distintas');
   });
 
+  it('refuse a question written in English', () => {
+    const q = goodQuestion(1, {
+      enunciado: 'In photography, what does the exposure of a shot measure, according to the lesson you have just read?',
+      opciones: ['the amount of light that reaches the sensor', 'the colour temperature of the sensor', 'the size of the saved file', 'the distance to the subject'].map((texto) => ({ texto, explicacion: `Because the lesson says so about ${texto}.` })),
+    });
+    expect(questionProblems(q, LESSONS)).toContain('la pregunta no está escrita en español');
+    expect(questionProblems(goodQuestion(), LESSONS)).not.toContain('la pregunta no está escrita en español');
+  });
+
   it('name the section of the lesson a sentence comes from', () => {
     expect(sectionOf(LESSONS.l01, 'Subir la sensibilidad ISO aclara la imagen pero añade ruido digital a las zonas oscuras.')).toBe('El triángulo de exposición');
     expect(sectionOf(LESSONS.l01, 'Una frase que no está.')).toBeUndefined();
