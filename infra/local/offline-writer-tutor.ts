@@ -100,9 +100,12 @@ export function offlineTutorAnswer(d: Data) {
   }
 
   // On topic: answer from the passages the tutor was given, most relevant first (context.ts sends
-  // them in the lesson's order, already chosen for this question).
+  // them in the lesson's order, already chosen for this question), leaving out any sentence that
+  // is an option of a pending question: quoting it would hand over that question's answer.
+  const options = pending.flatMap((q) => q.opciones).filter((o) => normalize(o).length >= 12);
+  const scrub = (t: string) => t.split(/(?<=[.!?])\s+/).filter((x) => !options.some((o) => containsText(x, o) || containsText(o, x))).join(' ');
   const shared = (p: Passage) => [...contentWords(`${p.seccion} ${p.texto}`)].filter((w) => words.has(w)).length;
-  const best = [...passages].sort((a, b) => shared(b) - shared(a)).slice(0, 2);
+  const best = passages.map((p) => ({ ...p, texto: scrub(p.texto) })).filter((p) => p.texto).sort((a, b) => shared(b) - shared(a)).slice(0, 2);
   const covered = best.some((p) => shared(p) > 0);
   const body = best.length
     ? [

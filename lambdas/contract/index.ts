@@ -5,6 +5,7 @@ export * from './users';
 export * from './runtime-config';
 export * from './courses';
 export * from './tutor';
+export * from './feedback';
 export * from './diplomado';
 export * from './social';
 export * from './payments';

@@ -77,6 +77,8 @@ export const routes: readonly Route[] = [
   r('GET', '/ai-tutor/context/{id}', 'tutor', 'chat'),
   // Not in the SPEC's call table: clears the conversation with the tutor for one course (issue 5).
   r('DELETE', '/ai-tutor/context/{id}', 'tutor', 'chat'),
+  // Not in the SPEC's call table: 👍/👎 on a lesson or a tutor answer (issue 12), served by the tutor's Lambda.
+  r('POST', '/feedback', 'tutor', 'general'),
   r('GET', '/social/users', 'social', 'general'),
   r('GET', '/social/users/search', 'social', 'general'),
   r('POST', '/social/connections', 'social', 'general'),

@@ -27,6 +27,9 @@ export interface TutorTurn {
   texto: string;
   fecha: string;
   lessonId?: string;
+  /** On tutor turns: the prompt version and model that wrote it (feedback is counted under them). */
+  version?: string;
+  modelo?: string;
 }
 
 /** How the tutor handled a message: a normal explanation, hints on a pending evaluation question, or off-topic. */
@@ -49,6 +52,8 @@ export interface TutorChatAnswer {
   cuota: TutorQuota;
   /** Demonstration content from the offline writer, not a model ("Modo demostración"). */
   demo: boolean;
+  /** When the answer was written: identifies it for feedback (POST /feedback, tipo "tutor"). */
+  fecha: string;
 }
 
 export interface TutorContextView {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, tutorChatRequest } from '../contract';
+import { feedbackRequest, id, tutorChatRequest } from '../contract';
 import { courseIdParam } from '../courses/course-id';
 import { dynamoCourseStore } from '../courses/course-store';
 import { structuredModel } from '../shared/ai/bedrock-client';
@@ -7,6 +7,8 @@ import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { tableQuotas, tutorQuotaPort } from '../plans/adapters';
+import { dynamoFeedbackStore } from '../feedback/feedback-store';
+import { recordFeedback } from '../feedback/use-cases';
 import { dynamoTutorStore } from './tutor-store';
 import { chatWithTutor, clearTutorHistory, tutorContext, type TutorDeps } from './use-cases';
 
@@ -20,6 +22,8 @@ const deps: TutorDeps = {
   quota: tutorQuotaPort(tableQuotas(config.TABLE_NAME)),
 };
 
+const feedback = dynamoFeedbackStore(documentClient(), config.TABLE_NAME);
+
 const lessonQuery = z.object({ moduleId: id('El módulo').optional(), lessonId: id('La lección').optional() }).strict();
 
 export const handler = createHandler('tutor', {
@@ -31,6 +35,10 @@ export const handler = createHandler('tutor', {
     query: lessonQuery,
     handle: async ({ userId, params, query }) =>
       ok({ data: await tutorContext(deps, userId, courseIdParam(params.id), query.moduleId, query.lessonId) }),
+  }),
+  'POST /feedback': endpoint({
+    body: feedbackRequest,
+    handle: async ({ userId, body }) => ok({ data: await recordFeedback({ courses: deps.courses, tutor, feedback }, userId, body), message: 'Gracias por tu valoración' }),
   }),
   'DELETE /ai-tutor/context/{id}': endpoint({
     handle: async ({ userId, params }) => {

@@ -85,11 +85,11 @@ export async function chatWithTutor(deps: TutorDeps, userId: string, req: TutorC
     const at = now().toISOString();
     const turns: TutorTurn[] = [
       { rol: 'alumno', texto: req.message, fecha: at, ...(lesson && { lessonId: lesson.lessonId }) },
-      { rol: 'tutor', texto: result.value.respuesta, fecha: at, ...(lesson && { lessonId: lesson.lessonId }) },
+      { rol: 'tutor', texto: result.value.respuesta, fecha: at, ...(lesson && { lessonId: lesson.lessonId }), version: result.promptVersion, modelo: result.modelId },
     ];
     await saveTurns(deps, userId, req.courseId, conv, turns);
     const sugerencias = result.value.sugerencias.length ? result.value.sugerencias : suggestedQuestions(lesson, tc.course.topic);
-    return { respuesta: result.value.respuesta, tipo: result.value.tipo, sugerencias, cuota, demo: result.demo };
+    return { respuesta: result.value.respuesta, tipo: result.value.tipo, sugerencias, cuota, demo: result.demo, fecha: at };
   } catch (error) {
     await deps.quota.refund(userId).catch((e) => logger.error('could not refund a tutor message', { error: e as Error }));
     throw error;

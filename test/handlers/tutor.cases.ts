@@ -29,6 +29,19 @@ export const cases: GroupCases = {
       },
     ],
   },
+  'POST /feedback': {
+    badBody: { body: { courseId: 'c1', tipo: 'tutor', valoracion: 'positiva' }, message: 'Indica la respuesta del tutor que valoras' },
+    success: [
+      'records a 👍 on a tutor answer under its prompt version',
+      async () => {
+        const { userId } = await learner();
+        const { courseId } = await generatedCourse(userId);
+        const chat = await invoke('POST /ai-tutor/chat', { userId, body: { courseId, message: '¿Cómo practico los fundamentos del curso?' } });
+        const res = await invoke('POST /feedback', { userId, body: { courseId, tipo: 'tutor', respuesta: chat.body.data.fecha, valoracion: 'positiva' } });
+        expect(res).toMatchObject({ status: 200, body: { success: true, data: { valoracion: 'positiva', versionPrompt: 'tutor-v2' } } });
+      },
+    ],
+  },
   'DELETE /ai-tutor/context/{id}': {
     success: [
       'clears the conversation with the tutor for the course',

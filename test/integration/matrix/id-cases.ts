@@ -38,6 +38,7 @@ export const ID_CASES: Record<string, IdCase> = {
   'POST /ai-tutor/chat': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, message: '¿De qué trata este curso?' }), status: 404, message: NO_COURSE },
   'GET /ai-tutor/context/{id}': { params: course, status: 404, message: NO_COURSE },
   'DELETE /ai-tutor/context/{id}': { params: course, status: 404, message: NO_COURSE },
+  'POST /feedback': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, tipo: 'leccion', moduleId: 'm01', lessonId: 'l01', valoracion: 'negativa' }), status: 404, message: NO_COURSE },
   'GET /jobs/{id}': { params: (ids) => ({ id: ids.jobId }), status: 404, message: 'No encontramos esa tarea.' },
   // The path names the other person; B can only ever address B's side of a connection.
   'POST /social/connections/{userId}/accept': { params: (ids) => ({ userId: ids.userId }), status: 404, message: 'No tienes ninguna solicitud pendiente de esta persona.' },
