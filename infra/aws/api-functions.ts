@@ -1,4 +1,4 @@
-import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
+import { Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -9,7 +9,8 @@ import type { ModelIds } from '../../lambdas/shared/ai/models';
 
 // THE place where a route group's Lambda gets its settings and permissions. A later issue that
 // implements a group adds (or completes) its line here; api.ts applies it. Every group also gets
-// TABLE_NAME and the Powertools variables (api.ts), nothing else by default.
+// TABLE_NAME and the Powertools variables (api.ts), nothing else by default. Timeouts and memory
+// are not here: infra/function-limits.ts holds them for the CDK and the local stack alike.
 
 /** What the stack hands to the group wiring; optional members arrive with later issues. */
 export interface ApiResources {
@@ -28,8 +29,6 @@ export interface GroupWiring {
   environment?: (r: ApiResources) => Record<string, string>;
   /** Least-privilege IAM: only the actions and resources the group's code calls. */
   grant?: (role: iam.IGrantable, r: ApiResources) => void;
-  memorySize?: number;
-  timeout?: Duration;
 }
 
 /** DynamoDB item actions on the base table only (no index, no Scan). */
@@ -95,7 +94,6 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       grantBedrock(role, r.bedrock);
       r.courseWorkflow?.grantStartExecution(role);
     },
-    timeout: Duration.seconds(29),
   },
   lessons: {
     environment: MODEL_ENV,
@@ -103,7 +101,6 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query');
       grantBedrock(role, r.bedrock);
     },
-    timeout: Duration.seconds(29),
   },
   evaluations: {
     environment: MODEL_ENV,
@@ -111,7 +108,6 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query');
       grantBedrock(role, r.bedrock);
     },
-    timeout: Duration.seconds(29),
   },
   tutor: {
     environment: MODEL_ENV,
@@ -119,7 +115,6 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query');
       grantBedrock(role, r.bedrock);
     },
-    timeout: Duration.seconds(29),
   },
   jobs: {
     grant: (role, r) => grantItems(role, r.table, 'GetItem'),
@@ -133,7 +128,6 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       grantBedrock(role, r.bedrock);
       r.courseWorkflow?.grantStartExecution(role);
     },
-    timeout: Duration.seconds(29),
   },
   social: {
     grant: (role, r) => {
@@ -154,7 +148,3 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     },
   },
 };
-
-/** Defaults for a group without its own numbers: API Gateway gives up on an integration at 30 s. */
-export const DEFAULT_MEMORY_MB = 1024;
-export const DEFAULT_TIMEOUT = Duration.seconds(10);

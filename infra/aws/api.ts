@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -7,7 +7,8 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routes, type HttpMethod, type RouteGroup } from '../../lambdas/contract/routes';
-import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, groupWiring, type ApiResources } from './api-functions';
+import { API_FUNCTION_LIMITS, PENDING_FUNCTION_LIMITS } from '../function-limits';
+import { groupWiring, type ApiResources } from './api-functions';
 import { GroupFunction } from './group-function';
 import { PENDING_ENTRY, builtGroups, groupEntry } from './lambda-bundling';
 
@@ -91,6 +92,8 @@ export class MentoraApi extends Construct {
       let integration = integrations.get(key);
       if (!integration) {
         const fn = this.groupFunction(key, props);
+        // No `timeout`: HTTP API's default is its 30 s maximum (HTTP_API_INTEGRATION_TIMEOUT_SECONDS,
+        // what the local gateway cuts at); the CDK refuses to state more than 29 s.
         integration = new HttpLambdaIntegration(`${key}Integration`, fn.fn);
         integrations.set(key, integration);
       }
@@ -116,14 +119,15 @@ export class MentoraApi extends Construct {
 
   private groupFunction(group: RouteGroup | 'pending', props: MentoraApiProps): GroupFunction {
     const wiring = group === 'pending' ? {} : (groupWiring[group] ?? {});
+    const limits = group === 'pending' ? PENDING_FUNCTION_LIMITS : API_FUNCTION_LIMITS[group];
     const { resources } = props;
     const fn = new GroupFunction(this, `${group[0].toUpperCase()}${group.slice(1)}Function`, {
       entry: group === 'pending' ? PENDING_ENTRY : groupEntry(group),
       service: group,
       // The pending handler touches nothing, so it gets no table and no grants.
       environment: group === 'pending' ? {} : { TABLE_NAME: resources.table.tableName, ...wiring.environment?.(resources) },
-      memorySize: wiring.memorySize ?? (group === 'pending' ? 256 : DEFAULT_MEMORY_MB),
-      timeout: wiring.timeout ?? DEFAULT_TIMEOUT,
+      memorySize: limits.memoryMb,
+      timeout: Duration.seconds(limits.timeoutSeconds),
       logLevel: props.production ? 'INFO' : 'DEBUG',
       production: props.production,
       bundle: props.bundle ?? true,

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ModelIds } from '../../lambdas/shared/ai/models';
 import { TASK_ARN_PLACEHOLDERS, type TaskName } from '../../lambdas/pipeline/state-machine';
+import { TASK_FUNCTION_LIMITS } from '../function-limits';
 import { grantBedrock, grantItems } from './api-functions';
 import { GroupFunction } from './group-function';
 import { REPO_ROOT } from './lambda-bundling';
@@ -25,19 +26,17 @@ export interface CoursePipelineProps {
 
 interface TaskSpec {
   file: string;
-  /** Below the Task state's TimeoutSeconds in the ASL, so Lambda's own timeout is the one that fires. */
-  timeout: Duration;
   /** DynamoDB actions the task's code calls; nothing else. */
   actions: string[];
   bedrock: boolean;
 }
 
 const TASKS: Record<TaskName, TaskSpec> = {
-  Outline: { file: 'outline', timeout: Duration.seconds(110), actions: ['GetItem', 'UpdateItem', 'BatchWriteItem'], bedrock: true },
-  Lesson: { file: 'lesson', timeout: Duration.seconds(290), actions: ['GetItem', 'UpdateItem'], bedrock: true },
-  Evaluation: { file: 'evaluation', timeout: Duration.seconds(290), actions: ['GetItem', 'UpdateItem'], bedrock: true },
-  Finalize: { file: 'finalize', timeout: Duration.seconds(50), actions: ['Query', 'UpdateItem'], bedrock: false },
-  MarkFailed: { file: 'mark-failed', timeout: Duration.seconds(50), actions: ['UpdateItem'], bedrock: false },
+  Outline: { file: 'outline', actions: ['GetItem', 'UpdateItem', 'BatchWriteItem'], bedrock: true },
+  Lesson: { file: 'lesson', actions: ['GetItem', 'UpdateItem'], bedrock: true },
+  Evaluation: { file: 'evaluation', actions: ['GetItem', 'UpdateItem'], bedrock: true },
+  Finalize: { file: 'finalize', actions: ['Query', 'UpdateItem'], bedrock: false },
+  MarkFailed: { file: 'mark-failed', actions: ['UpdateItem'], bedrock: false },
 };
 
 /**
@@ -56,8 +55,9 @@ export class CoursePipeline extends Construct {
         entry: join(REPO_ROOT, 'lambdas', 'pipeline', 'entries', `${spec.file}.ts`),
         service: 'pipeline',
         environment: { TABLE_NAME: props.table.tableName, MODEL_FAST_ID: props.bedrock.fast, MODEL_STRONG_ID: props.bedrock.strong },
-        memorySize: 512,
-        timeout: spec.timeout,
+        // Timeout and memory: infra/function-limits.ts (each below its state's TimeoutSeconds).
+        memorySize: TASK_FUNCTION_LIMITS[task].memoryMb,
+        timeout: Duration.seconds(TASK_FUNCTION_LIMITS[task].timeoutSeconds),
         logLevel: props.production ? 'INFO' : 'DEBUG',
         production: props.production,
         bundle: props.bundle ?? true,

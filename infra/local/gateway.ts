@@ -1,14 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { implementedGroups, matchRoute, type RouteGroup } from '../../lambdas/contract';
-import type { HttpEvent, HttpResult } from '../../lambdas/shared/http';
 import type { TokenUse } from '../../lambdas/shared/jwt';
 import { clockControl } from './clock-control';
 import { mailboxHtml, type Mailbox } from './mailbox';
+import { AWS_GATEWAY_LIMITS, invokeWithinLimits, type GatewayLimits, type LocalHandler } from './lambda-limits';
 import { proxyEvent } from './proxy-event';
 import { webMiddleware, type WebMode } from './web-server';
-
-type Handler = (event: HttpEvent) => Promise<HttpResult>;
 
 export interface GatewayOptions {
   port: number;
@@ -17,7 +15,9 @@ export interface GatewayOptions {
   runtimeConfig: () => unknown;
   /** The HTTP API JWT authorizer: verifies a Cognito access token, returns its claims. */
   verify: (token: string, use: TokenUse) => Promise<Record<string, unknown>>;
-  loadHandler: (group: RouteGroup) => Promise<Handler>;
+  loadHandler: (group: RouteGroup) => Promise<LocalHandler>;
+  /** HTTP API's 30 s and each function's timeout; default: infra/function-limits.ts, as deployed. */
+  limits?: GatewayLimits;
 }
 
 /** API Gateway's payload limit; anything bigger never reaches a Lambda. */
@@ -36,7 +36,7 @@ export async function startGateway(opts: GatewayOptions) {
   const web = await webMiddleware(opts.web, server);
   // Handlers read lambdas/shared/clock; tests move it at /__local/clock (infra/local/clock-control.ts).
   const clockRoute = clockControl();
-  const handlers = new Map<RouteGroup, Promise<Handler>>();
+  const handlers = new Map<RouteGroup, Promise<LocalHandler>>();
   const handlerFor = (group: RouteGroup) => {
     if (!handlers.has(group)) handlers.set(group, opts.loadHandler(group));
     return handlers.get(group)!;
@@ -58,7 +58,8 @@ export async function startGateway(opts: GatewayOptions) {
       return sendJson(res, 501, { success: false, message: 'Esta función todavía no está disponible.' });
     }
     const handler = await handlerFor(match.route.group);
-    const result = await handler(proxyEvent(req, url, match.route, match.params, body, claims));
+    const event = proxyEvent(req, url, match.route, match.params, body, claims);
+    const result = await invokeWithinLimits(handler, match.route.group, event, opts.limits ?? AWS_GATEWAY_LIMITS);
     res.writeHead(result.statusCode ?? 200, result.headers as http.OutgoingHttpHeaders);
     res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : result.body);
   }

@@ -38,7 +38,7 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
 const escape = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** SigV4 headers for a request without a query string (Converse is a POST with a JSON body). */
-export function signRequest(req: { method: string; host: string; path: string; headers: Record<string, string>; body: string }, env: SigningEnv, service: string, now = new Date()) {
+export function signRequest(req: { method: string; host: string; path: string; headers: Record<string, string>; body: string }, env: SigningEnv, service: string, now = new Date()): Record<string, string> {
   const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   // x-amz-content-sha256 signed as the SDK signer does, so both send the same signature.
@@ -57,14 +57,15 @@ export function signRequest(req: { method: string; host: string; path: string; h
 }
 
 /** A failure shaped like the SDK's service exceptions: `name` from x-amzn-errortype, `$metadata`. */
-function serviceError(status: number, headers: Record<string, unknown>, body: string) {
+function serviceError(status: number, headers: Record<string, string | string[] | undefined>, body: string) {
   let parsed: { message?: string; Message?: string; __type?: string } = {};
   try {
-    parsed = JSON.parse(body);
+    parsed = JSON.parse(body) as typeof parsed;
   } catch {
     // Not JSON (a proxy's page): the status says enough.
   }
-  const type = String(headers['x-amzn-errortype'] ?? parsed.__type ?? (status >= 500 ? 'InternalServerException' : 'ValidationException'));
+  const header = headers['x-amzn-errortype'];
+  const type = (Array.isArray(header) ? header[0] : header) ?? parsed.__type ?? (status >= 500 ? 'InternalServerException' : 'ValidationException');
   const error = new Error(parsed.message ?? parsed.Message ?? `HTTP ${status}`);
   return Object.assign(error, {
     name: type.split(':')[0].split('#').pop()!,
@@ -103,7 +104,7 @@ export function converseClient(env: NodeJS.ProcessEnv = process.env): BedrockRun
         { region, accessKeyId: env.AWS_ACCESS_KEY_ID ?? '', secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '', sessionToken: env.AWS_SESSION_TOKEN },
         'bedrock',
       );
-      delete (headers as Record<string, string>).host;
+      delete headers.host;
       const s = await open();
       active++;
       s.ref();
@@ -117,7 +118,7 @@ export function converseClient(env: NodeJS.ProcessEnv = process.env): BedrockRun
           if (options.abortSignal?.aborted) return abort();
           options.abortSignal?.addEventListener('abort', abort, { once: true });
           let status = 0;
-          let responseHeaders: Record<string, unknown> = {};
+          let responseHeaders: Record<string, string | string[] | undefined> = {};
           const chunks: Buffer[] = [];
           stream.on('response', (h) => {
             status = Number(h[':status']);

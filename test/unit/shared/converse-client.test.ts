@@ -36,7 +36,7 @@ describe('the Converse client', () => {
     server.on('session', (s) => sessions.add(s));
     server.on('stream', (stream, headers) => {
       let body = '';
-      stream.on('data', (c) => (body += c));
+      stream.on('data', (c: Buffer) => (body += c.toString('utf8')));
       stream.on('end', () => {
         seen.push({ headers, body });
         const r = reply(headers, body);

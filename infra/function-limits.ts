@@ -1,0 +1,66 @@
+import type { RouteGroup } from '../lambdas/contract/routes';
+import type { TaskName } from '../lambdas/pipeline/state-machine';
+
+// THE limits every function runs under, read by both places it runs: the CDK stack
+// (infra/aws/api.ts, infra/aws/course-pipeline.ts) and the local stack (infra/local/gateway.ts),
+// so a request that would be cut or a handler that would be killed on AWS fails the same way on
+// this machine first. Neither aws/ nor local/, so both may import it; lambdas/ never does.
+
+export interface FunctionLimits {
+  /** Lambda's timeout: past it the invocation is killed and counts as failed. */
+  timeoutSeconds: number;
+  memoryMb: number;
+}
+
+/**
+ * API Gateway HTTP API's integration timeout: 30 s, the maximum and a hard quota. The client's
+ * request is cut there whatever the function's own timeout.
+ */
+export const HTTP_API_INTEGRATION_TIMEOUT_SECONDS = 30;
+
+/**
+ * What HTTP API answers itself, in English, whatever the function would have said: when the
+ * integration runs past 30 s (503; a REST API would say 504), and when the Lambda invocation
+ * fails (its timeout, a crash, an unparseable result: 500).
+ */
+export const HTTP_API_TIMEOUT_RESPONSE = { status: 503, body: { message: 'Service Unavailable' } } as const;
+export const HTTP_API_INTEGRATION_FAILURE_RESPONSE = { status: 500, body: { message: 'Internal Server Error' } } as const;
+
+/**
+ * 29 s for groups that may call a model within the request, so the function is always stopped
+ * by its own timeout (and a handler's deadline-aware model call gives up before that) instead of
+ * running on, spending tokens, after the gateway already answered 503. The second below 30 covers
+ * the invoke overhead the gateway counts and the function does not. Everything else must answer
+ * in a few seconds: 10 s is already a failure worth an alarm.
+ */
+const QUICK: FunctionLimits = { timeoutSeconds: 10, memoryMb: 1024 };
+const MODEL: FunctionLimits = { timeoutSeconds: 29, memoryMb: 1024 };
+
+export const API_FUNCTION_LIMITS: Record<RouteGroup, FunctionLimits> = {
+  auth: QUICK,
+  users: QUICK,
+  courses: MODEL,
+  lessons: MODEL,
+  evaluations: MODEL,
+  diplomado: MODEL,
+  tutor: MODEL,
+  social: QUICK,
+  jobs: QUICK,
+  payments: QUICK,
+};
+
+/** The shared 501 function for groups not built yet: it touches nothing. */
+export const PENDING_FUNCTION_LIMITS: FunctionLimits = { timeoutSeconds: 10, memoryMb: 256 };
+
+/**
+ * Course-generation tasks (Step Functions, no gateway in front). Each stays below the
+ * TimeoutSeconds of the state that invokes it in the ASL, so Lambda's timeout is the one that
+ * fires and the state machine's Retry sees a named error (test/infra/course-pipeline.test.ts).
+ */
+export const TASK_FUNCTION_LIMITS: Record<TaskName, FunctionLimits> = {
+  Outline: { timeoutSeconds: 110, memoryMb: 512 },
+  Lesson: { timeoutSeconds: 290, memoryMb: 512 },
+  Evaluation: { timeoutSeconds: 290, memoryMb: 512 },
+  Finalize: { timeoutSeconds: 50, memoryMb: 512 },
+  MarkFailed: { timeoutSeconds: 50, memoryMb: 512 },
+};
