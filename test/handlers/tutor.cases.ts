@@ -29,19 +29,6 @@ export const cases: GroupCases = {
       },
     ],
   },
-  'POST /feedback': {
-    badBody: { body: { courseId: 'c1', tipo: 'tutor', valoracion: 'positiva' }, message: 'Indica la respuesta del tutor que valoras' },
-    success: [
-      'records a 👍 on a tutor answer under its prompt version',
-      async () => {
-        const { userId } = await learner();
-        const { courseId } = await generatedCourse(userId);
-        const chat = await invoke('POST /ai-tutor/chat', { userId, body: { courseId, message: '¿Cómo practico los fundamentos del curso?' } });
-        const res = await invoke('POST /feedback', { userId, body: { courseId, tipo: 'tutor', respuesta: chat.body.data.fecha, valoracion: 'positiva' } });
-        expect(res).toMatchObject({ status: 200, body: { success: true, data: { valoracion: 'positiva', versionPrompt: 'tutor-v2' } } });
-      },
-    ],
-  },
   'DELETE /ai-tutor/context/{id}': {
     success: [
       'clears the conversation with the tutor for the course',
@@ -52,6 +39,18 @@ export const cases: GroupCases = {
         const res = await invoke('DELETE /ai-tutor/context/{id}', { userId, params: { id: courseId } });
         expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Historial del tutor borrado' } });
         expect((await invoke('GET /ai-tutor/context/{id}', { userId, params: { id: courseId } })).body.data.historial).toEqual([]);
+      },
+    ],
+  },
+  'POST /feedback': {
+    badBody: { body: { courseId: 'c1', tipo: 'leccion', valoracion: 'positiva' }, message: 'Indica el módulo y la lección que valoras' },
+    success: [
+      'records a vote on a lesson under the prompt version and model that wrote it',
+      async () => {
+        const { userId } = await learner();
+        const { courseId } = await generatedCourse(userId);
+        const res = await invoke('POST /feedback', { userId, body: { courseId, tipo: 'leccion', moduleId: 'm01', lessonId: 'l01', valoracion: 'negativa', motivo: 'Demasiado breve' } });
+        expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Gracias por tu valoración', data: { valoracion: 'negativa', versionPrompt: expect.any(String), modelo: expect.any(String) } } });
       },
     ],
   },
