@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { LessonView as Lesson, ModuleView } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
+import { FeedbackButtons } from '../feedback/feedback-buttons';
 import { LessonContent } from './lesson-content';
 import { lessonHref } from './links';
 import type { LessonRef } from './course-state';
@@ -55,6 +56,10 @@ export function LessonView({ courseId, module, moduleNumber, lesson, previous, n
           </p>
           {generating ? <LessonSkeleton /> : <Button type="button" className="mt-3" onClick={onRegenerate}>Generar lección</Button>}
         </div>
+      )}
+
+      {lesson.estado === 'lista' && lesson.contenido && (
+        <FeedbackButtons className="mt-6" question="¿Te ha sido útil esta lección?" target={{ courseId, tipo: 'leccion', moduleId: module.moduleId, lessonId: lesson.lessonId }} />
       )}
 
       {lesson.estado === 'lista' && (

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { FeedbackButtons } from '../feedback/feedback-buttons';
 import type { ChatTurn } from './use-tutor';
 
 const MarkdownContent = lazy(() => import('../../components/markdown'));
 
 /** The conversation, newest at the bottom, kept in view as it grows. */
-export function TutorMessages({ turns, sending }: { turns: ChatTurn[]; sending: boolean }) {
+export function TutorMessages({ courseId, turns, sending }: { courseId: string; turns: ChatTurn[]; sending: boolean }) {
   const end = useRef<HTMLLIElement>(null);
   // A block body on purpose: newer Chromium returns a Promise from scrollIntoView, and React would
   // take any returned value for a cleanup function.
@@ -26,6 +27,7 @@ export function TutorMessages({ turns, sending }: { turns: ChatTurn[]; sending: 
             <Suspense fallback={<p className="my-3 whitespace-pre-line text-slate-800">{t.texto}</p>}>
               <MarkdownContent className="text-[0.95rem]">{t.texto}</MarkdownContent>
             </Suspense>
+            <FeedbackButtons className="mb-2 border-t border-slate-100 pt-2" question="¿Te ha servido esta respuesta?" target={{ courseId, tipo: 'tutor', respuesta: t.fecha }} />
           </li>
         ),
       )}

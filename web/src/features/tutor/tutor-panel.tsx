@@ -60,6 +60,7 @@ export function TutorPanel({ courseId, moduleId, lessonId, defaultOpen = false }
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the dialog from anywhere in it (WAI-ARIA dialog pattern)
     <section role="dialog" aria-labelledby={titleId} onKeyDown={(e) => e.key === 'Escape' && close()}
       className="fixed inset-0 z-40 flex flex-col bg-slate-50 shadow-2xl lg:inset-y-0 lg:right-0 lg:left-auto lg:w-[28rem] lg:border-l lg:border-slate-200">
       <header className="flex items-start justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
@@ -77,7 +78,7 @@ export function TutorPanel({ courseId, moduleId, lessonId, defaultOpen = false }
             Pregúntame lo que quieras sobre <strong>{tutor.context.titulo}</strong>. Te explicaré con ejemplos y te haré preguntas para comprobar que lo entiendes.
           </p>
         )}
-        <TutorMessages turns={tutor.turns} sending={tutor.sending} />
+        <TutorMessages courseId={courseId} turns={tutor.turns} sending={tutor.sending} />
         {tutor.error && <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-900">{tutor.error}</p>}
       </div>
 

@@ -43,7 +43,7 @@ export function useTutor(courseId: string, moduleId?: string, lessonId?: string,
     setTurns((t) => [...t, mine]);
     try {
       const answer = await tutorApi.chat({ courseId, message: text, ...(lessonId && { lessonId, moduleId }) });
-      setTurns((t) => [...t, { rol: 'tutor', texto: answer.respuesta, fecha: new Date().toISOString(), tipo: answer.tipo, demo: answer.demo }]);
+      setTurns((t) => [...t, { rol: 'tutor', texto: answer.respuesta, fecha: answer.fecha, tipo: answer.tipo, demo: answer.demo }]);
       setQuota(answer.cuota);
       setSuggestions(answer.sugerencias);
       return true;
