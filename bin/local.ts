@@ -33,8 +33,8 @@ startLocalStack({
       await stack.stop();
       process.exit(0);
     };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    process.on('SIGINT', () => void stop());
+    process.on('SIGTERM', () => void stop());
   })
   .catch((error) => {
     const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';

@@ -13,7 +13,7 @@ export function preloadRoute(pathname: string, signedIn: boolean): void {
   if (!signedIn) return; // signed-out visitors get the login chunk, preloaded by index.html
   const page = pages.find(([pattern]) => pattern.test(pathname));
   if (!page) return;
-  const quiet = (p: Promise<unknown>) => p.catch(() => undefined); // the router reports real failures
+  const quiet = (p: Promise<unknown>) => void p.catch(() => undefined); // the router reports real failures
   quiet(import('./layouts/main-layout'));
   quiet(page[1]());
   quiet(import('../lib/api-client'));

@@ -1,7 +1,8 @@
 // Lets code outside React (the API client, the auth store) change route through the router
 // when it is mounted, and through a full page load otherwise.
 
-type Navigate = (to: string, opts?: { replace?: boolean }) => void;
+// React Router's navigate answers a promise for data routers, nothing otherwise.
+type Navigate = (to: string, opts?: { replace?: boolean }) => void | Promise<void>;
 
 let navigateFn: Navigate | undefined;
 
@@ -10,6 +11,6 @@ export function registerNavigate(fn: Navigate | undefined): void {
 }
 
 export function navigateTo(to: string): void {
-  if (navigateFn) navigateFn(to, { replace: true });
+  if (navigateFn) void navigateFn(to, { replace: true });
   else window.location.assign(to);
 }

@@ -14,6 +14,12 @@ export function validate<T>(schema: ZodType<T>, values: unknown): { data: T; err
   return { errors };
 }
 
+/** A text field of a submitted form: '' when absent (these forms have no file inputs). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
 /**
  * The contract's zod schemas, loaded on first use so zod stays out of the first bundle
  * (a form is validated only once someone types in it).

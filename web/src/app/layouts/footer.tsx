@@ -32,6 +32,7 @@ export function Footer() {
           <h2 className="text-sm font-semibold text-slate-900">Soporte</h2>
           <ul className="mt-3 space-y-2">
             {SUPPORT.map((label) => (
+              // eslint-disable-next-line jsx-a11y/anchor-is-valid -- SPEC §2: the support links have no target yet
               <li key={label}><a className={linkCls} href="#">{label}</a></li>
             ))}
           </ul>

@@ -97,7 +97,7 @@ export default function CoursePage() {
   return (
     <div>
       <title>{`${course.titulo} · Mentora`}</title>
-      <CourseHeader course={course} job={job} lost={lost} onRetry={retry} />
+      <CourseHeader course={course} job={job} lost={lost} onRetry={() => void retry()} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside>
           <CourseOutline course={course} selected={selection} />

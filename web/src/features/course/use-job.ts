@@ -37,7 +37,7 @@ export function useJob(jobId: string | undefined) {
           return;
         }
       }
-      timer = setTimeout(tick, polling.jobMs);
+      timer = setTimeout(() => void tick(), polling.jobMs);
     };
     void tick();
     return () => {

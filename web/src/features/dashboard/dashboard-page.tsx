@@ -58,7 +58,7 @@ export default function DashboardPage() {
         <EmptyCourses />
       ) : (
         <ul aria-labelledby="mis-cursos" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {courses.map((c) => <CourseCard key={c.courseId} course={c} onRetry={retry} retrying={retrying === c.courseId} />)}
+          {courses.map((c) => <CourseCard key={c.courseId} course={c} onRetry={(course) => void retry(course)} retrying={retrying === c.courseId} />)}
         </ul>
       )}
       <MyDiplomados />

@@ -34,7 +34,7 @@ export function DiplomadoForm() {
     try {
       const d = await diplomadoApi.plan(checked.data);
       notify.success('Tu diplomado está listo');
-      navigate(`/diplomado/${d.diplomadoId}`);
+      void navigate(`/diplomado/${d.diplomadoId}`);
     } catch (err) {
       notify.error(errorMessage(err, 'No pudimos crear el diplomado. Inténtalo de nuevo.'));
     } finally {

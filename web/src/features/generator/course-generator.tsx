@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CourseSuggestion, PlanRequest } from '../../../../lambdas/contract/courses';
+import type { CourseSuggestion } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { STORAGE_KEYS } from '../../config/constants';
 import { errorMessage } from '../../lib/error-message';
@@ -34,7 +34,7 @@ export function CourseGenerator() {
 
   // Land on the course as soon as its outline exists; lessons keep arriving there.
   useEffect(() => {
-    if (started && job && outlineReady(job)) navigate(`/course/${encodeURIComponent(started.courseId)}`);
+    if (started && job && outlineReady(job)) void navigate(`/course/${encodeURIComponent(started.courseId)}`);
   }, [job, started, navigate]);
 
   async function suggest() {
@@ -69,7 +69,7 @@ export function CourseGenerator() {
     if (!checked.data) return;
     setBusy('plan');
     try {
-      const res = await coursesApi.plan(checked.data as PlanRequest);
+      const res = await coursesApi.plan(checked.data);
       if (!res.success || !res.curso?.courseId) throw new Error(res.message || 'No pudimos crear el curso.');
       localStorage.setItem(STORAGE_KEYS.cursoid, res.curso.courseId);
       setStarted({ courseId: res.curso.courseId, jobId: res.jobId });
@@ -100,7 +100,7 @@ export function CourseGenerator() {
             <p className="font-semibold">No pudimos terminar tu curso</p>
             <p className="mt-1 text-sm">{failed}</p>
             <div className="mt-4 flex flex-wrap gap-3">
-              {job?.status === 'error' && <Button type="button" onClick={retry}>Reintentar</Button>}
+              {job?.status === 'error' && <Button type="button" onClick={() => void retry()}>Reintentar</Button>}
               <Button type="button" variant="secondary" onClick={() => setStarted(null)}>Cambiar el tema</Button>
             </div>
           </div>
@@ -112,7 +112,7 @@ export function CourseGenerator() {
   return (
     <div>
       <QuotaNote />
-      <CourseForm values={values} errors={errors} busy={busy} onChange={setValues} onSuggest={suggest} onCreate={create} />
+      <CourseForm values={values} errors={errors} busy={busy} onChange={setValues} onSuggest={() => void suggest()} onCreate={() => void create()} />
       {suggestions && suggestions.length > 0 && <SuggestionList items={suggestions} chosen={chosen} onChoose={choose} />}
     </div>
   );

@@ -5,7 +5,7 @@ import { FormField } from '../../components/form-field';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
-import { validate, type FieldErrors } from '../../lib/validation';
+import { formText, validate, type FieldErrors } from '../../lib/validation';
 import { paymentsApi } from './api';
 import { LoadError, PageHeader } from './components/page-header';
 import { useLoad } from './use-load';
@@ -22,7 +22,7 @@ export default function BillingPage() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const values = Object.fromEntries(Object.keys(EMPTY).map((k) => [k, String(form.get(k) ?? '')]));
+    const values = Object.fromEntries(Object.keys(EMPTY).map((k) => [k, formText(form, k)]));
     const checked = validate(billingDetails, values);
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
@@ -45,7 +45,7 @@ export default function BillingPage() {
   return (
     <section className="mx-auto max-w-2xl">
       {header}
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <FormField label="Nombre o razón social" name="nombre" defaultValue={v.nombre} autoComplete="name" error={errors.nombre} />
         <FormField label="Identificación fiscal (NIF, NIE o CIF)" name="identificacionFiscal" defaultValue={v.identificacionFiscal} error={errors.identificacionFiscal} hint="Por ejemplo: 12345678Z o B12345674" />
         <FormField label="Dirección" name="direccion" defaultValue={v.direccion} autoComplete="street-address" error={errors.direccion} />

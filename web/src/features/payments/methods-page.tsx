@@ -83,14 +83,18 @@ export default function MethodsPage() {
                   {confirming === card.id ? (
                     <>
                       <Button variant="secondary" className="!text-red-700" busy={busy === card.id} aria-label={`Confirmar: eliminar ${label}`}
-                        onClick={() => void act(card.id, () => paymentsApi.remove(card.id), 'No pudimos eliminar la tarjeta.')}>Sí, eliminar</Button>
+                        onClick={() => void act(card.id, () => paymentsApi.remove(card.id), 'No pudimos eliminar la tarjeta.')}>
+                        Sí, eliminar
+                      </Button>
                       <Button variant="ghost" onClick={() => setConfirming(null)}>Cancelar</Button>
                     </>
                   ) : (
                     <>
                       {!card.predeterminada && (
                         <Button variant="secondary" busy={busy === card.id} aria-label={`Usar ${label} como predeterminada`}
-                          onClick={() => void act(card.id, () => paymentsApi.setDefault(card.id), 'No pudimos cambiar la tarjeta predeterminada.')}>Usar como predeterminada</Button>
+                          onClick={() => void act(card.id, () => paymentsApi.setDefault(card.id), 'No pudimos cambiar la tarjeta predeterminada.')}>
+                          Usar como predeterminada
+                        </Button>
                       )}
                       <Button variant="ghost" className="!text-red-700 hover:!bg-red-50" aria-label={`Eliminar ${label}`} onClick={() => setConfirming(card.id)}>Eliminar</Button>
                     </>

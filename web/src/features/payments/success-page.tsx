@@ -37,9 +37,9 @@ export default function SuccessPage() {
       }
       if (stopped) return;
       if (Date.now() - started > CONFIRM_TIMEOUT_MS) setState('slow');
-      else timer = setTimeout(tick, CONFIRM_POLL_MS);
+      else timer = setTimeout(() => void tick(), CONFIRM_POLL_MS);
     };
-    let timer = setTimeout(tick, 0);
+    let timer = setTimeout(() => void tick(), 0);
     return () => {
       stopped = true;
       clearTimeout(timer);

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/error-message';
-import { loadUserSchemas, validate, type FieldErrors } from '../../lib/validation';
+import { formText, loadUserSchemas, validate, type FieldErrors } from '../../lib/validation';
 import { useAuth } from '../../app/providers/auth-provider';
 import { profileApi } from './api';
 import { CommunityVisibilityToggle } from '../social/visibility-toggle';
@@ -24,9 +24,9 @@ export default function ProfilePage() {
     const form = new FormData(e.currentTarget);
     const { updateProfileRequest } = await loadUserSchemas();
     const checked = validate(updateProfileRequest, {
-      nombre: String(form.get('nombre') ?? ''),
-      intereses: splitInterests(String(form.get('intereses') ?? '')),
-      bio: String(form.get('bio') ?? ''),
+      nombre: formText(form, 'nombre'),
+      intereses: splitInterests(formText(form, 'intereses')),
+      bio: formText(form, 'bio'),
     });
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
@@ -63,7 +63,7 @@ export default function ProfilePage() {
           </div>
         </div>
         {editing ? (
-          <form className="mt-8 space-y-4" noValidate onSubmit={onSubmit} onFocus={() => void loadUserSchemas()}>
+          <form className="mt-8 space-y-4" noValidate onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadUserSchemas()}>
             <FormField label="Nombre" name="nombre" defaultValue={user.nombre} autoComplete="name" error={errors.nombre} />
             <FormField label="Intereses" name="intereses" defaultValue={(user.intereses ?? []).join(', ')} hint="Separados por comas, por ejemplo: programación, historia, música" error={errors.intereses} />
             <div>
@@ -80,22 +80,22 @@ export default function ProfilePage() {
           </form>
         ) : (
           <div className="mt-8 space-y-5">
-          <dl className="space-y-5">
-            <div>
-              <dt className="text-sm font-semibold text-slate-600">Intereses</dt>
-              <dd className="mt-2 flex flex-wrap gap-2">
-                {(user.intereses ?? []).length ? (
-                  user.intereses!.map((i) => <span key={i} className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800">{i}</span>)
-                ) : (
-                  <span className="text-slate-600">Aún no has indicado intereses.</span>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-slate-600">Biografía</dt>
-              <dd className="mt-1 whitespace-pre-line text-slate-800">{user.bio || <span className="text-slate-600">Cuéntanos algo sobre ti.</span>}</dd>
-            </div>
-          </dl>
+            <dl className="space-y-5">
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Intereses</dt>
+                <dd className="mt-2 flex flex-wrap gap-2">
+                  {(user.intereses ?? []).length ? (
+                    user.intereses!.map((i) => <span key={i} className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800">{i}</span>)
+                  ) : (
+                    <span className="text-slate-600">Aún no has indicado intereses.</span>
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Biografía</dt>
+                <dd className="mt-1 whitespace-pre-line text-slate-800">{user.bio || <span className="text-slate-600">Cuéntanos algo sobre ti.</span>}</dd>
+              </div>
+            </dl>
             <CommunityVisibilityToggle />
             <Button type="button" onClick={() => setEditing(true)}>Editar perfil</Button>
           </div>

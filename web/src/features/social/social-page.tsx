@@ -4,6 +4,7 @@ import { useAuth } from '../../app/providers/auth-provider';
 import { Button } from '../../components/button';
 import { ConnectionLists } from './connection-lists';
 import { LearnerGrid } from './learner-grid';
+import type { SocialAction } from './api';
 import { useSocial } from './use-social';
 
 const linkClass = 'font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900';
@@ -12,6 +13,7 @@ const linkClass = 'font-semibold text-indigo-700 underline underline-offset-4 ho
 export default function SocialPage() {
   const { user } = useAuth();
   const s = useSocial();
+  const act = (action: SocialAction, userId: string) => void s.act(action, userId);
   const [query, setQuery] = useState('');
   const inputId = useId();
   const hasInterests = (user?.intereses ?? []).length > 0;
@@ -64,9 +66,9 @@ export default function SocialPage() {
               title={<>Personas que aprenden «{s.topic}»</>}
               list={s.results}
               busy={s.busy}
-              onAction={s.act}
+              onAction={act}
               onMore={() => void s.moreResults()}
-              onRetry={() => s.search(s.topic)}
+              onRetry={() => void s.search(s.topic)}
               empty={<p className="text-slate-700">Nadie comparte todavía «{s.topic}». Prueba con otro tema o con una palabra más general.</p>}
             />
           )}
@@ -75,7 +77,7 @@ export default function SocialPage() {
             title="Personas con tus intereses"
             list={s.suggestions}
             busy={s.busy}
-            onAction={s.act}
+            onAction={act}
             onMore={() => void s.moreSuggestions()}
             onRetry={() => void s.retrySuggestions()}
             empty={
@@ -96,7 +98,7 @@ export default function SocialPage() {
           />
         </div>
         <aside aria-label="Solicitudes y conexiones">
-          <ConnectionLists connections={s.connections} error={s.connectionsError} busy={s.busy} onAction={s.act} onRetry={() => void s.reloadConnections()} />
+          <ConnectionLists connections={s.connections} error={s.connectionsError} busy={s.busy} onAction={act} onRetry={() => void s.reloadConnections()} />
         </aside>
       </div>
     </section>

@@ -17,13 +17,17 @@ const EMPTY: LearnerList = { items: [], cursor: null, status: 'idle', loadingMor
 function useLearnerList(fallback: string) {
   const [list, setList] = useState<LearnerList>(EMPTY);
   const generation = useRef(0);
+  // The next page's cursor, also kept here so `load` stays the same function from page to page.
+  const cursor = useRef<string | null>(null);
   const load = useCallback(
     async (fetchPage: (cursor?: string | null) => Promise<LearnersPage>, more = false) => {
       const mine = more ? generation.current : ++generation.current;
+      if (!more) cursor.current = null;
       setList((l) => (more ? { ...l, loadingMore: true } : { ...EMPTY, status: 'loading' }));
       try {
-        const page = await fetchPage(more ? list.cursor : null);
+        const page = await fetchPage(more ? cursor.current : null);
         if (mine !== generation.current) return; // a newer search replaced this one
+        cursor.current = page.cursor;
         setList((l) => ({ items: more ? [...l.items, ...page.items.filter((c) => !l.items.some((x) => x.userId === c.userId))] : page.items, cursor: page.cursor, status: 'ready', loadingMore: false }));
       } catch (err) {
         if (mine !== generation.current) return;
@@ -34,7 +38,7 @@ function useLearnerList(fallback: string) {
         } else setList({ ...EMPTY, status: 'error', error });
       }
     },
-    [fallback, list.cursor],
+    [fallback],
   );
   const setState = (userId: string, conexion: ConnectionState) =>
     setList((l) => ({ ...l, items: l.items.map((c) => (c.userId === userId ? { ...c, conexion } : c)) }));
@@ -76,8 +80,7 @@ export function useSocial() {
   useEffect(() => {
     void loadSuggestions(socialApi.suggestions);
     void loadConnections();
-    // Once, when the page opens.
-  }, []);
+  }, [loadSuggestions, loadConnections]); // both stable: once, when the page opens
 
   function search(raw: string) {
     const t = raw.trim().replace(/\s+/g, ' ');

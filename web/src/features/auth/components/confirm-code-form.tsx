@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/error-message';
+import { formText } from '../../../lib/validation';
 import { useAuth } from '../../../app/providers/auth-provider';
 
 /** The second step of registration: the 6-digit code sent by email. */
@@ -12,7 +13,7 @@ export function ConfirmCodeForm({ email, onConfirmed, onBack }: { email: string;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const code = String(new FormData(e.currentTarget).get('code') ?? '').trim();
+    const code = formText(new FormData(e.currentTarget), 'code').trim();
     if (!/^\d{6}$/.test(code)) {
       setError('El código debe tener 6 dígitos');
       return;
@@ -36,7 +37,7 @@ export function ConfirmCodeForm({ email, onConfirmed, onBack }: { email: string;
       <p className="mt-1 text-sm text-slate-600">
         Te enviamos un código de 6 dígitos a <strong className="break-all text-slate-900">{email}</strong>.
       </p>
-      <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit}>
+      <form className="mt-6 space-y-4" noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormField
           label="Código de confirmación"
           name="code"

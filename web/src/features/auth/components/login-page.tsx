@@ -24,7 +24,7 @@ export default function LoginPage() {
     if (!checked.data) return;
     try {
       await login(checked.data.email, checked.data.password);
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     } catch (err) {
       const message = errorMessage(err, 'Error en el login');
       setServerError(message);
@@ -37,7 +37,7 @@ export default function LoginPage() {
       <title>Iniciar sesión · Mentora</title>
       <h1 className="text-2xl font-bold text-slate-900">Iniciar sesión</h1>
       <p className="mt-1 text-sm text-slate-600">Bienvenido de nuevo. Continúa donde lo dejaste.</p>
-      <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit} onFocus={() => void loadAuthSchemas()}>
+      <form className="mt-6 space-y-4" noValidate onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadAuthSchemas()}>
         <FormField label="Correo electrónico" name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
         <FormField label="Contraseña" name="password" type="password" autoComplete="current-password" error={errors.password} />
         {serverError && (

@@ -38,7 +38,7 @@ export default function RegisterPage() {
   }
 
   if (step === 'code' && user) {
-    return <ConfirmCodeForm email={user.email} onConfirmed={() => navigate('/dashboard', { replace: true })} onBack={() => setStep('form')} />;
+    return <ConfirmCodeForm email={user.email} onConfirmed={() => void navigate('/dashboard', { replace: true })} onBack={() => setStep('form')} />;
   }
 
   return (
@@ -46,7 +46,7 @@ export default function RegisterPage() {
       <title>Crear cuenta · Mentora</title>
       <h1 className="text-2xl font-bold text-slate-900">Crea tu cuenta</h1>
       <p className="mt-1 text-sm text-slate-600">Cursos a tu medida, generados con inteligencia artificial.</p>
-      <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit} onFocus={() => void loadAuthSchemas()}>
+      <form className="mt-6 space-y-4" noValidate onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadAuthSchemas()}>
         <FormField label="Nombre" name="nombre" autoComplete="name" error={errors.nombre} />
         <FormField label="Correo electrónico" name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
         <FormField label="Contraseña" name="password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.password} />
