@@ -113,7 +113,9 @@ export async function finalizeTask(deps: TaskDeps, { course: c }: GenerationInpu
   const missing = lessons.filter((k) => !settled.has(k)).length + items.course.modulos.filter((m) => !evaluated.has(m.moduleId)).length;
   if (missing) throw new CourseIncomplete(`${missing} lessons or evaluations are missing`);
   await deps.gen.finishCourse(c.userId, c.courseId, 'listo');
-  await deps.gen.updateJob(c.userId, c.jobId, { step: 'completado', status: 'completado', done: 1, costeEstimadoUSD: courseCostUsd(items.course) });
+  // The whole course item: the per-model token attributes are not in the projection above.
+  const priced = (await deps.store.get(c.userId, c.courseId)) ?? items.course;
+  await deps.gen.updateJob(c.userId, c.jobId, { step: 'completado', status: 'completado', done: 1, costeEstimadoUSD: courseCostUsd(priced) });
   return { courseId: c.courseId, estado: 'listo', leccionesConError: items.lessons.filter((l) => l.estado === 'error').length };
 }
 
