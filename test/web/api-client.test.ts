@@ -1,4 +1,6 @@
-import { api, apiCall } from '../../web/src/lib/api-client';
+import { api, apiCall, retryPolicy } from '../../web/src/lib/api-client';
+import { isRetryable, retryAfterMs, retryDelayMs } from '../../web/src/lib/retry-policy';
+import { coursesApi as courseApi } from '../../web/src/features/course/api';
 import { useLoadingStore } from '../../web/src/lib/loading-store';
 import { registerNavigate } from '../../web/src/lib/navigation';
 import { readTokens, saveTokens } from '../../web/src/lib/token-storage';
@@ -129,5 +131,101 @@ describe('loading indicator by URL (SPEC §9)', () => {
     expect(useLoadingStore.getState()).toMatchObject({ type: 'generator', message: 'Preparando tu plan...' });
     release();
     await pending;
+  });
+});
+
+describe('retries (SPEC §9)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    retryPolicy.baseMs = 1000;
+    retryPolicy.random = () => 1;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    retryPolicy.random = Math.random;
+  });
+
+  /** Runs the request while advancing the fake clock; answers when it settles, and the waits seen. */
+  async function settle<T>(request: Promise<T>) {
+    let done = false;
+    const out = request.then(
+      (v) => ((done = true), { ok: true as const, v }),
+      (e) => ((done = true), { ok: false as const, e }),
+    );
+    let waited = 0;
+    while (!done && waited < 400_000) {
+      await jest.advanceTimersByTimeAsync(100);
+      waited += 100;
+    }
+    return { ...(await out), waited };
+  }
+
+  it.each([429, 500, 502, 503, 504])('retries a GET answered %i, up to 3 attempts with exponential backoff', async (status) => {
+    const server = fakeApi({ 'GET /users/me': (_c, n) => (n < 3 ? ([status, { message: 'Too Many Requests' }] as [number, unknown]) : [200, { success: true, data: aUser }]) });
+    retryPolicy.baseMs = 1000;
+    const res = await settle(api.get('/users/me'));
+    expect(res.ok).toBe(true);
+    expect(server.count('GET /users/me')).toBe(3);
+    expect(res.waited).toBeGreaterThanOrEqual(3000);
+    expect(res.waited).toBeLessThan(3500);
+  });
+
+  it('gives up after 3 attempts and hands the error over', async () => {
+    const server = fakeApi({ 'PUT /users/profile': () => [503, { success: false, message: 'Ocupado' }] });
+    retryPolicy.baseMs = 1000;
+    const res = await settle(api.put('/users/profile', {}));
+    expect(res.ok).toBe(false);
+    expect(server.count('PUT /users/profile')).toBe(3);
+  });
+
+  it('waits a random part of the backoff (full jitter)', async () => {
+    retryPolicy.random = () => 0;
+    const server = fakeApi({ 'DELETE /courses/c-1': (_c, n) => (n < 3 ? [502, {}] : [200, { success: true }]) });
+    retryPolicy.baseMs = 1000;
+    const res = await settle(api.delete('/courses/c-1'));
+    expect(server.count('DELETE /courses/c-1')).toBe(3);
+    expect(res.waited).toBeLessThanOrEqual(200);
+  });
+
+  it('never retries a POST without an Idempotency-Key, and does retry one that has it', async () => {
+    const server = fakeApi({ 'POST /ai-tutor/chat': () => [503, {}], 'POST /courses/plan': (_c, n) => (n < 2 ? [503, {}] : [200, { success: true }]) });
+    retryPolicy.baseMs = 1000;
+    expect((await settle(api.post('/ai-tutor/chat', {}))).ok).toBe(false);
+    expect(server.count('POST /ai-tutor/chat')).toBe(1);
+    expect((await settle(api.post('/courses/plan', {}, { headers: { 'Idempotency-Key': 'k-1' } }))).ok).toBe(true);
+    expect(server.count('POST /courses/plan')).toBe(2);
+  });
+
+  it('does not retry a spent quota (Mentora\'s own 429 in Spanish)', async () => {
+    const server = fakeApi({ 'GET /x': () => [429, { success: false, message: 'Has alcanzado el límite' }] });
+    retryPolicy.baseMs = 1000;
+    expect((await settle(api.get('/x'))).ok).toBe(false);
+    expect(server.count('GET /x')).toBe(1);
+  });
+
+  it('honours Retry-After, capped at 300 s', () => {
+    const error = (value: string) => ({ config: { method: 'get', headers: {} }, response: { status: 429, data: {}, headers: { 'retry-after': value } } }) as never;
+    expect(retryDelayMs(0, error('7'))).toBe(7000);
+    expect(retryDelayMs(0, error('100000'))).toBe(300_000);
+    expect(retryAfterMs(error(new Date(Date.now() + 5000).toUTCString()))).toBeGreaterThan(3000);
+  });
+
+  it('retries network errors and timeouts of idempotent calls', () => {
+    expect(isRetryable({ config: { method: 'get', headers: {} }, code: 'ECONNABORTED' } as never)).toBe(true);
+    expect(isRetryable({ config: { method: 'get', headers: {} }, code: 'ERR_NETWORK' } as never)).toBe(true);
+    expect(isRetryable({ config: { method: 'post', headers: {} }, code: 'ERR_NETWORK' } as never)).toBe(false);
+    expect(isRetryable({ config: { method: 'get', headers: {} }, response: { status: 400, data: { success: false } } } as never)).toBe(false);
+  });
+
+  it('sends a fresh Idempotency-Key with each course request, the same on its retries', async () => {
+    const keys: string[] = [];
+    fakeApi({ 'POST /courses/plan': (c, n) => (keys.push(c.idempotencyKey ?? ''), n === 1 ? [503, {}] : [200, { success: true, curso: {}, jobId: 'j' }]) });
+    retryPolicy.baseMs = 1000;
+    await settle(courseApi.plan({ topic: 'Roma', level: 'principiante' }));
+    await settle(courseApi.plan({ topic: 'Roma', level: 'principiante' }));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

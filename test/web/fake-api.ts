@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '../../web/src/lib/api-client';
+import { api, retryPolicy } from '../../web/src/lib/api-client';
 import { setRuntimeConfig } from '../../web/src/config/runtime-config';
 
 // A scripted backend for component tests: each handler answers one "METHOD /path" (no /api prefix).
@@ -10,6 +10,7 @@ export interface Call {
   path: string;
   body: unknown;
   authorization: string | undefined;
+  idempotencyKey?: string;
 }
 type Handler = (call: Call, n: number) => [number, unknown] | Promise<[number, unknown]>;
 
@@ -28,6 +29,8 @@ export function fakeApi(handlers: Record<string, Handler>) {
   const calls: Call[] = [];
   const counts: Record<string, number> = {};
   setRuntimeConfig(testConfig);
+  // SPEC §9 retries happen at once here; test/web/api-client.test.ts checks their timing with fake timers.
+  retryPolicy.baseMs = 0;
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const path = `${config.baseURL ?? ''}${config.url ?? ''}`.replace(/^\/api/, '');
     const method = (config.method ?? 'get').toUpperCase();
@@ -37,6 +40,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
       path,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       authorization: AxiosHeaders.from(config.headers).get('Authorization') as string | undefined,
+      idempotencyKey: (AxiosHeaders.from(config.headers).get('Idempotency-Key') as string | undefined) ?? undefined,
     };
     calls.push(call);
     counts[key] = (counts[key] ?? 0) + 1;

@@ -60,9 +60,9 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Generar mi primer curso' })).toHaveAttribute('href', '/generar');
   });
 
-  it('a failed list says so in Spanish and can be asked again', async () => {
+  it('a list that fails all its automatic attempts says so in Spanish and can be asked again', async () => {
     let n = 0;
-    fakeApi({ ...me, 'GET /courses/my-courses': () => (++n === 1 ? [500, { success: false, message: 'Ha ocurrido un error inesperado.' }] : ok([])) });
+    fakeApi({ ...me, 'GET /courses/my-courses': () => (++n <= 3 ? [500, { success: false, message: 'Ha ocurrido un error inesperado.' }] : ok([])) });
     renderAt('/dashboard');
     expect(await screen.findByText('Ha ocurrido un error inesperado.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Volver a intentarlo' }));

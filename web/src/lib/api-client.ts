@@ -6,10 +6,12 @@ import { loadRuntimeConfig } from '../config/runtime-config';
 import { useLoadingStore } from './loading-store';
 import { navigateTo } from './navigation';
 import { sessionExpired } from './session-events';
+import { isRetryable, retryDelayMs, retryPolicy } from './retry-policy';
 import { clearTokens, hasValidToken, readTokens, saveTokens } from './token-storage';
 
 // The one HTTP client of the SPA (SPEC §7): base URL from /config.json, 240000 ms timeout, JSON,
-// the bearer token on every request, a loading indicator by URL, and one refresh + replay on 401.
+// the bearer token on every request, a loading indicator by URL, one refresh + replay on 401, and
+// SPEC §9 retries of idempotent calls (retry-policy.ts).
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -21,6 +23,8 @@ declare module 'axios' {
     _retried?: boolean;
     /** Internal: this request opened a loading indicator. */
     _loading?: boolean;
+    /** Internal: attempts already made after failures (SPEC §9 retries). */
+    _attempt?: number;
   }
 }
 
@@ -94,6 +98,12 @@ api.interceptors.response.use(
   async (error: AxiosError) => {
     const config = error.config;
     settle(config);
+    if (config && isRetryable(error) && (config._attempt ?? 0) + 1 < retryPolicy.attempts) {
+      const attempt = config._attempt ?? 0;
+      config._attempt = attempt + 1;
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt, error)));
+      return api.request(config);
+    }
     if (!config || error.response?.status !== 401 || NO_REFRESH.test(config.url ?? '')) throw error;
     if (config._retried) {
       expireSession();
@@ -118,3 +128,11 @@ export function apiCall<T>(config: AxiosRequestConfig, loadingMessage?: string) 
 }
 
 export { errorMessage } from './error-message';
+export { retryPolicy } from './retry-policy';
+
+/** A fresh Idempotency-Key for one user action: its retries carry the same key, a new action a new one. */
+export function idempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

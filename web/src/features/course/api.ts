@@ -11,7 +11,7 @@ import type {
   PublicEvaluation,
   SuggestionsRequest,
 } from '../../../../lambdas/contract/courses';
-import { api } from '../../lib/api-client';
+import { api, idempotencyKey } from '../../lib/api-client';
 
 // Every course call of the SPA (SPEC §7). Types only from the contract: its zod schemas load
 // lazily (see loadCourseSchemas) so they stay out of these pages' chunks until a form is used.
@@ -43,7 +43,8 @@ const course = (id: string) => `/courses/${encodeURIComponent(id)}`;
 
 export const coursesApi = {
   suggestions: (body: SuggestionsRequest) => data<CourseSuggestion[]>(api.post('/courses/suggestions', body)),
-  plan: (body: PlanRequest) => api.post<PlanResponse>('/courses/plan', body).then((r) => r.data),
+  // One key per request of the learner: the client's retries replay it and the server answers the first result.
+  plan: (body: PlanRequest) => api.post<PlanResponse>('/courses/plan', body, { headers: { 'Idempotency-Key': idempotencyKey() } }).then((r) => r.data),
   retry: (courseId: string) => api.post<PlanResponse>(`${course(courseId)}/retry`).then((r) => r.data),
   /** Polled every second while a course is written: no loading indicator. */
   job: (jobId: string) => data<JobView>(api.get(`/jobs/${encodeURIComponent(jobId)}`, { silent: true })),
