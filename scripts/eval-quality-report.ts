@@ -54,7 +54,7 @@ export function markdownReport(results: CaseResult[], mode: string): string {
     '# Calidad de la generación (`npm run eval:quality`)',
     '',
     `Modelo: ${mode}. ${new Date().toISOString()}. ${results.length} casos, ${t.defects} con defectos; ` +
-      `${t.input} tokens de entrada y ${t.output} de salida, ${usd(t.cost)} a precios de lista.`,
+    `${t.input} tokens de entrada y ${t.output} de salida, ${usd(t.cost)} a precios de lista.`,
     '',
     `| ${HEAD.join(' | ')} |`,
     `|${HEAD.map(() => '---').join('|')}|`,

@@ -67,9 +67,8 @@ export function dynamoFeedbackStore(db: DynamoDBDocumentClient, TableName: strin
         throw error;
       }
       await Promise.all(
-        [...deltas.values()].map(({ key: k, add }) => {
+        [...deltas.values()].filter(({ add }) => Object.values(add).some((n) => n !== 0)).map(({ key: k, add }) => {
           const names = Object.keys(add).filter((n) => add[n] !== 0);
-          if (!names.length) return undefined;
           return db.send(
             new UpdateCommand({
               TableName,

@@ -64,7 +64,7 @@ export function hintOnlyAnswer(questions: PendingQuestion[]): string {
   const lessons = q?.lecciones.length ? q.lecciones.map((l) => `- «${l}»`).join('\n') : '- las lecciones de este módulo';
   return [
     `Esta pregunta forma parte de la evaluación del módulo **${q?.moduleTitle ?? 'actual'}**, que todavía no has aprobado, ` +
-      'así que no te voy a dar la respuesta: quiero que llegues tú a ella.',
+    'así que no te voy a dar la respuesta: quiero que llegues tú a ella.',
     '',
     '**Pistas para razonarla:**',
     '',

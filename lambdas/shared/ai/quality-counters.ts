@@ -31,4 +31,4 @@ export function dynamoQualityCounters(db: DynamoDBDocumentClient, TableName: str
 }
 
 /** Counters that count nothing: for callers that have no table (tests, the quality report). */
-export const noQualityCounters: QualityCounters = { record: async () => undefined };
+export const noQualityCounters: QualityCounters = { record: () => Promise.resolve() };

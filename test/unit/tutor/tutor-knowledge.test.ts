@@ -100,7 +100,7 @@ describe('the leak guard', () => {
     expect(answer.respuesta).toMatch(/magnitud y dirección/);
   });
 
-  test("covers every question of the module at hand, not only the ones shown to the model", async () => {
+  test('covers every question of the module at hand, not only the ones shown to the model', async () => {
     const many = evaluation({
       preguntas: Array.from({ length: 14 }, (_, i) => ({ ...evaluation().preguntas[0], preguntaId: `p${i + 1}`, enunciado: `Pregunta ${i + 1} sobre vectores libres`, opciones: ['Opción uno cualquiera', 'Opción dos cualquiera', 'Opción tres cualquiera', `La respuesta secreta número ${i + 1}`], correcta: 'D' as const })),
     });

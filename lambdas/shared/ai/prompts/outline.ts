@@ -8,8 +8,8 @@ export const outlinePrompt = {
   system: TUTOR_SYSTEM,
   maxTokens: 6000,
   instructions: (d: Record<string, unknown>) =>
-    `Diseña el plan de un curso sobre el tema y el nivel de los datos, con exactamente ${d.modulos} módulos ` +
-    `y ${d.leccionesPorModulo} lecciones por módulo. Los módulos avanzan de lo básico a lo aplicado. ` +
+    `Diseña el plan de un curso sobre el tema y el nivel de los datos, con exactamente ${String(d.modulos)} módulos ` +
+    `y ${String(d.leccionesPorModulo)} lecciones por módulo. Los módulos avanzan de lo básico a lo aplicado. ` +
     'Para cada módulo escribe su plan, que seguirán todas sus lecciones: los objetivos (lo que el alumno sabrá hacer ' +
     'al terminarlo, con verbos observables), los términos clave que define, los conceptos erróneos frecuentes que ' +
     'corrige y un ejemplo conductor (un caso concreto que recorre todas sus lecciones). Cada lección tiene un título ' +

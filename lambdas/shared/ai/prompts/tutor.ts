@@ -52,12 +52,12 @@ export const tutorPrompt = {
       'contenido del curso.' +
       (pista?.guia
         ? ` El mensaje trata de una pregunta de evaluación pendiente: da ${pista.guia}. No digas ni insinúes qué opción ` +
-          'es la correcta y no descartes opciones.'
+        'es la correcta y no descartes opciones.'
         : '') +
-      (d.estricto
-        ? ' ATENCIÓN: tu respuesta anterior revelaba la respuesta de una pregunta de evaluación pendiente. Esta vez da ' +
+        (d.estricto
+          ? ' ATENCIÓN: tu respuesta anterior revelaba la respuesta de una pregunta de evaluación pendiente. Esta vez da ' +
           'solo pistas: no escribas la opción correcta, ni su letra, ni su texto, ni la describas con otras palabras.'
-        : '')
+          : '')
     );
   },
   schema: tutorOutput,
