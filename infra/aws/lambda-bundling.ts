@@ -26,6 +26,7 @@ export const EXTERNAL_MODULES: string[] = [];
 /** Module substitutions; each entry says why in the file it points to. */
 export const ALIASES: Record<string, string> = {
   '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'infra', 'aws', 'lambda-env-credentials.ts'),
+  '@aws-sdk/endpoint-cache': join(REPO_ROOT, 'infra', 'aws', 'lambda-endpoint-cache.ts'),
 };
 
 export const ESBUILD_OPTIONS = {

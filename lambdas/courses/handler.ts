@@ -1,4 +1,3 @@
-import { SFNClient } from '@aws-sdk/client-sfn';
 import { planRequest, progressRequest, suggestionsRequest } from '../contract';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
@@ -11,6 +10,8 @@ import { courseQuota, tableQuotas } from '../plans/adapters';
 import { dynamoSuggestionCache } from './suggestion-cache';
 import * as uc from './use-cases';
 import { courseIdParam } from './course-id';
+import { dynamoIdempotencyStore, fingerprintOf, idempotencyKeyOf, idempotent } from './idempotency';
+import { stepFunctionsClient } from '../shared/step-functions';
 import { stepFunctionsWorkflow } from './workflow';
 
 const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1) });
@@ -18,7 +19,9 @@ const store = dynamoCourseStore(documentClient(), config.TABLE_NAME);
 const cache = dynamoSuggestionCache(documentClient(), config.TABLE_NAME);
 // Plan quotas (lambdas/plans): one new course per request, counted per calendar month.
 const activity = dynamoCourseActivity(documentClient(), config.TABLE_NAME);
-const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(new SFNClient({}), config.STATE_MACHINE_ARN), quota: courseQuota(tableQuotas(config.TABLE_NAME)), activity };
+const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(stepFunctionsClient(), config.STATE_MACHINE_ARN), quota: courseQuota(tableQuotas(config.TABLE_NAME)), activity };
+
+const idempotency = dynamoIdempotencyStore(documentClient(), config.TABLE_NAME);
 
 export const handler = createHandler('courses', {
   'POST /courses/suggestions': endpoint({
@@ -27,7 +30,13 @@ export const handler = createHandler('courses', {
   }),
   'POST /courses/plan': endpoint({
     body: planRequest,
-    handle: async ({ userId, body }) => ok({ ...(await uc.startCourseGeneration(plan, userId, body)), message: 'Estamos creando tu curso' }),
+    // With an Idempotency-Key, a replay answers the first result: no second course, no second quota unit.
+    handle: async ({ userId, body, event }) => {
+      const key = idempotencyKeyOf(event.headers);
+      const start = () => uc.startCourseGeneration(plan, userId, body);
+      const result = key ? await idempotent(idempotency, userId, `plan:${key}`, fingerprintOf('POST /courses/plan', body), start) : await start();
+      return ok({ ...result, message: 'Estamos creando tu curso' });
+    },
   }),
   'POST /courses/{id}/retry': endpoint({
     handle: async ({ userId, params }) => ok({ ...(await uc.retryCourseGeneration(plan, userId, courseIdParam(params.id))), message: 'Volvemos a generar tu curso' }),

@@ -1,9 +1,9 @@
-import { SFNClient } from '@aws-sdk/client-sfn';
 import * as z from 'zod';
 import { diplomadoCourseRequest, diplomadoPlanRequest } from '../contract';
 import { courseIdParam } from '../courses/course-id';
 import { dynamoCourseStore } from '../courses/course-store';
 import { stepFunctionsWorkflow } from '../courses/workflow';
+import { stepFunctionsClient } from '../shared/step-functions';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
@@ -23,7 +23,7 @@ const deps: DiplomadoDeps = {
   model: structuredModel(),
   access: diplomadoAccess(quotas),
   plan: {
-    store: courses, workflow: stepFunctionsWorkflow(new SFNClient({}), config.STATE_MACHINE_ARN), quota: courseQuota(quotas),
+    store: courses, workflow: stepFunctionsWorkflow(stepFunctionsClient(), config.STATE_MACHINE_ARN), quota: courseQuota(quotas),
     // A programme's courses give their learner topics in the community too (social projection).
     activity: dynamoCourseActivity(documentClient(), config.TABLE_NAME),
   },

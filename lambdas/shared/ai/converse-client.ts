@@ -1,6 +1,8 @@
-import { createHash, createHmac } from 'node:crypto';
 import type { ClientHttp2Session } from 'node:http2';
 import type { ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import { signRequest, signingEnv } from '../sigv4';
+
+export { signRequest };
 
 // Bedrock Runtime's Converse operation, signed with SigV4 and sent over HTTP/2, without the SDK
 // client. `new BedrockRuntimeClient()` bundles its whole runtime config: event streams, bearer-token
@@ -9,7 +11,7 @@ import type { ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/clien
 // request and response JSON, same error names and `$metadata`), so callers keep the SDK's types
 // and ModelError classification. Endpoint, region and credentials come from the SDK's standard
 // variables (AWS_ENDPOINT_URL_BEDROCK_RUNTIME on the local stack, the role's keys on Lambda).
-// test/unit/shared/converse-client.test.ts checks the signature against the SDK's own signer.
+// test/unit/shared/converse-client.test.ts checks the signature (../sigv4.ts) against the SDK's own signer.
 
 /** What structured-output.ts builds and sends; the SDK's input type, so prompts stay checked. */
 export class ConverseCommand {
@@ -23,37 +25,6 @@ export interface SendOptions {
 /** The one method of the SDK client that structured-output.ts calls. */
 export interface BedrockRuntimeClient {
   send(command: ConverseCommand, options?: SendOptions): Promise<ConverseCommandOutput>;
-}
-
-export interface SigningEnv {
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  sessionToken?: string;
-}
-
-const hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-/** RFC 3986 escaping, as SigV4 requires for each path segment of the canonical URI. */
-const escape = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** SigV4 headers for a request without a query string (Converse is a POST with a JSON body). */
-export function signRequest(req: { method: string; host: string; path: string; headers: Record<string, string>; body: string }, env: SigningEnv, service: string, now = new Date()): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  // x-amz-content-sha256 signed as the SDK signer does, so both send the same signature.
-  const headers: Record<string, string> = { ...req.headers, host: req.host, 'x-amz-content-sha256': hex(req.body), 'x-amz-date': amzDate };
-  if (env.sessionToken) headers['x-amz-security-token'] = env.sessionToken;
-  const names = Object.keys(headers).map((h) => h.toLowerCase()).sort();
-  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), String(v).trim().replace(/\s+/g, ' ')]));
-  const canonicalPath = req.path.split('/').map((segment) => escape(segment)).join('/');
-  const canonicalHeaders = names.map((n) => `${n}:${lower[n]}\n`).join('');
-  const canonical = [req.method, canonicalPath, '', canonicalHeaders, names.join(';'), hex(req.body)].join('\n');
-  const scope = `${day}/${env.region}/${service}/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, hex(canonical)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${env.secretAccessKey}`, day), env.region), service), 'aws4_request');
-  const signature = createHmac('sha256', key).update(toSign).digest('hex');
-  return { ...headers, authorization: `AWS4-HMAC-SHA256 Credential=${env.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}` };
 }
 
 /** A failure shaped like the SDK's service exceptions: `name` from x-amzn-errortype, `$metadata`. */
@@ -78,7 +49,7 @@ function serviceError(status: number, headers: Record<string, string | string[] 
 export function converseClient(env: NodeJS.ProcessEnv = process.env): BedrockRuntimeClient {
   let session: ClientHttp2Session | undefined;
   let active = 0;
-  const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  const { region } = signingEnv(env);
   const endpoint = new URL(env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME ?? env.AWS_ENDPOINT_URL ?? `https://bedrock-runtime.${region}.amazonaws.com`);
 
   // node:http2 loads on the first call, not at cold start.
@@ -101,7 +72,7 @@ export function converseClient(env: NodeJS.ProcessEnv = process.env): BedrockRun
       const body = JSON.stringify(rest);
       const headers = signRequest(
         { method: 'POST', host: endpoint.host, path, headers: { 'content-type': 'application/json' }, body },
-        { region, accessKeyId: env.AWS_ACCESS_KEY_ID ?? '', secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '', sessionToken: env.AWS_SESSION_TOKEN },
+        signingEnv(env),
         'bedrock',
       );
       delete headers.host;
