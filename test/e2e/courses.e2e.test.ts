@@ -18,13 +18,14 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400); // toasts and fades settle
+  // Fades and toasts' entrances finish (spinners and pulses loop forever and are left alone).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 });
   await page.screenshot({ path: join(SHOTS, `courses-${name}-${page.viewportSize()?.width}.png`), fullPage: true });
 }
 
 async function seriousViolations(page: Page) {
   // A toast mid-fade ("Corrigiendo tu evaluación...") has no settled colours to judge.
-  for (let i = 0; i < 50 && (await page.locator('[data-sonner-toast]').count()); i++) await page.waitForTimeout(200);
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 10_000 });
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
