@@ -24,9 +24,9 @@ const STAGE_TERMS = [
 export function offlineModulePlan(topic: string, level: string, m: number, about: string) {
   const terms = STAGE_TERMS[m % STAGE_TERMS.length];
   return {
-    objetivos: [`Explicar con tus palabras ${about.toLocaleLowerCase('es')} en ${topic}`, `Aplicar el ${terms[0]} en un caso de nivel ${level}`],
+    objetivos: [`Explicar con tus palabras ${about.toLocaleLowerCase('es')} en ${topic}`, `Aplicar «${terms[0]}» en un caso de nivel ${level}`],
     terminosClave: [topic, ...terms],
-    conceptosErroneos: [`Creer que en ${topic} basta con memorizar el ${terms[0]} sin practicarlo`],
+    conceptosErroneos: [`Creer que en ${topic} basta con memorizar «${terms[0]}» sin practicarlo`],
     ejemploConductor: `Un pequeño proyecto personal de ${topic} que mejora lección a lección`,
   };
 }
@@ -46,7 +46,7 @@ export function offlineLesson(d: Data) {
   const anterior = strings(d.anteriores).at(-1);
   const siguiente = strings(d.siguientes)[0];
   return {
-    objetivos: [`Comprender la idea central de «${titulo}»`, `Aplicar el ${term2} de ${topic} en un ejemplo guiado`],
+    objetivos: [`Comprender la idea central de «${titulo}»`, `Aplicar «${term2}» en un ejemplo guiado de ${topic}`],
     introduccion:
       `Contenido de demostración escrito sin IA (nivel ${level}). ${resumen} ` +
       (anterior ? `Partimos de lo que viste en «${anterior}» y damos un paso más.` : `Es el punto de partida de este módulo sobre ${topic}.`),
@@ -56,7 +56,7 @@ export function offlineLesson(d: Data) {
         texto:
           `Cuando hablamos de ${term} nos referimos a la idea que ordena todo lo demás en ${topic}. Antes de buscar una ` +
           `solución conviene entender bien el problema: qué se quiere conseguir, con qué recursos y cómo sabremos que ` +
-          `lo hemos logrado. El ${term2} es la forma de llevar esa idea a la práctica, y la ${term3} nos dice si vamos bien.`,
+          `lo hemos logrado. «${term2}» es la forma de llevar esa idea a la práctica, y «${term3}» nos dice si vamos bien.`,
       },
       {
         subtitulo: 'Un error frecuente y cómo evitarlo',
@@ -71,14 +71,14 @@ export function offlineLesson(d: Data) {
       planteamiento: `Queremos aplicar «${titulo}» a ${ejemplo.charAt(0).toLocaleLowerCase('es')}${ejemplo.slice(1)}.`,
       desarrollo:
         `1. Definimos qué queremos conseguir con ${topic} y cómo lo mediremos.\n` +
-        `2. Elegimos el paso más pequeño que nos acerca al objetivo y aplicamos el ${term2}.\n` +
-        `3. Comprobamos el resultado con una ${term3} y ajustamos lo que haga falta.`,
+        `2. Elegimos el paso más pequeño que nos acerca al objetivo y aplicamos «${term2}».\n` +
+        `3. Comprobamos el resultado, atentos a «${term3}», y ajustamos lo que haga falta.`,
     },
     ejercicio: {
       enunciado: `Elige un caso propio relacionado con ${topic} y descríbelo en tres pasos siguiendo el ejemplo resuelto.`,
       solucion:
         'Una buena respuesta nombra un objetivo medible, un primer paso pequeño y una forma concreta de comprobar el ' +
-        `resultado. Si tu tercer paso no dice cómo sabrás que ha funcionado, añade una ${term3}.`,
+        `resultado. Si tu tercer paso no dice cómo sabrás que ha funcionado, añade esa comprobación.`,
     },
     autoevaluacion: [
       { pregunta: `¿Qué papel tiene ${term} en «${titulo}»?`, respuesta: `Es la idea que ordena el resto: define qué queremos conseguir.` },
@@ -86,7 +86,7 @@ export function offlineLesson(d: Data) {
     ],
     resumen: [
       `${titulo}: entiende el problema antes de buscar la solución.`,
-      `Aplica el ${term2} en pasos pequeños y comprueba cada uno.`,
+      `Aplica «${term2}» en pasos pequeños y comprueba cada uno.`,
       siguiente ? `En «${siguiente}» seguiremos a partir de aquí.` : 'Repite el ejemplo con un caso propio.',
     ],
   };

@@ -19,12 +19,12 @@ export const LESSON_HEADINGS = {
 const flatten = (md: string) => md.trim().replace(/^#{1,6}\s+(.+)$/gm, '**$1**');
 const bullets = (items: string[]) => items.map((i) => `- ${flatten(i)}`).join('\n');
 
-export function lessonMarkdown(titulo: string, l: LessonOutput): string {
+/** The stored Markdown of a lesson. No title: the lesson view and the tutor show it from the outline. */
+export function lessonMarkdown(l: LessonOutput): string {
   const h = LESSON_HEADINGS;
   return [
-    `## ${titulo}`,
     `${h.objetivos}\n\n${bullets(l.objetivos)}`,
-    flatten(l.introduccion),
+    `### Introducción\n\n${flatten(l.introduccion)}`,
     ...l.explicacion.map((s) => `### ${flatten(s.subtitulo).replace(/\*\*/g, '')}\n\n${flatten(s.texto)}`),
     `${h.ejemplo}: ${l.ejemploResuelto.titulo}\n\n${flatten(l.ejemploResuelto.planteamiento)}\n\n${flatten(l.ejemploResuelto.desarrollo)}`,
     `${h.ejercicio}\n\n${flatten(l.ejercicio.enunciado)}`,

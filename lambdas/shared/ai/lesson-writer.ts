@@ -47,12 +47,12 @@ export async function writeLesson(model: StructuredModel, subject: LessonSubject
   try {
     const result = await model(prompts.lesson, data, {
       check: (value) => {
-        const found = lessonProblems(data.leccion.titulo, value);
+        const found = lessonProblems(value);
         rounds.push(found);
         return found.map((p) => p.message);
       },
     });
-    return { ...result, markdown: lessonMarkdown(data.leccion.titulo, result.value), problems: rounds.flat() };
+    return { ...result, markdown: lessonMarkdown(result.value), problems: rounds.flat() };
   } catch (error) {
     if (error instanceof ModelError && rounds.length === 2) await count(rounds[1], 'fallido').catch(() => undefined);
     throw error;

@@ -73,7 +73,7 @@ export function languageProblems(texts: string[]): string[] {
 
 /** The sections a stored lesson must have, in its Markdown. */
 export function lessonStructureProblems(markdown: string): string[] {
-  const missing = Object.values(LESSON_HEADINGS).filter((h) => !markdown.includes(`\n${h}`));
+  const missing = Object.values(LESSON_HEADINGS).filter((h) => !`\n${markdown}`.includes(`\n${h}`));
   const problems = missing.map((h) => `Falta la sección «${h.replace(/^#+\s*/, '')}».`);
   const selfCheck = markdown.split(LESSON_HEADINGS.autoevaluacion)[1]?.split(LESSON_HEADINGS.respuestas)[0] ?? '';
   const questions = (selfCheck.match(/^\d+\.\s/gm) ?? []).length;
@@ -82,9 +82,9 @@ export function lessonStructureProblems(markdown: string): string[] {
 }
 
 /** Every problem of a generated lesson; empty when it may be stored. */
-export function lessonProblems(titulo: string, l: LessonOutput): TextProblem[] {
+export function lessonProblems(l: LessonOutput): TextProblem[] {
   const texts = lessonTexts(l);
-  const structure = lessonStructureProblems(lessonMarkdown(titulo, l));
+  const structure = lessonStructureProblems(lessonMarkdown(l));
   if (l.ejercicio.solucion.trim() === l.ejercicio.enunciado.trim()) structure.push('La solución del ejercicio no puede repetir el enunciado: resuélvelo.');
   return [
     ...languageProblems(texts).map((message) => ({ check: 'idioma' as const, message })),

@@ -6,7 +6,7 @@ import { spanishLesson } from '../../support/lesson-fixture';
 
 describe('a lesson in sections', () => {
   it('shows the exercise with its solution and the self-check answers folded until asked for', async () => {
-    render(<LessonContent markdown={lessonMarkdown('La regla de los tercios', spanishLesson())} />);
+    render(<LessonContent markdown={lessonMarkdown(spanishLesson())} />);
     expect(screen.getByText(/Fotografía un objeto cotidiano dos veces/)).toBeVisible();
     const solution = screen.getByText('Ver la solución del ejercicio');
     const answer = screen.getByText(/La segunda foto suele resultar más dinámica/);

@@ -11,6 +11,15 @@ type Rating = FeedbackRequest['valoracion'];
 
 const send = (body: FeedbackRequest) => api.post('/feedback', body, { silent: true });
 
+/** A thumb drawn in SVG: emoji glyphs are missing on machines without an emoji font. */
+function Thumb({ down = false }: { down?: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 ${down ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Zm0 0 4-7a2 2 0 0 1 3 2l-1 5h6a2 2 0 0 1 2 2.3l-1.3 7A2 2 0 0 1 17.7 21H7" />
+    </svg>
+  );
+}
+
 export function FeedbackButtons({ target, question, className = '' }: { target: Target; question: string; className?: string }) {
   const [rating, setRating] = useState<Rating>();
   const [reason, setReason] = useState('');
@@ -37,10 +46,10 @@ export function FeedbackButtons({ target, question, className = '' }: { target: 
     if (reason.trim()) void rate('negativa', reason.trim());
   };
 
-  const button = (value: Rating, emoji: string, label: string) => (
+  const button = (value: Rating, label: string) => (
     <button type="button" aria-label={label} aria-pressed={rating === value} disabled={busy} onClick={() => void rate(value)}
-      className="rounded-lg px-2.5 py-1.5 text-lg ring-1 ring-slate-200 hover:bg-slate-50 disabled:opacity-60 aria-pressed:bg-indigo-50 aria-pressed:ring-indigo-500">
-      <span aria-hidden="true">{emoji}</span>
+      className="rounded-lg p-2 text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 disabled:opacity-60 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-700 aria-pressed:ring-indigo-500">
+      <Thumb down={value === 'negativa'} />
     </button>
   );
 
@@ -48,8 +57,8 @@ export function FeedbackButtons({ target, question, className = '' }: { target: 
     <div className={`text-sm text-slate-700 ${className}`}>
       <div role="group" aria-label={question} className="flex flex-wrap items-center gap-2">
         <span aria-hidden="true">{question}</span>
-        {button('positiva', '👍', 'Sí, me ha sido útil')}
-        {button('negativa', '👎', 'No me ha sido útil')}
+        {button('positiva', 'Sí, me ha sido útil')}
+        {button('negativa', 'No me ha sido útil')}
       </div>
       {rating === 'negativa' && !status?.startsWith('Gracias:') && (
         <form onSubmit={submitReason} className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end">
