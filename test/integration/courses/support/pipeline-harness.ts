@@ -24,7 +24,7 @@ export async function startPipelineHarness(opts: CoursePipelineOptions = {}) {
   });
   const handlers = new Map<RouteGroup, (e: HttpEvent) => Promise<HttpResult>>();
   /** Calls the route's Lambda handler as learner `sub`; answers status and parsed body. */
-  async function call(sub: string, method: string, path: string, body?: unknown) {
+  async function call(sub: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const match = matchRoute(method, path);
     if (!match) throw new Error(`No route ${method} ${path}`);
     const group = match.route.group;
@@ -33,7 +33,7 @@ export async function startPipelineHarness(opts: CoursePipelineOptions = {}) {
       version: '2.0',
       routeKey: routeKey(match.route),
       rawPath: `/api${path}`,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       pathParameters: match.params,
       body: body === undefined ? undefined : JSON.stringify(body),
       isBase64Encoded: false,
