@@ -1,4 +1,3 @@
-import { SFNClient } from '@aws-sdk/client-sfn';
 import { planRequest, progressRequest, suggestionsRequest } from '../contract';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
@@ -12,6 +11,7 @@ import { dynamoSuggestionCache } from './suggestion-cache';
 import * as uc from './use-cases';
 import { courseIdParam } from './course-id';
 import { dynamoIdempotencyStore, fingerprintOf, idempotencyKeyOf, idempotent } from './idempotency';
+import { stepFunctionsClient } from '../shared/step-functions';
 import { stepFunctionsWorkflow } from './workflow';
 
 const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1) });
@@ -19,7 +19,7 @@ const store = dynamoCourseStore(documentClient(), config.TABLE_NAME);
 const cache = dynamoSuggestionCache(documentClient(), config.TABLE_NAME);
 // Plan quotas (lambdas/plans): one new course per request, counted per calendar month.
 const activity = dynamoCourseActivity(documentClient(), config.TABLE_NAME);
-const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(new SFNClient({}), config.STATE_MACHINE_ARN), quota: courseQuota(tableQuotas(config.TABLE_NAME)), activity };
+const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(stepFunctionsClient(), config.STATE_MACHINE_ARN), quota: courseQuota(tableQuotas(config.TABLE_NAME)), activity };
 
 const idempotency = dynamoIdempotencyStore(documentClient(), config.TABLE_NAME);
 
