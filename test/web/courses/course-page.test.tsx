@@ -109,6 +109,20 @@ describe('/course/:courseId', () => {
     expect(server.calls.find((c) => c.path === '/lesson/generate')?.body).toEqual({ courseId: 'c-1', moduleId: 'm1', lessonId: 'l1' });
   });
 
+  it('a lesson the pipeline could not write says so and offers "Reintentar" for that lesson alone', async () => {
+    const failed = aCourse({ modulos: [moduleOf('m1', [lesson('l1', { estado: 'error', contenido: undefined }), lesson('l2')])] });
+    const server = fakeApi({
+      ...me,
+      'GET /courses/c-1': () => ok(failed),
+      'POST /lesson/generate': () => ok(lesson('l1', { contenido: 'La lección, por fin escrita.' })),
+    });
+    renderAt('/course/c-1?modulo=m1&leccion=l1');
+    expect(await screen.findByText(/No pudimos escribir esta lección/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('La lección, por fin escrita.')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.path === '/lesson/generate')?.body).toEqual({ courseId: 'c-1', moduleId: 'm1', lessonId: 'l1' });
+  });
+
   it('follows ?modulo=&leccion= and the next-lesson link', async () => {
     fakeApi({ ...me, 'GET /courses/c-1': () => ok(aCourse()), 'POST /courses/c-1/progress': (c) => progressAnswer((c.body as { moduleId: string }).moduleId, (c.body as { lessonId: string }).lessonId) });
     renderAt('/course/c-1?modulo=m1&leccion=l2');

@@ -46,8 +46,8 @@ export function LessonView({ courseId, module, moduleNumber, lesson, previous, n
         <LessonContent markdown={lesson.contenido} />
       ) : lesson.estado === 'error' ? (
         <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900">
-          <p>No pudimos escribir esta lección.</p>
-          <Button type="button" className="mt-3" onClick={onRegenerate}>Generar lección</Button>
+          <p>No pudimos escribir esta lección. El resto del curso está listo: puedes reintentar solo esta.</p>
+          <Button type="button" className="mt-3" onClick={onRegenerate}>Reintentar</Button>
         </div>
       ) : (
         <div>
