@@ -65,9 +65,11 @@ export class GroupFunction extends Construct {
             mainFields: ESBUILD_OPTIONS.mainFields,
             banner: ESBUILD_OPTIONS.banner,
             externalModules: ESBUILD_OPTIONS.external,
-            esbuildArgs: Object.fromEntries(
-              Object.entries(ESBUILD_OPTIONS.alias).map(([from, to]) => [`--alias:${from}`, to]),
-            ),
+            // `charset` goes through esbuildArgs: this aws-cdk-lib accepts the bundling prop but never passes it on.
+            esbuildArgs: {
+              '--charset': ESBUILD_OPTIONS.charset,
+              ...Object.fromEntries(Object.entries(ESBUILD_OPTIONS.alias).map(([from, to]) => [`--alias:${from}`, to])),
+            },
           },
         })
       : new lambda.Function(this, 'Function', {

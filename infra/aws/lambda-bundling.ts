@@ -27,6 +27,7 @@ export const EXTERNAL_MODULES: string[] = [];
 export const ALIASES: Record<string, string> = {
   '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'infra', 'aws', 'lambda-env-credentials.ts'),
   '@aws-sdk/endpoint-cache': join(REPO_ROOT, 'infra', 'aws', 'lambda-endpoint-cache.ts'),
+  'franc-min': join(REPO_ROOT, 'infra', 'aws', 'lambda-franc.ts'),
 };
 
 export const ESBUILD_OPTIONS = {
@@ -36,6 +37,9 @@ export const ESBUILD_OPTIONS = {
   minify: true,
   sourcemap: true,
   sourcesContent: false,
+  // UTF-8 output: esbuild's default (ASCII) writes every accented letter of the Spanish prompts
+  // and messages, and every trigram of franc's language data, as a six-byte \uXXXX escape.
+  charset: 'utf8' as const,
   mainFields: ['module', 'main'],
   banner: ESM_REQUIRE_BANNER,
   external: EXTERNAL_MODULES,

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESM_REQUIRE_BANNER, builtGroups, routeGroups } from '../../infra/aws/lambda-bundling';
 
@@ -42,6 +42,29 @@ describe('Lambda bundles in the synthesized app', () => {
     // 40 locales (about 350 KB) into the bundle; `import * as z` and `zod/locales` keep it small.
     const code = readFileSync(join(bundles.get(group)!.dir, 'index.mjs'), 'utf8');
     expect(code).not.toContain('Input tidak valid');
+  });
+
+  it.each(bundled())('keeps %s within the 400 KB budget (npm run bench lambda-bundles measures init too)', (group) => {
+    expect(statSync(join(bundles.get(group)!.dir, 'index.mjs')).size).toBeLessThanOrEqual(400 * 1024);
+  });
+
+  it('calls Stripe over REST from the payments bundle, without the stripe SDK (240 KB)', () => {
+    const code = readFileSync(join(bundles.get('payments')!.dir, 'index.mjs'), 'utf8');
+    expect(code).toContain('api.stripe.com');
+    expect(code).not.toContain('X-Stripe-Client-User-Agent');
+  });
+
+  it.each(['courses', 'tutor'])('calls Bedrock from %s without the SDK client, loading HTTP/2 only on the first call', (group) => {
+    const code = readFileSync(join(bundles.get(group)!.dir, 'index.mjs'), 'utf8');
+    expect(code).toContain('import("node:http2")');
+    expect(code).not.toMatch(/from\s*"node:http2"/);
+    // The SDK client's bearer-token provider brings an SSO OIDC client along.
+    expect(code).not.toMatch(/SSOOIDC|CreateTokenCommand/);
+  });
+
+  it('writes UTF-8, not \\u escapes, so Spanish text costs one or two bytes a letter', () => {
+    const code = readFileSync(join(bundles.get('auth')!.dir, 'index.mjs'), 'utf8');
+    expect(code).toMatch(/[áéíóúñ]/);
   });
 
   it('uses only environment credentials inside the bundle, not the SDK default chain', () => {
