@@ -119,6 +119,21 @@ describe('generating a course in demonstration mode', () => {
     expect(course.modulos[0].evaluacion).toMatchObject({ aprobada: true, intentos: [{ intento: 1, score: 40 }, { intento: 2, score: 100 }] });
   });
 
+  it('counts one of two simultaneous submissions of the same questions, and never grades a set from a replaced bank', async () => {
+    const ev = (await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm01' } })).body.data;
+    const answers = ev.preguntas.map((q: any) => ({ preguntaId: q.preguntaId, opcion: wrongOfflineOption(q.opciones) }));
+    const both = await Promise.all([1, 2].map(() => call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { answers } })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+
+    const before = (await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm01' } })).body.data;
+    const fresh = await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm01', regenerar: true } });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.preguntas).toHaveLength(5);
+    const stale = before.preguntas.map((q: any) => ({ preguntaId: q.preguntaId, opcion: rightOfflineOption(q.opciones) }));
+    const sameIds = fresh.body.data.preguntas.every((q: any, i: number) => q.preguntaId === before.preguntas[i].preguntaId);
+    if (!sameIds) expect((await call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { answers: stale } })).status).toBe(409);
+  });
+
   it('allows 5 attempts per module in 24 hours, then answers 429 in Spanish', async () => {
     const attempt = async () => {
       const ev = (await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm02' } })).body.data;
