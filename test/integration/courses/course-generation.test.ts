@@ -38,7 +38,9 @@ describe('generating a course in demonstration mode', () => {
     expect(course.modulos).toHaveLength(2);
     for (const m of course.modulos) {
       expect(m.lecciones).toHaveLength(3);
-      for (const l of m.lecciones) expect(l).toMatchObject({ estado: 'lista', progreso: 'pendiente', contenido: expect.stringMatching(/^## /) });
+      // Lessons follow the module's plan (its objectives are shown) and have every section, the solution folded.
+      expect(m.objetivos.length).toBeGreaterThanOrEqual(2);
+      for (const l of m.lecciones) expect(l).toMatchObject({ estado: 'lista', progreso: 'pendiente', contenido: expect.stringMatching(/^### Objetivos de la lección[\s\S]*### Ejercicio[\s\S]*#### Solución[\s\S]*### Resumen/) });
       expect(m.evaluacion).toMatchObject({ estado: 'lista', preguntas: 5, intentos: [] });
     }
   });
@@ -129,9 +131,10 @@ describe('generating a course in demonstration mode', () => {
     const fresh = await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm01', regenerar: true } });
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.preguntas).toHaveLength(5);
+    expect(fresh.body.data.varianteId).not.toBe(before.varianteId);
     const stale = before.preguntas.map((q: any) => ({ preguntaId: q.preguntaId, opcion: rightOfflineOption(q.opciones) }));
-    const sameIds = fresh.body.data.preguntas.every((q: any, i: number) => q.preguntaId === before.preguntas[i].preguntaId);
-    if (!sameIds) expect((await call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { answers: stale } })).status).toBe(409);
+    const refused = await call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { varianteId: before.varianteId, answers: stale } });
+    expect(refused).toMatchObject({ status: 409, body: { success: false, message: 'Estas preguntas ya no son las de tu intento actual. Vuelve a cargar la evaluación.' } });
   });
 
   it('allows 5 attempts per module in 24 hours, then answers 429 in Spanish', async () => {
