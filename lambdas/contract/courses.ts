@@ -189,6 +189,8 @@ export interface PublicEvaluation {
   moduleId: string;
   titulo: string;
   aprobarCon: number;
+  /** This attempt's set of questions; sent back with the answers. */
+  varianteId: string;
   /** Attempts left in the current 24 hours, and when the next one frees up once none are left. */
   intentosRestantesHoy: number;
   proximoIntentoEn?: string;
@@ -203,6 +205,8 @@ export const evaluationSubmission = z
       })
       .min(1, 'Responde al menos una pregunta')
       .max(50, 'Demasiadas respuestas'),
+    /** The set answered (`PublicEvaluation.varianteId`): a set replaced meanwhile is refused, not graded. */
+    varianteId: id('La variante').optional(),
   })
   .strict()
   .refine((s) => new Set(s.answers.map((a) => a.preguntaId)).size === s.answers.length, 'Hay respuestas repetidas para una misma pregunta');

@@ -14,6 +14,7 @@ export function toPublicEvaluation(e: EvaluationItem, variant: EvaluationVariant
     moduleId: e.moduleId,
     titulo,
     aprobarCon: PASS_MARK,
+    varianteId: variant.id,
     intentosRestantesHoy: left.restantes,
     ...(left.proximo && { proximoIntentoEn: left.proximo }),
     preguntas: variant.preguntas.map(({ preguntaId, orden }) => {
@@ -40,7 +41,7 @@ const review = (q: Question, orden: number[]) => ({
  */
 export function grade(e: EvaluationItem, variant: EvaluationVariant, submission: EvaluationSubmission, lessonTitles: Record<string, string>) {
   const drawn = new Map(variant.preguntas.map((p) => [p.preguntaId, p.orden]));
-  if (submission.answers.some((a) => !drawn.has(a.preguntaId))) {
+  if ((submission.varianteId && submission.varianteId !== variant.id) || submission.answers.some((a) => !drawn.has(a.preguntaId))) {
     throw conflict('Estas preguntas ya no son las de tu intento actual. Vuelve a cargar la evaluación.');
   }
   const chosen = new Map(submission.answers.map((a) => [a.preguntaId, a.opcion]));

@@ -56,11 +56,13 @@ describe('grading an attempt', () => {
 
   it('refuses answers to questions outside the current variant (an older set, or the rest of the bank)', () => {
     expect(() => grade(bank, variant, { answers: [{ preguntaId: 'p9', opcion: 'A' }] }, titles)).toThrow('Vuelve a cargar la evaluación');
+    expect(() => grade(bank, variant, { varianteId: 'v0', answers: [{ preguntaId: 'p1', opcion: 'A' }] }, titles)).toThrow('Vuelve a cargar la evaluación');
   });
 
   it('shows learners the variant without the key, options in the variant order', () => {
     const pub = toPublicEvaluation(bank, variant, 'Evaluación', { restantes: 5 });
     expect(pub.preguntas).toHaveLength(5);
+    expect(pub.varianteId).toBe('v1');
     expect(pub.preguntas[0].opciones).toEqual([{ opcion: 'A', texto: 'cuatro 1' }, { opcion: 'B', texto: 'tres 1' }, { opcion: 'C', texto: 'dos 1' }, { opcion: 'D', texto: 'uno 1' }]);
     expect(JSON.stringify(pub)).not.toMatch(/correcta|explicacion|Por qué|fuente|lessonId/);
   });

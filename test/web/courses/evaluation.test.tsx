@@ -8,6 +8,7 @@ const evaluation = {
   moduleId: 'm1',
   titulo: 'Evaluación: Módulo m1',
   aprobarCon: 70,
+  varianteId: 'v-1',
   intentosRestantesHoy: 4,
   preguntas: [
     { preguntaId: 'p1', enunciado: '¿Qué imprime print(2 + 2)?', opciones: [{ opcion: 'A', texto: '22' }, { opcion: 'B', texto: '4' }, { opcion: 'C', texto: 'Error' }, { opcion: 'D', texto: 'None' }] },
@@ -79,6 +80,7 @@ describe('module evaluation', () => {
     expect(screen.getByText('No aprobado esta vez.')).toBeInTheDocument();
     expect(screen.getByText(/1 de 2 respuestas correctas/)).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/courses/c-1/modules/m1/evaluation')?.body).toEqual({
+      varianteId: 'v-1',
       answers: [{ preguntaId: 'p1', opcion: 'B' }, { preguntaId: 'p2', opcion: 'B' }],
     });
     const review = screen.getByRole('heading', { name: 'Qué repasar' }).parentElement as HTMLElement;

@@ -52,7 +52,7 @@ export function EvaluationPanel({ courseId, module, moduleNumber, generating, on
     setMissing(left);
     if (left) return;
     try {
-      const body = { answers: evaluation.preguntas.map((p) => ({ preguntaId: p.preguntaId, opcion: answers[p.preguntaId] as 'A' })) };
+      const body = { varianteId: evaluation.varianteId, answers: evaluation.preguntas.map((p) => ({ preguntaId: p.preguntaId, opcion: answers[p.preguntaId] as 'A' })) };
       const r = await coursesApi.submitEvaluation(courseId, module.moduleId, body);
       setGraded({ key: loadKey, result: r });
       onSubmitted(r);
