@@ -109,7 +109,7 @@ export function offlineTutorAnswer(d: Data) {
   const covered = best.some((p) => shared(p) > 0);
   const body = best.length
     ? [
-        covered ? `Buena pregunta. Esto es lo que dice la lección **${leccion}** al respecto:` : `La lección **${leccion}** no lo trata con esas palabras; esto es lo más cercano que explica:`,
+        covered ? `Buena pregunta. Esto es lo que dice la lección **${leccion}** al respecto:` : `Buena pregunta. La lección **${leccion}** no lo trata con esas palabras; esto es lo más cercano que explica:`,
         '',
         ...best.map((p) => `> ${p.seccion ? `**${p.seccion}.** ` : ''}${oneParagraph(p.texto)}`),
       ]
