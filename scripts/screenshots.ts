@@ -52,7 +52,7 @@ async function main() {
       await page.getByRole('button', { name: 'Registrarse' }).click();
       await page.getByLabel('Código de confirmación').waitFor();
       await shot(page, 'register-code', width);
-      const mail = await fetch(`${stack.url}/__local/mail?to=${encodeURIComponent(learner.email)}`, { headers: { Accept: 'application/json' } }).then((r) => r.json());
+      const mail = await fetch(`${stack.url}/__local/mail?to=${encodeURIComponent(learner.email)}`, { headers: { Accept: 'application/json' } }).then((r) => r.json() as Promise<{ code: string }[]>);
       await page.getByLabel('Código de confirmación').fill(mail[0].code);
       await page.getByRole('button', { name: 'Confirmar código' }).click();
       await page.waitForURL('**/dashboard');

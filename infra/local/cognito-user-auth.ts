@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SignUpResponse } from '@aws-sdk/client-cognito-identity-provider';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CognitoError, NotAuthorizedError, UnsupportedError } from 'cognito-local/lib/errors';
 import type { Router } from 'cognito-local/lib/server/Router';
@@ -17,6 +18,16 @@ const SESSION_MS = 15 * 60 * 1000;
 type Stage = 'signed-up' | 'confirmed';
 
 const TARGETS = new Set(['SignUp', 'ConfirmSignUp', 'InitiateAuth']);
+
+/** What this extension reads of those requests; every other field goes to cognito-local as sent. */
+interface CognitoRequest {
+  ClientId: string;
+  Username: string;
+  Session?: string;
+  AuthFlow?: string;
+  AuthParameters?: Record<string, string>;
+  [field: string]: unknown;
+}
 
 export function userAuthExtension(services: Services, router: Router, logger: unknown) {
   const sessions = new Map<string, { sub: string; stage: Stage; expires: number }>();
@@ -45,10 +56,10 @@ export function userAuthExtension(services: Services, router: Router, logger: un
     return { pool, user };
   };
 
-  const handlers: Record<string, (body: Record<string, any>) => Promise<unknown>> = {
+  const handlers: Record<string, (body: CognitoRequest) => Promise<unknown>> = {
     async SignUp(body) {
-      const out = await router('SignUp')(ctx, body);
-      return { ...out, Session: issue(out.UserSub, 'signed-up') };
+      const out = (await router('SignUp')(ctx, body)) as SignUpResponse;
+      return { ...out, Session: issue(out.UserSub ?? '', 'signed-up') };
     },
     async ConfirmSignUp(body) {
       const pending = body.Session ? peek(body.Session, 'signed-up') : undefined;
@@ -61,7 +72,7 @@ export function userAuthExtension(services: Services, router: Router, logger: un
       return { Session: issue(pending.sub, 'confirmed') };
     },
     async InitiateAuth(body) {
-      if (body.AuthFlow !== 'USER_AUTH') return router('InitiateAuth')(ctx, body);
+      if (body.AuthFlow !== 'USER_AUTH') return router('InitiateAuth')(ctx, body) as Promise<unknown>;
       const confirmed = take(body.Session, 'confirmed');
       const { pool, user } = await subOf(body.ClientId, body.AuthParameters?.USERNAME ?? '');
       if (!user || user.Username !== confirmed.sub) throw new NotAuthorizedError();
@@ -82,7 +93,7 @@ export function userAuthExtension(services: Services, router: Router, logger: un
     const send = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(body));
     try {
-      send(200, await handlers[target](JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')));
+      send(200, await handlers[target](JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as CognitoRequest));
     } catch (error) {
       // The same error shapes cognito-local's own server answers with.
       if (error instanceof UnsupportedError) send(500, { __type: 'CognitoLocal#Unsupported', message: error.message });

@@ -48,10 +48,11 @@ export async function startCognito({ dataDir, mailbox, port }: LocalCognitoOptio
   );
   const triggers = new TriggersService(clock, cognito, new LambdaService({}, undefined as never), new CryptoService(config.KMSConfig));
   const sender: MessageSender = {
-    async sendEmail(_ctx, _user, destination, message) {
+    sendEmail(_ctx, _user, destination, message) {
       if (message.__code) {
         mailbox.add({ to: destination.toLowerCase(), code: message.__code, subject: 'Tu código de Mentora', sentAt: new Date().toISOString() });
       }
+      return Promise.resolve();
     },
     async sendSms() {},
   };
@@ -65,7 +66,8 @@ export async function startCognito({ dataDir, mailbox, port }: LocalCognitoOptio
     triggers,
   };
   const router = Router(services);
-  const app = createServer(router, logger, config.ServerConfig, services).application;
+  // cognito-local types its express application as `any`: it is a request listener.
+  const app = createServer(router, logger, config.ServerConfig, services).application as http.RequestListener;
   const extension = userAuthExtension(services, router, logger);
   server.on('request', (req, res) => {
     extension(req, res).then((handled) => {

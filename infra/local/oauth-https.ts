@@ -51,7 +51,7 @@ function certificate(dir?: string): { key: string; cert: string } {
     algorithm: 'sha256',
     keyPair: { privateKey: pair.privateKey, publicKey: pair.publicKey },
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] }],
-  } as never);
+  });
   if (dir && keyFile && certFile) {
     mkdirSync(dir, { recursive: true });
     writeFileSync(keyFile, pems.private);

@@ -13,7 +13,7 @@ export async function startSecretsManager(secrets: Record<string, string>) {
     byId.set(name, { name, value });
     byId.set(localSecretArn(name), { name, value });
   }
-  const server = http.createServer(async (req, res) => {
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const reply = (status: number, body: unknown) =>
@@ -32,7 +32,8 @@ export async function startSecretsManager(secrets: Record<string, string>) {
       VersionStages: ['AWSCURRENT'],
       CreatedDate: 1_700_000_000,
     });
-  });
+  };
+  const server = http.createServer((req, res) => void serve(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -10,7 +10,7 @@ const options = JSON.parse(process.env.MENTORA_STACK_OPTIONS ?? '{}') as LocalSt
 startLocalStack(options).then(
   (stack) => {
     process.stdout.write(`MENTORA_READY ${JSON.stringify({ url: stack.url, env: stack.env, runtimeConfig: stack.runtimeConfig })}\n`);
-    const stop = () => stack.stop().then(() => process.exit(0));
+    const stop = () => void stack.stop().then(() => process.exit(0));
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
     // Never outlive the test runner that started us.

@@ -6,7 +6,7 @@ import { cognitoTokenVerifier } from '../../lambdas/shared/jwt';
 import { startCognito } from './cognito';
 import { startDynamo, TABLE_NAME } from './dynamo';
 import { startCoursePipeline, type CoursePipelineOptions } from './stepfunctions-pipeline';
-import { startGateway } from './gateway';
+import { startGateway, type GatewayOptions } from './gateway';
 import { startLocalPayments } from './payments-local';
 import { LOCAL_REGION, localCredentials } from './local-aws';
 import { createMailbox, type Mail } from './mailbox';
@@ -63,7 +63,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
         mailbox,
         runtimeConfig: () => runtimeConfig,
         verify: (token, use) => verify!(token, use),
-        loadHandler: async (group: RouteGroup) => (await import(`../../lambdas/${group}/handler`)).handler,
+        loadHandler: async (group: RouteGroup) => ((await import(`../../lambdas/${group}/handler`)) as { handler: Awaited<ReturnType<GatewayOptions['loadHandler']>> }).handler,
       }).then(track),
       // Payments: the Stripe stand-in (checkout page, signed webhooks) and Secrets Manager holding its keys.
       startLocalPayments({ file: opts.dataDir && join(dataDir, 'stripe.json') }).then(track),

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { StateMachine } from 'aws-local-stepfunctions';
+import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
 
 // A loopback Step Functions: aws-local-stepfunctions runs the same ASL the CDK stack deploys,
 // behind StartExecution / DescribeExecution / StopExecution in the AWS JSON 1.0 protocol, so
@@ -16,7 +16,7 @@ P.withResolvers ??= function withResolvers<T>() {
   return { promise, resolve, reject };
 };
 
-export type TaskHandler = (input: never) => Promise<unknown> | unknown;
+export type TaskHandler = (input: never) => unknown; // or a promise of it
 
 export interface LocalStepFunctionsOptions {
   /** ASL (JSONPath) as text or object; `${Name}` placeholders become dummy Lambda ARNs. */
@@ -57,7 +57,7 @@ const fail = (type: string, message: string) => ({ status: 400, body: { __type: 
 export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): Promise<LocalStepFunctions> {
   const stateMachineArn = opts.stateMachineArn ?? 'arn:aws:states:us-east-1:000000000000:stateMachine:mentora-course-generation';
   const text = typeof opts.definition === 'string' ? opts.definition : JSON.stringify(opts.definition);
-  const definition = JSON.parse(text.replace(/\$\{(\w+)\}/g, (_, name: string) => `arn:aws:lambda:us-east-1:000000000000:function:${name}`));
+  const definition = JSON.parse(text.replace(/\$\{(\w+)\}/g, (_, name: string) => `arn:aws:lambda:us-east-1:000000000000:function:${name}`)) as StateMachineDefinition;
   const machine = new StateMachine(definition);
   const taskNames = Object.keys(opts.taskHandlers);
   const executions = new Map<string, Execution>();
@@ -68,7 +68,7 @@ export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): 
     const executionArn = `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
     if (executions.has(executionArn)) return fail('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
     const input = body.input ?? '{}';
-    const run = machine.run(JSON.parse(input), {
+    const run = machine.run(JSON.parse(input) as Parameters<StateMachine['run']>[0], {
       overrides: {
         taskResourceLocalHandlers: opts.taskHandlers as never,
         ...(opts.retryIntervalMs !== undefined && { retryIntervalOverrides: Object.fromEntries(taskNames.map((t) => [t, opts.retryIntervalMs!])) }),

@@ -1,4 +1,4 @@
-import type { Obj } from './stripe-state';
+import type { Invoice, Price, Session } from './stripe-state';
 
 // The local stand-in for Stripe Checkout's hosted page: "Pago de prueba". Spanish, accessible,
 // no script; it says plainly that no real money moves.
@@ -6,7 +6,7 @@ import type { Obj } from './stripe-state';
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (cents: number, currency: string) => new Intl.NumberFormat('es-ES', { style: 'currency', currency }).format(cents / 100);
 
-export function checkoutPage(session: Obj, price: Obj | undefined, error?: string): string {
+export function checkoutPage(session: Session, price: Price | undefined, error?: string): string {
   const subscription = session.mode === 'subscription' && price;
   const amount = subscription ? money(price.unit_amount, price.currency) : '';
   const per = subscription ? (price.recurring.interval === 'year' ? 'al año' : 'al mes') : '';
@@ -39,7 +39,7 @@ ${field('number', 'Número de tarjeta', '4242 4242 4242 4242', 'inputmode="numer
 </main></body></html>`;
 }
 
-export function invoicePage(invoice: Obj): string {
+export function invoicePage(invoice: Invoice): string {
   const paid = invoice.status === 'paid';
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Factura ${esc(invoice.id)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:560px;margin:32px auto;padding:0 16px"><h1>Factura de prueba</h1>

@@ -1,4 +1,4 @@
-import { newId, now, type Obj, type StripeState } from './stripe-state';
+import { newId, now, type Invoice, type PaymentMethod, type Session, type SetupIntent, type StripeState, type Subscription } from './stripe-state';
 
 // What happens when someone pays (or saves a card) on the local "Pago de prueba" page: the same
 // objects and events Stripe Checkout produces, delivered signed to the real webhook route.
@@ -6,7 +6,7 @@ import { newId, now, type Obj, type StripeState } from './stripe-state';
 export interface CheckoutContext {
   state: StripeState;
   save: () => void;
-  send: (type: string, object: Obj) => Promise<number>;
+  send: (type: string, object: object) => Promise<number>;
   baseUrl: () => string;
 }
 
@@ -33,11 +33,11 @@ const addPeriod = (from: number, interval: string) => {
   return Math.floor(d.getTime() / 1000);
 };
 
-export function createInvoice(ctx: CheckoutContext, sub: Obj, status: 'paid' | 'open') {
+export function createInvoice(ctx: CheckoutContext, sub: Subscription, status: 'paid' | 'open') {
   const price = sub.items.data[0].price;
   const id = newId('in');
   const t = now();
-  const invoice = {
+  const invoice: Invoice = {
     id, object: 'invoice', customer: sub.customer, status, currency: price.currency, created: t, livemode: false,
     amount_due: price.unit_amount, amount_paid: status === 'paid' ? price.unit_amount : 0, total: price.unit_amount,
     status_transitions: { paid_at: status === 'paid' ? t : null, finalized_at: t },
@@ -50,19 +50,19 @@ export function createInvoice(ctx: CheckoutContext, sub: Obj, status: 'paid' | '
 }
 
 /** Pays (subscription) or saves the card (setup) and sends the signed events; answers where to go. */
-export async function completeCheckout(ctx: CheckoutContext, session: Obj, card: { brand: string; last4: string; month: number; year: number }) {
+export async function completeCheckout(ctx: CheckoutContext, session: Session, card: { brand: string; last4: string; month: number; year: number }) {
   const { state } = ctx;
-  const pm = {
+  const pm: PaymentMethod = {
     id: newId('pm'), object: 'payment_method', type: 'card', customer: session.customer, created: now(), livemode: false,
     card: { brand: card.brand, last4: card.last4, exp_month: card.month, exp_year: card.year, country: 'ES', funding: 'credit' },
     billing_details: { name: null, email: null, address: null },
   };
   state.paymentMethods[pm.id] = pm;
-  const events: [string, Obj][] = [];
+  const events: [string, object][] = [];
   if (session.mode === 'subscription') {
-    const price = state.prices[session.line_items[0].price];
+    const price = state.prices[session.line_items?.[0]?.price ?? ''];
     const t = now();
-    const sub = {
+    const sub: Subscription = {
       id: newId('sub'), object: 'subscription', customer: session.customer, status: 'active', created: t, start_date: t,
       cancel_at_period_end: false, cancel_at: null, canceled_at: null, ended_at: null, default_payment_method: pm.id,
       metadata: session.subscription_data?.metadata ?? {}, livemode: false,
@@ -73,7 +73,7 @@ export async function completeCheckout(ctx: CheckoutContext, session: Obj, card:
     Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id, invoice: invoice.id });
     events.push(['customer.subscription.created', sub], ['invoice.paid', invoice], ['checkout.session.completed', session]);
   } else {
-    const intent = { id: newId('seti'), object: 'setup_intent', customer: session.customer, payment_method: pm.id, status: 'succeeded', usage: 'off_session', created: now() };
+    const intent: SetupIntent = { id: newId('seti'), object: 'setup_intent', customer: session.customer, payment_method: pm.id, status: 'succeeded', usage: 'off_session', created: now() };
     state.setupIntents[intent.id] = intent;
     Object.assign(session, { status: 'complete', payment_status: 'no_payment_required', setup_intent: intent.id });
     events.push(['checkout.session.completed', session]);
@@ -84,13 +84,13 @@ export async function completeCheckout(ctx: CheckoutContext, session: Obj, card:
 }
 
 /** Local controls for what Stripe does later on its own: end a subscription, fail a renewal. */
-export async function cancelSubscription(ctx: CheckoutContext, sub: Obj) {
+export async function cancelSubscription(ctx: CheckoutContext, sub: Subscription) {
   Object.assign(sub, { status: 'canceled', canceled_at: now(), ended_at: now() });
   ctx.save();
   await ctx.send('customer.subscription.deleted', sub);
 }
 
-export async function failRenewal(ctx: CheckoutContext, sub: Obj) {
+export async function failRenewal(ctx: CheckoutContext, sub: Subscription) {
   const invoice = createInvoice(ctx, sub, 'open');
   sub.status = 'past_due';
   ctx.save();

@@ -6,16 +6,72 @@ import { clock } from '../../lambdas/shared/clock';
 // The Stripe stand-in's objects (customers, prices, sessions, subscriptions, invoices, payment
 // methods, setup intents) and its signed event delivery. Kept on disk for `npm start`.
 
-export type Obj = Record<string, any>;
+/** The request fields the stand-in reads, as stripe-form.ts decodes them; the rest is kept as sent. */
+export interface StripeForm {
+  email?: string;
+  name?: string;
+  address?: Record<string, string>;
+  metadata?: Record<string, string>;
+  invoice_settings?: { default_payment_method?: string; custom_fields?: unknown };
+  customer?: string;
+  mode?: string;
+  line_items?: { price?: string; quantity?: string }[];
+  success_url?: string;
+  cancel_url?: string;
+  subscription_data?: { metadata?: Record<string, string> };
+  number?: string;
+  expiry?: string;
+  cvc?: string;
+  [field: string]: unknown;
+}
+
+// The objects, with the fields Mentora reads (lambdas/payments/stripe-mappers.ts) and Stripe's shape.
+type Metadata = Record<string, string>;
+export interface Customer {
+  id: string; object: 'customer'; created: number; email: string | null; name: string | null; livemode: false;
+  address: Record<string, string | null> | null; metadata: Metadata;
+  invoice_settings: { default_payment_method: string | null; custom_fields: unknown };
+}
+export interface Price {
+  id: string; object: 'price'; active: boolean; currency: string; unit_amount: number; type: 'recurring';
+  recurring: { interval: string; interval_count: number }; product: string; nickname: string; livemode: false;
+}
+export interface Session extends StripeForm {
+  id: string; object: 'checkout.session'; created: number; customer: string; status: string; payment_status: string;
+  subscription: string | null; setup_intent: string | null; invoice?: string; metadata: Metadata;
+  success_url: string; cancel_url: string; url: string; livemode: false;
+}
+export interface Subscription {
+  id: string; object: 'subscription'; customer: string; status: string; created: number; start_date: number;
+  cancel_at_period_end: boolean; cancel_at: number | null; canceled_at: number | null; ended_at: number | null;
+  default_payment_method: string; metadata: Metadata; livemode: false;
+  items: { object: 'list'; data: { id: string; object: 'subscription_item'; price: Price; quantity: number; current_period_start: number; current_period_end: number }[] };
+}
+export interface Invoice {
+  id: string; object: 'invoice'; customer: string; status: 'paid' | 'open'; currency: string; created: number; livemode: false;
+  amount_due: number; amount_paid: number; total: number; status_transitions: { paid_at: number | null; finalized_at: number };
+  hosted_invoice_url: string; invoice_pdf: null; description: null;
+  lines: { object: 'list'; data: { id: string; object: 'line_item'; amount: number; description: string }[] };
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Metadata } };
+}
+export interface PaymentMethod {
+  id: string; object: 'payment_method'; type: 'card'; customer: string | null; created: number; livemode: false;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number; country: string; funding: string };
+  billing_details: { name: null; email: null; address: null };
+}
+export interface SetupIntent {
+  id: string; object: 'setup_intent'; customer: string; payment_method: string; status: 'succeeded'; usage: 'off_session'; created: number;
+}
+
 export interface StripeState {
-  customers: Record<string, Obj>;
-  prices: Record<string, Obj>;
-  sessions: Record<string, Obj>;
-  subscriptions: Record<string, Obj>;
-  invoices: Record<string, Obj>;
-  paymentMethods: Record<string, Obj>;
-  setupIntents: Record<string, Obj>;
-  events: Obj[];
+  customers: Record<string, Customer>;
+  prices: Record<string, Price>;
+  sessions: Record<string, Session>;
+  subscriptions: Record<string, Subscription>;
+  invoices: Record<string, Invoice>;
+  paymentMethods: Record<string, PaymentMethod>;
+  setupIntents: Record<string, SetupIntent>;
+  events: { id: string; type: string; created: number }[];
 }
 
 export const LOCAL_PRICES = {
@@ -35,7 +91,7 @@ export function signPayload(payload: string, secret: string, timestamp = now()) 
 
 export function createState(file?: string) {
   const empty = (): StripeState => ({ customers: {}, prices: {}, sessions: {}, subscriptions: {}, invoices: {}, paymentMethods: {}, setupIntents: {}, events: [] });
-  const state: StripeState = file && existsSync(file) ? { ...empty(), ...JSON.parse(readFileSync(file, 'utf8')) } : empty();
+  const state: StripeState = file && existsSync(file) ? { ...empty(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<StripeState>) } : empty();
   for (const p of Object.values(LOCAL_PRICES)) {
     state.prices[p.id] = {
       id: p.id, object: 'price', active: true, currency: 'eur', unit_amount: p.unit_amount, type: 'recurring',
@@ -50,10 +106,8 @@ export function createState(file?: string) {
   return { state, save };
 }
 
-export type Deliver = (event: Obj) => Promise<number>;
-
 /** Posts one event to the webhook URL, signed with the webhook secret; answers the HTTP status. */
-export function webhookSender(url: () => string | undefined, secret: string, state: StripeState, save: () => void): (type: string, object: Obj) => Promise<number> {
+export function webhookSender(url: () => string | undefined, secret: string, state: StripeState, save: () => void): (type: string, object: object) => Promise<number> {
   return async (type, object) => {
     const event = {
       id: newId('evt'), object: 'event', api_version: '2026-10-28.endive', created: now(), type,

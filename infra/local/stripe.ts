@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { cancelSubscription, completeCheckout, failRenewal, readCard, type CheckoutContext } from './stripe-checkout';
 import { checkoutPage, invoicePage } from './stripe-checkout-page';
 import { mergeMetadata, parseStripeForm } from './stripe-form';
-import { createState, LOCAL_PRICES, newId, now, webhookSender, type Obj } from './stripe-state';
+import { createState, LOCAL_PRICES, newId, now, webhookSender, type Customer, type Session, type StripeForm } from './stripe-state';
 
 // A loopback stand-in for the Stripe API, answering exactly the calls lambdas/payments makes
 // (docs/payments.md), plus the local checkout page "Pago de prueba" that sends correctly signed
@@ -22,19 +22,19 @@ export interface StripeStandInOptions {
 type Reply = [number, unknown] | [number, string, string];
 const missing = (kind: string, id: string): Reply => [404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such ${kind}: '${id}'` } }];
 const invalid = (message: string, param?: string): Reply => [400, { error: { type: 'invalid_request_error', message, param } }];
-const list = (url: string, data: Obj[]) => ({ object: 'list', url, has_more: false, data: data.sort((a, b) => b.created - a.created) });
+const list = (url: string, data: { created: number }[]) => ({ object: 'list', url, has_more: false, data: data.sort((a, b) => b.created - a.created) });
 
 export async function startStripeStandIn(opts: StripeStandInOptions) {
   const { state, save } = createState(opts.file);
   let base = '';
   const ctx: CheckoutContext = { state, save, send: webhookSender(opts.webhookUrl, LOCAL_STRIPE_WEBHOOK_SECRET, state, save), baseUrl: () => base };
 
-  async function api(method: string, path: string, form: Obj, query: URLSearchParams): Promise<Reply> {
+  function api(method: string, path: string, form: StripeForm, query: URLSearchParams): Reply {
     const p = path.split('/').slice(2); // ['customers', id, ...]
     const [kind, id, action] = p;
     if (kind === 'customers') {
       if (method === 'POST' && !id) {
-        const c = { id: newId('cus'), object: 'customer', created: now(), email: form.email ?? null, name: form.name ?? null, address: null, livemode: false,
+        const c: Customer = { id: newId('cus'), object: 'customer', created: now(), email: form.email ?? null, name: form.name ?? null, address: null, livemode: false,
           metadata: mergeMetadata({}, form.metadata), invoice_settings: { default_payment_method: null, custom_fields: null } };
         state.customers[c.id] = c;
         return [200, c];
@@ -56,17 +56,18 @@ export async function startStripeStandIn(opts: StripeStandInOptions) {
       return [200, c];
     }
     if (kind === 'checkout' && id === 'sessions' && method === 'POST') {
-      if (!state.customers[form.customer]) return invalid(`No such customer: '${form.customer}'`, 'customer');
-      if (!['subscription', 'setup'].includes(form.mode)) return invalid('Invalid mode', 'mode');
-      if (form.mode === 'subscription' && !state.prices[form.line_items?.[0]?.price]) return invalid('No such price', 'line_items[0][price]');
-      if (!form.success_url || !form.cancel_url) return invalid('Missing success_url or cancel_url');
+      const { customer = '', mode = '', success_url: successUrl, cancel_url: cancelUrl } = form;
+      if (!state.customers[customer]) return invalid(`No such customer: '${customer}'`, 'customer');
+      if (!['subscription', 'setup'].includes(mode)) return invalid('Invalid mode', 'mode');
+      if (mode === 'subscription' && !state.prices[form.line_items?.[0]?.price ?? '']) return invalid('No such price', 'line_items[0][price]');
+      if (!successUrl || !cancelUrl) return invalid('Missing success_url or cancel_url');
       const sid = newId('cs_test');
-      const session = { ...form, id: sid, object: 'checkout.session', created: now(), status: 'open', payment_status: 'unpaid', subscription: null, setup_intent: null,
-        metadata: mergeMetadata({}, form.metadata), url: `${base}/checkout/${sid}`, livemode: false };
+      const session: Session = { ...form, id: sid, object: 'checkout.session', created: now(), customer, status: 'open', payment_status: 'unpaid', subscription: null, setup_intent: null,
+        metadata: mergeMetadata({}, form.metadata), success_url: successUrl, cancel_url: cancelUrl, url: `${base}/checkout/${sid}`, livemode: false };
       state.sessions[sid] = session;
       return [200, session];
     }
-    const one = (store: Record<string, Obj>, name: string): Reply => (store[id] ? [200, store[id]] : missing(name, id));
+    const one = (store: Record<string, object>, name: string): Reply => (store[id] ? [200, store[id]] : missing(name, id));
     if (kind === 'subscriptions' && method === 'GET') return one(state.subscriptions, 'subscription');
     if (kind === 'setup_intents' && method === 'GET') return one(state.setupIntents, 'setupintent');
     if (kind === 'prices' && method === 'GET') return one(state.prices, 'price');
@@ -88,12 +89,12 @@ export async function startStripeStandIn(opts: StripeStandInOptions) {
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}). The local Stripe stand-in serves only the calls Mentora makes.` } }];
   }
 
-  async function pages(method: string, path: string, form: Obj, query: URLSearchParams): Promise<Reply> {
+  async function pages(method: string, path: string, form: StripeForm, query: URLSearchParams): Promise<Reply> {
     const [, area, id, action] = path.split('/');
     if (area === 'checkout') {
       const session = state.sessions[id];
       if (!session) return [404, 'text/plain; charset=utf-8', 'Sesión de pago no encontrada'];
-      const price = state.prices[session.line_items?.[0]?.price];
+      const price = state.prices[session.line_items?.[0]?.price ?? ''];
       if (session.status !== 'open') return [303, 'location', session.status === 'complete' ? String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id) : session.cancel_url];
       if (method === 'GET') return [200, 'text/html; charset=utf-8', checkoutPage(session, price)];
       if (action === 'cancel') {
@@ -127,18 +128,18 @@ export async function startStripeStandIn(opts: StripeStandInOptions) {
     return [404, 'text/plain; charset=utf-8', 'No encontrado'];
   }
 
-  const server = http.createServer(async (req, res) => {
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     try {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const chunks: Buffer[] = [];
       for await (const c of req) chunks.push(c as Buffer);
-      const form = parseStripeForm(Buffer.concat(chunks).toString('utf8'));
+      const form = parseStripeForm(Buffer.concat(chunks).toString('utf8')) as StripeForm;
       const method = req.method ?? 'GET';
       let reply: Reply;
       if (url.pathname.startsWith('/v1/')) {
         const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
         reply = key === LOCAL_STRIPE_SECRET_KEY
-          ? await api(method, url.pathname, form, url.searchParams)
+          ? api(method, url.pathname, form, url.searchParams)
           : [401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }];
         if (method === 'POST' && reply[0] < 300) save();
       } else reply = await pages(method, url.pathname, form, url.searchParams);
@@ -149,7 +150,8 @@ export async function startStripeStandIn(opts: StripeStandInOptions) {
       console.error('[stripe]', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
     }
-  });
+  };
+  const server = http.createServer((req, res) => void serve(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;

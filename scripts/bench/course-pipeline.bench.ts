@@ -1,6 +1,7 @@
 // Course pipeline budgets (issue 4): with the offline writer at a fixed latency L per model call and a
 // 5-module x 4-lesson course, the outline must be visible at about L and the whole course within 4 L;
 // every route's DynamoDB round trips (<= 2 on reads, no Scan); tokens per course.
+import type { CourseDetail } from '../../lambdas/contract/courses';
 import { documentClient } from '../../lambdas/shared/clients';
 import { startPipelineHarness } from '../../test/integration/courses/support/pipeline-harness';
 
@@ -34,17 +35,17 @@ async function main() {
   // --- timing: outline visible, whole course ---
   const t0 = performance.now();
   const plan = await h.call(user, 'POST', '/courses/plan', { topic: 'Programación en Python', level: 'principiante', modulos: MODULES, leccionesPorModulo: LESSONS });
-  const { courseId } = plan.body.curso;
-  const jobId = plan.body.jobId;
+  const { curso: { courseId }, jobId } = plan.body as { curso: { courseId: string }; jobId: string };
   const tAnswer = performance.now() - t0;
+  const detail = async () => ((await h.call(user, 'GET', `/courses/${courseId}`)).body as { data: CourseDetail }).data;
   let tOutline = 0;
   await timeTo(async () => {
-    const c = (await h.call(user, 'GET', `/courses/${courseId}`)).body.data;
+    const c = await detail();
     if (!tOutline && c.modulos.length) tOutline = performance.now() - t0;
     return c.estado !== 'generando';
   });
   const tTotal = performance.now() - t0;
-  const course = (await h.call(user, 'GET', `/courses/${courseId}`)).body.data;
+  const course = await detail();
   const modelCalls = h.pipeline.bedrock.calls() - warmCalls;
   const sequential = modelCalls * L;
 
@@ -84,7 +85,8 @@ async function main() {
   await measure('POST /courses/{id}/progress', 'POST', `/courses/${courseId}/progress`, { moduleId: 'm01', lessonId: 'l01', estado: 'completado' });
   await measure('GET /jobs/{id}', 'GET', `/jobs/${jobId}`, undefined, true);
   const ev = await measure('POST /evaluacion/generate (exists)', 'POST', '/evaluacion/generate', { courseId, moduleId: 'm01' }, true);
-  const answers = ev.body.data.preguntas.map((q: { preguntaId: string }) => ({ preguntaId: q.preguntaId, opcion: 'A' }));
+  const { preguntas } = (ev.body as { data: { preguntas: { preguntaId: string }[] } }).data;
+  const answers = preguntas.map((q) => ({ preguntaId: q.preguntaId, opcion: 'A' }));
   await measure('POST /courses/{id}/modules/{m}/evaluation', 'POST', `/courses/${courseId}/modules/m01/evaluation`, { answers });
   await measure('POST /lesson/generate', 'POST', '/lesson/generate', { courseId, moduleId: 'm01', lessonId: 'l02' });
   await measure('POST /evaluacion/generate (regenerar)', 'POST', '/evaluacion/generate', { courseId, moduleId: 'm02', regenerar: true });

@@ -47,7 +47,7 @@ function initSample(file: string, service: string): { wall: number; cpu: number 
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return JSON.parse(out);
+  return JSON.parse(out) as { wall: number; cpu: number };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -13,12 +13,12 @@ async function main() {
   const stack = await startLocalStack({ port: 0, web: 'none' });
   const ready = performance.now() - t0;
 
-  const post = (path: string, body: unknown) =>
-    fetch(`${stack.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+  const post = <T>(path: string, body: unknown) =>
+    fetch(`${stack.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<T>);
   const email = `bench.${Date.now()}@example.com`;
-  const reg = await post('/auth/register', { email, password: 'Aprender2025', nombre: 'Bench' });
+  const reg = await post<{ user: { id: string }; sessionid?: string }>('/auth/register', { email, password: 'Aprender2025', nombre: 'Bench' });
   const [mail] = stack.mailbox.list(email);
-  const conf = await post('/auth/confirm', { username: reg.user.id, code: mail.code, email, sessionId: reg.sessionid });
+  const conf = await post<{ tokens: { accessToken: string } }>('/auth/confirm', { username: reg.user.id, code: mail.code, email, sessionId: reg.sessionid });
   const headers = { authorization: `Bearer ${conf.tokens.accessToken}` };
 
   // Warm up the handler's module and connections, as a warm Lambda would be.

@@ -68,10 +68,10 @@ async function main() {
 
     // Sign a fresh learner in inside the same profile, then measure the dashboard.
     const learner = { email: `lh-${Date.now().toString(36)}@example.com`, password: 'Clave-Segura1', nombre: 'Laura Haro' };
-    const api = (path: string, body: unknown) =>
-      fetch(`${stack.url}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
-    const reg = await api('/auth/register', learner);
-    const mail = await fetch(`${stack.url}/__local/mail?to=${encodeURIComponent(learner.email)}`, { headers: { Accept: 'application/json' } }).then((r) => r.json());
+    const api = <T>(path: string, body: unknown) =>
+      fetch(`${stack.url}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<T>);
+    const reg = await api<{ user: { id: string }; sessionid?: string }>('/auth/register', learner);
+    const mail = await fetch(`${stack.url}/__local/mail?to=${encodeURIComponent(learner.email)}`, { headers: { Accept: 'application/json' } }).then((r) => r.json() as Promise<{ code: string }[]>);
     await api('/auth/confirm', { username: reg.user.id, code: mail[0].code, email: learner.email, sessionId: reg.sessionid ?? undefined });
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${stack.url}/login`);
