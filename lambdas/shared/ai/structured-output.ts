@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { ConverseCommand, type BedrockRuntimeClient } from './converse-client';
 import { ModelError } from './model-errors';
 import { DEFAULT_RETRY, boundedRequest, type RetryPolicy } from './model-retry';
-import { requestBoundMs, specOf } from './model-table';
+import { logger } from '../logger';
+import { costUsd, requestBoundMs, specOf } from './model-table';
 import { modelFor, type ModelIds, type ModelRoutes } from './models';
 import { renderPrompt, type PromptSpec } from './prompts';
 
@@ -54,7 +55,7 @@ export const SHORTER_ANSWER = 'Tu respuesta anterior se cortó por exceder la lo
  */
 export function bedrockStructuredModel(client: Pick<BedrockRuntimeClient, 'send'>, ids: ModelIds | ModelRoutes, retry: Partial<RetryPolicy> = {}): StructuredModel {
   const policy = { ...DEFAULT_RETRY, ...retry };
-  return async (spec, data, options) => {
+  const call: StructuredModel = async (spec, data, options) => {
     const modelId = modelFor(ids, spec.purpose);
     const modelMax = specOf(modelId)?.maxOutputTokens ?? spec.maxTokens;
     let maxTokens = Math.min(spec.maxTokens, modelMax);
@@ -77,7 +78,7 @@ export function bedrockStructuredModel(client: Pick<BedrockRuntimeClient, 'send'
       usage.outputTokens += out.usage?.outputTokens ?? 0;
       demo ||= Boolean((out.additionalModelResponseFields as Record<string, unknown> | undefined)?.mentoraOfflineWriter);
       if (out.stopReason === 'max_tokens') {
-        if (truncatedOnce) throw new ModelError('InvalidModelOutput', `${spec.tool}: la respuesta se cortó por longitud dos veces`);
+        if (truncatedOnce) throw Object.assign(new ModelError('InvalidModelOutput', `${spec.tool}: la respuesta se cortó por longitud dos veces`), { usage });
         truncatedOnce = true;
         // Start over: a cut answer is no basis for a repair. Room to finish, or a shorter target.
         const roomLeft = maxTokens < modelMax;
@@ -103,6 +104,32 @@ export function bedrockStructuredModel(client: Pick<BedrockRuntimeClient, 'send'
         : [{ text: feedback }];
       messages.push({ role: 'user', content: reply });
     }
-    throw new ModelError('InvalidModelOutput', `${spec.tool}: el modelo no devolvió una respuesta válida tras una reparación`);
+    throw Object.assign(new ModelError('InvalidModelOutput', `${spec.tool}: el modelo no devolvió una respuesta válida tras una reparación`), { usage });
+  };
+  // Every call's tokens and estimated cost, per purpose and model id, in the logs (CloudWatch Logs
+  // Insights sums them): tutor messages, suggestions and diplomado plans included, and spent tokens
+  // of calls that failed. Courses also record theirs on the course item (generation-store.ts).
+  return async (spec, data, options) => {
+    const started = Date.now();
+    const modelId = modelFor(ids, spec.purpose);
+    try {
+      const result = await call(spec, data, options);
+      logger.info('model call', usageLog(spec.purpose, modelId, result.usage, Date.now() - started, 'ok'));
+      return result;
+    } catch (error) {
+      logger.info('model call', usageLog(spec.purpose, modelId, (error as { usage?: Usage }).usage, Date.now() - started, (error as Error).name));
+      throw error;
+    }
   };
 }
+
+const usageLog = (purpose: string, modelId: string, usage: Usage | undefined, ms: number, outcome: string) => ({
+  purpose,
+  modelId,
+  inputTokens: usage?.inputTokens ?? 0,
+  outputTokens: usage?.outputTokens ?? 0,
+  costeEstimadoUSD: usage ? costUsd(modelId, usage.inputTokens, usage.outputTokens) : 0,
+  ms,
+  outcome,
+});
+

@@ -124,3 +124,17 @@ describe('an answer cut at the length cap (stopReason max_tokens)', () => {
     expect(sent[0].inferenceConfig.maxTokens).toBe(4096);
   });
 });
+
+describe('every call\'s tokens and cost', () => {
+  it('are logged per purpose and model id, also for a call that failed after spending tokens', async () => {
+    const { logger } = require('../../../lambdas/shared/logger') as typeof import('../../../lambdas/shared/logger');
+    const info = jest.spyOn(logger, 'info').mockImplementation(() => undefined);
+    const { client } = fakeClient(answer(lesson, 'tool_use', 1000));
+    await bedrockStructuredModel(client, ids, fakePolicy())({ ...permissive, purpose: 'tutor' }, {});
+    expect(info).toHaveBeenLastCalledWith('model call', expect.objectContaining({ purpose: 'tutor', modelId: 'amazon.nova-lite-v1:0', inputTokens: 100, outputTokens: 1000, costeEstimadoUSD: (100 * 0.06 + 1000 * 0.24) / 1e6, outcome: 'ok' }));
+    const cut = fakeClient(answer(lesson, 'max_tokens', 500));
+    await bedrockStructuredModel(cut.client, ids, fakePolicy())(permissive, {}).catch(() => undefined);
+    expect(info).toHaveBeenLastCalledWith('model call', expect.objectContaining({ outputTokens: 1000, outcome: 'InvalidModelOutput' }));
+    info.mockRestore();
+  });
+});
