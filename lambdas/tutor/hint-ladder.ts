@@ -17,7 +17,7 @@ export const HINT_GUIDANCE: Record<HintStep, string> = {
   ejemplo_analogo: 'un ejemplo análogo resuelto: un caso distinto pero equivalente, resuelto paso a paso, para que aplique el mismo razonamiento',
 };
 
-const FOLLOW_UP = /\b(otra pista|mas pistas?|mas ayuda|otra ayuda|sigo sin|no lo (entiendo|veo|pillo)|no se|ayudame|dame un ejemplo)\b/;
+const FOLLOW_UP = /\b(otra pista|mas pistas?|mas ayuda|otra ayuda|sigo sin|no lo (entiendo|veo|pillo)|ayudame con (esta|esa) pregunta)\b/;
 
 export interface QuestionInFocus {
   question: PendingQuestion;
@@ -31,10 +31,10 @@ export function questionInFocus(message: string, turns: TutorTurn[], pending: Pe
   const learner = turns.filter((t) => t.rol === 'alumno');
   let question = matchingQuestions(message, pending)[0];
   if (!question && FOLLOW_UP.test(normalize(message))) {
-    // The most recent earlier message that asked a pending question.
+    // The question the learner's latest messages are about: follow-ups back to the one that asked it.
     for (const t of [...learner].reverse()) {
       question = matchingQuestions(t.texto, pending)[0];
-      if (question) break;
+      if (question || !FOLLOW_UP.test(normalize(t.texto))) break;
     }
   }
   if (!question) return undefined;

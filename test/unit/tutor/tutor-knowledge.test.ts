@@ -110,3 +110,11 @@ describe('the leak guard', () => {
     expect(answer.respuesta).not.toContain('secreta número 14');
   });
 });
+
+test('a follow-up only continues the question asked just before it', () => {
+  const question = evaluation().preguntas[0].enunciado;
+  const turn = (texto: string, rol: 'alumno' | 'tutor' = 'alumno') => ({ rol, texto, fecha: '2026-11-22' });
+  const conv = appendTurns(emptyConversation(), [turn(question), turn('Piensa en…', 'tutor'), turn('¿Qué es una matriz?'), turn('Una tabla…', 'tutor')]);
+  const data = buildPromptData(tc([evaluation()]), currentLesson(photo), lessonText, conv, '¿Me das otra pista?').data;
+  expect(data.pista).toBeUndefined();
+});
