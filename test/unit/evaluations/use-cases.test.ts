@@ -3,7 +3,6 @@ import type { CourseStore } from '../../../lambdas/courses/course-store';
 import type { GenerationStore } from '../../../lambdas/courses/generation-store';
 import type { EvaluationStore } from '../../../lambdas/evaluations/evaluation-store';
 import { getOrGenerateEvaluation, submitEvaluation, type EvaluationDeps } from '../../../lambdas/evaluations/use-cases';
-import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';
 
 const bank = (): EvaluationItem => ({
   courseId: 'c1', moduleId: 'm01', estado: 'lista', version: 'bank-1',
