@@ -16,6 +16,8 @@ export const checkoutResponse = z.object({ success: z.literal(true), url: z.stri
 export const planPrice = z.object({ periodo: billingPeriod, importe: z.number(), moneda: z.string() });
 export type PlanPrice = z.infer<typeof planPrice>;
 
+/** The daily model allowances of lambdas/plans/plans.ts (`porDia`), by name. */
+const dailyAllowance = <T extends z.ZodType>(each: T) => z.object({ regeneraciones: each, variantesEvaluacion: each, sugerencias: each, planesDiplomado: each });
 const counter = z.object({ usados: z.number(), limite: z.number(), periodo: z.string() });
 export const planSummary = z.object({
   plan: z.enum(['gratuito', 'premium']),
@@ -25,10 +27,11 @@ export const planSummary = z.object({
       cursosPorMes: z.number(),
       mensajesTutorPorDia: z.number(),
       diplomado: z.boolean(),
+      porDia: dailyAllowance(z.number()),
       precios: z.array(planPrice),
     }),
   ),
-  uso: z.object({ cursos: counter, mensajesTutor: counter, diplomado: z.boolean() }),
+  uso: z.object({ cursos: counter, mensajesTutor: counter, diplomado: z.boolean(), porDia: dailyAllowance(counter) }),
   suscripcion: z
     .object({
       estado: z.string(),

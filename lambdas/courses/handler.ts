@@ -6,7 +6,7 @@ import { createHandler, endpoint, ok } from '../shared/http';
 import * as z from 'zod';
 import { dynamoCourseActivity } from '../social/course-hooks';
 import { dynamoCourseStore } from './course-store';
-import { courseQuota, tableQuotas } from '../plans/adapters';
+import { courseQuota, tableAllowance, tableQuotas } from '../plans/adapters';
 import { dynamoSuggestionCache } from './suggestion-cache';
 import * as uc from './use-cases';
 import { courseIdParam } from './course-id';
@@ -21,12 +21,13 @@ const cache = dynamoSuggestionCache(documentClient(), config.TABLE_NAME);
 const activity = dynamoCourseActivity(documentClient(), config.TABLE_NAME);
 const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(stepFunctionsClient(), config.STATE_MACHINE_ARN), quota: courseQuota(tableQuotas(config.TABLE_NAME)), activity };
 
+const suggestionAllowance = tableAllowance(config.TABLE_NAME, 'sugerencias');
 const idempotency = dynamoIdempotencyStore(documentClient(), config.TABLE_NAME);
 
 export const handler = createHandler('courses', {
   'POST /courses/suggestions': endpoint({
     body: suggestionsRequest,
-    handle: async ({ body }) => ok({ data: await uc.suggestCourses({ model: structuredModel(), cache }, body) }),
+    handle: async ({ userId, body }) => ok({ data: await uc.suggestCourses({ model: structuredModel(), cache, allowance: suggestionAllowance }, userId, body) }),
   }),
   'POST /courses/plan': endpoint({
     body: planRequest,

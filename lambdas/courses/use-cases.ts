@@ -11,18 +11,28 @@ import type { CourseStore } from './course-store';
 import { progressFromCounters, toDetail, toProgress, toSummary } from './course-view';
 import type { CourseWorkflow, GenerationInput, QuotaPort } from './ports';
 import { suggestionKey, type SuggestionCache } from './suggestion-cache';
+import { metered, type ModelAllowance } from '../plans/quotas';
 
 export const COURSE_NOT_FOUND = 'No encontramos ese curso.';
 const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
 const START_FAILED = 'No pudimos iniciar la generación del curso. Inténtalo de nuevo en unos minutos.';
 
-export async function suggestCourses(deps: { model: StructuredModel; cache: SuggestionCache }, req: SuggestionsRequest): Promise<CourseSuggestion[]> {
+export interface SuggestionDeps {
+  model: StructuredModel;
+  cache: SuggestionCache;
+  /** The plan's daily suggestion requests: only a cache miss (a model call) spends one. */
+  allowance?: ModelAllowance;
+}
+
+export async function suggestCourses(deps: SuggestionDeps, userId: string, req: SuggestionsRequest): Promise<CourseSuggestion[]> {
   const key = suggestionKey(req.topic, req.level, prompts.suggestions.version);
   const cached = await deps.cache.get(key);
   if (cached) return cached;
-  const result = await deps.model(prompts.suggestions, { topic: req.topic, level: req.level }).catch(modelFailure);
-  await deps.cache.put(key, result.value.sugerencias);
-  return result.value.sugerencias;
+  return metered(deps.allowance, userId, async () => {
+    const result = await deps.model(prompts.suggestions, { topic: req.topic, level: req.level }).catch(modelFailure);
+    await deps.cache.put(key, result.value.sugerencias);
+    return result.value.sugerencias;
+  });
 }
 
 /** The job's total: outline, every lesson, every module evaluation, and the final check. */

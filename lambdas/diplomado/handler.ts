@@ -11,6 +11,7 @@ import { createHandler, endpoint, ok } from '../shared/http';
 import { dynamoCourseActivity } from '../social/course-hooks';
 import { dynamoDiplomadoStore } from './diplomado-store';
 import { courseQuota, diplomadoAccess, tableQuotas } from '../plans/adapters';
+import { modelAllowance } from '../plans/quotas';
 import { DIPLOMADO_NOT_FOUND, generateDiplomadoCourse, getDiplomado, listDiplomados, planDiplomado, type DiplomadoDeps } from './use-cases';
 
 const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1) });
@@ -22,6 +23,7 @@ const deps: DiplomadoDeps = {
   courses,
   model: structuredModel(),
   access: diplomadoAccess(quotas),
+  allowance: modelAllowance(quotas, 'planesDiplomado'),
   plan: {
     store: courses, workflow: stepFunctionsWorkflow(stepFunctionsClient(), config.STATE_MACHINE_ARN), quota: courseQuota(quotas),
     // A programme's courses give their learner topics in the community too (social projection).

@@ -11,6 +11,7 @@ import { logger } from '../shared/logger';
 import type { DiplomadoItem, DiplomadoStore } from './diplomado-store';
 import { toDiplomadoSummary, toDiplomadoView } from './diplomado-view';
 import type { DiplomadoAccessPort } from './ports';
+import { metered, type ModelAllowance } from '../plans/quotas';
 
 export interface DiplomadoDeps {
   store: DiplomadoStore;
@@ -19,6 +20,8 @@ export interface DiplomadoDeps {
   access: DiplomadoAccessPort;
   /** The same course pipeline as POST /courses/plan (store, workflow, course quota). */
   plan: PlanDeps;
+  /** The plan's daily diplomado plans (lambdas/plans), taken after the premium check. */
+  allowance?: ModelAllowance;
 }
 
 export const DIPLOMADO_NOT_FOUND = 'No encontramos ese diplomado.';
@@ -27,6 +30,10 @@ const START_FAILED = 'No pudimos iniciar la generación de este curso. Inténtal
 
 export async function planDiplomado(deps: DiplomadoDeps, userId: string, req: DiplomadoPlanRequest) {
   await deps.access.assertCanCreateDiplomado(userId);
+  return metered(deps.allowance, userId, () => writePlan(deps, userId, req));
+}
+
+async function writePlan(deps: DiplomadoDeps, userId: string, req: DiplomadoPlanRequest) {
   const result = await deps.model(prompts.diplomado, { topic: req.topic, level: req.level, ...(req.objetivo && { objetivo: req.objetivo }) }).catch(modelFailure);
   const now = new Date().toISOString();
   const item: DiplomadoItem = {

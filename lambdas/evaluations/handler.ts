@@ -6,6 +6,7 @@ import { createHandler, endpoint, ok } from '../shared/http';
 import { courseIdParam } from '../courses/course-id';
 import { dynamoCourseStore } from '../courses/course-store';
 import { dynamoGenerationStore } from '../courses/generation-store';
+import { tableAllowance } from '../plans/adapters';
 import { dynamoEvaluationStore } from './evaluation-store';
 import { getOrGenerateEvaluation, submitEvaluation, type EvaluationDeps } from './use-cases';
 
@@ -16,6 +17,7 @@ const deps: EvaluationDeps = {
   store: dynamoCourseStore(db, config.TABLE_NAME),
   gen: dynamoGenerationStore(db, config.TABLE_NAME),
   model: structuredModel(),
+  variants: tableAllowance(config.TABLE_NAME, 'variantesEvaluacion'),
 };
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 

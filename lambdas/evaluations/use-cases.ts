@@ -7,6 +7,7 @@ import type { CourseStore } from '../courses/course-store';
 import type { GenerationStore } from '../courses/generation-store';
 import type { EvaluationStore } from './evaluation-store';
 import { grade, toPublicEvaluation } from './grading';
+import { metered, type ModelAllowance } from '../plans/quotas';
 import { writeModuleBank } from './module-bank';
 import { allowance, currentVariant, drawVariant } from './variants';
 
@@ -19,6 +20,8 @@ export interface EvaluationDeps {
   gen: GenerationStore;
   model: StructuredModel;
   now?: () => number;
+  /** The plan's daily new evaluations, spent by `regenerar` only (a course's first bank is part of the course). */
+  variants?: ModelAllowance;
 }
 
 /** The variant in force; draws one (away from the last attempt's questions) when there is none. */
@@ -42,7 +45,8 @@ export async function getOrGenerateEvaluation(deps: EvaluationDeps, userId: stri
   let e = existing?.estado === 'lista' && !req.regenerar ? existing : undefined;
   if (!e) {
     const curso = { topic: course.topic, level: course.nivel, titulo: course.titulo };
-    const written = await writeModuleBank(deps, userId, req.courseId, curso, module).catch(modelFailure);
+    const write = () => writeModuleBank(deps, userId, req.courseId, curso, module).catch(modelFailure);
+    const written = await metered(req.regenerar ? deps.variants : undefined, userId, write);
     e = { ...written, intentos: existing?.intentos, variante: existing?.variante };
   }
   const { e: used, variant } = await variantOf(deps, userId, e);

@@ -6,6 +6,7 @@ import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { dynamoCourseStore } from '../courses/course-store';
 import { dynamoGenerationStore } from '../courses/generation-store';
+import { tableAllowance } from '../plans/adapters';
 import { generateLesson, type LessonDeps } from './use-cases';
 
 const config = readConfig({ TABLE_NAME: tableName });
@@ -14,6 +15,7 @@ const deps: LessonDeps = {
   gen: dynamoGenerationStore(documentClient(), config.TABLE_NAME),
   model: structuredModel(),
   quality: dynamoQualityCounters(documentClient(), config.TABLE_NAME),
+  allowance: tableAllowance(config.TABLE_NAME, 'regeneraciones'),
 };
 
 export const handler = createHandler('lessons', {

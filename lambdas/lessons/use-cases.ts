@@ -6,6 +6,7 @@ import type { StructuredModel } from '../shared/ai/structured-output';
 import { notFound } from '../shared/errors';
 import type { CourseStore } from '../courses/course-store';
 import type { GenerationStore } from '../courses/generation-store';
+import { metered, type ModelAllowance } from '../plans/quotas';
 
 const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
 
@@ -14,6 +15,8 @@ export interface LessonDeps {
   gen: GenerationStore;
   model: StructuredModel;
   quality?: QualityCounters;
+  /** The plan's daily regenerations (lambdas/plans): taken before the model is called, back if it fails. */
+  allowance?: ModelAllowance;
 }
 
 /**
@@ -25,9 +28,12 @@ export async function generateLesson(deps: LessonDeps, userId: string, req: Less
   const module = course?.modulos?.find((m) => m.moduleId === req.moduleId);
   const lesson = module?.lecciones.find((l) => l.lessonId === req.lessonId);
   if (!course || !module || !lesson) throw notFound(LESSON_NOT_FOUND);
-  const result = await writeLesson(deps.model, { course, module, lessonId: lesson.lessonId }, deps.quality).catch(modelFailure);
-  const saved = await deps.gen.saveLesson(userId, req.courseId, req.moduleId, req.lessonId, result.markdown);
-  if (!saved) throw notFound(LESSON_NOT_FOUND);
+  const { result, saved } = await metered(deps.allowance, userId, async () => {
+    const written = await writeLesson(deps.model, { course, module, lessonId: lesson.lessonId }, deps.quality).catch(modelFailure);
+    const stored = await deps.gen.saveLesson(userId, req.courseId, req.moduleId, req.lessonId, written.markdown);
+    if (!stored) throw notFound(LESSON_NOT_FOUND);
+    return { result: written, saved: stored };
+  });
   await deps.gen.spend(userId, req.courseId, { usage: result.usage, modelId: result.modelId, promptVersion: result.promptVersion, purpose: 'lesson', demo: result.demo });
   return { lessonId: lesson.lessonId, titulo: lesson.titulo, resumen: lesson.resumen, estado: 'lista', contenido: saved.contenido, progreso: saved.progreso ?? 'pendiente' };
 }

@@ -77,7 +77,7 @@ export async function planSummary(deps: CheckoutDeps & { quotas: PlanQuotas }, u
   return {
     plan: profile.plan,
     planes: (Object.keys(PLANS) as PlanName[]).map((nombre) => ({ nombre, ...PLANS[nombre], precios: nombre === 'premium' ? precios : [] })),
-    uso: { cursos: uso.cursos, mensajesTutor: uso.mensajesTutor, diplomado: uso.diplomado },
+    uso: { cursos: uso.cursos, mensajesTutor: uso.mensajesTutor, diplomado: uso.diplomado, porDia: uso.porDia },
     suscripcion: s
       ? { estado: s.estado, periodo: s.periodo, renuevaEl: s.renuevaEl, cancelaAlFinal: s.cancelaAlFinal, pagoFallido: Boolean(profile.pagoFallido) }
       : null,

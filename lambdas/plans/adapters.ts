@@ -1,7 +1,7 @@
 import { clock } from '../shared/clock';
 import { documentClient } from '../shared/clients';
-import { nextDay, type PlanName } from './plans';
-import { planQuotas, type PlanQuotas } from './quotas';
+import { nextDay, type AllowanceName, type PlanName } from './plans';
+import { modelAllowance, planQuotas, type PlanQuotas } from './quotas';
 import { dynamoUsageStore } from './usage-store';
 
 // The quota adapters the other route groups plug into their ports (courses QuotaPort, tutor
@@ -9,6 +9,9 @@ import { dynamoUsageStore } from './usage-store';
 
 /** The plan quotas on the real table. */
 export const tableQuotas = (tableName: string): PlanQuotas => planQuotas(dynamoUsageStore(documentClient(), tableName));
+
+/** A daily model allowance (plans.ts `porDia`) for the lessons, evaluations, suggestions and diplomado routes. */
+export const tableAllowance = (tableName: string, name: AllowanceName) => modelAllowance(tableQuotas(tableName), name);
 
 /** For lambdas/courses QuotaPort: one new course per call, counted this month. */
 export const courseQuota = (quotas: PlanQuotas) => ({

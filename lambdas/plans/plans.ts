@@ -10,11 +10,33 @@ export interface PlanLimits {
   mensajesTutorPorDia: number;
   /** Whether the plan includes the diplomado (multi-course programme). */
   diplomado: boolean;
+  /** Model calls beyond a new course's own, per calendar day (UTC): each one costs tokens. */
+  porDia: DailyAllowance;
 }
 
+/** What a learner may ask the model for again each day; a new course already includes its first versions. */
+export interface DailyAllowance {
+  /** POST /lesson/generate: a lesson written again (strong model). */
+  regeneraciones: number;
+  /** POST /evaluacion/generate with `regenerar`: a new question bank for a module. */
+  variantesEvaluacion: number;
+  /** POST /courses/suggestions when the answer is not cached yet. */
+  sugerencias: number;
+  /** POST /diplomado/plan (premium only: the free plan gets 402 before counting). */
+  planesDiplomado: number;
+}
+export type AllowanceName = keyof DailyAllowance;
+export const ALLOWANCE_NAMES: readonly AllowanceName[] = ['regeneraciones', 'variantesEvaluacion', 'sugerencias', 'planesDiplomado'];
+
 export const PLANS: Record<PlanName, PlanLimits> = {
-  gratuito: { cursosPorMes: 3, mensajesTutorPorDia: 20, diplomado: false },
-  premium: { cursosPorMes: 30, mensajesTutorPorDia: 200, diplomado: true },
+  gratuito: {
+    cursosPorMes: 3, mensajesTutorPorDia: 20, diplomado: false,
+    porDia: { regeneraciones: 5, variantesEvaluacion: 5, sugerencias: 20, planesDiplomado: 0 },
+  },
+  premium: {
+    cursosPorMes: 30, mensajesTutorPorDia: 200, diplomado: true,
+    porDia: { regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5 },
+  },
 };
 
 export const planLimits = (plan: string | undefined): PlanLimits => PLANS[plan === 'premium' ? 'premium' : 'gratuito'];

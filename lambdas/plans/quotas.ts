@@ -1,6 +1,6 @@
 import { clock } from '../shared/clock';
 import { AppError, tooMany } from '../shared/errors';
-import { dayKey, monthKey, planLimits, PLANS, type PlanName } from './plans';
+import { ALLOWANCE_NAMES, dayKey, monthKey, planLimits, PLANS, type AllowanceName, type PlanName } from './plans';
 import type { Counter, UsageStore } from './usage-store';
 
 // How every route enforces a plan, with the same answers everywhere:
@@ -19,11 +19,35 @@ export const QUOTA_MESSAGES = {
   diplomado: 'El diplomado está incluido en el plan premium. Mejora tu plan para crear tu diplomado.',
 };
 
+/** What each daily allowance counts, as a learner reads it ("las 5 regeneraciones de lecciones"). */
+const ALLOWANCE_WORDS: Record<AllowanceName, string> = {
+  regeneraciones: 'regeneraciones de lecciones',
+  variantesEvaluacion: 'evaluaciones nuevas',
+  sugerencias: 'peticiones de sugerencias',
+  planesDiplomado: 'planes de diplomado',
+};
+
+export const allowanceMessage = (name: AllowanceName, plan: PlanName) =>
+  `Has usado las ${PLANS[plan].porDia[name]} ${ALLOWANCE_WORDS[name]} de hoy incluidas en tu plan ${plan}. ` +
+  (plan === 'gratuito' ? 'Vuelve mañana o pásate a premium para tener más.' : 'Vuelve mañana para seguir.');
+
+const messageFor = (counter: Counter, plan: PlanName) =>
+  counter === 'cursos' || counter === 'tutor' ? QUOTA_MESSAGES[counter](plan) : allowanceMessage(counter, plan);
+const limitOf = (counter: Counter, plan: PlanName) => {
+  const limits = planLimits(plan);
+  if (counter === 'cursos') return limits.cursosPorMes;
+  return counter === 'tutor' ? limits.mensajesTutorPorDia : limits.porDia[counter];
+};
+
+type Meter = { usados: number; limite: number; periodo: string };
+
 export interface Usage {
   plan: PlanName;
   cursos: { usados: number; limite: number; periodo: string };
   mensajesTutor: { usados: number; limite: number; periodo: string };
   diplomado: boolean;
+  /** Each daily model allowance: used today, the plan's limit, the day. */
+  porDia: Record<AllowanceName, Meter>;
 }
 
 /** The count right after this request's unit was taken (not re-read: parallel requests each see their own). */
@@ -38,6 +62,8 @@ export interface PlanQuotas {
   consumeCourse(userId: string): Promise<Taken>;
   /** Counts one tutor message today or throws 429. */
   consumeTutorMessage(userId: string): Promise<Taken>;
+  /** Counts one unit of a daily model allowance (taken before the model is called) or throws 429. */
+  consumeAllowance(userId: string, name: AllowanceName): Promise<Taken>;
   /** Gives back a unit whose action failed before it did anything. */
   release(userId: string, counter: Counter): Promise<void>;
   /** Throws 402 unless the learner's plan includes the diplomado. */
@@ -49,32 +75,52 @@ export function planQuotas(store: UsageStore, now: () => Date = clock.now): Plan
   const period = (counter: Counter) => (counter === 'cursos' ? monthKey(now()) : dayKey(now()));
   const consume = async (userId: string, counter: Counter): Promise<Taken> => {
     const plan = await store.planOf(userId);
-    const limits = planLimits(plan);
-    const limite = counter === 'cursos' ? limits.cursosPorMes : limits.mensajesTutorPorDia;
+    const limite = limitOf(counter, plan);
     const usados = await store.take(userId, counter, period(counter), limite);
-    if (usados === undefined) throw tooMany(QUOTA_MESSAGES[counter](plan));
+    if (usados === undefined) throw tooMany(messageFor(counter, plan));
     return { plan, usados, limite };
   };
   return {
     consumeCourse: (userId) => consume(userId, 'cursos'),
     consumeTutorMessage: (userId) => consume(userId, 'tutor'),
+    consumeAllowance: (userId, name) => consume(userId, name),
     release: (userId, counter) => store.release(userId, counter, period(counter)),
     async assertDiplomado(userId) {
       if (!planLimits(await store.planOf(userId)).diplomado) throw paymentRequired(QUOTA_MESSAGES.diplomado);
     },
     async usage(userId) {
-      const [plan, cursos, tutor] = await Promise.all([
-        store.planOf(userId),
-        store.used(userId, 'cursos', period('cursos')),
-        store.used(userId, 'tutor', period('tutor')),
-      ]);
-      const limits = planLimits(plan);
+      const counters: Counter[] = ['cursos', 'tutor', ...ALLOWANCE_NAMES];
+      const [plan, ...used] = await Promise.all([store.planOf(userId), ...counters.map((c) => store.used(userId, c, period(c)))]);
+      const meter = (c: Counter): Meter => ({ usados: used[counters.indexOf(c)], limite: limitOf(c, plan), periodo: period(c) });
       return {
         plan,
-        cursos: { usados: cursos, limite: limits.cursosPorMes, periodo: period('cursos') },
-        mensajesTutor: { usados: tutor, limite: limits.mensajesTutorPorDia, periodo: period('tutor') },
-        diplomado: limits.diplomado,
+        cursos: meter('cursos'),
+        mensajesTutor: meter('tutor'),
+        diplomado: planLimits(plan).diplomado,
+        porDia: Object.fromEntries(ALLOWANCE_NAMES.map((n) => [n, meter(n)])) as Record<AllowanceName, Meter>,
       };
     },
   };
+}
+
+/** A daily model allowance as a route group uses it: one unit before the model is called, back if the work fails. */
+export interface ModelAllowance {
+  take(userId: string): Promise<void>;
+  giveBack(userId: string): Promise<void>;
+}
+
+export const modelAllowance = (quotas: PlanQuotas, name: AllowanceName): ModelAllowance => ({
+  take: async (userId) => void (await quotas.consumeAllowance(userId, name)),
+  giveBack: (userId) => quotas.release(userId, name),
+});
+
+/** Runs `work` paid by one unit of `allowance` (when there is one); a failure gives the unit back and is rethrown. */
+export async function metered<T>(allowance: ModelAllowance | undefined, userId: string, work: () => Promise<T>): Promise<T> {
+  await allowance?.take(userId);
+  try {
+    return await work();
+  } catch (error) {
+    await allowance?.giveBack(userId).catch(() => undefined);
+    throw error;
+  }
 }

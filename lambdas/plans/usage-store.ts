@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userPk } from '../shared/table';
-import type { PlanName } from './plans';
+import type { AllowanceName, PlanName } from './plans';
 
-/** What a quota counts: new courses per month, tutor messages per day. */
-export type Counter = 'cursos' | 'tutor';
+/** What a quota counts: new courses per month, tutor messages and each daily model allowance per day. */
+export type Counter = 'cursos' | 'tutor' | AllowanceName;
 
 /**
  * Usage counters, one item per learner, counter and period at (USER#sub, USAGE#<counter>#<period>).

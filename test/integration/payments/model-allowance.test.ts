@@ -1,0 +1,39 @@
+import { call, signUp } from '../support/api';
+
+// The daily model allowances on the real (local) stack: single conditional writes, so parallel
+// requests at the limit get exactly the allowance; a cached answer costs nothing.
+
+describe('daily model allowances through the API', () => {
+  it('answers exactly 20 of 24 parallel suggestion requests on the free plan, the rest 429 in Spanish', async () => {
+    const { tokens } = await signUp();
+    const token = tokens.accessToken;
+    const stamp = Date.now().toString(36);
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => call('POST', '/courses/suggestions', { token, body: { topic: `Cerámica ${stamp} ${i}`, level: 'principiante' } })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(4);
+    expect(refused[0].body).toEqual({
+      success: false,
+      message: 'Has usado las 20 peticiones de sugerencias de hoy incluidas en tu plan gratuito. Vuelve mañana o pásate a premium para tener más.',
+    });
+    const plan = await call('GET', '/payments/plan', { token });
+    expect(plan.body.data.uso.porDia.sugerencias).toMatchObject({ usados: 20, limite: 20 });
+    // An answer already cached is no model call: it is still given once the allowance is spent.
+    const cached = await call('POST', '/courses/suggestions', { token, body: { topic: `Cerámica ${stamp} 0`, level: 'principiante' } });
+    expect(cached.status).toBe(200);
+  }, 60000);
+
+  it('shows every daily allowance with the plan', async () => {
+    const { tokens } = await signUp();
+    const plan = await call('GET', '/payments/plan', { token: tokens.accessToken });
+    expect(plan.body.data.uso.porDia).toMatchObject({
+      regeneraciones: { usados: 0, limite: 5 },
+      variantesEvaluacion: { usados: 0, limite: 5 },
+      sugerencias: { usados: 0, limite: 20 },
+      planesDiplomado: { usados: 0, limite: 0 },
+    });
+    expect(plan.body.data.planes[1].porDia).toEqual({ regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5 });
+  });
+});
