@@ -13,9 +13,14 @@ const MAX_LENGTH = 2048;
 const MAX_DIFFERENCE = 300;
 type Tuple = [string, number];
 
-const models: Record<string, Record<string, number>> = Object.fromEntries(
-  Object.entries(latin).map(([language, model]) => [language, Object.fromEntries(model.split('|').map((trigram, i) => [trigram, i]))]),
-);
+// Each language's trigram ranks are built on first use, not at module load: building them all
+// costs a few milliseconds of every cold start, and most requests never check a text's language.
+const models = new Map<string, Map<string, number>>();
+const modelOf = (language: string): Map<string, number> => {
+  let model = models.get(language);
+  if (!model) models.set(language, (model = new Map(latin[language].split('|').map((trigram, i) => [trigram, i]))));
+  return model;
+};
 
 const und = (): Tuple[] => [['und', 1]];
 
@@ -38,9 +43,12 @@ export function francAll(value: string, options: { only?: string[]; ignore?: str
   const allow = (l: string) => (only.length === 0 || only.includes(l)) && !ignore.includes(l);
   if (top[0] !== 'Latin') return !top[0] || top[1] === 0 || !allow(top[0]) ? und() : [[top[0], 1]];
   const trigrams = asTuples(sample);
-  const distances: Tuple[] = Object.keys(models)
+  const distances: Tuple[] = Object.keys(latin)
     .filter(allow)
-    .map((l) => [l, trigrams.reduce((sum, [t, n]) => sum + (t in models[l] ? Math.abs(n - models[l][t] - 1) : MAX_DIFFERENCE), 0)]);
+    .map((l) => {
+      const model = modelOf(l);
+      return [l, trigrams.reduce((sum, [t, n]) => sum + (model.has(t) ? Math.abs(n - model.get(t)! - 1) : MAX_DIFFERENCE), 0)];
+    });
   if (!distances.length) return und();
   distances.sort((a, b) => a[1] - b[1]);
   const min = distances[0][1];
