@@ -2,8 +2,10 @@ import * as z from 'zod';
 import { es } from 'zod/locales';
 
 // Every message a learner can see is Spanish: zod's own messages come from its Spanish locale,
-// and the fields people type get hand-written ones.
-z.config(es());
+// and the fields people type get hand-written ones. `jitless`: zod would otherwise compile a parser
+// with `new Function` for each object schema on its first parse, which a Lambda pays on every cold
+// start to parse a request or two; the interpreted parse answers the same.
+z.config({ ...es(), jitless: true });
 
 /** Requests are small JSON documents: anything bigger is refused before it is parsed. */
 export const MAX_BODY_BYTES = 64 * 1024;
