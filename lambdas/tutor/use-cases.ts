@@ -23,15 +23,15 @@ export interface TutorDeps {
 }
 
 const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
-const REFUSAL = 'Eso no puedo compartirlo. Sigamos con el curso: ¿qué parte de la lección quieres repasar?';
+export const REFUSAL = 'Eso no puedo compartirlo. Sigamos con el curso: ¿qué parte de la lección quieres repasar?';
 
-async function readCourse(deps: TutorDeps, userId: string, courseId: string): Promise<TutorCourse> {
+export async function readCourse(deps: TutorDeps, userId: string, courseId: string): Promise<TutorCourse> {
   const [items, evaluations] = await Promise.all([deps.courses.items(userId, courseId, false), deps.tutor.evaluations(userId, courseId)]);
   if (!items) throw notFound(COURSE_NOT_FOUND);
   return { course: items.course, lessons: items.lessons, evaluations };
 }
 
-function resolveLesson(tc: TutorCourse, moduleId?: string, lessonId?: string) {
+export function resolveLesson(tc: TutorCourse, moduleId?: string, lessonId?: string) {
   const lesson = currentLesson(tc.course, moduleId, lessonId);
   if (lessonId && (lesson?.lessonId !== lessonId || (moduleId && lesson.moduleId !== moduleId))) throw notFound(LESSON_NOT_FOUND);
   return lesson;
@@ -97,7 +97,7 @@ export async function chatWithTutor(deps: TutorDeps, userId: string, req: TutorC
 }
 
 /** Appends under the optimistic lock; on a concurrent write, re-reads and appends once more. */
-async function saveTurns(deps: TutorDeps, userId: string, courseId: string, conv: Conversation, turns: TutorTurn[]) {
+export async function saveTurns(deps: TutorDeps, userId: string, courseId: string, conv: Conversation, turns: TutorTurn[]) {
   if (await deps.tutor.saveConversation(userId, courseId, appendTurns(conv, turns), conv.version)) return;
   const fresh = await deps.tutor.conversation(userId, courseId);
   if (!(await deps.tutor.saveConversation(userId, courseId, appendTurns(fresh, turns), fresh.version))) {

@@ -1,0 +1,194 @@
+import * as z from 'zod';
+import { logger } from '../logger';
+import { signRequest, signingEnv } from '../sigv4';
+import { eventStreamDecoder } from './event-stream';
+import { jsonFieldStream } from './json-field-stream';
+import { ModelError, classifyModelError } from './model-errors';
+import { DEFAULT_RETRY, boundedRequest, type RetryPolicy } from './model-retry';
+import { costUsd, requestBoundMs } from './model-table';
+import { modelFor, type ModelIds, type ModelRoutes } from './models';
+import { renderPrompt, type PromptSpec } from './prompts';
+import type { Usage } from './structured-output';
+
+// Bedrock's ConverseStream with the same forced tool as structured-output.ts, for answers a person
+// reads while they are written (the tutor). The tool's input arrives as JSON fragments; one string
+// field of it (`respuesta`) is decoded as it comes and handed to `onText`. The whole input is
+// validated with the prompt's zod schema at the end; no repair turn (the text was already read).
+
+export interface StreamedAnswer<T> {
+  /** The validated tool input; undefined when it was stopped, cut or did not match the schema. */
+  value?: T;
+  /** Everything `onText` received. */
+  text: string;
+  usage: Usage;
+  modelId: string;
+  promptVersion: string;
+  stopReason?: string;
+  /** True when the caller stopped it through `signal`. */
+  stopped: boolean;
+}
+
+export interface StreamOptions {
+  /** The top-level string field of the tool input that is streamed. */
+  field: string;
+  onText: (text: string) => void;
+  /** Aborting stops the model's stream (and its billing) at once. */
+  signal?: AbortSignal;
+}
+
+export type StreamingModel = <S extends z.ZodType>(spec: PromptSpec<S>, data: Record<string, unknown>, options: StreamOptions) => Promise<StreamedAnswer<z.output<S>>>;
+
+/** One ConverseStream request: calls `onEvent` per frame (event type, JSON payload) until the end. */
+export type ConverseStreamTransport = (modelId: string, body: string, signal: AbortSignal, onEvent: (type: string, payload: StreamEvent) => void) => Promise<void>;
+export interface StreamEvent {
+  delta?: { text?: string; toolUse?: { input?: string } };
+  stopReason?: string;
+  usage?: Partial<Usage>;
+  message?: string;
+}
+
+const utf8 = new TextDecoder();
+const failure = (name: string, status: number, message: string) =>
+  Object.assign(new Error(message), { name, $metadata: { httpStatusCode: status } });
+
+/** The transport over HTTP/2 with SigV4, as converse-client.ts; one session per streamed answer. */
+export function converseStreamTransport(env: NodeJS.ProcessEnv = process.env): ConverseStreamTransport {
+  const { region } = signingEnv(env);
+  const endpoint = new URL(env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME ?? env.AWS_ENDPOINT_URL ?? `https://bedrock-runtime.${region}.amazonaws.com`);
+  return async (modelId, body, signal, onEvent) => {
+    const path = `${endpoint.pathname.replace(/\/$/, '')}/model/${encodeURIComponent(modelId)}/converse-stream`;
+    const headers = signRequest({ method: 'POST', host: endpoint.host, path, headers: { 'content-type': 'application/json' }, body }, signingEnv(env), 'bedrock');
+    delete headers.host;
+    const http2 = await import('node:http2');
+    const session = http2.connect(endpoint.origin);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        session.once('error', reject);
+        const stream = session.request({ ':method': 'POST', ':path': path, ':authority': endpoint.host, ...headers });
+        const abort = () => {
+          stream.close();
+          reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
+        };
+        if (signal.aborted) return abort();
+        signal.addEventListener('abort', abort, { once: true });
+        let status = 0;
+        let errorType = '';
+        const errorBody: Buffer[] = [];
+        const decode = eventStreamDecoder();
+        stream.on('response', (h) => {
+          status = Number(h[':status']);
+          errorType = String(h['x-amzn-errortype'] ?? '').split(':')[0];
+        });
+        stream.on('data', (chunk: Buffer) => {
+          if (status !== 200) return void errorBody.push(chunk);
+          for (const frame of decode(chunk)) {
+            const payload = JSON.parse(utf8.decode(frame.body)) as StreamEvent;
+            if (frame.headers[':message-type'] === 'exception') {
+              stream.close();
+              return reject(failure(String(frame.headers[':exception-type']), 500, payload.message ?? 'stream exception'));
+            }
+            onEvent(String(frame.headers[':event-type']), payload);
+            if (signal.aborted) return;
+          }
+        });
+        stream.on('error', reject);
+        stream.on('end', () => {
+          signal.removeEventListener('abort', abort);
+          if (status === 200) return resolve();
+          const text = Buffer.concat(errorBody).toString('utf8');
+          const message = (() => {
+            try {
+              return (JSON.parse(text) as { message?: string }).message ?? `HTTP ${status}`;
+            } catch {
+              return `HTTP ${status}`;
+            }
+          })();
+          reject(failure(errorType || (status >= 500 ? 'InternalServerException' : 'ValidationException'), status, message));
+        });
+        stream.end(body);
+      });
+    } finally {
+      session.close();
+    }
+  };
+}
+
+/**
+ * The streaming port. Throttling before the first character is retried like every model call
+ * (model-retry.ts); once text has been handed on, a failure is final (a retry would repeat it).
+ */
+export function bedrockStreamingModel(transport: ConverseStreamTransport, ids: ModelIds | ModelRoutes, retry: Partial<RetryPolicy> = {}): StreamingModel {
+  const policy = { ...DEFAULT_RETRY, ...retry };
+  return async (spec, data, options) => {
+    const started = Date.now();
+    const modelId = modelFor(ids, spec.purpose);
+    const inputSchema = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
+    delete inputSchema.$schema;
+    const body = JSON.stringify({
+      system: [{ text: spec.system }],
+      messages: [{ role: 'user', content: [{ text: renderPrompt(spec, data) }] }],
+      toolConfig: { tools: [{ toolSpec: { name: spec.tool, description: spec.toolDescription, inputSchema: { json: inputSchema } } }], toolChoice: { tool: { name: spec.tool } } },
+      inferenceConfig: { maxTokens: spec.maxTokens, temperature: 0.4 },
+    });
+    const usage: Usage = { inputTokens: 0, outputTokens: 0 };
+    const field = jsonFieldStream(options.field);
+    let input = '';
+    let text = '';
+    let stopReason: string | undefined;
+    const onEvent = (type: string, p: StreamEvent) => {
+      if (type === 'contentBlockDelta' && p.delta?.toolUse?.input) {
+        input += p.delta.toolUse.input;
+        const piece = field(p.delta.toolUse.input);
+        if (piece) {
+          text += piece;
+          options.onText(piece);
+        }
+      } else if (type === 'messageStop') stopReason = p.stopReason;
+      else if (type === 'metadata') {
+        usage.inputTokens += p.usage?.inputTokens ?? 0;
+        usage.outputTokens += p.usage?.outputTokens ?? 0;
+      }
+    };
+    try {
+      await boundedRequest(async (signal) => {
+        const both = options.signal ? AbortSignal.any([signal, options.signal]) : signal;
+        try {
+          await transport(modelId, body, both, onEvent);
+        } catch (error) {
+          if (options.signal?.aborted) return;
+          const failed = classifyModelError(error);
+          // Text already reached the learner: a throttle now is not retried (it would repeat it).
+          if (text && !signal.aborted && failed.name === 'ModelThrottled') throw new ModelError('ModelUnavailable', failed.message);
+          throw error;
+        }
+      }, requestBoundMs(modelId, spec.maxTokens), policy);
+    } catch (error) {
+      logger.info('model call', usageLog(spec.purpose, modelId, usage, Date.now() - started, (error as Error).name));
+      throw Object.assign(error as Error, { usage });
+    }
+    const stopped = Boolean(options.signal?.aborted);
+    // A stopped stream sends no metadata frame: its output is estimated (4 characters a token).
+    if (!usage.outputTokens) usage.outputTokens = Math.ceil(input.length / 4);
+    let value: z.output<typeof spec.schema> | undefined;
+    if (!stopped && stopReason !== 'max_tokens') {
+      try {
+        const parsed = spec.schema.safeParse(JSON.parse(input));
+        if (parsed.success) value = parsed.data;
+      } catch {
+        // Not JSON: the caller decides from the streamed text.
+      }
+    }
+    logger.info('model call', usageLog(spec.purpose, modelId, usage, Date.now() - started, stopped ? 'stopped' : value ? 'ok' : 'InvalidModelOutput'));
+    return { value, text, usage, modelId, promptVersion: spec.version, stopReason, stopped };
+  };
+}
+
+const usageLog = (purpose: string, modelId: string, usage: Usage, ms: number, outcome: string) => ({
+  purpose,
+  modelId,
+  ...usage,
+  costeEstimadoUSD: costUsd(modelId, usage.inputTokens, usage.outputTokens),
+  ms,
+  outcome,
+  streamed: true,
+});

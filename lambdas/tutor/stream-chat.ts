@@ -1,0 +1,83 @@
+import type { TutorChatAnswer, TutorChatRequest, TutorTurn } from '../contract';
+import { modelFailureMessage } from '../shared/ai/api-errors';
+import type { StreamingModel } from '../shared/ai/converse-stream';
+import { ModelError } from '../shared/ai/model-errors';
+import { prompts } from '../shared/ai/prompts';
+import { AppError } from '../shared/errors';
+import { logger } from '../shared/logger';
+import { buildPromptData, suggestedQuestions } from './context';
+import { verifierLeaks } from './leak-verifier';
+import { sentenceGuard, type Leak } from './sentence-guard';
+import { hintOnlyAnswer, type PendingQuestion } from './socratic';
+import { REFUSAL, readCourse, resolveLesson, saveTurns, type TutorDeps } from './use-cases';
+
+// The tutor's answer, streamed (docs/tutor.md "Streaming"). The same reads, quota, prompt, guard
+// and history as chatWithTutor; what differs is when the learner sees the words: sentence by
+// sentence, each one after the literal leak checks. Wire events below; the handler frames them.
+
+export type TutorEvent = { type: 'delta'; text: string } | { type: 'done'; data: TutorChatAnswer } | { type: 'error'; message: string };
+
+export interface TutorStreamDeps extends TutorDeps {
+  stream: StreamingModel;
+}
+
+/** The code-written answer that replaces a reply that gave something away. */
+const replacement = (leak: Leak, asked: PendingQuestion[]) =>
+  leak.instructions && !asked.length ? REFUSAL : hintOnlyAnswer(asked.length ? asked : leak.questions);
+
+/**
+ * Checks ownership, lesson and quota first: those failures throw (an HTTP status before any byte
+ * is sent). From the first event on, a failure is an `error` event and the quota unit is given back.
+ * `done.data.respuesta` is the answer kept in the history; when the guard or the verifier replaced
+ * the reply it differs from the deltas, and the web shows it instead of them.
+ */
+export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req: TutorChatRequest, emit: (e: TutorEvent) => void): Promise<void> {
+  const now = deps.now ?? (() => new Date());
+  const [tc, conv] = await Promise.all([readCourse(deps, userId, req.courseId), deps.tutor.conversation(userId, req.courseId)]);
+  const lesson = resolveLesson(tc, req.moduleId, req.lessonId);
+  const content = lesson ? await deps.tutor.lessonContent(userId, req.courseId, lesson.moduleId, lesson.lessonId) : undefined;
+  const cuota = await deps.quota.consume(userId);
+  try {
+    const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message);
+    const guard = sentenceGuard({ checked, asked });
+    const stop = new AbortController();
+    const send = (sentences: string[]) => sentences.forEach((text) => emit({ type: 'delta', text }));
+    const result = await deps.stream(prompts.tutor, data, {
+      field: 'respuesta',
+      signal: stop.signal,
+      onText: (text) => {
+        send(guard.push(text));
+        if (guard.leak()) stop.abort();
+      },
+    });
+    if (!result.stopped) {
+      if (result.stopReason === 'max_tokens') throw new ModelError('InvalidModelOutput', 'tutor: la respuesta se cortó por longitud');
+      send(guard.flush());
+    }
+    let leak = guard.leak();
+    if (leak) logger.warn('streamed tutor reply leaked; stopped and replaced by hints', { courseId: req.courseId });
+    const streamed = guard.sent().trim();
+    if (!leak && !streamed) throw new ModelError('InvalidModelOutput', 'tutor: respuesta vacía');
+    // The paraphrase verifier reads the whole reply once, at the end: one call, as before streaming.
+    if (!leak) {
+      const paraphrased = await verifierLeaks(deps.model, streamed, verified);
+      if (paraphrased.length) leak = { instructions: false, questions: paraphrased };
+      if (leak) logger.warn('tutor leak verifier retracted a streamed reply', { courseId: req.courseId });
+    }
+    const respuesta = leak ? replacement(leak, asked) : streamed;
+    const tipo = leak || asked.length ? ('pistas' as const) : (result.value?.tipo ?? 'explicacion');
+    const at = now().toISOString();
+    const turns: TutorTurn[] = [
+      { rol: 'alumno', texto: req.message, fecha: at, ...(lesson && { lessonId: lesson.lessonId }) },
+      { rol: 'tutor', texto: respuesta, fecha: at, ...(lesson && { lessonId: lesson.lessonId }), version: result.promptVersion, modelo: result.modelId },
+    ];
+    await saveTurns(deps, userId, req.courseId, conv, turns);
+    const own = !leak && result.value?.sugerencias.length ? result.value.sugerencias : [];
+    const sugerencias = own.length ? own : suggestedQuestions(lesson, tc.course.topic);
+    emit({ type: 'done', data: { respuesta, tipo, sugerencias, cuota, demo: false, fecha: at } });
+  } catch (error) {
+    await deps.quota.refund(userId).catch((e) => logger.error('could not refund a tutor message', { error: e as Error }));
+    logger.error('streamed tutor answer failed', { error: error as Error });
+    emit({ type: 'error', message: error instanceof AppError ? error.message : modelFailureMessage(error instanceof ModelError ? error.name : 'Unknown') });
+  }
+}

@@ -1,0 +1,89 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { streamifyResponse } from 'lambda-stream';
+import * as z from 'zod';
+import { MAX_BODY_BYTES, tutorChatRequest } from '../contract';
+import { dynamoCourseStore } from '../courses/course-store';
+import { structuredModel } from '../shared/ai/bedrock-client';
+import { bedrockStreamingModel, converseStreamTransport } from '../shared/ai/converse-stream';
+import { withDeadline } from '../shared/ai/deadline';
+import { modelIdsFromEnv } from '../shared/ai/models';
+import { documentClient } from '../shared/clients';
+import { readConfig, tableName } from '../shared/config';
+import { AppError, badRequest, notFound, unauthorized } from '../shared/errors';
+import { validationMessage } from '../shared/http';
+import { cognitoTokenVerifier } from '../shared/jwt';
+import { logger } from '../shared/logger';
+import { tableQuotas, tutorQuotaPort } from '../plans/adapters';
+import { streamTutorChat, type TutorStreamDeps } from './stream-chat';
+import { NDJSON, endJson, startResponse, type ResponseStreamLike } from './stream-response';
+import { dynamoTutorStore } from './tutor-store';
+import { chatWithTutor } from './use-cases';
+
+// `POST /api/ai-tutor/chat` through a Lambda Function URL (RESPONSE_STREAM) behind CloudFront,
+// and through the local gateway (infra/local/stream-route.ts). No API Gateway authorizer sits in
+// front, so the Cognito access token is verified here. CloudFront's origin access control signs the
+// origin request with its own Authorization header, so the SPA sends the learner's token in
+// `x-mentora-authorization`; a Bearer `authorization` is read too (the local gateway, scripts).
+// `accept: application/x-ndjson` gets the NDJSON event stream; anything else the whole answer as JSON.
+
+const config = readConfig({ TABLE_NAME: tableName, USER_POOL_CLIENT_ID: z.string().min(1), COGNITO_ISSUER: z.url(), COGNITO_JWKS_URI: z.url().optional() });
+const verify = cognitoTokenVerifier({ issuer: config.COGNITO_ISSUER, clientId: config.USER_POOL_CLIENT_ID, jwksUri: config.COGNITO_JWKS_URI });
+const deps: TutorStreamDeps = {
+  courses: dynamoCourseStore(documentClient(), config.TABLE_NAME),
+  tutor: dynamoTutorStore(documentClient(), config.TABLE_NAME),
+  model: structuredModel(),
+  stream: bedrockStreamingModel(converseStreamTransport(), modelIdsFromEnv()),
+  quota: tutorQuotaPort(tableQuotas(config.TABLE_NAME)),
+};
+
+const header = (event: APIGatewayProxyEventV2, name: string) => event.headers?.[name] ?? '';
+const bearer = (value: string) => /^Bearer (.+)$/i.exec(value)?.[1];
+
+async function learnerOf(event: APIGatewayProxyEventV2): Promise<string> {
+  const token = bearer(header(event, 'x-mentora-authorization')) ?? bearer(header(event, 'authorization'));
+  const claims = token ? await verify(token, 'access').catch(() => undefined) : undefined;
+  if (typeof claims?.sub !== 'string') throw unauthorized();
+  return claims.sub;
+}
+
+function bodyOf(event: APIGatewayProxyEventV2) {
+  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw badRequest('La solicitud es demasiado grande.');
+  let value: unknown;
+  try {
+    value = raw ? JSON.parse(raw) : {};
+  } catch {
+    throw badRequest('El cuerpo de la solicitud no es un JSON válido.');
+  }
+  const parsed = tutorChatRequest.safeParse(value);
+  if (!parsed.success) throw badRequest(validationMessage(parsed.error));
+  return parsed.data;
+}
+
+async function serve(event: APIGatewayProxyEventV2, stream: ResponseStreamLike) {
+  let started = false;
+  try {
+    const method = event.requestContext?.http?.method;
+    if (method !== 'POST' || !/\/ai-tutor\/chat\/?$/.test(event.rawPath ?? '')) throw notFound('Esta ruta no existe.');
+    const userId = await learnerOf(event);
+    const body = bodyOf(event);
+    if (!header(event, 'accept').includes('application/x-ndjson')) {
+      return await endJson(stream, 200, { success: true, data: await chatWithTutor(deps, userId, body) });
+    }
+    await streamTutorChat(deps, userId, body, (e) => {
+      if (!started) startResponse(stream, 200, { 'content-type': NDJSON, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      started = true;
+      stream.write(`${JSON.stringify(e)}\n`);
+    });
+    await new Promise<void>((resolve) => stream.end(resolve));
+  } catch (error) {
+    if (started) return void stream.end();
+    if (error instanceof AppError) return endJson(stream, error.status, { success: false, message: error.message });
+    logger.error('unexpected error', { error: error as Error });
+    return endJson(stream, 500, { success: false, message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos.' });
+  }
+}
+
+export const handler = streamifyResponse((event: APIGatewayProxyEventV2, stream: ResponseStreamLike, context?: Context) =>
+  withDeadline(context, () => serve(event, stream)),
+);
