@@ -1,10 +1,11 @@
 // `npm run build:lambdas`: bundles every route group's handler exactly as the CDK stack's
 // NodejsFunction does (same esbuild options, infra/aws/lambda-bundling.ts) into
-// dist/lambdas/<group>/index.mjs, plus the shared pending handler. `npm run bench` measures these.
+// dist/lambdas/<group>/index.mjs, plus the shared pending handler and the course pipeline's task
+// Lambdas (dist/lambdas/pipeline-<task>/). `npm run bench` measures these.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { ESBUILD_OPTIONS, PENDING_ENTRY, REPO_ROOT, builtGroups, groupEntry } from '../infra/aws/lambda-bundling';
+import { ESBUILD_OPTIONS, PENDING_ENTRY, REPO_ROOT, builtGroups, groupEntry, pipelineEntries } from '../infra/aws/lambda-bundling';
 
 export const LAMBDA_DIST = join(REPO_ROOT, 'dist', 'lambdas');
 
@@ -15,7 +16,11 @@ export interface BuiltBundle {
 }
 
 export async function buildLambdas(outDir = LAMBDA_DIST): Promise<BuiltBundle[]> {
-  const entries: [string, string][] = [...builtGroups().map((g): [string, string] => [g, groupEntry(g)]), ['pending', PENDING_ENTRY]];
+  const entries: [string, string][] = [
+    ...builtGroups().map((g): [string, string] => [g, groupEntry(g)]),
+    ['pending', PENDING_ENTRY],
+    ...pipelineEntries(),
+  ];
   const { banner, ...options } = ESBUILD_OPTIONS;
   return Promise.all(
     entries.map(async ([name, entry]) => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { routes, type RouteGroup } from '../../lambdas/contract/routes';
 
@@ -30,6 +30,11 @@ export const ALIASES: Record<string, string> = {
   'franc-min': join(REPO_ROOT, 'infra', 'aws', 'lambda-franc.ts'),
 };
 
+/**
+ * esbuild reads `sideEffects` from lambdas/contract/package.json: only common.ts (zod's Spanish
+ * locale) has one, so a bundle builds only the contract schemas its group uses; building every
+ * group's schemas at module load cost each cold start milliseconds of zod (npm run bench lambda-bundles).
+ */
 export const ESBUILD_OPTIONS = {
   platform: 'node' as const,
   target: LAMBDA_NODE_TARGET,
@@ -57,3 +62,11 @@ export const routeGroups = (): RouteGroup[] => [...new Set(routes.map((r) => r.g
 
 /** Groups whose handler file exists: each gets its own Lambda; the others share the pending one. */
 export const builtGroups = (): RouteGroup[] => routeGroups().filter((g) => existsSync(groupEntry(g)));
+
+/** The course pipeline's task Lambdas (infra/aws/course-pipeline.ts): `lambdas/pipeline/entries/<task>.ts`. */
+export const PIPELINE_ENTRIES_DIR = join(REPO_ROOT, 'lambdas', 'pipeline', 'entries');
+export const pipelineEntries = (): [name: string, entry: string][] =>
+  readdirSync(PIPELINE_ENTRIES_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()
+    .map((f) => [`pipeline-${f.replace(/\.ts$/, '')}`, join(PIPELINE_ENTRIES_DIR, f)]);
