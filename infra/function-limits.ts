@@ -49,6 +49,16 @@ export const API_FUNCTION_LIMITS: Record<RouteGroup, FunctionLimits> = {
   payments: QUICK,
 };
 
+/**
+ * Functions that answer a route flagged `stream` in the route table through a Function URL
+ * (RESPONSE_STREAM): no gateway cuts them at 30 s, so the function's own timeout is the only
+ * bound. 120 s covers the tutor's longest answer at the slowest model's pace (1,500 tokens) plus
+ * the paraphrase verifier, with the model calls' own bounds below it.
+ */
+export const STREAM_FUNCTION_LIMITS: Partial<Record<RouteGroup, FunctionLimits>> = {
+  tutor: { timeoutSeconds: 120, memoryMb: 1024 },
+};
+
 /** The shared 501 function for groups not built yet: it touches nothing. */
 export const PENDING_FUNCTION_LIMITS: FunctionLimits = { timeoutSeconds: 10, memoryMb: 256 };
 

@@ -6,6 +6,7 @@ import { clockControl } from './clock-control';
 import { mailboxHtml, type Mailbox } from './mailbox';
 import { AWS_GATEWAY_LIMITS, invokeWithinLimits, type GatewayLimits, type LocalHandler } from './lambda-limits';
 import { proxyEvent } from './proxy-event';
+import { serveStreamRoute } from './stream-route';
 import { webMiddleware, type WebMode } from './web-server';
 
 export interface GatewayOptions {
@@ -47,6 +48,8 @@ export async function startGateway(opts: GatewayOptions) {
     if (!body) return sendJson(res, 413, { success: false, message: 'La solicitud es demasiado grande.' });
     const match = matchRoute(req.method ?? 'GET', url.pathname.slice('/api'.length));
     if (!match) return sendJson(res, 404, { success: false, message: 'Esta ruta no existe.' });
+    // A streamed route goes to its own function with no authorizer in front, as on AWS.
+    if (match.route.stream) return serveStreamRoute(match.route.group, proxyEvent(req, url, match.route, match.params, body), res);
     let claims: Record<string, unknown> | undefined;
     if (match.route.access === 'authenticated') {
       const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];

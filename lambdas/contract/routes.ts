@@ -36,6 +36,12 @@ export interface Route {
   /** `public` routes skip the authorizer; everything else needs a Cognito access token. */
   access: 'public' | 'authenticated';
   loading: LoadingType;
+  /**
+   * Answered as a stream by its own function (a Lambda Function URL behind CloudFront; locally the
+   * gateway's streaming path): docs/tutor.md "Streaming". The HTTP API keeps the same route as a
+   * non-streamed fallback, so everything derived from this table stays as it was.
+   */
+  stream?: true;
 }
 
 const r = (
@@ -73,7 +79,7 @@ export const routes: readonly Route[] = [
   // Not in the SPEC's call table: the learner's programmes and one programme (issue 5).
   r('GET', '/diplomado', 'diplomado', 'general'),
   r('GET', '/diplomado/{id}', 'diplomado', 'general'),
-  r('POST', '/ai-tutor/chat', 'tutor', 'chat'),
+  { ...r('POST', '/ai-tutor/chat', 'tutor', 'chat'), stream: true },
   r('GET', '/ai-tutor/context/{id}', 'tutor', 'chat'),
   // Not in the SPEC's call table: clears the conversation with the tutor for one course (issue 5).
   r('DELETE', '/ai-tutor/context/{id}', 'tutor', 'chat'),

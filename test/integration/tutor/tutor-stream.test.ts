@@ -1,0 +1,95 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { baseUrl, call } from '../support/api';
+import { table } from '../payments/support';
+import { learnerWithCourse } from './course-fixture';
+
+// The streamed tutor (docs/tutor.md "Streaming") over HTTP from the local gateway, which runs the
+// tutor's stream-handler.ts as a Function URL would: NDJSON events, sentence by sentence, the
+// leak guard before any byte, and the token verified by the function itself.
+
+type Event = { type: 'delta'; text: string } | { type: 'done'; data: any } | { type: 'error'; message: string };
+
+/** Posts a chat message asking for the stream; answers the events and how many network reads brought them. */
+async function streamChat(token: string | undefined, body: unknown, header = 'x-mentora-authorization') {
+  const res = await fetch(`${baseUrl()}/api/ai-tutor/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/x-ndjson', ...(token ? { [header]: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.headers.get('content-type')?.includes('ndjson')) return { status: res.status, json: await res.json(), events: [] as Event[], reads: 0 };
+  const reader = res.body!.getReader();
+  let text = '';
+  let reads = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    reads++;
+    text += new TextDecoder().decode(value);
+  }
+  const events = text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Event);
+  return { status: res.status, json: undefined, events, reads };
+}
+
+let learner: Awaited<ReturnType<typeof learnerWithCourse>>;
+const MESSAGE = '¿Me explicas la idea principal de esta lección con un ejemplo?';
+beforeAll(async () => {
+  learner = await learnerWithCourse('Estadística descriptiva');
+}, 60000);
+
+const ask = () => streamChat(learner.token, { courseId: learner.courseId, moduleId: 'm01', lessonId: 'l01', message: MESSAGE });
+
+test('streams the answer in several pieces, then the whole answer, kept in the history', async () => {
+  const { status, events } = await ask();
+  expect(status).toBe(200);
+  const deltas = events.filter((e) => e.type === 'delta');
+  expect(deltas.length).toBeGreaterThan(2);
+  const done = events.at(-1) as Extract<Event, { type: 'done' }>;
+  expect(done.type).toBe('done');
+  expect(done.data.respuesta).toBe(deltas.map((d) => (d as { text: string }).text).join('').trim());
+  expect(done.data).toMatchObject({ tipo: 'explicacion', cuota: { usados: 1 } });
+  const context = await call('GET', `/ai-tutor/context/${learner.courseId}`, { token: learner.token });
+  expect(context.body.data.historial.at(-1)).toMatchObject({ rol: 'tutor', texto: done.data.respuesta, fecha: done.data.fecha });
+}, 30000);
+
+test('never streams the correct option of a pending question, even one the model was not shown', async () => {
+  // What the tutor quotes for this message: its second sentence becomes the correct option of a
+  // pending question of the same module, placed after the ten the prompt shows, so the offline
+  // tutor (which leaves out shown options) quotes it, as a model might.
+  const before = await ask();
+  const quoted = before.events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
+  const sentence = quoted.split(/(?<=[.!?])\s+/).map((s) => s.replace(/^[>*\s]+|\*\*[^*]+\*\*\s*/g, '').trim()).find((s) => s.length >= 40 && !s.startsWith('Modo'))!;
+  expect(sentence).toBeDefined();
+  expect((await call('POST', '/evaluacion/generate', { token: learner.token, body: { courseId: learner.courseId, moduleId: 'm01' } })).status).toBe(200);
+  const { db, name } = table();
+  const found = await db.send(new QueryCommand({ TableName: name, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': `USER#${learner.user.id}`, ':sk': `COURSE#${learner.courseId}#E#` } }));
+  const item = found.Items!.find((e) => e.moduleId === 'm01')!;
+  const decoys = Array.from({ length: 11 }, (_, i) => ({ ...item.preguntas[i % item.preguntas.length], preguntaId: `d${i}` }));
+  const hidden = { ...item.preguntas[0], preguntaId: 'oculta', enunciado: '¿Qué afirmación es verdadera según el material estudiado hasta ahora?', opciones: ['Nada de lo anterior vale', sentence, 'Todas valen por igual', 'Depende del día'], correcta: 'B' };
+  await db.send(new PutCommand({ TableName: name, Item: { ...item, preguntas: [...decoys, hidden] } }));
+
+  const { status, events } = await ask();
+  expect(status).toBe(200);
+  const streamed = events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
+  expect(streamed).not.toContain(sentence);
+  const done = events.at(-1) as Extract<Event, { type: 'done' }>;
+  expect(done).toMatchObject({ type: 'done', data: { tipo: 'pistas' } });
+  expect(done.data.respuesta).not.toContain(sentence);
+  expect(done.data.respuesta).toMatch(/no te voy a dar la respuesta/);
+}, 60000);
+
+test('refuses the stream without a token, with a bad one and with an ID token: 401 in Spanish, nothing counted', async () => {
+  const body = { courseId: learner.courseId, message: MESSAGE };
+  for (const token of [undefined, 'no-es-un-token', learner.tokens.idToken]) {
+    const res = await streamChat(token, body);
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({ success: false, message: expect.stringMatching(/sesión/) });
+  }
+  const context = await call('GET', `/ai-tutor/context/${learner.courseId}`, { token: learner.token });
+  expect(context.body.data.cuota.usados).toBe(2);
+});
+
+test('the Bearer authorization header works too, and without the NDJSON accept the answer is one JSON', async () => {
+  const res = await call('POST', '/ai-tutor/chat', { token: learner.token, body: { courseId: learner.courseId, message: MESSAGE } });
+  expect(res.status).toBe(200);
+  expect(res.body.data).toMatchObject({ tipo: 'explicacion', respuesta: expect.any(String) });
+});
