@@ -3,104 +3,115 @@ import { COURSE_SHAPE, level } from '../../contract';
 
 // What each model call must return. The Converse tool's input schema is generated from these
 // (z.toJSONSchema), and the answer is validated against the same schema: one definition, no drift.
+// Each is z.lazy: built on its first model call rather than at module load, so a Lambda's cold
+// start does not build the schemas of calls it may never make (npm run bench lambda-bundles); the
+// JSON schema and the parse are the same as the eager schema's.
 
 const str = (min: number, max: number) => z.string().trim().min(min).max(max);
 
-export const suggestionsOutput = z
-  .object({
-    sugerencias: z
-      .array(
-        z
-          .object({
-            titulo: str(3, 120),
-            descripcion: str(10, 600),
-            nivel: level,
-            duracionEstimada: str(2, 40).describe('Por ejemplo "6 horas" o "3 semanas"'),
-            aprenderas: z.array(str(3, 200)).min(3).max(6),
-          })
-          .strict(),
-      )
-      .min(3)
-      .max(6),
-  })
-  .strict();
+export const suggestionsOutput = z.lazy(() =>
+  z
+    .object({
+      sugerencias: z
+        .array(
+          z
+            .object({
+              titulo: str(3, 120),
+              descripcion: str(10, 600),
+              nivel: level,
+              duracionEstimada: str(2, 40).describe('Por ejemplo "6 horas" o "3 semanas"'),
+              aprenderas: z.array(str(3, 200)).min(3).max(6),
+            })
+            .strict(),
+        )
+        .min(3)
+        .max(6),
+    })
+    .strict(),
+);
 
-export const outlineOutput = z
-  .object({
-    titulo: str(3, 120),
-    descripcion: str(10, 800),
-    objetivos: z.array(str(3, 200)).min(2).max(8),
-    modulos: z
-      .array(
-        z
-          .object({
-            titulo: str(3, 120),
-            descripcion: str(10, 600),
-            // The module's plan: every lesson of the module is written from it (prompts/lesson.ts).
-            objetivos: z.array(str(5, 200)).min(2).max(5).describe('Lo que el alumno sabrá hacer al terminar el módulo'),
-            terminosClave: z.array(str(2, 80)).min(3).max(10).describe('Términos que el módulo define y usa'),
-            conceptosErroneos: z.array(str(5, 240)).min(1).max(5).describe('Ideas equivocadas frecuentes que el módulo corrige'),
-            ejemploConductor: str(10, 400).describe('Un ejemplo o caso que recorre todas las lecciones del módulo'),
-            lecciones: z
-              .array(z.object({ titulo: str(3, 120), resumen: str(10, 400) }).strict())
-              .min(COURSE_SHAPE.minLessons)
-              .max(COURSE_SHAPE.maxLessons),
-          })
-          .strict(),
-      )
-      .min(COURSE_SHAPE.minModules)
-      .max(COURSE_SHAPE.maxModules),
-  })
-  .strict();
+export const outlineOutput = z.lazy(() =>
+  z
+    .object({
+      titulo: str(3, 120),
+      descripcion: str(10, 800),
+      objetivos: z.array(str(3, 200)).min(2).max(8),
+      modulos: z
+        .array(
+          z
+            .object({
+              titulo: str(3, 120),
+              descripcion: str(10, 600),
+              // The module's plan: every lesson of the module is written from it (prompts/lesson.ts).
+              objetivos: z.array(str(5, 200)).min(2).max(5).describe('Lo que el alumno sabrá hacer al terminar el módulo'),
+              terminosClave: z.array(str(2, 80)).min(3).max(10).describe('Términos que el módulo define y usa'),
+              conceptosErroneos: z.array(str(5, 240)).min(1).max(5).describe('Ideas equivocadas frecuentes que el módulo corrige'),
+              ejemploConductor: str(10, 400).describe('Un ejemplo o caso que recorre todas las lecciones del módulo'),
+              lecciones: z
+                .array(z.object({ titulo: str(3, 120), resumen: str(10, 400) }).strict())
+                .min(COURSE_SHAPE.minLessons)
+                .max(COURSE_SHAPE.maxLessons),
+            })
+            .strict(),
+        )
+        .min(COURSE_SHAPE.minModules)
+        .max(COURSE_SHAPE.maxModules),
+    })
+    .strict(),
+);
 export type Outline = z.infer<typeof outlineOutput>;
 
 /** A lesson in named sections (rendered to Markdown by ./lesson-markdown.ts), so its structure is checked, not hoped for. */
-export const lessonOutput = z
-  .object({
-    objetivos: z.array(str(5, 200)).min(2).max(5).describe('Lo que el alumno sabrá hacer al terminar la lección'),
-    introduccion: str(40, 1500).describe('Uno o dos párrafos que conectan con la lección anterior y presentan esta'),
-    explicacion: z
-      .array(z.object({ subtitulo: str(3, 120), texto: str(80, 8000).describe('Markdown') }).strict())
-      .min(2)
-      .max(6)
-      .describe('La explicación, en apartados con subtítulo'),
-    ejemploResuelto: z
-      .object({ titulo: str(3, 120), planteamiento: str(20, 2000), desarrollo: str(80, 8000).describe('Markdown, paso a paso') })
-      .strict(),
-    ejercicio: z.object({ enunciado: str(20, 2000), solucion: str(40, 6000).describe('Markdown, razonada') }).strict(),
-    autoevaluacion: z
-      .array(z.object({ pregunta: str(10, 400), respuesta: str(5, 800) }).strict())
-      .min(2)
-      .max(3)
-      .describe('Preguntas breves para que el alumno compruebe lo que ha entendido'),
-    resumen: z.array(str(5, 300)).min(3).max(7).describe('Los puntos clave de la lección'),
-  })
-  .strict();
+export const lessonOutput = z.lazy(() =>
+  z
+    .object({
+      objetivos: z.array(str(5, 200)).min(2).max(5).describe('Lo que el alumno sabrá hacer al terminar la lección'),
+      introduccion: str(40, 1500).describe('Uno o dos párrafos que conectan con la lección anterior y presentan esta'),
+      explicacion: z
+        .array(z.object({ subtitulo: str(3, 120), texto: str(80, 8000).describe('Markdown') }).strict())
+        .min(2)
+        .max(6)
+        .describe('La explicación, en apartados con subtítulo'),
+      ejemploResuelto: z
+        .object({ titulo: str(3, 120), planteamiento: str(20, 2000), desarrollo: str(80, 8000).describe('Markdown, paso a paso') })
+        .strict(),
+      ejercicio: z.object({ enunciado: str(20, 2000), solucion: str(40, 6000).describe('Markdown, razonada') }).strict(),
+      autoevaluacion: z
+        .array(z.object({ pregunta: str(10, 400), respuesta: str(5, 800) }).strict())
+        .min(2)
+        .max(3)
+        .describe('Preguntas breves para que el alumno compruebe lo que ha entendido'),
+      resumen: z.array(str(5, 300)).min(3).max(7).describe('Los puntos clave de la lección'),
+    })
+    .strict(),
+);
 export type LessonOutput = z.infer<typeof lessonOutput>;
 
 /** Questions for a module's bank, each resting on one sentence of one lesson (checked in code). */
-export const evaluationOutput = z
-  .object({
-    preguntas: z
-      .array(
-        z
-          .object({
-            lessonId: str(1, 20).describe('El lessonId de la lección en la que se basa la pregunta'),
-            objetivo: str(3, 200).describe('El objetivo de aprendizaje que comprueba'),
-            fuente: str(20, 400).describe('Una frase copiada literalmente de esa lección en la que se apoya la respuesta'),
-            enunciado: str(5, 600),
-            opciones: z
-              .array(z.object({ texto: str(1, 300), explicacion: str(5, 500).describe('Por qué esta opción es correcta o incorrecta') }).strict())
-              .length(4)
-              .describe('Cuatro opciones, en el orden A, B, C, D'),
-            correcta: z.enum(['A', 'B', 'C', 'D']),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(20),
-  })
-  .strict();
+export const evaluationOutput = z.lazy(() =>
+  z
+    .object({
+      preguntas: z
+        .array(
+          z
+            .object({
+              lessonId: str(1, 20).describe('El lessonId de la lección en la que se basa la pregunta'),
+              objetivo: str(3, 200).describe('El objetivo de aprendizaje que comprueba'),
+              fuente: str(20, 400).describe('Una frase copiada literalmente de esa lección en la que se apoya la respuesta'),
+              enunciado: str(5, 600),
+              opciones: z
+                .array(z.object({ texto: str(1, 300), explicacion: str(5, 500).describe('Por qué esta opción es correcta o incorrecta') }).strict())
+                .length(4)
+                .describe('Cuatro opciones, en el orden A, B, C, D'),
+              correcta: z.enum(['A', 'B', 'C', 'D']),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(20),
+    })
+    .strict(),
+);
 export type EvaluationOutput = z.infer<typeof evaluationOutput>;
 export type GeneratedQuestion = EvaluationOutput['preguntas'][number];
 
@@ -126,21 +137,23 @@ export interface BankQuestion {
 }
 
 /** The verifier's verdict on each question it was shown, by position. */
-export const verifierOutput = z
-  .object({
-    veredictos: z
-      .array(
-        z
-          .object({
-            indice: z.number().int().min(0).describe('Posición de la pregunta en la lista recibida, desde 0'),
-            opcionesDefendibles: z.array(z.enum(['A', 'B', 'C', 'D'])).max(4).describe('Las opciones que un experto podría defender como correctas'),
-            enunciadoDelata: z.boolean().describe('Verdadero si el enunciado deja ver la respuesta'),
-            valida: z.boolean(),
-            motivo: str(1, 300),
-          })
-          .strict(),
-      )
-      .max(20),
-  })
-  .strict();
+export const verifierOutput = z.lazy(() =>
+  z
+    .object({
+      veredictos: z
+        .array(
+          z
+            .object({
+              indice: z.number().int().min(0).describe('Posición de la pregunta en la lista recibida, desde 0'),
+              opcionesDefendibles: z.array(z.enum(['A', 'B', 'C', 'D'])).max(4).describe('Las opciones que un experto podría defender como correctas'),
+              enunciadoDelata: z.boolean().describe('Verdadero si el enunciado deja ver la respuesta'),
+              valida: z.boolean(),
+              motivo: str(1, 300),
+            })
+            .strict(),
+        )
+        .max(20),
+    })
+    .strict(),
+);
 export type VerifierOutput = z.infer<typeof verifierOutput>;
