@@ -13,10 +13,12 @@ export type StripeSecrets = z.infer<typeof stripeSecretShape>;
  * own AWS_ENDPOINT_URL_SECRETS_MANAGER (the loopback stand-in on the local stack), so this code
  * never asks where it runs; a failed read is not cached, so the next request tries again.
  */
-export function secretsManagerStripeSecrets(secretArn: string, client = new SecretsManagerClient({})) {
+export function secretsManagerStripeSecrets(secretArn: string, client?: SecretsManagerClient) {
   let pending: Promise<StripeSecrets> | undefined;
   return (): Promise<StripeSecrets> =>
-    (pending ??= client
+    // The client is created on the first read, not at module load: routes that never touch Stripe
+    // (the plan, the history) do not pay for it in their cold start.
+    (pending ??= (client ??= new SecretsManagerClient({}))
       .send(new GetSecretValueCommand({ SecretId: secretArn }))
       .then((out) => stripeSecretShape.parse(JSON.parse(out.SecretString ?? '{}')))
       .catch((error) => {
