@@ -72,7 +72,7 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
     const match = ROUTE.exec(String(headers[':path'] ?? '').split('?')[0]);
     const chunks: Buffer[] = [];
     stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', async () => {
+    const handle = async () => {
       const send = (status: number, body: unknown, extra: Record<string, string> = {}) => {
         if (stream.destroyed) return;
         stream.respond({ ':status': status, 'content-type': 'application/json', ...extra });
@@ -112,7 +112,8 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
         const fault = error instanceof BedrockFault ? error : new BedrockFault('InternalServerException', 500, (error as Error).message);
         send(fault.status, { message: fault.message }, { 'x-amzn-errortype': fault.type });
       }
-    });
+    };
+    stream.on('end', () => void handle());
   });
   server.on('sessionError', () => undefined);
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));

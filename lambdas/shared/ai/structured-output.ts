@@ -71,9 +71,9 @@ export function bedrockStructuredModel(client: Pick<BedrockRuntimeClient, 'send'
     let demo = false;
     let truncatedOnce = false;
 
-    for (let turn = 0; turn < 2; ) {
+    for (let turn = 0; turn < 2;) {
       const command = new ConverseCommand({ modelId, system: [{ text: spec.system }], messages, toolConfig, inferenceConfig: { maxTokens, temperature: 0.4 } });
-      const out = await boundedRequest((abortSignal) => client.send(command, { abortSignal: abortSignal as never }), requestBoundMs(modelId, maxTokens), policy);
+      const out = await boundedRequest((abortSignal) => client.send(command, { abortSignal: abortSignal }), requestBoundMs(modelId, maxTokens), policy);
       usage.inputTokens += out.usage?.inputTokens ?? 0;
       usage.outputTokens += out.usage?.outputTokens ?? 0;
       demo ||= Boolean((out.additionalModelResponseFields as Record<string, unknown> | undefined)?.mentoraOfflineWriter);
@@ -132,4 +132,3 @@ const usageLog = (purpose: string, modelId: string, usage: Usage | undefined, ms
   ms,
   outcome,
 });
-
