@@ -127,7 +127,7 @@ describe('an answer cut at the length cap (stopReason max_tokens)', () => {
 
 describe('every call\'s tokens and cost', () => {
   it('are logged per purpose and model id, also for a call that failed after spending tokens', async () => {
-    const { logger } = require('../../../lambdas/shared/logger') as typeof import('../../../lambdas/shared/logger');
+    const { logger } = await import('../../../lambdas/shared/logger');
     const info = jest.spyOn(logger, 'info').mockImplementation(() => undefined);
     const { client } = fakeClient(answer(lesson, 'tool_use', 1000));
     await bedrockStructuredModel(client, ids, fakePolicy())({ ...permissive, purpose: 'tutor' }, {});

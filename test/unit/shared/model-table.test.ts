@@ -47,8 +47,8 @@ describe('the model table', () => {
 });
 
 describe('the stack\'s model ids', () => {
-  it('follow the region, keep context overrides, and stop synth for a region without the models', () => {
-    const { stackModelIds } = require('../../../lambdas/shared/ai/models') as typeof import('../../../lambdas/shared/ai/models');
+  it('follow the region, keep context overrides, and stop synth for a region without the models', async () => {
+    const { stackModelIds } = await import('../../../lambdas/shared/ai/models');
     expect(stackModelIds('eu-west-1')).toEqual({ fast: 'eu.amazon.nova-lite-v1:0', strong: 'eu.amazon.nova-lite-v1:0' });
     expect(stackModelIds('${Token[AWS.Region.7]}')).toEqual({ fast: 'us.amazon.nova-lite-v1:0', strong: 'us.amazon.nova-lite-v1:0' });
     expect(stackModelIds('sa-east-1', { fast: 'a', strong: 'b' })).toEqual({ fast: 'a', strong: 'b' });
