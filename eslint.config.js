@@ -136,7 +136,7 @@ module.exports = tseslint.config(
           message: 'No Scan on a request path: every read is served by a key or an index (docs/data-model.md).',
         },
         {
-          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
           message: "`import * as z from 'zod'`: `import { z }` puts all of zod (350 KB) in every Lambda bundle.",
         },
         {

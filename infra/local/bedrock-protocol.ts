@@ -49,7 +49,7 @@ export const converseJson = (reply: ConverseReply) => ({
 });
 
 const fromUtf8 = (text: string) => new TextEncoder().encode(text);
-const codec = new EventStreamCodec((bytes) => new TextDecoder().decode(bytes), fromUtf8);
+const codec = new EventStreamCodec((bytes: Uint8Array) => new TextDecoder().decode(bytes), fromUtf8);
 const frame = (eventType: string, body: unknown) =>
   codec.encode({
     headers: {

@@ -16,20 +16,20 @@ const dataOf = (text: string): Record<string, unknown> => {
   const at = text.lastIndexOf(DATA_MARKER);
   if (at < 0) return {};
   try {
-    return JSON.parse(text.slice(at + DATA_MARKER.length));
+    return JSON.parse(text.slice(at + DATA_MARKER.length)) as Record<string, unknown>;
   } catch {
     return {};
   }
 };
 
 let counter = 0;
-export const offlineWriter: Writer = async (req) => {
+export const offlineWriter: Writer = (req) => {
   const text = lastUserText(req);
   const tool = req.toolConfig?.toolChoice?.tool?.name ?? (req.toolConfig?.tools.length === 1 ? req.toolConfig.tools[0].toolSpec.name : undefined);
   const content: Block[] = tool
     ? [{ toolUse: { toolUseId: `offline-${++counter}`, name: tool, input: offlineToolInput(tool, dataOf(text)) } }]
     : [{ text: offlineText(text) }];
-  return { content, usage: { inputTokens: estimateTokens(req.messages), outputTokens: estimateTokens(content) }, demo: true };
+  return Promise.resolve({ content, usage: { inputTokens: estimateTokens(req.messages), outputTokens: estimateTokens(content) }, demo: true });
 };
 
 type OpenAiMessage = { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string };

@@ -126,7 +126,7 @@ describe('Cognito with no provider in context', () => {
 
   it('warns at synth that Google and Microsoft are not configured', () => {
     const warnings = Annotations.fromStack(synth.stack).findWarning('*', Match.stringLikeRegexp('not in context'));
-    const text = warnings.map((w) => String(w.entry.data)).join('\n');
+    const text = warnings.map((w) => JSON.stringify(w.entry.data)).join('\n');
     expect(text).toMatch(/Google/);
     expect(text).toMatch(/Microsoft/);
   });

@@ -76,7 +76,7 @@ export function fakeUserStore() {
     async updateProfile(id, changes) {
       const existing = items.get(id);
       if (!existing) return undefined;
-      const user = { ...existing, ...changes } as User;
+      const user = { ...existing, ...changes };
       items.set(id, user);
       return user;
     },

@@ -146,7 +146,10 @@ describe('/course/:courseId', () => {
       ...me,
       'GET /courses/c-1': () => ok(retried ? aCourse({ estado: 'generando', jobId: 'j-2' }) : aCourse({ estado: 'error', error: 'El modelo no respondió a tiempo.' })),
       'POST /courses/c-1/progress': (c) => progressAnswer((c.body as { moduleId: string }).moduleId, (c.body as { lessonId: string }).lessonId),
-      'POST /courses/c-1/retry': () => (retried = true) && [200, { success: true, curso: { ...aCourse(), estado: 'generando', jobId: 'j-2' }, jobId: 'j-2' }],
+      'POST /courses/c-1/retry': () => {
+        retried = true;
+        return [200, { success: true, curso: { ...aCourse(), estado: 'generando', jobId: 'j-2' }, jobId: 'j-2' }];
+      },
       'GET /jobs/j-2': () => ok(aJob({ jobId: 'j-2', step: 'contenido', done: 2, total: 9 })),
     });
     renderAt('/course/c-1');

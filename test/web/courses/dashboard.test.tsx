@@ -33,7 +33,10 @@ describe('/dashboard', () => {
     const api = fakeApi({
       ...me,
       'GET /courses/my-courses': () => ok([retried ? { ...failed, estado: 'generando', error: undefined } : failed]),
-      'POST /courses/c-1/retry': () => (retried = true) && [200, { success: true, curso: { ...failed, estado: 'generando', error: undefined, jobId: 'j-2' }, jobId: 'j-2', message: 'Volvemos a generar tu curso' }],
+      'POST /courses/c-1/retry': () => {
+        retried = true;
+        return [200, { success: true, curso: { ...failed, estado: 'generando', error: undefined, jobId: 'j-2' }, jobId: 'j-2', message: 'Volvemos a generar tu curso' }];
+      },
     });
     renderAt('/dashboard');
     expect(await screen.findByText('No pudimos escribir el esquema.')).toBeInTheDocument();
