@@ -9,6 +9,7 @@ import { CoursePipeline } from './course-pipeline';
 import { MentoraData } from './data';
 import { builtGroups } from './lambda-bundling';
 import { WebDeployment, acknowledgeBucketDeploymentHandler } from './web-deployment';
+import { TutorStream } from './tutor-stream';
 import { WebHosting } from './web-hosting';
 import { Payments } from './payments';
 
@@ -87,7 +88,10 @@ export class MentoraStack extends Stack {
       groups: props.groups,
     });
 
+    // The tutor's chat streams through a Function URL behind CloudFront (docs/tutor.md "Streaming").
+    const tutorStream = (props.groups ?? builtGroups()).includes('tutor') ? new TutorStream(this, 'TutorStream', { resources, userPool: this.auth.userPool, production, bundle: props.bundle }) : undefined;
     this.web = new WebHosting(this, 'Web', {
+      tutorStream,
       apiOriginDomain: this.api.originDomain,
       hostedDomain: this.auth.hostedDomain,
       customDomain: ctx.siteDomain && ctx.certificateArn ? { domainName: ctx.siteDomain, certificateArn: ctx.certificateArn } : undefined,

@@ -6,6 +6,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_STAGE } from './api';
 import { SiteHeaders } from './site-headers';
+import type { TutorStream } from './tutor-stream';
 
 export interface WebHostingProps {
   /** `<apiId>.execute-api.<region>.amazonaws.com`: `/api/*` goes there unchanged. */
@@ -15,6 +16,8 @@ export interface WebHostingProps {
   /** Serve on this host with this ACM certificate (us-east-1) instead of the cloudfront.net name. */
   customDomain?: { domainName: string; certificateArn: string };
   production: boolean;
+  /** The tutor's streamed answer: its path goes to this Function URL, before `/api/*`. */
+  tutorStream?: TutorStream;
 }
 
 // Extension-less paths are client-side routes of the SPA: serve index.html for them. Done here and
@@ -90,6 +93,8 @@ export class WebHosting extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Exact streamed paths first: CloudFront takes the first behaviour whose pattern matches.
+        ...props.tutorStream?.behaviors(this, headers.policy),
         [`/${API_STAGE}/*`]: {
           // The path is forwarded as is: the HTTP API stage is named `api`, so /api/x hits route /x.
           origin: new origins.HttpOrigin(props.apiOriginDomain, {

@@ -16,6 +16,7 @@ import { logger } from '../shared/logger';
 import { tableQuotas, tutorQuotaPort } from '../plans/adapters';
 import { streamTutorChat, type TutorStreamDeps } from './stream-chat';
 import { NDJSON, endJson, startResponse, type ResponseStreamLike } from './stream-response';
+import { poolClientId } from './pool-client';
 import { dynamoTutorStore } from './tutor-store';
 import { chatWithTutor } from './use-cases';
 
@@ -26,8 +27,17 @@ import { chatWithTutor } from './use-cases';
 // `x-mentora-authorization`; a Bearer `authorization` is read too (the local gateway, scripts).
 // `accept: application/x-ndjson` gets the NDJSON event stream; anything else the whole answer as JSON.
 
-const config = readConfig({ TABLE_NAME: tableName, USER_POOL_CLIENT_ID: z.string().min(1), COGNITO_ISSUER: z.url(), COGNITO_JWKS_URI: z.url().optional() });
-const verify = cognitoTokenVerifier({ issuer: config.COGNITO_ISSUER, clientId: config.USER_POOL_CLIENT_ID, jwksUri: config.COGNITO_JWKS_URI });
+const config = readConfig({ TABLE_NAME: tableName, USER_POOL_CLIENT_ID: z.string().min(1).optional(), COGNITO_ISSUER: z.url(), COGNITO_JWKS_URI: z.url().optional() });
+let verifier: Promise<ReturnType<typeof cognitoTokenVerifier>> | undefined;
+const verify = async (token: string) => {
+  verifier ??= poolClientId(config.COGNITO_ISSUER, config.USER_POOL_CLIENT_ID)
+    .then((clientId) => cognitoTokenVerifier({ issuer: config.COGNITO_ISSUER, clientId, jwksUri: config.COGNITO_JWKS_URI }))
+    .catch((error: unknown) => {
+      verifier = undefined;
+      throw error;
+    });
+  return (await verifier)(token, 'access');
+};
 const deps: TutorStreamDeps = {
   courses: dynamoCourseStore(documentClient(), config.TABLE_NAME),
   tutor: dynamoTutorStore(documentClient(), config.TABLE_NAME),
@@ -41,7 +51,7 @@ const bearer = (value: string) => /^Bearer (.+)$/i.exec(value)?.[1];
 
 async function learnerOf(event: APIGatewayProxyEventV2): Promise<string> {
   const token = bearer(header(event, 'x-mentora-authorization')) ?? bearer(header(event, 'authorization'));
-  const claims = token ? await verify(token, 'access').catch(() => undefined) : undefined;
+  const claims = token ? await verify(token).catch((error: unknown) => void logger.info('stream token refused', { reason: (error as Error).message })) : undefined;
   if (typeof claims?.sub !== 'string') throw unauthorized();
   return claims.sub;
 }

@@ -66,6 +66,9 @@ const OTHER_ROLES: Record<string, string[]> = {
   ),
 };
 
+// The tutor's streamed chat (infra/aws/tutor-stream.ts): the tutor's grants, and reading the pool's app client.
+OTHER_ROLES.TutorStreamFunction = [...API.tutor, ...allow({ '${AuthUserPool.Arn}': ['cognito-idp:ListUserPoolClients'] })].sort();
+
 const apiFunction = (group: string) => `Api${group[0].toUpperCase()}${group.slice(1)}Function`;
 const EXPECTED: Record<string, string[]> = {
   ...Object.fromEntries(Object.entries(API).map(([group, grants]) => [apiFunction(group), grants])),
@@ -108,7 +111,8 @@ describe('IAM of a production deployment', () => {
   });
 
   it('lets only this HTTP API invoke a Lambda, once per route of the route table and on that route only', () => {
-    const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').map(([, p]) => p.Properties);
+    // CloudFront's permission on the tutor's Function URL is pinned in test/infra/tutor-stream.test.ts.
+    const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').map(([, p]) => p.Properties).filter((p) => p.Principal !== 'cloudfront.amazonaws.com');
     for (const p of permissions) expect([p.Action, p.Principal, Object.keys(p).sort()]).toEqual(['lambda:InvokeFunction', 'apigateway.amazonaws.com', ['Action', 'FunctionName', 'Principal', 'SourceArn']]);
     // Any stage, the route's own method and path: `<api>/<stage>/<method>/<path>`.
     const api = 'arn:${AWS::Partition}:execute-api:${AWS::Region}:${AWS::AccountId}:${ApiHttpApi}/*/*';
