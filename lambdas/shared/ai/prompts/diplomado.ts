@@ -4,25 +4,28 @@ import { TUTOR_SYSTEM } from './shared';
 
 const str = (min: number, max: number) => z.string().trim().min(min).max(max);
 
-export const diplomadoOutput = z
-  .object({
-    titulo: str(3, 120),
-    descripcion: str(10, 800),
-    cursos: z
-      .array(
-        z
-          .object({
-            titulo: str(3, 110).describe('Título del curso; se usa como tema al generarlo'),
-            descripcion: str(10, 600),
-            objetivos: z.array(str(3, 200)).min(2).max(6),
-            prerrequisitos: z.array(str(2, 200)).max(5).describe('Lo que hay que saber antes; el primer curso puede no tener'),
-          })
-          .strict(),
-      )
-      .min(DIPLOMADO_SHAPE.minCourses)
-      .max(DIPLOMADO_SHAPE.maxCourses),
-  })
-  .strict();
+// z.lazy: built on the first model call, not at every cold start (same JSON schema and parse).
+export const diplomadoOutput = z.lazy(() =>
+  z
+    .object({
+      titulo: str(3, 120),
+      descripcion: str(10, 800),
+      cursos: z
+        .array(
+          z
+            .object({
+              titulo: str(3, 110).describe('Título del curso; se usa como tema al generarlo'),
+              descripcion: str(10, 600),
+              objetivos: z.array(str(3, 200)).min(2).max(6),
+              prerrequisitos: z.array(str(2, 200)).max(5).describe('Lo que hay que saber antes; el primer curso puede no tener'),
+            })
+            .strict(),
+        )
+        .min(DIPLOMADO_SHAPE.minCourses)
+        .max(DIPLOMADO_SHAPE.maxCourses),
+    })
+    .strict(),
+);
 export type DiplomadoOutput = z.infer<typeof diplomadoOutput>;
 
 export const diplomadoPrompt = {

@@ -5,15 +5,18 @@ import * as z from 'zod';
 
 const str = (min: number, max: number) => z.string().trim().min(min).max(max);
 
-export const tutorOutput = z
-  .object({
-    respuesta: str(1, 6000).describe('La respuesta al alumno en Markdown, en español'),
-    tipo: z
-      .enum(['explicacion', 'pistas', 'fuera_de_tema'])
-      .describe('explicacion: respuesta normal; pistas: pregunta de una evaluación pendiente; fuera_de_tema: no trata del curso'),
-    sugerencias: z.array(str(3, 200)).max(3).describe('Hasta 3 preguntas breves que el alumno podría hacer a continuación'),
-  })
-  .strict();
+// z.lazy: built on the first model call, not at every cold start (same JSON schema and parse).
+export const tutorOutput = z.lazy(() =>
+  z
+    .object({
+      respuesta: str(1, 6000).describe('La respuesta al alumno en Markdown, en español'),
+      tipo: z
+        .enum(['explicacion', 'pistas', 'fuera_de_tema'])
+        .describe('explicacion: respuesta normal; pistas: pregunta de una evaluación pendiente; fuera_de_tema: no trata del curso'),
+      sugerencias: z.array(str(3, 200)).max(3).describe('Hasta 3 preguntas breves que el alumno podría hacer a continuación'),
+    })
+    .strict(),
+);
 export type TutorOutput = z.infer<typeof tutorOutput>;
 
 /** A sentence of the system prompt the reply must never repeat (checked in code). */
