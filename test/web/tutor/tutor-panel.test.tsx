@@ -4,6 +4,7 @@ import type { TutorContextView, TutorQuota } from '../../../lambdas/contract/tut
 import { TutorPanel } from '../../../web/src/features/tutor/tutor-panel';
 import { fakeApi, someTokens } from '../fake-api';
 import { saveTokens } from '../../../web/src/lib/token-storage';
+import { ndjsonStream, sha256, viaFakeApi } from './fake-stream';
 
 const quota = (restantes: number): TutorQuota => ({ plan: 'gratuito', limite: 20, usados: 20 - restantes, restantes, renuevaEn: '2026-11-23T00:00:00.000Z' });
 const context = (over: Partial<TutorContextView> = {}): TutorContextView => ({
@@ -13,7 +14,11 @@ const context = (over: Partial<TutorContextView> = {}): TutorContextView => ({
 });
 const ok = (data: unknown): [number, unknown] => [200, { success: true, data }];
 
-beforeEach(() => saveTokens(someTokens()));
+beforeEach(() => {
+  saveTokens(someTokens());
+  // The chat is read with fetch; here it reaches the scripted backend as one JSON answer.
+  viaFakeApi();
+});
 
 test('opens from its button, shows the suggestions and the remaining quota, and answers in Markdown', async () => {
   let release!: () => void;
@@ -99,4 +104,46 @@ test('keeps working where scrollIntoView returns a Promise (newer Chromium)', as
   } finally {
     Element.prototype.scrollIntoView = original;
   }
+});
+
+test('shows the answer as it streams, then the whole answer with its feedback buttons; the log is announced once', async () => {
+  fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context()) });
+  const stream = ndjsonStream();
+  render(<TutorPanel courseId="c-1" moduleId="m01" lessonId="l02" />);
+  await userEvent.click(screen.getByRole('button', { name: /Preguntar al tutor/ }));
+  const panel = await screen.findByRole('dialog', { name: 'Tutor IA' });
+  await within(panel).findByText('Listas y bucles');
+  await userEvent.type(within(panel).getByLabelText('Tu pregunta para el tutor'), '¿Qué es una lista?{Enter}');
+  stream.send({ type: 'delta', text: 'Una lista guarda varios valores. ' });
+  expect(await within(panel).findByText(/Una lista guarda varios valores\./)).toBeInTheDocument();
+  const log = within(panel).getByRole('log');
+  expect(log).toHaveAttribute('aria-live', 'polite');
+  expect(log).toHaveAttribute('aria-busy', 'true');
+  stream.send({ type: 'delta', text: '¿Qué guardarías tú?' });
+  expect(await within(panel).findByText(/varios valores\. ¿Qué guardarías tú\?/)).toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: /Me ha servido/i })).not.toBeInTheDocument();
+  stream.send({ type: 'done', data: { respuesta: 'Una **lista** guarda varios valores. ¿Qué guardarías tú?', tipo: 'explicacion', sugerencias: ['¿Y las tuplas?'], cuota: quota(19), demo: false, fecha: '2026-11-22T10:00:00.000Z' } });
+  stream.end();
+  expect(await within(panel).findByText('lista', { selector: 'strong' })).toBeInTheDocument();
+  await waitFor(() => expect(log).toHaveAttribute('aria-busy', 'false'));
+  expect(within(panel).queryByTestId('tutor-streaming')).not.toBeInTheDocument();
+  expect(within(panel).getByText(/Te quedan/)).toHaveTextContent('Te quedan 19 de 20 mensajes hoy');
+  expect(within(panel).getByText('¿Te ha servido esta respuesta?')).toBeInTheDocument();
+  const [request] = stream.requests;
+  expect(request.headers).toMatchObject({ accept: 'application/x-ndjson', 'x-amz-content-sha256': sha256(request.body), 'x-mentora-authorization': expect.stringMatching(/^Bearer /) });
+  expect(JSON.parse(request.body)).toEqual({ courseId: 'c-1', moduleId: 'm01', lessonId: 'l02', message: '¿Qué es una lista?' });
+});
+
+test('a stream that ends in an error shows its Spanish message and takes the message back out', async () => {
+  fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context()) });
+  const stream = ndjsonStream();
+  render(<TutorPanel courseId="c-1" />);
+  await userEvent.click(screen.getByRole('button', { name: /Preguntar al tutor/ }));
+  const panel = await screen.findByRole('dialog', { name: 'Tutor IA' });
+  await within(panel).findByText('Listas y bucles');
+  await userEvent.type(within(panel).getByLabelText('Tu pregunta para el tutor'), 'Hola{Enter}');
+  stream.send({ type: 'error', message: 'El servicio de IA no respondió a tiempo. Inténtalo de nuevo en unos minutos.' });
+  stream.end();
+  expect(await within(panel).findByRole('alert')).toHaveTextContent('El servicio de IA no respondió a tiempo');
+  expect(within(panel).getByRole('list', { name: 'Conversación con el tutor' })).not.toHaveTextContent('Hola');
 });

@@ -122,6 +122,21 @@ api.interceptors.response.use(
   },
 );
 
+/**
+ * The access token for a call made outside axios (the tutor's stream, read with fetch): renewed
+ * first when expired, or when `renew` says the server refused it; null when there is no session.
+ */
+export async function accessTokenFor(renew = false): Promise<string | null> {
+  const { accessToken, refreshToken } = readTokens();
+  if (!refreshToken || (!renew && (!accessToken || hasValidToken()))) return accessToken;
+  try {
+    return await refreshTokens();
+  } catch {
+    if (renew) expireSession();
+    return renew ? null : accessToken;
+  }
+}
+
 /** SPEC §7: a call with its own loading message. */
 export function apiCall<T>(config: AxiosRequestConfig, loadingMessage?: string) {
   return api.request<T>({ ...config, loadingMessage });

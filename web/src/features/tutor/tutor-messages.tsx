@@ -5,13 +5,13 @@ import type { ChatTurn } from './use-tutor';
 const MarkdownContent = lazy(() => import('../../components/markdown'));
 
 /** The conversation, newest at the bottom, kept in view as it grows. */
-export function TutorMessages({ courseId, turns, sending }: { courseId: string; turns: ChatTurn[]; sending: boolean }) {
+export function TutorMessages({ courseId, turns, sending, streaming = '' }: { courseId: string; turns: ChatTurn[]; sending: boolean; streaming?: string }) {
   const end = useRef<HTMLLIElement>(null);
   // A block body on purpose: newer Chromium returns a Promise from scrollIntoView, and React would
   // take any returned value for a cleanup function.
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [turns.length, sending]);
+  }, [turns.length, sending, streaming]);
   return (
     <ol className="space-y-4" aria-label="Conversación con el tutor">
       {turns.map((t, i) =>
@@ -31,7 +31,14 @@ export function TutorMessages({ courseId, turns, sending }: { courseId: string; 
           </li>
         ),
       )}
-      {sending && (
+      {sending && streaming && (
+        // The answer as it arrives, plain text; Markdown and the feedback buttons come with the whole answer.
+        <li className="mr-4 rounded-2xl rounded-bl-sm bg-white px-4 py-3 ring-1 ring-slate-200" data-testid="tutor-streaming">
+          <span className="sr-only">Tutor: </span>
+          <p className="whitespace-pre-line break-words text-[0.95rem] text-slate-800">{streaming}</p>
+        </li>
+      )}
+      {sending && !streaming && (
         <li className="mr-4 flex items-center gap-2 rounded-2xl bg-white px-4 py-3 text-slate-700 ring-1 ring-slate-200">
           <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-indigo-600 motion-reduce:animate-none" />
           Conectando con el tutor...

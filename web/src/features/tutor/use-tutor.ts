@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { TutorAnswerKind, TutorContextView, TutorQuota, TutorTurn } from '../../../../lambdas/contract/tutor';
 import { errorMessage } from '../../lib/error-message';
 import { tutorApi } from './api';
+import { streamTutorChat } from './chat-stream';
 
 export interface ChatTurn extends TutorTurn {
   tipo?: TutorAnswerKind;
@@ -15,6 +16,8 @@ export function useTutor(courseId: string, moduleId?: string, lessonId?: string,
   const [quota, setQuota] = useState<TutorQuota>();
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
+  /** The answer so far, while it streams in. */
+  const [streaming, setStreaming] = useState('');
   const [error, setError] = useState<string>();
 
   const load = useCallback(async () => {
@@ -42,7 +45,9 @@ export function useTutor(courseId: string, moduleId?: string, lessonId?: string,
     const mine: ChatTurn = { rol: 'alumno', texto: text, fecha: new Date().toISOString(), lessonId };
     setTurns((t) => [...t, mine]);
     try {
-      const answer = await tutorApi.chat({ courseId, message: text, ...(lessonId && { lessonId, moduleId }) });
+      const request = { courseId, message: text, ...(lessonId && { lessonId, moduleId }) };
+      const answer = await streamTutorChat(request, (piece) => setStreaming((s) => s + piece));
+      // The whole answer replaces what streamed: the server may have stopped a reply and written hints instead.
       setTurns((t) => [...t, { rol: 'tutor', texto: answer.respuesta, fecha: answer.fecha, tipo: answer.tipo, demo: answer.demo }]);
       setQuota(answer.cuota);
       setSuggestions(answer.sugerencias);
@@ -54,6 +59,7 @@ export function useTutor(courseId: string, moduleId?: string, lessonId?: string,
       return false;
     } finally {
       setSending(false);
+      setStreaming('');
     }
   }
 
@@ -69,5 +75,5 @@ export function useTutor(courseId: string, moduleId?: string, lessonId?: string,
     }
   }
 
-  return { context, turns, quota, suggestions, sending, error, send, clear, reload: load };
+  return { context, turns, quota, suggestions, sending, streaming, error, send, clear, reload: load };
 }
