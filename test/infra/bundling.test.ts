@@ -48,6 +48,21 @@ describe('Lambda bundles in the synthesized app', () => {
     expect(statSync(join(bundles.get(group)!.dir, 'index.mjs')).size).toBeLessThanOrEqual(400 * 1024);
   });
 
+  it('builds only the contract schemas a group uses (lambdas/contract/package.json: sideEffects)', () => {
+    // Building every group's request schemas at module load cost every cold start milliseconds of zod.
+    const code = (group: string) => readFileSync(join(bundles.get(group)!.dir, 'index.mjs'), 'utf8');
+    const socialCursor = 'El cursor no es válido';
+    const paymentsPeriod = 'El periodo debe ser mensual o anual';
+    expect(code('social')).toContain(socialCursor);
+    expect(code('payments')).toContain(paymentsPeriod);
+    for (const group of ['lessons', 'evaluations', 'auth']) {
+      expect(code(group)).not.toContain(socialCursor);
+      expect(code(group)).not.toContain(paymentsPeriod);
+    }
+    // Zod's Spanish locale (common.ts, the one module with a side effect) still comes along.
+    expect(code('lessons')).toContain('Entrada inválida');
+  });
+
   it('calls Stripe over REST from the payments bundle, without the stripe SDK (240 KB)', () => {
     const code = readFileSync(join(bundles.get('payments')!.dir, 'index.mjs'), 'utf8');
     expect(code).toContain('api.stripe.com');
