@@ -56,6 +56,7 @@ export class MentoraStack extends Stack {
     this.data = new MentoraData(this, 'Data', { production });
 
     const bedrock = stackModelIds(this.region, { fast: ctx.modelFastId, strong: ctx.modelStrongId });
+    const contextText = (key: string) => (this.node.tryGetContext(key) as string | undefined) || undefined;
     const resources: ApiResources = {
       table: this.data.table,
       auth: { userPoolClientId: this.auth.client.userPoolClientId, issuer: this.auth.issuer },
@@ -64,9 +65,9 @@ export class MentoraStack extends Stack {
       // Stripe: secret by ARN and price ids from context (docs/payments.md); Checkout returns to the site.
       payments: new Payments(this, 'Payments', {
         production,
-        existingSecretArn: this.node.tryGetContext('stripeSecretArn') || undefined,
-        priceMonthly: this.node.tryGetContext('stripePriceMonthly') || undefined,
-        priceYearly: this.node.tryGetContext('stripePriceYearly') || undefined,
+        existingSecretArn: contextText('stripeSecretArn'),
+        priceMonthly: contextText('stripePriceMonthly'),
+        priceYearly: contextText('stripePriceYearly'),
         siteOrigin: Lazy.string({ produce: () => siteOrigin }),
       }).resources,
       // EXTENSION POINTS: wire the course pipeline (infra/aws/course-pipeline.ts), Bedrock model ids
