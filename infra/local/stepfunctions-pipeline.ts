@@ -1,4 +1,5 @@
 import { courseGenerationAsl, TASK_EXPORTS, TASK_STATE_ALIASES, type TaskName } from '../../lambdas/pipeline/state-machine';
+import { MODEL_JOB_STATES, modelJobsAsl } from '../../lambdas/pipeline/model-jobs-machine';
 import { startLocalBedrock, type LocalBedrockOptions } from './bedrock';
 import { startLocalStepFunctions, type TaskHandler } from './stepfunctions';
 
@@ -25,7 +26,16 @@ export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
   const taskHandlers = Object.fromEntries(
     states.map(([state, task]): [string, TaskHandler] => [state, async (input: never) => (await load())[TASK_EXPORTS[task]](input)]),
   );
-  const sfn = await startLocalStepFunctions({ definition: courseGenerationAsl, taskHandlers, retryIntervalMs: opts.retryIntervalMs });
+  // The model jobs (lambdas/pipeline/model-jobs.asl.json) behind the same endpoint: every Task state runs the one function.
+  let loadedJobs: Promise<{ modelJob: (input: never) => Promise<unknown> }> | undefined;
+  const modelJob: TaskHandler = async (input: never) => (await (loadedJobs ??= import('../../lambdas/pipeline/model-jobs-handler'))).modelJob(input);
+  const modelJobsArn = 'arn:aws:states:us-east-1:000000000000:stateMachine:mentora-model-jobs';
+  const sfn = await startLocalStepFunctions({
+    definition: courseGenerationAsl,
+    taskHandlers,
+    retryIntervalMs: opts.retryIntervalMs,
+    more: [{ stateMachineArn: modelJobsArn, definition: modelJobsAsl, taskHandlers: Object.fromEntries(MODEL_JOB_STATES.map((state) => [state, modelJob])) }],
+  });
   // Offline, the Lambdas call the model table's ids (as on AWS), so the endpoint paces and the
   // course is priced as that model would be; a real local model is named as itself.
   const model = bedrock.mode === 'offline' ? undefined : env.MENTORA_LLM_MODEL || 'qwen2.5:7b';
@@ -35,6 +45,7 @@ export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
       AWS_ENDPOINT_URL_BEDROCK_RUNTIME: bedrock.url,
       AWS_ENDPOINT_URL_SFN: sfn.url,
       STATE_MACHINE_ARN: sfn.stateMachineArn,
+      MODEL_JOBS_STATE_MACHINE_ARN: modelJobsArn,
       ...modelEnv('MODEL_FAST_ID', env.MODEL_FAST_ID || model),
       ...modelEnv('MODEL_STRONG_ID', env.MODEL_STRONG_ID || model),
     },

@@ -27,6 +27,8 @@ export interface LocalStepFunctionsOptions {
   port?: number;
   /** Fixed wait before each retry instead of the ASL's backoff (tests); the default keeps the real backoff with jitter. */
   retryIntervalMs?: number;
+  /** More state machines behind the same endpoint (the model jobs), each with its own ARN and handlers. */
+  more?: { stateMachineArn: string; definition: string | object; taskHandlers: Record<string, TaskHandler> }[];
 }
 
 interface Execution {
@@ -56,21 +58,29 @@ const fail = (type: string, message: string) => ({ status: 400, body: { __type: 
 
 export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): Promise<LocalStepFunctions> {
   const stateMachineArn = opts.stateMachineArn ?? 'arn:aws:states:us-east-1:000000000000:stateMachine:mentora-course-generation';
-  const text = typeof opts.definition === 'string' ? opts.definition : JSON.stringify(opts.definition);
-  const definition = JSON.parse(text.replace(/\$\{(\w+)\}/g, (_, name: string) => `arn:aws:lambda:us-east-1:000000000000:function:${name}`)) as StateMachineDefinition;
-  const machine = new StateMachine(definition);
-  const taskNames = Object.keys(opts.taskHandlers);
+  const load = (source: string | object) => {
+    const text = typeof source === 'string' ? source : JSON.stringify(source);
+    return new StateMachine(JSON.parse(text.replace(/\$\{(\w+)\}/g, (_, name: string) => `arn:aws:lambda:us-east-1:000000000000:function:${name}`)) as StateMachineDefinition);
+  };
+  const machines = new Map(
+    [{ stateMachineArn, definition: opts.definition, taskHandlers: opts.taskHandlers }, ...(opts.more ?? [])].map((m) => [
+      m.stateMachineArn,
+      { machine: load(m.definition), taskHandlers: m.taskHandlers, taskNames: Object.keys(m.taskHandlers) },
+    ]),
+  );
   const executions = new Map<string, Execution>();
 
   function start(body: { stateMachineArn?: string; name?: string; input?: string }) {
-    if (body.stateMachineArn !== stateMachineArn) return fail('StateMachineDoesNotExist', `State Machine Does Not Exist: '${body.stateMachineArn}'`);
+    const found = machines.get(body.stateMachineArn ?? '');
+    if (!found) return fail('StateMachineDoesNotExist', `State Machine Does Not Exist: '${body.stateMachineArn}'`);
+    const { machine, taskHandlers, taskNames } = found;
     const name = body.name ?? crypto.randomUUID();
-    const executionArn = `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
+    const executionArn = `${body.stateMachineArn!.replace(':stateMachine:', ':execution:')}:${name}`;
     if (executions.has(executionArn)) return fail('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
     const input = body.input ?? '{}';
     const run = machine.run(JSON.parse(input) as Parameters<StateMachine['run']>[0], {
       overrides: {
-        taskResourceLocalHandlers: opts.taskHandlers as never,
+        taskResourceLocalHandlers: taskHandlers as never,
         ...(opts.retryIntervalMs !== undefined && { retryIntervalOverrides: Object.fromEntries(taskNames.map((t) => [t, opts.retryIntervalMs!])) }),
       },
     });

@@ -138,16 +138,31 @@ export interface CourseProgress {
 export const JOB_STATES = ['en_proceso', 'completado', 'error'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 export type JobStep = 'esquema' | 'contenido' | 'finalizando' | 'completado' | 'error';
+/**
+ * What a job does: a whole course (the course pipeline), or one model call the API no longer
+ * waits on (the model-jobs state machine, docs/pipeline.md).
+ */
+export type JobKind = 'curso' | 'leccion' | 'evaluacion' | 'sugerencias' | 'diplomado';
+/** What a finished job produced, by kind: where the web finds it, or the answer itself. */
+export type JobResult =
+  | { kind: 'curso'; courseId: string }
+  | { kind: 'leccion'; courseId: string; moduleId: string; lessonId: string }
+  | { kind: 'evaluacion'; courseId: string; moduleId: string }
+  | { kind: 'sugerencias'; sugerencias: CourseSuggestion[] }
+  | { kind: 'diplomado'; diplomadoId: string };
 export interface JobView {
   jobId: string;
-  courseId: string;
+  /** Absent on older course jobs, which are all `curso`. */
+  kind: JobKind;
+  /** The course the job works on; absent for suggestions and diplomado plans. */
+  courseId?: string;
   status: JobState;
   step: JobStep;
   /** Spanish text of the step, for the progress bar. */
   stepLabel: string;
   done: number;
   total: number;
-  result?: { courseId: string };
+  result?: JobResult;
   error?: string;
   /** The course's estimated model cost at list prices, once the job has finished. */
   costeEstimadoUSD?: number;

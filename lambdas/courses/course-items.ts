@@ -1,4 +1,4 @@
-import type { ContentState, CourseMode, CourseState, Level, LessonProgress } from '../contract';
+import type { ContentState, CourseMode, CourseState, JobKind, JobResult, Level, LessonProgress } from '../contract';
 import type { BankQuestion } from '../shared/ai/schemas';
 
 // The stored shape of course items (attributes besides pk/sk/gsi keys).
@@ -87,8 +87,13 @@ export interface EvaluationVariant {
 
 export interface JobItem {
   jobId: string;
+  /** Absent on course jobs written before model jobs existed: they are all `curso`. */
+  kind?: JobKind;
+  /** The course worked on; empty for suggestions and diplomado plans. */
   courseId: string;
   userId: string;
+  /** What a finished model job produced (a course job's result is its course). */
+  result?: JobResult;
   status: 'en_proceso' | 'completado' | 'error';
   step: 'esquema' | 'contenido' | 'finalizando' | 'completado' | 'error';
   done: number;

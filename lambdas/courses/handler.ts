@@ -13,21 +13,30 @@ import { courseIdParam } from './course-id';
 import { dynamoIdempotencyStore, fingerprintOf, idempotencyKeyOf, idempotent } from './idempotency';
 import { stepFunctionsClient } from '../shared/step-functions';
 import { stepFunctionsWorkflow } from './workflow';
+import { dynamoModelJobStore } from '../jobs/model-job-store';
+import { stepFunctionsModelJobs } from '../jobs/model-jobs';
 
-const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1) });
+const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1), MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
 const store = dynamoCourseStore(documentClient(), config.TABLE_NAME);
 const cache = dynamoSuggestionCache(documentClient(), config.TABLE_NAME);
 // Plan quotas (lambdas/plans): one new course per request, counted per calendar month.
 const activity = dynamoCourseActivity(documentClient(), config.TABLE_NAME);
 const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(stepFunctionsClient(), config.STATE_MACHINE_ARN), quota: courseQuota(tableQuotas(config.TABLE_NAME)), activity };
 
-const suggestionAllowance = tableAllowance(config.TABLE_NAME, 'sugerencias');
+// Suggestions on a cache miss are a model job (lambdas/pipeline/model-jobs.ts), paid by the daily allowance.
+const suggestions = {
+  model: structuredModel(), cache, allowance: tableAllowance(config.TABLE_NAME, 'sugerencias'),
+  jobs: { jobs: dynamoModelJobStore(documentClient(), config.TABLE_NAME), workflow: stepFunctionsModelJobs(stepFunctionsClient(), config.MODEL_JOBS_STATE_MACHINE_ARN) },
+};
 const idempotency = dynamoIdempotencyStore(documentClient(), config.TABLE_NAME);
 
 export const handler = createHandler('courses', {
   'POST /courses/suggestions': endpoint({
     body: suggestionsRequest,
-    handle: async ({ userId, body }) => ok({ data: await uc.suggestCourses({ model: structuredModel(), cache, allowance: suggestionAllowance }, userId, body) }),
+    handle: async ({ userId, body }) => {
+      const answer = await uc.requestSuggestions(suggestions, userId, body);
+      return 'data' in answer ? ok(answer) : ok({ jobId: answer.jobId, message: 'Buscando ideas de cursos' }, 202);
+    },
   }),
   'POST /courses/plan': endpoint({
     body: planRequest,

@@ -12,6 +12,7 @@ import { progressFromCounters, toDetail, toProgress, toSummary } from './course-
 import type { CourseWorkflow, GenerationInput, QuotaPort } from './ports';
 import { suggestionKey, type SuggestionCache } from './suggestion-cache';
 import { metered, type ModelAllowance } from '../plans/quotas';
+import { startModelJob, type ModelJobDeps } from '../jobs/model-jobs';
 
 export const COURSE_NOT_FOUND = 'No encontramos ese curso.';
 const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
@@ -33,6 +34,16 @@ export async function suggestCourses(deps: SuggestionDeps, userId: string, req: 
     await deps.cache.put(key, result.value.sugerencias);
     return result.value.sugerencias;
   });
+}
+
+/**
+ * POST /courses/suggestions: a cached answer (shared by every learner asking the same) at once;
+ * otherwise a model job, paid by one unit of the daily allowance.
+ */
+export async function requestSuggestions(deps: SuggestionDeps & { jobs: ModelJobDeps }, userId: string, req: SuggestionsRequest) {
+  const cached = await deps.cache.get(suggestionKey(req.topic, req.level, prompts.suggestions.version));
+  if (cached) return { data: cached };
+  return startModelJob(deps.jobs, deps.allowance, userId, 'sugerencias', req);
 }
 
 /** The job's total: outline, every lesson, every module evaluation, and the final check. */

@@ -12,9 +12,11 @@ import { dynamoCourseActivity } from '../social/course-hooks';
 import { dynamoDiplomadoStore } from './diplomado-store';
 import { courseQuota, diplomadoAccess, tableQuotas } from '../plans/adapters';
 import { modelAllowance } from '../plans/quotas';
+import { dynamoModelJobStore } from '../jobs/model-job-store';
+import { stepFunctionsModelJobs } from '../jobs/model-jobs';
 import { DIPLOMADO_NOT_FOUND, generateDiplomadoCourse, getDiplomado, listDiplomados, planDiplomado, type DiplomadoDeps } from './use-cases';
 
-const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1) });
+const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1), MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
 const courses = dynamoCourseStore(documentClient(), config.TABLE_NAME);
 // Plan rules (lambdas/plans): the diplomado is premium only (402), and its courses count as new courses.
 const quotas = tableQuotas(config.TABLE_NAME);
@@ -24,6 +26,7 @@ const deps: DiplomadoDeps = {
   model: structuredModel(),
   access: diplomadoAccess(quotas),
   allowance: modelAllowance(quotas, 'planesDiplomado'),
+  jobs: { jobs: dynamoModelJobStore(documentClient(), config.TABLE_NAME), workflow: stepFunctionsModelJobs(stepFunctionsClient(), config.MODEL_JOBS_STATE_MACHINE_ARN) },
   plan: {
     store: courses, workflow: stepFunctionsWorkflow(stepFunctionsClient(), config.STATE_MACHINE_ARN), quota: courseQuota(quotas),
     // A programme's courses give their learner topics in the community too (social projection).
@@ -35,8 +38,9 @@ export const handler = createHandler('diplomado', {
   'POST /diplomado/plan': endpoint({
     body: diplomadoPlanRequest,
     handle: async ({ userId, body }) => {
-      const data = await planDiplomado(deps, userId, body);
-      return ok({ data, diplomadoId: data.diplomadoId, message: 'Tu diplomado está listo' }, 201);
+      const { jobId } = await planDiplomado(deps, userId, body);
+      // GET /jobs/{id} ends with result.diplomadoId.
+      return ok({ jobId, message: 'Estamos diseñando tu diplomado' }, 202);
     },
   }),
   'POST /diplomado/course': endpoint({

@@ -11,7 +11,8 @@ import { logger } from '../shared/logger';
 import type { DiplomadoItem, DiplomadoStore } from './diplomado-store';
 import { toDiplomadoSummary, toDiplomadoView } from './diplomado-view';
 import type { DiplomadoAccessPort } from './ports';
-import { metered, type ModelAllowance } from '../plans/quotas';
+import { type ModelAllowance } from '../plans/quotas';
+import { startModelJob, type ModelJobDeps } from '../jobs/model-jobs';
 
 export interface DiplomadoDeps {
   store: DiplomadoStore;
@@ -22,18 +23,22 @@ export interface DiplomadoDeps {
   plan: PlanDeps;
   /** The plan's daily diplomado plans (lambdas/plans), taken after the premium check. */
   allowance?: ModelAllowance;
+  /** The plan is written by the model-jobs state machine (lambdas/pipeline/model-jobs.ts). */
+  jobs: ModelJobDeps;
 }
 
 export const DIPLOMADO_NOT_FOUND = 'No encontramos ese diplomado.';
 const ALREADY = 'Este curso del diplomado ya se generó o se está generando.';
 const START_FAILED = 'No pudimos iniciar la generación de este curso. Inténtalo de nuevo.';
 
+/** POST /diplomado/plan: premium only (402), one unit of the daily allowance, then a model job. */
 export async function planDiplomado(deps: DiplomadoDeps, userId: string, req: DiplomadoPlanRequest) {
   await deps.access.assertCanCreateDiplomado(userId);
-  return metered(deps.allowance, userId, () => writePlan(deps, userId, req));
+  return startModelJob(deps.jobs, deps.allowance, userId, 'diplomado', req);
 }
 
-async function writePlan(deps: DiplomadoDeps, userId: string, req: DiplomadoPlanRequest) {
+/** The model call and the write of a plan: the model-jobs state machine runs it (lambdas/pipeline/model-jobs.ts). */
+export async function writeDiplomadoPlan(deps: Pick<DiplomadoDeps, 'model' | 'store'>, userId: string, req: DiplomadoPlanRequest) {
   const result = await deps.model(prompts.diplomado, { topic: req.topic, level: req.level, ...(req.objetivo && { objetivo: req.objetivo }) }).catch(modelFailure);
   const now = new Date().toISOString();
   const item: DiplomadoItem = {

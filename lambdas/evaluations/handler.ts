@@ -1,4 +1,8 @@
+import * as z from 'zod';
 import { evaluationRequest, evaluationSubmission } from '../contract';
+import { stepFunctionsClient } from '../shared/step-functions';
+import { dynamoModelJobStore } from '../jobs/model-job-store';
+import { stepFunctionsModelJobs } from '../jobs/model-jobs';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
@@ -8,23 +12,31 @@ import { dynamoCourseStore } from '../courses/course-store';
 import { dynamoGenerationStore } from '../courses/generation-store';
 import { tableAllowance } from '../plans/adapters';
 import { dynamoEvaluationStore } from './evaluation-store';
-import { getOrGenerateEvaluation, submitEvaluation, type EvaluationDeps } from './use-cases';
+import { requestEvaluation, submitEvaluation, type EvaluationDeps } from './use-cases';
 
-const config = readConfig({ TABLE_NAME: tableName });
+const config = readConfig({ TABLE_NAME: tableName, MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
 const db = documentClient();
-const deps: EvaluationDeps = {
+const deps: EvaluationDeps & Parameters<typeof requestEvaluation>[0] = {
   evaluations: dynamoEvaluationStore(db, config.TABLE_NAME),
   store: dynamoCourseStore(db, config.TABLE_NAME),
   gen: dynamoGenerationStore(db, config.TABLE_NAME),
   model: structuredModel(),
   variants: tableAllowance(config.TABLE_NAME, 'variantesEvaluacion'),
+  // A new bank is written by the model-jobs state machine (lambdas/pipeline/model-jobs.ts).
+  jobs: { jobs: dynamoModelJobStore(db, config.TABLE_NAME), workflow: stepFunctionsModelJobs(stepFunctionsClient(), config.MODEL_JOBS_STATE_MACHINE_ARN) },
 };
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 
 export const handler = createHandler('evaluations', {
   'POST /evaluacion/generate': endpoint({
     body: evaluationRequest,
-    handle: async ({ userId, body }) => ok({ data: await getOrGenerateEvaluation(deps, userId, body) }),
+    handle: async ({ userId, body }) => {
+      const answer = await requestEvaluation(deps, userId, body);
+      // SPEC: `data` is the evaluation; while a job writes it, `data` says where to follow it.
+      return 'data' in answer
+        ? ok(answer)
+        : ok({ jobId: answer.jobId, data: { jobId: answer.jobId, estado: 'generando' }, message: 'Estamos preparando preguntas nuevas' }, 202);
+    },
   }),
   'POST /courses/{id}/modules/{moduleId}/evaluation': endpoint({
     body: evaluationSubmission,

@@ -8,6 +8,7 @@ import type { GenerationStore } from '../courses/generation-store';
 import type { EvaluationStore } from './evaluation-store';
 import { grade, toPublicEvaluation } from './grading';
 import { metered, type ModelAllowance } from '../plans/quotas';
+import { startModelJob, type ModelJobDeps } from '../jobs/model-jobs';
 import { writeModuleBank } from './module-bank';
 import { allowance, currentVariant, drawVariant } from './variants';
 
@@ -51,6 +52,17 @@ export async function getOrGenerateEvaluation(deps: EvaluationDeps, userId: stri
   }
   const { e: used, variant } = await variantOf(deps, userId, e);
   return toPublicEvaluation(used, variant, `Evaluación: ${module.titulo}`, allowance(used.intentos, (deps.now ?? Date.now)()));
+}
+
+/**
+ * POST /evaluacion/generate: the evaluation in force answers at once; a new bank (`regenerar`, or
+ * none written yet) is a model job, paid by the daily allowance only when asked for (`regenerar`).
+ */
+export async function requestEvaluation(deps: EvaluationDeps & { jobs: ModelJobDeps }, userId: string, req: EvaluationRequest) {
+  const [existing, course] = await Promise.all([deps.evaluations.get(userId, req.courseId, req.moduleId), deps.store.get(userId, req.courseId)]);
+  if (!course?.modulos?.some((m) => m.moduleId === req.moduleId)) throw notFound(NOT_FOUND);
+  if (existing?.estado === 'lista' && !req.regenerar) return { data: await getOrGenerateEvaluation(deps, userId, req) };
+  return startModelJob(deps.jobs, req.regenerar ? deps.variants : undefined, userId, 'evaluacion', req, req.courseId);
 }
 
 const waitText = (until: string, now: number) => {

@@ -1,7 +1,7 @@
-import type { JobView } from '../contract';
+import type { JobKind, JobView } from '../contract';
 import type { JobItem } from '../courses/course-items';
 
-const STEP_LABELS: Record<JobItem['step'], string> = {
+const COURSE_STEPS: Record<JobItem['step'], string> = {
   esquema: 'Diseñando el esquema del curso',
   contenido: 'Escribiendo lecciones y evaluaciones',
   finalizando: 'Revisando el curso',
@@ -9,16 +9,32 @@ const STEP_LABELS: Record<JobItem['step'], string> = {
   error: 'La generación falló',
 };
 
+/** A model job has one step: the model writing; then done or failed. */
+const MODEL_STEPS: Record<Exclude<JobKind, 'curso'>, { working: string; done: string }> = {
+  leccion: { working: 'Escribiendo la lección de nuevo', done: 'Lección lista' },
+  evaluacion: { working: 'Preparando preguntas nuevas', done: 'Evaluación lista' },
+  sugerencias: { working: 'Buscando ideas de cursos', done: 'Sugerencias listas' },
+  diplomado: { working: 'Diseñando tu diplomado', done: 'Diplomado listo' },
+};
+
+function stepLabel(kind: JobKind, step: JobItem['step']) {
+  if (kind === 'curso' || step === 'error') return COURSE_STEPS[step] ?? step;
+  return step === 'completado' ? MODEL_STEPS[kind].done : MODEL_STEPS[kind].working;
+}
+
 export function toJobView(j: JobItem): JobView {
+  const kind = j.kind ?? 'curso';
+  const result = kind === 'curso' ? { kind, courseId: j.courseId } : j.result;
   return {
     jobId: j.jobId,
-    courseId: j.courseId,
+    kind,
+    ...(j.courseId && { courseId: j.courseId }),
     status: j.status,
     step: j.step,
-    stepLabel: STEP_LABELS[j.step] ?? j.step,
+    stepLabel: stepLabel(kind, j.step),
     done: Math.min(j.done ?? 0, j.total),
     total: j.total,
-    ...(j.status === 'completado' && { result: { courseId: j.courseId } }),
+    ...(j.status === 'completado' && result && { result }),
     ...(j.error && { error: j.error }),
     ...(j.costeEstimadoUSD !== undefined && { costeEstimadoUSD: j.costeEstimadoUSD }),
     createdAt: j.createdAt,

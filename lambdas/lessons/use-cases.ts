@@ -7,6 +7,7 @@ import { notFound } from '../shared/errors';
 import type { CourseStore } from '../courses/course-store';
 import type { GenerationStore } from '../courses/generation-store';
 import { metered, type ModelAllowance } from '../plans/quotas';
+import { startModelJob, type ModelJobDeps } from '../jobs/model-jobs';
 
 const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
 
@@ -36,4 +37,19 @@ export async function generateLesson(deps: LessonDeps, userId: string, req: Less
   });
   await deps.gen.spend(userId, req.courseId, { usage: result.usage, modelId: result.modelId, promptVersion: result.promptVersion, purpose: 'lesson', demo: result.demo });
   return { lessonId: lesson.lessonId, titulo: lesson.titulo, resumen: lesson.resumen, estado: 'lista', contenido: saved.contenido, progreso: saved.progreso ?? 'pendiente' };
+}
+
+export interface LessonJobDeps {
+  store: CourseStore;
+  jobs: ModelJobDeps;
+  /** The plan's daily regenerations (lambdas/plans): the route takes one, a failed job gives it back. */
+  allowance?: ModelAllowance;
+}
+
+/** POST /lesson/generate: checks the lesson is the learner's, then writes it in a model job (no waiting on the model). */
+export async function startLessonRegeneration(deps: LessonJobDeps, userId: string, req: LessonRequest) {
+  const course = await deps.store.get(userId, req.courseId);
+  const lesson = course?.modulos?.find((m) => m.moduleId === req.moduleId)?.lecciones.find((l) => l.lessonId === req.lessonId);
+  if (!course || !lesson) throw notFound(LESSON_NOT_FOUND);
+  return startModelJob(deps.jobs, deps.allowance, userId, 'leccion', req, req.courseId);
 }

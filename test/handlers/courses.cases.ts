@@ -8,13 +8,17 @@ export const cases: GroupCases = {
   'POST /courses/suggestions': {
     badBody: { body: { topic: 'Python', level: 'experto' }, message: 'El nivel debe ser principiante, intermedio o avanzado' },
     success: [
-      'suggests courses on the topic from the local model',
+      'suggests courses on the topic through a job, then answers the same question from the cache at once',
       async () => {
         const { userId } = await learner();
-        const res = await invoke('POST /courses/suggestions', { userId, body: { topic: 'Fotografía nocturna', level: 'intermedio' } });
-        expect(res.status).toBe(200);
-        expect(res.body.data.length).toBeGreaterThan(0);
-        expect(res.body.data[0]).toMatchObject({ nivel: 'intermedio', titulo: expect.any(String) });
+        const body = { topic: `Fotografía nocturna ${Date.now().toString(36)}`, level: 'intermedio' };
+        const res = await invoke('POST /courses/suggestions', { userId, body });
+        expect(res).toMatchObject({ status: 202, body: { success: true, jobId: expect.any(String) } });
+        const job = (await finishedJob(userId, res.body.jobId)) as { status: string; result: { kind: string; sugerencias: unknown[] } };
+        expect(job).toMatchObject({ status: 'completado', result: { kind: 'sugerencias' } });
+        expect(job.result.sugerencias[0]).toMatchObject({ nivel: 'intermedio', titulo: expect.any(String) });
+        const again = await invoke('POST /courses/suggestions', { userId, body });
+        expect(again).toMatchObject({ status: 200, body: { data: job.result.sugerencias } });
       },
     ],
   },

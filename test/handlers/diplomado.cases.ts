@@ -8,8 +8,12 @@ const request = { topic: 'Diseño web', level: 'intermedio', objetivo: 'crear mi
 async function plannedDiplomado() {
   const { userId } = await premiumLearner();
   const res = await invoke('POST /diplomado/plan', { userId, body: request });
-  if (res.status !== 201) throw new Error(`diplomado plan answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return { userId, diplomadoId: res.body.diplomadoId as string, cursos: res.body.data.cursos as { titulo: string }[] };
+  if (res.status !== 202) throw new Error(`diplomado plan answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const job = (await finishedJob(userId, res.body.jobId)) as { status: string; result?: { diplomadoId: string } };
+  if (!job.result) throw new Error(`diplomado job ended ${JSON.stringify(job)}`);
+  const { diplomadoId } = job.result;
+  const view = await invoke('GET /diplomado/{id}', { userId, params: { id: diplomadoId } });
+  return { userId, diplomadoId, cursos: view.body.data.cursos as { titulo: string }[] };
 }
 
 export const cases: GroupCases = {
@@ -20,9 +24,13 @@ export const cases: GroupCases = {
       async () => {
         const { userId } = await premiumLearner();
         const res = await invoke('POST /diplomado/plan', { userId, body: request });
-        expect(res).toMatchObject({ status: 201, body: { success: true, data: { topic: 'Diseño web', nivel: 'intermedio' } } });
-        expect(res.body.data.cursos.length).toBeGreaterThanOrEqual(3);
-        expect(res.body.data.cursos[0]).toMatchObject({ index: 0, estado: 'sin_generar' });
+        expect(res).toMatchObject({ status: 202, body: { success: true, jobId: expect.any(String) } });
+        const job = (await finishedJob(userId, res.body.jobId)) as { status: string; result: { kind: string; diplomadoId: string } };
+        expect(job).toMatchObject({ status: 'completado', result: { kind: 'diplomado', diplomadoId: expect.any(String) } });
+        const view = await invoke('GET /diplomado/{id}', { userId, params: { id: job.result.diplomadoId } });
+        expect(view.body.data).toMatchObject({ topic: 'Diseño web', nivel: 'intermedio' });
+        expect(view.body.data.cursos.length).toBeGreaterThanOrEqual(3);
+        expect(view.body.data.cursos[0]).toMatchObject({ index: 0, estado: 'sin_generar' });
       },
     ],
   },

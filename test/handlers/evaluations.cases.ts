@@ -1,6 +1,6 @@
 import type { GroupCases } from '../support/route-cases';
 import { invoke } from '../support/invoke';
-import { generatedCourse, learner } from '../support/learners';
+import { finishedJob, generatedCourse, learner } from '../support/learners';
 
 /** A learner's generated course and the public evaluation of its first module. */
 async function moduleEvaluation() {
@@ -16,13 +16,20 @@ export const cases: GroupCases = {
   'POST /evaluacion/generate': {
     badBody: { body: { courseId: 'c1', moduleId: 'm01', regenerar: 'sí' }, message: 'regenerar debe ser verdadero o falso' },
     success: [
-      "answers the module's questions without their correct options",
+      "answers the module's questions without their correct options; regenerar answers a job, then a new bank",
       async () => {
-        const { courseId, res } = await moduleEvaluation();
+        const { userId, courseId, res } = await moduleEvaluation();
         expect(res).toMatchObject({ status: 200, body: { success: true, data: { courseId, moduleId: 'm01' } } });
         expect(res.body.data.preguntas.length).toBeGreaterThan(0);
         // The answer key stays on the server until the learner submits.
         expect(JSON.stringify(res.body)).not.toMatch(/"(correcta|opcionCorrecta|explicacion)":/);
+        // A new bank is written by a model job: the request does not wait on the model.
+        const again = await invoke('POST /evaluacion/generate', { userId, body: { courseId, moduleId: 'm01', regenerar: true } });
+        expect(again).toMatchObject({ status: 202, body: { success: true, jobId: expect.any(String), data: { estado: 'generando' } } });
+        expect(await finishedJob(userId, again.body.jobId)).toMatchObject({ status: 'completado', result: { kind: 'evaluacion', courseId, moduleId: 'm01' } });
+        const fresh = await invoke('POST /evaluacion/generate', { userId, body: { courseId, moduleId: 'm01' } });
+        expect(fresh).toMatchObject({ status: 200, body: { data: { courseId, moduleId: 'm01' } } });
+        expect(fresh.body.data.varianteId).not.toBe(res.body.data.varianteId);
       },
     ],
   },

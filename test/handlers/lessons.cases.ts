@@ -1,18 +1,22 @@
 import type { GroupCases } from '../support/route-cases';
 import { invoke } from '../support/invoke';
-import { generatedCourse, learner } from '../support/learners';
+import { finishedJob, generatedCourse, learner } from '../support/learners';
 
 export const cases: GroupCases = {
   'POST /lesson/generate': {
     badBody: { body: { courseId: 'c1', moduleId: 'm01' }, message: 'La lección es obligatoria' },
     success: [
-      'answers the lesson with its content',
+      'answers a job at once; the job writes the lesson again and names it as its result',
       async () => {
         const { userId } = await learner();
         const { courseId } = await generatedCourse(userId);
         const res = await invoke('POST /lesson/generate', { userId, body: { courseId, moduleId: 'm01', lessonId: 'l01' } });
-        expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Lección generada', data: { lessonId: 'l01', estado: 'lista' } } });
-        expect(res.body.data.contenido).toEqual(expect.stringContaining('##'));
+        expect(res).toMatchObject({ status: 202, body: { success: true, jobId: expect.any(String), message: 'Estamos escribiendo la lección de nuevo' } });
+        expect(await finishedJob(userId, res.body.jobId)).toMatchObject({
+          status: 'completado', kind: 'leccion', result: { kind: 'leccion', courseId, moduleId: 'm01', lessonId: 'l01' },
+        });
+        const course = await invoke('GET /courses/{id}', { userId, params: { id: courseId } });
+        expect(course.status).toBe(200);
       },
     ],
   },

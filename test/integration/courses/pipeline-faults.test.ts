@@ -107,7 +107,8 @@ describe('the generation pipeline when the model misbehaves', () => {
     broken = false;
     const [moduleId, lessonId] = states.find((x: string) => x.endsWith(':error'))!.split(':')[0].split('/');
     const again = await h.call('u-broken', 'POST', '/lesson/generate', { courseId, moduleId, lessonId });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(202);
+    expect(await finished('u-broken', again.body.jobId)).toMatchObject({ status: 'completado', result: { kind: 'leccion', moduleId, lessonId } });
     const fixed = await course('u-broken', courseId);
     expect(fixed.modulos.flatMap((m: any) => m.lecciones.map((l: any) => l.estado))).toEqual(['lista', 'lista', 'lista', 'lista']);
   });

@@ -2,6 +2,7 @@ import { upgradeAndPay } from '../payments/support';
 import { call, signUp } from '../support/api';
 import { answerKeyOf, expectNoCorrectOptionIn, expectNoKeyIn } from '../matrix/answer-key';
 import { waitForJob } from '../tutor/course-fixture';
+import { plannedDiplomado } from '../support/model-jobs';
 
 // A diplomado's answers show its courses and their progress, never their evaluations' key.
 
@@ -9,9 +10,7 @@ it('never carries the answer key of its courses\' evaluations', async () => {
   const learner = await signUp('Clara');
   const token = learner.tokens.accessToken;
   await upgradeAndPay(token);
-  const planned = await call('POST', '/diplomado/plan', { token, body: { topic: 'Fotografía digital', level: 'principiante' } });
-  expect(planned.status).toBe(201);
-  const diplomadoId = planned.body.diplomadoId;
+  const { diplomadoId } = await plannedDiplomado(token, { topic: 'Fotografía digital', level: 'principiante' });
   const started = await call('POST', '/diplomado/course', { token, body: { diplomadoId, index: 0 } });
   expect(started.status).toBe(200);
   expect((await waitForJob(token, started.body.jobId, 60000)).status).toBe('completado');
@@ -22,7 +21,6 @@ it('never carries the answer key of its courses\' evaluations', async () => {
   expect(key.correct.length).toBeGreaterThan(0);
 
   const bodies = [
-    planned.body,
     started.body,
     (await call('GET', '/diplomado', { token })).body,
     (await call('GET', `/diplomado/${diplomadoId}`, { token })).body,

@@ -1,6 +1,7 @@
 import { call, signUp } from '../support/api';
 import { upgradeAndPay } from '../payments/support';
 import { waitForJob } from '../tutor/course-fixture';
+import { plannedDiplomado } from '../support/model-jobs';
 
 // The diplomado on the local stack (offline writer): a programme planned, stored for its learner,
 // and its courses generated through the same pipeline as POST /courses/plan.
@@ -10,10 +11,7 @@ async function ownDiplomado() {
   const token = (await signUp('Elena')).tokens.accessToken;
   // The diplomado is a premium feature: Elena pays on the local checkout first.
   await upgradeAndPay(token);
-  const res = await call('POST', '/diplomado/plan', { token, body: { topic: 'Diseño web', level: 'intermedio', objetivo: 'crear mi portafolio' } });
-  expect(res.status).toBe(201);
-  expect(res.body.diplomadoId).toBe(res.body.data.diplomadoId);
-  return { token, diplomado: res.body.data };
+  return { token, diplomado: await plannedDiplomado(token, { topic: 'Diseño web', level: 'intermedio', objetivo: 'crear mi portafolio' }) };
 }
 
 test('plans a programme of 3 to 6 courses in order, each with título, descripción, objetivos and prerrequisitos', async () => {

@@ -24,8 +24,12 @@ test('one course failing does not stop or break the other courses of the diploma
   const sub = 'learner-diplomado-fails';
   await seedPremiumLearner(harness.dynamoUrl, sub); // the diplomado is premium only
   const plan = await harness.call(sub, 'POST', '/diplomado/plan', { topic: 'Fotografía', level: 'principiante' });
-  expect(plan.status).toBe(201);
-  const id = plan.body.diplomadoId;
+  expect(plan.status).toBe(202);
+  const planned = await waitFor(async () => {
+    const job = await harness.call(sub, 'GET', `/jobs/${plan.body.jobId}`);
+    return job.body.data.status !== 'en_proceso' && job.body.data;
+  }, 30000);
+  const id = planned.result.diplomadoId;
   const start = await harness.call(sub, 'POST', '/diplomado/course', { diplomadoId: id, todos: true });
   expect(start.status).toBe(200);
   expect(start.body.data.cursos.every((c: any) => c.curso?.courseId)).toBe(true);

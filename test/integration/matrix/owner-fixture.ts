@@ -1,6 +1,7 @@
 import { upgradeAndPay } from '../payments/support';
 import { call, signUp } from '../support/api';
 import { waitForJob } from '../tutor/course-fixture';
+import { plannedDiplomado } from '../support/model-jobs';
 
 // Learner A with one of everything that has an id: a generated course (with an evaluation and
 // progress), a diplomado, a conversation with the tutor, a card, a connection request sent to C.
@@ -35,7 +36,7 @@ export async function ownerAndStranger() {
   await ok(call('POST', `/courses/${courseId}/progress`, { token: owner, body: { moduleId: 'm01', lessonId: 'l01', estado: 'completado' } }), 'progress');
   await ok(call('POST', '/evaluacion/generate', { token: owner, body: { courseId, moduleId: 'm01' } }), 'evaluation');
   await ok(call('POST', '/ai-tutor/chat', { token: owner, body: { courseId, message: '¿Qué estudia la astronomía?' } }), 'tutor');
-  const diplomado = await ok(call('POST', '/diplomado/plan', { token: owner, body: { topic: 'Cosmología', level: 'intermedio' } }), 'diplomado');
+  const diplomado = await plannedDiplomado(owner, { topic: 'Cosmología', level: 'intermedio' });
   await ok(call('PUT', '/users/profile', { token: c.tokens.accessToken, body: { intereses: ['Astronomía'] } }), 'contact profile');
   await ok(call('POST', '/social/connections', { token: owner, body: { userId: c.user.id } }), 'connection');
   const cards = await ok(call('GET', '/payments/methods', { token: owner }), 'cards');

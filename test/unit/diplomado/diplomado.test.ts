@@ -4,7 +4,7 @@ import type { CourseStore } from '../../../lambdas/courses/course-store';
 import { allowAllQuota, type CourseWorkflow } from '../../../lambdas/courses/ports';
 import type { DiplomadoItem, DiplomadoStore } from '../../../lambdas/diplomado/diplomado-store';
 import { allowAllDiplomados } from '../../../lambdas/diplomado/ports';
-import { generateDiplomadoCourse, getDiplomado, planDiplomado, type DiplomadoDeps } from '../../../lambdas/diplomado/use-cases';
+import { generateDiplomadoCourse, getDiplomado, planDiplomado, writeDiplomadoPlan, type DiplomadoDeps } from '../../../lambdas/diplomado/use-cases';
 import { diplomadoOutput } from '../../../lambdas/shared/ai/prompts/diplomado';
 import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';
 import { AppError } from '../../../lambdas/shared/errors';
@@ -57,14 +57,16 @@ function fakes(opts: { failTopic?: string } = {}) {
     },
   };
   const model = (async () => ({ value: programme, usage: { inputTokens: 1, outputTokens: 1 }, modelId: 'm', promptVersion: 'diplomado-v1', demo: false })) as unknown as StructuredModel;
-  const deps: DiplomadoDeps = { store, courses: courseStore, model, access: allowAllDiplomados, plan: { store: courseStore, workflow, quota: allowAllQuota } };
-  return { deps, diplomados, courses, started };
+  const jobs: JobItem[] = [];
+  const modelJobs = { jobs: { create: async (j: JobItem) => void jobs.push(j), finish: async () => true }, workflow: { start: async () => undefined } };
+  const deps: DiplomadoDeps = { store, courses: courseStore, model, access: allowAllDiplomados, plan: { store: courseStore, workflow, quota: allowAllQuota }, jobs: modelJobs };
+  return { deps, diplomados, courses, started, jobs };
 }
 
 describe('generating the courses of a diplomado', () => {
   test('each course goes through the course pipeline with its own title as topic, linked to its index', async () => {
     const f = fakes();
-    const d = await planDiplomado(f.deps, 'ana', { topic: 'SQL', level: 'intermedio' });
+    const d = await writeDiplomadoPlan(f.deps, 'ana', { topic: 'SQL', level: 'intermedio' });
     const out = await generateDiplomadoCourse(f.deps, 'ana', { diplomadoId: d.diplomadoId, index: 1 });
     expect(f.started).toEqual(['Consultas avanzadas']);
     expect(f.courses[0]).toMatchObject({ topic: 'Consultas avanzadas', nivel: 'intermedio', objetivos: ['Objetivo uno', 'Objetivo dos'] });
@@ -75,7 +77,7 @@ describe('generating the courses of a diplomado', () => {
 
   test('all at once: a course that cannot start is reported, the others start and stay linked in order', async () => {
     const f = fakes({ failTopic: 'SQL básico' });
-    const d = await planDiplomado(f.deps, 'ana', { topic: 'SQL', level: 'intermedio' });
+    const d = await writeDiplomadoPlan(f.deps, 'ana', { topic: 'SQL', level: 'intermedio' });
     const out = await generateDiplomadoCourse(f.deps, 'ana', { diplomadoId: d.diplomadoId, todos: true });
     expect(out.cursos.map((c) => c.index)).toEqual([0, 1, 2]);
     expect(out.cursos[0]).toEqual({ index: 0, error: expect.stringMatching(/^No pudimos iniciar/) });
@@ -90,7 +92,7 @@ describe('generating the courses of a diplomado', () => {
 
   test("another learner's diplomado is not found and starts nothing", async () => {
     const f = fakes();
-    const d = await planDiplomado(f.deps, 'ana', { topic: 'SQL', level: 'intermedio' });
+    const d = await writeDiplomadoPlan(f.deps, 'ana', { topic: 'SQL', level: 'intermedio' });
     await expect(generateDiplomadoCourse(f.deps, 'luis', { diplomadoId: d.diplomadoId, index: 0 })).rejects.toMatchObject({ status: 404 });
     await expect(getDiplomado(f.deps, 'luis', d.diplomadoId)).rejects.toBeInstanceOf(AppError);
     expect(f.started).toEqual([]);
@@ -101,6 +103,15 @@ describe('generating the courses of a diplomado', () => {
     // The real plan rule on the in-memory counters: ana is on the free plan.
     f.deps.access = diplomadoAccess(planQuotas(memoryUsageStore({ ana: 'gratuito' }).store));
     await expect(planDiplomado(f.deps, 'ana', { topic: 'SQL', level: 'intermedio' })).rejects.toMatchObject({ status: 402, message: QUOTA_MESSAGES.diplomado });
+    expect(f.diplomados.size).toBe(0);
+    expect(f.jobs).toEqual([]);
+  });
+
+  test('planning answers a diplomado job at once: the model is called by the job, not the request', async () => {
+    const f = fakes();
+    f.deps.model = () => Promise.reject(new Error('the request must not call the model'));
+    const { jobId } = await planDiplomado(f.deps, 'ana', { topic: 'SQL', level: 'intermedio' });
+    expect(f.jobs).toEqual([expect.objectContaining({ jobId, kind: 'diplomado', userId: 'ana', status: 'en_proceso' })]);
     expect(f.diplomados.size).toBe(0);
   });
 });

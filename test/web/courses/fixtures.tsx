@@ -86,6 +86,7 @@ export function summaryOf(c: CourseDetail, over: Partial<CourseSummary> = {}): C
 export function aJob(over: Partial<JobView> = {}): JobView {
   return {
     jobId: 'j-1',
+    kind: 'curso',
     courseId: 'c-1',
     status: 'en_proceso',
     step: 'esquema',

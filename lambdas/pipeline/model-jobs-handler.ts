@@ -1,0 +1,36 @@
+import { withDeadline, type LambdaContextLike } from '../shared/ai/deadline';
+import { dynamoQualityCounters } from '../shared/ai/quality-counters';
+import { structuredModel } from '../shared/ai/bedrock-client';
+import { documentClient } from '../shared/clients';
+import { readConfig, tableName } from '../shared/config';
+import { dynamoCourseStore } from '../courses/course-store';
+import { dynamoGenerationStore } from '../courses/generation-store';
+import { dynamoSuggestionCache } from '../courses/suggestion-cache';
+import { dynamoDiplomadoStore } from '../diplomado/diplomado-store';
+import { dynamoEvaluationStore } from '../evaluations/evaluation-store';
+import type { ModelJobInput } from '../jobs/model-jobs';
+import { dynamoModelJobStore } from '../jobs/model-job-store';
+import { tableQuotas } from '../plans/adapters';
+import { failModelJob, runModelJob, type ModelTaskDeps } from './model-jobs';
+
+// Lambda entry of every Task state of the model-jobs state machine: one function, since each
+// task is one model call; MarkJobFailed passes the caught `error`.
+
+const config = readConfig({ TABLE_NAME: tableName });
+const db = documentClient();
+const model = structuredModel();
+const store = dynamoCourseStore(db, config.TABLE_NAME);
+const gen = dynamoGenerationStore(db, config.TABLE_NAME);
+const deps: ModelTaskDeps = {
+  jobs: dynamoModelJobStore(db, config.TABLE_NAME),
+  quotas: tableQuotas(config.TABLE_NAME),
+  lesson: { store, gen, model, quality: dynamoQualityCounters(db, config.TABLE_NAME) },
+  evaluation: { evaluations: dynamoEvaluationStore(db, config.TABLE_NAME), store, gen, model },
+  suggestions: { model, cache: dynamoSuggestionCache(db, config.TABLE_NAME) },
+  diplomado: { model, store: dynamoDiplomadoStore(db, config.TABLE_NAME) },
+};
+
+type Input = ModelJobInput & { error?: { Error?: string; Cause?: string } };
+
+export const modelJob = (input: Input, context?: LambdaContextLike) =>
+  input.error ? failModelJob(deps, input) : withDeadline(context, () => runModelJob(deps, input));

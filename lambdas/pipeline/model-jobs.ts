@@ -1,0 +1,70 @@
+import type { JobResult } from '../contract';
+import type { ModelJobInput } from '../jobs/model-jobs';
+import type { ModelJobStore } from '../jobs/model-job-store';
+import { suggestCourses, type SuggestionDeps } from '../courses/use-cases';
+import { writeDiplomadoPlan, type DiplomadoDeps } from '../diplomado/use-cases';
+import { getOrGenerateEvaluation, type EvaluationDeps } from '../evaluations/use-cases';
+import { generateLesson, type LessonDeps } from '../lessons/use-cases';
+import type { AllowanceName } from '../plans/plans';
+import type { PlanQuotas } from '../plans/quotas';
+import { modelFailureMessage } from '../shared/ai/api-errors';
+
+// The tasks of the model-jobs state machine (model-jobs.asl.json): the same use cases the routes
+// used to run inside the request, now without an allowance (the route took it), then the job's end.
+
+export interface ModelTaskDeps {
+  jobs: ModelJobStore;
+  quotas: Pick<PlanQuotas, 'release'>;
+  lesson: LessonDeps;
+  evaluation: EvaluationDeps;
+  suggestions: SuggestionDeps;
+  diplomado: Pick<DiplomadoDeps, 'model' | 'store'>;
+}
+
+async function produce(deps: ModelTaskDeps, input: ModelJobInput): Promise<JobResult> {
+  const { userId } = input;
+  switch (input.kind) {
+    case 'leccion': {
+      const { courseId, moduleId, lessonId } = input.request;
+      await generateLesson(deps.lesson, userId, input.request);
+      return { kind: 'leccion', courseId, moduleId, lessonId };
+    }
+    case 'evaluacion':
+      await getOrGenerateEvaluation(deps.evaluation, userId, input.request);
+      return { kind: 'evaluacion', courseId: input.request.courseId, moduleId: input.request.moduleId };
+    case 'sugerencias':
+      return { kind: 'sugerencias', sugerencias: await suggestCourses(deps.suggestions, userId, input.request) };
+    case 'diplomado':
+      return { kind: 'diplomado', diplomadoId: (await writeDiplomadoPlan(deps.diplomado, userId, input.request)).diplomadoId };
+  }
+}
+
+/** The Task state of every kind: does the work and ends the job with its result. */
+export async function runModelJob(deps: ModelTaskDeps, input: ModelJobInput) {
+  const result = await produce(deps, input);
+  await deps.jobs.finish(input.userId, input.jobId, { result });
+  return { kind: input.kind };
+}
+
+/** Which daily allowance paid for the job (a first evaluation is part of its course: none). */
+export function allowanceOf(input: ModelJobInput): AllowanceName | undefined {
+  switch (input.kind) {
+    case 'leccion':
+      return 'regeneraciones';
+    case 'evaluacion':
+      return input.request.regenerar ? 'variantesEvaluacion' : undefined;
+    case 'sugerencias':
+      return 'sugerencias';
+    case 'diplomado':
+      return 'planesDiplomado';
+  }
+}
+
+/** The Catch target: the job ends failed in Spanish and its unit of the allowance is given back (once). */
+export async function failModelJob(deps: ModelTaskDeps, input: ModelJobInput & { error?: { Error?: string; Cause?: string } }) {
+  const message = `${modelFailureMessage(input.error?.Error ?? 'Unknown')} No se ha descontado de tu límite diario.`;
+  const ended = await deps.jobs.finish(input.userId, input.jobId, { error: message });
+  const allowance = allowanceOf(input);
+  if (ended && allowance) await deps.quotas.release(input.userId, allowance);
+  return { kind: input.kind, estado: 'error', causa: input.error?.Error ?? 'Unknown' };
+}
