@@ -1,7 +1,8 @@
 // `npm run build:lambdas`: bundles every route group's handler exactly as the CDK stack's
 // NodejsFunction does (same esbuild options, infra/aws/lambda-bundling.ts) into
-// dist/lambdas/<group>/index.mjs, plus the shared pending handler and the course pipeline's task
-// Lambdas (dist/lambdas/pipeline-<task>/). `npm run bench` measures these.
+// dist/lambdas/<group>/index.mjs, plus the shared pending handler, the tutor's stream
+// (dist/lambdas/tutor-stream/) and the course pipeline's tasks (dist/lambdas/pipeline-<task>/).
+// `npm run bench` measures these.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -19,6 +20,8 @@ export async function buildLambdas(outDir = LAMBDA_DIST): Promise<BuiltBundle[]>
   const entries: [string, string][] = [
     ...builtGroups().map((g): [string, string] => [g, groupEntry(g)]),
     ['pending', PENDING_ENTRY],
+    // The tutor's streamed answer (infra/aws/tutor-stream.ts), its own Lambda behind a Function URL.
+    ['tutor-stream', join(REPO_ROOT, 'lambdas', 'tutor', 'stream-handler.ts')],
     ...pipelineEntries(),
   ];
   const { banner, ...options } = ESBUILD_OPTIONS;

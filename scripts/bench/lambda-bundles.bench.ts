@@ -1,7 +1,7 @@
 // Lambda bundle budgets (issue 2, tightened by issue 10): minified size <= 400 KB and cold module
-// init <= 100 ms CPU, per bundle: every route group's, the pending one and the course pipeline's
-// tasks. Init is measured in a fresh Node process per sample (nothing cached), importing the bundle
-// with the environment the stack gives it (dummy values); the figure is the median of 7 samples,
+// init <= 100 ms CPU, per bundle: every route group's, the pending one, the tutor's stream and the
+// course pipeline's tasks. Init is measured in a fresh Node process per sample (nothing cached),
+// importing the bundle with the environment the stack gives it (dummy values); the figure is the median of 7 samples,
 // import only (process start excluded). Samples are taken round-robin across the bundles, so a burst
 // of load on a shared machine spreads over all of them instead of failing one. Both wall-clock and
 // CPU time are shown: on a busy machine the wall clock mostly measures other processes, while the
