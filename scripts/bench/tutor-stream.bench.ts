@@ -73,7 +73,7 @@ async function main() {
     const cost = mine.reduce((usd, c) => usd + costUsd(c.modelId, c.inputTokens, c.outputTokens), 0);
     rows.push(
       `  request -> first words ${s(first - t0)}; model's first token -> first words ${s(first - modelFirstToken)} (target <= 1.50 s) ${first - modelFirstToken <= 1500 ? 'PASS' : 'OVER'}; ` +
-        `whole answer ${s(total)} in ${deltas} pieces, ${done?.data.tipo}; ${mine.length} model call(s), $${cost.toFixed(5)}`,
+      `whole answer ${s(total)} in ${deltas} pieces, ${done?.data.tipo}; ${mine.length} model call(s), $${cost.toFixed(5)}`,
     );
   }
   rows.forEach((r) => console.log(r));
