@@ -18,6 +18,8 @@ export interface ApiResources {
   auth: { userPoolClientId: string; issuer: string };
   /** EXTENSION POINT (courses): the course-generation state machine from infra/aws/course-pipeline.ts. */
   courseWorkflow?: sfn.IStateMachine;
+  /** The model-jobs state machine (infra/aws/model-jobs.ts): model calls the API does not wait on. */
+  modelJobs?: sfn.IStateMachine;
   /** Bedrock model (or cross-region inference profile) ids, by purpose (lambdas/shared/ai/models.ts). */
   bedrock: ModelIds;
   /** Payments (infra/aws/payments.ts): the Stripe secret (by ARN), price ids and the site origin. */
@@ -72,7 +74,11 @@ export const grantBedrock = (role: iam.IGrantable, ids: ModelIds) => {
   });
 };
 
-const MODEL_ENV = (r: ApiResources) => ({ MODEL_FAST_ID: r.bedrock.fast, MODEL_STRONG_ID: r.bedrock.strong });
+const MODEL_ENV = (r: ApiResources) => ({
+  MODEL_FAST_ID: r.bedrock.fast,
+  MODEL_STRONG_ID: r.bedrock.strong,
+  ...(r.modelJobs ? { MODEL_JOBS_STATE_MACHINE_ARN: r.modelJobs.stateMachineArn } : {}),
+});
 
 export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
   // Cognito's SignUp, ConfirmSignUp, InitiateAuth, GetUser and RevokeToken are public APIs of the
@@ -93,6 +99,7 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       grantIndexQuery(role, r.table, 'gsi1');
       grantBedrock(role, r.bedrock);
       r.courseWorkflow?.grantStartExecution(role);
+      r.modelJobs?.grantStartExecution(role);
     },
   },
   lessons: {
@@ -100,6 +107,7 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     grant: (role, r) => {
       grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query');
       grantBedrock(role, r.bedrock);
+      r.modelJobs?.grantStartExecution(role);
     },
   },
   evaluations: {
@@ -107,6 +115,7 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     grant: (role, r) => {
       grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query');
       grantBedrock(role, r.bedrock);
+      r.modelJobs?.grantStartExecution(role);
     },
   },
   tutor: {
@@ -127,6 +136,7 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       grantIndexQuery(role, r.table, 'gsi1');
       grantBedrock(role, r.bedrock);
       r.courseWorkflow?.grantStartExecution(role);
+      r.modelJobs?.grantStartExecution(role);
     },
   },
   social: {

@@ -6,6 +6,7 @@ import { API_STAGE, MentoraApi, type MentoraApiProps } from './api';
 import { MentoraAuth } from './auth';
 import { readContext, socialProviders, type MentoraContext } from './context';
 import { CoursePipeline } from './course-pipeline';
+import { ModelJobs } from './model-jobs';
 import { MentoraData } from './data';
 import { builtGroups } from './lambda-bundling';
 import { WebDeployment, acknowledgeBucketDeploymentHandler } from './web-deployment';
@@ -62,6 +63,7 @@ export class MentoraStack extends Stack {
       auth: { userPoolClientId: this.auth.client.userPoolClientId, issuer: this.auth.issuer },
       bedrock,
       courseWorkflow: new CoursePipeline(this, 'CoursePipeline', { table: this.data.table, bedrock, production, bundle: props.bundle }).stateMachine,
+      modelJobs: new ModelJobs(this, 'ModelJobs', { table: this.data.table, bedrock, production, bundle: props.bundle }).stateMachine,
       // Stripe: secret by ARN and price ids from context (docs/payments.md); Checkout returns to the site.
       payments: new Payments(this, 'Payments', {
         production,

@@ -15,6 +15,8 @@ const items = (...actions: string[]) => ({ [TABLE]: actions.map((a) => `dynamodb
 const indexQuery = (name: string) => ({ [index(name)]: ['dynamodb:Query'] });
 const STATE_MACHINE = '${CoursePipelineStateMachine}';
 const startCourses = { [STATE_MACHINE]: ['states:StartExecution'] };
+// The routes that call a model start a model job instead (infra/aws/model-jobs.ts).
+const startModelJobs = { '${ModelJobsStateMachine}': ['states:StartExecution'] };
 const STRIPE_SECRET = '${PaymentsStripeSecret}';
 // The configured models only: the foundation model in any region its profile routes to, and the profile here.
 const bedrock = Object.fromEntries(
@@ -29,12 +31,12 @@ const API: Record<string, string[]> = {
   // Cognito's user-pool calls of the app client are public APIs: no cognito-idp permission at all.
   auth: allow(items('GetItem', 'UpdateItem')),
   users: allow(items('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem')),
-  courses: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query', 'BatchWriteItem'), indexQuery('gsi1'), bedrock, startCourses),
-  lessons: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock),
-  evaluations: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock),
+  courses: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query', 'BatchWriteItem'), indexQuery('gsi1'), bedrock, startCourses, startModelJobs),
+  lessons: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock, startModelJobs),
+  evaluations: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock, startModelJobs),
   tutor: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'), bedrock),
   jobs: allow(items('GetItem')),
-  diplomado: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), indexQuery('gsi1'), bedrock, startCourses),
+  diplomado: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), indexQuery('gsi1'), bedrock, startCourses, startModelJobs),
   social: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchGetItem'), indexQuery('gsi1')),
   payments: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'), indexQuery('gsi2'), {
     [STRIPE_SECRET]: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
@@ -55,6 +57,13 @@ const OTHER_ROLES: Record<string, string[]> = {
   // Invokes its five tasks (any version: `:*`); log delivery and X-Ray have no resource-level permissions.
   CoursePipelineStateMachineRole: allow(
     Object.fromEntries(Object.keys(TASKS).flatMap((t) => [[taskArn(t), ['lambda:InvokeFunction']], [`${taskArn(t)}:*`, ['lambda:InvokeFunction']]])),
+    { '*': ['logs:CreateLogDelivery', 'logs:GetLogDelivery', 'logs:UpdateLogDelivery', 'logs:DeleteLogDelivery', 'logs:ListLogDeliveries', 'logs:PutResourcePolicy', 'logs:DescribeResourcePolicies', 'logs:DescribeLogGroups'] },
+    { '*': ['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'xray:GetSamplingRules', 'xray:GetSamplingTargets'] },
+  ),
+  // The one model-jobs task: reads and writes lessons, banks, diplomados, the cache, the job and the allowance given back.
+  ModelJobsModelJobTaskFunction: allow(items('GetItem', 'PutItem', 'UpdateItem'), bedrock),
+  ModelJobsStateMachineRole: allow(
+    { '${ModelJobsModelJobTaskFunction.Arn}': ['lambda:InvokeFunction'], '${ModelJobsModelJobTaskFunction.Arn}:*': ['lambda:InvokeFunction'] },
     { '*': ['logs:CreateLogDelivery', 'logs:GetLogDelivery', 'logs:UpdateLogDelivery', 'logs:DeleteLogDelivery', 'logs:ListLogDeliveries', 'logs:PutResourcePolicy', 'logs:DescribeResourcePolicies', 'logs:DescribeLogGroups'] },
     { '*': ['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'xray:GetSamplingRules', 'xray:GetSamplingTargets'] },
   ),

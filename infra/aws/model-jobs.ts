@@ -1,0 +1,82 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ModelIds } from '../../lambdas/shared/ai/models';
+import { MODEL_JOB_ARN_PLACEHOLDER } from '../../lambdas/pipeline/model-jobs-machine';
+import { TASK_FUNCTION_LIMITS } from '../function-limits';
+import { grantBedrock, grantItems } from './api-functions';
+import { GroupFunction } from './group-function';
+import { REPO_ROOT } from './lambda-bundling';
+
+/** The model-jobs ASL, shared with the local runner (infra/local/stepfunctions-pipeline.ts). */
+export const MODEL_JOBS_ASL_PATH = join(REPO_ROOT, 'lambdas', 'pipeline', 'model-jobs.asl.json');
+
+export interface ModelJobsProps {
+  table: dynamodb.ITable;
+  bedrock: ModelIds;
+  production: boolean;
+  /** `false` only in template tests (placeholder code instead of an esbuild bundle). */
+  bundle?: boolean;
+}
+
+/**
+ * The model calls the API does not wait on (lesson regeneration, evaluation bank, suggestions,
+ * diplomado plan): a second small state machine from the shared ASL, whose every Task runs one
+ * function (lambdas/pipeline/entries/model-job.ts). The routes start it; GET /jobs/{id} follows it.
+ */
+export class ModelJobs extends Construct {
+  readonly stateMachine: sfn.StateMachine;
+  readonly fn: lambda.Function;
+
+  constructor(scope: Construct, id: string, props: ModelJobsProps) {
+    super(scope, id);
+    // The longest task is a lesson: the same limits as the course pipeline's Lesson task (below its 300 s state timeout).
+    const limits = TASK_FUNCTION_LIMITS.Lesson;
+    const { fn } = new GroupFunction(this, 'ModelJobTask', {
+      entry: join(REPO_ROOT, 'lambdas', 'pipeline', 'entries', 'model-job.ts'),
+      service: 'pipeline',
+      environment: { TABLE_NAME: props.table.tableName, MODEL_FAST_ID: props.bedrock.fast, MODEL_STRONG_ID: props.bedrock.strong },
+      memorySize: limits.memoryMb,
+      timeout: Duration.seconds(limits.timeoutSeconds),
+      logLevel: props.production ? 'INFO' : 'DEBUG',
+      production: props.production,
+      bundle: props.bundle ?? true,
+    });
+    // Reads the course, lesson, evaluation and cache; writes lessons, banks, diplomados, the cache,
+    // the job's end and the allowance given back.
+    grantItems(fn, props.table, 'GetItem', 'PutItem', 'UpdateItem');
+    grantBedrock(fn, props.bedrock);
+    this.fn = fn;
+
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.production ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.TWO_WEEKS,
+      removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
+      stateMachineType: sfn.StateMachineType.STANDARD,
+      definitionBody: sfn.DefinitionBody.fromString(readFileSync(MODEL_JOBS_ASL_PATH, 'utf8')),
+      definitionSubstitutions: { [MODEL_JOB_ARN_PLACEHOLDER]: fn.functionArn },
+      tracingEnabled: true,
+      // Execution data holds learner ids and requests: transitions are logged, their data is not.
+      logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
+    });
+    fn.grantInvoke(this.stateMachine);
+
+    const stack = Stack.of(this);
+    Validations.of(this.stateMachine).acknowledge(
+      {
+        id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(fn.node.defaultChild as lambda.CfnFunction)}.Arn>:*]`,
+        reason: 'The state machine invokes its own task function; the suffix wildcard only covers its versions and aliases.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'X-Ray tracing and CloudWatch Logs delivery (logs:CreateLogDelivery and friends) have no resource-level permissions.',
+      },
+    );
+  }
+}
