@@ -95,26 +95,43 @@ describe('/course/:courseId', () => {
     expect(await screen.findByRole('note')).toHaveTextContent('Modo demostración.');
   });
 
-  it('"Regenerar lección" replaces the content with the one the server wrote', async () => {
+  it('"Regenerar lección" follows the lesson job and then shows the content the server wrote', async () => {
+    let written = false;
+    let polls = 0;
+    const rewritten = aCourse({ modulos: [moduleOf('m1', [lesson('l1', { contenido: 'Versión nueva de la lección.', progreso: 'en_curso' }), lesson('l2')]), moduleOf('m2', [lesson('l3')])] });
     const server = fakeApi({
       ...me,
-      'GET /courses/c-1': () => ok(aCourse()),
+      'GET /courses/c-1': () => ok(written ? rewritten : aCourse()),
       'POST /courses/c-1/progress': (c) => progressAnswer((c.body as { moduleId: string }).moduleId, (c.body as { lessonId: string }).lessonId),
-      'POST /lesson/generate': () => ok(lesson('l1', { contenido: 'Versión nueva de la lección.', progreso: 'en_curso' })),
+      'POST /lesson/generate': () => [202, { success: true, jobId: 'j-9' }],
+      // The job is still writing on the first poll, finished on the second.
+      'GET /jobs/j-9': () => {
+        written = ++polls > 1;
+        return ok(written
+          ? aJob({ jobId: 'j-9', kind: 'leccion', status: 'completado', step: 'completado', result: { kind: 'leccion', courseId: 'c-1', moduleId: 'm1', lessonId: 'l1' } })
+          : aJob({ jobId: 'j-9', kind: 'leccion', step: 'contenido' }));
+      },
     });
     renderAt('/course/c-1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Regenerar lección' }));
     expect(await screen.findByText('Versión nueva de la lección.')).toBeInTheDocument();
+    expect(polls).toBe(2);
     expect(server.calls.find((c) => c.path === '/lesson/generate')?.body).toEqual({ courseId: 'c-1', moduleId: 'm1', lessonId: 'l1' });
   });
 
   it('a lesson the pipeline could not write says so and offers "Reintentar" for that lesson alone', async () => {
     const failed = aCourse({ modulos: [moduleOf('m1', [lesson('l1', { estado: 'error', contenido: undefined }), lesson('l2')])] });
+    const fixed = aCourse({ modulos: [moduleOf('m1', [lesson('l1', { contenido: 'La lección, por fin escrita.' }), lesson('l2')])] });
+    let written = false;
     const server = fakeApi({
       ...me,
-      'GET /courses/c-1': () => ok(failed),
-      'POST /lesson/generate': () => ok(lesson('l1', { contenido: 'La lección, por fin escrita.' })),
+      'GET /courses/c-1': () => ok(written ? fixed : failed),
+      'POST /lesson/generate': () => [202, { success: true, jobId: 'j-9' }],
+      'GET /jobs/j-9': () => {
+        written = true;
+        return ok(aJob({ jobId: 'j-9', kind: 'leccion', status: 'completado', step: 'completado', result: { kind: 'leccion', courseId: 'c-1', moduleId: 'm1', lessonId: 'l1' } }));
+      },
     });
     renderAt('/course/c-1?modulo=m1&leccion=l1');
     expect(await screen.findByText(/No pudimos escribir esta lección/)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import type { DiplomadoCourseView, DiplomadoView } from '../../../lambdas/contra
 import { diplomadoPolling } from '../../../web/src/features/diplomado/use-diplomado';
 import { MyDiplomados } from '../../../web/src/features/diplomado/my-diplomados';
 import { fakeApi } from '../fake-api';
-import { currentPath, me, renderAt, signedIn } from '../courses/fixtures';
+import { aJob, currentPath, me, renderAt, signedIn } from '../courses/fixtures';
 
 const pct = (porcentaje: number) => ({ completadas: 0, total: 20, porcentaje });
 const curso = (index: number, over: Partial<DiplomadoCourseView> = {}): DiplomadoCourseView => ({
@@ -24,7 +24,12 @@ beforeEach(() => {
 });
 
 test('/diplomado/nuevo validates in Spanish, then plans the programme and opens it', async () => {
-  const server = fakeApi({ ...me, 'POST /diplomado/plan': () => [201, { success: true, data: aDiplomado(), diplomadoId: 'd-1' }], 'GET /diplomado/d-1': () => ok(aDiplomado()) });
+  const server = fakeApi({
+    ...me,
+    'POST /diplomado/plan': () => [202, { success: true, jobId: 'j-7' }],
+    'GET /jobs/j-7': () => ok(aJob({ jobId: 'j-7', kind: 'diplomado', courseId: undefined, status: 'completado', step: 'completado', result: { kind: 'diplomado', diplomadoId: 'd-1' } })),
+    'GET /diplomado/d-1': () => ok(aDiplomado()),
+  });
   renderAt('/diplomado/nuevo');
   await userEvent.click(await screen.findByRole('button', { name: 'Diseñar mi diplomado' }));
   expect(await screen.findByText('El tema debe tener al menos 2 caracteres')).toBeInTheDocument();

@@ -1,6 +1,9 @@
 import type { DiplomadoCourseStart, DiplomadoPlanRequest, DiplomadoSummary, DiplomadoView } from '../../../../lambdas/contract/diplomado';
 import type { CourseState } from '../../../../lambdas/contract/courses';
 import { api } from '../../lib/api-client';
+import { coursesApi } from '../course/api';
+import { polling } from '../course/polling';
+import { followJob } from '../course/job-result';
 
 interface Envelope<T> {
   success: boolean;
@@ -18,7 +21,13 @@ export interface CourseStartResponse {
 const data = <T>(p: Promise<{ data: Envelope<T> }>) => p.then((r) => r.data.data);
 
 export const diplomadoApi = {
-  plan: (body: DiplomadoPlanRequest) => data<DiplomadoView>(api.post('/diplomado/plan', body, { loadingMessage: 'Diseñando tu diplomado...' })),
+  /** Starts the plan's model job and follows it; the new programme once it is written. */
+  plan: async (body: DiplomadoPlanRequest) => {
+    const answer = await api.post<{ jobId: string }>('/diplomado/plan', body, { loadingMessage: 'Diseñando tu diplomado...' });
+    const result = await followJob(answer.data.jobId, coursesApi.job, polling.jobMs);
+    if (result.kind !== 'diplomado') throw new Error('No pudimos diseñar tu diplomado. Inténtalo de nuevo.');
+    return diplomadoApi.get(result.diplomadoId);
+  },
   /** `background`: the refresh while courses are being written, without a loading indicator. */
   get: (id: string, background = false) => data<DiplomadoView>(api.get(`/diplomado/${encodeURIComponent(id)}`, { silent: background })),
   list: () => data<DiplomadoSummary[]>(api.get('/diplomado', { silent: true })),
