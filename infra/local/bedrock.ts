@@ -68,6 +68,12 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
   const injected: Record<string, number> = {};
   let calls = 0;
   const server = http2.createServer();
+  // Tracked so close() can end them: a hung call (the timeout fault) would keep its session open.
+  const sessions = new Set<http2.ServerHttp2Session>();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
+  });
   server.on('stream', (stream, headers) => {
     const match = ROUTE.exec(String(headers[':path'] ?? '').split('?')[0]);
     const chunks: Buffer[] = [];
@@ -126,8 +132,8 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
-        // Idle SDK sessions would keep the server open; close() waits only for live streams.
-        (server as unknown as { sessions?: Set<http2.ServerHttp2Session> }).sessions?.forEach((s) => s.close());
+        // Idle SDK sessions and hung calls (the timeout fault) would keep the server open forever.
+        sessions.forEach((s) => s.destroy());
         setTimeout(resolve, 200).unref();
       }),
   };
