@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../fake-api';
-import { aCourse, aJob, currentPath, lesson, me, moduleOf, ok, progressAnswer, renderAt, signedIn } from './fixtures';
+import { aCourse, aJob, aPlanSummary, currentPath, lesson, me, moduleOf, ok, progressAnswer, renderAt, signedIn } from './fixtures';
 
 beforeEach(() => signedIn());
 
@@ -138,6 +138,37 @@ describe('/course/:courseId', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('La lección, por fin escrita.')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === '/lesson/generate')?.body).toEqual({ courseId: 'c-1', moduleId: 'm1', lessonId: 'l1' });
+  });
+
+  it('shows the regenerations left today next to "Reintentar" and reads the figure again after the retry', async () => {
+    const failed = aCourse({ modulos: [moduleOf('m1', [lesson('l1', { estado: 'error', contenido: undefined }), lesson('l2')])] });
+    const fixed = aCourse({ modulos: [moduleOf('m1', [lesson('l1', { contenido: 'La lección, por fin escrita.' }), lesson('l2')])] });
+    let used = 1;
+    fakeApi({
+      ...me,
+      'GET /payments/plan': () => ok(aPlanSummary({ regeneraciones: used })),
+      'GET /courses/c-1': () => ok(used > 1 ? fixed : failed),
+      'POST /courses/c-1/progress': (c) => progressAnswer((c.body as { moduleId: string }).moduleId, (c.body as { lessonId: string }).lessonId),
+      'POST /lesson/generate': () => (used++, [202, { success: true, jobId: 'j-9' }]),
+      'GET /jobs/j-9': () => ok(aJob({ jobId: 'j-9', kind: 'leccion', status: 'completado', step: 'completado', result: { kind: 'leccion', courseId: 'c-1', moduleId: 'm1', lessonId: 'l1' } })),
+    });
+    renderAt('/course/c-1?modulo=m1&leccion=l1');
+    expect(await screen.findByText('Te quedan 4 regeneraciones hoy')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('La lección, por fin escrita.')).toBeInTheDocument();
+    expect(await screen.findByText('Te quedan 3 regeneraciones hoy')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Regenerar lección' })).toBeInTheDocument();
+  });
+
+  it('with no regenerations left today the lesson says so in words', async () => {
+    fakeApi({
+      ...me,
+      'GET /payments/plan': () => ok(aPlanSummary({ regeneraciones: 5 })),
+      'GET /courses/c-1': () => ok(aCourse()),
+      'POST /courses/c-1/progress': (c) => progressAnswer((c.body as { moduleId: string }).moduleId, (c.body as { lessonId: string }).lessonId),
+    });
+    renderAt('/course/c-1');
+    expect(await screen.findByText('No te quedan regeneraciones hoy. Vuelve mañana o mejora tu plan.')).toBeInTheDocument();
   });
 
   it('follows ?modulo=&leccion= and the next-lesson link', async () => {

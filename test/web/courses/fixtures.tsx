@@ -104,3 +104,17 @@ export const ok = (data: unknown): [number, unknown] => [200, { success: true, d
 /** What POST /courses/{id}/progress answers for one lesson. */
 export const progressAnswer = (moduleId: string, lessonId: string, estado: 'en_curso' | 'completado' = 'en_curso') =>
   ok({ courseId: 'c-1', progreso: { completadas: 0, total: 3, porcentaje: 0 }, modulos: [], leccion: { moduleId, lessonId, estado } });
+
+const counter = (usados: number, limite: number, periodo = '2026-11-23') => ({ usados, limite, periodo });
+
+/** A free plan summary (GET /payments/plan) with these daily allowances used, each out of `limite`. */
+export function aPlanSummary(usedToday: Partial<Record<'regeneraciones' | 'variantesEvaluacion' | 'sugerencias' | 'planesDiplomado', number>> = {}, limite = 5) {
+  const day = (n?: number) => counter(n ?? 0, limite);
+  return {
+    plan: 'gratuito', planes: [], suscripcion: null,
+    uso: {
+      cursos: counter(0, 3, '2026-11'), mensajesTutor: counter(0, 20), diplomado: false,
+      porDia: { regeneraciones: day(usedToday.regeneraciones), variantesEvaluacion: day(usedToday.variantesEvaluacion), sugerencias: day(usedToday.sugerencias), planesDiplomado: day(usedToday.planesDiplomado) },
+    },
+  };
+}

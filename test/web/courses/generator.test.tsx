@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../web/src/lib/api-client';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../fake-api';
-import { aJob, currentPath, me, ok, renderAt, signedIn } from './fixtures';
+import { aJob, aPlanSummary, currentPath, me, ok, renderAt, signedIn } from './fixtures';
 
 const suggestions = [
   { titulo: 'Python para análisis de datos', descripcion: 'Pandas y gráficos.', nivel: 'intermedio', duracionEstimada: '6 horas', aprenderas: ['Limpiar datos', 'Hacer gráficos'] },
@@ -136,5 +136,16 @@ describe('/generar', () => {
     renderAt('/generar');
     expect(await screen.findByText(/Has usado tus 3 cursos de este mes/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mejora tu plan' })).toHaveAttribute('href', '/changeplan');
+  });
+
+  it('shows the suggestions left today next to the button, and reads the figure again after asking', async () => {
+    let used = 2;
+    fakeApi({ ...me, 'GET /payments/plan': () => ok(aPlanSummary({ sugerencias: used }, 20)), 'POST /courses/suggestions': () => (used++, ok(suggestions)) });
+    renderAt('/generar');
+    expect(await screen.findByText('Te quedan 18 sugerencias hoy')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('¿Qué quieres aprender?'), 'Python');
+    await user.click(screen.getByRole('button', { name: 'Ver sugerencias' }));
+    expect(await screen.findByText('Te quedan 17 sugerencias hoy')).toBeInTheDocument();
   });
 });

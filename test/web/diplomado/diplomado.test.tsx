@@ -5,7 +5,7 @@ import type { DiplomadoCourseView, DiplomadoView } from '../../../lambdas/contra
 import { diplomadoPolling } from '../../../web/src/features/diplomado/use-diplomado';
 import { MyDiplomados } from '../../../web/src/features/diplomado/my-diplomados';
 import { fakeApi } from '../fake-api';
-import { aJob, currentPath, me, renderAt, signedIn } from '../courses/fixtures';
+import { aJob, aPlanSummary, currentPath, me, renderAt, signedIn } from '../courses/fixtures';
 
 const pct = (porcentaje: number) => ({ completadas: 0, total: 20, porcentaje });
 const curso = (index: number, over: Partial<DiplomadoCourseView> = {}): DiplomadoCourseView => ({
@@ -90,4 +90,18 @@ test('"Mis diplomados" lists the programmes with their progress', async () => {
   expect(await screen.findByRole('link', { name: 'Diplomado en SQL' })).toHaveAttribute('href', '/diplomado/d-1');
   expect(screen.getByText('1 de 3 cursos generados · nivel intermedio')).toBeInTheDocument();
   expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+});
+
+test('/diplomado/nuevo shows the diplomado plans left today and reads the figure again after a try', async () => {
+  let used = 2;
+  fakeApi({
+    ...me,
+    'GET /payments/plan': () => ok(aPlanSummary({ planesDiplomado: used })),
+    'POST /diplomado/plan': () => (used = 5, [429, { success: false, message: 'Has usado tus 5 planes de diplomado de hoy.' }]),
+  });
+  renderAt('/diplomado/nuevo');
+  expect(await screen.findByText('Te quedan 3 planes de diplomado hoy')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('¿Qué quieres dominar?'), 'SQL');
+  await userEvent.click(screen.getByRole('button', { name: 'Diseñar mi diplomado' }));
+  expect(await screen.findByText('No te quedan planes de diplomado hoy. Vuelve mañana o mejora tu plan.')).toBeInTheDocument();
 });

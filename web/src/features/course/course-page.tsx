@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { CourseDetail, EvaluationResult, ProgressRequest } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
@@ -26,6 +26,7 @@ export default function CoursePage() {
   const [params] = useSearchParams();
   const { course, setCourse, error, reload, job, lost } = useCourse(courseId);
   const sent = useRef(new Set<string>());
+  const [regenerations, setRegenerations] = useState(0);
   const selection = course ? select(course, params) : ({ kind: 'none' } as Selection);
   const key = selection.kind === 'lesson' ? `${selection.moduleId}/${selection.lessonId}` : selection.kind === 'evaluation' ? `eval/${selection.moduleId}` : '';
   const current = course && selection.kind === 'lesson' ? findLesson(course, selection) : undefined;
@@ -64,6 +65,8 @@ export default function CoursePage() {
       notify.success('Lección generada');
     } catch (err) {
       notify.error(errorMessage(err, 'No pudimos generar la lección. Inténtalo de nuevo.'));
+    } finally {
+      setRegenerations((n) => n + 1);
     }
   }
 
@@ -114,6 +117,7 @@ export default function CoursePage() {
               generating={generating}
               onComplete={() => void save({ moduleId: current.moduleId, lessonId: current.lessonId, estado: 'completado' })}
               onRegenerate={() => void regenerate(current.moduleId, current.lessonId)}
+              regenerations={regenerations}
             />
           ) : selection.kind === 'evaluation' ? (
             <EvaluationPanel

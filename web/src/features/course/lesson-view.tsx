@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { LessonView as Lesson, ModuleView } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { FeedbackButtons } from '../feedback/feedback-buttons';
+import { AllowanceNote } from '../generator/allowance-note';
 import { LessonContent } from './lesson-content';
 import { lessonHref } from './links';
 import type { LessonRef } from './course-state';
@@ -16,6 +17,8 @@ interface Props {
   generating: boolean;
   onComplete: () => void;
   onRegenerate: () => void;
+  /** Changes after each regeneration, so the allowance left is read again. */
+  regenerations?: number;
 }
 
 function LessonSkeleton() {
@@ -28,7 +31,7 @@ function LessonSkeleton() {
 }
 
 /** One lesson: its Markdown, its progress and the way to the next one. */
-export function LessonView({ courseId, module, moduleNumber, lesson, previous, next, generating, onComplete, onRegenerate }: Props) {
+export function LessonView({ courseId, module, moduleNumber, lesson, previous, next, generating, onComplete, onRegenerate, regenerations = 0 }: Props) {
   const done = lesson.progreso === 'completado';
   return (
     <article aria-labelledby="leccion-titulo" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -48,6 +51,7 @@ export function LessonView({ courseId, module, moduleNumber, lesson, previous, n
         <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900">
           <p>No pudimos escribir esta lección. El resto del curso está listo: puedes reintentar solo esta.</p>
           <Button type="button" className="mt-3" onClick={onRegenerate}>Reintentar</Button>
+          <AllowanceNote name="regeneraciones" refresh={regenerations} className="mt-2" />
         </div>
       ) : (
         <div>
@@ -78,7 +82,10 @@ export function LessonView({ courseId, module, moduleNumber, lesson, previous, n
           ) : (
             <Button type="button" onClick={onComplete}>Marcar como completada</Button>
           )}
-          <Button type="button" variant="ghost" onClick={onRegenerate}>Regenerar lección</Button>
+          <div className="flex flex-col items-start gap-1 sm:items-end">
+            <Button type="button" variant="ghost" onClick={onRegenerate}>Regenerar lección</Button>
+            <AllowanceNote name="regeneraciones" refresh={regenerations} />
+          </div>
         </div>
       )}
 

@@ -6,6 +6,7 @@ import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { validate, type FieldErrors } from '../../lib/validation';
+import { AllowanceNote } from '../generator/allowance-note';
 import { diplomadoApi, loadDiplomadoSchemas } from './api';
 
 const LEVELS: { value: Level; label: string }[] = [
@@ -22,6 +23,7 @@ export function DiplomadoForm() {
   const [objetivo, setObjetivo] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [planned, setPlanned] = useState(0);
   const goalId = useId();
 
   async function submit(e: FormEvent) {
@@ -39,6 +41,7 @@ export function DiplomadoForm() {
       notify.error(errorMessage(err, 'No pudimos crear el diplomado. Inténtalo de nuevo.'));
     } finally {
       setBusy(false);
+      setPlanned((n) => n + 1);
     }
   }
 
@@ -66,7 +69,10 @@ export function DiplomadoForm() {
           className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 focus:border-indigo-600" />
         {errors.objetivo && <p className="mt-1 text-sm text-red-700">{errors.objetivo}</p>}
       </div>
-      <Button type="submit" busy={busy} className="w-full sm:w-auto">Diseñar mi diplomado</Button>
+      <div className="space-y-2">
+        <Button type="submit" busy={busy} className="w-full sm:w-auto">Diseñar mi diplomado</Button>
+        <AllowanceNote name="planesDiplomado" refresh={planned} />
+      </div>
     </form>
   );
 }

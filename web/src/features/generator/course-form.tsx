@@ -3,6 +3,7 @@ import type { Level } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { FormField } from '../../components/form-field';
 import type { FieldErrors } from '../../lib/validation';
+import { AllowanceNote } from './allowance-note';
 
 export const LEVEL_OPTIONS = [
   { value: 'principiante', label: 'Principiante' },
@@ -29,9 +30,11 @@ interface Props {
   onChange: (values: CourseFormValues) => void;
   onSuggest: () => void;
   onCreate: () => void;
+  /** Changes after each request for suggestions, so the allowance left is read again. */
+  suggestionsAsked?: number;
 }
 
-export function CourseForm({ values, errors, busy, onChange, onSuggest, onCreate }: Props) {
+export function CourseForm({ values, errors, busy, onChange, onSuggest, onCreate, suggestionsAsked = 0 }: Props) {
   const ids = { objetivos: useId(), modulos: useId(), level: useId() };
   const set = (patch: Partial<CourseFormValues>) => onChange({ ...values, ...patch });
   const submit = (e: FormEvent) => {
@@ -99,6 +102,7 @@ export function CourseForm({ values, errors, busy, onChange, onSuggest, onCreate
         {errors.modulos && <p className="mt-1 text-sm text-red-700">{errors.modulos}</p>}
       </div>
       {errors.form && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{errors.form}</p>}
+      <AllowanceNote name="sugerencias" refresh={suggestionsAsked} className="sm:text-right" />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" busy={busy === 'suggestions'} disabled={busy !== null} onClick={onSuggest}>Ver sugerencias</Button>
         <Button type="submit" busy={busy === 'plan'} disabled={busy !== null}>Crear curso</Button>

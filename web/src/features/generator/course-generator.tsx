@@ -27,6 +27,7 @@ export function CourseGenerator() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<'suggestions' | 'plan' | null>(null);
+  const [suggestionsAsked, setSuggestionsAsked] = useState(0);
   const [suggestions, setSuggestions] = useState<CourseSuggestion[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [started, setStarted] = useState<{ courseId: string; jobId: string } | null>(null);
@@ -52,6 +53,7 @@ export function CourseGenerator() {
       setErrors({ form: errorMessage(err, 'No pudimos generar sugerencias. Inténtalo de nuevo.') });
     } finally {
       setBusy(null);
+      setSuggestionsAsked((n) => n + 1);
     }
   }
 
@@ -112,7 +114,7 @@ export function CourseGenerator() {
   return (
     <div>
       <QuotaNote />
-      <CourseForm values={values} errors={errors} busy={busy} onChange={setValues} onSuggest={() => void suggest()} onCreate={() => void create()} />
+      <CourseForm values={values} errors={errors} busy={busy} onChange={setValues} onSuggest={() => void suggest()} onCreate={() => void create()} suggestionsAsked={suggestionsAsked} />
       {suggestions && suggestions.length > 0 && <SuggestionList items={suggestions} chosen={chosen} onChoose={choose} />}
     </div>
   );

@@ -16,19 +16,26 @@ export function readCourseQuota(summary: Partial<PlanSummary> | undefined): Cour
 }
 
 /**
- * The learner's remaining courses this month (GET /payments/plan, issue 7), asked quietly. If the
- * plan cannot be read, nothing is shown rather than a made-up number: the server still enforces it.
+ * The learner's plan summary (GET /payments/plan, issue 7), asked quietly and asked again whenever
+ * `refresh` changes. If the plan cannot be read it stays undefined rather than a made-up number:
+ * the server still enforces every limit.
  */
-export function QuotaNote() {
-  const [quota, setQuota] = useState<CourseQuota | undefined>();
+export function usePlanSummary(refresh: unknown = 0): PlanSummary | undefined {
+  const [summary, setSummary] = useState<PlanSummary | undefined>();
   useEffect(() => {
     let stale = false;
     api.get<{ data?: PlanSummary }>('/payments/plan', { silent: true }).then(
-      (r) => !stale && setQuota(readCourseQuota(r.data?.data)),
+      (r) => !stale && setSummary(r.data?.data),
       () => undefined,
     );
     return () => void (stale = true);
-  }, []);
+  }, [refresh]);
+  return summary;
+}
+
+/** The learner's remaining courses this month, from the plan's counters. */
+export function QuotaNote() {
+  const quota = readCourseQuota(usePlanSummary());
   if (!quota) return null;
   const none = quota.restantes <= 0;
   return (
