@@ -9,7 +9,7 @@ import { buildPromptData, suggestedQuestions } from './context';
 import { verifierLeaks } from './leak-verifier';
 import { sentenceGuard, type Leak } from './sentence-guard';
 import { hintOnlyAnswer, type PendingQuestion } from './socratic';
-import { REFUSAL, readCourse, resolveLesson, saveTurns, type TutorDeps } from './use-cases';
+import { REFUSAL, readChatContext, saveTurns, type TutorDeps } from './use-cases';
 
 // The tutor's answer, streamed (docs/tutor.md "Streaming"). The same reads, quota, prompt, guard
 // and history as chatWithTutor; what differs is when the learner sees the words: sentence by
@@ -33,9 +33,7 @@ const replacement = (leak: Leak, asked: PendingQuestion[]) =>
  */
 export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req: TutorChatRequest, emit: (e: TutorEvent) => void): Promise<void> {
   const now = deps.now ?? (() => new Date());
-  const [tc, conv] = await Promise.all([readCourse(deps, userId, req.courseId), deps.tutor.conversation(userId, req.courseId)]);
-  const lesson = resolveLesson(tc, req.moduleId, req.lessonId);
-  const content = lesson ? await deps.tutor.lessonContent(userId, req.courseId, lesson.moduleId, lesson.lessonId) : undefined;
+  const { tc, conv, lesson, content } = await readChatContext(deps, userId, req);
   const cuota = await deps.quota.consume(userId);
   try {
     const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message);

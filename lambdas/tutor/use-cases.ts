@@ -25,10 +25,18 @@ export interface TutorDeps {
 const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
 export const REFUSAL = 'Eso no puedo compartirlo. Sigamos con el curso: ¿qué parte de la lección quieres repasar?';
 
-export async function readCourse(deps: TutorDeps, userId: string, courseId: string): Promise<TutorCourse> {
+export async function readCourse(deps: Pick<TutorDeps, 'courses' | 'tutor'>, userId: string, courseId: string): Promise<TutorCourse> {
   const [items, evaluations] = await Promise.all([deps.courses.items(userId, courseId, false), deps.tutor.evaluations(userId, courseId)]);
   if (!items) throw notFound(COURSE_NOT_FOUND);
   return { course: items.course, lessons: items.lessons, evaluations };
+}
+
+/** What both chat paths (JSON and streamed) read before calling the model: course, conversation, lesson. */
+export async function readChatContext(deps: Pick<TutorDeps, 'courses' | 'tutor'>, userId: string, req: TutorChatRequest) {
+  const [tc, conv] = await Promise.all([readCourse(deps, userId, req.courseId), deps.tutor.conversation(userId, req.courseId)]);
+  const lesson = resolveLesson(tc, req.moduleId, req.lessonId);
+  const content = lesson ? await deps.tutor.lessonContent(userId, req.courseId, lesson.moduleId, lesson.lessonId) : undefined;
+  return { tc, conv, lesson, content };
 }
 
 export function resolveLesson(tc: TutorCourse, moduleId?: string, lessonId?: string) {
@@ -75,9 +83,7 @@ async function answer(deps: TutorDeps, data: Record<string, unknown>, g: Guarded
 
 export async function chatWithTutor(deps: TutorDeps, userId: string, req: TutorChatRequest): Promise<TutorChatAnswer> {
   const now = deps.now ?? (() => new Date());
-  const [tc, conv] = await Promise.all([readCourse(deps, userId, req.courseId), deps.tutor.conversation(userId, req.courseId)]);
-  const lesson = resolveLesson(tc, req.moduleId, req.lessonId);
-  const content = lesson ? await deps.tutor.lessonContent(userId, req.courseId, lesson.moduleId, lesson.lessonId) : undefined;
+  const { tc, conv, lesson, content } = await readChatContext(deps, userId, req);
   const cuota = await deps.quota.consume(userId);
   try {
     const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message);
