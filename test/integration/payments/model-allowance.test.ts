@@ -1,5 +1,6 @@
 import { call, signUp } from '../support/api';
-import { jobResult } from '../support/model-jobs';
+import { finishedJob, jobResult } from '../support/model-jobs';
+import { useOwnStack } from '../support/own-stack';
 
 // The daily model allowances on the real (local) stack: single conditional writes, so parallel
 // requests at the limit get exactly the allowance; a cached answer costs nothing.
@@ -39,4 +40,21 @@ describe('daily model allowances through the API', () => {
     });
     expect(plan.body.data.planes[1].porDia).toEqual({ regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5 });
   });
+});
+
+describe('a model job that fails', () => {
+  // A stack of its own whose local model answers tool input that always fails the schema.
+  useOwnStack({ pipeline: { faults: { malformed: 1 }, retryIntervalMs: 20 } });
+
+  it('ends in error and gives its allowance unit back', async () => {
+    const { tokens } = await signUp();
+    const token = tokens.accessToken;
+    const answer = await call('POST', '/courses/suggestions', { token, body: { topic: `Vidriera ${Date.now().toString(36)}`, level: 'principiante' } });
+    // A 202 means the unit was taken: the route takes it before it starts the job.
+    expect(answer).toMatchObject({ status: 202, body: { success: true, jobId: expect.any(String) } });
+    const job = await finishedJob(token, answer.body.jobId);
+    expect(job).toMatchObject({ status: 'error', error: expect.any(String) });
+    const plan = await call('GET', '/payments/plan', { token });
+    expect(plan.body.data.uso.porDia.sugerencias).toMatchObject({ usados: 0, limite: 20 });
+  }, 120_000);
 });

@@ -1,18 +1,28 @@
+import type { LocalStackOptions } from '../../../infra/local/stack';
 import { spawnStack, type SpawnedStack } from '../../support/spawn-stack';
 
 // A local stack of this test file's own, for tests that move its clock: the shared stack's clock
 // must stay put while other files count quotas and sign webhooks in parallel.
 
-/** Starts a stack for the file's tests (beforeAll) and points `call`, `signUp`… at it. */
-export function useOwnStack() {
+/**
+ * Starts a stack for the file's (or the describe block's) tests in beforeAll and points `call`,
+ * `signUp`… at it; afterAll stops it and points them back where they were. `options` reach the
+ * stack as JSON, e.g. `{ pipeline: { faults: { malformed: 1 } } }` for a model that always fails.
+ */
+export function useOwnStack(options: LocalStackOptions = {}) {
   let stack: SpawnedStack | undefined;
+  const before = { url: process.env.MENTORA_URL, env: process.env.MENTORA_STACK_ENV };
   beforeAll(async () => {
-    stack = await spawnStack({ port: 0, web: 'none' });
+    Object.assign(before, { url: process.env.MENTORA_URL, env: process.env.MENTORA_STACK_ENV });
+    stack = await spawnStack({ port: 0, web: 'none', ...options });
     process.env.MENTORA_URL = stack.url;
     process.env.MENTORA_STACK_ENV = JSON.stringify(stack.env);
   }, 90_000);
   afterAll(async () => {
     await stack?.stop();
+    const restore = (name: string, value: string | undefined) => (value === undefined ? delete process.env[name] : (process.env[name] = value));
+    restore('MENTORA_URL', before.url);
+    restore('MENTORA_STACK_ENV', before.env);
   });
 }
 
