@@ -1,5 +1,6 @@
 import { courseGenerationAsl, TASK_EXPORTS, TASK_STATE_ALIASES, type TaskName } from '../../lambdas/pipeline/state-machine';
 import { MODEL_JOB_STATES, modelJobsAsl } from '../../lambdas/pipeline/model-jobs-machine';
+import { TASK_FUNCTION_LIMITS } from '../function-limits';
 import { startLocalBedrock, type LocalBedrockOptions } from './bedrock';
 import { startLocalStepFunctions, type TaskHandler } from './stepfunctions';
 
@@ -11,8 +12,15 @@ export interface CoursePipelineOptions extends Pick<LocalBedrockOptions, 'latenc
 /**
  * The course pipeline on loopback: the local Bedrock endpoint and the local Step Functions runner
  * executing lambdas/pipeline/state-machine.asl.json, whose Task states call the pipeline's Lambda
- * handlers in this process. Answers the variables the Lambdas need to reach both.
+ * handlers in this process, each with a context counting down from its function's timeout
+ * (infra/function-limits.ts), so model calls get the deadline they would get on AWS. Answers the variables the Lambdas need to reach both.
  */
+/** A Lambda context whose remaining time counts down from the function's timeout, as on AWS. */
+const contextFor = (timeoutSeconds: number) => {
+  const end = Date.now() + timeoutSeconds * 1000;
+  return { getRemainingTimeInMillis: () => Math.max(0, end - Date.now()) };
+};
+
 const modelEnv = (name: string, id: string | undefined): Record<string, string> => (id ? { [name]: id } : {});
 
 export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
@@ -20,15 +28,17 @@ export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
   const { latencyMs, intercept, writer, timing, timeScale, faults, seed } = opts;
   const bedrock = await startLocalBedrock({ latencyMs, intercept, writer, timing, timeScale, faults, seed, env });
   // Loaded on the first task, once the stack has put the endpoints in process.env.
-  let loaded: Promise<Record<string, (input: never) => Promise<unknown>>> | undefined;
+  let loaded: Promise<Record<string, (input: never, context: ReturnType<typeof contextFor>) => Promise<unknown>>> | undefined;
   const load = () => (loaded ??= import('../../lambdas/pipeline/handler') as never);
   const states: [string, TaskName][] = [...(Object.keys(TASK_EXPORTS) as TaskName[]).map((n): [string, TaskName] => [n, n]), ...Object.entries(TASK_STATE_ALIASES)];
   const taskHandlers = Object.fromEntries(
-    states.map(([state, task]): [string, TaskHandler] => [state, async (input: never) => (await load())[TASK_EXPORTS[task]](input)]),
+    states.map(([state, task]): [string, TaskHandler] => [state, async (input: never) => (await load())[TASK_EXPORTS[task]](input, contextFor(TASK_FUNCTION_LIMITS[task].timeoutSeconds))]),
   );
   // The model jobs (lambdas/pipeline/model-jobs.asl.json) behind the same endpoint: every Task state runs the one function.
-  let loadedJobs: Promise<{ modelJob: (input: never) => Promise<unknown> }> | undefined;
-  const modelJob: TaskHandler = async (input: never) => (await (loadedJobs ??= import('../../lambdas/pipeline/model-jobs-handler'))).modelJob(input);
+  // Their function has the Lesson task's timeout (infra/aws/model-jobs.ts), so its calls get the same deadline here.
+  let loadedJobs: Promise<{ modelJob: (input: never, context: ReturnType<typeof contextFor>) => Promise<unknown> }> | undefined;
+  const modelJob: TaskHandler = async (input: never) =>
+    (await (loadedJobs ??= import('../../lambdas/pipeline/model-jobs-handler'))).modelJob(input, contextFor(TASK_FUNCTION_LIMITS.Lesson.timeoutSeconds));
   const modelJobsArn = 'arn:aws:states:us-east-1:000000000000:stateMachine:mentora-model-jobs';
   const sfn = await startLocalStepFunctions({
     definition: courseGenerationAsl,

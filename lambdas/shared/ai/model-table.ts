@@ -107,11 +107,15 @@ export function modelTimeMs(modelId: string, outputTokens: number): number | und
   return spec && Math.round(spec.ttftMs + (outputTokens / spec.outputTokensPerSecond) * 1000);
 }
 
+export const MIN_REQUEST_BOUND_MS = 60_000;
+
 /**
  * The longest a call may take before the client gives up: twice the table's time for a full
- * `maxTokens` answer plus 5 s, capped. Used when no Lambda deadline is known.
+ * `maxTokens` answer plus 5 s, never under 60 s (a loaded model can take 30 s for any answer, and
+ * no request waits on it: every call runs in a job or a stream), capped. The Lambda's deadline,
+ * when known, bounds it further (model-retry.ts).
  */
 export function requestBoundMs(modelId: string, maxTokens: number, capMs = 240_000): number {
   const time = modelTimeMs(modelId, maxTokens) ?? (1000 + maxTokens * 20);
-  return Math.min(capMs, 2 * time + 5000);
+  return Math.min(capMs, Math.max(MIN_REQUEST_BOUND_MS, 2 * time + 5000));
 }
