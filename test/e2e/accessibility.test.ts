@@ -5,6 +5,9 @@ import { BASE, describeE2E, freshLearner, launch, newPage, registeredLearner, si
 // axe-core on every page: no serious or critical violation of WCAG 2.1 A/AA.
 
 async function seriousViolations(page: Page) {
+  // The blocking overlay fades out for 300 ms after loading ends: measured mid-fade, its text's
+  // contrast is that of a half-transparent layer. Wait (bounded) until it has left the page.
+  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5_000 });
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
