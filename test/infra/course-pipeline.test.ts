@@ -122,6 +122,17 @@ describe('the ASL', () => {
     }
   });
 
+  it('retries Lambda service errors and sandbox timeouts on every task, whose writes are idempotent (issue 13)', () => {
+    const lambdaErrors = ['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException', 'Lambda.TooManyRequestsException', 'Sandbox.Timedout', 'States.Timeout'];
+    const all = tasks(states);
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    for (const t of all) {
+      const retried = t.Retry.flatMap((r: any) => r.ErrorEquals);
+      if (retried.includes('States.ALL')) continue; // the failure markers retry everything
+      expect([t.Resource, retried]).toEqual([t.Resource, expect.arrayContaining(lambdaErrors)]);
+    }
+  });
+
   it('lets the states that record a failure retry any error, with full jitter', () => {
     const markers = tasks(states).filter(recordsFailure);
     expect(markers.length).toBeGreaterThanOrEqual(2);
