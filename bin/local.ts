@@ -2,6 +2,7 @@
 import { join, relative } from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 import { quietAwsSdk } from '../infra/local/quiet-aws-sdk';
+import { JavaMissingError } from '../infra/local/dynamo-engine';
 
 quietAwsSdk();
 
@@ -38,6 +39,7 @@ startLocalStack({
   })
   .catch((error) => {
     const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
-    console.error(busy ? `\n  El puerto ${(error as { port?: number }).port ?? port} está ocupado: usa PORT=otro npm start\n` : error);
+    if (error instanceof JavaMissingError) console.error(`\n  ${error.message.replaceAll('\n', '\n  ')}\n`);
+    else console.error(busy ? `\n  El puerto ${(error as { port?: number }).port ?? port} está ocupado: usa PORT=otro npm start\n` : error);
     process.exit(1);
   });

@@ -1,29 +1,39 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { AddressInfo } from 'node:net';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { mkdirSync } from 'node:fs';
 import { TABLE } from '../../lambdas/shared/table';
+import { startDynamoEngine } from './dynamo-engine';
+import { parseDynamoFaults, startDynamoFaultProxy, type DynamoFaultRule } from './dynamo-faults';
 import { localCredentials, LOCAL_REGION } from './local-aws';
-
-// dynalite has no types of its own.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const dynalite = require('dynalite') as (opts: { path?: string; createTableMs?: number }) => import('node:http').Server;
 
 export const TABLE_NAME = 'mentora';
 
-/** DynamoDB on loopback: on disk under `dataDir` (survives restarts) or in memory. */
-export async function startDynamo(dataDir?: string) {
+/**
+ * DynamoDB on loopback: Amazon's DynamoDB Local (dynamo-engine.ts), on disk under `dataDir`
+ * (survives restarts) or in memory, behind the fault proxy (dynamo-faults.ts). `url` is the
+ * proxy's: every client of the stack goes through it, so a drill can make any operation fail.
+ * Faults start from MENTORA_DYNAMO_FAULTS unless given.
+ */
+export async function startDynamo(dataDir?: string, faults: DynamoFaultRule[] = parseDynamoFaults(process.env.MENTORA_DYNAMO_FAULTS)) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const server = dynalite({ path: dataDir, createTableMs: 0 });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await ensureTable(url);
+  const engine = await startDynamoEngine(dataDir);
+  const proxy = await startDynamoFaultProxy(engine.url, faults).catch(async (error: unknown) => {
+    await engine.close();
+    throw error;
+  });
+  await ensureTable(engine.url);
   return {
-    url,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    url: proxy.url,
+    /** The engine itself, past the proxy (tests that inspect the table whatever the faults). */
+    engineUrl: engine.url,
+    faults: { set: proxy.setRules, rules: proxy.rules, hits: proxy.hits },
+    close: async () => {
+      await proxy.close();
+      await engine.close();
+    },
   };
 }
 
-/** Creates the table exactly as infra/aws declares it, unless it already exists. */
+/** Creates the table exactly as infra/aws declares it (keys, indexes, TTL), unless it already exists. */
 async function ensureTable(endpoint: string) {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials });
   try {
@@ -51,6 +61,9 @@ async function ensureTable(endpoint: string) {
         Projection: { ProjectionType: 'ALL' },
       })),
     }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({ TableName: TABLE_NAME, TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }),
   );
   client.destroy();
 }

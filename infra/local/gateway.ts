@@ -19,6 +19,8 @@ export interface GatewayOptions {
   loadHandler: (group: RouteGroup) => Promise<LocalHandler>;
   /** HTTP API's 30 s and each function's timeout; default: infra/function-limits.ts, as deployed. */
   limits?: GatewayLimits;
+  /** More `/__local/<name>` control routes of the local stack (e.g. the DynamoDB faults). */
+  controls?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>>;
 }
 
 /** API Gateway's payload limit; anything bigger never reaches a Lambda. */
@@ -77,6 +79,8 @@ export async function startGateway(opts: GatewayOptions) {
     if (route === '/api' || route.startsWith('/api/')) return void api(req, res, url).catch(done);
     if (route === '/config.json') return sendJson(res, 200, opts.runtimeConfig());
     if (route === '/__local/clock') return void clockRoute(req, res).catch(done);
+    const control = opts.controls?.[route];
+    if (control) return void control(req, res).catch(done);
     if (route === '/__local/mail') {
       const mails = opts.mailbox.list(url.searchParams.get('to') ?? undefined);
       if ((req.headers.accept ?? '').includes('application/json')) return sendJson(res, 200, mails);

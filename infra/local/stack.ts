@@ -5,6 +5,7 @@ import type { RouteGroup, RuntimeConfig } from '../../lambdas/contract';
 import { cognitoTokenVerifier } from '../../lambdas/shared/jwt';
 import { startCognito } from './cognito';
 import { startDynamo, TABLE_NAME } from './dynamo';
+import { dynamoFaultControl, type DynamoFaults } from './dynamo-fault-control';
 import { startCoursePipeline, type CoursePipelineOptions } from './stepfunctions-pipeline';
 import { startGateway, type GatewayOptions } from './gateway';
 import { startLocalPayments } from './payments-local';
@@ -31,7 +32,7 @@ export interface LocalStackOptions {
 export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
 
 /**
- * The whole product on loopback: DynamoDB (dynalite), Cognito (cognito-local + extension), the
+ * The whole product on loopback: DynamoDB (DynamoDB Local behind a fault proxy), Cognito (cognito-local + extension), the
  * HTTPS front for the Hosted UI, and the gateway that serves the SPA and the Lambda handlers.
  * Handlers run unchanged in this process: only the SDK endpoints in `process.env` differ from AWS.
  */
@@ -51,6 +52,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     const mailbox = createMailbox(opts.onMail);
     let runtimeConfig: RuntimeConfig | undefined;
     let verify: ReturnType<typeof cognitoTokenVerifier> | undefined;
+    let dynamoFaults: DynamoFaults | undefined;
     // Independent services start side by side; the gateway (and Vite) is the slowest.
     const [dynamo, cognito, pipeline, gateway, payments] = await Promise.all([
       startDynamo(opts.dataDir ? join(dataDir, 'dynamodb') : undefined).then(track),
@@ -63,11 +65,13 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
         mailbox,
         runtimeConfig: () => runtimeConfig,
         verify: (token, use) => verify!(token, use),
+        controls: { '/__local/dynamo-faults': dynamoFaultControl(() => dynamoFaults) },
         loadHandler: async (group: RouteGroup) => ((await import(`../../lambdas/${group}/handler`)) as { handler: Awaited<ReturnType<GatewayOptions['loadHandler']>> }).handler,
       }).then(track),
       // Payments: the Stripe stand-in (checkout page, signed webhooks) and Secrets Manager holding its keys.
       startLocalPayments({ file: opts.dataDir && join(dataDir, 'stripe.json') }).then(track),
     ]);
+    dynamoFaults = dynamo.faults;
     const oauth = track(await startOAuthHttps({ target: cognito.url, port: opts.oauthPort ?? 0, certDir: opts.dataDir && join(dataDir, 'tls') }));
 
     const pool = await ensureUserPool(cognito.url, gateway.url);
@@ -99,6 +103,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
       COGNITO_ISSUER: issuer,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'ERROR',
       POWERTOOLS_SERVICE_NAME: 'mentora-local',
+      // CloudWatch reads metrics from the logs (EMF); locally they would only flood the output.
+      POWERTOOLS_METRICS_DISABLED: 'true',
     };
     Object.assign(process.env, env);
 

@@ -20,7 +20,7 @@ export function dynamoSuggestionCache(db: DynamoDBDocumentClient, TableName: str
   return {
     async get(k) {
       const out = await db.send(new GetCommand({ TableName, Key: key(k) }));
-      // dynalite has no TTL: the expiry is checked on read too.
+      // TTL deletes late (up to days on AWS), so the expiry is checked on read too.
       if (!out.Item || Number(out.Item.expiresAt) < Date.now() / 1000) return undefined;
       return out.Item.sugerencias as CourseSuggestion[];
     },

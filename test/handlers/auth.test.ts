@@ -1,5 +1,5 @@
 import { describeRoutes } from '../support/route-cases';
 import { cases } from './auth.cases';
 
-// POST /auth/* called in process: the handler talks to the local Cognito and dynalite.
+// POST /auth/* called in process: the handler talks to the local Cognito and DynamoDB Local.
 describeRoutes(cases);

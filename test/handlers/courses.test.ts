@@ -1,5 +1,5 @@
 import { describeRoutes } from '../support/route-cases';
 import { cases } from './courses.cases';
 
-// The courses Lambda in process: dynalite, the local Step Functions runner and the local model.
+// The courses Lambda in process: DynamoDB Local, the local Step Functions runner and the local model.
 describeRoutes(cases);

@@ -1,5 +1,5 @@
 import { describeRoutes } from '../support/route-cases';
 import { cases } from './social.cases';
 
-// The social Lambda in process: public profiles and connections in dynalite.
+// The social Lambda in process: public profiles and connections in DynamoDB Local.
 describeRoutes(cases);

@@ -1,5 +1,5 @@
 import { describeRoutes } from '../support/route-cases';
 import { cases } from './tutor.cases';
 
-// The tutor Lambda in process: a generated course, the local model, the daily quota in dynalite.
+// The tutor Lambda in process: a generated course, the local model, the daily quota in DynamoDB Local.
 describeRoutes(cases);

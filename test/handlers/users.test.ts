@@ -1,5 +1,5 @@
 import { describeRoutes } from '../support/route-cases';
 import { cases } from './users.cases';
 
-// GET /users/me and PUT /users/profile called in process against dynalite.
+// GET /users/me and PUT /users/profile called in process against DynamoDB Local.
 describeRoutes(cases);

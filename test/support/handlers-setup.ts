@@ -1,4 +1,4 @@
-// jest globalSetup for the handlers project: the local stand-ins (dynalite, cognito-local, the
+// jest globalSetup for the handlers project: the local stand-ins (DynamoDB Local, cognito-local, the
 // local Bedrock endpoint and Step Functions runner, the Stripe and Secrets Manager stand-ins) in
 // their own process. Their endpoints travel to the test workers under a name of their own, so a
 // run of every project does not point the integration or e2e workers at this stack;

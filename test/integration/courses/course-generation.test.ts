@@ -2,7 +2,7 @@ import { call, signUp } from '../support/api';
 import { jobResult } from '../support/model-jobs';
 import { generateCourse, rightOfflineOption, wrongOfflineOption } from './support/courses';
 
-// A whole course through the real local stack: gateway and authorizer, handlers, dynalite,
+// A whole course through the real local stack: gateway and authorizer, handlers, DynamoDB Local,
 // the local Step Functions runner executing the deployed ASL, and the local Bedrock (offline writer).
 
 describe('generating a course in demonstration mode', () => {

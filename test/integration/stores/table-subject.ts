@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { table } from '../payments/support';
 
-// The local stack's table (dynalite behind the stack's DynamoDB endpoint), for running the store
+// The local stack's table (DynamoDB Local behind the stack's DynamoDB endpoint), for running the store
 // cases of test/support/store-cases against the real DynamoDB stores.
 
 export const localTable = table;

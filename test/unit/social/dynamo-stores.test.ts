@@ -7,7 +7,7 @@ import { ownProjection, searchLearners } from '../../../lambdas/social/discovery
 import { dynamoPublicProfileStore } from '../../../lambdas/social/public-profile-store';
 import { dynamoTopicIndex } from '../../../lambdas/social/topic-index';
 
-// The DynamoDB stores against dynalite (the local stack's DynamoDB), in memory.
+// The DynamoDB stores against DynamoDB Local (the local stack's engine), in memory.
 
 let dynamo: Awaited<ReturnType<typeof startDynamo>>;
 let db: DynamoDBDocumentClient;

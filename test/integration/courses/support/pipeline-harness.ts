@@ -5,7 +5,7 @@ import { routeKey, matchRoute, type RouteGroup } from '../../../../lambdas/contr
 import type { HttpEvent, HttpResult } from '../../../../lambdas/shared/http';
 
 /**
- * The course backend on real loopback connections (dynalite over HTTP, the local Bedrock over
+ * The course backend on real loopback connections (DynamoDB Local over HTTP, the local Bedrock over
  * HTTP/2, the local Step Functions runner over HTTP), with the route handlers called the way API
  * Gateway calls them. Used where a test must script the model (faults) or count DynamoDB calls;
  * everything else goes through the full local stack at MENTORA_URL.

