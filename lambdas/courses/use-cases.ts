@@ -13,6 +13,7 @@ import type { CourseWorkflow, GenerationInput, QuotaPort } from './ports';
 import { suggestionKey, type SuggestionCache } from './suggestion-cache';
 import { metered, type ModelAllowance } from '../plans/quotas';
 import { startModelJob, type ModelJobDeps } from '../jobs/model-jobs';
+import { countMetric } from '../shared/observability';
 
 export const COURSE_NOT_FOUND = 'No encontramos ese curso.';
 const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
@@ -106,6 +107,7 @@ async function launch(deps: PlanDeps, course: CourseItem, jobId: string, resume:
   };
   try {
     await deps.workflow.start(jobId, input);
+    countMetric('CourseStarted');
   } catch (error) {
     // Never leave a course "generando" with nothing running: record the failure where the learner sees it.
     logger.error('could not start the course workflow', { error: error as Error, courseId: course.courseId });

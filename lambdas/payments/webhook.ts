@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { clock } from '../shared/clock';
 import { badRequest } from '../shared/errors';
 import { logger } from '../shared/logger';
+import { countMetric } from '../shared/observability';
 import type { PaymentsStore, StripeGateway } from './ports';
 import { toSubscriptionState } from './stripe-mappers';
 
@@ -51,6 +52,7 @@ export async function handleStripeWebhook(deps: WebhookDeps, raw: Buffer, signat
     return await apply(deps, event);
   } catch (error) {
     // Not processed: let Stripe's retry find the event unclaimed.
+    countMetric('WebhookFailed');
     await deps.store.releaseEvent(event.id).catch(() => undefined);
     throw error;
   }
@@ -74,6 +76,7 @@ async function apply(deps: WebhookDeps, event: Stripe.Event): Promise<WebhookOut
         const sub = await deps.stripe.subscription(idOf(session.subscription)!);
         await deps.store.applySubscription(userId, sub, at);
         await makeDefaultIfNone(deps, customerId!, sub.defaultPaymentMethod);
+        countMetric('CheckoutCompleted');
       } else if (session.mode === 'setup' && session.setup_intent) {
         await makeDefaultIfNone(deps, customerId!, await deps.stripe.setupIntentPaymentMethod(idOf(session.setup_intent)!));
       }

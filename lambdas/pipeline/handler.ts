@@ -3,6 +3,7 @@ import { dynamoQualityCounters } from '../shared/ai/quality-counters';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
+import { observe, type InvocationContext } from '../shared/observability';
 import { dynamoCourseStore } from '../courses/course-store';
 import { dynamoGenerationStore } from '../courses/generation-store';
 import type { GenerationInput } from '../courses/ports';
@@ -19,14 +20,20 @@ const deps: tasks.TaskDeps = {
   quality: dynamoQualityCounters(documentClient(), config.TABLE_NAME),
 };
 
-// Model calls inside a task give up before the invocation ends (lambdas/shared/ai/deadline.ts).
-export const outline = (input: GenerationInput, context?: LambdaContextLike) => withDeadline(context, () => tasks.outlineTask(deps, input));
+// Every task is observed (lambdas/shared/observability.ts) with the job id, which is also the
+// execution's name, as correlation id. Model calls inside a task give up before the invocation ends
+// (lambdas/shared/ai/deadline.ts).
+type Context = LambdaContextLike & InvocationContext;
+const task = <I extends { course?: { jobId?: string } }, R>(name: string, run: (input: I, context?: Context) => Promise<R>) =>
+  (input: I, context?: Context) => observe(name, input.course?.jobId, context, () => run(input, context));
+
+export const outline = task('outline', (input: GenerationInput, context) => withDeadline(context, () => tasks.outlineTask(deps, input)));
 // The same function is the Lesson state and its Catch, LessonFailed (which passes `failed`).
-export const lesson = (input: tasks.LessonInput & { failed?: tasks.TaskFailure }, context?: LambdaContextLike) =>
-  input.failed ? tasks.markLessonFailedTask(deps, { ...input, failed: input.failed }) : withDeadline(context, () => tasks.lessonTask(deps, input));
-export const evaluation = (input: tasks.ModuleInput, context?: LambdaContextLike) => withDeadline(context, () => tasks.evaluationTask(deps, input));
-export const finalize = (input: GenerationInput) => tasks.finalizeTask(deps, input);
-export const markFailed = (input: GenerationInput & { error?: { Error?: string; Cause?: string } }) => tasks.markFailedTask(deps, input);
+export const lesson = task('lesson', (input: tasks.LessonInput & { failed?: tasks.TaskFailure }, context) =>
+  input.failed ? tasks.markLessonFailedTask(deps, { ...input, failed: input.failed }) : withDeadline(context, () => tasks.lessonTask(deps, input)));
+export const evaluation = task('evaluation', (input: tasks.ModuleInput, context) => withDeadline(context, () => tasks.evaluationTask(deps, input)));
+export const finalize = task('finalize', (input: GenerationInput) => tasks.finalizeTask(deps, input));
+export const markFailed = task('markFailed', (input: GenerationInput & { error?: { Error?: string; Cause?: string } }) => tasks.markFailedTask(deps, input));
 
 /** Task state name -> handler, for the local Step Functions runner. */
 export const taskHandlers = { Outline: outline, Lesson: lesson, LessonFailed: lesson, Evaluation: evaluation, Finalize: finalize, MarkFailed: markFailed };

@@ -3,6 +3,7 @@ import { dynamoQualityCounters } from '../shared/ai/quality-counters';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
+import { observe, type InvocationContext } from '../shared/observability';
 import { dynamoCourseStore } from '../courses/course-store';
 import { dynamoGenerationStore } from '../courses/generation-store';
 import { dynamoSuggestionCache } from '../courses/suggestion-cache';
@@ -32,5 +33,6 @@ const deps: ModelTaskDeps = {
 
 type Input = ModelJobInput & { error?: { Error?: string; Cause?: string } };
 
-export const modelJob = (input: Input, context?: LambdaContextLike) =>
-  input.error ? failModelJob(deps, input) : withDeadline(context, () => runModelJob(deps, input));
+// Observed per invocation with the job id (the execution's name) as correlation id.
+export const modelJob = (input: Input, context?: LambdaContextLike & InvocationContext) =>
+  observe('modelJob', input.jobId, context, () => (input.error ? failModelJob(deps, input) : withDeadline(context, () => runModelJob(deps, input))));

@@ -10,6 +10,7 @@ import type { CourseStore } from '../courses/course-store';
 import { courseCostUsd } from '../courses/course-cost';
 import type { GenerationStore, Spend } from '../courses/generation-store';
 import type { GenerationInput } from '../courses/ports';
+import { countMetric } from '../shared/observability';
 
 // The state machine's tasks (pipeline/course-generation.asl.json). Each one writes its result to
 // DynamoDB as it finishes (the learner sees the outline, then each lesson, as soon as they exist)
@@ -96,6 +97,7 @@ export async function markLessonFailedTask(deps: TaskDeps, { course: c, module: 
   const message = `${modelFailureMessage(failed.Error ?? 'Unknown')} Puedes reintentar esta lección.`;
   await deps.gen.failLesson(c.userId, c.courseId, m.moduleId, lesson.lessonId, message);
   await deps.gen.updateJob(c.userId, c.jobId, { done: 1 });
+  countMetric('LessonFailed');
   return { lessonId: lesson.lessonId, estado: 'error', causa: failed.Error ?? 'Unknown' };
 }
 
@@ -116,6 +118,7 @@ export async function finalizeTask(deps: TaskDeps, { course: c }: GenerationInpu
   // The whole course item: the per-model token attributes are not in the projection above.
   const priced = (await deps.store.get(c.userId, c.courseId)) ?? items.course;
   await deps.gen.updateJob(c.userId, c.jobId, { step: 'completado', status: 'completado', done: 1, costeEstimadoUSD: courseCostUsd(priced) });
+  countMetric('CourseReady');
   return { courseId: c.courseId, estado: 'listo', leccionesConError: items.lessons.filter((l) => l.estado === 'error').length };
 }
 
@@ -124,5 +127,6 @@ export async function markFailedTask(deps: TaskDeps, input: GenerationInput & { 
   const c = input.course;
   const message = `${modelFailureMessage(input.error?.Error ?? 'Unknown')} Puedes reintentar la generación desde tu panel.`;
   await deps.store.fail(c.userId, c.courseId, c.jobId, message);
+  countMetric('CourseFailed');
   return { courseId: c.courseId, estado: 'error', causa: input.error?.Error ?? 'Unknown' };
 }

@@ -2,6 +2,7 @@ import { clock } from '../shared/clock';
 import { AppError, tooMany } from '../shared/errors';
 import { ALLOWANCE_NAMES, dayKey, monthKey, planLimits, PLANS, type AllowanceName, type PlanName } from './plans';
 import type { Counter, UsageStore } from './usage-store';
+import { countMetric } from '../shared/observability';
 
 // How every route enforces a plan, with the same answers everywhere:
 // 402 when the plan does not include the feature at all, 429 when the plan's limit is used up.
@@ -77,7 +78,10 @@ export function planQuotas(store: UsageStore, now: () => Date = clock.now): Plan
     const plan = await store.planOf(userId);
     const limite = limitOf(counter, plan);
     const usados = await store.take(userId, counter, period(counter), limite);
-    if (usados === undefined) throw tooMany(messageFor(counter, plan));
+    if (usados === undefined) {
+      countMetric('QuotaExceeded');
+      throw tooMany(messageFor(counter, plan));
+    }
     return { plan, usados, limite };
   };
   return {

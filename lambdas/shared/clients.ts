@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { tracer } from './observability';
 
 // One SDK client per service, created lazily at module scope so warm invocations reuse
 // connections. Endpoints come from the SDK's own AWS_ENDPOINT_URL_<SERVICE> variables:
@@ -8,7 +9,8 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 
 let dynamo: DynamoDBDocumentClient | undefined;
 export const documentClient = () =>
-  (dynamo ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  // Each DynamoDB call is an X-Ray subsegment (a no-op where tracing is off, e.g. the local stack).
+  (dynamo ??= DynamoDBDocumentClient.from(tracer.captureAWSv3Client(new DynamoDBClient({})), {
     marshallOptions: { removeUndefinedValues: true },
   }));
 

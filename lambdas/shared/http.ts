@@ -1,8 +1,9 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { MAX_BODY_BYTES, matchRoute, routes, routeKey, type RouteGroup } from '../contract';
 import { AppError, badRequest, notFound, unauthorized } from './errors';
 import { logger } from './logger';
+import { observe } from './observability';
 
 /** API Gateway HTTP API (payload 2.0) event, with the JWT authorizer's claims when present. */
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -89,7 +90,10 @@ export function createHandler(group: RouteGroup, endpoints: Record<string, Endpo
   for (const key of Object.keys(endpoints)) {
     if (!known.has(key)) throw new Error(`${key} is not a ${group} route in the contract`);
   }
-  return async (event: HttpEvent): Promise<HttpResult> => {
+  // Observed per invocation (lambdas/shared/observability.ts): API Gateway's request id is the
+  // correlation id, the one its access log records too.
+  return (event: HttpEvent, context?: Context): Promise<HttpResult> => observe(group, event.requestContext?.requestId, context, () => answer(event));
+  async function answer(event: HttpEvent): Promise<HttpResult> {
     try {
       const key = event.routeKey && event.routeKey !== '$default' ? event.routeKey : fallbackKey(event);
       const route = routes.find((r) => routeKey(r) === key);
@@ -110,7 +114,7 @@ export function createHandler(group: RouteGroup, endpoints: Record<string, Endpo
     } catch (error) {
       return errorResult(error);
     }
-  };
+  }
 }
 
 /** When invoked without a routeKey (a developer calling the handler directly), match the raw path. */

@@ -13,6 +13,7 @@ import { AppError, badRequest, notFound, unauthorized } from '../shared/errors';
 import { validationMessage } from '../shared/http';
 import { cognitoTokenVerifier } from '../shared/jwt';
 import { logger } from '../shared/logger';
+import { observe } from '../shared/observability';
 import { tableQuotas, tutorQuotaPort } from '../plans/adapters';
 import { streamTutorChat, type TutorStreamDeps } from './stream-chat';
 import { NDJSON, endJson, startResponse, type ResponseStreamLike } from './stream-response';
@@ -94,6 +95,7 @@ async function serve(event: APIGatewayProxyEventV2, stream: ResponseStreamLike) 
   }
 }
 
+// Observed per invocation with the Function URL's request id as correlation id.
 export const handler = streamifyResponse((event: APIGatewayProxyEventV2, stream: ResponseStreamLike, context?: Context) =>
-  withDeadline(context, () => serve(event, stream)),
+  observe('tutor-stream', event.requestContext?.requestId, context, () => withDeadline(context, () => serve(event, stream))),
 );

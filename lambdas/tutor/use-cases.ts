@@ -13,6 +13,7 @@ import type { TutorQuotaPort } from './quota';
 import { verifierLeaks } from './leak-verifier';
 import { hintOnlyAnswer, revealsAnswer, revealsInstructions, type PendingQuestion } from './socratic';
 import type { TutorStore } from './tutor-store';
+import { countMetric } from '../shared/observability';
 
 export interface TutorDeps {
   courses: CourseStore;
@@ -104,6 +105,7 @@ export async function chatWithTutor(deps: TutorDeps, userId: string, req: TutorC
 
 /** Appends under the optimistic lock; on a concurrent write, re-reads and appends once more. */
 export async function saveTurns(deps: TutorDeps, userId: string, courseId: string, conv: Conversation, turns: TutorTurn[]) {
+  countMetric('TutorMessage'); // both chat paths (JSON and stream) save each answered message here
   if (await deps.tutor.saveConversation(userId, courseId, appendTurns(conv, turns), conv.version)) return;
   const fresh = await deps.tutor.conversation(userId, courseId);
   if (!(await deps.tutor.saveConversation(userId, courseId, appendTurns(fresh, turns), fresh.version))) {

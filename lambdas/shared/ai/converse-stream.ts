@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { logger } from '../logger';
+import { recordModelUsage } from '../observability';
 import { signRequest, signingEnv } from '../sigv4';
 import { eventStreamDecoder } from './event-stream';
 import { jsonFieldStream } from './json-field-stream';
@@ -164,6 +165,7 @@ export function bedrockStreamingModel(transport: ConverseStreamTransport, ids: M
       }, requestBoundMs(modelId, spec.maxTokens), policy);
     } catch (error) {
       logger.info('model call', usageLog(spec.purpose, modelId, usage, Date.now() - started, (error as Error).name));
+      recordModelUsage(spec.purpose, modelId, usage);
       throw Object.assign(error as Error, { usage });
     }
     const stopped = Boolean(options.signal?.aborted);
@@ -179,6 +181,7 @@ export function bedrockStreamingModel(transport: ConverseStreamTransport, ids: M
       }
     }
     logger.info('model call', usageLog(spec.purpose, modelId, usage, Date.now() - started, stopped ? 'stopped' : value ? 'ok' : 'InvalidModelOutput'));
+    recordModelUsage(spec.purpose, modelId, usage);
     return { value, text, usage, modelId, promptVersion: spec.version, stopReason, stopped };
   };
 }

@@ -4,6 +4,7 @@ import { ConverseCommand, type BedrockRuntimeClient } from './converse-client';
 import { ModelError } from './model-errors';
 import { DEFAULT_RETRY, boundedRequest, type RetryPolicy } from './model-retry';
 import { logger } from '../logger';
+import { recordModelUsage } from '../observability';
 import { costUsd, requestBoundMs, specOf } from './model-table';
 import { modelFor, type ModelIds, type ModelRoutes } from './models';
 import { renderPrompt, type PromptSpec } from './prompts';
@@ -115,9 +116,11 @@ export function bedrockStructuredModel(client: Pick<BedrockRuntimeClient, 'send'
     try {
       const result = await call(spec, data, options);
       logger.info('model call', usageLog(spec.purpose, modelId, result.usage, Date.now() - started, 'ok'));
+      recordModelUsage(spec.purpose, modelId, result.usage);
       return result;
     } catch (error) {
       logger.info('model call', usageLog(spec.purpose, modelId, (error as { usage?: Usage }).usage, Date.now() - started, (error as Error).name));
+      recordModelUsage(spec.purpose, modelId, (error as { usage?: Usage }).usage);
       throw error;
     }
   };
