@@ -157,4 +157,9 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       r.payments?.secret.grantRead(role);
     },
   },
+  certificates: {
+    // SITE_URL: printed in the PDF as the verification address (docs/certificates.md).
+    environment: (r): Record<string, string> => (r.payments ? { SITE_URL: r.payments.siteOrigin } : {}),
+    grant: (role, r) => grantItems(role, r.table, 'GetItem', 'Query'),
+  },
 };

@@ -9,3 +9,4 @@ export * from './feedback';
 export * from './diplomado';
 export * from './social';
 export * from './payments';
+export * from './certificates';

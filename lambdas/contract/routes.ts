@@ -15,7 +15,8 @@ export type RouteGroup =
   | 'tutor'
   | 'social'
   | 'jobs'
-  | 'payments';
+  | 'payments'
+  | 'certificates';
 
 /** SPEC §9: the loading indicator type, chosen by URL. */
 export type LoadingType =
@@ -105,12 +106,16 @@ export const routes: readonly Route[] = [
   r('DELETE', '/payments/methods/{id}', 'payments', 'general'),
   r('GET', '/payments/billing', 'payments', 'general'),
   r('PUT', '/payments/billing', 'payments', 'profile'),
+  // Not in the SPEC's call table: certificates (issue 15, docs/certificates.md); the verification is public.
+  r('GET', '/certificates', 'certificates', 'general'),
+  r('GET', '/certificates/{id}/pdf', 'certificates', 'general'),
+  r('GET', '/certificados/{id}', 'certificates', 'general', 'public'),
 ];
 
 export const routeKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
 /** Groups whose Lambda exists; routes of the others answer 501 until their issue lands. */
-export const implementedGroups: ReadonlySet<RouteGroup> = new Set<RouteGroup>(['auth', 'users', 'courses', 'lessons', 'evaluations', 'jobs', 'tutor', 'diplomado', 'social', 'payments']);
+export const implementedGroups: ReadonlySet<RouteGroup> = new Set<RouteGroup>(['auth', 'users', 'courses', 'lessons', 'evaluations', 'jobs', 'tutor', 'diplomado', 'social', 'payments', 'certificates']);
 
 /** Matches a concrete path (no `/api` prefix) to a route, returning its path parameters. */
 export function matchRoute(

@@ -15,6 +15,7 @@ import { stepFunctionsClient } from '../shared/step-functions';
 import { stepFunctionsWorkflow } from './workflow';
 import { dynamoModelJobStore } from '../jobs/model-job-store';
 import { stepFunctionsModelJobs } from '../jobs/model-jobs';
+import { certificatesAfterProgress } from '../certificates/hooks';
 
 const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1), MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
 const store = dynamoCourseStore(documentClient(), config.TABLE_NAME);
@@ -56,6 +57,9 @@ export const handler = createHandler('courses', {
   'GET /courses/{id}/progress': endpoint({ handle: async ({ userId, params }) => ok({ data: await uc.getProgress(store, userId, courseIdParam(params.id)) }) }),
   'POST /courses/{id}/progress': endpoint({
     body: progressRequest,
-    handle: async ({ userId, params, body }) => ok({ data: await uc.setProgress(store, userId, courseIdParam(params.id), body, activity), message: 'Progreso guardado' }),
+    handle: async ({ userId, params, body }) => {
+      const data = await uc.setProgress(store, userId, courseIdParam(params.id), body, activity);
+      return ok({ data, ...(await certificatesAfterProgress(userId, data.courseId, data)), message: 'Progreso guardado' });
+    },
   }),
 });

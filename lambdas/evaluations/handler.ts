@@ -13,6 +13,7 @@ import { dynamoGenerationStore } from '../courses/generation-store';
 import { tableAllowance } from '../plans/adapters';
 import { dynamoEvaluationStore } from './evaluation-store';
 import { requestEvaluation, submitEvaluation, type EvaluationDeps } from './use-cases';
+import { certificatesAfterEvaluation } from '../certificates/hooks';
 
 const config = readConfig({ TABLE_NAME: tableName, MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
 const db = documentClient();
@@ -40,7 +41,9 @@ export const handler = createHandler('evaluations', {
   }),
   'POST /courses/{id}/modules/{moduleId}/evaluation': endpoint({
     body: evaluationSubmission,
-    handle: async ({ userId, params, body }) =>
-      ok({ data: await submitEvaluation(deps, userId, courseIdParam(params.id, NOT_FOUND), courseIdParam(params.moduleId, NOT_FOUND), body) }),
+    handle: async ({ userId, params, body }) => {
+      const data = await submitEvaluation(deps, userId, courseIdParam(params.id, NOT_FOUND), courseIdParam(params.moduleId, NOT_FOUND), body);
+      return ok({ data, ...(await certificatesAfterEvaluation(userId, params.id, data)) });
+    },
   }),
 });

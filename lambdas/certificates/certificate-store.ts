@@ -1,0 +1,85 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { userPk } from '../shared/table';
+import type { CertificateKind } from '../contract';
+import { certificateKey, pointerKey, POINTER_PREFIX, type CertificateItem, type CertificatePointer } from './certificate-items';
+
+export interface CertificateStore {
+  get(certificateId: string): Promise<CertificateItem | undefined>;
+  pointer(userId: string, tipo: CertificateKind, sourceId: string): Promise<CertificatePointer | undefined>;
+  /** The owner's certificates (pointers), any order. */
+  list(userId: string): Promise<CertificatePointer[]>;
+  /** Writes the certificate and its pointer together; false when this course or diplomado already has one. */
+  issue(item: CertificateItem, pointer: CertificatePointer): Promise<boolean>;
+  /** Marks one certificate revoked and forgets the name on it. */
+  revoke(certificateId: string, at: string): Promise<void>;
+}
+
+const pointerOf = (i: Record<string, unknown>): CertificatePointer => {
+  const { certificateId, tipo, sourceId, titulo, fecha, promedio } = i as unknown as CertificatePointer;
+  return { certificateId, tipo, sourceId, titulo, fecha, promedio };
+};
+
+export function dynamoCertificateStore(db: DynamoDBDocumentClient, TableName: string): CertificateStore {
+  return {
+    async get(certificateId) {
+      const out = await db.send(new GetCommand({ TableName, Key: certificateKey(certificateId) }));
+      return out.Item as CertificateItem | undefined;
+    },
+
+    async pointer(userId, tipo, sourceId) {
+      const out = await db.send(new GetCommand({ TableName, Key: pointerKey(userId, tipo, sourceId) }));
+      return out.Item && pointerOf(out.Item);
+    },
+
+    async list(userId) {
+      const found: CertificatePointer[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await db.send(
+          new QueryCommand({
+            TableName,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+            ExpressionAttributeValues: { ':pk': userPk(userId), ':p': POINTER_PREFIX },
+            ExclusiveStartKey: start,
+          }),
+        );
+        found.push(...(out.Items ?? []).map(pointerOf));
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return found;
+    },
+
+    async issue(item, pointer) {
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Put: { TableName, Item: { ...pointer, ...pointerKey(item.userId, item.tipo, item.sourceId) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+              { Put: { TableName, Item: { ...item, ...certificateKey(item.certificateId) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        // The pointer's condition failed: another request certified this course first.
+        const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+        if ((error as Error).name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+        throw error;
+      }
+    },
+
+    async revoke(certificateId, at) {
+      await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: certificateKey(certificateId),
+          UpdateExpression: 'SET estado = :r, revocadoEn = if_not_exists(revocadoEn, :at) REMOVE nombre',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':r': 'revocado', ':at': at },
+        }),
+      ).catch((error: Error) => {
+        if (error.name !== 'ConditionalCheckFailedException') throw error;
+      });
+    },
+  };
+}
