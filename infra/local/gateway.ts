@@ -56,6 +56,8 @@ export async function startGateway(opts: GatewayOptions) {
     if (match.route.access === 'authenticated') {
       const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
       claims = token ? await opts.verify(token, 'access').catch(() => undefined) : undefined;
+      // Access tokens only (the verifier checks token_use too): an ID token never reaches a handler.
+      if (claims?.token_use !== 'access') claims = undefined;
       // Exactly what API Gateway's JWT authorizer answers.
       if (!claims) return sendJson(res, 401, { message: 'Unauthorized' });
     }

@@ -52,6 +52,11 @@ export const id = (label: string) =>
     .max(128, `${label} no es ${agree(label, 'válido')}`)
     .regex(/^[A-Za-z0-9_-]+$/, `${label} no es ${agree(label, 'válido')}`);
 
+/** The shape of every id the server mints with randomUUID (courses, jobs). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id the server minted as a UUID: anything else is refused (400) before any read. */
+export const uuidId = (label: string) => id(label).regex(UUID_PATTERN, `${label} no es ${agree(label, 'válido')}`);
+
 /** Every answer shares this envelope; routes add the fields the SPEC names. */
 export const failure = z.object({ success: z.literal(false), message: z.string() });
 export type Failure = z.infer<typeof failure>;

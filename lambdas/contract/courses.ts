@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, text } from './common';
+import { id, text, uuidId } from './common';
 
 // Courses, lessons, evaluations, progress and generation jobs: requests the API accepts and the
 // shapes it answers. docs/pipeline.md explains the life of a course; docs/data-model.md its keys.
@@ -46,11 +46,14 @@ export const planRequest = z
       .min(COURSE_SHAPE.minLessons, `Cada módulo debe tener al menos ${COURSE_SHAPE.minLessons} lecciones`)
       .max(COURSE_SHAPE.maxLessons, `Cada módulo puede tener como máximo ${COURSE_SHAPE.maxLessons} lecciones`)
       .optional(),
+    /** Stop after the outline so the learner edits it (lambdas/contract/outline.ts). */
+    revisarTemario: z.boolean({ error: 'Revisar el temario debe ser verdadero o falso' }).optional(),
   })
   .strict();
 export type PlanRequest = z.infer<typeof planRequest>;
 
-export const COURSE_STATES = ['generando', 'listo', 'error'] as const;
+// `revisando_temario`: the outline is written and waits for the learner's edits (lambdas/contract/outline.ts).
+export const COURSE_STATES = ['generando', 'revisando_temario', 'listo', 'error'] as const;
 export type CourseState = (typeof COURSE_STATES)[number];
 /** `demostracion`: written by the offline writer, not by a model; the UI says "Modo demostración". */
 export type CourseMode = 'ia' | 'demostracion';
@@ -170,6 +173,24 @@ export interface JobView {
   updatedAt: string;
 }
 
+/** A course id, in a path (`{id}`) or a body: a UUID, or 400 "El curso no es válido". */
+export const courseIdSchema = uuidId('El curso');
+
+/** GET /courses/my-courses?limit=&cursor=: a page of courses, newest first; `next` walks on. */
+export const MY_COURSES_PAGE = { default: 50, max: 100 } as const;
+export const myCoursesQuery = z
+  .object({
+    limit: z.coerce
+      .number({ error: 'El límite debe ser un número' })
+      .int('El límite debe ser un número entero')
+      .min(1, 'El límite debe ser al menos 1')
+      .max(MY_COURSES_PAGE.max, `El límite puede ser como máximo ${MY_COURSES_PAGE.max}`)
+      .optional(),
+    cursor: z.string({ error: 'El cursor de la lista no es válido' }).min(1, 'El cursor de la lista no es válido').max(2048, 'El cursor de la lista no es válido').optional(),
+  })
+  .strict();
+export type MyCoursesQuery = z.infer<typeof myCoursesQuery>;
+
 export const progressRequest = z
   .object({
     moduleId: id('El módulo'),
@@ -180,13 +201,13 @@ export const progressRequest = z
 export type ProgressRequest = z.infer<typeof progressRequest>;
 
 export const lessonRequest = z
-  .object({ courseId: id('El curso'), moduleId: id('El módulo'), lessonId: id('La lección') })
+  .object({ courseId: courseIdSchema, moduleId: id('El módulo'), lessonId: id('La lección') })
   .strict();
 export type LessonRequest = z.infer<typeof lessonRequest>;
 
 export const evaluationRequest = z
   .object({
-    courseId: id('El curso'),
+    courseId: courseIdSchema,
     moduleId: id('El módulo'),
     /** Asks for a new set of questions even when one exists. */
     regenerar: z.boolean({ error: 'regenerar debe ser verdadero o falso' }).optional(),

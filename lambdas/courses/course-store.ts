@@ -1,8 +1,11 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ProgressRequest } from '../contract';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { MY_COURSES_PAGE, type ProgressRequest } from '../contract';
+import { clock } from '../shared/clock';
 import { userPk } from '../shared/table';
 import type { CourseItem, EvaluationItem, JobItem, LessonItem } from './course-items';
-import { courseKey, courseSk, jobKey, lessonKey, myCoursesGsi, parseCourseSk } from './course-keys';
+import { courseKey, courseSk, jobKey, myCoursesGsi, parseCourseSk } from './course-keys';
+import { countersAfter, PROGRESS_ATTEMPTS, progressWrites, readLessonAndCourse } from './progress-writes';
+import { cancelledBy, cancelledByCondition, conflicted, decodeCursor, encodeCursor, runningJobIndex, type Page } from './store-support';
 
 export interface CourseItems {
   course: CourseItem;
@@ -12,34 +15,34 @@ export interface CourseItems {
 
 /** The API's reads and the learner's writes on courses; the pipeline's writes are in generation-store. */
 export interface CourseStore {
+  /** Course and job in one transaction: both are written or neither. */
   create(course: CourseItem, job: JobItem): Promise<void>;
   get(userId: string, courseId: string): Promise<CourseItem | undefined>;
   /** The whole course (outline, lessons, evaluations) in one Query; `withContent: false` skips lesson text. */
   items(userId: string, courseId: string, withContent?: boolean): Promise<CourseItems | undefined>;
+  /** Every course of the learner, newest first (a diplomado maps its courses). */
   list(userId: string): Promise<CourseItem[]>;
+  /** One page of the learner's courses, newest first; `cursor` is the previous page's `next`. */
+  listPage(userId: string, page?: { limit?: number; cursor?: string }): Promise<Page<CourseItem>>;
   /** Sets one lesson's progress; answers undefined when the learner has no such lesson. */
   setProgress(userId: string, courseId: string, p: ProgressRequest): Promise<CourseItem | undefined>;
+  /** A failed course back to `generando` with a new job, in one transaction; false when it is not failed. */
   restart(userId: string, courseId: string, jobId: string, job: JobItem): Promise<boolean>;
-  /** Marks a course and its job failed (only while still generating). */
+  /** Marks a course failed (only while still generating this job) and its job, in one transaction. */
   fail(userId: string, courseId: string, jobId: string, message: string): Promise<void>;
 }
 
-const isMissing = (e: unknown) => (e as Error).name === 'ConditionalCheckFailedException';
-
 export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string): CourseStore {
-  return {
+  const store: CourseStore = {
     async create(course, job) {
-      const now = course.createdAt;
-      await Promise.all([
-        db.send(new PutCommand({ TableName, Item: { ...job, ...jobKey(job.userId, job.jobId) }, ConditionExpression: 'attribute_not_exists(pk)' })),
-        db.send(
-          new PutCommand({
-            TableName,
-            Item: { ...course, ...courseKey(course.userId, course.courseId), gsi1pk: myCoursesGsi(course.userId), gsi1sk: now },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        ),
-      ]);
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName, Item: { ...course, ...courseKey(course.userId, course.courseId), gsi1pk: myCoursesGsi(course.userId), gsi1sk: course.createdAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName, Item: runningJob(job), ConditionExpression: 'attribute_not_exists(pk)' } },
+          ],
+        }),
+      );
     },
 
     async get(userId, courseId) {
@@ -77,100 +80,115 @@ export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string)
     },
 
     async list(userId) {
+      const all: CourseItem[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await store.listPage(userId, { limit: MY_COURSES_PAGE.max, cursor });
+        all.push(...page.items);
+        cursor = page.next;
+      } while (cursor);
+      return all;
+    },
+
+    async listPage(userId, { limit = MY_COURSES_PAGE.default, cursor } = {}) {
+      const owner = { pk: userPk(userId), gsi1pk: myCoursesGsi(userId) };
       const out = await db.send(
         new QueryCommand({
           TableName,
           IndexName: 'gsi1',
           KeyConditionExpression: 'gsi1pk = :g',
-          ExpressionAttributeValues: { ':g': myCoursesGsi(userId) },
+          ExpressionAttributeValues: { ':g': owner.gsi1pk },
           ScanIndexForward: false,
+          Limit: limit,
+          ExclusiveStartKey: decodeCursor(cursor, owner, ['pk', 'sk', 'gsi1pk', 'gsi1sk']),
         }),
       );
-      return (out.Items ?? []) as CourseItem[];
+      return { items: (out.Items ?? []) as CourseItem[], next: encodeCursor(out.LastEvaluatedKey) };
     },
 
-    async setProgress(userId, courseId, { moduleId, lessonId, estado }) {
-      const now = new Date().toISOString();
-      let previous: string | undefined;
-      try {
-        // The lesson item exists from the moment the outline does; its key carries the owner.
-        const out = await db.send(
-          new UpdateCommand({
-            TableName,
-            Key: lessonKey(userId, courseId, moduleId, lessonId),
-            UpdateExpression: 'SET progreso = :e, progresoEn = :now',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':e': estado, ':now': now },
-            ReturnValues: 'ALL_OLD',
-          }),
-        );
-        previous = out.Attributes?.progreso as string | undefined;
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
+    async setProgress(userId, courseId, p) {
+      // One transaction (progress-writes.ts); a concurrent write of the same lesson or course
+      // cancels it and it is tried again from a fresh read.
+      for (let attempt = 1; ; attempt++) {
+        const read = await readLessonAndCourse(db, TableName, userId, courseId, p);
+        if (!read) return undefined;
+        try {
+          await db.send(new TransactWriteCommand({ TransactItems: progressWrites(TableName, userId, courseId, p, read.previous) }));
+          return { ...read.course, ...countersAfter(read.course, p, read.previous) };
+        } catch (error) {
+          if (attempt >= PROGRESS_ATTEMPTS || !(cancelledByCondition(error) || conflicted(error))) throw error;
+          await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+        }
       }
-      // The lesson's old state says exactly whether this write completed or reopened it, so
-      // the counters move by the true delta even under concurrent writes to the same lesson.
-      const delta = (estado === 'completado' ? 1 : 0) - (previous === 'completado' ? 1 : 0);
-      const out = await db.send(
-        new UpdateCommand({
-          TableName,
-          Key: courseKey(userId, courseId),
-          UpdateExpression:
-            'SET ultimaLeccion = :last, updatedAt = :now, completadasPorModulo.#m = completadasPorModulo.#m + :d ADD completadas :d',
-          ExpressionAttributeNames: { '#m': moduleId },
-          ExpressionAttributeValues: { ':last': { moduleId, lessonId }, ':now': now, ':d': delta },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return out.Attributes as CourseItem;
     },
 
     async restart(userId, courseId, jobId, job) {
       try {
         await db.send(
-          new UpdateCommand({
-            TableName,
-            Key: courseKey(userId, courseId),
-            UpdateExpression: 'SET estado = :g, jobId = :j, updatedAt = :now REMOVE #err',
-            ConditionExpression: 'estado = :e',
-            ExpressionAttributeNames: { '#err': 'error' },
-            ExpressionAttributeValues: { ':g': 'generando', ':j': jobId, ':now': job.createdAt, ':e': 'error' },
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName,
+                  Key: courseKey(userId, courseId),
+                  UpdateExpression: 'SET estado = :g, jobId = :j, updatedAt = :now REMOVE #err',
+                  ConditionExpression: 'estado = :e',
+                  ExpressionAttributeNames: { '#err': 'error' },
+                  ExpressionAttributeValues: { ':g': 'generando', ':j': jobId, ':now': job.createdAt, ':e': 'error' },
+                },
+              },
+              { Put: { TableName, Item: runningJob({ ...job, userId, jobId }), ConditionExpression: 'attribute_not_exists(pk)' } },
+            ],
           }),
         );
+        return true;
       } catch (error) {
-        if (isMissing(error)) return false;
+        if (cancelledByCondition(error)) return false;
         throw error;
       }
-      await db.send(new PutCommand({ TableName, Item: { ...job, ...jobKey(userId, jobId) } }));
-      return true;
     },
 
     async fail(userId, courseId, jobId, message) {
-      const now = new Date().toISOString();
-      await Promise.all([
-        db.send(
-          new UpdateCommand({
-            TableName,
-            Key: courseKey(userId, courseId),
-            UpdateExpression: 'SET estado = :e, #err = :m, updatedAt = :now',
-            ConditionExpression: 'estado = :g',
-            ExpressionAttributeNames: { '#err': 'error' },
-            ExpressionAttributeValues: { ':e': 'error', ':m': message, ':now': now, ':g': 'generando' },
+      const now = clock.now().toISOString();
+      const jobUpdate = (condition: string) => ({
+        TableName,
+        Key: jobKey(userId, jobId),
+        UpdateExpression: 'SET #s = :e, step = :e, #err = :m, updatedAt = :now REMOVE gsi2pk, gsi2sk',
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { '#s': 'status', '#err': 'error' },
+        ExpressionAttributeValues: { ':e': 'error', ':m': message, ':now': now, ':run': 'en_proceso' },
+      });
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName,
+                  Key: courseKey(userId, courseId),
+                  UpdateExpression: 'SET estado = :e, #err = :m, updatedAt = :now',
+                  // Only this job's generation: a late failure of an older run never fails a restarted course.
+                  ConditionExpression: 'estado = :g AND jobId = :j',
+                  ExpressionAttributeNames: { '#err': 'error' },
+                  ExpressionAttributeValues: { ':e': 'error', ':m': message, ':now': now, ':g': 'generando', ':j': jobId },
+                },
+              },
+              { Update: jobUpdate('attribute_exists(pk)') },
+            ],
           }),
-        ).catch((e) => {
-          if (!isMissing(e)) throw e;
-        }),
-        db.send(
-          new UpdateCommand({
-            TableName,
-            Key: jobKey(userId, jobId),
-            UpdateExpression: 'SET #s = :e, step = :e, #err = :m, updatedAt = :now',
-            ExpressionAttributeNames: { '#s': 'status', '#err': 'error' },
-            ExpressionAttributeValues: { ':e': 'error', ':m': message, ':now': now },
-          }),
-        ),
-      ]);
+        );
+      } catch (error) {
+        if (!cancelledBy(error, 0)) throw error;
+        // The course is no longer generating this job (finished, already failed or restarted):
+        // only the job, if still running, ends failed.
+        await db.send(new UpdateCommand(jobUpdate('#s = :run'))).catch((e: unknown) => {
+          if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
+        });
+      }
     },
   };
+  return store;
 }
+
+/** A new course job, listed in the sparse index of running jobs (store-support.ts) until it ends. */
+const runningJob = (job: JobItem) => ({ ...job, ...jobKey(job.userId, job.jobId), gsi2pk: runningJobIndex.value, gsi2sk: job.updatedAt });

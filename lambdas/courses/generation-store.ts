@@ -1,5 +1,6 @@
 import { BatchWriteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Usage } from '../shared/ai/structured-output';
+import { clock } from '../shared/clock';
 import type { EvaluationItem, JobItem, LessonItem, OutlineModule } from './course-items';
 import { IN_PREFIX, OUT_PREFIX } from './course-cost';
 import { courseKey, evaluationKey, jobKey, lessonKey } from './course-keys';
@@ -28,7 +29,7 @@ export interface GenerationStore {
   finishCourse(userId: string, courseId: string, estado: 'listo' | 'error', error?: string): Promise<boolean>;
 }
 
-const now = () => new Date().toISOString();
+const now = () => clock.now().toISOString();
 
 export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: string): GenerationStore {
   const store: GenerationStore = {
@@ -137,11 +138,15 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
       }
       const names = Object.fromEntries(sets.slice(1).map((s) => s.split(' ')[0]).map((n) => [n, n.slice(1)]));
       if (c.done) values[':done'] = c.done;
+      // The sparse index of running jobs (store-support.ts): a job that moves gets a new sort key
+      // (the sweeper sees it as alive); one that ends leaves the index. gsi2sk alone, without
+      // gsi2pk, keeps an ended job out of it.
+      const ended = c.status === 'completado' || c.status === 'error';
       await db.send(
         new UpdateCommand({
           TableName,
           Key: jobKey(userId, jobId),
-          UpdateExpression: `SET ${sets.join(', ')}${c.done ? ' ADD done :done' : ''}`,
+          UpdateExpression: `SET ${sets.join(', ')}${ended ? '' : ', gsi2sk = :now'}${c.done ? ' ADD done :done' : ''}${ended ? ' REMOVE gsi2pk, gsi2sk' : ''}`,
           ...(Object.keys(names).length && { ExpressionAttributeNames: names }),
           ExpressionAttributeValues: values,
         }),

@@ -1,4 +1,4 @@
-import { planRequest, progressRequest, suggestionsRequest } from '../contract';
+import { myCoursesQuery, planRequest, progressRequest, suggestionsRequest } from '../contract';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
@@ -16,6 +16,7 @@ import { stepFunctionsWorkflow } from './workflow';
 import { dynamoModelJobStore } from '../jobs/model-job-store';
 import { stepFunctionsModelJobs } from '../jobs/model-jobs';
 import { certificatesAfterProgress } from '../certificates/hooks';
+import { dynamoReviewHooks } from '../review/hooks';
 
 const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1), MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
 const store = dynamoCourseStore(documentClient(), config.TABLE_NAME);
@@ -30,6 +31,8 @@ const suggestions = {
   jobs: { jobs: dynamoModelJobStore(documentClient(), config.TABLE_NAME), workflow: stepFunctionsModelJobs(stepFunctionsClient(), config.MODEL_JOBS_STATE_MACHINE_ARN) },
 };
 const idempotency = dynamoIdempotencyStore(documentClient(), config.TABLE_NAME);
+// A completed lesson's self-check questions become review cards (lambdas/review, docs/review.md).
+const review = dynamoReviewHooks(documentClient(), config.TABLE_NAME);
 
 export const handler = createHandler('courses', {
   'POST /courses/suggestions': endpoint({
@@ -52,13 +55,14 @@ export const handler = createHandler('courses', {
   'POST /courses/{id}/retry': endpoint({
     handle: async ({ userId, params }) => ok({ ...(await uc.retryCourseGeneration(plan, userId, courseIdParam(params.id))), message: 'Volvemos a generar tu curso' }),
   }),
-  'GET /courses/my-courses': endpoint({ handle: async ({ userId }) => ok({ data: await uc.listCourses(store, userId) }) }),
+  'GET /courses/my-courses': endpoint({ query: myCoursesQuery, handle: async ({ userId, query }) => ok(await uc.listCourses(store, userId, query)) }),
   'GET /courses/{id}': endpoint({ handle: async ({ userId, params }) => ok({ data: await uc.getCourse(store, userId, courseIdParam(params.id)) }) }),
   'GET /courses/{id}/progress': endpoint({ handle: async ({ userId, params }) => ok({ data: await uc.getProgress(store, userId, courseIdParam(params.id)) }) }),
   'POST /courses/{id}/progress': endpoint({
     body: progressRequest,
     handle: async ({ userId, params, body }) => {
       const data = await uc.setProgress(store, userId, courseIdParam(params.id), body, activity);
+      await review.lessonProgress(userId, courseIdParam(params.id), body);
       return ok({ data, ...(await certificatesAfterProgress(userId, data.courseId, data)), message: 'Progreso guardado' });
     },
   }),

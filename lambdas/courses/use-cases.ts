@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { COURSE_SHAPE, type CourseSuggestion, type PlanRequest, type ProgressRequest, type SuggestionsRequest } from '../contract';
+import { COURSE_SHAPE, type CourseSuggestion, type MyCoursesQuery, type PlanRequest, type ProgressRequest, type SuggestionsRequest } from '../contract';
+import { clock } from '../shared/clock';
 import { prompts } from '../shared/ai/prompts';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { AppError, conflict, notFound } from '../shared/errors';
@@ -60,7 +61,7 @@ export interface PlanDeps {
 
 export async function startCourseGeneration(deps: PlanDeps, userId: string, req: PlanRequest) {
   await deps.quota.assertCanCreateCourse(userId, req);
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   const courseId = randomUUID();
   const jobId = randomUUID();
   const modulos = req.modulos ?? COURSE_SHAPE.defaultModules;
@@ -86,7 +87,7 @@ export async function retryCourseGeneration(deps: PlanDeps, userId: string, cour
   const course = await deps.store.get(userId, courseId);
   if (!course) throw notFound(COURSE_NOT_FOUND);
   if (course.estado !== 'error') throw conflict('Solo se puede reintentar un curso cuya generación falló.');
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   const jobId = randomUUID();
   const { modulos, leccionesPorModulo } = course.solicitud;
   if (!(await deps.store.restart(userId, courseId, jobId, newJob(userId, courseId, jobId, jobTotal(modulos, leccionesPorModulo), now)))) {
@@ -126,8 +127,10 @@ export async function getCourse(store: CourseStore, userId: string, courseId: st
   return toDetail(items);
 }
 
-export async function listCourses(store: CourseStore, userId: string) {
-  return (await store.list(userId)).map(toSummary);
+/** One page of the learner's courses, newest first, and the cursor of the next page when there is one. */
+export async function listCourses(store: CourseStore, userId: string, query: MyCoursesQuery = {}) {
+  const page = await store.listPage(userId, query);
+  return { data: page.items.map(toSummary), ...(page.next && { next: page.next }) };
 }
 
 export async function getProgress(store: CourseStore, userId: string, courseId: string) {

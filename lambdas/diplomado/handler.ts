@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { diplomadoCourseRequest, diplomadoPlanRequest } from '../contract';
-import { courseIdParam } from '../courses/course-id';
+import { pathIdParam } from '../courses/course-id';
 import { dynamoCourseStore } from '../courses/course-store';
 import { stepFunctionsWorkflow } from '../courses/workflow';
 import { stepFunctionsClient } from '../shared/step-functions';
@@ -54,6 +54,6 @@ export const handler = createHandler('diplomado', {
   }),
   'GET /diplomado': endpoint({ handle: async ({ userId }) => ok({ data: await listDiplomados(deps, userId) }) }),
   'GET /diplomado/{id}': endpoint({
-    handle: async ({ userId, params }) => ok({ data: await getDiplomado(deps, userId, courseIdParam(params.id, DIPLOMADO_NOT_FOUND)) }),
+    handle: async ({ userId, params }) => ok({ data: await getDiplomado(deps, userId, pathIdParam(params.id, DIPLOMADO_NOT_FOUND)) }),
   }),
 });

@@ -7,7 +7,7 @@ import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
-import { courseIdParam } from '../courses/course-id';
+import { courseIdParam, pathIdParam } from '../courses/course-id';
 import { dynamoCourseStore } from '../courses/course-store';
 import { dynamoGenerationStore } from '../courses/generation-store';
 import { tableAllowance } from '../plans/adapters';
@@ -42,7 +42,7 @@ export const handler = createHandler('evaluations', {
   'POST /courses/{id}/modules/{moduleId}/evaluation': endpoint({
     body: evaluationSubmission,
     handle: async ({ userId, params, body }) => {
-      const data = await submitEvaluation(deps, userId, courseIdParam(params.id, NOT_FOUND), courseIdParam(params.moduleId, NOT_FOUND), body);
+      const data = await submitEvaluation(deps, userId, courseIdParam(params.id), pathIdParam(params.moduleId, NOT_FOUND), body);
       return ok({ data, ...(await certificatesAfterEvaluation(userId, params.id, data)) });
     },
   }),

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { jobKey } from '../courses/course-keys';
 import type { JobItem } from '../courses/course-items';
-import { courseIdParam } from '../courses/course-id';
+import { pathIdParam } from '../courses/course-id';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { notFound } from '../shared/errors';
@@ -20,6 +20,6 @@ export async function getJob(userId: string, jobId: string) {
 
 export const handler = createHandler('jobs', {
   'GET /jobs/{id}': endpoint({
-    handle: async ({ userId, params }) => ok({ data: await getJob(userId, courseIdParam(params.id, JOB_NOT_FOUND)) }),
+    handle: async ({ userId, params }) => ok({ data: await getJob(userId, pathIdParam(params.id, JOB_NOT_FOUND)) }),
   }),
 });

@@ -1,7 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { MAX_BODY_BYTES, matchRoute, routes, routeKey, type RouteGroup } from '../contract';
-import { AppError, badRequest, notFound, unauthorized } from './errors';
+import { accessTokenSub } from './auth-context';
+import { AppError, badRequest, notFound } from './errors';
 import { logger } from './logger';
 import { observe } from './observability';
 
@@ -99,8 +100,8 @@ export function createHandler(group: RouteGroup, endpoints: Record<string, Endpo
       const route = routes.find((r) => routeKey(r) === key);
       const ep = endpoints[key];
       if (!route || !ep) throw notFound('Esta ruta no existe.');
-      const sub = event.requestContext.authorizer?.jwt?.claims?.sub;
-      if (route.access === 'authenticated' && typeof sub !== 'string') throw unauthorized();
+      // Authenticated routes act only for an access token's subject (lambdas/shared/auth-context.ts).
+      const sub = route.access === 'authenticated' ? accessTokenSub(event) : undefined;
       const body = ep.body ? parse(ep.body, parseBody(event)) : undefined;
       const query = ep.query ? parse(ep.query, event.queryStringParameters ?? {}) : (event.queryStringParameters ?? {});
       const reply = await ep.handle({

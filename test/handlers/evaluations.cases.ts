@@ -14,7 +14,7 @@ type Question = { preguntaId: string; opciones: { opcion: string }[] };
 
 export const cases: GroupCases = {
   'POST /evaluacion/generate': {
-    badBody: { body: { courseId: 'c1', moduleId: 'm01', regenerar: 'sí' }, message: 'regenerar debe ser verdadero o falso' },
+    badBody: { body: { courseId: 'c0ffee00-0000-4000-8000-000000000000', moduleId: 'm01', regenerar: 'sí' }, message: 'regenerar debe ser verdadero o falso' },
     success: [
       "answers the module's questions without their correct options; regenerar answers a job, then a new bank",
       async () => {

@@ -4,7 +4,7 @@ import { finishedJob, generatedCourse, learner } from '../support/learners';
 
 export const cases: GroupCases = {
   'POST /lesson/generate': {
-    badBody: { body: { courseId: 'c1', moduleId: 'm01' }, message: 'La lección es obligatoria' },
+    badBody: { body: { courseId: 'c0ffee00-0000-4000-8000-000000000000', moduleId: 'm01' }, message: 'La lección es obligatoria' },
     success: [
       'answers a job at once; the job writes the lesson again and names it as its result',
       async () => {

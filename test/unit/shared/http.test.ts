@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { createHandler, endpoint, ok, type HttpEvent } from '../../../lambdas/shared/http';
 import { conflict } from '../../../lambdas/shared/errors';
+import { NOT_AN_ACCESS_TOKEN } from '../../../lambdas/shared/auth-context';
 
 // A developer invoking a Lambda handler directly, with the event API Gateway would send.
-const event = (routeKey: string, body?: unknown, sub?: string): HttpEvent =>
+const event = (routeKey: string, body?: unknown, sub?: string, tokenUse = 'access'): HttpEvent =>
   ({
     version: '2.0',
     routeKey,
@@ -11,7 +12,7 @@ const event = (routeKey: string, body?: unknown, sub?: string): HttpEvent =>
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     isBase64Encoded: false,
     headers: {},
-    requestContext: { http: { method: routeKey.split(' ')[0] }, ...(sub && { authorizer: { jwt: { claims: { sub } } } }) },
+    requestContext: { http: { method: routeKey.split(' ')[0] }, ...(sub && { authorizer: { jwt: { claims: { sub, token_use: tokenUse } } } }) },
   }) as unknown as HttpEvent;
 
 const handler = createHandler('users', {
@@ -38,6 +39,11 @@ describe('createHandler', () => {
 
   it('answers 401 on an authenticated route without authorizer claims', async () => {
     expect(parse(await handler(event('PUT /users/profile', { nombre: 'Ana' }))).status).toBe(401);
+  });
+
+  it('answers 401 in Spanish for an ID token, which an audience-checking authorizer lets through (issue 13)', async () => {
+    expect(parse(await handler(event('PUT /users/profile', { nombre: 'Ana' }, 'u1', 'id')))).toEqual({ status: 401, body: { success: false, message: NOT_AN_ACCESS_TOKEN } });
+    expect(parse(await handler(event('PUT /users/profile', { nombre: 'Ana' }, 'u1', ''))).status).toBe(401);
   });
 
   it('answers 400 with the schema\'s Spanish message', async () => {

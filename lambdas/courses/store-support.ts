@@ -1,0 +1,65 @@
+import { badRequest } from '../shared/errors';
+
+// Small pieces the course stores share: reading a cancelled transaction, the my-courses cursor,
+// and the sparse index of running course jobs the sweeper reads (docs/data-model.md).
+
+/** One page of a list: `next` is an opaque cursor for the following page, absent on the last. */
+export interface Page<T> {
+  items: T[];
+  next?: string;
+}
+
+/**
+ * Whether a TransactWriteItems was cancelled by the condition of item `index` (its
+ * CancellationReasons keep the request's order). A conflict with another transaction is not.
+ */
+export function cancelledBy(error: unknown, index: number): boolean {
+  const e = error as Error & { CancellationReasons?: { Code?: string }[] };
+  return e.name === 'TransactionCanceledException' && e.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+}
+
+/** Cancelled by any of its conditions (the reasons tell which). */
+export const cancelledByCondition = (error: unknown) =>
+  (error as Error).name === 'TransactionCanceledException' && ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+
+/** Another transaction or write held one of the items: worth trying again at once. */
+export const conflicted = (error: unknown) => {
+  const e = error as Error & { CancellationReasons?: { Code?: string }[] };
+  return e.name === 'TransactionConflictException' || (e.name === 'TransactionCanceledException' && (e.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict'));
+};
+
+const BAD_CURSOR = 'El cursor de la lista no es válido. Vuelve a cargar la lista desde el principio.';
+
+/** The last key of a page, as an opaque URL-safe string. */
+export const encodeCursor = (key: Record<string, unknown> | undefined) => (key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : undefined);
+
+/**
+ * A cursor back to a key, accepted only when it points into `owner`'s own index partition, so a
+ * crafted cursor can never start a read in another learner's courses.
+ */
+export function decodeCursor(cursor: string | undefined, owner: Record<string, string>, keyNames: readonly string[]): Record<string, string> | undefined {
+  if (cursor === undefined) return undefined;
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(BAD_CURSOR);
+  }
+  if (!key || typeof key !== 'object' || Array.isArray(key)) throw badRequest(BAD_CURSOR);
+  const k = key as Record<string, unknown>;
+  const exact = Object.keys(k).length === keyNames.length && keyNames.every((name) => typeof k[name] === 'string');
+  if (!exact || Object.entries(owner).some(([name, value]) => k[name] !== value)) throw badRequest(BAD_CURSOR);
+  return k as Record<string, string>;
+}
+
+/**
+ * Sparse index of running course jobs: a course job carries these gsi2 keys while `en_proceso`
+ * (sort key: when it last moved) and loses them when it ends, so the sweeper's Query reads only
+ * running jobs, oldest first, and never scans.
+ */
+export const runningJobIndex = {
+  name: 'gsi2',
+  partitionKey: 'gsi2pk',
+  sortKey: 'gsi2sk',
+  value: 'COURSE_JOBS#RUNNING',
+} as const;
