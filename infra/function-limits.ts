@@ -47,6 +47,7 @@ export const API_FUNCTION_LIMITS: Record<RouteGroup, FunctionLimits> = {
   social: QUICK,
   jobs: QUICK,
   payments: QUICK,
+  review: QUICK,
   certificates: QUICK,
 };
 

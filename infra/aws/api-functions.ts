@@ -157,6 +157,14 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       r.payments?.secret.grantRead(role);
     },
   },
+  review: {
+    // Cards and activity live in the learner's partition; "due now" is one Query of gsi2 (docs/review.md).
+    // A rating is one TransactWriteItems of two updates, which IAM authorises as UpdateItem.
+    grant: (role, r) => {
+      grantItems(role, r.table, 'GetItem', 'UpdateItem', 'Query');
+      grantIndexQuery(role, r.table, 'gsi2');
+    },
+  },
   certificates: {
     // SITE_URL: printed in the PDF as the verification address (docs/certificates.md).
     environment: (r): Record<string, string> => (r.payments ? { SITE_URL: r.payments.siteOrigin } : {}),

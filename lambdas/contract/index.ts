@@ -9,4 +9,5 @@ export * from './feedback';
 export * from './diplomado';
 export * from './social';
 export * from './payments';
+export * from './review';
 export * from './certificates';

@@ -16,6 +16,7 @@ export type RouteGroup =
   | 'social'
   | 'jobs'
   | 'payments'
+  | 'review'
   | 'certificates';
 
 /** SPEC §9: the loading indicator type, chosen by URL. */
@@ -106,6 +107,11 @@ export const routes: readonly Route[] = [
   r('DELETE', '/payments/methods/{id}', 'payments', 'general'),
   r('GET', '/payments/billing', 'payments', 'general'),
   r('PUT', '/payments/billing', 'payments', 'profile'),
+  // Not in the SPEC's call table: spaced review of mistakes, weekly goal and streak (issue 15, docs/review.md).
+  r('GET', '/review/due', 'review', 'general'),
+  r('GET', '/review/summary', 'review', 'general'),
+  r('POST', '/review/{cardId}/reveal', 'review', 'general'),
+  r('POST', '/review/{cardId}', 'review', 'general'),
   // Not in the SPEC's call table: certificates (issue 15, docs/certificates.md); the verification is public.
   r('GET', '/certificates', 'certificates', 'general'),
   r('GET', '/certificates/{id}/pdf', 'certificates', 'general'),
@@ -115,7 +121,7 @@ export const routes: readonly Route[] = [
 export const routeKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
 /** Groups whose Lambda exists; routes of the others answer 501 until their issue lands. */
-export const implementedGroups: ReadonlySet<RouteGroup> = new Set<RouteGroup>(['auth', 'users', 'courses', 'lessons', 'evaluations', 'jobs', 'tutor', 'diplomado', 'social', 'payments', 'certificates']);
+export const implementedGroups: ReadonlySet<RouteGroup> = new Set<RouteGroup>(['auth', 'users', 'courses', 'lessons', 'evaluations', 'jobs', 'tutor', 'diplomado', 'social', 'payments', 'review', 'certificates']);
 
 /** Matches a concrete path (no `/api` prefix) to a route, returning its path parameters. */
 export function matchRoute(

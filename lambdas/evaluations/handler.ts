@@ -14,6 +14,7 @@ import { tableAllowance } from '../plans/adapters';
 import { dynamoEvaluationStore } from './evaluation-store';
 import { requestEvaluation, submitEvaluation, type EvaluationDeps } from './use-cases';
 import { certificatesAfterEvaluation } from '../certificates/hooks';
+import { dynamoReviewHooks } from '../review/hooks';
 
 const config = readConfig({ TABLE_NAME: tableName, MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
 const db = documentClient();
@@ -25,6 +26,8 @@ const deps: EvaluationDeps & Parameters<typeof requestEvaluation>[0] = {
   variants: tableAllowance(config.TABLE_NAME, 'variantesEvaluacion'),
   // A new bank is written by the model-jobs state machine (lambdas/pipeline/model-jobs.ts).
   jobs: { jobs: dynamoModelJobStore(db, config.TABLE_NAME), workflow: stepFunctionsModelJobs(stepFunctionsClient(), config.MODEL_JOBS_STATE_MACHINE_ARN) },
+  // Wrong answers become review cards (lambdas/review, docs/review.md).
+  review: dynamoReviewHooks(db, config.TABLE_NAME),
 };
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 

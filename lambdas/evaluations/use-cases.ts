@@ -11,6 +11,7 @@ import { metered, type ModelAllowance } from '../plans/quotas';
 import { startModelJob, type ModelJobDeps } from '../jobs/model-jobs';
 import { writeModuleBank } from './module-bank';
 import { allowance, currentVariant, drawVariant } from './variants';
+import type { ReviewHooks } from '../review/hooks';
 
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 const CHANGED = 'La evaluación cambió mientras respondías. Vuelve a cargarla.';
@@ -23,6 +24,8 @@ export interface EvaluationDeps {
   now?: () => number;
   /** The plan's daily new evaluations, spent by `regenerar` only (a course's first bank is part of the course). */
   variants?: ModelAllowance;
+  /** Spaced review: the questions answered wrong become review cards. */
+  review?: Pick<ReviewHooks, 'evaluationGraded'>;
 }
 
 /** The variant in force; draws one (away from the last attempt's questions) when there is none. */
@@ -91,5 +94,6 @@ export async function submitEvaluation(deps: EvaluationDeps, userId: string, cou
   const attempt = { version: variant.id, score: result.score, aprobado: result.aprobado, fecha: new Date(now).toISOString(), respuestas, preguntas: drawn };
   const intento = await deps.evaluations.addAttempt(userId, courseId, moduleId, attempt, drawVariant(e, drawn));
   if (intento === undefined) throw conflict('La evaluación cambió o alcanzó el máximo de intentos. Vuelve a cargarla.');
+  await deps.review?.evaluationGraded(userId, e, module.titulo, result.resultados.filter((r) => !r.correcta).map((r) => r.preguntaId));
   return { intento, ...result, intentosRestantesHoy: left.restantes - 1 };
 }

@@ -33,6 +33,8 @@ export const BAD_BODIES: Record<string, BadBody> = {
   'POST /feedback': { schema: contract.feedbackRequest, bad: { tipo: 'leccion', valoracion: 'positiva' }, message: 'El curso es obligatorio' },
   'POST /social/connections': { schema: contract.connectionRequest, bad: {}, message: 'La persona es obligatoria' },
   'PUT /payments/billing': { schema: contract.billingDetails, bad: { pais: 'ES' }, message: 'El nombre o razón social es obligatorio' },
+  'POST /review/{cardId}/reveal': { schema: contract.reviewReveal, bad: { opcion: 'E' }, message: 'La opción debe ser A, B, C o D' },
+  'POST /review/{cardId}': { schema: contract.reviewRating, bad: { calificacion: 'regular' }, message: 'La calificación debe ser otra_vez, dificil, bien o facil' },
 };
 
 /** Body fields that name an item or a person (courseId, diplomadoId, userId...): the id matrix needs a case. */

@@ -19,7 +19,7 @@ const strangerCalls = (key: string, c: IdCase, ids: OwnerIds) => {
 
 it('gives the owner one of every kind of item before the stranger calls', async () => {
   const kinds = [...new Set(sortKeys(await partitionOf(owner.ids.userId)).map((sk) => sk.split('#')[0]))];
-  expect(kinds).toEqual(expect.arrayContaining(['COURSE', 'DIPLOMADO', 'TUTOR', 'CONN', 'PROFILE']));
+  expect(kinds).toEqual(expect.arrayContaining(['COURSE', 'DIPLOMADO', 'TUTOR', 'CONN', 'PROFILE', 'REVIEW']));
 });
 
 describe.each(Object.entries(ID_CASES))('%s with another learner\'s ids', (key, c) => {

@@ -21,6 +21,7 @@ const CancelPage = lazy(() => import('../features/payments/cancel-page'));
 const BillingPage = lazy(() => import('../features/payments/billing-page'));
 const DiplomadoNewPage = lazy(() => import('../features/diplomado/diplomado-new-page'));
 const DiplomadoPage = lazy(() => import('../features/diplomado/diplomado-page'));
+const ReviewPage = lazy(() => import('../features/review/review-page'));
 
 export function AppRoutes() {
   return (
@@ -43,6 +44,7 @@ export function AppRoutes() {
             <Route path="generar" element={<GeneratorPage />} />
             <Route path="diplomado/nuevo" element={<DiplomadoNewPage />} />
             <Route path="diplomado/:diplomadoId" element={<DiplomadoPage />} />
+            <Route path="repaso" element={<ReviewPage />} />
             <Route path="payments/history" element={<HistoryPage />} />
             <Route path="payments/methods" element={<MethodsPage />} />
             <Route path="payments/upgrade" element={<ChangePlanPage />} />

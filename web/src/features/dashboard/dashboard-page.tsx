@@ -9,6 +9,7 @@ import { coursesApi } from '../course/api';
 import { MyDiplomados } from '../diplomado/my-diplomados';
 import { CourseCard } from './course-card';
 import { EmptyCourses } from './empty-courses';
+import { ReviewToday } from './review-today';
 import { useMyCourses } from './use-my-courses';
 
 /** The learner's home: a welcome, then their courses with state and progress. */
@@ -42,6 +43,7 @@ export default function DashboardPage() {
           Crear un curso
         </Link>
       </div>
+      <ReviewToday />
       <h2 id="mis-cursos" className="mt-10 text-xl font-bold text-slate-900">Mis cursos</h2>
       {error ? (
         <div role="alert" className="mt-4 rounded-2xl bg-red-50 p-5 text-red-900">

@@ -1,0 +1,136 @@
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { userPk } from '../shared/table';
+import { bucketOf, type ActivityBucket } from './activity';
+import type { CardContent, CardItem } from './cards';
+import type { StoredFsrs } from './scheduling';
+
+// Review cards and activity buckets, in the learner's partition (docs/review.md):
+//   USER#<sub> / REVIEW#<cardId>   the card; gsi2pk = REVIEWDUE#<sub>, gsi2sk = <due ISO>#<cardId>
+//   USER#<sub> / ACT#<bucket>      lessons completed + cards reviewed in a 15-minute UTC bucket
+// gsi2 holds only items that set gsi2pk (cards here, Stripe customers elsewhere): "due now" is
+// one Query of the learner's due keys up to now, oldest first, with no Scan and no filter on others.
+
+const cardSk = (cardId: string) => `REVIEW#${cardId}`;
+const dueKey = (userId: string) => `REVIEWDUE#${userId}`;
+const dueSort = (due: string, cardId: string) => `${due}#${cardId}`;
+/** Activity buckets outlive the streak window a little; TTL removes them on AWS. */
+const ACTIVITY_TTL_DAYS = 410;
+
+export interface CardStore {
+  /** Writes cards that do not exist yet; an existing card keeps its schedule. */
+  addCards: (userId: string, cards: CardContent[], first: StoredFsrs, now: Date) => Promise<number>;
+  due: (userId: string, now: Date, courseId?: string) => Promise<CardItem[]>;
+  get: (userId: string, cardId: string) => Promise<CardItem | undefined>;
+  /** The new schedule and one unit of activity together; false when another rating got there first. */
+  rate: (userId: string, card: CardItem, next: StoredFsrs, now: Date) => Promise<boolean>;
+  addActivity: (userId: string, now: Date) => Promise<void>;
+  activitySince: (userId: string, since: Date) => Promise<ActivityBucket[]>;
+}
+
+const activityUpdate = (TableName: string, userId: string, now: Date) => ({
+  TableName,
+  Key: { pk: userPk(userId), sk: `ACT#${bucketOf(now)}` },
+  UpdateExpression: 'ADD #n :one SET expiresAt = :exp',
+  ExpressionAttributeNames: { '#n': 'n' },
+  ExpressionAttributeValues: { ':one': 1, ':exp': Math.floor(now.getTime() / 1000) + ACTIVITY_TTL_DAYS * 86_400 },
+});
+
+const isConditionFailure = (e: unknown) => {
+  const name = (e as { name?: string }).name ?? '';
+  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
+};
+
+export function dynamoCardStore(db: DynamoDBDocumentClient, TableName: string): CardStore {
+  return {
+    async addCards(userId, cards, first, now) {
+      const written = await Promise.all(
+        cards.map((c) =>
+          db
+            .send(
+              new PutCommand({
+                TableName,
+                Item: { pk: userPk(userId), sk: cardSk(c.cardId), gsi2pk: dueKey(userId), gsi2sk: dueSort(first.due, c.cardId), ...c, fsrs: first, createdAt: now.toISOString() },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              }),
+            )
+            .then(() => 1)
+            .catch((e: unknown) => {
+              if (isConditionFailure(e)) return 0;
+              throw e;
+            }),
+        ),
+      );
+      return written.reduce((a: number, b) => a + b, 0);
+    },
+    async due(userId, now, courseId) {
+      const items: CardItem[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await db.send(
+          new QueryCommand({
+            TableName,
+            IndexName: 'gsi2',
+            KeyConditionExpression: 'gsi2pk = :k AND gsi2sk <= :now',
+            ...(courseId && { FilterExpression: 'courseId = :c' }),
+            ExpressionAttributeValues: { ':k': dueKey(userId), ':now': `${now.toISOString()}#~`, ...(courseId && { ':c': courseId }) },
+            ExclusiveStartKey: start,
+          }),
+        );
+        items.push(...((out.Items ?? []) as CardItem[]));
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return items;
+    },
+    async get(userId, cardId) {
+      const out = await db.send(new GetCommand({ TableName, Key: { pk: userPk(userId), sk: cardSk(cardId) }, ConsistentRead: true }));
+      return out.Item as CardItem | undefined;
+    },
+    async rate(userId, card, next, now) {
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName,
+                  Key: { pk: userPk(userId), sk: cardSk(card.cardId) },
+                  UpdateExpression: 'SET fsrs = :next, gsi2sk = :due, updatedAt = :now',
+                  // Two tabs rating the same showing of a card count it once.
+                  ConditionExpression: 'fsrs.reps = :reps',
+                  ExpressionAttributeValues: { ':next': next, ':due': dueSort(next.due, card.cardId), ':now': now.toISOString(), ':reps': card.fsrs.reps },
+                },
+              },
+              { Update: activityUpdate(TableName, userId, now) },
+            ],
+          }),
+        );
+        return true;
+      } catch (e) {
+        if (isConditionFailure(e)) return false;
+        throw e;
+      }
+    },
+    async addActivity(userId, now) {
+      await db.send(new UpdateCommand(activityUpdate(TableName, userId, now)));
+    },
+    async activitySince(userId, since) {
+      const items: ActivityBucket[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await db.send(
+          new QueryCommand({
+            TableName,
+            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+            ExpressionAttributeValues: { ':pk': userPk(userId), ':from': `ACT#${bucketOf(since)}`, ':to': 'ACT#~' },
+            ProjectionExpression: 'sk, #n',
+            ExpressionAttributeNames: { '#n': 'n' },
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const i of out.Items ?? []) items.push({ bucket: String(i.sk).slice(4), count: Number(i.n ?? 0) });
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return items;
+    },
+  };
+}

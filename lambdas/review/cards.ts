@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { OPTION_LETTERS, reviewCardId, type PublicReviewCard, type ReviewSolution } from '../contract';
+import type { BankQuestion } from '../shared/ai/schemas';
+import { LESSON_HEADINGS } from '../shared/ai/lesson-markdown';
+import type { StoredFsrs } from './scheduling';
+
+// What a card holds and what the learner sees of it. A multiple-choice card keeps its options in
+// the bank's order with the key; they are shown shuffled, in an order drawn from the card id and
+// its review count, so the same card shows the same order until it is rated (the reveal step
+// recomputes it) and a new one the next time: the learner remembers the answer, not a letter.
+
+export interface CardContent {
+  cardId: string;
+  courseId: string;
+  moduleId: string;
+  lessonId?: string;
+  tipo: 'opcion_multiple' | 'abierta';
+  origen: string;
+  enunciado: string;
+  /** Multiple choice: the bank's options, the key's letter in that order, why each option is right or wrong. */
+  opciones?: string[];
+  correcta?: string;
+  explicaciones?: string[];
+  /** Open (self-check) cards: the lesson's short answer. */
+  respuesta?: string;
+  explicacion: string;
+}
+export type CardItem = CardContent & { fsrs: StoredFsrs; createdAt: string; updatedAt?: string };
+
+/** A question of an evaluation's bank the learner got wrong. */
+export const cardFromBankQuestion = (courseId: string, moduleId: string, moduleTitle: string, q: BankQuestion): CardContent => ({
+  cardId: reviewCardId(courseId, moduleId, { preguntaId: q.preguntaId }),
+  courseId,
+  moduleId,
+  ...(q.lessonId && { lessonId: q.lessonId }),
+  tipo: 'opcion_multiple',
+  origen: `Evaluación: ${moduleTitle}`,
+  enunciado: q.enunciado,
+  opciones: q.opciones,
+  correcta: q.correcta,
+  ...(q.explicaciones && { explicaciones: q.explicaciones }),
+  explicacion: q.explicacion,
+});
+
+/** The numbered items of a Markdown section (multi-line items kept whole). */
+const numbered = (section: string) =>
+  section
+    .split(/^\d+\.\s+/m)
+    .slice(1)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const sectionAfter = (markdown: string, heading: string, until: string) => markdown.split(heading)[1]?.split(until)[0] ?? '';
+
+/** A lesson's self-check questions ("Comprueba lo que has aprendido") with their answers. */
+export function cardsFromLesson(courseId: string, moduleId: string, lessonId: string, lessonTitle: string, markdown: string): CardContent[] {
+  const h = LESSON_HEADINGS;
+  const preguntas = numbered(sectionAfter(markdown, h.autoevaluacion, h.respuestas));
+  const respuestas = numbered(sectionAfter(markdown, h.respuestas, h.resumen));
+  return preguntas.flatMap((enunciado, index) => {
+    const respuesta = respuestas[index];
+    if (!respuesta) return [];
+    return [{
+      cardId: reviewCardId(courseId, moduleId, { lessonId, index }),
+      courseId,
+      moduleId,
+      lessonId,
+      tipo: 'abierta' as const,
+      origen: `Lección: ${lessonTitle}`,
+      enunciado,
+      respuesta,
+      explicacion: `Si dudas, vuelve a la lección «${lessonTitle}».`,
+    }];
+  });
+}
+
+/** The display order of a card's options: `orden[i]` is the bank option shown as letter i. */
+export function displayOrder(card: Pick<CardItem, 'cardId' | 'fsrs' | 'opciones'>): number[] {
+  const order = (card.opciones ?? []).map((_, i) => i);
+  const seed = createHash('sha256').update(`${card.cardId}:${card.fsrs.reps}`).digest();
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = seed[i] % (i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
+
+/** The card before it is answered: never the key, the answer or an explanation. */
+export function publicCard(card: CardItem): PublicReviewCard {
+  const order = displayOrder(card);
+  return {
+    cardId: card.cardId,
+    courseId: card.courseId,
+    moduleId: card.moduleId,
+    ...(card.lessonId && { lessonId: card.lessonId }),
+    tipo: card.tipo,
+    origen: card.origen,
+    enunciado: card.enunciado,
+    ...(card.opciones && { opciones: order.map((from, i) => ({ opcion: OPTION_LETTERS[i], texto: (card.opciones as string[])[from] })) }),
+    vence: card.fsrs.due,
+    repasos: card.fsrs.reps,
+  };
+}
+
+/** The answer and why, in the order the learner saw the options; `opcion` is the letter they chose. */
+export function solutionOf(card: CardItem, opcion?: string): ReviewSolution {
+  if (card.tipo === 'abierta' || !card.opciones || !card.correcta) {
+    return { cardId: card.cardId, respuesta: card.respuesta ?? '', explicacion: card.explicacion };
+  }
+  const bankKey = OPTION_LETTERS.indexOf(card.correcta as (typeof OPTION_LETTERS)[number]);
+  const order = displayOrder(card);
+  const shownKey = order.indexOf(bankKey);
+  const opciones = order.map((from, i) => ({ opcion: OPTION_LETTERS[i], texto: (card.opciones as string[])[from], correcta: from === bankKey }));
+  return {
+    cardId: card.cardId,
+    ...(opcion && { acierto: opcion === OPTION_LETTERS[shownKey] }),
+    respuesta: `${OPTION_LETTERS[shownKey]}. ${card.opciones[bankKey]}`,
+    explicacion: card.explicacion,
+    opciones,
+  };
+}

@@ -1,0 +1,63 @@
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { CourseItem, EvaluationItem, LessonItem } from '../courses/course-items';
+import { courseKey, lessonKey } from '../courses/course-keys';
+import { clock } from '../shared/clock';
+import { logger } from '../shared/logger';
+import { dynamoCardStore, type CardStore } from './card-store';
+import { cardFromBankQuestion, cardsFromLesson } from './cards';
+import { newCardState } from './scheduling';
+
+// Where other features hand work to spaced review: a graded evaluation attempt (its wrong
+// questions) and a completed lesson (its self-check questions, plus a unit of weekly activity).
+// Cards are a by-product of the learner's action, never its condition: a failure here is logged
+// and the action's own answer stands (the next attempt or completion writes the missing cards,
+// since card ids are derived from the question and writing one twice is harmless).
+
+export interface ReviewHooks {
+  evaluationGraded: (userId: string, e: EvaluationItem, moduleTitle: string, wrong: string[]) => Promise<void>;
+  lessonProgress: (userId: string, courseId: string, p: { moduleId: string; lessonId: string; estado: string }) => Promise<void>;
+}
+
+const quietly = async (what: string, work: () => Promise<unknown>) => {
+  try {
+    await work();
+  } catch (error) {
+    logger.warn(`review hook failed: ${what}`, { error: error as Error });
+  }
+};
+
+type ReadLesson = (userId: string, courseId: string, moduleId: string, lessonId: string) => Promise<{ titulo: string; contenido?: string } | undefined>;
+
+/** `now` is the injected clock (lambdas/shared/clock.ts), whatever the calling feature reads. */
+export function reviewHooks(cards: CardStore, readLesson: ReadLesson, now: () => Date = () => clock.now()): ReviewHooks {
+  return {
+    evaluationGraded: (userId, e, moduleTitle, wrong) =>
+      quietly('evaluation', async () => {
+        const questions = e.preguntas.filter((q) => wrong.includes(q.preguntaId));
+        const at = now();
+        if (questions.length) await cards.addCards(userId, questions.map((q) => cardFromBankQuestion(e.courseId, e.moduleId, moduleTitle, q)), newCardState(at), at);
+      }),
+    lessonProgress: (userId, courseId, p) =>
+      p.estado !== 'completado'
+        ? Promise.resolve()
+        : quietly('lesson', async () => {
+            const lesson = await readLesson(userId, courseId, p.moduleId, p.lessonId);
+            const made = lesson?.contenido ? cardsFromLesson(courseId, p.moduleId, p.lessonId, lesson.titulo, lesson.contenido) : [];
+            const at = now();
+            await Promise.all([made.length ? cards.addCards(userId, made, newCardState(at), at) : 0, cards.addActivity(userId, at)]);
+          }),
+  };
+}
+
+/** The hooks on the table: the lesson's text and its title from the outline, read in parallel. */
+export function dynamoReviewHooks(db: DynamoDBDocumentClient, TableName: string): ReviewHooks {
+  return reviewHooks(dynamoCardStore(db, TableName), async (userId, courseId, moduleId, lessonId) => {
+    const [course, lesson] = await Promise.all([
+      db.send(new GetCommand({ TableName, Key: courseKey(userId, courseId), ProjectionExpression: 'modulos' })),
+      db.send(new GetCommand({ TableName, Key: lessonKey(userId, courseId, moduleId, lessonId), ProjectionExpression: 'contenido' })),
+    ]);
+    const outline = (course.Item as Pick<CourseItem, 'modulos'> | undefined)?.modulos;
+    const titulo = outline?.find((m) => m.moduleId === moduleId)?.lecciones.find((l) => l.lessonId === lessonId)?.titulo ?? lessonId;
+    return lesson.Item ? { titulo, contenido: (lesson.Item as LessonItem).contenido } : undefined;
+  });
+}

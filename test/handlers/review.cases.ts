@@ -1,0 +1,95 @@
+import type { GroupCases } from '../support/route-cases';
+import { invoke } from '../support/invoke';
+import { generatedCourse, learner } from '../support/learners';
+import { DAY_MS, TOMORROW, later, learnerWithMistakes } from '../support/review-fixtures';
+
+type Card = { cardId: string; courseId: string; tipo: string; opciones?: { opcion: string; texto: string }[] };
+const KEY_FIELDS = /"(correcta|respuesta|explicacion|explicaciones)"/;
+
+export const cases: GroupCases = {
+  'GET /review/due': {
+    success: [
+      "answers the questions a learner got wrong once they are due, oldest first, without their answers; a completed lesson's self-check joins them",
+      async () => {
+        const { userId, courseId, wrong } = await learnerWithMistakes();
+        expect((await invoke('GET /review/due', { userId })).body.data).toEqual({ tarjetas: [], pendientes: 0 });
+        const done = await invoke('POST /courses/{id}/progress', { userId, params: { id: courseId }, body: { moduleId: 'm01', lessonId: 'l01', estado: 'completado' } });
+        expect(done.status).toBe(200);
+        const res = await later(TOMORROW, () => invoke('GET /review/due', { userId, query: { courseId } }));
+        expect(res.status).toBe(200);
+        const cards = res.body.data.tarjetas as Card[];
+        const fromEvaluation = cards.filter((c) => c.tipo === 'opcion_multiple');
+        expect(fromEvaluation.map((c) => c.cardId.split('.').at(-1)).sort()).toEqual([...wrong].sort());
+        expect(fromEvaluation.every((c) => c.opciones?.length === 4)).toBe(true);
+        expect(cards.filter((c) => c.tipo === 'abierta').length).toBeGreaterThanOrEqual(2);
+        expect(res.body.data.pendientes).toBe(cards.length);
+        expect(JSON.stringify(res.body)).not.toMatch(KEY_FIELDS);
+        const other = await later(TOMORROW, () => invoke('GET /review/due', { userId, query: { courseId: crypto.randomUUID() } }));
+        expect(other.body.data.pendientes).toBe(0);
+      },
+    ],
+  },
+  'GET /review/summary': {
+    success: [
+      "answers the cards due, the week's goal and the streak in the learner's time zone",
+      async () => {
+        const { userId } = await learner();
+        const { courseId } = await generatedCourse(userId);
+        await invoke('POST /courses/{id}/progress', { userId, params: { id: courseId }, body: { moduleId: 'm01', lessonId: 'l01', estado: 'completado' } });
+        const res = await invoke('GET /review/summary', { userId, query: { tz: 'America/Mexico_City' } });
+        expect(res).toMatchObject({ status: 200, body: { success: true, data: { pendientes: 0, racha: { dias: 1, hoy: true }, metaSemanal: { meta: 5, hechas: 1, cumplida: false }, zonaHoraria: 'America/Mexico_City' } } });
+        const tomorrow = await later(TOMORROW, () => invoke('GET /review/summary', { userId }));
+        expect(tomorrow.body.data).toMatchObject({ racha: { dias: 1, hoy: false }, zonaHoraria: 'UTC' });
+        expect(tomorrow.body.data.pendientes).toBeGreaterThanOrEqual(2);
+        const bad = await invoke('GET /review/summary', { userId, query: { tz: 'Marte/Olimpo' } });
+        expect(bad).toMatchObject({ status: 400, body: { success: false, message: 'La zona horaria no es válida' } });
+      },
+    ],
+  },
+  'POST /review/{cardId}/reveal': {
+    badBody: { body: { opcion: 'E' }, message: 'La opción debe ser A, B, C o D' },
+    success: [
+      'says whether the chosen option was right and shows the answer with its explanation; another learner gets 404',
+      async () => {
+        const { userId } = await learnerWithMistakes();
+        const [card] = (await later(TOMORROW, () => invoke('GET /review/due', { userId }))).body.data.tarjetas as Card[];
+        const res = await invoke('POST /review/{cardId}/reveal', { userId, params: { cardId: card.cardId }, body: { opcion: 'A' } });
+        expect(res.status).toBe(200);
+        const right = (res.body.data.opciones as { opcion: string; correcta: boolean }[]).filter((o) => o.correcta);
+        expect(right).toHaveLength(1);
+        expect(res.body.data).toMatchObject({ cardId: card.cardId, acierto: right[0].opcion === 'A', respuesta: expect.stringMatching(/^[ABCD]\. /), explicacion: expect.any(String) });
+        const stranger = await learner('Extraño');
+        expect(await invoke('POST /review/{cardId}/reveal', { userId: stranger.userId, params: { cardId: card.cardId }, body: {} })).toMatchObject({ status: 404, body: { success: false, message: 'No encontramos esa tarjeta de repaso.' } });
+      },
+    ],
+  },
+  'POST /review/{cardId}': {
+    badBody: { body: { calificacion: 'regular' }, message: 'La calificación debe ser otra_vez, dificil, bien o facil' },
+    success: [
+      'reschedules the card with FSRS (a failed card comes back sooner than a remembered one) and counts the review',
+      async () => {
+        const { userId } = await learnerWithMistakes();
+        const [first, second] = (await later(TOMORROW, () => invoke('GET /review/due', { userId }))).body.data.tarjetas as Card[];
+        const again = await later(TOMORROW, () => invoke('POST /review/{cardId}', { userId, params: { cardId: first.cardId }, body: { calificacion: 'otra_vez' } }));
+        const good = await later(TOMORROW, () => invoke('POST /review/{cardId}', { userId, params: { cardId: second.cardId }, body: { calificacion: 'bien' } }));
+        expect(again).toMatchObject({ status: 200, body: { success: true, data: { tarjeta: { cardId: first.cardId, repasos: 1 }, solucion: { explicacion: expect.any(String) } } } });
+        const gap = (r: typeof again) => Date.parse(r.body.data.proximoRepaso as string) - Date.now();
+        expect(gap(again)).toBeLessThan(gap(good));
+        expect(gap(again)).toBeGreaterThan(DAY_MS);
+        // Two tabs rating the same showing of a card: one rating counts, the other is told to reload.
+        const third = ((await later(TOMORROW, () => invoke('GET /review/due', { userId }))).body.data.tarjetas as Card[])[0];
+        const both = await later(TOMORROW, () =>
+          Promise.all(['bien', 'facil'].map((calificacion) => invoke('POST /review/{cardId}', { userId, params: { cardId: third.cardId }, body: { calificacion } }))),
+        );
+        expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+        const due = await later(TOMORROW, () => invoke('GET /review/due', { userId }));
+        expect((due.body.data.tarjetas as Card[]).map((c) => c.cardId)).not.toContain(first.cardId);
+        const summary = await later(TOMORROW, () => invoke('GET /review/summary', { userId }));
+        expect(summary.body.data).toMatchObject({ metaSemanal: { hechas: 3 }, racha: { dias: 1, hoy: true } });
+        const stranger = await learner('Extraño');
+        expect(await invoke('POST /review/{cardId}', { userId: stranger.userId, params: { cardId: first.cardId }, body: { calificacion: 'bien' } })).toMatchObject({ status: 404 });
+        expect(await invoke('POST /review/{cardId}', { userId, params: { cardId: 'no-es-una-tarjeta' }, body: { calificacion: 'bien' } })).toMatchObject({ status: 404 });
+      },
+    ],
+  },
+};
