@@ -35,6 +35,14 @@ export const HTTP_API_INTEGRATION_FAILURE_RESPONSE = { status: 500, body: { mess
  */
 const QUICK: FunctionLimits = { timeoutSeconds: 10, memoryMb: 1024 };
 const MODEL: FunctionLimits = { timeoutSeconds: 29, memoryMb: 1024 };
+/**
+ * Payments call Stripe within the request: up to three calls in a row (a webhook event: read the
+ * subscription, read the customer, set its default card; an upgrade: customer, subscriptions and
+ * sessions, create), each bounded at 8 s with its retries (lambdas/payments/stripe-client.ts).
+ * 10 s would kill a webhook mid-way on a slow Stripe; 29 s fits them and still ends before the
+ * HTTP API's 30 s cut, so Stripe always hears an answer (docs/payments.md "Timeouts").
+ */
+const STRIPE: FunctionLimits = { timeoutSeconds: 29, memoryMb: 1024 };
 
 export const API_FUNCTION_LIMITS: Record<RouteGroup, FunctionLimits> = {
   auth: QUICK,
@@ -46,10 +54,16 @@ export const API_FUNCTION_LIMITS: Record<RouteGroup, FunctionLimits> = {
   tutor: MODEL,
   social: QUICK,
   jobs: QUICK,
-  payments: QUICK,
+  payments: STRIPE,
   review: QUICK,
   certificates: QUICK,
 };
+
+/**
+ * Groups that may call a model within the request (MODEL limits above): the WAF rate-limits their
+ * POST routes per IP (infra/aws/waf.ts), since each such call can spend tokens.
+ */
+export const MODEL_ROUTE_GROUPS = (Object.keys(API_FUNCTION_LIMITS) as RouteGroup[]).filter((g) => API_FUNCTION_LIMITS[g] === MODEL);
 
 /**
  * Functions that answer a route flagged `stream` in the route table through a Function URL
@@ -75,4 +89,6 @@ export const TASK_FUNCTION_LIMITS: Record<TaskName, FunctionLimits> = {
   Evaluation: { timeoutSeconds: 290, memoryMb: 512 },
   Finalize: { timeoutSeconds: 50, memoryMb: 512 },
   MarkFailed: { timeoutSeconds: 50, memoryMb: 512 },
+  // Stores the task token (or reads the kept outline): two DynamoDB calls. OutlineKept's state allows 60 s.
+  OutlineReview: { timeoutSeconds: 50, memoryMb: 512 },
 };

@@ -33,6 +33,20 @@ const addPeriod = (from: number, interval: string) => {
   return Math.floor(d.getTime() / 1000);
 };
 
+/** An active subscription to a price, its first period starting now. */
+export function newSubscription(state: StripeState, customer: string, priceId: string, paymentMethod: string | null, metadata: Record<string, string> = {}, id = newId('sub')): Subscription {
+  const price = state.prices[priceId];
+  const t = now();
+  const sub: Subscription = {
+    id, object: 'subscription', customer, status: 'active', created: t, start_date: t,
+    cancel_at_period_end: false, cancel_at: null, canceled_at: null, ended_at: null, default_payment_method: paymentMethod,
+    metadata, livemode: false,
+    items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, current_period_start: t, current_period_end: addPeriod(t, price.recurring.interval) }] },
+  };
+  state.subscriptions[sub.id] = sub;
+  return sub;
+}
+
 export function createInvoice(ctx: CheckoutContext, sub: Subscription, status: 'paid' | 'open') {
   const price = sub.items.data[0].price;
   const id = newId('in');
@@ -60,15 +74,7 @@ export async function completeCheckout(ctx: CheckoutContext, session: Session, c
   state.paymentMethods[pm.id] = pm;
   const events: [string, object][] = [];
   if (session.mode === 'subscription') {
-    const price = state.prices[session.line_items?.[0]?.price ?? ''];
-    const t = now();
-    const sub: Subscription = {
-      id: newId('sub'), object: 'subscription', customer: session.customer, status: 'active', created: t, start_date: t,
-      cancel_at_period_end: false, cancel_at: null, canceled_at: null, ended_at: null, default_payment_method: pm.id,
-      metadata: session.subscription_data?.metadata ?? {}, livemode: false,
-      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, current_period_start: t, current_period_end: addPeriod(t, price.recurring.interval) }] },
-    };
-    state.subscriptions[sub.id] = sub;
+    const sub = newSubscription(state, session.customer, session.line_items?.[0]?.price ?? '', pm.id, session.subscription_data?.metadata);
     const invoice = createInvoice(ctx, sub, 'paid');
     Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id, invoice: invoice.id });
     events.push(['customer.subscription.created', sub], ['invoice.paid', invoice], ['checkout.session.completed', session]);

@@ -22,6 +22,10 @@ export interface StripeForm {
   number?: string;
   expiry?: string;
   cvc?: string;
+  return_url?: string;
+  locale?: string;
+  status?: string;
+  cancel_at_period_end?: string;
   [field: string]: unknown;
 }
 
@@ -44,7 +48,7 @@ export interface Session extends StripeForm {
 export interface Subscription {
   id: string; object: 'subscription'; customer: string; status: string; created: number; start_date: number;
   cancel_at_period_end: boolean; cancel_at: number | null; canceled_at: number | null; ended_at: number | null;
-  default_payment_method: string; metadata: Metadata; livemode: false;
+  default_payment_method: string | null; metadata: Metadata; livemode: false;
   items: { object: 'list'; data: { id: string; object: 'subscription_item'; price: Price; quantity: number; current_period_start: number; current_period_end: number }[] };
 }
 export interface Invoice {
@@ -63,6 +67,10 @@ export interface SetupIntent {
   id: string; object: 'setup_intent'; customer: string; payment_method: string; status: 'succeeded'; usage: 'off_session'; created: number;
 }
 
+export interface PortalSession {
+  id: string; object: 'billing_portal.session'; customer: string; return_url: string; url: string; created: number; livemode: false; locale: string | null;
+}
+
 export interface StripeState {
   customers: Record<string, Customer>;
   prices: Record<string, Price>;
@@ -71,6 +79,7 @@ export interface StripeState {
   invoices: Record<string, Invoice>;
   paymentMethods: Record<string, PaymentMethod>;
   setupIntents: Record<string, SetupIntent>;
+  portalSessions: Record<string, PortalSession>;
   events: { id: string; type: string; created: number }[];
 }
 
@@ -90,7 +99,7 @@ export function signPayload(payload: string, secret: string, timestamp = now()) 
 }
 
 export function createState(file?: string) {
-  const empty = (): StripeState => ({ customers: {}, prices: {}, sessions: {}, subscriptions: {}, invoices: {}, paymentMethods: {}, setupIntents: {}, events: [] });
+  const empty = (): StripeState => ({ customers: {}, prices: {}, sessions: {}, subscriptions: {}, invoices: {}, paymentMethods: {}, setupIntents: {}, portalSessions: {}, events: [] });
   const state: StripeState = file && existsSync(file) ? { ...empty(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<StripeState>) } : empty();
   for (const p of Object.values(LOCAL_PRICES)) {
     state.prices[p.id] = {

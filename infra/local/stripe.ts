@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cancelSubscription, completeCheckout, failRenewal, readCard, type CheckoutContext } from './stripe-checkout';
+import { cancelSubscription, completeCheckout, failRenewal, newSubscription, readCard, type CheckoutContext } from './stripe-checkout';
 import { checkoutPage, invoicePage } from './stripe-checkout-page';
 import { mergeMetadata, parseStripeForm } from './stripe-form';
+import { createPortalSession, portalAction, portalPage } from './stripe-portal';
 import { createState, LOCAL_PRICES, newId, now, webhookSender, type Customer, type Session, type StripeForm } from './stripe-state';
 
 // A loopback stand-in for the Stripe API, answering exactly the calls lambdas/payments makes
@@ -22,14 +23,22 @@ export interface StripeStandInOptions {
 type Reply = [number, unknown] | [number, string, string];
 const missing = (kind: string, id: string): Reply => [404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such ${kind}: '${id}'` } }];
 const invalid = (message: string, param?: string): Reply => [400, { error: { type: 'invalid_request_error', message, param } }];
-const list = (url: string, data: { created: number }[]) => ({ object: 'list', url, has_more: false, data: data.sort((a, b) => b.created - a.created) });
+/** Newest first, as Stripe lists; objects made in the same second keep their order of creation, reversed. */
+const list = (url: string, data: { created: number }[], limit = 100) => ({
+  object: 'list', url, has_more: data.length > limit,
+  data: data.map((o, i) => ({ o, i })).sort((a, b) => b.o.created - a.o.created || b.i - a.i).map(({ o }) => o).slice(0, limit),
+});
+const limitOf = (query: URLSearchParams) => Number(query.get('limit') ?? 10) || 10;
 
 export async function startStripeStandIn(opts: StripeStandInOptions) {
   const { state, save } = createState(opts.file);
   let base = '';
+  const replies = new Map<string, Reply>();
+  /** `METHOD /v1/path key` of every write, in order: tests check the keys Mentora sends. */
+  const idempotencyKeys: string[] = [];
   const ctx: CheckoutContext = { state, save, send: webhookSender(opts.webhookUrl, LOCAL_STRIPE_WEBHOOK_SECRET, state, save), baseUrl: () => base };
 
-  function api(method: string, path: string, form: StripeForm, query: URLSearchParams): Reply {
+  async function api(method: string, path: string, form: StripeForm, query: URLSearchParams): Promise<Reply> {
     const p = path.split('/').slice(2); // ['customers', id, ...]
     const [kind, id, action] = p;
     if (kind === 'customers') {
@@ -67,7 +76,28 @@ export async function startStripeStandIn(opts: StripeStandInOptions) {
       state.sessions[sid] = session;
       return [200, session];
     }
+    if (kind === 'checkout' && id === 'sessions' && method === 'GET' && !action) {
+      const status = query.get('status');
+      return [200, list('/v1/checkout/sessions', Object.values(state.sessions).filter((x) => x.customer === query.get('customer') && (!status || x.status === status)), limitOf(query))];
+    }
+    if (kind === 'billing_portal' && id === 'sessions' && method === 'POST') {
+      if (!state.customers[form.customer ?? '']) return invalid(`No such customer: '${form.customer}'`, 'customer');
+      return [200, createPortalSession(state, base, form.customer!, form.return_url ?? base, form.locale)];
+    }
     const one = (store: Record<string, object>, name: string): Reply => (store[id] ? [200, store[id]] : missing(name, id));
+    if (kind === 'subscriptions' && method === 'GET' && !id) {
+      // Stripe lists all but canceled ones by default; `status=all` includes them.
+      const status = query.get('status');
+      const subs = Object.values(state.subscriptions).filter((x) => x.customer === query.get('customer') && (status === 'all' || (status ? x.status === status : x.status !== 'canceled')));
+      return [200, list('/v1/subscriptions', subs, limitOf(query))];
+    }
+    if (kind === 'subscriptions' && method === 'DELETE') {
+      const sub = state.subscriptions[id];
+      if (!sub) return missing('subscription', id);
+      if (sub.status === 'canceled') return invalid(`A canceled subscription can only update its cancellation_details and metadata.`);
+      await cancelSubscription(ctx, sub);
+      return [200, sub];
+    }
     if (kind === 'subscriptions' && method === 'GET') return one(state.subscriptions, 'subscription');
     if (kind === 'setup_intents' && method === 'GET') return one(state.setupIntents, 'setupintent');
     if (kind === 'prices' && method === 'GET') return one(state.prices, 'price');
@@ -106,10 +136,18 @@ export async function startStripeStandIn(opts: StripeStandInOptions) {
       if ('error' in card) return [402, 'text/html; charset=utf-8', checkoutPage(session, price, card.error)];
       return [303, 'location', await completeCheckout(ctx, session, card)];
     }
+    if (area === 'portal') {
+      const session = state.portalSessions[id];
+      if (!session) return [404, 'text/plain; charset=utf-8', 'Sesión del portal no encontrada'];
+      if (method === 'GET') return [200, 'text/html; charset=utf-8', portalPage(state, session)];
+      const error = await portalAction(ctx, session, action, form);
+      return error ? [400, 'text/html; charset=utf-8', portalPage(state, session, error)] : [303, 'location', `/portal/${session.id}`];
+    }
     if (area === 'invoices' && state.invoices[id]) return [200, 'text/html; charset=utf-8', invoicePage(state.invoices[id])];
     if (area === '__local' && id === 'customers' && method === 'GET') {
       return [200, Object.values(state.customers).filter((c) => c.email === query.get('email'))];
     }
+    if (area === '__local' && id === 'idempotency-keys' && method === 'GET') return [200, idempotencyKeys];
     if (area === '__local' && id === 'subscriptions') {
       // GET /__local/subscriptions?email=…  POST /__local/subscriptions/<id>/cancel | /fail-payment
       // (what Stripe does later on its own, for tests and for trying the flow by hand)
@@ -117,6 +155,15 @@ export async function startStripeStandIn(opts: StripeStandInOptions) {
       if (method === 'GET') {
         const customers = new Set(Object.values(state.customers).filter((c) => c.email === query.get('email')).map((c) => c.id));
         return [200, Object.values(state.subscriptions).filter((s) => customers.has(s.customer))];
+      }
+      if (method === 'PUT') {
+        // PUT /__local/subscriptions/<id>  customer=… status=…: Stripe's record of a subscription made
+        // outside Checkout, without events, for tests that send their own signed events about it.
+        if (!state.customers[form.customer ?? '']) return missing('customer', String(form.customer));
+        const sub = state.subscriptions[subId] ?? newSubscription(state, form.customer!, LOCAL_PRICES.monthly.id, null, {}, subId);
+        Object.assign(sub, { status: form.status ?? sub.status, cancel_at_period_end: form.cancel_at_period_end === 'true' });
+        save();
+        return [200, sub];
       }
       const sub = state.subscriptions[subId];
       if (!sub) return missing('subscription', subId);
@@ -138,10 +185,17 @@ export async function startStripeStandIn(opts: StripeStandInOptions) {
       let reply: Reply;
       if (url.pathname.startsWith('/v1/')) {
         const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-        reply = key === LOCAL_STRIPE_SECRET_KEY
-          ? api(method, url.pathname, form, url.searchParams)
-          : [401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }];
-        if (method === 'POST' && reply[0] < 300) save();
+        // As Stripe: a write repeated with the same Idempotency-Key gets the first answer back, unrun.
+        const idem = method === 'GET' ? undefined : req.headers['idempotency-key'] as string | undefined;
+        const seen = idem ? replies.get(idem) : undefined;
+        if (idem) idempotencyKeys.push(`${method} ${url.pathname} ${idem}`);
+        if (key !== LOCAL_STRIPE_SECRET_KEY) reply = [401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }];
+        else if (seen) reply = seen;
+        else {
+          reply = await api(method, url.pathname, form, url.searchParams);
+          if (idem && reply[0] < 500) replies.set(idem, structuredClone(reply));
+        }
+        if (method !== 'GET' && reply[0] < 300) save();
       } else reply = await pages(method, url.pathname, form, url.searchParams);
       if (reply.length === 3 && reply[1] === 'location') res.writeHead(reply[0], { location: reply[2] }).end();
       else if (reply.length === 3) res.writeHead(reply[0], { 'content-type': reply[1] }).end(reply[2]);

@@ -62,8 +62,19 @@ export const routes: readonly Route[] = [
   r('POST', '/auth/refresh', 'auth', 'auth', 'public'),
   // Public so a learner whose access token already expired can still end the session.
   r('POST', '/auth/logout', 'auth', 'auth', 'public'),
+  // Not in the SPEC's call table: password recovery and a new confirmation code (issue 14).
+  r('POST', '/auth/forgot-password', 'auth', 'general', 'public'),
+  r('POST', '/auth/reset-password', 'auth', 'auth', 'public'),
+  r('POST', '/auth/resend-code', 'auth', 'general', 'public'),
   r('GET', '/users/me', 'users', 'general'),
   r('PUT', '/users/profile', 'users', 'profile'),
+  // Not in the SPEC's call table: a signed-in learner changes their password (issue 14).
+  r('POST', '/users/password', 'users', 'profile'),
+  // Not in the SPEC's call table: the learner deletes the account or downloads all of its data,
+  // and shows or hides one course's topic on the public profile (issue 14, GDPR).
+  r('DELETE', '/users/me', 'users', 'profile'),
+  r('GET', '/users/me/export', 'users', 'profile'),
+  r('PUT', '/users/courses/{id}/visibility', 'users', 'general'),
   r('POST', '/users/upgrade-premium', 'payments', 'general'),
   r('POST', '/courses/suggestions', 'courses', 'suggestions'),
   r('POST', '/courses/plan', 'courses', 'generator'),
@@ -73,6 +84,8 @@ export const routes: readonly Route[] = [
   r('POST', '/courses/{id}/progress', 'courses', 'progress'),
   // Not in the SPEC's call table: generates a failed course again (issue 4 asks for a way to retry).
   r('POST', '/courses/{id}/retry', 'courses', 'generator'),
+  // Not in the SPEC's call table: the learner's edited outline, while the course waits for it (issue 15).
+  r('PUT', '/courses/{id}/outline', 'courses', 'general'),
   r('POST', '/courses/{id}/modules/{moduleId}/evaluation', 'evaluations', 'evaluacion'),
   r('POST', '/lesson/generate', 'lessons', 'course'),
   r('POST', '/evaluacion/generate', 'evaluations', 'evaluacion'),
@@ -105,6 +118,8 @@ export const routes: readonly Route[] = [
   r('POST', '/payments/methods', 'payments', 'general'),
   r('PUT', '/payments/methods/{id}/default', 'payments', 'general'),
   r('DELETE', '/payments/methods/{id}', 'payments', 'general'),
+  // Stripe's customer portal: cancel at period end, resume, change the card (issue 14) → { url }.
+  r('POST', '/payments/portal', 'payments', 'general'),
   r('GET', '/payments/billing', 'payments', 'general'),
   r('PUT', '/payments/billing', 'payments', 'profile'),
   // Not in the SPEC's call table: spaced review of mistakes, weekly goal and streak (issue 15, docs/review.md).

@@ -1,6 +1,6 @@
 import type { BillingPeriod } from '../contract';
 import { conflict, notFound } from '../shared/errors';
-import type { PaymentsStore, StripeGateway } from './ports';
+import type { PaymentProfile, PaymentsStore, StripeGateway } from './ports';
 
 export interface PaymentsConfig {
   /** The site's origin (https://app.example.com), where Checkout sends the learner back. */
@@ -16,13 +16,22 @@ export interface CheckoutDeps {
 
 export const PROFILE_MISSING = 'No encontramos tu perfil. Cierra sesión y vuelve a entrar.';
 
-/** The learner's Stripe customer: created on first need, its id stored once on the learner. */
-export async function ensureCustomer(deps: CheckoutDeps, userId: string): Promise<string> {
-  const profile = await deps.store.profile(userId);
+export const SUBSCRIPTION_LIVE = 'Ya tienes una suscripción activa o con un pago en curso. Puedes gestionarla desde «Gestionar suscripción».';
+
+/**
+ * The learner's Stripe customer: created on first need, its id and its customer → learner link
+ * stored together (one transaction). Every call also checks the link the webhook will follow and
+ * repairs it if it is missing or stale, so a learner is never left unreachable by their own events.
+ */
+export async function ensureCustomer(deps: CheckoutDeps, userId: string, known?: PaymentProfile): Promise<string> {
+  const profile = known ?? (await deps.store.profile(userId));
   if (!profile) throw notFound(PROFILE_MISSING);
   const current = profile.stripeCustomerId;
-  if (current && (await deps.stripe.customerExists(current))) return current;
-  const created = await deps.stripe.createCustomer({ userId, email: profile.email, nombre: profile.nombre });
+  if (current) {
+    const [exists, linked] = await Promise.all([deps.stripe.customerExists(current), deps.store.linkedCustomer(userId)]);
+    if (exists) return linked === current ? current : deps.store.linkCustomer(userId, current);
+  }
+  const created = await deps.stripe.createCustomer({ userId, email: profile.email, nombre: profile.nombre, replacing: current });
   return deps.store.linkCustomer(userId, created, current);
 }
 
@@ -41,7 +50,10 @@ export async function startUpgrade(deps: CheckoutDeps, userId: string, period: B
   const profile = await deps.store.profile(userId);
   if (!profile) throw notFound(PROFILE_MISSING);
   if (profile.plan === 'premium') throw conflict('Ya tienes el plan premium.');
-  const customerId = await ensureCustomer(deps, userId);
+  const customerId = await ensureCustomer(deps, userId, profile);
+  // Stripe, not the profile, is asked: a subscription paid a moment ago whose events have not
+  // arrived yet, or one awaiting its first payment (incomplete), must not be paid for twice.
+  if ((await deps.stripe.liveSubscriptions(customerId)).length > 0) throw conflict(SUBSCRIPTION_LIVE);
   const site = deps.config.siteUrl.replace(/\/+$/, '');
   return deps.stripe.subscriptionCheckout({
     customerId,
@@ -62,4 +74,19 @@ export async function startAddPaymentMethod(deps: CheckoutDeps, userId: string):
     successUrl: `${site}/payments/methods?resultado=guardado`,
     cancelUrl: `${site}/payments/methods?resultado=cancelado`,
   });
+}
+
+export const NO_SUBSCRIPTION = 'Aún no tienes una suscripción que gestionar. Elige un plan premium para empezar.';
+
+/**
+ * Stripe's customer portal, where the learner cancels at the end of the period, resumes, or changes
+ * the card. Nothing changes here either: the portal's changes arrive as signed webhooks.
+ */
+export async function openPortal(deps: CheckoutDeps, userId: string): Promise<string> {
+  const profile = await deps.store.profile(userId);
+  if (!profile) throw notFound(PROFILE_MISSING);
+  if (!profile.stripeCustomerId || !profile.suscripcion) throw conflict(NO_SUBSCRIPTION);
+  const customerId = await ensureCustomer(deps, userId, profile);
+  const site = deps.config.siteUrl.replace(/\/+$/, '');
+  return deps.stripe.portalSession({ customerId, userId, returnUrl: `${site}/changeplan` });
 }

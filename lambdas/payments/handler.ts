@@ -1,46 +1,29 @@
+import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { billingDetails as billingSchema, paymentMethodId, upgradeRequest } from '../contract';
 import { tableQuotas } from '../plans/adapters';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { badRequest } from '../shared/errors';
 import { createHandler, endpoint, ok, type HttpEvent } from '../shared/http';
 import * as account from './account';
-import { startAddPaymentMethod, startUpgrade, type CheckoutDeps } from './checkout';
+import { openPortal, startAddPaymentMethod, startUpgrade, type CheckoutDeps } from './checkout';
+import { powertoolsEventLease, tableEventRecords } from './event-lease';
 import { dynamoPaymentsStore } from './payments-store';
-import { secretsManagerStripeSecrets } from './secrets';
+import { stripeClient, stripeSettings } from './stripe-client';
 import { stripeGateway } from './stripe-gateway';
-import { stripeRest, type StripeApi } from './stripe-rest';
 import { handleStripeWebhook, type WebhookDeps } from './webhook';
 
 const config = readConfig({
   TABLE_NAME: tableName,
-  STRIPE_SECRET_ARN: z.string().min(1),
+  ...stripeSettings,
   STRIPE_PRICE_MONTHLY: z.string().min(1),
   STRIPE_PRICE_YEARLY: z.string().min(1),
   SITE_URL: z.url(),
-  // Only the local stack sets these (its Stripe stand-in); unset on AWS means api.stripe.com.
-  STRIPE_API_HOST: z.string().min(1).optional(),
-  STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
-  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 });
 
-const secrets = secretsManagerStripeSecrets(config.STRIPE_SECRET_ARN);
-let client: Promise<StripeApi> | undefined;
-const stripe = () =>
-  (client ??= secrets().then(
-    ({ secretKey }) =>
-      stripeRest(secretKey, {
-        host: config.STRIPE_API_HOST,
-        port: config.STRIPE_API_PORT,
-        protocol: config.STRIPE_API_PROTOCOL,
-        maxNetworkRetries: 2,
-        timeout: 8000,
-      }),
-  ).catch((error) => {
-    client = undefined;
-    throw error;
-  }));
+const { stripe, secrets } = stripeClient(config);
 
 const deps: CheckoutDeps = {
   store: dynamoPaymentsStore(documentClient(), config.TABLE_NAME),
@@ -50,6 +33,8 @@ const deps: CheckoutDeps = {
 const quotas = tableQuotas(config.TABLE_NAME);
 const webhookDeps: WebhookDeps = {
   ...deps,
+  // Powertools sends its own (unmarshalled) commands: a plain client, same endpoint settings.
+  lease: powertoolsEventLease(tableEventRecords(config.TABLE_NAME, new DynamoDBClient({}))),
   verify: async (raw, signature) => (await stripe()).webhooks.constructEvent(raw, signature, (await secrets()).webhookSecret, 300),
 };
 
@@ -67,7 +52,15 @@ const methodId = (params: Record<string, string>) => {
   return parsed.data;
 };
 
-export const handler = createHandler('payments', {
+/**
+ * The lease on an event lasts what the invocation has left (Lambda's context). Called without one
+ * (a test invoking the handler directly), the payments function's timeout (infra/function-limits.ts).
+ */
+const FUNCTION_TIMEOUT_MS = 29_000;
+const contexts = new WeakMap<HttpEvent, Pick<Context, 'getRemainingTimeInMillis'>>();
+const leaseMs = (event: HttpEvent) => contexts.get(event)?.getRemainingTimeInMillis() ?? FUNCTION_TIMEOUT_MS;
+
+const routes = createHandler('payments', {
   'POST /users/upgrade-premium': endpoint({
     body: upgradeRequest,
     handle: async ({ userId, body }) => ok({ url: await startUpgrade(deps, userId, body.period) }),
@@ -76,9 +69,10 @@ export const handler = createHandler('payments', {
   'POST /payments/webhook': endpoint({
     handle: async ({ event }) => {
       const signature = event.headers?.['stripe-signature'] ?? event.headers?.['Stripe-Signature'];
-      return ok({ received: await handleStripeWebhook(webhookDeps, rawBody(event), signature) });
+      return ok({ received: await handleStripeWebhook(webhookDeps, rawBody(event), signature, leaseMs(event)) });
     },
   }),
+  'POST /payments/portal': endpoint({ handle: async ({ userId }) => ok({ url: await openPortal(deps, userId) }) }),
   'GET /payments/plan': endpoint({ handle: async ({ userId }) => ok({ data: await account.planSummary({ ...deps, quotas }, userId) }) }),
   'GET /payments/history': endpoint({ handle: async ({ userId }) => ok({ data: await account.paymentHistory(deps, userId) }) }),
   'GET /payments/methods': endpoint({ handle: async ({ userId }) => ok({ data: await account.paymentMethods(deps, userId) }) }),
@@ -96,3 +90,8 @@ export const handler = createHandler('payments', {
     handle: async ({ userId, body }) => ok({ data: await account.saveBillingDetails(deps, userId, body), message: 'Datos de facturación guardados' }),
   }),
 });
+
+export const handler = (event: HttpEvent, context?: Context) => {
+  if (context) contexts.set(event, context);
+  return routes(event, context);
+};

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userPk } from '../shared/table';
 import type { PaymentProfile, PaymentsStore } from './ports';
 import { PREMIUM_STATUSES } from './stripe-mappers';
@@ -6,55 +6,78 @@ import { PREMIUM_STATUSES } from './stripe-mappers';
 // Keys (docs/data-model.md):
 //   (USER#sub, PROFILE)          plan, stripeCustomerId, suscripcion, planEventAt, pagoFallido
 //   (USER#sub, STRIPE_CUSTOMER)  gsi2: (STRIPE#<customerId>, USER#sub): webhook → learner
-//   (EVENT#<eventId>, STRIPE)    one per processed Stripe event: replays are refused by a conditional put
+//   (STRIPE_EVENT, <prefix>#<md5 of the event id>)  Powertools Idempotency's lease record (event-lease.ts)
 
 const PROFILE = 'PROFILE';
+const LINK = 'STRIPE_CUSTOMER';
 const conditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 export function dynamoPaymentsStore(db: DynamoDBDocumentClient, tableName: string): PaymentsStore {
   const profileKey = (userId: string) => ({ pk: userPk(userId), sk: PROFILE });
-  return {
-    async profile(userId) {
-      const out = await db.send(new GetCommand({ TableName: tableName, Key: profileKey(userId) }));
-      const i = out.Item as (Omit<PaymentProfile, 'userId' | 'plan'> & { plan?: { nombre?: string } }) | undefined;
-      if (!i) return undefined;
-      return {
-        userId,
-        email: i.email,
-        nombre: i.nombre,
-        plan: i.plan?.nombre === 'premium' ? 'premium' : 'gratuito',
-        stripeCustomerId: i.stripeCustomerId,
-        suscripcion: i.suscripcion,
-        pagoFallido: Boolean(i.pagoFallido),
-      } satisfies PaymentProfile;
-    },
 
-    async linkCustomer(userId, customerId, replacing) {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: profileKey(userId),
-            UpdateExpression: 'SET stripeCustomerId = :c',
-            ConditionExpression: replacing
-              ? 'attribute_exists(pk) AND stripeCustomerId = :old'
-              : 'attribute_exists(pk) AND attribute_not_exists(stripeCustomerId)',
-            ExpressionAttributeValues: { ':c': customerId, ...(replacing && { ':old': replacing }) },
-          }),
-        );
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-        const current = (await this.profile(userId))?.stripeCustomerId;
-        if (current) return current;
-        throw error;
-      }
+  const readProfile = async (userId: string): Promise<PaymentProfile | undefined> => {
+    const out = await db.send(new GetCommand({ TableName: tableName, Key: profileKey(userId) }));
+    const i = out.Item as (Omit<PaymentProfile, 'userId' | 'plan'> & { plan?: { nombre?: string } }) | undefined;
+    if (!i) return undefined;
+    return {
+      userId,
+      email: i.email,
+      nombre: i.nombre,
+      plan: i.plan?.nombre === 'premium' ? 'premium' : 'gratuito',
+      stripeCustomerId: i.stripeCustomerId,
+      suscripcion: i.suscripcion,
+      pagoFallido: Boolean(i.pagoFallido),
+    };
+  };
+
+  async function link(userId: string, customerId: string, replacing: string | undefined, followWinner: boolean): Promise<string> {
+    try {
+      // Both items or neither: a profile naming a customer the webhook cannot trace back to the
+      // learner would leave a paying learner on gratuito (every event "for an unknown customer").
       await db.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: { pk: userPk(userId), sk: 'STRIPE_CUSTOMER', customerId, gsi2pk: `STRIPE#${customerId}`, gsi2sk: userPk(userId) },
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName,
+                Key: profileKey(userId),
+                UpdateExpression: 'SET stripeCustomerId = :c',
+                // Set once; the same id again (a repair), or replacing a customer Stripe no longer has.
+                ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(stripeCustomerId) OR stripeCustomerId = :c${replacing ? ' OR stripeCustomerId = :old' : ''})`,
+                ExpressionAttributeValues: { ':c': customerId, ...(replacing && { ':old': replacing }) },
+              },
+            },
+            {
+              // No condition of its own on purpose: the link always follows the profile, whatever it
+              // pointed at before (a half-written link from before this transaction is overwritten).
+              // The profile's condition above decides for both: it holds only when the profile names
+              // this customer, so the link can never point anywhere the profile does not.
+              Put: {
+                TableName: tableName,
+                Item: { pk: userPk(userId), sk: LINK, customerId, gsi2pk: `STRIPE#${customerId}`, gsi2sk: userPk(userId) },
+              },
+            },
+          ],
         }),
       );
       return customerId;
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      const current = (await readProfile(userId))?.stripeCustomerId;
+      // Another request linked a different customer first: that one wins, and its link is made sure of.
+      if (followWinner && current && current !== customerId) return link(userId, current, undefined, false);
+      throw error;
+    }
+  }
+
+  return {
+    profile: readProfile,
+
+    linkCustomer: (userId, customerId, replacing) => link(userId, customerId, replacing, true),
+
+    async linkedCustomer(userId) {
+      const out = await db.send(new GetCommand({ TableName: tableName, Key: { pk: userPk(userId), sk: LINK } }));
+      return out.Item?.customerId as string | undefined;
     },
 
     async learnerForCustomer(customerId) {
@@ -69,26 +92,6 @@ export function dynamoPaymentsStore(db: DynamoDBDocumentClient, tableName: strin
       );
       const pk = out.Items?.[0]?.pk as string | undefined;
       return pk?.startsWith('USER#') ? pk.slice('USER#'.length) : undefined;
-    },
-
-    async claimEvent(eventId, type) {
-      try {
-        await db.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: { pk: `EVENT#${eventId}`, sk: 'STRIPE', type, receivedAt: new Date().toISOString() },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
-    },
-
-    async releaseEvent(eventId) {
-      await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: `EVENT#${eventId}`, sk: 'STRIPE' } }));
     },
 
     async applySubscription(userId, sub, eventCreated) {

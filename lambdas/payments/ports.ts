@@ -16,12 +16,20 @@ export interface SubscriptionState {
 
 /** The Stripe calls the payments use cases make (adapter: stripe-gateway.ts; tests pass fakes). */
 export interface StripeGateway {
-  createCustomer(learner: { userId: string; email: string; nombre: string }): Promise<string>;
+  /** Idempotency key derived from the learner (and the customer it replaces): a retry creates no second customer. */
+  createCustomer(learner: { userId: string; email: string; nombre: string; replacing?: string }): Promise<string>;
   /** False when the customer no longer exists (deleted in Stripe). */
   customerExists(customerId: string): Promise<boolean>;
+  /** An open Checkout for the same price is reused; otherwise one is created (idempotency key per learner, price and minute). */
   subscriptionCheckout(args: { customerId: string; userId: string; priceId: string; successUrl: string; cancelUrl: string }): Promise<string>;
   setupCheckout(args: { customerId: string; userId: string; successUrl: string; cancelUrl: string }): Promise<string>;
   subscription(id: string): Promise<SubscriptionState>;
+  /** The customer's subscriptions that are not over: active, trialing, past_due, unpaid or incomplete (pending payment). */
+  liveSubscriptions(customerId: string): Promise<SubscriptionState[]>;
+  /** Ends a subscription now, without waiting for the period's end (account closure). */
+  cancelSubscriptionNow(subscriptionId: string): Promise<void>;
+  /** Stripe's customer portal for this customer: cancel at period end, resume, change the card. */
+  portalSession(args: { customerId: string; userId: string; returnUrl: string }): Promise<string>;
   setupIntentPaymentMethod(setupIntentId: string): Promise<string | null>;
   invoices(customerId: string): Promise<Invoice[]>;
   cards(customerId: string): Promise<PaymentMethod[]>;
@@ -47,16 +55,16 @@ export interface PaymentProfile {
 export interface PaymentsStore {
   profile(userId: string): Promise<PaymentProfile | undefined>;
   /**
-   * Stores the learner's customer id once; answers the id that won if another request stored one
-   * first. `replacing` swaps a customer that no longer exists in Stripe.
+   * Stores the learner's customer id on the profile AND the customer → learner link, in one
+   * transaction (both or neither); answers the id that won if another request stored one first
+   * (and links that one). `replacing` swaps a customer that no longer exists in Stripe. Calling it
+   * again for the stored id repairs a missing link.
    */
   linkCustomer(userId: string, customerId: string, replacing?: string): Promise<string>;
+  /** The customer id the learner's link item points at (what the webhook will find), if any. */
+  linkedCustomer(userId: string): Promise<string | undefined>;
   /** The learner a Stripe customer belongs to (the STRIPE#<customerId> index item). */
   learnerForCustomer(customerId: string): Promise<string | undefined>;
-  /** True the first time an event id is seen; false for a replay. */
-  claimEvent(eventId: string, type: string): Promise<boolean>;
-  /** Forgets a claimed event whose processing failed, so Stripe's retry is processed. */
-  releaseEvent(eventId: string): Promise<void>;
   /**
    * Applies a subscription's state unless a later event (by Stripe's `created`, seconds) already
    * did; false when it was stale. A cancellation of a subscription that is not the current one is ignored.
@@ -64,3 +72,11 @@ export interface PaymentsStore {
   applySubscription(userId: string, sub: SubscriptionState, eventCreated: number): Promise<boolean>;
   setPaymentFailed(userId: string, failed: boolean, eventCreated: number): Promise<boolean>;
 }
+
+/**
+ * Runs a Stripe event's processing at most once to completion (event-lease.ts: Powertools
+ * Idempotency on the table). `replayed` when an earlier delivery already completed it; a 409 while
+ * another delivery holds an unexpired lease (`leaseMs` from its start: the time its invocation had
+ * left); a failure frees the event for Stripe's retry.
+ */
+export type EventLease = <T extends string>(eventId: string, process: () => Promise<T>, leaseMs: number) => Promise<{ result: T; replayed: boolean }>;

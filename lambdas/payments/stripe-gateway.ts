@@ -1,18 +1,36 @@
 import type Stripe from 'stripe';
 import type { BillingPeriod, PlanPrice } from '../contract';
+import { clock } from '../shared/clock';
 import type { StripeGateway } from './ports';
 import type { StripeApi } from './stripe-rest';
 import { defaultMethodOf, TAX_ID_INVOICE_FIELD, TAX_ID_METADATA, toBilling, toCard, toInvoice, toSubscriptionState } from './stripe-mappers';
 
 const asCustomer = (c: Stripe.Customer | Stripe.DeletedCustomer) => (c.deleted ? undefined : c);
 
+/** Subscriptions that are over; any other status (incomplete = awaiting its first payment) is live. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/**
+ * Idempotency keys for creates, derived from what the create is for: the same request made again
+ * (a double click, a client retry, a Lambda retried after a timeout) gets the object the first one
+ * created, never a second one. Stripe keeps a key 24 hours and answers it with the first response.
+ * Every other write still sends a random key that its own network retries share (stripe-rest.ts).
+ */
+const minute = () => Math.floor(clock.now().getTime() / 60_000);
+export const idempotencyKeys = {
+  customer: (userId: string, replacing?: string) => `mentora:customer:${userId}${replacing ? `:replaces:${replacing}` : ''}`,
+  checkout: (userId: string, purpose: string, after: string) => `mentora:checkout:${userId}:${purpose}:after:${after}`,
+  portal: (userId: string) => `mentora:portal:${userId}:${minute()}`,
+  closure: (subscriptionId: string) => `mentora:close:${subscriptionId}`,
+};
+
 /** The StripeGateway port on Stripe's API (stripe-rest.ts): exactly the calls docs/payments.md lists. */
 export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
   const customer = async (id: string) => asCustomer(await (await stripe()).customers.retrieve(id));
   let prices: Promise<PlanPrice[]> | undefined;
   return {
-    async createCustomer({ userId, email, nombre }) {
-      const c = await (await stripe()).customers.create({ email, name: nombre, metadata: { userId } });
+    async createCustomer({ userId, email, nombre, replacing }) {
+      const c = await (await stripe()).customers.create({ email, name: nombre, metadata: { userId } }, { idempotencyKey: idempotencyKeys.customer(userId, replacing) });
       return c.id;
     },
 
@@ -26,7 +44,7 @@ export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
     },
 
     async subscriptionCheckout({ customerId, userId, priceId, successUrl, cancelUrl }) {
-      const session = await (await stripe()).checkout.sessions.create({
+      return openCheckout(await stripe(), userId, {
         mode: 'subscription',
         customer: customerId,
         client_reference_id: userId,
@@ -34,14 +52,13 @@ export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
         success_url: successUrl,
         cancel_url: cancelUrl,
         locale: 'es',
-        metadata: { userId },
+        metadata: { userId, purpose: `subscription:${priceId}` },
         subscription_data: { metadata: { userId } },
       });
-      return session.url!;
     },
 
     async setupCheckout({ customerId, userId, successUrl, cancelUrl }) {
-      const session = await (await stripe()).checkout.sessions.create({
+      return openCheckout(await stripe(), userId, {
         mode: 'setup',
         customer: customerId,
         client_reference_id: userId,
@@ -50,12 +67,30 @@ export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
         success_url: successUrl,
         cancel_url: cancelUrl,
         locale: 'es',
-        metadata: { userId },
+        metadata: { userId, purpose: 'setup' },
       });
-      return session.url!;
     },
 
     subscription: async (id) => toSubscriptionState(await (await stripe()).subscriptions.retrieve(id)),
+
+    async liveSubscriptions(customerId) {
+      const list = await (await stripe()).subscriptions.list({ customer: customerId, status: 'all', limit: 20 });
+      return list.data.filter((sub) => !ENDED.has(sub.status)).map(toSubscriptionState);
+    },
+
+    async cancelSubscriptionNow(id) {
+      try {
+        await (await stripe()).subscriptions.cancel(id, {}, { idempotencyKey: idempotencyKeys.closure(id) });
+      } catch (error) {
+        // Already canceled (or gone): the closure's goal is met.
+        if ((error as { code?: string }).code !== 'resource_missing') throw error;
+      }
+    },
+
+    async portalSession({ customerId, userId, returnUrl }) {
+      const session = await (await stripe()).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'es' }, { idempotencyKey: idempotencyKeys.portal(userId) });
+      return session.url;
+    },
 
     async setupIntentPaymentMethod(id) {
       const intent = await (await stripe()).setupIntents.retrieve(id);
@@ -120,4 +155,19 @@ export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
       return prices;
     },
   };
+}
+
+/**
+ * Creates a Checkout Session, or reuses one still open for the same thing (`metadata.purpose`): two
+ * open Checkouts for a subscription could both be paid. The idempotency key names the customer's
+ * latest session: requests racing from the same state share one key and so one session, and once
+ * that session exists the next request's key differs, so a cancelled session is never handed back
+ * (Stripe answers a reused key with the first response, open at the time, for 24 hours).
+ */
+async function openCheckout(s: StripeApi, userId: string, params: Stripe.Checkout.SessionCreateParams & { customer: string; metadata: { purpose: string } }): Promise<string> {
+  const recent = await s.checkout.sessions.list({ customer: params.customer, limit: 10 });
+  const same = recent.data.find((o) => o.status === 'open' && o.metadata?.purpose === params.metadata.purpose && o.url);
+  if (same) return same.url!;
+  const key = idempotencyKeys.checkout(userId, params.metadata.purpose, recent.data[0]?.id ?? 'none');
+  return (await s.checkout.sessions.create(params, { idempotencyKey: key })).url!;
 }

@@ -13,16 +13,30 @@ export const STRIPE_API_VERSION = '2026-10-28.endive';
 
 type Params = Record<string, unknown>;
 type Call<P, R> = (params: P) => Promise<R>;
+/** As the SDK's RequestOptions: the Idempotency-Key a create sends, so a retry returns the first result. */
+export interface RequestOptions { idempotencyKey?: string }
+type Create<P, R> = (params: P, options?: RequestOptions) => Promise<R>;
 
 /** The subset of the `Stripe` client that lambdas/payments/stripe-gateway.ts uses, same signatures. */
 export interface StripeApi {
   customers: {
-    create: Call<Stripe.CustomerCreateParams, Stripe.Customer>;
+    create: Create<Stripe.CustomerCreateParams, Stripe.Customer>;
     retrieve: (id: string) => Promise<Stripe.Customer | Stripe.DeletedCustomer>;
     update: (id: string, params: Stripe.CustomerUpdateParams) => Promise<Stripe.Customer>;
   };
-  checkout: { sessions: { create: Call<Stripe.Checkout.SessionCreateParams, Stripe.Checkout.Session> } };
-  subscriptions: { retrieve: (id: string) => Promise<Stripe.Subscription> };
+  checkout: {
+    sessions: {
+      create: Create<Stripe.Checkout.SessionCreateParams, Stripe.Checkout.Session>;
+      list: Call<Stripe.Checkout.SessionListParams, Stripe.ApiList<Stripe.Checkout.Session>>;
+    };
+  };
+  subscriptions: {
+    retrieve: (id: string) => Promise<Stripe.Subscription>;
+    list: Call<Stripe.SubscriptionListParams, Stripe.ApiList<Stripe.Subscription>>;
+    /** DELETE: ends the subscription now (account closure); Stripe sends customer.subscription.deleted. */
+    cancel: (id: string, params?: Stripe.SubscriptionCancelParams, options?: RequestOptions) => Promise<Stripe.Subscription>;
+  };
+  billingPortal: { sessions: { create: Create<Stripe.BillingPortal.SessionCreateParams, Stripe.BillingPortal.Session> } };
   setupIntents: { retrieve: (id: string) => Promise<Stripe.SetupIntent> };
   invoices: { list: Call<Stripe.InvoiceListParams, Stripe.ApiList<Stripe.Invoice>> };
   paymentMethods: {
@@ -39,6 +53,7 @@ export interface StripeRestOptions {
   port?: number;
   protocol?: 'http' | 'https';
   maxNetworkRetries?: number;
+  /** ms for a whole call, its retries and their pauses included (not per attempt, as the SDK's is). */
   timeout?: number;
 }
 
@@ -75,24 +90,31 @@ export function stripeRest(secretKey: string, opts: StripeRestOptions = {}): Str
   const base = `${protocol}://${opts.host ?? 'api.stripe.com'}${opts.port ? `:${opts.port}` : ''}/v1`;
   const retries = opts.maxNetworkRetries ?? 2;
 
-  async function request<T>(method: 'GET' | 'POST', path: string, params: Params = {}): Promise<T> {
+  async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, params: Params = {}, options: RequestOptions = {}): Promise<T> {
     const form = stripeForm(params).join('&');
-    const url = method === 'GET' && form ? `${base}${path}?${form}` : `${base}${path}`;
+    const url = method !== 'POST' && form ? `${base}${path}?${form}` : `${base}${path}`;
     const headers: Record<string, string> = { authorization: `Bearer ${secretKey}`, 'stripe-version': STRIPE_API_VERSION };
-    // As the SDK does: a POST keeps one idempotency key across its retries, so a retry never charges twice.
-    if (method === 'POST') Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': randomUUID() });
+    // As the SDK does: a write keeps one idempotency key across its retries, so a retry never creates
+    // or charges twice. Creates pass their own key, derived from what they are for (stripe-gateway.ts),
+    // so even a retried Lambda invocation gets the first result back.
+    if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
+    if (method !== 'GET') headers['idempotency-key'] = options.idempotencyKey ?? randomUUID();
+    const deadline = Date.now() + (opts.timeout ?? 80_000);
+    // A retry is made only if its pause leaves time for it: the call as a whole never outlasts the budget.
+    const canRetry = (attempt: number, pause: number) => attempt < retries && Date.now() + pause < deadline - 100;
     for (let attempt = 0; ; attempt++) {
       let response: Response;
+      const pause = backoff(attempt);
       try {
-        response = await fetch(url, { method, headers, body: method === 'POST' ? form : undefined, signal: AbortSignal.timeout(opts.timeout ?? 80_000) });
+        response = await fetch(url, { method, headers, body: method === 'POST' ? form : undefined, signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
       } catch (error) {
-        if (attempt < retries) { await sleep(backoff(attempt)); continue; }
+        if (canRetry(attempt, pause)) { await sleep(pause); continue; }
         throw new StripeRestError(`Stripe no respondió: ${(error as Error).message}`, 0, 'StripeConnectionError');
       }
       const body = (await response.json().catch(() => ({}))) as { error?: { message?: string; type?: string; code?: string } };
       if (response.ok) return body as T;
       const retryable = response.headers.get('stripe-should-retry') !== 'false' && (response.status === 409 || response.status === 429 || response.status >= 500);
-      if (retryable && attempt < retries) { await sleep(backoff(attempt)); continue; }
+      if (retryable && canRetry(attempt, pause)) { await sleep(pause); continue; }
       throw new StripeRestError(body.error?.message ?? `Stripe ${response.status}`, response.status, body.error?.type, body.error?.code);
     }
   }
@@ -100,12 +122,22 @@ export function stripeRest(secretKey: string, opts: StripeRestOptions = {}): Str
 
   return {
     customers: {
-      create: (p) => request('POST', '/customers', p as Params),
+      create: (p, o) => request('POST', '/customers', p as Params, o),
       retrieve: (c) => request('GET', `/customers${id(c)}`),
       update: (c, p) => request('POST', `/customers${id(c)}`, p as Params),
     },
-    checkout: { sessions: { create: (p) => request('POST', '/checkout/sessions', p as Params) } },
-    subscriptions: { retrieve: (s) => request('GET', `/subscriptions${id(s)}`) },
+    checkout: {
+      sessions: {
+        create: (p, o) => request('POST', '/checkout/sessions', p as Params, o),
+        list: (p) => request('GET', '/checkout/sessions', p as Params),
+      },
+    },
+    subscriptions: {
+      retrieve: (s) => request('GET', `/subscriptions${id(s)}`),
+      list: (p) => request('GET', '/subscriptions', p as Params),
+      cancel: (s, p, o) => request('DELETE', `/subscriptions${id(s)}`, (p ?? {}) as Params, o),
+    },
+    billingPortal: { sessions: { create: (p, o) => request('POST', '/billing_portal/sessions', p as Params, o) } },
     setupIntents: { retrieve: (s) => request('GET', `/setup_intents${id(s)}`) },
     invoices: { list: (p) => request('GET', '/invoices', p as Params) },
     paymentMethods: {

@@ -3,12 +3,13 @@ import { clock } from '../shared/clock';
 import { badRequest } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { countMetric } from '../shared/observability';
-import type { PaymentsStore, StripeGateway } from './ports';
-import { toSubscriptionState } from './stripe-mappers';
+import type { EventLease, PaymentsStore, StripeGateway } from './ports';
 
 export interface WebhookDeps {
   store: PaymentsStore;
   stripe: StripeGateway;
+  /** Each event applied once, under a lease (event-lease.ts). */
+  lease: EventLease;
   /**
    * Verifies the Stripe-Signature header on the exact raw body; throws otherwise. `receivedAt` (ms, by
    * the injected clock) is for Stripe's `constructEvent(raw, signature, secret, WEBHOOK_TOLERANCE_S,
@@ -29,10 +30,12 @@ export type WebhookOutcome = 'processed' | 'replayed' | 'ignored';
 
 /**
  * Stripe's events are the ONLY way a plan changes. Unsigned, forged or stale requests are refused
- * (400) before anything is read or written; each event id is processed once; an event older than
- * the one that last changed the learner's plan is ignored, so out-of-order delivery never regresses it.
+ * (400) before anything is read or written; each event id is applied once, under a lease that lasts
+ * `leaseMs` (the time the invocation has left); the subscription is read again from Stripe, so what
+ * is applied is its current state whatever order the events arrive in, and an event older than the
+ * one that last changed the plan is ignored.
  */
-export async function handleStripeWebhook(deps: WebhookDeps, raw: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+export async function handleStripeWebhook(deps: WebhookDeps, raw: Buffer, signature: string | undefined, leaseMs: number): Promise<WebhookOutcome> {
   if (!signature) throw badRequest(BAD_SIGNATURE);
   const receivedAt = clock.now().getTime();
   // `!(age <= tolerance)` also refuses a header without a timestamp (NaN).
@@ -47,13 +50,12 @@ export async function handleStripeWebhook(deps: WebhookDeps, raw: Buffer, signat
     logger.warn('stripe webhook refused', { reason: (error as Error).message });
     throw badRequest(BAD_SIGNATURE);
   }
-  if (!(await deps.store.claimEvent(event.id, event.type))) return 'replayed';
   try {
-    return await apply(deps, event);
+    const { result, replayed } = await deps.lease(event.id, () => apply(deps, event), leaseMs);
+    return replayed ? 'replayed' : result;
   } catch (error) {
-    // Not processed: let Stripe's retry find the event unclaimed.
+    // Not applied (the lease freed it, or another delivery holds it): Stripe's retry applies it.
     countMetric('WebhookFailed');
-    await deps.store.releaseEvent(event.id).catch(() => undefined);
     throw error;
   }
 }
@@ -85,7 +87,8 @@ async function apply(deps: WebhookDeps, event: Stripe.Event): Promise<WebhookOut
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      await deps.store.applySubscription(userId, toSubscriptionState(event.data.object), at);
+      // The payload is a snapshot from when the event was made; Stripe's current state is the truth.
+      await deps.store.applySubscription(userId, await deps.stripe.subscription(event.data.object.id), at);
       return 'processed';
     case 'invoice.paid':
     case 'invoice.payment_failed': {

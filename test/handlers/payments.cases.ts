@@ -26,7 +26,7 @@ export const cases: GroupCases = {
       'turns the learner premium on a signed subscription event',
       async () => {
         const { userId, customer } = await learnerWithCustomer();
-        const { raw, signature } = signedSubscriptionEvent(customer, 'active');
+        const { raw, signature } = await signedSubscriptionEvent(customer, 'active');
         const res = await invoke('POST /payments/webhook', { rawBody: raw, headers: { 'Stripe-Signature': signature } });
         expect(res).toMatchObject({ status: 200, body: { success: true, received: 'processed' } });
         expect((await invoke('GET /users/me', { userId })).body.data.plan.nombre).toBe('premium');
@@ -94,6 +94,16 @@ export const cases: GroupCases = {
         await invoke('PUT /payments/methods/{id}/default', { userId, params: { id: master } });
         const res = await invoke('DELETE /payments/methods/{id}', { userId, params: { id: visa } });
         expect(res).toMatchObject({ status: 200, body: { message: 'Método de pago eliminado', data: [{ id: master, predeterminada: true }] } });
+      },
+    ],
+  },
+  'POST /payments/portal': {
+    success: [
+      "answers Stripe's customer portal for a learner with a subscription",
+      async () => {
+        const { userId } = await payingLearner();
+        const res = await invoke('POST /payments/portal', { userId });
+        expect(res).toMatchObject({ status: 200, body: { success: true, url: expect.stringMatching(/^http.*\/portal\/bps_/) } });
       },
     ],
   },

@@ -39,8 +39,12 @@ export async function learnerWithTwoCards() {
   return { ...who, visa: cards.find((c) => c.marca === 'visa')!.id, master: cards.find((c) => c.marca === 'mastercard')!.id };
 }
 
-/** A customer.subscription.updated event as Stripe sends it, and its Stripe-Signature header. */
-export function signedSubscriptionEvent(customer: string, status: string) {
+/**
+ * A customer.subscription.updated event as Stripe sends it, and its Stripe-Signature header; the
+ * stand-in holds the subscription as the event says, since the webhook reads it back from Stripe.
+ */
+export async function signedSubscriptionEvent(customer: string, status: string) {
+  await fetch(`${stripeUrl()}/__local/subscriptions/sub_${customer}`, { method: 'PUT', body: new URLSearchParams({ customer, status }) });
   const event = {
     id: `evt_test_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
     object: 'event',

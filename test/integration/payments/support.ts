@@ -57,8 +57,25 @@ export const stripeEvent = (type: string, object: Record<string, unknown>, creat
   data: { object },
 });
 
-/** Posts a webhook to the real route, signed like Stripe (or not, or with another secret / time). */
-export function postWebhook(event: unknown, opts: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
+/** Makes the Stripe stand-in hold a subscription as given (the webhook reads it back from there). */
+export async function stripeHasSubscription(id: string, customer: string, status: string, cancelAtPeriodEnd = false) {
+  const res = await fetch(`${stripeUrl()}/__local/subscriptions/${id}`, {
+    method: 'PUT',
+    body: new URLSearchParams({ customer, status, cancel_at_period_end: String(cancelAtPeriodEnd) }),
+  });
+  if (!res.ok && res.status !== 404) throw new Error(`stand-in answered ${res.status}`);
+}
+
+/**
+ * Posts a webhook to the real route, signed like Stripe (or not, or with another secret / time).
+ * A subscription event's object is first put in the Stripe stand-in as the event says, since the
+ * webhook reads the subscription back from Stripe; `stripeKnows: false` leaves Stripe's record alone.
+ */
+export async function postWebhook(event: unknown, opts: { secret?: string; timestamp?: number; signature?: string | null; stripeKnows?: boolean } = {}) {
+  const object = (event as { data?: { object?: { object?: string; id?: string; customer?: string; status?: string } } }).data?.object;
+  if (opts.stripeKnows !== false && object?.object === 'subscription' && object.id && object.customer) {
+    await stripeHasSubscription(object.id, object.customer, object.status ?? 'active');
+  }
   const raw = JSON.stringify(event);
   const signature = opts.signature === undefined ? signPayload(raw, opts.secret ?? LOCAL_STRIPE_WEBHOOK_SECRET, opts.timestamp) : opts.signature;
   return call('POST', '/payments/webhook', { raw, headers: signature === null ? {} : { 'stripe-signature': signature } });

@@ -7,6 +7,8 @@ export interface PaymentsStoreSubject {
   store: PaymentsStore;
   /** Creates a gratuito learner's profile item. */
   addLearner(userId: string): Promise<void>;
+  /** Deletes the learner's customer → learner link (a link lost before the transaction existed). */
+  dropLink(userId: string): Promise<void>;
 }
 
 let n = 0;
@@ -26,17 +28,38 @@ export function paymentsStoreCases(make: () => Promise<PaymentsStoreSubject>) {
   });
   const plan = async () => (await s.store.profile(userId))?.plan;
 
-  it('claims an event id once: a replay is refused', async () => {
-    const id = fresh('evt');
-    await expect(s.store.claimEvent(id, 'invoice.paid')).resolves.toBe(true);
-    await expect(s.store.claimEvent(id, 'invoice.paid')).resolves.toBe(false);
+  it('writes the customer on the profile and its link together: the webhook finds the learner', async () => {
+    const customer = fresh('cus');
+    await expect(s.store.linkCustomer(userId, customer)).resolves.toBe(customer);
+    expect((await s.store.profile(userId))?.stripeCustomerId).toBe(customer);
+    await expect(s.store.linkedCustomer(userId)).resolves.toBe(customer);
+    await expect(s.store.learnerForCustomer(customer)).resolves.toBe(userId);
   });
 
-  it('claims a released event again, so Stripe\'s retry is processed', async () => {
-    const id = fresh('evt');
-    await s.store.claimEvent(id, 'invoice.paid');
-    await s.store.releaseEvent(id);
-    await expect(s.store.claimEvent(id, 'invoice.paid')).resolves.toBe(true);
+  it('writes neither item when the profile refuses the customer', async () => {
+    const nobody = fresh('nobody');
+    const customer = fresh('cus');
+    await expect(s.store.linkCustomer(nobody, customer)).rejects.toThrow();
+    await expect(s.store.linkedCustomer(nobody)).resolves.toBeUndefined();
+    await expect(s.store.learnerForCustomer(customer)).resolves.toBeUndefined();
+  });
+
+  it('repairs a lost link when the stored customer is linked again', async () => {
+    const customer = fresh('cus');
+    await s.store.linkCustomer(userId, customer);
+    await s.dropLink(userId);
+    await expect(s.store.learnerForCustomer(customer)).resolves.toBeUndefined();
+    await expect(s.store.linkCustomer(userId, customer)).resolves.toBe(customer);
+    await expect(s.store.learnerForCustomer(customer)).resolves.toBe(userId);
+  });
+
+  it('links the customer that won a race, never the one that lost', async () => {
+    const [first, second] = [fresh('cus'), fresh('cus')];
+    await s.store.linkCustomer(userId, first);
+    await s.dropLink(userId);
+    await expect(s.store.linkCustomer(userId, second)).resolves.toBe(first);
+    await expect(s.store.learnerForCustomer(first)).resolves.toBe(userId);
+    await expect(s.store.learnerForCustomer(second)).resolves.toBeUndefined();
   });
 
   it('applies a subscription and reads it back on the profile', async () => {

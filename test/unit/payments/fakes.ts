@@ -10,7 +10,6 @@ export function memoryStore(profiles: PaymentProfile[] = []) {
   const byUser = new Map<string, Row>(profiles.map((p) => [p.userId, { ...p }]));
   const customers = new Map<string, string>();
   for (const p of profiles) if (p.stripeCustomerId) customers.set(p.stripeCustomerId, p.userId);
-  const events = new Set<string>();
   const store: PaymentsStore = {
     async profile(id) {
       const p = byUser.get(id);
@@ -18,19 +17,19 @@ export function memoryStore(profiles: PaymentProfile[] = []) {
       const { planEventAt: _t, pagoEventAt: _p, ...profile } = p;
       return structuredClone({ ...profile, pagoFallido: Boolean(p.pagoFallido) });
     },
+    // As the DynamoDB transaction: profile and link both or neither; the winner of a race is linked.
     async linkCustomer(userId, customerId, replacing) {
       const p = byUser.get(userId);
-      if (!p) throw Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
-      const allowed = replacing ? p.stripeCustomerId === replacing : p.stripeCustomerId === undefined;
-      if (!allowed) return p.stripeCustomerId!;
-      if (p.stripeCustomerId) customers.delete(p.stripeCustomerId);
-      p.stripeCustomerId = customerId;
-      customers.set(customerId, userId);
-      return customerId;
+      if (!p) throw Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException' });
+      const allowed = p.stripeCustomerId === undefined || p.stripeCustomerId === customerId || (replacing !== undefined && p.stripeCustomerId === replacing);
+      const winner = allowed ? customerId : p.stripeCustomerId!;
+      for (const [c, u] of customers) if (u === userId) customers.delete(c);
+      p.stripeCustomerId = winner;
+      customers.set(winner, userId);
+      return winner;
     },
+    linkedCustomer: async (userId) => [...customers].find(([, u]) => u === userId)?.[0],
     learnerForCustomer: async (c) => customers.get(c),
-    claimEvent: async (id) => !events.has(id) && Boolean(events.add(id)),
-    releaseEvent: async (id) => void events.delete(id),
     async applySubscription(userId, sub: SubscriptionState, at) {
       const p = byUser.get(userId);
       if (!p) return false;
@@ -49,7 +48,10 @@ export function memoryStore(profiles: PaymentProfile[] = []) {
     },
   };
   const addLearner = async (userId: string) => void byUser.set(userId, { userId, email: `${userId}@example.com`, nombre: userId, plan: 'gratuito' });
-  return { store, events, byUser, addLearner };
+  const dropLink = async (userId: string) => {
+    for (const [c, u] of customers) if (u === userId) customers.delete(c);
+  };
+  return { store, byUser, customers, addLearner, dropLink };
 }
 
 export const subscription = (over: Partial<SubscriptionState> = {}): SubscriptionState => ({
@@ -60,6 +62,9 @@ export const subscription = (over: Partial<SubscriptionState> = {}): Subscriptio
 export function fakeStripe(over: Partial<StripeGateway> = {}): jest.Mocked<StripeGateway> {
   return {
     createCustomer: jest.fn(async () => 'cus_new'),
+    liveSubscriptions: jest.fn(async () => []),
+    cancelSubscriptionNow: jest.fn(async () => undefined),
+    portalSession: jest.fn(async () => 'https://billing.stripe.com/p/session/test_1'),
     customerExists: jest.fn(async () => true),
     subscriptionCheckout: jest.fn(async () => 'https://checkout.stripe.com/c/pay/cs_test_1'),
     setupCheckout: jest.fn(async () => 'https://checkout.stripe.com/c/pay/cs_test_setup'),
