@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../fake-api';
-import { aCourse, me, moduleOf, lesson, ok, renderAt, signedIn } from './fixtures';
+import { aCourse, aPlanSummary, me, moduleOf, lesson, ok, renderAt, signedIn } from './fixtures';
 
 const evaluation = {
   courseId: 'c-1',
@@ -147,5 +147,27 @@ describe('module evaluation', () => {
     renderAt('/course/c-1?modulo=m1&evaluacion=1');
     expect(await screen.findByText(/Estamos preparando las preguntas de este módulo/)).toBeInTheDocument();
     expect(api.count('POST /evaluacion/generate')).toBe(0);
+  });
+});
+
+describe('another version of the evaluation', () => {
+  it('shows the variants left today beside "Generar otras preguntas", and asks for a new bank with regenerar', async () => {
+    let asked = 0;
+    const api = fakeApi({
+      ...me,
+      'GET /courses/c-1': () => ok(aCourse({ modulos: [moduleOf('m1', [lesson('l1')])] })),
+      'GET /payments/plan': () => ok(aPlanSummary({ variantesEvaluacion: asked }, 2)),
+      'POST /evaluacion/generate': (call) => {
+        if ((call.body as { regenerar?: boolean }).regenerar) asked += 1;
+        return ok({ ...evaluation, varianteId: `v-${asked + 1}`, preguntas: asked ? [{ ...evaluation.preguntas[0], enunciado: '¿Cuánto es 3 * 3?' }] : evaluation.preguntas });
+      },
+    });
+    renderAt('/course/c-1?modulo=m1&evaluacion=1');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Te quedan 2 variantes de evaluación hoy')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generar otras preguntas' }));
+    expect(await screen.findByRole('group', { name: '1. ¿Cuánto es 3 * 3?' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/evaluacion/generate').map((c) => c.body)).toContainEqual({ courseId: 'c-1', moduleId: 'm1', regenerar: true });
+    expect(await screen.findByText('Te queda 1 variante de evaluación hoy')).toBeInTheDocument();
   });
 });

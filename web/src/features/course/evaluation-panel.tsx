@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { coursesApi } from './api';
 import { EvaluationResult } from './evaluation-result';
+import { EvaluationVariant } from './evaluation-variant';
 
 interface Props {
   courseId: string;
@@ -107,6 +108,7 @@ export function EvaluationPanel({ courseId, module, moduleNumber, generating, on
           ))}
           {missing > 0 && <p role="alert" className="text-sm text-red-700">Responde todas las preguntas antes de enviar (faltan {missing}).</p>}
           <Button type="submit" disabled={evaluation.intentosRestantesHoy === 0}>Enviar respuestas</Button>
+          <EvaluationVariant courseId={courseId} moduleId={module.moduleId} onReady={(e) => { setLoaded({ key: loadKey, evaluation: e }); setAnswered({ key: loadKey, values: {} }); setMissing(0); }} />
         </form>
       )}
     </section>
