@@ -1,4 +1,4 @@
-import { Stack, Token, Validations } from 'aws-cdk-lib';
+import { Fn, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -80,6 +80,9 @@ const MODEL_ENV = (r: ApiResources) => ({
   ...(r.modelJobs ? { MODEL_JOBS_STATE_MACHINE_ARN: r.modelJobs.stateMachineArn } : {}),
 });
 
+/** The pool id is the issuer's last path segment (`https://cognito-idp.<region>.<suffix>/<poolId>`). */
+const userPoolIdOf = (r: ApiResources) => Fn.select(3, Fn.split('/', r.auth.issuer));
+
 export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
   // Cognito's SignUp, ConfirmSignUp, InitiateAuth, GetUser and RevokeToken are public APIs of the
   // app client: the auth Lambda needs no Cognito IAM permission at all.
@@ -88,18 +91,37 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     grant: (role, r) => grantItems(role, r.table, 'GetItem', 'UpdateItem'),
   },
   users: {
-    // PutItem/DeleteItem: a profile update also keeps the learner's topic index items (social) in step.
-    grant: (role, r) => grantItems(role, r.table, 'GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'),
+    // USER_POOL_ID for AdminDeleteUser; STRIPE_SECRET_ARN for the account closure (payments/account-closure.ts).
+    environment: (r): Record<string, string> => ({
+      USER_POOL_ID: userPoolIdOf(r),
+      ...(r.payments ? { STRIPE_SECRET_ARN: r.payments.secret.secretArn } : {}),
+    }),
+    grant: (role, r) => {
+      // PutItem/DeleteItem: a profile update also keeps the learner's topic index items (social) in step.
+      // Query/BatchWriteItem: account export and deletion read and delete the learner's partition
+      // (and the other side of each connection) by key: docs/data-model.md, "Account deletion and export".
+      grantItems(role, r.table, 'GetItem', 'UpdateItem', 'PutItem', 'DeleteItem', 'Query', 'BatchWriteItem');
+      const stack = Stack.of(role.grantPrincipal as unknown as IConstruct);
+      iam.Grant.addToPrincipal({
+        grantee: role,
+        actions: ['cognito-idp:AdminDeleteUser'],
+        resourceArns: [`arn:${stack.partition}:cognito-idp:${stack.region}:${stack.account}:userpool/${userPoolIdOf(r)}`],
+      });
+      r.payments?.secret.grantRead(role);
+    },
   },
   courses: {
     // STATE_MACHINE_ARN arrives when the stack passes `courseWorkflow` (mentora-stack.ts warns until then).
     environment: (r) => ({ ...MODEL_ENV(r), ...(r.courseWorkflow ? { STATE_MACHINE_ARN: r.courseWorkflow.stateMachineArn } : {}) }),
     grant: (role, r) => {
-      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query', 'BatchWriteItem');
+      // DeleteItem: an edited outline drops the lesson items of removed lessons (issue 15).
+      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'DeleteItem');
       grantIndexQuery(role, r.table, 'gsi1');
       grantBedrock(role, r.bedrock);
       r.courseWorkflow?.grantStartExecution(role);
       r.modelJobs?.grantStartExecution(role);
+      // PUT /courses/{id}/outline resumes the course's execution waiting in OutlineReview (issue 15); nothing else.
+      if (r.courseWorkflow) iam.Grant.addToPrincipal({ grantee: role, actions: ['states:SendTaskSuccess'], resourceArns: [r.courseWorkflow.stateMachineArn] });
     },
   },
   lessons: {

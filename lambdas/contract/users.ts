@@ -12,8 +12,13 @@ export const user = z.object({
   intereses: z.array(z.string()),
   bio: z.string(),
   createdAt: z.string(),
-  /** Shown to other learners in the community (social); absent means yes. */
+  /**
+   * Shown to other learners in the community (social) only when `true`: absent means the learner
+   * has not chosen yet (the SPA then offers the choice) and counts as hidden.
+   */
   perfilPublico: z.boolean().optional(),
+  /** Course id → topic, for the courses whose topic the learner shows on their public profile (each course's own switch). */
+  temasPublicos: z.record(z.string(), z.string()).optional(),
 });
 export type User = z.infer<typeof user>;
 
@@ -32,3 +37,32 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
 export const meResponse = z.object({ success: z.literal(true), data: user });
 export const updateProfileResponse = z.object({ success: z.literal(true), data: user, message: z.string() });
+
+/** DELETE /users/me: the account's email, typed by the learner, confirms the deletion. */
+export const deleteAccountRequest = z
+  .object({
+    confirmacion: z
+      .string({ error: 'Escribe el correo de tu cuenta para confirmar' })
+      .trim()
+      .min(1, 'Escribe el correo de tu cuenta para confirmar')
+      .max(320, 'El correo no coincide con el de tu cuenta'),
+  })
+  .strict();
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+export const deleteAccountResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** PUT /users/courses/{id}/visibility: whether this course's topic appears on the public profile. */
+export const courseVisibilityRequest = z.object({ publico: z.boolean({ error: 'Indica si el tema del curso es público (verdadero o falso)' }) }).strict();
+export type CourseVisibilityRequest = z.infer<typeof courseVisibilityRequest>;
+export const courseVisibilityResponse = z.object({ success: z.literal(true), data: user, message: z.string() });
+
+/** GET /users/me/export: everything the learner's account holds, as one JSON document. */
+export const accountExportResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    formato: z.string(),
+    exportadoEn: z.string(),
+    cuenta: z.record(z.string(), z.unknown()),
+    datos: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+  }),
+});

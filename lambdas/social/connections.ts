@@ -26,6 +26,8 @@ const UNKNOWN = 'No encontramos a esa persona en la comunidad.';
 const NO_REQUEST = 'No tienes ninguna solicitud pendiente de esta persona.';
 const GONE = 'Esta solicitud ya no está disponible: la persona la retiró.';
 const NOTHING = 'No tienes ninguna solicitud ni conexión con esta persona.';
+/** How a learner who hid their profile appears in others' connection lists. */
+export const HIDDEN_NAME = 'Perfil oculto';
 const limitReached = (n: number) => `Has alcanzado el límite de ${n} solicitudes de conexión por hoy. Vuelve a intentarlo mañana.`;
 
 const pending = (userId: string, message: string, created = false): Outcome => ({ userId, estado: 'pendiente', message, created });
@@ -41,7 +43,7 @@ export async function sendRequest(deps: ConnectionDeps, me: string, other: strin
       const theirs = await connections.get(other, me);
       if (theirs) {
         if (theirs.estado !== 'conectado') await connections.connect(other, me, ['enviada', 'recibida']);
-        return connected(other, 'Ya estáis conectados.');
+        return connected(other, 'Ya tienes conexión con esta persona.');
       }
       await connections.remove(me, other); // the leftover of a removal: start afresh
     }
@@ -65,7 +67,7 @@ async function completeRequest(deps: ConnectionDeps, me: string, other: string, 
     // They had asked me too (or already accepted): a request both ways is a connection.
     await connections.connect(other, me, ['enviada', 'conectado']);
     await connections.connect(me, other, ['enviada', 'recibida', 'conectado']);
-    return connected(other, 'Esta persona ya te había enviado una solicitud: ahora estáis conectados.');
+    return connected(other, 'Esta persona ya te había enviado una solicitud: ahora tienes conexión con ella.');
   }
   if (!theirs) await connections.create(other, me, 'recibida');
   return pending(other, created ? 'Solicitud enviada.' : 'Ya enviaste una solicitud a esta persona.', created);
@@ -74,7 +76,7 @@ async function completeRequest(deps: ConnectionDeps, me: string, other: string, 
 export async function acceptRequest(deps: ConnectionDeps, me: string, other: string): Promise<Outcome> {
   const { connections } = deps;
   const mine = await connections.get(me, other);
-  if (mine?.estado === 'conectado') return connected(other, 'Ya estáis conectados.');
+  if (mine?.estado === 'conectado') return connected(other, 'Ya tienes conexión con esta persona.');
   // The caller's own partition decides: nobody can accept a request that was not sent to them.
   if (mine?.estado !== 'recibida') throw notFound(NO_REQUEST);
   if (!(await connections.connect(other, me, ['enviada', 'conectado']))) {
@@ -82,7 +84,7 @@ export async function acceptRequest(deps: ConnectionDeps, me: string, other: str
     throw notFound(GONE);
   }
   await connections.connect(me, other, ['recibida', 'conectado']);
-  return connected(other, 'Solicitud aceptada: ahora estáis conectados.');
+  return connected(other, 'Solicitud aceptada: ahora tienes conexión con esta persona.');
 }
 
 export async function declineRequest(deps: ConnectionDeps, me: string, other: string): Promise<Outcome> {
@@ -108,12 +110,13 @@ async function end(deps: ConnectionDeps, me: string, other: string, message: str
 export async function listConnections(deps: SocialDeps, me: string): Promise<Connections> {
   const items = (await deps.connections.list(me)).sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1));
   const records = await deps.profiles.getMany(items.map((i) => i.otherId));
-  const entry = (i: ConnectionItem): ConnectionEntry => ({
-    perfil: toPublicProfile(
-      records.get(i.otherId) ?? { userId: i.otherId, intereses: [], temasCursos: [], cursos: 0, leccionesCompletadas: 0, visible: false },
-    ),
-    desde: i.updatedAt,
-  });
+  // A hidden learner stays hidden here too: the entry keeps only the id (so the request or the
+  // connection can still be ended) and a neutral name, never their topics or counts.
+  const hidden = (userId: string) => ({ userId, nombre: HIDDEN_NAME, intereses: [], temasCursos: [], cursos: 0, leccionesCompletadas: 0, visible: false });
+  const entry = (i: ConnectionItem): ConnectionEntry => {
+    const record = records.get(i.otherId);
+    return { perfil: toPublicProfile(record?.visible && record.nombre ? record : hidden(i.otherId)), desde: i.updatedAt };
+  };
   const of = (estado: ConnectionItem['estado']) => items.filter((i) => i.estado === estado).map(entry);
   return { recibidas: of('recibida'), enviadas: of('enviada'), conexiones: of('conectado') };
 }

@@ -2,7 +2,7 @@ import { SOCIAL_LIMITS, normalizeTopic, type ConnectionState, type LearnerCard, 
 import { badRequest } from '../shared/errors';
 import type { ConnectionStore } from './connection-store';
 import { afterCursor, decodeCursor, encodeCursor, offsetCursor } from './cursor';
-import { toPublicProfile, wantedTopics, type ProjectionRecord, type PublicProfileStore } from './public-profile-store';
+import { isPublic, publicCourseTopics, toPublicProfile, wantedTopics, type ProjectionRecord, type PublicProfileStore } from './public-profile-store';
 import { topicsOf, type TopicIndex } from './topic-index';
 
 export interface SocialDeps {
@@ -29,7 +29,8 @@ export async function ownProjection(deps: SocialDeps, userId: string): Promise<P
   if (
     profile &&
     (!stored || stored.nombre !== profile.nombre || !sameList(stored.intereses, profile.intereses) ||
-      stored.visible !== (profile.perfilPublico !== false) || stored.miembroDesde !== profile.createdAt)
+      stored.visible !== isPublic(profile) || !sameList(stored.temasCursos, publicCourseTopics(profile.temasPublicos)) ||
+      stored.miembroDesde !== profile.createdAt)
   ) {
     record = (await deps.profiles.writeProjection(profile)).after;
   }

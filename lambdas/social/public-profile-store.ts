@@ -14,8 +14,17 @@ export interface ProfileSource {
   nombre: string;
   intereses: string[];
   createdAt: string;
+  /** Shown only when true: absent (never chosen) counts as hidden. */
   perfilPublico?: boolean;
+  /** Course id → topic, for the courses whose own switch shows their topic. */
+  temasPublicos?: Record<string, string>;
 }
+
+/** Privacy by default: only an explicit yes makes a learner public. */
+export const isPublic = (p: Pick<ProfileSource, 'perfilPublico'>) => p.perfilPublico === true;
+
+/** The distinct topics of the courses a learner chose to show, sorted. */
+export const publicCourseTopics = (map: Record<string, string> | undefined) => [...new Set(Object.values(map ?? {}).map(String))].sort();
 
 /** The projection as stored, before it becomes a card. */
 export interface ProjectionRecord {
@@ -30,17 +39,18 @@ export interface ProjectionRecord {
 }
 
 export function toRecord(item: Record<string, unknown>): ProjectionRecord {
-  const temas = item.temasCursos;
   return {
     userId: String(item.userId),
     nombre: item.nombre as string | undefined,
     intereses: (item.intereses as string[] | undefined) ?? [],
-    temasCursos: temas instanceof Set ? [...temas].map(String).sort() : [],
+    // Only topics of courses whose switch is on; the `temasCursos` set of older items is ignored.
+    temasCursos: publicCourseTopics(item.temasPublicos as Record<string, string> | undefined),
     cursos: Number(item.cursos ?? 0),
     leccionesCompletadas: Object.values((item.completadasPorCurso as Record<string, number> | undefined) ?? {}).reduce((a, n) => a + Math.max(0, Number(n) || 0), 0),
     miembroDesde: item.miembroDesde as string | undefined,
-    // A learner is public unless they said otherwise.
-    visible: item.visible !== false,
+    // A learner is public only after saying so (`publico`); older items' `visible` is ignored,
+    // so nobody who never chose is listed.
+    visible: item.publico === true,
   };
 }
 
@@ -66,7 +76,7 @@ export interface PublicProfileStore {
   syncProfile(profile: ProfileSource): Promise<void>;
   /** The projection write alone, answering the record before and after it. */
   writeProjection(profile: ProfileSource): Promise<{ before?: ProjectionRecord; after: ProjectionRecord }>;
-  /** A course on `topic` was created: its topic joins the learner's topics, the course count grows. */
+  /** A course on `topic` was created: the course count grows; the topic stays private until the course's own switch shows it. */
   recordCourseTopic(userId: string, topic: string): Promise<void>;
   /**
    * A course's completed lessons are now `completadas` (the course item's own counter after a
@@ -93,9 +103,10 @@ export function dynamoPublicProfileStore(db: DynamoDBDocumentClient, TableName: 
         new UpdateCommand({
           TableName,
           Key: key(p.id),
-          UpdateExpression: 'SET userId = :id, nombre = :n, intereses = :i, visible = :v, miembroDesde = :since, updatedAt = :now',
+          UpdateExpression:
+            'SET userId = :id, nombre = :n, intereses = :i, publico = :v, temasPublicos = :tp, miembroDesde = :since, updatedAt = :now REMOVE visible, temasCursos',
           ExpressionAttributeValues: {
-            ':id': p.id, ':n': p.nombre, ':i': p.intereses, ':v': p.perfilPublico !== false,
+            ':id': p.id, ':n': p.nombre, ':i': p.intereses, ':v': isPublic(p), ':tp': p.temasPublicos ?? {},
             ':since': p.createdAt, ':now': new Date().toISOString(),
           },
           ReturnValues: 'ALL_OLD',
@@ -103,31 +114,27 @@ export function dynamoPublicProfileStore(db: DynamoDBDocumentClient, TableName: 
       );
       const before = out.Attributes ? toRecord(out.Attributes) : undefined;
       const after = toRecord({
-        ...out.Attributes, userId: p.id, nombre: p.nombre, intereses: p.intereses, visible: p.perfilPublico !== false, miembroDesde: p.createdAt,
+        ...out.Attributes, userId: p.id, nombre: p.nombre, intereses: p.intereses, publico: isPublic(p), temasPublicos: p.temasPublicos ?? {}, miembroDesde: p.createdAt,
       });
       return { before, after };
     },
 
-    async recordCourseTopic(userId, topic) {
+    async recordCourseTopic(userId) {
+      // Only counted: the topic joins the profile when the learner turns on the course's switch.
       const out = await db.send(
         new UpdateCommand({
           TableName,
           Key: key(userId),
-          UpdateExpression: 'SET userId = :id, updatedAt = :now ADD temasCursos :t, cursos :one',
-          ExpressionAttributeValues: { ':id': userId, ':t': new Set([topic.trim()]), ':one': 1, ':now': new Date().toISOString() },
+          UpdateExpression: 'SET userId = :id, updatedAt = :now ADD cursos :one',
+          ExpressionAttributeValues: { ':id': userId, ':one': 1, ':now': new Date().toISOString() },
           ReturnValues: 'ALL_NEW',
         }),
       );
-      const record = toRecord(out.Attributes!);
-      if (!record.nombre) {
+      if (!toRecord(out.Attributes!).nombre) {
         // First sight of this learner in the community: build the rest from their profile.
         const profile = await store.profile(userId);
         if (profile) await store.syncProfile(profile);
-        return;
       }
-      const wanted = wantedTopics(record);
-      const [norm] = topicsOf([topic]).keys();
-      if (norm && wanted.has(norm)) await index.put(userId, norm, wanted.get(norm)!);
     },
 
     async recordCourseProgress(userId, courseId, completadas) {
@@ -182,8 +189,8 @@ export function dynamoPublicProfileStore(db: DynamoDBDocumentClient, TableName: 
     async profile(userId) {
       const out = await db.send(new GetCommand({ TableName, Key: { pk: userPk(userId), sk: 'PROFILE' }, ConsistentRead: true }));
       if (!out.Item) return undefined;
-      const { id, nombre, intereses, createdAt, perfilPublico } = out.Item as Partial<ProfileSource> & Pick<ProfileSource, 'id' | 'nombre' | 'createdAt'>;
-      return { id, nombre, intereses: intereses ?? [], createdAt, ...(typeof perfilPublico === 'boolean' && { perfilPublico }) };
+      const { id, nombre, intereses, createdAt, perfilPublico, temasPublicos } = out.Item as Partial<ProfileSource> & Pick<ProfileSource, 'id' | 'nombre' | 'createdAt'>;
+      return { id, nombre, intereses: intereses ?? [], createdAt, temasPublicos: temasPublicos ?? {}, ...(typeof perfilPublico === 'boolean' && { perfilPublico }) };
     },
   };
   return store;

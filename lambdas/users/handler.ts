@@ -1,23 +1,78 @@
-import { updateProfileRequest } from '../contract';
-import { documentClient } from '../shared/clients';
+import * as z from 'zod';
+import { changePasswordRequest, courseVisibilityRequest, deleteAccountRequest, id, updateProfileRequest } from '../contract';
+import { stripeAccountClosure } from '../payments/account-closure';
+import { clock } from '../shared/clock';
+import { badRequest } from '../shared/errors';
+import { cognitoClient, documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
-import { createHandler, endpoint, ok } from '../shared/http';
+import { createHandler, endpoint, ok, type HttpEvent } from '../shared/http';
+import { bearerToken, changePassword, cognitoPasswordChanger } from './change-password';
+import { deleteAccount, type DeletionDeps } from './account-deletion';
+import { exportAccount } from './account-export';
+import { cognitoIdentity } from './cognito-account';
+import { setCourseVisibility } from './course-visibility';
+import { dynamoPartitionStore } from './partition-store';
 import { getMe, updateProfile } from './use-cases';
 import { dynamoUserStore } from './user-store';
 import { dynamoPublicProfileStore } from '../social/public-profile-store';
 import { dynamoTopicIndex } from '../social/topic-index';
 
-const config = readConfig({ TABLE_NAME: tableName });
+const config = readConfig({ TABLE_NAME: tableName, USER_POOL_ID: z.string().min(1) });
 const store = dynamoUserStore(documentClient(), config.TABLE_NAME);
 const publicProfile = dynamoPublicProfileStore(documentClient(), config.TABLE_NAME, dynamoTopicIndex(documentClient(), config.TABLE_NAME));
+const partition = dynamoPartitionStore(documentClient(), config.TABLE_NAME);
+const deletion: DeletionDeps = {
+  users: store,
+  partition,
+  // Stripe's client is built on the first deletion, not at cold start: most calls never need it.
+  payments: { close: async (userId) => void (await stripeAccountClosure()(userId)) },
+  identity: cognitoIdentity(cognitoClient(), config.USER_POOL_ID),
+  now: () => clock.now(),
+};
+
+const courseId = (params: Record<string, string>) => {
+  const parsed = id('El curso').safeParse(params.id);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0].message);
+  return parsed.data;
+};
+/** Cognito's user name (the `username` claim of the access token; a federated user's differs from the sub). */
+const username = (event: HttpEvent, userId: string) => {
+  const claim = event.requestContext.authorizer?.jwt?.claims?.username;
+  return typeof claim === 'string' && claim ? claim : userId;
+};
 
 export const handler = createHandler('users', {
   'GET /users/me': endpoint({
     handle: async ({ userId }) => ok({ data: await getMe(store, userId) }),
   }),
+  'DELETE /users/me': endpoint({
+    body: deleteAccountRequest,
+    handle: async ({ userId, event, body }) => {
+      await deleteAccount(deletion, { userId, username: username(event, userId) }, body.confirmacion);
+      return ok({ message: 'Tu cuenta y todos tus datos se han eliminado.' });
+    },
+  }),
+  'GET /users/me/export': endpoint({
+    handle: async ({ userId }) => {
+      const data = await exportAccount({ partition, now: () => clock.now() }, userId);
+      const day = data.exportadoEn.slice(0, 10);
+      return { ...ok({ data }), headers: { 'content-disposition': `attachment; filename="mentora-mis-datos-${day}.json"` } };
+    },
+  }),
+  'PUT /users/courses/{id}/visibility': endpoint({
+    body: courseVisibilityRequest,
+    handle: async ({ userId, params, body }) => {
+      const user = await setCourseVisibility({ store, publicProfile }, userId, courseId(params), body.publico);
+      return ok({ data: user, message: body.publico ? 'El tema del curso aparece en tu perfil público' : 'El tema del curso ya no aparece en tu perfil público' });
+    },
+  }),
   'PUT /users/profile': endpoint({
     body: updateProfileRequest,
     handle: async ({ userId, body }) =>
       ok({ data: await updateProfile(store, userId, body, publicProfile), message: 'Perfil actualizado' }),
+  }),
+  'POST /users/password': endpoint({
+    body: changePasswordRequest,
+    handle: async ({ event, body }) => ok(await changePassword(cognitoPasswordChanger(cognitoClient()), bearerToken(event), body)),
   }),
 });

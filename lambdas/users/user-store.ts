@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { UpdateProfileRequest, User } from '../contract';
 import { userPk } from '../shared/table';
+import { courseSk } from '../courses/course-keys';
 
 const PROFILE = 'PROFILE';
 
@@ -12,19 +13,33 @@ export interface UserStore {
   updateProfile(userId: string, changes: UpdateProfileRequest): Promise<User | undefined>;
 }
 
+/** Each course's own "topic on my public profile" switch (PUT /users/courses/{id}/visibility). */
+export interface CourseTopicStore {
+  /** The topic of one of the learner's courses, or undefined when they have no such course. */
+  courseTopic(userId: string, courseId: string): Promise<string | undefined>;
+  /**
+   * Shows (topic) or hides (undefined) one course's topic on the public profile: one entry of the
+   * profile's `temasPublicos` map. Answers the updated learner, or undefined without a profile.
+   */
+  setCourseTopic(userId: string, courseId: string, topic: string | undefined): Promise<User | undefined>;
+}
+
 type Item = User & { pk: string; sk: string; updatedAt: string };
 
 export const toUser = (item: Record<string, unknown>): User => {
-  const { id, email, nombre, plan, intereses, bio, createdAt, perfilPublico } = item as Item;
+  const { id, email, nombre, plan, intereses, bio, createdAt, perfilPublico, temasPublicos } = item as Item;
   return {
     id, email, nombre, plan: plan ?? { nombre: 'gratuito' }, intereses: intereses ?? [], bio: bio ?? '', createdAt,
     ...(typeof perfilPublico === 'boolean' && { perfilPublico }),
+    ...(temasPublicos && { temasPublicos }),
   };
 };
 
-export function dynamoUserStore(db: DynamoDBDocumentClient, tableName: string): UserStore {
+const failedCondition = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+
+export function dynamoUserStore(db: DynamoDBDocumentClient, tableName: string): UserStore & CourseTopicStore {
   const key = (userId: string) => ({ pk: userPk(userId), sk: PROFILE });
-  return {
+  const store: UserStore & CourseTopicStore = {
     async get(userId) {
       const out = await db.send(new GetCommand({ TableName: tableName, Key: key(userId) }));
       return out.Item && toUser(out.Item);
@@ -81,9 +96,53 @@ export function dynamoUserStore(db: DynamoDBDocumentClient, tableName: string): 
         );
         return toUser(out.Attributes!);
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+        if (failedCondition(error)) return undefined;
         throw error;
       }
     },
+
+    async courseTopic(userId, courseId) {
+      const out = await db.send(
+        new GetCommand({ TableName: tableName, Key: { pk: userPk(userId), sk: courseSk(courseId) }, ProjectionExpression: 'topic' }),
+      );
+      return out.Item ? String(out.Item.topic) : undefined;
+    },
+
+    async setCourseTopic(userId, courseId, topic) {
+      const names = { '#m': 'temasPublicos', '#c': courseId };
+      const now = new Date().toISOString();
+      const write = (expression: string, values: Record<string, unknown>, condition: string) =>
+        db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(userId),
+            UpdateExpression: expression,
+            ConditionExpression: condition,
+            ExpressionAttributeNames: expression.includes('#c') ? names : { '#m': names['#m'] },
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+      try {
+        // One entry of a map: two switches flipped at once never overwrite each other.
+        const out = topic === undefined
+          ? await write('SET updatedAt = :now REMOVE #m.#c', { ':now': now }, 'attribute_exists(#m)')
+          : await write('SET #m.#c = :t, updatedAt = :now', { ':t': topic, ':now': now }, 'attribute_exists(#m)');
+        return toUser(out.Attributes!);
+      } catch (error) {
+        if (!failedCondition(error)) throw error;
+      }
+      // The profile has no map yet (a nested path needs it): create it with this one entry.
+      try {
+        const out = await write('SET #m = :map, updatedAt = :now', { ':map': topic === undefined ? {} : { [courseId]: topic }, ':now': now }, 'attribute_exists(pk) AND attribute_not_exists(#m)');
+        return toUser(out.Attributes!);
+      } catch (error) {
+        if (!failedCondition(error)) throw error;
+      }
+      // Either no profile, or another request created the map meanwhile: read which.
+      const current = await store.get(userId);
+      return current && store.setCourseTopic(userId, courseId, topic);
+    },
   };
+  return store;
 }

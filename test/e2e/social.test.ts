@@ -15,7 +15,7 @@ async function withProfile(nombre: string, intereses: string[]) {
       body: JSON.stringify(body),
     }).then((r) => r.json());
   const login = await api('POST', '/auth/login', { email: learner.email, password: learner.password });
-  await api('PUT', '/users/profile', { nombre, intereses, bio: 'Privado' }, login.tokens.accessToken);
+  await api('PUT', '/users/profile', { nombre, intereses, bio: 'Privado', perfilPublico: true }, login.tokens.accessToken);
   return { ...learner, nombre };
 }
 
@@ -65,7 +65,7 @@ describeE2E('two learners find each other by topic and connect', () => {
       await cards(b.page, 'Personas con tus intereses').filter({ hasText: ana.nombre }).waitFor();
       expect(await seriousViolations(b.page)).toEqual([]);
       await request.getByRole('button', { name: `Aceptar la solicitud de ${ana.nombre}` }).click();
-      await b.page.getByText('Solicitud aceptada: ahora estáis conectados.').waitFor();
+      await b.page.getByText('Solicitud aceptada: ahora tienes conexión con esta persona.').waitFor();
       await b.page.getByRole('region', { name: 'Mis conexiones' }).getByText(ana.nombre, { exact: true }).waitFor();
       await b.page.screenshot({ path: join(tmpdir(), `mentora-social-${width}-accepted.png`), fullPage: true });
 

@@ -9,7 +9,7 @@ const uniqueTopic = (base: string) => `${base} ${Date.now().toString(36)}${(n++)
 
 async function learnerInterestedIn(nombre: string, topic: string) {
   const who = await learner(nombre);
-  const res = await invoke('PUT /users/profile', { userId: who.userId, body: { intereses: [topic] } });
+  const res = await invoke('PUT /users/profile', { userId: who.userId, body: { intereses: [topic], perfilPublico: true } });
   if (res.status !== 200) throw new Error(`profile answered ${res.status}: ${JSON.stringify(res.body)}`);
   return who.userId;
 }
@@ -76,7 +76,7 @@ export const cases: GroupCases = {
       async () => {
         const { ana, bruno } = await pair(true);
         const res = await invoke('POST /social/connections/{userId}/accept', { userId: bruno, params: { userId: ana } });
-        expect(res).toMatchObject({ status: 200, body: { data: { estado: 'conectado' }, message: 'Solicitud aceptada: ahora estáis conectados.' } });
+        expect(res).toMatchObject({ status: 200, body: { data: { estado: 'conectado' }, message: 'Solicitud aceptada: ahora tienes conexión con esta persona.' } });
       },
     ],
   },

@@ -25,6 +25,14 @@ export const ID_CASES: Record<string, IdCase> = {
   'GET /courses/{id}/progress': { params: course, status: 404, message: NO_COURSE },
   'POST /courses/{id}/progress': { params: course, body: () => ({ moduleId: 'm01', lessonId: 'l02', estado: 'completado' }), status: 404, message: 'No encontramos esa lección en tu curso.' },
   'POST /courses/{id}/retry': { params: course, status: 404, message: NO_COURSE },
+  'PUT /courses/{id}/outline': {
+    params: course,
+    body: () => ({ modulos: [1, 2].map((n) => ({ titulo: `Módulo ${n}`, lecciones: [{ titulo: 'Primera lección' }, { titulo: 'Segunda lección' }] })) }),
+    status: 404,
+    message: NO_COURSE,
+  },
+  // A's course id is no certificate of B's: the same 404 as any id B does not own.
+  'GET /certificates/{id}/pdf': { params: course, status: 404, message: 'No encontramos ese certificado.' },
   'POST /courses/{id}/modules/{moduleId}/evaluation': {
     params: (ids) => ({ id: ids.courseId, moduleId: ids.moduleId }),
     body: () => ({ answers: [{ preguntaId: 'p1', opcion: 'A' }] }),
@@ -39,6 +47,7 @@ export const ID_CASES: Record<string, IdCase> = {
   'GET /ai-tutor/context/{id}': { params: course, status: 404, message: NO_COURSE },
   'DELETE /ai-tutor/context/{id}': { params: course, status: 404, message: NO_COURSE },
   'POST /feedback': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, tipo: 'leccion', moduleId: 'm01', lessonId: 'l01', valoracion: 'negativa' }), status: 404, message: NO_COURSE },
+  'PUT /users/courses/{id}/visibility': { params: course, body: () => ({ publico: true }), status: 404, message: NO_COURSE },
   'GET /jobs/{id}': { params: (ids) => ({ id: ids.jobId }), status: 404, message: 'No encontramos esa tarea.' },
   // The path names the other person; B can only ever address B's side of a connection.
   'POST /social/connections/{userId}/accept': { params: (ids) => ({ userId: ids.userId }), status: 404, message: 'No tienes ninguna solicitud pendiente de esta persona.' },

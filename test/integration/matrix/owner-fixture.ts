@@ -37,7 +37,9 @@ export async function ownerAndStranger() {
   await ok(call('POST', '/evaluacion/generate', { token: owner, body: { courseId, moduleId: 'm01' } }), 'evaluation');
   await ok(call('POST', '/ai-tutor/chat', { token: owner, body: { courseId, message: '¿Qué estudia la astronomía?' } }), 'tutor');
   const diplomado = await plannedDiplomado(owner, { topic: 'Cosmología', level: 'intermedio' });
-  await ok(call('PUT', '/users/profile', { token: c.tokens.accessToken, body: { intereses: ['Astronomía'] } }), 'contact profile');
+  // Both show their profile in the community (hidden by default): a request needs a visible receiver.
+  await ok(call('PUT', '/users/profile', { token: c.tokens.accessToken, body: { intereses: ['Astronomía'], perfilPublico: true } }), 'contact profile');
+  await ok(call('PUT', '/users/profile', { token: owner, body: { perfilPublico: true } }), 'owner profile');
   await ok(call('POST', '/social/connections', { token: owner, body: { userId: c.user.id } }), 'connection');
   const cards = await ok(call('GET', '/payments/methods', { token: owner }), 'cards');
   const ids: OwnerIds = {

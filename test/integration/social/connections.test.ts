@@ -45,7 +45,7 @@ describe('connection requests', () => {
   it('accepting connects both; accepting again changes nothing', async () => {
     const [ana, bruno] = await pair();
     await send(ana, bruno);
-    expect((await act(bruno, ana, 'accept')).body).toMatchObject({ data: { estado: 'conectado' }, message: 'Solicitud aceptada: ahora estáis conectados.' });
+    expect((await act(bruno, ana, 'accept')).body).toMatchObject({ data: { estado: 'conectado' }, message: 'Solicitud aceptada: ahora tienes conexión con esta persona.' });
     expect((await act(bruno, ana, 'accept')).status).toBe(200);
     expect(await lists(ana)).toEqual({ recibidas: [], enviadas: [], conexiones: [bruno.id] });
     expect(await lists(bruno)).toEqual({ recibidas: [], enviadas: [], conexiones: [ana.id] });

@@ -36,19 +36,24 @@ export interface Learner {
   nombre: string;
 }
 
-/** A confirmed learner with a bio (private) and the given interests (public). */
+/**
+ * A confirmed learner with a bio (private) and the given interests (public), who chose to show
+ * their profile in the community (privacy by default: pass `{ perfilPublico: false }` to stay hidden).
+ */
 export async function learner(nombre: string, intereses: string[] = [], extra: Record<string, unknown> = {}): Promise<Learner> {
   const { user, tokens, email } = await signUp(nombre);
   emails.add(email);
-  if (intereses.length || Object.keys(extra).length) {
-    const res = await call('PUT', '/users/profile', {
-      token: tokens.accessToken,
-      body: { intereses, bio: 'Texto privado de la biografía', ...extra },
-    });
-    if (res.status !== 200) throw new Error(`profile answered ${res.status}: ${JSON.stringify(res.body)}`);
-  }
+  const res = await call('PUT', '/users/profile', {
+    token: tokens.accessToken,
+    body: { intereses, bio: 'Texto privado de la biografía', perfilPublico: true, ...extra },
+  });
+  if (res.status !== 200) throw new Error(`profile answered ${res.status}: ${JSON.stringify(res.body)}`);
   return { id: user.id, token: tokens.accessToken, nombre };
 }
+
+/** Turns one course's own "topic on my public profile" switch. */
+export const showCourseTopic = (who: Learner, courseId: string, publico = true) =>
+  call('PUT', `/users/courses/${courseId}/visibility`, { token: who.token, body: { publico } });
 
 export const setProfile = (who: Learner, body: Record<string, unknown>) => call('PUT', '/users/profile', { token: who.token, body });
 

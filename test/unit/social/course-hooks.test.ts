@@ -2,11 +2,12 @@ import { courseActivity } from '../../../lambdas/social/course-hooks';
 import { community } from './fakes';
 
 describe('what courses tell the community', () => {
-  it('a new course adds its topic and one to the course count', async () => {
+  it('a new course adds one to the course count, and its topic stays private until its own switch', async () => {
     const c = community();
     await c.join('ana', ['Arte']);
     await courseActivity(c.profiles.store).courseCreated('ana', 'Cerámica');
-    expect((await c.profiles.store.get('ana'))).toMatchObject({ cursos: 1, temasCursos: ['Cerámica'] });
+    expect((await c.profiles.store.get('ana'))).toMatchObject({ cursos: 1, temasCursos: [] });
+    expect([...c.entries.keys()].join()).not.toMatch(/ceramica/);
   });
 
   it('progress sets the course count of completed lessons', async () => {

@@ -53,7 +53,7 @@ describe('search by topic', () => {
     await c.join('c', ['Arte']);
     await c.join('d', ['Arte']);
     // A learner hidden after indexing (the race the card check covers).
-    c.profiles.items.set('c', { ...c.profiles.items.get('c'), visible: false });
+    c.profiles.items.set('c', { ...c.profiles.items.get('c'), publico: false });
     const first = await searchLearners(c.deps, 'me', { topic: 'ARTE', limit: 2 });
     expect(ids(first)).toEqual(['a', 'd']);
     expect(first.cursor).toBeNull();

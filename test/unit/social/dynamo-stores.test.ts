@@ -17,7 +17,10 @@ const stores = () => {
 };
 let n = 0;
 const uid = () => `u${Date.now().toString(36)}${n++}`;
-const profile = (id: string, intereses: string[], extra = {}) => ({ id, nombre: `Persona ${id}`, intereses, createdAt: '2026-01-02T03:04:05.000Z', ...extra });
+/** A profile whose learner chose to be visible (the default is hidden: pass `perfilPublico` to say otherwise). */
+const profile = (id: string, intereses: string[], extra: Record<string, unknown> = {}) => ({
+  id, nombre: `Persona ${id}`, intereses, createdAt: '2026-01-02T03:04:05.000Z', perfilPublico: true, ...extra,
+});
 const byTopic = async (topic: string) => (await searchLearners(stores(), 'nadie', { topic })).items.map((c) => c.userId);
 
 beforeAll(async () => {
@@ -32,16 +35,25 @@ afterAll(async () => {
 });
 
 describe('the public projection and the topic index in DynamoDB', () => {
-  it('indexes the topic of a new course and counts the course', async () => {
+  it('counts a new course without showing its topic; the course switch shows it (one label per topic)', async () => {
     const { profiles } = stores();
     const id = uid();
     await profiles.syncProfile(profile(id, ['Arte']));
     await profiles.recordCourseTopic(id, 'Ciberseguridad Básica');
     await profiles.recordCourseTopic(id, 'ciberseguridad basica');
+    expect(await byTopic('CIBERSEGURIDAD BÁSICA')).toEqual([]);
+    expect((await profiles.get(id))!.cursos).toBe(2);
+    await profiles.syncProfile(profile(id, ['Arte'], { temasPublicos: { c1: 'Ciberseguridad Básica', c2: 'ciberseguridad basica' } }));
     expect(await byTopic('CIBERSEGURIDAD BÁSICA')).toEqual([id]);
-    const record = (await profiles.get(id))!;
-    expect(record.cursos).toBe(2);
     expect((await searchLearners(stores(), 'nadie', { topic: 'arte' })).items.find((c) => c.userId === id)?.temas).toEqual(['Ciberseguridad Básica']);
+  });
+
+  it('lists nobody who never chose to be visible', async () => {
+    const { profiles, index } = stores();
+    const id = uid();
+    await profiles.syncProfile(profile(id, ['Heráldica'], { perfilPublico: undefined }));
+    expect(await index.indexed(id)).toEqual(new Set());
+    expect(await byTopic('heraldica')).toEqual([]);
   });
 
   it('builds the projection from the profile when a course comes before any profile update', async () => {
@@ -49,18 +61,17 @@ describe('the public projection and the topic index in DynamoDB', () => {
     const id = uid();
     await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { pk: `USER#${id}`, sk: 'PROFILE', ...profile(id, ['Óptica']), email: 'x@example.com', bio: 'privada' } }));
     await profiles.recordCourseTopic(id, 'Láseres');
-    expect(await byTopic('laseres')).toEqual([id]);
+    expect(await byTopic('laseres')).toEqual([]);
     expect(await byTopic('optica')).toEqual([id]);
     const stored = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: `USER#${id}`, sk: 'PUBLIC' } }));
-    expect(Object.keys(stored.Item!).sort()).toEqual(['cursos', 'intereses', 'miembroDesde', 'nombre', 'pk', 'sk', 'temasCursos', 'updatedAt', 'userId', 'visible']);
+    expect(Object.keys(stored.Item!).sort()).toEqual(['cursos', 'intereses', 'miembroDesde', 'nombre', 'pk', 'publico', 'sk', 'temasPublicos', 'updatedAt', 'userId']);
   });
 
   it('keeps course topics when interests change, and drops only removed interests', async () => {
     const { profiles } = stores();
     const id = uid();
-    await profiles.syncProfile(profile(id, ['Redes', 'Bases de datos']));
-    await profiles.recordCourseTopic(id, 'Kubernetes');
-    await profiles.syncProfile(profile(id, ['Redes']));
+    await profiles.syncProfile(profile(id, ['Redes', 'Bases de datos'], { temasPublicos: { c1: 'Kubernetes' } }));
+    await profiles.syncProfile(profile(id, ['Redes'], { temasPublicos: { c1: 'Kubernetes' } }));
     expect(await byTopic('bases de datos')).toEqual([]);
     expect(await byTopic('redes')).toContain(id);
     expect(await byTopic('kubernetes')).toEqual([id]);
@@ -69,11 +80,11 @@ describe('the public projection and the topic index in DynamoDB', () => {
   it('removes every index entry when the learner hides the profile, and course topics stay out while hidden', async () => {
     const { profiles, index } = stores();
     const id = uid();
-    await profiles.syncProfile(profile(id, ['Geología']));
-    await profiles.syncProfile(profile(id, ['Geología'], { perfilPublico: false }));
-    await profiles.recordCourseTopic(id, 'Volcanes');
+    const volcanes = { temasPublicos: { c1: 'Volcanes' } };
+    await profiles.syncProfile(profile(id, ['Geología'], volcanes));
+    await profiles.syncProfile(profile(id, ['Geología'], { ...volcanes, perfilPublico: false }));
     expect(await index.indexed(id)).toEqual(new Set());
-    await profiles.syncProfile(profile(id, ['Geología'], { perfilPublico: true }));
+    await profiles.syncProfile(profile(id, ['Geología'], { ...volcanes, perfilPublico: true }));
     expect(await index.indexed(id)).toEqual(new Set(['geologia', 'volcanes']));
   });
 
@@ -102,6 +113,23 @@ describe('the public projection and the topic index in DynamoDB', () => {
     await deps.index.put(id, 'zoologia', 'Zoología');
     await ownProjection(deps, id);
     expect(await deps.index.indexed(id)).toEqual(new Set(['botanica']));
+  });
+
+  it('hides a learner from before privacy by default unless their profile says they chose to be visible', async () => {
+    const deps = stores();
+    const [never, chose] = [uid(), uid()];
+    for (const [id, extra] of [[never, { perfilPublico: undefined }], [chose, {}]] as const) {
+      // As items were written before: `visible: true` by default, the topic indexed.
+      await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { pk: `USER#${id}`, sk: 'PROFILE', ...profile(id, ['Papiroflexia'], extra) } }));
+      await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { pk: `USER#${id}`, sk: 'PUBLIC', userId: id, nombre: `Persona ${id}`, intereses: ['Papiroflexia'], visible: true } }));
+      await deps.index.put(id, 'papiroflexia', 'Papiroflexia');
+    }
+    // Until their next visit the stale index entry is filtered out by the projection itself.
+    expect(await byTopic('papiroflexia')).toEqual([]);
+    await ownProjection(deps, never);
+    await ownProjection(deps, chose);
+    expect(await deps.index.indexed(never)).toEqual(new Set());
+    expect(await byTopic('papiroflexia')).toEqual([chose]);
   });
 
   it('counts requests per day atomically and stops at the limit', async () => {

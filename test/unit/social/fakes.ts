@@ -99,15 +99,13 @@ export function memoryProfiles(index: TopicIndex) {
     },
     async writeProjection(p) {
       const old = items.get(p.id);
-      const next = { ...old, userId: p.id, nombre: p.nombre, intereses: p.intereses, visible: p.perfilPublico !== false, miembroDesde: p.createdAt };
+      const next = { ...old, userId: p.id, nombre: p.nombre, intereses: p.intereses, publico: p.perfilPublico === true, temasPublicos: p.temasPublicos ?? {}, miembroDesde: p.createdAt };
       items.set(p.id, next);
       return { before: old && toRecord(old), after: toRecord(next) };
     },
-    async recordCourseTopic(userId, topic) {
+    async recordCourseTopic(userId) {
       const old = items.get(userId) ?? { userId };
-      const set = new Set<string>((old.temasCursos as Set<string>) ?? []);
-      set.add(topic);
-      items.set(userId, { ...old, temasCursos: set, cursos: Number(old.cursos ?? 0) + 1 });
+      items.set(userId, { ...old, cursos: Number(old.cursos ?? 0) + 1 });
     },
     async recordCourseProgress(userId, courseId, completadas) {
       const old = items.get(userId) ?? { userId };
@@ -133,8 +131,9 @@ export function community(dailyLimit = 20) {
   const profiles = memoryProfiles(index);
   const connections = memoryConnections();
   const deps: ConnectionDeps & SocialDeps = { index, profiles: profiles.store, connections: connections.store, dailyLimit, today: () => '2026-01-01' };
+  /** A learner who chose to be visible (privacy by default: pass `perfilPublico: false` or `undefined` otherwise). */
   async function join(id: string, intereses: string[] = [], extra: Partial<ProfileSource> = {}) {
-    const p: ProfileSource = { id, nombre: `Persona ${id}`, intereses, createdAt: '2026-01-01T00:00:00.000Z', ...extra };
+    const p: ProfileSource = { id, nombre: `Persona ${id}`, intereses, createdAt: '2026-01-01T00:00:00.000Z', perfilPublico: true, ...extra };
     profiles.profiles.set(id, p);
     await profiles.store.syncProfile(p);
     return p;

@@ -24,7 +24,7 @@ describe('/social', () => {
     expect(within(c).getByRole('list', { name: 'Intereses de Bruno Díaz' })).toHaveTextContent('HistoriaAjedrez');
     expect(within(c).getByRole('list', { name: 'Temas de los cursos de Bruno Díaz' })).toHaveTextContent('Roma antigua');
     expect(within(c).getByText('2 cursos · 1 lección completada')).toBeInTheDocument();
-    expect(within(c).getByText(/Tenéis en común/)).toHaveTextContent('Historia');
+    expect(within(c).getByText(/Tema en común/)).toHaveTextContent('Historia');
   });
 
   it('searches by topic and pages on with the cursor', async () => {
@@ -77,7 +77,7 @@ describe('/social', () => {
       'GET /social/connections': () => ok(state),
       'POST /social/connections/u-2/accept': () => {
         state = { ...state, recibidas: state.recibidas.filter((e) => e.perfil.userId !== 'u-2'), conexiones: [{ perfil: card(), desde: '2026-01-02T00:00:00.000Z' }] };
-        return [200, { success: true, data: { userId: 'u-2', estado: 'conectado' }, message: 'Solicitud aceptada: ahora estáis conectados.' }];
+        return [200, { success: true, data: { userId: 'u-2', estado: 'conectado' }, message: 'Solicitud aceptada: ahora tienes conexión con esta persona.' }];
       },
       'POST /social/connections/u-3/decline': () => {
         state = { ...state, recibidas: [] };
@@ -88,7 +88,7 @@ describe('/social', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('Tienes 2 solicitudes pendientes.', { exact: false })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Aceptar la solicitud de Bruno Díaz' }));
-    expect(await screen.findByText('Solicitud aceptada: ahora estáis conectados.')).toBeInTheDocument();
+    expect(await screen.findByText('Solicitud aceptada: ahora tienes conexión con esta persona.')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('region', { name: /Mis conexiones/ })).getByText('Bruno Díaz')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Rechazar la solicitud de Carla' }));
     expect(await screen.findByText('Solicitud rechazada.')).toBeInTheDocument();

@@ -45,7 +45,7 @@ export function LearnerCard({ card, busy, onAction }: Props) {
       </div>
       {card.enComun.length > 0 && (
         <p className="mt-3 text-sm font-medium text-violet-800">
-          {card.enComun.length === 1 ? 'Tenéis en común: ' : `${card.enComun.length} temas en común: `}
+          {card.enComun.length === 1 ? 'Tema en común: ' : `${card.enComun.length} temas en común: `}
           {card.enComun.join(', ')}
         </p>
       )}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { badRequest, notFound } from '../shared/errors';
+import { userPk } from '../shared/table';
+import { DELETING_SK, type Key, type PartitionStore } from './partition-store';
+import type { UserStore } from './user-store';
+
+// DELETE /users/me (GDPR art. 17). The steps are ordered so that an interruption anywhere leaves a
+// state the next DELETE finishes: the marker first (it keeps the email's hash, so the confirmation
+// can still be checked once PROFILE is gone), then payments (they read the Stripe customer from the
+// partition), then the other side of each connection, then the partition, then the Cognito user
+// (last: while it exists the learner can sign in and retry), and the marker at the very end.
+
+/** Cancels any subscription and removes the saved cards of the learner's Stripe customer (payments). */
+export interface AccountClosurePort {
+  close(userId: string): Promise<void>;
+}
+
+/** The sign-in identity: deleting it ends every way back into the account. */
+export interface IdentityPort {
+  /** Missing users are not an error: a resumed deletion may already have removed it. */
+  deleteUser(username: string): Promise<void>;
+}
+
+export interface DeletionDeps {
+  users: Pick<UserStore, 'get'>;
+  partition: PartitionStore;
+  payments: AccountClosurePort;
+  identity: IdentityPort;
+  now: () => Date;
+}
+
+export const MISMATCH = 'El correo no coincide con el de tu cuenta. Escríbelo tal como aparece en tu perfil para confirmar.';
+const NO_ACCOUNT = 'No encontramos tu cuenta. Puede que ya se haya eliminado.';
+
+export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+const CONN = 'CONN#';
+
+export async function deleteAccount(deps: DeletionDeps, who: { userId: string; username: string }, confirmacion: string): Promise<void> {
+  const { userId } = who;
+  const [profile, marker] = await Promise.all([deps.users.get(userId), deps.partition.marker(userId)]);
+  const expected = marker?.emailHash ?? (profile && emailHash(profile.email));
+  if (!expected) throw notFound(NO_ACCOUNT);
+  if (emailHash(confirmacion) !== expected) throw badRequest(MISMATCH);
+  if (!marker) await deps.partition.startDeletion(userId, { emailHash: expected, startedAt: deps.now().toISOString() });
+
+  await deps.payments.close(userId);
+
+  // A second pass catches what a request still in flight (a sign-in, a course task) wrote meanwhile.
+  for (let pass = 0; pass < 3; pass++) {
+    const items = (await deps.partition.items(userId)).filter((i) => i.sk !== DELETING_SK);
+    if (!items.length) break;
+    // The other learners' sides of my requests and connections first: once my CONN# items are
+    // gone, nothing would tell a resumed deletion where theirs are.
+    const theirSides: Key[] = items
+      .filter((i) => i.sk.startsWith(CONN))
+      .map((i) => ({ pk: userPk(i.sk.slice(CONN.length)), sk: `${CONN}${userId}` }));
+    await deps.partition.deleteKeys(theirSides);
+    await deps.partition.deleteKeys(items.map(({ pk, sk }) => ({ pk, sk })));
+  }
+
+  await deps.identity.deleteUser(who.username);
+  await deps.partition.endDeletion(userId);
+}

@@ -1,0 +1,87 @@
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { userPk } from '../shared/table';
+
+// Everything a learner owns lives in their partition (USER#<sub>), so reading it all (export) and
+// deleting it all (account deletion) is one paged Query, whatever item kinds later issues add
+// there. The only items of theirs elsewhere are the other side of each connection
+// (USER#<other> / CONN#<me>), deleted by key. docs/data-model.md ("Account deletion and export").
+
+/** Written first by an account deletion and removed last: a repeated DELETE finishes the job. */
+export const DELETING_SK = 'DELETING';
+
+export type Key = { pk: string; sk: string };
+export type StoredItem = Key & Record<string, unknown>;
+
+export interface DeletionMarker {
+  /** sha256 of the account's email (trimmed, lower case): the confirmation is checked against it once PROFILE is gone. */
+  emailHash: string;
+  startedAt: string;
+}
+
+export interface PartitionStore {
+  /** Every item of the learner's partition, in sort-key order. */
+  items(userId: string): Promise<StoredItem[]>;
+  /** Deletes by key, 25 per call, asking again for what DynamoDB left unprocessed. */
+  deleteKeys(keys: Key[]): Promise<void>;
+  marker(userId: string): Promise<DeletionMarker | undefined>;
+  /** Writes the marker unless one exists (a resumed deletion keeps its first start). */
+  startDeletion(userId: string, marker: DeletionMarker): Promise<void>;
+  endDeletion(userId: string): Promise<void>;
+}
+
+const BATCH = 25;
+const ATTEMPTS = 8;
+
+export function dynamoPartitionStore(db: DynamoDBDocumentClient, TableName: string, pause = (ms: number) => new Promise((r) => setTimeout(r, ms))): PartitionStore {
+  const markerKey = (userId: string) => ({ pk: userPk(userId), sk: DELETING_SK });
+  return {
+    async items(userId) {
+      const found: StoredItem[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await db.send(
+          new QueryCommand({
+            TableName,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': userPk(userId) },
+            ConsistentRead: true,
+            ExclusiveStartKey: start,
+          }),
+        );
+        found.push(...((out.Items ?? []) as StoredItem[]));
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return found;
+    },
+
+    async deleteKeys(keys) {
+      for (let i = 0; i < keys.length; i += BATCH) {
+        let requests = keys.slice(i, i + BATCH).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
+        for (let attempt = 0; requests.length; attempt++) {
+          if (attempt === ATTEMPTS) throw new Error(`${requests.length} deletes still unprocessed after ${ATTEMPTS} attempts`);
+          // Unprocessed items mean throttling: back off a little before asking again.
+          if (attempt > 0) await pause(Math.min(1000, 25 * 2 ** attempt));
+          const out = await db.send(new BatchWriteCommand({ RequestItems: { [TableName]: requests } }));
+          requests = (out.UnprocessedItems?.[TableName] ?? []) as typeof requests;
+        }
+      }
+    },
+
+    async marker(userId) {
+      const out = await db.send(new GetCommand({ TableName, Key: markerKey(userId), ConsistentRead: true }));
+      return out.Item && { emailHash: String(out.Item.emailHash), startedAt: String(out.Item.startedAt) };
+    },
+
+    async startDeletion(userId, marker) {
+      try {
+        await db.send(new PutCommand({ TableName, Item: { ...markerKey(userId), ...marker }, ConditionExpression: 'attribute_not_exists(pk)' }));
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      }
+    },
+
+    async endDeletion(userId) {
+      await db.send(new DeleteCommand({ TableName, Key: markerKey(userId) }));
+    },
+  };
+}
