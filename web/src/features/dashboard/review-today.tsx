@@ -41,7 +41,12 @@ export function ReviewToday() {
       </section>
       <section aria-labelledby="racha" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="racha" className="font-semibold text-slate-700">Racha</h2>
-        <p className="mt-1 text-3xl font-bold text-slate-900"><span aria-hidden="true">🔥 </span>{racha.dias}</p>
+        <p className="mt-1 flex items-center gap-1.5 text-3xl font-bold text-slate-900">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-7 w-7 ${racha.dias > 0 ? 'text-orange-500' : 'text-slate-300'}`}>
+            <path fill="currentColor" d="M12 2c1 3.5-1.5 5.5-3 7.5C7.5 11.5 7 13 7 14.5A5 5 0 0 0 12 20a5 5 0 0 0 5-5.5c0-2-1-3.5-2-4.5 0 1.5-.5 2.5-1.5 3 .5-3.5-.5-8-1.5-11z" />
+          </svg>
+          {racha.dias}
+        </p>
         <p className="text-sm text-slate-600">{racha.dias === 1 ? 'día seguido' : 'días seguidos'}</p>
         <p className="mt-4 text-sm text-slate-600">
           {racha.hoy ? 'Hoy ya sumaste. ¡Sigue así!' : racha.dias > 0 ? 'Completa una lección o un repaso hoy para no perderla.' : 'Completa una lección o un repaso para empezarla.'}

@@ -3,10 +3,10 @@ import type { Calificacion, PublicReviewCard, ReviewSolution } from '../../../..
 import { Button } from '../../components/button';
 
 export const RATINGS: { calificacion: Calificacion; label: string; hint: string; className: string }[] = [
-  { calificacion: 'otra_vez', label: 'Otra vez', hint: 'No la recordaba', className: 'bg-red-600 hover:bg-red-700 text-white' },
-  { calificacion: 'dificil', label: 'Difícil', hint: 'Me costó', className: 'bg-amber-500 hover:bg-amber-600 text-slate-900' },
-  { calificacion: 'bien', label: 'Bien', hint: 'La recordaba', className: 'bg-emerald-600 hover:bg-emerald-700 text-white' },
-  { calificacion: 'facil', label: 'Fácil', hint: 'Sin esfuerzo', className: 'bg-indigo-600 hover:bg-indigo-700 text-white' },
+  { calificacion: 'otra_vez', label: 'Otra vez', hint: 'No la recordaba', className: 'bg-red-700 hover:bg-red-800 text-white' },
+  { calificacion: 'dificil', label: 'Difícil', hint: 'Me costó', className: 'bg-amber-400 hover:bg-amber-500 text-slate-950' },
+  { calificacion: 'bien', label: 'Bien', hint: 'La recordaba', className: 'bg-emerald-700 hover:bg-emerald-800 text-white' },
+  { calificacion: 'facil', label: 'Fácil', hint: 'Sin esfuerzo', className: 'bg-indigo-700 hover:bg-indigo-800 text-white' },
 ];
 
 interface Props {
@@ -74,7 +74,7 @@ export function ReviewCard({ card, solution, chosen, busy, onReveal, onRate }: P
               <button key={r.calificacion} type="button" disabled={busy} onClick={() => onRate(r.calificacion)} aria-keyshortcuts={String(i + 1)}
                 className={`flex flex-col items-center rounded-xl px-3 py-3 font-semibold transition-colors disabled:opacity-60 ${r.className}`}>
                 <span>{r.label}</span>
-                <span className="text-xs font-normal opacity-90">{r.hint} · {i + 1}</span>
+                <span className="text-xs font-normal">{r.hint} · {i + 1}</span>
               </button>
             ))}
           </div>

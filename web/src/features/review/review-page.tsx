@@ -37,7 +37,9 @@ export default function ReviewPage() {
             onReveal={(o) => void s.reveal(o)} onRate={(c) => void s.rate(c)} />
         ) : (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-            <span aria-hidden="true" className="text-5xl">🎉</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-14 w-14 text-emerald-500">
+              <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1.2 14.2-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4-7 7z" />
+            </svg>
             <p className="mt-4 text-lg font-semibold text-slate-900">{s.done ? `¡Repaso terminado! Repasaste ${s.done} ${s.done === 1 ? 'pregunta' : 'preguntas'}.` : 'No tienes preguntas pendientes de repaso'}</p>
             <p className="mt-1 max-w-md text-slate-600">Cuando falles una pregunta de una evaluación o completes una lección, sus preguntas volverán aquí en el momento justo.</p>
             <Link to="/dashboard" className="mt-6 rounded-xl bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700">Volver a mis cursos</Link>

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { wrongOfflineOption } from '../integration/courses/support/courses';
+import { BASE, describeE2E, launch, newPage, registeredLearner, signIn, until } from './helpers';
+
+// Issue 15, spaced review end to end: a learner fails an evaluation, the local clock moves a day
+// (POST /__local/clock), the dashboard says how many questions are due, the tutor offers them,
+// and the learner reviews every card (options or "Mostrar respuesta", then key 3 = Bien) until
+// the empty state; the weekly goal and the streak count the reviews.
+
+const SHOTS = process.env.MENTORA_REVIEW_SHOTS ?? '/tmp/shots/h6';
+const DAY_MS = 86_400_000;
+
+async function api(method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${BASE}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return res.json();
+}
+
+/** A learner with a generated course who answered every question of module 1's evaluation wrong. */
+async function learnerWithMistakes() {
+  const learner = await registeredLearner();
+  const token = (await api('POST', '/api/auth/login', undefined, { email: learner.email, password: learner.password })).tokens.accessToken as string;
+  const plan = await api('POST', '/api/courses/plan', token, { topic: 'Astronomía básica', level: 'principiante', modulos: 2, leccionesPorModulo: 2 });
+  const courseId = plan.curso.courseId as string;
+  await until(async () => (await api('GET', `/api/jobs/${plan.jobId}`, token)).data.status === 'completado', `course ${courseId} generated`, 60_000);
+  const shown = (await api('POST', '/api/evaluacion/generate', token, { courseId, moduleId: 'm01' })).data;
+  const answers = (shown.preguntas as { preguntaId: string; opciones: { opcion: string; texto: string }[] }[]).map((p) => ({ preguntaId: p.preguntaId, opcion: wrongOfflineOption(p.opciones) }));
+  const graded = await api('POST', `/api/courses/${courseId}/modules/m01/evaluation`, token, { answers });
+  expect(graded.data.correctas).toBe(0);
+  return { learner, courseId, wrong: answers.length };
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.screenshot({ path: join(SHOTS, `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+}
+
+const dueOnDashboard = async (page: Page) => Number(await page.getByTestId('repaso-pendientes').textContent());
+
+describeE2E('spaced review of mistakes (issue 15)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api('POST', '/__local/clock', undefined, { offsetMs: 0 });
+  });
+
+  it.each([
+    ['desktop', 1280, 900],
+    ['phone', 390, 844],
+  ])('fail a question, come back the next day, see "Repaso de hoy" and review every card (%s)', async (label, width, height) => {
+    const { learner, courseId, wrong } = await learnerWithMistakes();
+    const { context, page } = await newPage(browser, width, height);
+    try {
+      await signIn(page, learner);
+      await page.getByRole('heading', { name: 'Repaso de hoy' }).waitFor();
+      expect(await dueOnDashboard(page)).toBe(0);
+
+      await api('POST', '/__local/clock', undefined, { advanceMs: DAY_MS + 60_000 });
+      await page.reload();
+      await page.getByRole('heading', { name: 'Repaso de hoy' }).waitFor();
+      expect(await dueOnDashboard(page)).toBe(wrong);
+      await shot(page, `dashboard-repaso-${label}`);
+
+      // The tutor of that course suggests the review (no model call).
+      await page.goto(`${BASE}/course/${courseId}?modulo=m01&leccion=l01`);
+      await page.getByRole('button', { name: 'Preguntar al tutor' }).click();
+      await page.getByRole('link', { name: `Repasar ${wrong} preguntas` }).click();
+      await page.waitForURL(`**/repaso?curso=${courseId}`);
+
+      await page.getByRole('heading', { name: 'Repaso de hoy' }).waitFor();
+      await page.getByRole('article').waitFor();
+      await shot(page, `repaso-pregunta-${label}`);
+      for (let reviewed = 0; reviewed < wrong; reviewed++) {
+        const question = (await page.locator('#pregunta-repaso').textContent()) ?? '';
+        // Before answering, nothing on the page tells the answer.
+        expect(await page.getByText(/Respuesta:/).count()).toBe(0);
+        await page.getByRole('list', { name: 'Opciones' }).getByRole('button').first().click();
+        await page.getByText('¿Qué tal la recordabas?').waitFor();
+        expect(await page.getByText(/Respuesta:/).count()).toBe(1);
+        if (reviewed === 0) {
+          const a11y = await new AxeBuilder({ page }).include('article').withTags(['wcag2a', 'wcag2aa']).analyze();
+          expect(a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+          await shot(page, `repaso-respuesta-${label}`);
+        }
+        await page.keyboard.press('3');
+        await until(async () => (await page.locator('#pregunta-repaso').textContent().catch(() => null)) !== question, 'the next card or the end', 10_000);
+      }
+      await page.getByText(`¡Repaso terminado! Repasaste ${wrong} preguntas.`).waitFor();
+      await shot(page, `repaso-terminado-${label}`);
+
+      await page.getByRole('link', { name: 'Volver a mis cursos' }).click();
+      await page.getByRole('heading', { name: 'Repaso de hoy' }).waitFor();
+      expect(await dueOnDashboard(page)).toBe(0);
+      const goal = page.getByRole('progressbar', { name: 'Progreso de la meta semanal' });
+      expect(Number(await goal.getAttribute('aria-valuenow'))).toBe(Math.min(wrong, 5));
+      await page.getByText('Hoy ya sumaste. ¡Sigue así!').waitFor();
+      await shot(page, `dashboard-meta-${label}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
