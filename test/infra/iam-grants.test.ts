@@ -41,6 +41,8 @@ const API: Record<string, string[]> = {
   payments: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'), indexQuery('gsi2'), {
     [STRIPE_SECRET]: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
   }),
+  // Review cards and activity buckets in the learner's partition; "due now" on gsi2 (issue 15). A rating's TransactWriteItems is authorised as UpdateItem.
+  review: allow(items('GetItem', 'UpdateItem', 'Query'), indexQuery('gsi2')),
 };
 
 /** Course pipeline task Lambdas, by Task state. */
