@@ -6,7 +6,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routes, type HttpMethod, type RouteGroup } from '../../lambdas/contract/routes';
+import { routeKey, routes, type HttpMethod, type RouteGroup } from '../../lambdas/contract/routes';
 import { API_FUNCTION_LIMITS, PENDING_FUNCTION_LIMITS } from '../function-limits';
 import { groupWiring, type ApiResources } from './api-functions';
 import { GroupFunction } from './group-function';
@@ -14,6 +14,14 @@ import { PENDING_ENTRY, builtGroups, groupEntry } from './lambda-bundling';
 
 /** The stage name doubles as the path prefix, so CloudFront forwards `/api/*` unchanged. */
 export const API_STAGE = 'api';
+
+/** The stage's default throttle (every route shares it), requests per second. */
+export const STAGE_THROTTLE = { rateLimit: 100, burstLimit: 200 };
+/**
+ * Each public `/auth/*` route, across all callers: they create accounts, send emails and call
+ * Cognito, whose own quotas are lower than the stage's. Per-IP limits are the WAF's (infra/aws/waf.ts).
+ */
+export const AUTH_ROUTE_THROTTLE = { rateLimit: 20, burstLimit: 40 };
 
 export interface MentoraApiProps {
   resources: ApiResources;
@@ -60,7 +68,7 @@ export class MentoraApi extends Construct {
     this.stage = this.httpApi.addStage('Stage', {
       stageName: API_STAGE,
       autoDeploy: true,
-      throttle: props.throttle ?? { rateLimit: 100, burstLimit: 200 },
+      throttle: props.throttle ?? STAGE_THROTTLE,
       accessLogSettings: {
         destination: new apigw.LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -100,6 +108,8 @@ export class MentoraApi extends Construct {
       return integration;
     };
 
+    // CloudFormation's RouteSettings is a plain JSON map: CDK passes its keys through as written.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of routes) {
       const authenticated = route.access === 'authenticated';
       const [created] = this.httpApi.addRoutes({
@@ -114,7 +124,13 @@ export class MentoraApi extends Construct {
           reason: `${route.method} ${route.path} is public by design (route table): it is how a learner gets or ends a session.`,
         });
       }
+      if (route.path.startsWith('/auth/')) {
+        routeSettings[routeKey(route)] = { ThrottlingRateLimit: AUTH_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: AUTH_ROUTE_THROTTLE.burstLimit };
+        // A route setting names a route key, which must exist before the stage is updated.
+        this.stage.node.addDependency(created);
+      }
     }
+    (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = routeSettings;
   }
 
   private groupFunction(group: RouteGroup | 'pending', props: MentoraApiProps): GroupFunction {

@@ -1,14 +1,24 @@
 import { z } from 'zod';
+import { DEFAULT_ENVIRONMENT, ENVIRONMENTS } from '../environments';
 
-// Everything an operator chooses per deployment comes from CDK context (`cdk.json` or `-c key=value`),
-// validated here once so a typo fails the synth with a clear message instead of a broken deploy.
-// docs/deploy.md lists every key.
+// Everything an operator chooses per deployment: the stage's entry in infra/environments.ts, under
+// any CDK context (`cdk.json` or `-c key=value`) given for the same keys, validated here once so a
+// typo fails the synth with a clear message instead of a broken deploy. docs/deploy.md lists every key.
 
 const name = z.string().trim().min(1);
 
 const contextSchema = z.object({
-  /** `prod` turns on deletion protection and retention of the data stores. */
+  /** Names the stacks and picks the entry of infra/environments.ts; never implies `production`. */
   stage: z.string().regex(/^[a-z][a-z0-9-]{0,15}$/, 'stage: lowercase letters, digits and dashes').default('dev'),
+  /** infra/environments.ts: where the stack lives (the WAF goes to us-east-1 whatever this is). */
+  region: z.string({ error: 'region: give the stage an entry in infra/environments.ts or pass -c region=<region>' }).regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'region: an AWS region such as eu-west-1'),
+  account: z.string().regex(/^\d{12}$/, 'account: 12 digits').optional(),
+  /** infra/environments.ts: deletion protection and retention of the data stores, longer log retention. */
+  production: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'production: true or false' })),
+  /** infra/environments.ts: the alarms' email subscription (none: the topic has no subscriber yet). */
+  alarmEmail: z.email().optional(),
+  /** infra/environments.ts: AWS Budgets monthly cost budget, USD. */
+  monthlyBudgetUsd: z.coerce.number().positive('monthlyBudgetUsd: a positive amount of USD'),
   /** Cognito hosted domain prefix, globally unique per region (no "aws", "amazon" or "cognito"). */
   domainPrefix: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'domainPrefix: lowercase letters, digits and dashes').optional(),
   /** Custom site domain (e.g. app.mentora.es) and its ACM certificate, which must live in us-east-1. */
@@ -34,10 +44,14 @@ export interface SocialProviderContext {
 }
 
 /** The keys above, read from a construct's context; throws a readable error on invalid values. */
-export function readContext(get: (key: string) => unknown): MentoraContext {
-  const raw = Object.fromEntries(Object.keys(contextSchema.shape).map((k) => [k, get(k)]));
+export function readContext(get: (key: string) => unknown, defaultRegion = process.env.CDK_DEFAULT_REGION): MentoraContext {
+  const given = Object.fromEntries(Object.keys(contextSchema.shape).map((k) => [k, get(k)]));
   // `-c key=` on the command line arrives as an empty string: treat it as absent.
-  for (const [k, v] of Object.entries(raw)) if (v === '' || v === null) delete raw[k];
+  for (const [k, v] of Object.entries(given)) if (v === '' || v === null || v === undefined) delete given[k];
+  const stage = typeof given.stage === 'string' ? given.stage : 'dev';
+  const settings = Object.hasOwn(ENVIRONMENTS, stage) ? ENVIRONMENTS[stage] : { ...DEFAULT_ENVIRONMENT, region: defaultRegion };
+  const raw: Record<string, unknown> = { ...settings, ...given };
+  if (raw.region === undefined) delete raw.region;
   const parsed = contextSchema.safeParse(raw);
   if (!parsed.success) {
     throw new Error(`Invalid CDK context: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);

@@ -69,6 +69,9 @@ export class CoursePipeline extends Construct {
     this.functions = functions;
 
     const logGroup = new logs.LogGroup(this, 'Logs', {
+      // Under /aws/vendedlogs/states/: the prefix Step Functions' log delivery is meant for (CloudWatch
+      // Logs resource policies stay small); the stack name keeps two stages of one account apart.
+      logGroupName: `/aws/vendedlogs/states/${Stack.of(this).stackName}-course-pipeline`,
       retention: props.production ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.TWO_WEEKS,
       removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });

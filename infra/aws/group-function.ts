@@ -39,6 +39,9 @@ export class GroupFunction extends Construct {
       timeout: props.timeout,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
+      // X-Ray: Lambda traces each invocation; Powertools Tracer (lambdas/shared/observability.ts) adds
+      // the handler's subsegment, its annotations and the DynamoDB calls.
+      tracing: lambda.Tracing.ACTIVE,
       environment: {
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: props.service,
@@ -82,6 +85,10 @@ export class GroupFunction extends Construct {
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
         reason: 'The basic execution policy only lets the function write its own CloudWatch logs.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level permissions.',
       },
       {
         id: 'AwsSolutions-L1',

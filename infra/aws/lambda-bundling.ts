@@ -28,6 +28,7 @@ export const ALIASES: Record<string, string> = {
   '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'infra', 'aws', 'lambda-env-credentials.ts'),
   '@aws-sdk/endpoint-cache': join(REPO_ROOT, 'infra', 'aws', 'lambda-endpoint-cache.ts'),
   'franc-min': join(REPO_ROOT, 'infra', 'aws', 'lambda-franc.ts'),
+  semver: join(REPO_ROOT, 'infra', 'aws', 'lambda-semver.ts'),
 };
 
 /**

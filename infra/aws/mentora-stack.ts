@@ -6,6 +6,7 @@ import { API_STAGE, MentoraApi, type MentoraApiProps } from './api';
 import { MentoraAuth } from './auth';
 import { readContext, socialProviders, type MentoraContext } from './context';
 import { CoursePipeline } from './course-pipeline';
+import { Sweeper } from './sweeper';
 import { ModelJobs } from './model-jobs';
 import { MentoraData } from './data';
 import { builtGroups } from './lambda-bundling';
@@ -13,6 +14,7 @@ import { WebDeployment, acknowledgeBucketDeploymentHandler } from './web-deploym
 import { TutorStream } from './tutor-stream';
 import { WebHosting } from './web-hosting';
 import { Payments } from './payments';
+import { Monitoring } from './monitoring';
 
 export interface MentoraStackProps extends StackProps {
   /** Deployment choices; read from CDK context when omitted (see docs/deploy.md). */
@@ -23,6 +25,8 @@ export interface MentoraStackProps extends StackProps {
   webDist?: string;
   /** See MentoraApiProps.groups (tests use it to exercise the shared 501 Lambda). */
   groups?: MentoraApiProps['groups'];
+  /** The CloudFront web ACL (infra/aws/waf.ts, us-east-1); none only in tests that build the stack alone. */
+  webAclArn?: string;
 }
 
 /** Mentora on AWS: Cognito, DynamoDB, the HTTP API and its Lambdas, and the SPA on CloudFront. */
@@ -35,7 +39,8 @@ export class MentoraStack extends Stack {
   constructor(scope: Construct, id: string, props: MentoraStackProps = {}) {
     super(scope, id, props);
     const ctx = props.context ?? readContext((key) => this.node.tryGetContext(key));
-    const production = ctx.stage === 'prod';
+    // infra/environments.ts `production`, never inferred from the stage's name.
+    const production = ctx.production;
     const { providers, missing } = socialProviders(ctx);
     for (const provider of missing) {
       Annotations.of(this).addWarningV2(
@@ -57,13 +62,17 @@ export class MentoraStack extends Stack {
     this.data = new MentoraData(this, 'Data', { production });
 
     const bedrock = stackModelIds(this.region, { fast: ctx.modelFastId, strong: ctx.modelStrongId });
+    const coursePipeline = new CoursePipeline(this, 'CoursePipeline', { table: this.data.table, bedrock, production, bundle: props.bundle });
+    const modelJobs = new ModelJobs(this, 'ModelJobs', { table: this.data.table, bedrock, production, bundle: props.bundle });
+    // Fails course generations that stopped moving, every few minutes (EventBridge Scheduler).
+    new Sweeper(this, 'Sweeper', { table: this.data.table, production, bundle: props.bundle });
     const contextText = (key: string) => (this.node.tryGetContext(key) as string | undefined) || undefined;
     const resources: ApiResources = {
       table: this.data.table,
       auth: { userPoolClientId: this.auth.client.userPoolClientId, issuer: this.auth.issuer },
       bedrock,
-      courseWorkflow: new CoursePipeline(this, 'CoursePipeline', { table: this.data.table, bedrock, production, bundle: props.bundle }).stateMachine,
-      modelJobs: new ModelJobs(this, 'ModelJobs', { table: this.data.table, bedrock, production, bundle: props.bundle }).stateMachine,
+      courseWorkflow: coursePipeline.stateMachine,
+      modelJobs: modelJobs.stateMachine,
       // Stripe: secret by ARN and price ids from context (docs/payments.md); Checkout returns to the site.
       payments: new Payments(this, 'Payments', {
         production,
@@ -99,8 +108,26 @@ export class MentoraStack extends Stack {
       hostedDomain: this.auth.hostedDomain,
       customDomain: ctx.siteDomain && ctx.certificateArn ? { domainName: ctx.siteDomain, certificateArn: ctx.certificateArn } : undefined,
       production,
+      webAclArn: props.webAclArn,
     });
     siteOrigin = this.web.siteOrigin;
+
+    // Alarms to one SNS topic, the dashboard and the monthly budget (docs/operations.md).
+    new Monitoring(this, 'Monitoring', {
+      stage: ctx.stage,
+      production,
+      functions: {
+        ...Object.fromEntries([...this.api.functions].map(([group, fn]) => [`Api${group[0].toUpperCase()}${group.slice(1)}`, fn.fn])),
+        ...Object.fromEntries(Object.entries(coursePipeline.functions).map(([task, fn]) => [`Pipeline${task}`, fn])),
+        PipelineModelJob: modelJobs.fn,
+        ...(tutorStream && { TutorStream: tutorStream.fn }),
+      },
+      stateMachines: { CoursePipeline: coursePipeline.stateMachine, ModelJobs: modelJobs.stateMachine },
+      apiStage: this.api.stage,
+      bedrock,
+      alarmEmail: ctx.alarmEmail,
+      monthlyBudgetUsd: ctx.monthlyBudgetUsd,
+    });
 
     new WebDeployment(this, 'WebDeployment', {
       bucket: this.web.bucket,

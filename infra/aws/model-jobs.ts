@@ -54,6 +54,9 @@ export class ModelJobs extends Construct {
     this.fn = fn;
 
     const logGroup = new logs.LogGroup(this, 'Logs', {
+      // Under /aws/vendedlogs/states/: the prefix Step Functions' log delivery is meant for (CloudWatch
+      // Logs resource policies stay small); the stack name keeps two stages of one account apart.
+      logGroupName: `/aws/vendedlogs/states/${Stack.of(this).stackName}-model-jobs`,
       retention: props.production ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.TWO_WEEKS,
       removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });

@@ -105,6 +105,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
       POWERTOOLS_SERVICE_NAME: 'mentora-local',
       // CloudWatch reads metrics from the logs (EMF); locally they would only flood the output.
       POWERTOOLS_METRICS_DISABLED: 'true',
+      // CloudWatch reads metrics from the logs (EMF); locally they would only flood the output.
+      POWERTOOLS_METRICS_DISABLED: 'true',
     };
     Object.assign(process.env, env);
 

@@ -2,6 +2,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import { costUsd } from './ai/model-table';
 import { logger } from './logger';
+import { METRICS_NAMESPACE, MODEL_METRICS, type BusinessMetric } from './metric-names';
 
 // Powertools Tracer and Metrics, one instance each per Lambda (like the logger), and the one wrapper
 // every entry point runs in: createHandler (lambdas/shared/http.ts), the pipeline and model-job tasks
@@ -10,18 +11,9 @@ import { logger } from './logger';
 // itself, and the local stack and tests set POWERTOOLS_METRICS_DISABLED so no EMF floods their output.
 
 export const tracer = new Tracer();
-export const metrics = new Metrics({ namespace: process.env.POWERTOOLS_METRICS_NAMESPACE || 'Mentora' });
+export const metrics = new Metrics({ namespace: process.env.POWERTOOLS_METRICS_NAMESPACE || METRICS_NAMESPACE });
 
-/** The business metrics (docs/operations.md "Metrics"); alarms and the dashboard read them by name. */
-export type BusinessMetric =
-  | 'CourseStarted'
-  | 'CourseReady'
-  | 'CourseFailed'
-  | 'LessonFailed'
-  | 'TutorMessage'
-  | 'QuotaExceeded'
-  | 'CheckoutCompleted'
-  | 'WebhookFailed';
+export type { BusinessMetric } from './metric-names';
 
 /** Counts one business event; flushed with the invocation's other metrics when it ends. */
 export function countMetric(name: BusinessMetric, value = 1): void {
@@ -36,7 +28,7 @@ export function countMetric(name: BusinessMetric, value = 1): void {
 export function recordModelUsage(purpose: string, modelId: string, usage: { inputTokens: number; outputTokens: number } | undefined): void {
   const input = usage?.inputTokens ?? 0;
   const output = usage?.outputTokens ?? 0;
-  for (const [name, unit, value] of [['ModelTokens', MetricUnit.Count, input + output], ['ModelCostUSD', MetricUnit.NoUnit, costUsd(modelId, input, output)]] as const) {
+  for (const [name, unit, value] of [[MODEL_METRICS.tokens, MetricUnit.Count, input + output], [MODEL_METRICS.costUsd, MetricUnit.NoUnit, costUsd(modelId, input, output)]] as const) {
     metrics.singleMetric().addDimension('purpose', purpose).addDimension('model', modelId).addMetric(name, unit, value);
   }
 }

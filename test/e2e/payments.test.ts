@@ -76,4 +76,32 @@ describeE2E('upgrading to premium', () => {
     expect((await api('GET', '/users/me', await tokenOf(learner))).body.data.plan.nombre).toBe('gratuito');
     await context.close();
   });
+
+  it('cancels through the customer portal and then shows the date premium ends', async () => {
+    const learner = await registeredLearner();
+    const token = await tokenOf(learner);
+    // Paying is the journey above; here it is done over HTTP, on the same local checkout page.
+    const up = await api('POST', '/users/upgrade-premium', token, { period: 'mensual' });
+    const paid = await fetch(`${up.body.url}/complete`, { method: 'POST', body: new URLSearchParams({ number: '4242424242424242', expiry: '12/34', cvc: '123' }), redirect: 'manual' });
+    expect(paid.status).toBe(303);
+
+    const { page, context } = await newPage(browser);
+    await signIn(page, learner);
+    await page.goto(`${BASE}/changeplan`);
+    await page.getByText(/Se renueva el/).waitFor();
+    await page.getByRole('button', { name: 'Gestionar suscripción' }).click();
+
+    await page.getByRole('heading', { name: 'Gestionar suscripción' }).waitFor();
+    await page.getByRole('button', { name: 'Cancelar al final del periodo' }).click();
+    await page.getByRole('button', { name: 'Reanudar suscripción' }).waitFor();
+    await page.getByRole('link', { name: 'Volver a Mentora' }).click();
+
+    await page.waitForURL('**/changeplan');
+    const { renuevaEl } = (await api('GET', '/payments/plan', token)).body.data.suscripcion;
+    const end = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(renuevaEl));
+    await page.getByText(`Tu plan premium termina el ${end}`).waitFor();
+    // Still premium until then: the crown stays.
+    await page.locator('header').getByText('Premium', { exact: true }).waitFor();
+    await context.close();
+  });
 });

@@ -6,6 +6,10 @@ import { builtGroups, routeGroups } from '../../infra/aws/lambda-bundling';
 const expectedServices = () => [...builtGroups(), ...(routeGroups().some((g) => !builtGroups().includes(g)) ? ['pending'] : [])];
 import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
 
+/** What active X-Ray tracing adds to every function's role (infra/aws/group-function.ts). */
+const XRAY_STATEMENT = { Action: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], Effect: 'Allow', Resource: '*' };
+const isXRay = (s: unknown) => JSON.stringify(s) === JSON.stringify(XRAY_STATEMENT);
+
 /** API Lambda logical id -> its Powertools service name (the route group, or `pending`). */
 function serviceOfFunction(json: CfnTemplate): Map<string, string> {
   return new Map(
@@ -107,7 +111,10 @@ describe('the HTTP API derived from the route table', () => {
     const policies = resourcesOfType(synth.json, 'AWS::IAM::Policy');
     for (const [fnId, service] of serviceOfFunction(synth.json)) {
       const attached = policies.filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleOf(fnId)));
-      const statements = attached.flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+      const all = attached.flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+      // Active tracing's one statement: X-Ray's two write actions have no resource-level permissions.
+      expect([service, all.filter(isXRay)]).toEqual([service, [XRAY_STATEMENT]]);
+      const statements = all.filter((s: unknown) => !isXRay(s));
       if (service === 'pending') {
         expect(statements).toEqual([]);
         continue;
@@ -125,7 +132,7 @@ describe('the HTTP API derived from the route table', () => {
     const [fnId] = [...serviceOfFunction(synth.json)].find(([, s]) => s === 'users')!;
     const role = synth.json.Resources[fnId].Properties.Role['Fn::GetAtt'][0];
     const [[, policy]] = resourcesOfType(synth.json, 'AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles[0].Ref === role);
-    for (const statement of policy.Properties.PolicyDocument.Statement) {
+    for (const statement of policy.Properties.PolicyDocument.Statement.filter((s: unknown) => !isXRay(s))) {
       expect(statement.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/Table/), 'Arn'] });
       for (const action of [statement.Action].flat()) {
         expect(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']).toContain(action);
@@ -159,12 +166,12 @@ describe('while some route groups have no handler yet', () => {
     expect(toPending).toEqual(expected);
   });
 
-  it('gives the shared Lambda no table and no permission', () => {
+  it('gives the shared Lambda no table and no permission but sending its traces', () => {
     const [pendingId] = [...serviceOfFunction(synth.json)].find(([, s]) => s === 'pending')!;
     const fn = synth.json.Resources[pendingId].Properties;
     expect(fn.Environment.Variables.TABLE_NAME).toBeUndefined();
     const role = fn.Role['Fn::GetAtt'][0];
     const policies = resourcesOfType(synth.json, 'AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === role));
-    expect(policies).toEqual([]);
+    expect(policies.flatMap(([, p]) => p.Properties.PolicyDocument.Statement)).toEqual([XRAY_STATEMENT]);
   });
 });

@@ -65,8 +65,18 @@ describe.each([
     ]);
   });
 
-  it('gives the access-log bucket a policy that only refuses plain HTTP', () => {
-    expect(readable(policyOf('WebAccessLogs')?.Statement)).toEqual([denyPlainHttp('WebAccessLogs')]);
+  it('gives the access-log bucket a policy that refuses plain HTTP and lets S3 log delivery write the site bucket\'s logs only', () => {
+    // @aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy (cdk.json): a bucket policy, not the log-delivery ACL grant.
+    expect(readable(policyOf('WebAccessLogs')?.Statement)).toEqual([
+      denyPlainHttp('WebAccessLogs'),
+      {
+        Effect: 'Allow',
+        Principal: { Service: 'logging.s3.amazonaws.com' },
+        Action: 's3:PutObject',
+        Resource: '${WebAccessLogs.Arn}/s3/*',
+        Condition: { ArnLike: { 'aws:SourceArn': '${WebSite.Arn}' }, StringEquals: { 'aws:SourceAccount': '${AWS::AccountId}' } },
+      },
+    ]);
   });
 
   it('has no other bucket policy', () => {

@@ -1,5 +1,6 @@
 import { routes } from '../../lambdas/contract/routes';
 import { builtGroups } from '../../infra/aws/lambda-bundling';
+import { ENVIRONMENTS } from '../../infra/environments';
 import { FULL_CONTEXT, resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
 import { allow, render, roleGrants, type RoleGrants } from './template-grants';
 
@@ -87,6 +88,12 @@ const EXPECTED: Record<string, string[]> = {
   ...OTHER_ROLES,
 };
 const BASIC_EXECUTION = 'arn:${AWS::Partition}:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
+// Every function is traced (infra/aws/group-function.ts): X-Ray's two write actions, which have no resource-level permissions.
+const XRAY_WRITE = allow({ '*': ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'] });
+for (const owner of Object.keys(EXPECTED).filter((o) => o.endsWith('Function'))) EXPECTED[owner] = [...EXPECTED[owner], ...XRAY_WRITE].sort();
+// The production stack's region is known at synth (infra/environments.ts): CDK writes it, and its partition, as text.
+const concrete = (arn: string) => arn.replaceAll('${AWS::Partition}', 'aws').replaceAll('${AWS::Region}', ENVIRONMENTS.prod.region);
+for (const owner of Object.keys(EXPECTED)) EXPECTED[owner] = EXPECTED[owner].map(concrete).sort();
 
 describe('IAM of a production deployment', () => {
   let roles: Map<string, RoleGrants>;
@@ -126,7 +133,7 @@ describe('IAM of a production deployment', () => {
     const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').map(([, p]) => p.Properties).filter((p) => p.Principal !== 'cloudfront.amazonaws.com');
     for (const p of permissions) expect([p.Action, p.Principal, Object.keys(p).sort()]).toEqual(['lambda:InvokeFunction', 'apigateway.amazonaws.com', ['Action', 'FunctionName', 'Principal', 'SourceArn']]);
     // Any stage, the route's own method and path: `<api>/<stage>/<method>/<path>`.
-    const api = 'arn:${AWS::Partition}:execute-api:${AWS::Region}:${AWS::AccountId}:${ApiHttpApi}/*/*';
+    const api = concrete('arn:${AWS::Partition}:execute-api:${AWS::Region}:${AWS::AccountId}:${ApiHttpApi}/*/*');
     expect(permissions.map((p) => render(p.SourceArn)).sort()).toEqual(routes.map((r) => `${api}${r.path}`).sort());
     expect(permissions.map((p) => render(p.FunctionName)).filter((f) => !/^\$\{Api\w+Function\.Arn\}$/.test(f))).toEqual([]);
   });

@@ -24,10 +24,12 @@ export const FULL_CONTEXT = {
  */
 export function synthMentora(context: Record<string, string> = {}, bundle = false, groups?: MentoraAppOptions['groups']) {
   const outdir = mkdtempSync(join(tmpdir(), 'mentora-cdk-'));
-  const { app, stack } = createMentoraApp({ context, outdir, bundle, groups });
+  const { app, stack, waf } = createMentoraApp({ context, outdir, bundle, groups });
   const assembly = app.synth();
   const template = Template.fromStack(stack);
-  return { app, stack, assembly, outdir, template, json: template.toJSON() as CfnTemplate };
+  // The CloudFront web ACL's own stack, in us-east-1 (infra/aws/waf.ts).
+  const wafTemplate = Template.fromStack(waf);
+  return { app, stack, waf, assembly, outdir, template, json: template.toJSON() as CfnTemplate, wafTemplate };
 }
 
 export interface CfnTemplate {

@@ -19,6 +19,11 @@ export function render(value: unknown): string {
   if (Array.isArray(v?.['Fn::GetAtt'])) return `\${${stableId(v['Fn::GetAtt'][0])}.${v['Fn::GetAtt'][1]}}`;
   if (Array.isArray(v?.['Fn::Join'])) return (v['Fn::Join'][1] as unknown[]).map(render).join(v['Fn::Join'][0]);
   if (typeof v?.['Fn::Sub'] === 'string') return v['Fn::Sub'];
+  // A piece of a value (with a concrete region CDK picks the user pool id out of its issuer URL).
+  if (Array.isArray(v?.['Fn::Select']) && Array.isArray(v['Fn::Select'][1]?.['Fn::Split'])) {
+    const [index, { 'Fn::Split': [separator, whole] }] = v['Fn::Select'] as [number, { 'Fn::Split': [string, unknown] }];
+    return render(whole).split(separator)[index];
+  }
   throw new Error(`cannot read ${JSON.stringify(value)} as a resource`);
 }
 

@@ -67,6 +67,33 @@ describe('/changeplan', () => {
   });
 });
 
+describe('/changeplan: managing the subscription', () => {
+  const premium = (over: object = {}) => planSummary({ plan: 'premium', suscripcion: { estado: 'active', periodo: 'mensual', renuevaEl: '2026-12-22T10:00:00.000Z', cancelaAlFinal: false, pagoFallido: false, ...over } });
+
+  it('opens Stripe\'s customer portal from "Gestionar suscripción"', async () => {
+    const go = jest.spyOn(browser, 'go').mockImplementation(() => undefined);
+    fakeApi({ ...me, 'GET /payments/plan': () => ok(premium()), 'POST /payments/portal': () => [200, { success: true, url: 'https://billing.stripe.com/p/session/bps_1' }] });
+    renderAt('/changeplan');
+    await userEvent.click(await screen.findByRole('button', { name: 'Gestionar suscripción' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://billing.stripe.com/p/session/bps_1'));
+  });
+
+  it('says when premium ends after a cancellation at the end of the period', async () => {
+    fakeApi({ ...me, 'GET /payments/plan': () => ok(premium({ cancelaAlFinal: true })) });
+    renderAt('/changeplan');
+    expect(await screen.findByText(/Tu plan premium termina el 22 de diciembre de 2026/)).toBeInTheDocument();
+    expect(screen.queryByText(/Se renueva el/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gestionar suscripción' })).toBeInTheDocument();
+  });
+
+  it('offers no portal to a learner without a subscription', async () => {
+    fakeApi({ ...me, 'GET /payments/plan': () => ok(planSummary()) });
+    renderAt('/changeplan');
+    await screen.findByRole('heading', { name: 'Premium' });
+    expect(screen.queryByRole('button', { name: 'Gestionar suscripción' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/payments/success', () => {
   it('waits for the verified plan, then celebrates and shows the crown in the header', async () => {
     let polls = 0;

@@ -9,6 +9,8 @@ export const paymentsApi = {
   upgrade: (period: BillingPeriod) => api.post<{ success: boolean; url: string }>('/users/upgrade-premium', { period }).then((r) => r.data.url),
   history: () => api.get<Answer<Invoice[]>>('/payments/history').then((r) => r.data.data),
   methods: () => api.get<Answer<PaymentMethod[]>>('/payments/methods').then((r) => r.data.data),
+  /** Stripe's customer portal: cancel at the end of the period, resume, change the card. */
+  portal: () => api.post<{ success: boolean; url: string }>('/payments/portal').then((r) => r.data.url),
   addMethod: () => api.post<{ success: boolean; url: string }>('/payments/methods').then((r) => r.data.url),
   setDefault: (id: string) => api.put<Answer<PaymentMethod[]>>(`/payments/methods/${encodeURIComponent(id)}/default`).then((r) => r.data),
   remove: (id: string) => api.delete<Answer<PaymentMethod[]>>(`/payments/methods/${encodeURIComponent(id)}`).then((r) => r.data),

@@ -16,17 +16,19 @@ import { UsageMeter } from './usage-meter';
 export default function ChangePlanPage() {
   const { data, error, loading, reload } = useLoad(() => paymentsApi.plan(), 'No pudimos cargar los planes.');
   const [period, setPeriod] = useState<BillingPeriod>('mensual');
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'upgrade' | 'portal' | null>(null);
 
-  async function upgrade() {
-    setBusy(true);
+  async function leaveFor(which: 'upgrade' | 'portal', fallback: string) {
+    setBusy(which);
     try {
-      browser.go(await paymentsApi.upgrade(period));
+      browser.go(await (which === 'upgrade' ? paymentsApi.upgrade(period) : paymentsApi.portal()));
     } catch (e) {
-      notify.error(errorMessage(e, 'No pudimos abrir el pago. Inténtalo de nuevo.'));
-      setBusy(false);
+      notify.error(errorMessage(e, fallback));
+      setBusy(null);
     }
   }
+  const upgrade = () => leaveFor('upgrade', 'No pudimos abrir el pago. Inténtalo de nuevo.');
+  const manage = () => leaveFor('portal', 'No pudimos abrir la gestión de tu suscripción. Inténtalo de nuevo.');
 
   const header = <PageHeader title="Planes y precios" lead="Aprende a tu ritmo gratis, o sin límites con Premium." />;
   if (loading && !data) return <section className="mx-auto max-w-5xl">{header}<div className="mt-10 flex justify-center"><Spinner label="Cargando planes" /></div></section>;
@@ -45,15 +47,23 @@ export default function ChangePlanPage() {
     <section className="mx-auto max-w-5xl">
       {header}
       <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-slate-700">
-            Tu plan actual: <strong className="text-slate-900">{isPremium ? 'Premium' : 'Gratuito'}</strong>
-            {sub && isPremium && sub.renuevaEl && (
-              <span className="text-slate-600"> · {sub.cancelaAlFinal ? 'Termina el' : 'Se renueva el'} {formatDate(sub.renuevaEl)}</span>
-            )}
-          </p>
-          {sub && isPremium && <span className="text-sm text-slate-600">Suscripción {(SUBSCRIPTION_STATES[sub.estado] ?? sub.estado).toLowerCase()}{sub.periodo ? ` · ${sub.periodo}` : ''}</span>}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <p className="text-slate-700">
+              Tu plan actual: <strong className="text-slate-900">{isPremium ? 'Premium' : 'Gratuito'}</strong>
+              {sub && isPremium && sub.renuevaEl && !sub.cancelaAlFinal && <span className="text-slate-600"> · Se renueva el {formatDate(sub.renuevaEl)}</span>}
+            </p>
+            {sub && isPremium && <p className="mt-1 text-sm text-slate-600">Suscripción {(SUBSCRIPTION_STATES[sub.estado] ?? sub.estado).toLowerCase()}{sub.periodo ? ` · ${sub.periodo}` : ''}</p>}
+          </div>
+          {sub && isPremium && (
+            <Button variant="secondary" busy={busy === 'portal'} disabled={busy !== null} onClick={() => void manage()}>Gestionar suscripción</Button>
+          )}
         </div>
+        {sub && isPremium && sub.cancelaAlFinal && sub.renuevaEl && (
+          <p role="status" className="mt-3 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900">
+            Tu plan premium termina el {formatDate(sub.renuevaEl)}. Hasta entonces lo conservas todo; puedes reanudarlo desde «Gestionar suscripción».
+          </p>
+        )}
         {sub?.pagoFallido && (
           <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             No pudimos cobrar tu última factura. Revisa tus <Link to="/payments/methods" className="font-semibold underline">métodos de pago</Link> para no perder Premium.
@@ -84,7 +94,7 @@ export default function ChangePlanPage() {
           note={chosen ? (period === 'anual' ? `al año · ${formatMoney(Math.round(chosen.importe / 12), chosen.moneda)} al mes` : 'al mes') : ''}
           action={isPremium
             ? <Link to="/payments/history" className="block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50">Ver mis pagos</Link>
-            : <Button className="w-full" busy={busy} onClick={() => void upgrade()}>Mejorar a Premium</Button>} />
+            : <Button className="w-full" busy={busy === 'upgrade'} disabled={busy !== null} onClick={() => void upgrade()}>Mejorar a Premium</Button>} />
       </div>
       <p className="mt-6 text-center text-sm text-slate-600">Pago seguro con Stripe. Tu plan cambia en cuanto Stripe nos confirma el pago.</p>
     </section>

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readContext } from '../../infra/aws/context';
+import { REPO_ROOT } from '../../infra/aws/lambda-bundling';
+import { ENVIRONMENTS } from '../../infra/environments';
+import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
+
+// Per-environment settings live in infra/environments.ts; context overrides them; `production` is a
+// flag of its own, never read from a stage's name.
+
+const contextOf = (values: Record<string, unknown>) => (key: string) => values[key];
+const table = (json: CfnTemplate) => resourcesOfType(json, 'AWS::DynamoDB::Table')[0][1];
+
+describe('the environment of a stage', () => {
+  it('comes from infra/environments.ts: region, production, budget', () => {
+    expect(readContext(contextOf({ stage: 'prod' }))).toMatchObject({ stage: 'prod', ...ENVIRONMENTS.prod });
+    expect(readContext(contextOf({}))).toMatchObject({ stage: 'dev', ...ENVIRONMENTS.dev });
+  });
+
+  it('is overridden key by key by CDK context, strings from `-c` included', () => {
+    expect(readContext(contextOf({ stage: 'prod', production: 'false', monthlyBudgetUsd: '80', region: 'eu-south-2', alarmEmail: 'ops@mentora.example' }))).toMatchObject({
+      stage: 'prod',
+      production: false,
+      monthlyBudgetUsd: 80,
+      region: 'eu-south-2',
+      alarmEmail: 'ops@mentora.example',
+    });
+  });
+
+  it('of a stage not in the file needs a region and says where to put it', () => {
+    expect(() => readContext(contextOf({ stage: 'feature-x' }), undefined)).toThrow(/region: give the stage an entry in infra\/environments.ts or pass -c region=/);
+    expect(readContext(contextOf({ stage: 'feature-x' }), 'eu-west-3')).toMatchObject({ region: 'eu-west-3', production: false });
+  });
+
+  it('refuses a production flag that is not true or false', () => {
+    expect(() => readContext(contextOf({ production: 'yes' }))).toThrow(/production: true or false/);
+  });
+});
+
+describe('the production flag, not the stage name, protects the data', () => {
+  it.each([
+    ['stage prod (production in the file)', { stage: 'prod' }, true],
+    ['stage prod with -c production=false', { stage: 'prod', production: 'false' }, false],
+    ['a stage named otherwise with production=true', { stage: 'live', production: 'true', region: 'eu-west-1' }, true],
+    ['stage dev', { stage: 'dev' }, false],
+  ])('%s', (_name, context, protectedData) => {
+    const { json } = synthMentora(context);
+    const t = table(json);
+    expect([t.Properties.DeletionProtectionEnabled ?? false, t.DeletionPolicy === 'Retain']).toEqual([protectedData, protectedData]);
+    const pool = resourcesOfType(json, 'AWS::Cognito::UserPool')[0][1];
+    expect(pool.DeletionPolicy === 'Retain').toBe(protectedData);
+  });
+});
+
+describe('names and settings of the synthesized app', () => {
+  let json: CfnTemplate;
+  beforeAll(() => {
+    json = synthMentora({ stage: 'prod' }).json;
+  });
+
+  it('traces every function of the app and both state machines with X-Ray', () => {
+    const functions = resourcesOfType(json, 'AWS::Lambda::Function').filter(([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
+    expect(functions.length).toBeGreaterThanOrEqual(15);
+    for (const [id, fn] of functions) expect([id, fn.Properties.TracingConfig]).toEqual([id, { Mode: 'Active' }]);
+    const machines = resourcesOfType(json, 'AWS::StepFunctions::StateMachine');
+    expect(machines).toHaveLength(2);
+    for (const [id, machine] of machines) expect([id, machine.Properties.TracingConfiguration]).toEqual([id, { Enabled: true }]);
+  });
+
+  it('logs the state machines under /aws/vendedlogs/states/, one group each, named by stack', () => {
+    const names = resourcesOfType(json, 'AWS::Logs::LogGroup').map(([, g]) => g.Properties.LogGroupName).filter((n) => typeof n === 'string' && n.includes('states'));
+    expect(names.sort()).toEqual(['/aws/vendedlogs/states/Mentora-prod-course-pipeline', '/aws/vendedlogs/states/Mentora-prod-model-jobs']);
+  });
+
+  it('sets every CDK feature flag this aws-cdk-lib recommends, to its recommended value', () => {
+    const recommended = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', 'aws-cdk-lib', 'recommended-feature-flags.json'), 'utf8')) as Record<string, unknown>;
+    const { context } = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+    const unset = Object.entries(recommended).filter(([flag, value]) => JSON.stringify(context[flag]) !== JSON.stringify(value));
+    expect(unset).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import { routes, routeKey } from '../../lambdas/contract/routes';
+import { MODEL_ROUTE_GROUPS } from '../../infra/function-limits';
+import { AUTH_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/aws/api';
+import { AUTH_PATH_PREFIX, WAF_RATE_LIMITS, modelRoutePatterns } from '../../infra/aws/waf';
+import { resourcesOfType, synthMentora } from './synth-mentora';
+
+// CloudFront takes a web ACL only from us-east-1: it has its own stack there, whatever the app's
+// region, and the distribution references it across regions.
+
+const example = (path: string) => `/api${path.replace(/\{[^}]+\}/g, '3f2b8c1e-0000-4000-8000-000000000001')}`;
+
+describe.each([
+  ['dev, whose app region is us-east-1', 'dev', 'us-east-1'],
+  ['prod, whose app region is eu-west-1', 'prod', 'eu-west-1'],
+])('the WAF web ACL for %s', (_name, stage, region) => {
+  let synth: ReturnType<typeof synthMentora>;
+  beforeAll(() => {
+    synth = synthMentora({ stage });
+  });
+
+  it('lives in a us-east-1 stack named with the stage and the app region, scoped to CloudFront', () => {
+    expect([synth.waf.region, synth.waf.stackName, synth.stack.region]).toEqual(['us-east-1', `Mentora-${stage}-waf-${region}`, region]);
+    synth.wafTemplate.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT', Name: `mentora-${stage}-${region}`, DefaultAction: { Allow: {} } });
+  });
+
+  it('runs the AWS common and known-bad-inputs rule sets, then per-IP rate limits on auth and model routes', () => {
+    const [[, acl]] = resourcesOfType(synth.wafTemplate.toJSON() as never, 'AWS::WAFv2::WebACL');
+    const rules = acl.Properties.Rules as any[];
+    expect(rules.map((r) => r.Name)).toEqual(['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet', 'RateLimitAuth', 'RateLimitModelRoutes']);
+    expect(rules.slice(0, 2).map((r) => r.Statement.ManagedRuleGroupStatement.VendorName)).toEqual(['AWS', 'AWS']);
+    const auth = rules[2].Statement.RateBasedStatement;
+    expect([auth.Limit, auth.AggregateKeyType, rules[2].Action]).toEqual([WAF_RATE_LIMITS.auth, 'IP', { Block: {} }]);
+    expect(auth.ScopeDownStatement.ByteMatchStatement).toMatchObject({ SearchString: '/api/auth/', PositionalConstraint: 'STARTS_WITH', FieldToMatch: { UriPath: {} } });
+    const model = rules[3].Statement.RateBasedStatement;
+    expect([model.Limit, model.AggregateKeyType, rules[3].Action]).toEqual([WAF_RATE_LIMITS.model, 'IP', { Block: {} }]);
+    expect(JSON.stringify(model.ScopeDownStatement)).toContain('"SearchString":"POST"');
+  });
+
+  it('puts the web ACL on the CloudFront distribution of the app stack', () => {
+    const [[, distribution]] = resourcesOfType(synth.json, 'AWS::CloudFront::Distribution');
+    expect(distribution.Properties.DistributionConfig.WebACLId).toBeDefined();
+    // No acknowledgement of "no WAF" is left behind.
+    expect(JSON.stringify(synth.json)).not.toContain('AwsSolutions-CFR2');
+  });
+});
+
+describe('what the rate limits cover', () => {
+  const patterns = modelRoutePatterns().map((p) => new RegExp(p));
+  const matches = (path: string) => patterns.some((p) => p.test(path));
+
+  it('matches every POST route of the model groups, with real ids in place of parameters', () => {
+    const model = routes.filter((r) => r.method === 'POST' && MODEL_ROUTE_GROUPS.includes(r.group));
+    expect(model.map(routeKey)).toEqual(expect.arrayContaining(['POST /courses/plan', 'POST /lesson/generate', 'POST /ai-tutor/chat']));
+    for (const route of model) expect([routeKey(route), matches(example(route.path))]).toEqual([routeKey(route), true]);
+  });
+
+  it('leaves the other groups alone: auth has its own rule, and payments, users or social are not model calls', () => {
+    for (const route of routes.filter((r) => !MODEL_ROUTE_GROUPS.includes(r.group))) {
+      expect([routeKey(route), matches(example(route.path))]).toEqual([routeKey(route), false]);
+    }
+  });
+
+  it('fits WAF: at most 10 expressions of at most 200 characters', () => {
+    expect(patterns.length).toBeLessThanOrEqual(10);
+    for (const p of modelRoutePatterns()) expect(p.length).toBeLessThanOrEqual(200);
+  });
+
+  it('takes `/api/auth/`, the prefix of every public auth route', () => {
+    const auth = routes.filter((r) => r.group === 'auth');
+    expect(auth.length).toBeGreaterThan(0);
+    for (const route of auth) expect(example(route.path).startsWith(AUTH_PATH_PREFIX)).toBe(true);
+  });
+});
+
+describe('per-route throttling on the HTTP API', () => {
+  it('gives each /auth/* route its own, lower throttle than the stage, after the route exists', () => {
+    const { json } = synthMentora({ stage: 'dev' });
+    const [[stageId, stage]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Stage');
+    const auth = routes.filter((r) => r.path.startsWith('/auth/')).map(routeKey);
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(auth.sort());
+    for (const key of auth) {
+      expect(stage.Properties.RouteSettings[key]).toEqual({ ThrottlingRateLimit: AUTH_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: AUTH_ROUTE_THROTTLE.burstLimit });
+    }
+    expect(AUTH_ROUTE_THROTTLE.rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
+    const authRouteIds = resourcesOfType(json, 'AWS::ApiGatewayV2::Route').filter(([, r]) => auth.includes(r.Properties.RouteKey)).map(([id]) => id);
+    expect(json.Resources[stageId].DependsOn).toEqual(expect.arrayContaining(authRouteIds));
+  });
+});
