@@ -17,10 +17,8 @@ import type { Services } from 'cognito-local/lib/services';
 const SESSION_MS = 15 * 60 * 1000;
 type Stage = 'signed-up' | 'confirmed';
 
-const TARGETS = new Set(['SignUp', 'ConfirmSignUp', 'InitiateAuth']);
-
-/** What this extension reads of those requests; every other field goes to cognito-local as sent. */
-interface CognitoRequest {
+/** What the extensions read of the requests they take; every other field goes to cognito-local as sent. */
+export interface CognitoRequest {
   ClientId: string;
   Username: string;
   Session?: string;
@@ -29,7 +27,9 @@ interface CognitoRequest {
   [field: string]: unknown;
 }
 
-export function userAuthExtension(services: Services, router: Router, logger: unknown) {
+export type TargetHandlers = Record<string, (body: CognitoRequest) => Promise<unknown>>;
+
+export function userAuthHandlers(services: Services, router: Router, logger: unknown): TargetHandlers {
   const sessions = new Map<string, { sub: string; stage: Stage; expires: number }>();
 
   const issue = (sub: string, stage: Stage) => {
@@ -56,7 +56,7 @@ export function userAuthExtension(services: Services, router: Router, logger: un
     return { pool, user };
   };
 
-  const handlers: Record<string, (body: CognitoRequest) => Promise<unknown>> = {
+  return {
     async SignUp(body) {
       const out = (await router('SignUp')(ctx, body)) as SignUpResponse;
       return { ...out, Session: issue(out.UserSub ?? '', 'signed-up') };
@@ -84,10 +84,13 @@ export function userAuthExtension(services: Services, router: Router, logger: un
       return { ChallengeParameters: {}, AuthenticationResult: { ...tokens, ExpiresIn: 3600, TokenType: 'Bearer' } };
     },
   };
+}
 
+/** Answers the Cognito API targets `handlers` names, as cognito-local's server would; false for any other request. */
+export function targetExtension(handlers: TargetHandlers) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const target = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
-    if (req.method !== 'POST' || req.url !== '/' || !TARGETS.has(target)) return false;
+    if (req.method !== 'POST' || req.url !== '/' || !Object.hasOwn(handlers, target)) return false;
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const send = (status: number, body: unknown) =>

@@ -16,7 +16,8 @@ import { DefaultConfig } from 'cognito-local/lib/server/config';
 import { Router } from 'cognito-local/lib/server/Router';
 import { createServer } from 'cognito-local/lib/server/server';
 import type { Services } from 'cognito-local/lib/services';
-import { userAuthExtension } from './cognito-user-auth';
+import { recoveryHandlers } from './cognito-recovery';
+import { targetExtension, userAuthHandlers } from './cognito-user-auth';
 import type { Mailbox } from './mailbox';
 
 export interface LocalCognitoOptions {
@@ -29,7 +30,8 @@ export interface LocalCognitoOptions {
 
 /**
  * cognito-local 5.3 running in this process, with our own mail sender (the local mailbox) and,
- * in front of it, the thin extension that adds the USER_AUTH session sign-in it lacks.
+ * in front of it, the thin extensions that add the USER_AUTH session sign-in it lacks and make
+ * codes and passwords answer as Cognito's do.
  */
 export async function startCognito({ dataDir, mailbox, port }: LocalCognitoOptions) {
   const dbDir = join(dataDir, 'db');
@@ -68,7 +70,7 @@ export async function startCognito({ dataDir, mailbox, port }: LocalCognitoOptio
   const router = Router(services);
   // cognito-local types its express application as `any`: it is a request listener.
   const app = createServer(router, logger, config.ServerConfig, services).application as http.RequestListener;
-  const extension = userAuthExtension(services, router, logger);
+  const extension = targetExtension({ ...userAuthHandlers(services, router, logger), ...recoveryHandlers(services, router, logger) });
   server.on('request', (req, res) => {
     extension(req, res).then((handled) => {
       if (!handled) app(req, res);

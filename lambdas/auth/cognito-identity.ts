@@ -1,7 +1,10 @@
 import {
+  ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
+  ForgotPasswordCommand,
   GetUserCommand,
   InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
   RevokeTokenCommand,
   SignUpCommand,
   type AuthenticationResultType,
@@ -97,6 +100,23 @@ export function cognitoIdentity(client: CognitoIdentityProviderClient, clientId:
     revoke: (refreshToken) =>
       call('logout', async () => {
         await client.send(new RevokeTokenCommand({ ClientId: clientId, Token: refreshToken }));
+      }),
+
+    forgotPassword: (email) =>
+      call('forgot', async () => {
+        await client.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email }));
+      }),
+
+    resetPassword: ({ email, code, password }) =>
+      call('reset', async () => {
+        await client.send(
+          new ConfirmForgotPasswordCommand({ ClientId: clientId, Username: email, ConfirmationCode: code, Password: password }),
+        );
+      }),
+
+    resendCode: (email) =>
+      call('resend', async () => {
+        await client.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email }));
       }),
 
     async displayName(accessToken) {

@@ -1,11 +1,22 @@
 import * as z from 'zod';
-import { confirmRequest, loginRequest, logoutRequest, refreshRequest, registerRequest, socialLoginRequest } from '../contract';
+import {
+  confirmRequest,
+  forgotPasswordRequest,
+  loginRequest,
+  logoutRequest,
+  refreshRequest,
+  registerRequest,
+  resendCodeRequest,
+  resetPasswordRequest,
+  socialLoginRequest,
+} from '../contract';
 import { cognitoClient, documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { cognitoTokenVerifier } from '../shared/jwt';
 import { dynamoUserStore } from '../users/user-store';
 import { cognitoIdentity } from './cognito-identity';
+import * as recovery from './recovery';
 import { socialVerifier } from './social-verifier';
 import * as auth from './use-cases';
 
@@ -52,5 +63,17 @@ export const handler = createHandler('auth', {
   'POST /auth/loginsocial': endpoint({
     body: socialLoginRequest,
     handle: async ({ body }) => ok(await auth.socialLogin(ports, body)),
+  }),
+  'POST /auth/forgot-password': endpoint({
+    body: forgotPasswordRequest,
+    handle: async ({ body }) => ok(await recovery.forgotPassword(ports, body.email)),
+  }),
+  'POST /auth/reset-password': endpoint({
+    body: resetPasswordRequest,
+    handle: async ({ body }) => ok(await recovery.resetPassword(ports, body)),
+  }),
+  'POST /auth/resend-code': endpoint({
+    body: resendCodeRequest,
+    handle: async ({ body }) => ok(await recovery.resendCode(ports, body.email)),
   }),
 });

@@ -11,6 +11,12 @@ export interface IdentityProvider {
   signIn(input: { email: string; password: string }): Promise<Tokens>;
   refresh(refreshToken: string): Promise<Tokens>;
   revoke(refreshToken: string): Promise<void>;
+  /** Mails a code that lets the learner choose a new password (Cognito ForgotPassword). */
+  forgotPassword(email: string): Promise<void>;
+  /** Sets the new password if the code is right (Cognito ConfirmForgotPassword). */
+  resetPassword(input: { email: string; code: string; password: string }): Promise<void>;
+  /** Mails a new sign-up confirmation code (Cognito ResendConfirmationCode). */
+  resendCode(email: string): Promise<void>;
   /** The name the learner registered with, read with their own access token. */
   displayName(accessToken: string): Promise<string | undefined>;
 }

@@ -48,8 +48,13 @@ export async function confirm({ identity, users }: AuthPorts, input: ConfirmRequ
 }
 
 export async function login({ identity, users }: AuthPorts, input: LoginRequest) {
-  const tokens = await identity.signIn(input);
-  const user = await learnerFor(users, idTokenClaims(tokens.idToken));
+  // The code step of /login: the account was never confirmed; confirm it, then sign in as usual.
+  if (input.code) await identity.confirmSignUp({ email: input.email, code: input.code });
+  const tokens = await identity.signIn({ email: input.email, password: input.password });
+  const claims = idTokenClaims(tokens.idToken);
+  // A first sign-in creates the learner: with the registered name, as confirm does.
+  if (input.code) claims.name ??= await identity.displayName(tokens.accessToken);
+  const user = await learnerFor(users, claims);
   return { user, tokens, message: `¡Hola de nuevo, ${user.nombre}!` };
 }
 

@@ -1,6 +1,6 @@
 import type { GroupCases } from '../support/route-cases';
 import { invoke } from '../support/invoke';
-import { learner, PASSWORD, registered, uniqueEmail } from '../support/learners';
+import { learner, mailFor, PASSWORD, registered, uniqueEmail } from '../support/learners';
 
 // The auth routes are public: no 401 case. Each success runs against the local Cognito.
 export const cases: GroupCases = {
@@ -74,6 +74,49 @@ export const cases: GroupCases = {
         const res = await invoke('POST /auth/loginsocial', { body: { token: tokens.accessToken } });
         expect(res.status).toBe(200);
         expect(res.body).toMatchObject({ success: true, user: { id: userId } });
+      },
+    ],
+  },
+  'POST /auth/forgot-password': {
+    badBody: { body: { email: 'no-es-un-correo' }, message: 'El correo electrónico no es válido' },
+    success: [
+      'mails a code to a learner, and answers an unknown address the same',
+      async () => {
+        const { email } = await learner();
+        const known = await invoke('POST /auth/forgot-password', { body: { email } });
+        const unknown = await invoke('POST /auth/forgot-password', { body: { email: uniqueEmail('nadie') } });
+        expect(known).toMatchObject({ status: 200, body: { success: true, message: expect.stringMatching(/^Si existe una cuenta/) } });
+        expect(unknown.body).toEqual(known.body);
+        expect(await mailFor(email)).toHaveLength(2);
+      },
+    ],
+  },
+  'POST /auth/reset-password': {
+    badBody: { body: { email: 'ana@example.com', code: '123456', password: 'corta' }, message: 'La contraseña debe tener al menos 8 caracteres' },
+    success: [
+      'sets the new password with the mailed code and signs the learner in',
+      async () => {
+        const { email, userId } = await learner('Rosa');
+        await invoke('POST /auth/forgot-password', { body: { email } });
+        const [mail] = await mailFor(email);
+        const res = await invoke('POST /auth/reset-password', { body: { email, code: mail.code, password: 'Otra-Clave2026' } });
+        expect(res).toMatchObject({ status: 200, body: { success: true, user: { id: userId }, message: 'Contraseña actualizada. ¡Hola de nuevo!' } });
+        expect((await invoke('POST /auth/login', { body: { email, password: PASSWORD } })).status).toBe(401);
+      },
+    ],
+  },
+  'POST /auth/resend-code': {
+    badBody: { body: {}, message: 'El correo electrónico es obligatorio' },
+    success: [
+      'mails a new confirmation code that confirms the account',
+      async () => {
+        const reg = await registered('Tomás');
+        const res = await invoke('POST /auth/resend-code', { body: { email: reg.email } });
+        expect(res).toMatchObject({ status: 200, body: { success: true, message: expect.stringMatching(/código nuevo/) } });
+        const [mail] = await mailFor(reg.email);
+        expect(mail.code).not.toBe(reg.code);
+        const login = await invoke('POST /auth/login', { body: { email: reg.email, password: PASSWORD, code: mail.code } });
+        expect(login).toMatchObject({ status: 200, body: { user: { id: reg.userId, nombre: 'Tomás' } } });
       },
     ],
   },

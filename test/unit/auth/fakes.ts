@@ -51,6 +51,26 @@ export function fakeIdentity(opts: { nameInToken?: boolean } = {}) {
     async revoke(token) {
       revoked.add(token);
     },
+    async forgotPassword(email) {
+      calls.push('forgotPassword');
+      const u = users.get(email);
+      if (!u) throw new AppError(401, 'x', 'UserNotFoundException');
+      u.code = '654321';
+    },
+    async resetPassword({ email, code, password }) {
+      calls.push('resetPassword');
+      const u = users.get(email);
+      if (!u) throw new AppError(401, 'x', 'UserNotFoundException');
+      if (u.code !== code) throw new AppError(400, 'Error código inválido', 'CodeMismatchException');
+      u.password = password;
+    },
+    async resendCode(email) {
+      calls.push('resendCode');
+      const u = users.get(email);
+      if (!u) throw new AppError(401, 'x', 'UserNotFoundException');
+      if (u.confirmed) throw new AppError(400, 'Tu cuenta ya está confirmada. Inicia sesión con tu correo y contraseña.', 'InvalidParameterException');
+      u.code = '111222';
+    },
     async displayName(accessToken) {
       calls.push('displayName');
       return [...users.values()].find((u) => `access-${u.sub}` === accessToken)?.nombre;

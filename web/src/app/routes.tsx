@@ -8,6 +8,7 @@ import { AuthLayout } from './layouts/auth-layout';
 const MainLayout = lazy(() => import('./layouts/main-layout').then((m) => ({ default: m.MainLayout })));
 const LoginPage = lazy(() => import('../features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
+const RecoveryPage = lazy(() => import('../features/auth/components/recovery-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const CoursePage = lazy(() => import('../features/course/course-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
@@ -32,6 +33,7 @@ export function AppRoutes() {
             <Route index element={<LoginPage />} />
             <Route path="login" element={<LoginPage />} />
             <Route path="register" element={<RegisterPage />} />
+            <Route path="recuperar" element={<RecoveryPage />} />
           </Route>
         </Route>
         <Route element={<RequireAuth />}>

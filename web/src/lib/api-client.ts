@@ -29,7 +29,7 @@ declare module 'axios' {
 }
 
 /** Calls that must never trigger a refresh: they are how a session starts or is renewed. */
-const NO_REFRESH = /\/auth\/(login|loginsocial|register|confirm|refresh)$/;
+const NO_REFRESH = /\/auth\/(login|loginsocial|register|confirm|refresh|forgot-password|reset-password|resend-code)$/;
 
 export const api = axios.create({ timeout: REQUEST_TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } });
 
@@ -51,6 +51,10 @@ export function refreshTokens(): Promise<string> {
 }
 
 function expireSession(): void {
+  // An answer that arrives after the learner signed out has no session to end: sign-out already
+  // took them to / (this used to send them to /login instead, with a needless toast).
+  const { accessToken, refreshToken } = readTokens();
+  if (!accessToken && !refreshToken) return;
   clearTokens();
   sessionExpired();
   navigateTo('/login');

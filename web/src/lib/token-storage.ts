@@ -5,6 +5,8 @@ import { useSessionStore } from './session-store';
 // Tokens live in localStorage under the SPEC §9 keys; tokenExpiration is an epoch in ms.
 
 const K = STORAGE_KEYS;
+/** Set while the session came from the Hosted UI (Google, Microsoft): signing out must end it there too. */
+const HOSTED_UI = 'hostedUiSession';
 
 export interface StoredTokens {
   accessToken: string | null;
@@ -17,7 +19,7 @@ export function saveTokens(tokens: Tokens, now = Date.now()): void {
   const expiration = now + tokens.expiresIn * 1000;
   localStorage.setItem(K.accessToken, tokens.accessToken);
   localStorage.setItem(K.idToken, tokens.idToken);
-  // Social sign-in has no refresh token (SPEC §3): a stale one from another session must go.
+  // A session without a refresh token (SPEC §3) must not keep a stale one from another session.
   if (tokens.refreshToken) localStorage.setItem(K.refreshToken, tokens.refreshToken);
   else localStorage.removeItem(K.refreshToken);
   localStorage.setItem(K.tokenExpiration, String(expiration));
@@ -34,8 +36,16 @@ export function readTokens(): StoredTokens {
   };
 }
 
+export function markHostedUiSession(): void {
+  localStorage.setItem(HOSTED_UI, '1');
+}
+
+export function isHostedUiSession(): boolean {
+  return localStorage.getItem(HOSTED_UI) === '1';
+}
+
 export function clearTokens(): void {
-  for (const key of [K.accessToken, K.refreshToken, K.idToken, K.tokenExpiration]) localStorage.removeItem(key);
+  for (const key of [K.accessToken, K.refreshToken, K.idToken, K.tokenExpiration, HOSTED_UI]) localStorage.removeItem(key);
   // Amplify keeps its own copy of a Hosted UI session; a signed-out learner must not keep it.
   for (let i = localStorage.length - 1; i >= 0; i--) {
     const key = localStorage.key(i);

@@ -12,8 +12,15 @@ export interface AuthAnswer {
   message?: string;
 }
 
+interface Message {
+  success: boolean;
+  message?: string;
+}
+
 export const authApi = {
-  login: (email: string, password: string) => api.post<AuthAnswer>('/auth/login', { email, password }).then((r) => r.data),
+  /** `code` confirms a never-confirmed account first (the code step of /login). */
+  login: (email: string, password: string, code?: string) =>
+    api.post<AuthAnswer>('/auth/login', { email, password, ...(code ? { code } : {}) }).then((r) => r.data),
   register: (body: RegisterRequest) =>
     api.post<{ success: boolean; user?: Pick<User, 'id' | 'email' | 'nombre'>; sessionid?: string | null; message?: string }>('/auth/register', body).then((r) => r.data),
   confirm: (body: { username: string; code: string; email: string; sessionId?: string }) =>
@@ -21,5 +28,9 @@ export const authApi = {
   loginSocial: (body: SocialLoginRequest) => api.post<AuthAnswer>('/auth/loginsocial', body).then((r) => r.data),
   logout: (refreshToken: string | null) =>
     api.post<{ success: boolean; message?: string }>('/auth/logout', refreshToken ? { refreshToken } : {}, { silent: true }).then((r) => r.data),
+  forgotPassword: (email: string) => api.post<Message>('/auth/forgot-password', { email }).then((r) => r.data),
+  resetPassword: (body: { email: string; code: string; password: string }) => api.post<AuthAnswer>('/auth/reset-password', body).then((r) => r.data),
+  resendCode: (email: string) => api.post<Message>('/auth/resend-code', { email }).then((r) => r.data),
+  changePassword: (body: { actual: string; nueva: string }) => api.post<Message>('/users/password', body).then((r) => r.data),
   me: () => api.get<{ success: boolean; data?: User }>('/users/me', { silent: true }).then((r) => r.data),
 };

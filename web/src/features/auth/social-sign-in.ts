@@ -12,8 +12,19 @@ export type SocialProvider = 'Google' | 'Microsoft';
 export interface SocialTokens {
   accessToken: string;
   idToken: string;
-  refreshToken: null;
+  /** Cognito's, from the authorization-code grant: the session renews itself like an email one. */
+  refreshToken: string | null;
   expiresIn: number;
+}
+
+/**
+ * Amplify does not hand out the refresh token it got from the code exchange; it keeps it in its
+ * own storage (localStorage, under the client id and the signed-in username), where we read it.
+ */
+function amplifyRefreshToken(clientId: string): string | null {
+  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  const username = localStorage.getItem(`${prefix}.LastAuthUser`);
+  return username ? localStorage.getItem(`${prefix}.${username}.refreshToken`) : null;
 }
 
 let configured = false;
@@ -66,7 +77,8 @@ export async function completeSocialSignIn(): Promise<SocialTokens> {
     }
     const exp = access.payload.exp ?? Math.floor(Date.now() / 1000) + 3600;
     const expiresIn = Math.min(86400, Math.max(1, exp - Math.floor(Date.now() / 1000)));
-    return { accessToken: access.toString(), idToken: id.toString(), refreshToken: null, expiresIn };
+    const { userPoolClientId } = await loadRuntimeConfig();
+    return { accessToken: access.toString(), idToken: id.toString(), refreshToken: amplifyRefreshToken(userPoolClientId), expiresIn };
   } finally {
     stop();
   }

@@ -4,9 +4,10 @@ import type { RegisterRequest, SocialLoginRequest, Tokens } from '../../../../la
 import type { User } from '../../../../lambdas/contract/users';
 import { STORAGE_KEYS } from '../../config/constants';
 import { errorMessage } from '../../lib/error-message';
-import { setSessionExpiredHandler } from '../../lib/session-events';
+import { notify } from '../../lib/notify';
+import { SESSION_EXPIRED, setSessionExpiredHandler } from '../../lib/session-events';
 import { navigateTo } from '../../lib/navigation';
-import { clearTokens, hasValidToken, readTokens, saveTokens } from '../../lib/token-storage';
+import { clearTokens, hasValidToken, isHostedUiSession, markHostedUiSession, readTokens, saveTokens } from '../../lib/token-storage';
 
 // The HTTP layer (axios) loads with the first call, not with the first paint.
 const http = () => import('./api').then((m) => m.authApi);
@@ -24,7 +25,15 @@ export interface AuthState {
   isLoading: boolean;
   error: string | null;
   sessionId: string | null;
-  login: (email: string, password: string) => Promise<void>;
+  /**
+   * True from "Cerrar Sesión" until the next sign-in: the protected page being left then sends to
+   * "/" (SPEC §4), as the sign-out itself does, instead of racing it to /login.
+   */
+  signedOutByLearner: boolean;
+  /** `code`: the emailed code of an account that was never confirmed (the code step of /login). */
+  login: (email: string, password: string, code?: string) => Promise<void>;
+  /** Sets the new password with the emailed code and signs the learner in (/recuperar). */
+  resetPassword: (body: { email: string; code: string; password: string }) => Promise<void>;
   register: (body: RegisterRequest) => Promise<void>;
   confirmCode: (code: string) => Promise<void>;
   socialLogin: (body: SocialLoginRequest & Partial<Tokens>) => Promise<void>;
@@ -37,22 +46,37 @@ export interface AuthState {
 }
 
 const signedOut = { user: null, isAuthenticated: false, isLoading: false, sessionId: null } as const;
+const signedIn = { isAuthenticated: true, isLoading: false, signedOutByLearner: false } as const;
 
 export const useAuthStore = create<AuthState>()(
   persist(
     (set, get) => ({
       ...signedOut,
       error: null,
+      signedOutByLearner: false,
 
-      login: async (email, password) => {
+      login: async (email, password, code) => {
         set({ isLoading: true, error: null });
         try {
-          const data = await (await http()).login(email, password);
+          const data = await (await http()).login(email, password, code);
           if (!data?.success || !data.user || !data.tokens) throw new Error(data?.message || 'Error en el login');
           saveTokens(data.tokens);
-          set({ user: data.user, isAuthenticated: true, isLoading: false });
+          set({ user: data.user, ...signedIn });
         } catch (e) {
           set({ ...signedOut, error: errorMessage(e, 'Error en el login') });
+          throw e;
+        }
+      },
+
+      resetPassword: async (body) => {
+        set({ isLoading: true, error: null });
+        try {
+          const data = await (await http()).resetPassword(body);
+          if (!data?.success || !data.user || !data.tokens) throw new Error(data?.message || 'No pudimos cambiar la contraseña');
+          saveTokens(data.tokens);
+          set({ user: data.user, ...signedIn });
+        } catch (e) {
+          set({ isLoading: false, error: errorMessage(e, 'No pudimos cambiar la contraseña') });
           throw e;
         }
       },
@@ -78,7 +102,7 @@ export const useAuthStore = create<AuthState>()(
           const data = await (await http()).confirm({ username: user.id, code, email: user.email, ...(sessionId ? { sessionId } : {}) });
           if (!data?.success || !data.user) throw new Error(data?.message || 'Error código inválido');
           if (data.tokens) saveTokens(data.tokens);
-          set({ user: { ...user, ...data.user }, isAuthenticated: true, isLoading: false, sessionId: null });
+          set({ user: { ...user, ...data.user }, ...signedIn, sessionId: null });
         } catch (e) {
           set({ isLoading: false, error: errorMessage(e, 'Error validando código') });
           throw e;
@@ -94,7 +118,8 @@ export const useAuthStore = create<AuthState>()(
             ? { accessToken: body.accessToken, idToken: body.idToken, refreshToken: body.refreshToken ?? null, expiresIn: body.expiresIn ?? 3600 }
             : undefined);
           if (tokens) saveTokens(tokens);
-          set({ user: data.user, isAuthenticated: true, isLoading: false });
+          markHostedUiSession();
+          set({ user: data.user, ...signedIn });
         } catch (e) {
           set({ ...signedOut, error: errorMessage(e, 'Error al iniciar sesión') });
           throw e;
@@ -102,14 +127,24 @@ export const useAuthStore = create<AuthState>()(
       },
 
       logout: async () => {
+        // Signed out here first, the server told after: a request answered 401 while the server
+        // revoked the tokens used to end the session on /login instead of / (SPEC §4).
+        const { refreshToken } = readTokens();
+        const hostedUi = isHostedUiSession();
+        clearTokens();
+        set({ ...signedOut, error: null, signedOutByLearner: true });
+        navigateTo('/');
         try {
-          await (await http()).logout(readTokens().refreshToken);
+          await (await http()).logout(refreshToken);
         } catch (e) {
           console.warn('logout failed on the server', e);
-        } finally {
-          clearTokens();
-          set({ ...signedOut, error: null });
-          navigateTo('/');
+        }
+        if (hostedUi) {
+          try {
+            await (await import('./hosted-ui-logout')).endHostedUiSession();
+          } catch (e) {
+            console.warn('the Hosted UI session could not be ended', e);
+          }
         }
       },
 
@@ -119,7 +154,10 @@ export const useAuthStore = create<AuthState>()(
           // An expired access token is renewed first when a refresh token allows it (SPEC §4 "Token refresh").
           if (!hasValidToken()) {
             if (!readTokens().refreshToken) throw new Error('no valid token');
-            await refreshTokens();
+            await refreshTokens().catch((e: unknown) => {
+              notify.error(SESSION_EXPIRED);
+              throw e;
+            });
           }
           const data = await (await http()).me();
           if (!data?.success || !data.data) throw new Error('no user');
@@ -144,4 +182,8 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 
-setSessionExpiredHandler(() => useAuthStore.getState().reset());
+setSessionExpiredHandler(() => {
+  // Said once, to someone who was signed in; the API client then goes to /login.
+  if (useAuthStore.getState().isAuthenticated) notify.error(SESSION_EXPIRED);
+  useAuthStore.getState().reset();
+});

@@ -7,6 +7,7 @@ import { formText, loadUserSchemas, validate, type FieldErrors } from '../../lib
 import { useAuth } from '../../app/providers/auth-provider';
 import { profileApi } from './api';
 import { CommunityVisibilityToggle } from '../social/visibility-toggle';
+import { ChangePasswordSection } from './change-password-section';
 
 const splitInterests = (raw: string) => raw.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -101,6 +102,7 @@ export default function ProfilePage() {
           </div>
         )}
       </div>
+      <ChangePasswordSection />
     </section>
   );
 }

@@ -5,6 +5,9 @@ import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/error-message';
 import { formText } from '../../../lib/validation';
 import { useAuth } from '../../../app/providers/auth-provider';
+import { ResendCodeButton } from './resend-code-button';
+
+const resend = (email: string) => import('../api').then(({ authApi }) => authApi.resendCode(email)).then((d) => d.message);
 
 /** The second step of registration: the 6-digit code sent by email. */
 export function ConfirmCodeForm({ email, onConfirmed, onBack }: { email: string; onConfirmed: () => void; onBack: () => void }) {
@@ -50,7 +53,10 @@ export function ConfirmCodeForm({ email, onConfirmed, onBack }: { email: string;
         />
         <Button type="submit" className="w-full" busy={isLoading}>Confirmar código</Button>
       </form>
-      <button type="button" onClick={onBack} className="mt-4 w-full text-center text-sm font-medium text-indigo-700 hover:underline">
+      <div className="mt-3">
+        <ResendCodeButton send={() => resend(email)} coolingAtStart />
+      </div>
+      <button type="button" onClick={onBack} className="mt-1 w-full text-center text-sm font-medium text-indigo-700 hover:underline">
         Usar otro correo
       </button>
     </>

@@ -6,13 +6,19 @@ import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/error-message';
 import { loadAuthSchemas, validate, type FieldErrors } from '../../../lib/validation';
 import { useAuth } from '../../../app/providers/auth-provider';
+import { LoginCodeStep } from './login-code-step';
 import { SocialButtons } from './social-buttons';
+
+/** Cognito's UserNotConfirmedException, as POST /auth/login answers it. */
+const notConfirmed = (err: unknown) => (err as { response?: { status?: number } } | null)?.response?.status === 403;
 
 export default function LoginPage() {
   const { login, isLoading } = useAuth();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  // Set when the account exists but was never confirmed: the code step replaces the form.
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; password: string } | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -26,11 +32,17 @@ export default function LoginPage() {
       await login(checked.data.email, checked.data.password);
       void navigate('/dashboard', { replace: true });
     } catch (err) {
+      if (notConfirmed(err)) {
+        setUnconfirmed({ email: checked.data.email, password: checked.data.password });
+        return;
+      }
       const message = errorMessage(err, 'Error en el login');
       setServerError(message);
       notify.error(message);
     }
   }
+
+  if (unconfirmed) return <LoginCodeStep {...unconfirmed} onBack={() => setUnconfirmed(null)} />;
 
   return (
     <>
@@ -40,6 +52,9 @@ export default function LoginPage() {
       <form className="mt-6 space-y-4" noValidate onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadAuthSchemas()}>
         <FormField label="Correo electrónico" name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
         <FormField label="Contraseña" name="password" type="password" autoComplete="current-password" error={errors.password} />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/recuperar" className="font-medium text-indigo-700 underline-offset-4 hover:underline">¿Olvidaste tu contraseña?</Link>
+        </p>
         {serverError && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{serverError}</p>
         )}
