@@ -79,7 +79,7 @@ export function TutorPanel({ courseId, moduleId, lessonId, defaultOpen = false }
             Pregúntame lo que quieras sobre <strong>{tutor.context.titulo}</strong>. Te explicaré con ejemplos y te haré preguntas para comprobar que lo entiendes.
           </p>
         )}
-        <ReviewLink courseId={courseId} />
+        {tutor.context && <ReviewLink courseId={courseId} />}
         <TutorMessages courseId={courseId} turns={tutor.turns} sending={tutor.sending} streaming={tutor.streaming} />
         {tutor.error && <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-900">{tutor.error}</p>}
       </div>
