@@ -37,6 +37,8 @@ const TASKS: Record<TaskName, TaskSpec> = {
   Evaluation: { file: 'evaluation', actions: ['GetItem', 'UpdateItem'], bedrock: true },
   Finalize: { file: 'finalize', actions: ['Query', 'UpdateItem'], bedrock: false },
   MarkFailed: { file: 'mark-failed', actions: ['UpdateItem'], bedrock: false },
+  // Issue 15: stores the task token on the course while the learner edits the outline; reads it back on timeout.
+  OutlineReview: { file: 'outline-review', actions: ['GetItem', 'UpdateItem'], bedrock: false },
 };
 
 /**

@@ -56,16 +56,61 @@ export interface LocalStepFunctions {
 
 const fail = (type: string, message: string) => ({ status: 400, body: { __type: type, message } });
 
+// The callback pattern (`arn:aws:states:::lambda:invoke.waitForTaskToken`), which the library
+// lacks: the run's context object carries a placeholder as `$$.Task.Token`; each callback state's
+// handler swaps it for a fresh token, calls the function with the `Payload`, and then waits for
+// SendTaskSuccess / SendTaskFailure with that token. The state's TimeoutSeconds is enforced by the
+// library (States.Timeout, for the ASL's Catch); a late answer gets TaskTimedOut, as on AWS.
+const TOKEN_PLACEHOLDER = '__local_task_token__';
+
+interface StateLike { Type?: string; Resource?: string; TimeoutSeconds?: number; ItemProcessor?: Nested; Iterator?: Nested; Branches?: Nested[] }
+interface Nested { States?: Record<string, StateLike> }
+
+/** Task states whose Resource waits for a task token, with their TimeoutSeconds, at any depth. */
+export function callbackStates(states: Record<string, StateLike>): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const [name, st] of Object.entries(states)) {
+    if (st.Type === 'Task' && String(st.Resource).endsWith('.waitForTaskToken')) found.set(name, st.TimeoutSeconds ?? 99_999_999);
+    for (const inner of [st.ItemProcessor, st.Iterator, ...(st.Branches ?? [])]) if (inner?.States) for (const [n, t] of callbackStates(inner.States)) found.set(n, t);
+  }
+  return found;
+}
+
+interface Waiting { resolve: (output: unknown) => void; reject: (error: Error) => void; expires: number }
+const named = (name: string, message: string) => Object.assign(new Error(message), { name });
+
 export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): Promise<LocalStepFunctions> {
   const stateMachineArn = opts.stateMachineArn ?? 'arn:aws:states:us-east-1:000000000000:stateMachine:mentora-course-generation';
   const load = (source: string | object) => {
     const text = typeof source === 'string' ? source : JSON.stringify(source);
     return new StateMachine(JSON.parse(text.replace(/\$\{(\w+)\}/g, (_, name: string) => `arn:aws:lambda:us-east-1:000000000000:function:${name}`)) as StateMachineDefinition);
   };
+  const waiting = new Map<string, Waiting>();
+  const withCallbacks = (definition: string | object, handlers: Record<string, TaskHandler>) => {
+    const states = (typeof definition === 'string' ? JSON.parse(definition) : definition) as { States: Record<string, StateLike> };
+    const wrapped = { ...handlers };
+    for (const [state, timeoutSeconds] of callbackStates(states.States)) {
+      const handler = handlers[state];
+      if (!handler) continue;
+      wrapped[state] = async (input: never) => {
+        const token = crypto.randomUUID();
+        const payload = JSON.parse(JSON.stringify(input).replaceAll(TOKEN_PLACEHOLDER, token)) as { Payload?: unknown };
+        const answer = new Promise((resolve, reject) => waiting.set(token, { resolve, reject, expires: Date.now() + timeoutSeconds * 1000 }));
+        try {
+          await handler((payload.Payload ?? payload) as never);
+        } catch (error) {
+          waiting.delete(token);
+          throw error;
+        }
+        return answer;
+      };
+    }
+    return wrapped;
+  };
   const machines = new Map(
     [{ stateMachineArn, definition: opts.definition, taskHandlers: opts.taskHandlers }, ...(opts.more ?? [])].map((m) => [
       m.stateMachineArn,
-      { machine: load(m.definition), taskHandlers: m.taskHandlers, taskNames: Object.keys(m.taskHandlers) },
+      { machine: load(m.definition), taskHandlers: withCallbacks(m.definition, m.taskHandlers), taskNames: Object.keys(m.taskHandlers) },
     ]),
   );
   const executions = new Map<string, Execution>();
@@ -79,6 +124,7 @@ export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): 
     if (executions.has(executionArn)) return fail('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
     const input = body.input ?? '{}';
     const run = machine.run(JSON.parse(input) as Parameters<StateMachine['run']>[0], {
+      context: { Task: { Token: TOKEN_PLACEHOLDER } },
       overrides: {
         taskResourceLocalHandlers: taskHandlers as never,
         ...(opts.retryIntervalMs !== undefined && { retryIntervalOverrides: Object.fromEntries(taskNames.map((t) => [t, opts.retryIntervalMs!])) }),
@@ -110,7 +156,20 @@ export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): 
     return { status: 200, body: { stopDate: Date.now() / 1000 } };
   }
 
-  const actions: Record<string, (b: never) => { status: number; body: unknown }> = { StartExecution: start, DescribeExecution: describe, StopExecution: stop };
+  function answer(body: { taskToken?: string }, settle: (w: Waiting) => void) {
+    const w = waiting.get(body.taskToken ?? '');
+    if (!w) return fail('TaskDoesNotExist', 'Task does not exist anymore');
+    waiting.delete(body.taskToken!);
+    if (Date.now() > w.expires) return fail('TaskTimedOut', 'Task Timed Out');
+    settle(w);
+    return { status: 200, body: {} };
+  }
+  const sendTaskSuccess = (body: { taskToken?: string; output?: string }) => answer(body, (w) => w.resolve(JSON.parse(body.output ?? '{}')));
+  const sendTaskFailure = (body: { taskToken?: string; error?: string; cause?: string }) => answer(body, (w) => w.reject(named(body.error ?? 'TaskFailed', body.cause ?? '')));
+
+  const actions: Record<string, (b: never) => { status: number; body: unknown }> = {
+    StartExecution: start, DescribeExecution: describe, StopExecution: stop, SendTaskSuccess: sendTaskSuccess, SendTaskFailure: sendTaskFailure,
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));

@@ -11,3 +11,4 @@ export * from './social';
 export * from './payments';
 export * from './review';
 export * from './certificates';
+export * from './outline';

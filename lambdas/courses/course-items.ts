@@ -36,7 +36,7 @@ export interface CourseItem {
   modo: CourseMode;
   error?: string;
   /** What the learner asked for, kept so a failed course can be generated again as it was. */
-  solicitud: { modulos: number; leccionesPorModulo: number; objetivos?: string[] };
+  solicitud: { modulos: number; leccionesPorModulo: number; objetivos?: string[]; revisarTemario?: boolean };
   modulos: OutlineModule[];
   totalLecciones: number;
   /** Counter kept by progress writes (atomic ADD): the dashboard's percentage without reading lessons. */

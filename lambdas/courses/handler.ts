@@ -16,6 +16,7 @@ import { stepFunctionsWorkflow } from './workflow';
 import { dynamoModelJobStore } from '../jobs/model-job-store';
 import { stepFunctionsModelJobs } from '../jobs/model-jobs';
 import { certificatesAfterProgress } from '../certificates/hooks';
+import { outlineEndpoint } from './outline-endpoint';
 import { dynamoReviewHooks } from '../review/hooks';
 
 const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1), MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
@@ -55,6 +56,7 @@ export const handler = createHandler('courses', {
   'POST /courses/{id}/retry': endpoint({
     handle: async ({ userId, params }) => ok({ ...(await uc.retryCourseGeneration(plan, userId, courseIdParam(params.id))), message: 'Volvemos a generar tu curso' }),
   }),
+  'PUT /courses/{id}/outline': outlineEndpoint(documentClient(), config.TABLE_NAME, store),
   'GET /courses/my-courses': endpoint({ query: myCoursesQuery, handle: async ({ userId, query }) => ok(await uc.listCourses(store, userId, query)) }),
   'GET /courses/{id}': endpoint({ handle: async ({ userId, params }) => ok({ data: await uc.getCourse(store, userId, courseIdParam(params.id)) }) }),
   'GET /courses/{id}/progress': endpoint({ handle: async ({ userId, params }) => ok({ data: await uc.getProgress(store, userId, courseIdParam(params.id)) }) }),

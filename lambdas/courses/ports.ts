@@ -21,6 +21,8 @@ export interface GenerationInput {
     objetivos: string[];
     modulos: number;
     leccionesPorModulo: number;
+    /** Wait for the learner's edits after the outline (OutlineReview, issue 15). */
+    revisarTemario?: boolean;
   };
   /** True when generating again after a failure: tasks keep what already exists. */
   resume: boolean;

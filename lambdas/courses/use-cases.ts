@@ -70,7 +70,7 @@ export async function startCourseGeneration(deps: PlanDeps, userId: string, req:
     courseId, userId, jobId, topic: req.topic, nivel: req.level,
     titulo: req.topic, descripcion: '', objetivos: req.objetivos ?? [],
     estado: 'generando', modo: 'ia',
-    solicitud: { modulos, leccionesPorModulo, ...(req.objetivos && { objetivos: req.objetivos }) },
+    solicitud: { modulos, leccionesPorModulo, ...(req.objetivos && { objetivos: req.objetivos }), ...(req.revisarTemario && { revisarTemario: true }) },
     modulos: [], totalLecciones: modulos * leccionesPorModulo, completadas: 0,
     tokensEntrada: 0, tokensSalida: 0, versionesPrompt: {}, createdAt: now, updatedAt: now,
   };
@@ -103,6 +103,8 @@ async function launch(deps: PlanDeps, course: CourseItem, jobId: string, resume:
     course: {
       userId: course.userId, courseId: course.courseId, jobId, topic: course.topic, level: course.nivel,
       objetivos: course.solicitud.objetivos ?? [], modulos: course.solicitud.modulos, leccionesPorModulo: course.solicitud.leccionesPorModulo,
+      // The outline review (issue 15) happens once, never again when resuming a failed course.
+      ...(course.solicitud.revisarTemario && !resume && { revisarTemario: true }),
     },
     resume,
   };

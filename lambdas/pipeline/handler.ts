@@ -8,6 +8,8 @@ import { dynamoCourseStore } from '../courses/course-store';
 import { dynamoGenerationStore } from '../courses/generation-store';
 import type { GenerationInput } from '../courses/ports';
 import * as tasks from './tasks';
+import { dynamoOutlineReviewStore } from '../courses/outline-review-store';
+import { outlineReviewTask, type ReviewInput } from './outline-review';
 
 // Lambda entry points of the state machine's Task states (one function each in AWS, so each
 // gets its own timeout; the local runner calls them in-process by state name).
@@ -34,6 +36,9 @@ export const lesson = task('lesson', (input: tasks.LessonInput & { failed?: task
 export const evaluation = task('evaluation', (input: tasks.ModuleInput, context) => withDeadline(context, () => tasks.evaluationTask(deps, input)));
 export const finalize = task('finalize', (input: GenerationInput) => tasks.finalizeTask(deps, input));
 export const markFailed = task('markFailed', (input: GenerationInput & { error?: { Error?: string; Cause?: string } }) => tasks.markFailedTask(deps, input));
+// OutlineReview (given the task token, through `lambda:invoke.waitForTaskToken`) and its timeout path OutlineKept (`kept`).
+const review = dynamoOutlineReviewStore(documentClient(), config.TABLE_NAME);
+export const outlineReview = task('outlineReview', (input: ReviewInput) => outlineReviewTask(review, input));
 
 /** Task state name -> handler, for the local Step Functions runner. */
-export const taskHandlers = { Outline: outline, Lesson: lesson, LessonFailed: lesson, Evaluation: evaluation, Finalize: finalize, MarkFailed: markFailed };
+export const taskHandlers = { Outline: outline, Lesson: lesson, LessonFailed: lesson, Evaluation: evaluation, Finalize: finalize, MarkFailed: markFailed, OutlineReview: outlineReview, OutlineKept: outlineReview };

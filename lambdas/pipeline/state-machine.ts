@@ -9,14 +9,15 @@ export const TASK_ARN_PLACEHOLDERS = {
   Evaluation: 'EvaluationFunctionArn',
   Finalize: 'FinalizeFunctionArn',
   MarkFailed: 'MarkFailedFunctionArn',
+  OutlineReview: 'OutlineReviewFunctionArn',
 } as const;
 export type TaskName = keyof typeof TASK_ARN_PLACEHOLDERS;
 
 /** The handler export implementing each task, in lambdas/pipeline/handler.ts. */
-export const TASK_EXPORTS: Record<TaskName, string> = { Outline: 'outline', Lesson: 'lesson', Evaluation: 'evaluation', Finalize: 'finalize', MarkFailed: 'markFailed' };
+export const TASK_EXPORTS: Record<TaskName, string> = { Outline: 'outline', Lesson: 'lesson', Evaluation: 'evaluation', Finalize: 'finalize', MarkFailed: 'markFailed', OutlineReview: 'outlineReview' };
 
 /** Task states that call another task's function (same `Resource`): LessonFailed runs the lesson function. */
-export const TASK_STATE_ALIASES: Record<string, TaskName> = { LessonFailed: 'Lesson' };
+export const TASK_STATE_ALIASES: Record<string, TaskName> = { LessonFailed: 'Lesson', OutlineKept: 'OutlineReview' };
 
 export const courseGenerationAsl = definition;
 

@@ -32,7 +32,8 @@ const API: Record<string, string[]> = {
   // Cognito's user-pool calls of the app client are public APIs: no cognito-idp permission at all.
   auth: allow(items('GetItem', 'UpdateItem')),
   users: allow(items('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem')),
-  courses: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query', 'BatchWriteItem'), indexQuery('gsi1'), bedrock, startCourses, startModelJobs),
+  // SendTaskSuccess: PUT /courses/{id}/outline resumes the execution waiting for the learner's outline (issue 15).
+  courses: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'DeleteItem'), indexQuery('gsi1'), bedrock, startCourses, { [STATE_MACHINE]: ['states:SendTaskSuccess'] }, startModelJobs),
   lessons: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock, startModelJobs),
   evaluations: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock, startModelJobs),
   tutor: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'), bedrock),
@@ -42,6 +43,8 @@ const API: Record<string, string[]> = {
   payments: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'), indexQuery('gsi2'), {
     [STRIPE_SECRET]: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
   }),
+  // Reads a certificate (public or the owner's) and lists the owner's pointers (issue 15).
+  certificates: allow(items('GetItem', 'Query')),
   // Review cards and activity buckets in the learner's partition; "due now" on gsi2 (issue 15). A rating's TransactWriteItems is authorised as UpdateItem.
   review: allow(items('GetItem', 'UpdateItem', 'Query'), indexQuery('gsi2')),
 };
@@ -53,6 +56,7 @@ const TASKS: Record<string, string[]> = {
   Evaluation: allow(items('GetItem', 'UpdateItem'), bedrock),
   Finalize: allow(items('Query', 'UpdateItem')),
   MarkFailed: allow(items('UpdateItem')),
+  OutlineReview: allow(items('GetItem', 'UpdateItem')),
 };
 
 const taskArn = (task: string) => `\${CoursePipeline${task}TaskFunction.Arn}`;

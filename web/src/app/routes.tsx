@@ -22,6 +22,7 @@ const CancelPage = lazy(() => import('../features/payments/cancel-page'));
 const BillingPage = lazy(() => import('../features/payments/billing-page'));
 const DiplomadoNewPage = lazy(() => import('../features/diplomado/diplomado-new-page'));
 const DiplomadoPage = lazy(() => import('../features/diplomado/diplomado-page'));
+const CertificatePage = lazy(() => import('../features/certificates/certificate-page'));
 const ReviewPage = lazy(() => import('../features/review/review-page'));
 
 export function AppRoutes() {
@@ -54,6 +55,10 @@ export function AppRoutes() {
             <Route path="payments/cancel" element={<CancelPage />} />
             <Route path="profile/billing" element={<BillingPage />} />
           </Route>
+        </Route>
+        {/* Public, signed in or out, in the common layout: anyone checks a certificate (issue 15). */}
+        <Route element={<MainLayout />}>
+          <Route path="certificados/:certificateId" element={<CertificatePage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -2,6 +2,7 @@ import type { CourseState } from '../../../../lambdas/contract/courses';
 
 const STATE: Record<CourseState, { text: string; className: string }> = {
   generando: { text: 'Generando', className: 'bg-amber-100 text-amber-900' },
+  revisando_temario: { text: 'Revisando temario', className: 'bg-sky-100 text-sky-900' },
   listo: { text: 'Listo', className: 'bg-emerald-100 text-emerald-900' },
   error: { text: 'Error', className: 'bg-red-100 text-red-800' },
 };

@@ -12,6 +12,7 @@ import { applyEvaluationResult, applyProgress, findLesson, neighbours, replaceLe
 import { CourseTutorSlot } from './course-tutor-slot';
 import { EvaluationPanel } from './evaluation-panel';
 import { LessonView } from './lesson-view';
+import { OutlineReviewView } from './outline-review-view';
 import { useCourse } from './use-course';
 
 function select(course: CourseDetail, params: URLSearchParams): Selection {
@@ -94,6 +95,7 @@ export default function CoursePage() {
   }
   if (!course) return <PageLoader site="el curso" />;
 
+  if (course.estado === 'revisando_temario') return <OutlineReviewView course={course} onConfirmed={() => void reload()} />;
   const generating = course.estado === 'generando';
   const moduleIndex = selection.kind === 'none' ? -1 : course.modulos.findIndex((m) => m.moduleId === selection.moduleId);
   const around: Partial<ReturnType<typeof neighbours>> = selection.kind === 'lesson' ? neighbours(course, selection) : {};

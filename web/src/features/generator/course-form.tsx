@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { FormField } from '../../components/form-field';
 import type { FieldErrors } from '../../lib/validation';
 import { AllowanceNote } from './allowance-note';
+import { ReviewOutlineSwitch } from './review-outline-switch';
 
 export const LEVEL_OPTIONS = [
   { value: 'principiante', label: 'Principiante' },
@@ -21,6 +22,8 @@ export interface CourseFormValues {
   objetivos: string;
   /** '' = the usual course size. */
   modulos: string;
+  /** Stop after the outline so the learner edits it (issue 15). */
+  revisarTemario?: boolean;
 }
 
 interface Props {
@@ -101,6 +104,7 @@ export function CourseForm({ values, errors, busy, onChange, onSuggest, onCreate
         </select>
         {errors.modulos && <p className="mt-1 text-sm text-red-700">{errors.modulos}</p>}
       </div>
+      <ReviewOutlineSwitch checked={!!values.revisarTemario} onChange={(revisarTemario) => set({ revisarTemario })} />
       {errors.form && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{errors.form}</p>}
       <AllowanceNote name="sugerencias" refresh={suggestionsAsked} className="sm:text-right" />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -18,7 +18,7 @@ const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boo
 
 function toPlan(v: CourseFormValues): Record<string, unknown> {
   const objetivos = lines(v.objetivos);
-  return { topic: v.topic.trim(), level: v.level, ...(objetivos.length && { objetivos }), ...(v.modulos && { modulos: Number(v.modulos) }) };
+  return { topic: v.topic.trim(), level: v.level, ...(objetivos.length && { objetivos }), ...(v.modulos && { modulos: Number(v.modulos) }), ...(v.revisarTemario && { revisarTemario: true }) };
 }
 
 /** Topic and level → optional suggestions → plan → a live progress bar → the course. */

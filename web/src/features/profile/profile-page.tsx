@@ -8,6 +8,7 @@ import { useAuth } from '../../app/providers/auth-provider';
 import { profileApi } from './api';
 import { CommunityVisibilityToggle } from '../social/visibility-toggle';
 import { ChangePasswordSection } from './change-password-section';
+import { MyCertificates } from '../certificates/my-certificates';
 
 const splitInterests = (raw: string) => raw.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -102,6 +103,7 @@ export default function ProfilePage() {
           </div>
         )}
       </div>
+      <MyCertificates />
       <ChangePasswordSection />
     </section>
   );

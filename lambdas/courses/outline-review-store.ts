@@ -1,0 +1,96 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { CourseItem, OutlineModule } from './course-items';
+import { courseKey, jobKey, lessonKey } from './course-keys';
+import { lessonKeysOf } from './outline-edit';
+
+// The outline review's writes (issue 15). The task token lives on the course item while the
+// pipeline waits; the learner's confirmation and the timeout's "keep it as it is" are both
+// conditional on `revisando_temario`, so exactly one of them ends the review.
+
+export interface OutlineReviewStore {
+  /** The pipeline waits: the course shows `revisando_temario` and keeps the token to resume it. */
+  begin(userId: string, courseId: string, token: string, until: string): Promise<void>;
+  /** The review timed out: the course goes on generating with the outline as stored. */
+  keep(userId: string, courseId: string): Promise<{ titulo: string; modulos: OutlineModule[] } | undefined>;
+  /** Stores the edited outline, its lesson items and the job's new total in one transaction; false when no longer in review. */
+  confirm(course: CourseItem & { temarioToken: string }, modulos: OutlineModule[], jobTotal: number): Promise<boolean>;
+}
+
+const cancelled = (e: unknown) => ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes((e as Error).name);
+
+export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: string): OutlineReviewStore {
+  const now = () => new Date().toISOString();
+  return {
+    async begin(userId, courseId, token, until) {
+      await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: courseKey(userId, courseId),
+          UpdateExpression: 'SET estado = :r, temarioToken = :t, temarioHasta = :u, updatedAt = :now',
+          // A retried invocation (new token) while already waiting replaces the token.
+          ConditionExpression: 'estado IN (:g, :r)',
+          ExpressionAttributeValues: { ':r': 'revisando_temario', ':t': token, ':u': until, ':now': now(), ':g': 'generando' },
+        }),
+      );
+    },
+
+    async keep(userId, courseId) {
+      await db
+        .send(
+          new UpdateCommand({
+            TableName,
+            Key: courseKey(userId, courseId),
+            UpdateExpression: 'SET estado = :g, updatedAt = :now REMOVE temarioToken, temarioHasta',
+            ConditionExpression: 'estado = :r',
+            ExpressionAttributeValues: { ':g': 'generando', ':r': 'revisando_temario', ':now': now() },
+          }),
+        )
+        .catch((e: unknown) => {
+          if (!cancelled(e)) throw e;
+        });
+      const out = await db.send(new GetCommand({ TableName, Key: courseKey(userId, courseId), ProjectionExpression: 'titulo, modulos' }));
+      return out.Item as { titulo: string; modulos: OutlineModule[] } | undefined;
+    },
+
+    async confirm(course, modulos, jobTotal) {
+      const { userId, courseId } = course;
+      const at = now();
+      const kept = new Set(lessonKeysOf(modulos));
+      const removed = lessonKeysOf(course.modulos).filter((k) => !kept.has(k));
+      const lessonItems = modulos.flatMap((m) =>
+        m.lecciones.map((l) => ({ ...lessonKey(userId, courseId, m.moduleId, l.lessonId), courseId, moduleId: m.moduleId, lessonId: l.lessonId, estado: 'pendiente', progreso: 'pendiente' })),
+      );
+      try {
+        // At most 1 + 48 puts/deletes (8 modules × 6 lessons share positional keys) + 1: under the 100-item limit.
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName,
+                  Key: courseKey(userId, courseId),
+                  UpdateExpression: 'SET modulos = :m, totalLecciones = :n, completadasPorModulo = :zeros, estado = :g, updatedAt = :now REMOVE temarioToken, temarioHasta',
+                  ConditionExpression: 'estado = :r AND temarioToken = :t',
+                  ExpressionAttributeValues: {
+                    ':m': modulos, ':n': lessonItems.length, ':zeros': Object.fromEntries(modulos.map((m) => [m.moduleId, 0])),
+                    ':g': 'generando', ':now': at, ':r': 'revisando_temario', ':t': course.temarioToken,
+                  },
+                },
+              },
+              ...lessonItems.map((Item) => ({ Put: { TableName, Item } })),
+              ...removed.map((k) => {
+                const [moduleId, lessonId] = k.split('/');
+                return { Delete: { TableName, Key: lessonKey(userId, courseId, moduleId, lessonId) } };
+              }),
+              { Update: { TableName, Key: jobKey(userId, course.jobId), UpdateExpression: 'SET #t = :total, updatedAt = :now', ExpressionAttributeNames: { '#t': 'total' }, ExpressionAttributeValues: { ':total': jobTotal, ':now': at } } },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (cancelled(error)) return false;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Lambda entry of the state machine's OutlineReview (and OutlineKept) states; the code is in ../outline-review.ts.
+export { outlineReview as handler } from '../handler';
