@@ -66,12 +66,6 @@ export const API_FUNCTION_LIMITS: Record<RouteGroup, FunctionLimits> = {
 export const MODEL_ROUTE_GROUPS = (Object.keys(API_FUNCTION_LIMITS) as RouteGroup[]).filter((g) => API_FUNCTION_LIMITS[g] === MODEL);
 
 /**
- * Groups that may call a model within the request (MODEL limits above): the WAF rate-limits their
- * POST routes per IP (infra/aws/waf.ts), since each such call can spend tokens.
- */
-export const MODEL_ROUTE_GROUPS = (Object.keys(API_FUNCTION_LIMITS) as RouteGroup[]).filter((g) => API_FUNCTION_LIMITS[g] === MODEL);
-
-/**
  * Functions that answer a route flagged `stream` in the route table through a Function URL
  * (RESPONSE_STREAM): no gateway cuts them at 30 s, so the function's own timeout is the only
  * bound. 120 s covers the tutor's longest answer at the slowest model's pace (1,500 tokens) plus
@@ -98,3 +92,6 @@ export const TASK_FUNCTION_LIMITS: Record<TaskName, FunctionLimits> = {
   // Stores the task token (or reads the kept outline): two DynamoDB calls. OutlineKept's state allows 60 s.
   OutlineReview: { timeoutSeconds: 50, memoryMb: 512 },
 };
+
+/** The stale-job sweeper (infra/aws/sweeper.ts): one Query and up to a few hundred conditional transactions. */
+export const SWEEPER_FUNCTION_LIMITS: FunctionLimits = { timeoutSeconds: 60, memoryMb: 256 };

@@ -13,6 +13,7 @@ import { LOCAL_REGION, localCredentials } from './local-aws';
 import { createMailbox, type Mail } from './mailbox';
 import { startOAuthHttps } from './oauth-https';
 import { ensureUserPool } from './user-pool';
+import { localSweeper } from './sweeper';
 import type { WebMode } from './web-server';
 
 export interface LocalStackOptions {
@@ -25,6 +26,11 @@ export interface LocalStackOptions {
   cognitoPort?: number;
   oauthPort?: number;
   onMail?: (mail: Mail) => void;
+  /**
+   * How often the stale-job sweeper runs (infra/local/sweeper.ts); 0 = only on POST /__local/sweep.
+   * Default: every minute for `npm start` (a dataDir), never in test stacks unless asked.
+   */
+  sweepIntervalMs?: number;
   /** Course pipeline settings: the offline writer's latency, a model interceptor (tests, bench). */
   pipeline?: CoursePipelineOptions;
 }
@@ -50,6 +56,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
   };
   try {
     const mailbox = createMailbox(opts.onMail);
+    // Stale course jobs fail with a Spanish message, as EventBridge Scheduler's runs do on AWS.
+    const sweeper = localSweeper(opts.sweepIntervalMs ?? (opts.dataDir ? 60_000 : 0));
     let runtimeConfig: RuntimeConfig | undefined;
     let verify: ReturnType<typeof cognitoTokenVerifier> | undefined;
     let dynamoFaults: DynamoFaults | undefined;
@@ -65,7 +73,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
         mailbox,
         runtimeConfig: () => runtimeConfig,
         verify: (token, use) => verify!(token, use),
-        controls: { '/__local/dynamo-faults': dynamoFaultControl(() => dynamoFaults) },
+        controls: { '/__local/dynamo-faults': dynamoFaultControl(() => dynamoFaults), '/__local/sweep': (req, res) => sweeper.control(req, res) },
         loadHandler: async (group: RouteGroup) => ((await import(`../../lambdas/${group}/handler`)) as { handler: Awaited<ReturnType<GatewayOptions['loadHandler']>> }).handler,
       }).then(track),
       // Payments: the Stripe stand-in (checkout page, signed webhooks) and Secrets Manager holding its keys.
@@ -105,10 +113,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
       POWERTOOLS_SERVICE_NAME: 'mentora-local',
       // CloudWatch reads metrics from the logs (EMF); locally they would only flood the output.
       POWERTOOLS_METRICS_DISABLED: 'true',
-      // CloudWatch reads metrics from the logs (EMF); locally they would only flood the output.
-      POWERTOOLS_METRICS_DISABLED: 'true',
     };
     Object.assign(process.env, env);
+    track(sweeper); // stopped first, before the table it reads
 
     return { url: gateway.url, env, mailbox, runtimeConfig, pipelineMode: pipeline.mode, stop };
   } catch (error) {
