@@ -65,7 +65,7 @@ export class MentoraStack extends Stack {
     const coursePipeline = new CoursePipeline(this, 'CoursePipeline', { table: this.data.table, bedrock, production, bundle: props.bundle });
     const modelJobs = new ModelJobs(this, 'ModelJobs', { table: this.data.table, bedrock, production, bundle: props.bundle });
     // Fails course generations that stopped moving, every few minutes (EventBridge Scheduler).
-    new Sweeper(this, 'Sweeper', { table: this.data.table, production, bundle: props.bundle });
+    const sweeper = new Sweeper(this, 'Sweeper', { table: this.data.table, production, bundle: props.bundle });
     const contextText = (key: string) => (this.node.tryGetContext(key) as string | undefined) || undefined;
     const resources: ApiResources = {
       table: this.data.table,
@@ -120,6 +120,7 @@ export class MentoraStack extends Stack {
         ...Object.fromEntries([...this.api.functions].map(([group, fn]) => [`Api${group[0].toUpperCase()}${group.slice(1)}`, fn.fn])),
         ...Object.fromEntries(Object.entries(coursePipeline.functions).map(([task, fn]) => [`Pipeline${task}`, fn])),
         PipelineModelJob: modelJobs.fn,
+        Sweeper: sweeper.fn,
         ...(tutorStream && { TutorStream: tutorStream.fn }),
       },
       stateMachines: { CoursePipeline: coursePipeline.stateMachine, ModelJobs: modelJobs.stateMachine },
