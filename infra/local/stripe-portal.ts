@@ -72,7 +72,7 @@ export function portalPage(state: StripeState, session: PortalSession, error?: s
     return `<section aria-labelledby="sub-${esc(s.id)}"><h2 id="sub-${esc(s.id)}">${esc(price?.nickname ?? 'Mentora Premium')}</h2>
 <p class="amount">${price ? `${esc(money(price.unit_amount, price.currency))} ${per}` : ''}</p>${status}</section>`;
   }).join('') || '<section><h2>Sin suscripción activa</h2><p>No tienes ninguna suscripción en curso.</p></section>';
-  const cardList = cards.map((c) => `<li>${esc(c.card.brand)} ···· ${esc(c.card.last4)} · ${String(c.card.exp_month).padStart(2, '0')}/${c.card.exp_year}${c.id === def ? ' <strong>(predeterminada)</strong>' : ''}</li>`).join('');
+  const cardList = cards.map((c) => `<li>${esc(c.card.brand.charAt(0).toUpperCase() + c.card.brand.slice(1))} ···· ${esc(c.card.last4)} · ${String(c.card.exp_month).padStart(2, '0')}/${c.card.exp_year}${c.id === def ? ' <strong>(predeterminada)</strong>' : ''}</li>`).join('');
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Gestionar suscripción · Mentora</title><style>
 body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:24px 16px}
@@ -80,7 +80,7 @@ main{max-width:520px;margin:0 auto;background:#fff;border-radius:16px;padding:28
 h1{font-size:1.5rem;margin:0 0 8px} h2{font-size:1.15rem;margin:20px 0 4px} .note{background:#fef3c7;color:#78350f;border-radius:8px;padding:10px 12px;font-size:.9rem}
 .amount{font-weight:700;margin:4px 0} .warn{color:#92400e} ul{padding-left:20px}
 label{display:block;font-weight:600;font-size:.9rem;margin:12px 0 4px} input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #94a3b8;border-radius:8px;font-size:1rem}
-.row{display:flex;gap:12px} .row>div{flex:1} button{width:100%;padding:12px;border-radius:8px;font-size:1rem;font-weight:600;cursor:pointer;margin-top:12px}
+.row{display:flex;gap:12px;align-items:flex-end} .row>div{flex:1} button{width:100%;padding:12px;border-radius:8px;font-size:1rem;font-weight:600;cursor:pointer;margin-top:12px}
 .pay{background:#4f46e5;color:#fff;border:0} .cancel{background:#fff;color:#991b1b;border:1px solid #fca5a5}
 .error{background:#fee2e2;color:#991b1b;border-radius:8px;padding:10px 12px} a.back{display:block;text-align:center;margin-top:20px;color:#3730a3;font-weight:600}
 </style></head><body><main>

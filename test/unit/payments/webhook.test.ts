@@ -168,7 +168,7 @@ describe('the lease on an event (Powertools Idempotency)', () => {
     void t.send('checkout.session.completed', completed, { id: 'evt_killed', leaseMs: 29_000 });
     await new Promise(setImmediate);
     expect(t.plan()).toBe('gratuito');
-    jest.spyOn(Date, 'now').mockReturnValue(start + 29_001);
+    jest.spyOn(Date, 'now').mockReturnValue(start + 30_000); // past the 29 s lease
     await expect(t.send('checkout.session.completed', completed, { id: 'evt_killed' })).resolves.toBe('processed');
     expect(t.plan()).toBe('premium');
   });

@@ -15,7 +15,9 @@ import { UsageMeter } from './usage-meter';
 /** /changeplan and /payments/upgrade: the plans side by side, the learner's plan and usage, and the way to premium. */
 export default function ChangePlanPage() {
   const { data, error, loading, reload } = useLoad(() => paymentsApi.plan(), 'No pudimos cargar los planes.');
-  const [period, setPeriod] = useState<BillingPeriod>('mensual');
+  // Until the learner picks one: the period they pay for, if they subscribe, else monthly.
+  const [picked, setPeriod] = useState<BillingPeriod | null>(null);
+  const period: BillingPeriod = picked ?? data?.suscripcion?.periodo ?? 'mensual';
   const [busy, setBusy] = useState<'upgrade' | 'portal' | null>(null);
 
   async function leaveFor(which: 'upgrade' | 'portal', fallback: string) {
