@@ -9,7 +9,7 @@ import { lessonKeysOf } from './outline-edit';
 
 export interface OutlineReviewStore {
   /** The pipeline waits: the course shows `revisando_temario` and keeps the token to resume it. */
-  begin(userId: string, courseId: string, token: string, until: string): Promise<void>;
+  begin(userId: string, courseId: string, jobId: string, token: string, until: string): Promise<void>;
   /** The review timed out: the course goes on generating with the outline as stored. */
   keep(userId: string, courseId: string): Promise<{ titulo: string; modulos: OutlineModule[] } | undefined>;
   /** Stores the edited outline, its lesson items and the job's new total in one transaction; false when no longer in review. */
@@ -21,7 +21,7 @@ const cancelled = (e: unknown) => ['ConditionalCheckFailedException', 'Transacti
 export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: string): OutlineReviewStore {
   const now = () => new Date().toISOString();
   return {
-    async begin(userId, courseId, token, until) {
+    async begin(userId, courseId, jobId, token, until) {
       await db.send(
         new UpdateCommand({
           TableName,
@@ -32,6 +32,8 @@ export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: 
           ExpressionAttributeValues: { ':r': 'revisando_temario', ':t': token, ':u': until, ':now': now(), ':g': 'generando' },
         }),
       );
+      // The job changes too, so a page following the job reads the course again and shows the editor.
+      await db.send(new UpdateCommand({ TableName, Key: jobKey(userId, jobId), UpdateExpression: 'SET updatedAt = :now', ExpressionAttributeValues: { ':now': now() } }));
     },
 
     async keep(userId, courseId) {

@@ -19,6 +19,6 @@ export async function outlineReviewTask(review: OutlineReviewStore, input: Revie
   }
   if (!input.token) throw new Error('OutlineReview needs the task token ($$.Task.Token)');
   const until = new Date(clock.now().getTime() + OUTLINE_REVIEW.timeoutHours * 3_600_000).toISOString();
-  await review.begin(c.userId, c.courseId, input.token, until);
+  await review.begin(c.userId, c.courseId, c.jobId, input.token, until);
   return { waiting: true };
 }

@@ -60,7 +60,7 @@ export function MyCertificates() {
                 <Link to={c.verificacion} className="text-sm font-medium text-indigo-700 hover:underline">Ver página de verificación</Link>
               </div>
               {c.estado === 'valido' && (
-                <div className="flex flex-wrap gap-2">
+                <div className="flex shrink-0 flex-wrap gap-2">
                   <Button type="button" busy={busy === c.certificateId} onClick={() => void download(c.certificateId)}>Descargar PDF</Button>
                   <Button type="button" variant="secondary" onClick={() => void share(c)}>Copiar enlace</Button>
                 </div>

@@ -85,16 +85,18 @@ export function OutlineEditor({ course, onConfirmed }: { course: CourseDetail; o
             </label>
             <ol className="mt-3 space-y-2 sm:pl-4">
               {m.lecciones.map((l, j) => (
-                <li key={l.key} className="flex items-center gap-1.5">
+                <li key={l.key} className="flex flex-wrap items-center gap-1.5 sm:flex-nowrap">
                   <span className="w-6 shrink-0 text-right text-sm text-slate-500">{j + 1}.</span>
-                  <label className="min-w-0 flex-1">
+                  <label className="min-w-0 flex-1 basis-[calc(100%-2rem)] sm:basis-0">
                     <span className="sr-only">Título de la lección {j + 1} del módulo {i + 1}</span>
                     <input value={l.titulo} maxLength={160} onChange={(e) => setLessons(i, (ls) => ls.map((x, k) => (k === j ? { ...x, titulo: e.target.value } : x)))}
                       className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-indigo-600" />
                   </label>
-                  <IconButton label={`Subir la lección ${j + 1} del módulo ${i + 1}`} disabled={j === 0} onClick={() => setLessons(i, (ls) => move(ls, j, j - 1))}>↑</IconButton>
-                  <IconButton label={`Bajar la lección ${j + 1} del módulo ${i + 1}`} disabled={j === m.lecciones.length - 1} onClick={() => setLessons(i, (ls) => move(ls, j, j + 1))}>↓</IconButton>
-                  <IconButton label={`Quitar la lección ${j + 1} del módulo ${i + 1}`} disabled={m.lecciones.length <= SHAPE.minLessons} onClick={() => setLessons(i, (ls) => ls.filter((_, k) => k !== j))}>✕</IconButton>
+                  <div className="ml-auto flex gap-1.5 sm:ml-0">
+                    <IconButton label={`Subir la lección ${j + 1} del módulo ${i + 1}`} disabled={j === 0} onClick={() => setLessons(i, (ls) => move(ls, j, j - 1))}>↑</IconButton>
+                    <IconButton label={`Bajar la lección ${j + 1} del módulo ${i + 1}`} disabled={j === m.lecciones.length - 1} onClick={() => setLessons(i, (ls) => move(ls, j, j + 1))}>↓</IconButton>
+                    <IconButton label={`Quitar la lección ${j + 1} del módulo ${i + 1}`} disabled={m.lecciones.length <= SHAPE.minLessons} onClick={() => setLessons(i, (ls) => ls.filter((_, k) => k !== j))}>✕</IconButton>
+                  </div>
                 </li>
               ))}
             </ol>

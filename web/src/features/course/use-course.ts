@@ -36,7 +36,7 @@ export function useCourse(courseId: string) {
   useEffect(() => {
     if (generating && job) void load(true);
     // Refetch on every step done and when the job ends.
-  }, [generating, job?.done, job?.status, load]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [generating, job?.done, job?.status, job?.updatedAt, load]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The job ended (or cannot be read) but the course still says generando: ask again until it settles.
   const settled = Boolean(lost) || (job !== undefined && job.status !== 'en_proceso');
