@@ -115,8 +115,34 @@ export function createState(file?: string) {
   return { state, save };
 }
 
-/** Posts one event to the webhook URL, signed with the webhook secret; answers the HTTP status. */
-export function webhookSender(url: () => string | undefined, secret: string, state: StripeState, save: () => void): (type: string, object: object) => Promise<number> {
+/**
+ * When Stripe delivers an event again after a failed delivery (a non-2xx answer or none): Stripe
+ * itself retries for up to three days with growing gaps; locally the gaps are seconds, set by
+ * MENTORA_STRIPE_RETRY_MS (comma-separated ms), so a drill sees the redelivery.
+ */
+export const redeliveryDelaysMs = (spec = process.env.MENTORA_STRIPE_RETRY_MS) =>
+  (spec ?? '1000,5000,30000,120000').split(',').map(Number).filter((n) => Number.isFinite(n) && n >= 0);
+
+/**
+ * Posts one event to the webhook URL, signed with the webhook secret; answers the first delivery's
+ * HTTP status (0 when nothing answered). A failed delivery is sent again, same event id, freshly
+ * signed, as Stripe does, until one is answered 2xx or the delays run out.
+ */
+export function webhookSender(url: () => string | undefined, secret: string, state: StripeState, save: () => void, delays = redeliveryDelaysMs()): (type: string, object: object) => Promise<number> {
+  const deliver = async (target: string, payload: string) => {
+    try {
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signPayload(payload, secret), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        body: payload,
+        signal: AbortSignal.timeout(30_000),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    } catch {
+      return 0;
+    }
+  };
   return async (type, object) => {
     const event = {
       id: newId('evt'), object: 'event', api_version: '2026-10-28.endive', created: now(), type,
@@ -127,13 +153,17 @@ export function webhookSender(url: () => string | undefined, secret: string, sta
     const target = url();
     if (!target) return 0;
     const payload = JSON.stringify(event);
-    const res = await fetch(target, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signPayload(payload, secret), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
-      body: payload,
-    });
-    await res.arrayBuffer();
-    if (res.status >= 300) console.error(`[stripe] webhook ${type} answered ${res.status}`);
-    return res.status;
+    const first = await deliver(target, payload);
+    const failed = (status: number) => status < 200 || status >= 300;
+    if (failed(first)) {
+      console.error(`[stripe] webhook ${type} answered ${first || 'nothing'}; Stripe will send it again`);
+      const again = async (attempt: number): Promise<void> => {
+        const status = await deliver(target, payload);
+        if (!failed(status) || attempt + 1 >= delays.length) return;
+        setTimeout(() => void again(attempt + 1), delays[attempt + 1]).unref();
+      };
+      if (delays.length) setTimeout(() => void again(0), delays[0]).unref();
+    }
+    return first;
   };
 }
