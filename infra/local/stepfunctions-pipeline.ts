@@ -6,6 +6,12 @@ import { startLocalStepFunctions, type TaskHandler } from './stepfunctions';
 
 export interface CoursePipelineOptions extends Pick<LocalBedrockOptions, 'latencyMs' | 'intercept' | 'writer' | 'timing' | 'timeScale' | 'faults' | 'seed'> {
   retryIntervalMs?: number;
+  /**
+   * Errors the Lambda service raises instead of running a task's function, by state name, one per
+   * invocation in order (e.g. `{ Lesson: ['Lambda.ServiceException'] }`): the ASL's Retry blocks
+   * see the names they see on AWS. The queues are consumed in place (a test may add to them later).
+   */
+  lambdaFaults?: Record<string, string[]>;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -23,28 +29,57 @@ const contextFor = (timeoutSeconds: number) => {
 
 const modelEnv = (name: string, id: string | undefined): Record<string, string> => (id ? { [name]: id } : {});
 
+const named = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+/**
+ * A task invoked as Lambda would: a queued service fault fails it before it runs; a function that
+ * outlives its timeout fails with `Sandbox.Timedout` (what Step Functions reports for a Lambda
+ * timeout); a thrown error keeps its name. So the ASL's retries and catches run locally as on AWS.
+ */
+export function asLambda(state: string, timeoutSeconds: number, run: (context: ReturnType<typeof contextFor>) => Promise<unknown>, faults: Record<string, string[]> = {}) {
+  return async () => {
+    const fault = faults[state]?.shift();
+    if (fault) throw named(fault, `${fault} (injected by the local runner for ${state})`);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(named('Sandbox.Timedout', `Task timed out after ${timeoutSeconds}.00 seconds`)), timeoutSeconds * 1000);
+      timer.unref();
+    });
+    try {
+      return await Promise.race([run(contextFor(timeoutSeconds)), timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
 export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
   const env = opts.env ?? process.env;
-  const { latencyMs, intercept, writer, timing, timeScale, faults, seed } = opts;
-  const bedrock = await startLocalBedrock({ latencyMs, intercept, writer, timing, timeScale, faults, seed, env });
+  const { latencyMs, intercept, writer, timing, timeScale, seed } = opts;
+  const bedrock = await startLocalBedrock({ latencyMs, intercept, writer, timing, timeScale, faults: opts.faults, seed, env });
+  // Consumed as the tasks run; a test may queue more while the pipeline runs.
+  const faults = opts.lambdaFaults ?? {};
   // Loaded on the first task, once the stack has put the endpoints in process.env.
   let loaded: Promise<Record<string, (input: never, context: ReturnType<typeof contextFor>) => Promise<unknown>>> | undefined;
   const load = () => (loaded ??= import('../../lambdas/pipeline/handler') as never);
   const states: [string, TaskName][] = [...(Object.keys(TASK_EXPORTS) as TaskName[]).map((n): [string, TaskName] => [n, n]), ...Object.entries(TASK_STATE_ALIASES)];
   const taskHandlers = Object.fromEntries(
-    states.map(([state, task]): [string, TaskHandler] => [state, async (input: never) => (await load())[TASK_EXPORTS[task]](input, contextFor(TASK_FUNCTION_LIMITS[task].timeoutSeconds))]),
+    states.map(([state, task]): [string, TaskHandler] => [
+      state,
+      async (input: never) => asLambda(state, TASK_FUNCTION_LIMITS[task].timeoutSeconds, async (context) => (await load())[TASK_EXPORTS[task]](input, context), faults)(),
+    ]),
   );
   // The model jobs (lambdas/pipeline/model-jobs.asl.json) behind the same endpoint: every Task state runs the one function.
   // Their function has the Lesson task's timeout (infra/aws/model-jobs.ts), so its calls get the same deadline here.
   let loadedJobs: Promise<{ modelJob: (input: never, context: ReturnType<typeof contextFor>) => Promise<unknown> }> | undefined;
-  const modelJob: TaskHandler = async (input: never) =>
-    (await (loadedJobs ??= import('../../lambdas/pipeline/model-jobs-handler'))).modelJob(input, contextFor(TASK_FUNCTION_LIMITS.Lesson.timeoutSeconds));
+  const modelJobIn = (state: string): TaskHandler => async (input: never) =>
+    asLambda(state, TASK_FUNCTION_LIMITS.Lesson.timeoutSeconds, async (context) => (await (loadedJobs ??= import('../../lambdas/pipeline/model-jobs-handler'))).modelJob(input, context), faults)();
   const modelJobsArn = 'arn:aws:states:us-east-1:000000000000:stateMachine:mentora-model-jobs';
   const sfn = await startLocalStepFunctions({
     definition: courseGenerationAsl,
     taskHandlers,
     retryIntervalMs: opts.retryIntervalMs,
-    more: [{ stateMachineArn: modelJobsArn, definition: modelJobsAsl, taskHandlers: Object.fromEntries(MODEL_JOB_STATES.map((state) => [state, modelJob])) }],
+    more: [{ stateMachineArn: modelJobsArn, definition: modelJobsAsl, taskHandlers: Object.fromEntries(MODEL_JOB_STATES.map((state) => [state, modelJobIn(state)])) }],
   });
   // Offline, the Lambdas call the model table's ids (as on AWS), so the endpoint paces and the
   // course is priced as that model would be; a real local model is named as itself.

@@ -4,8 +4,8 @@ import { clock } from '../shared/clock';
 import { userPk } from '../shared/table';
 import type { CourseItem, EvaluationItem, JobItem, LessonItem } from './course-items';
 import { courseKey, courseSk, jobKey, myCoursesGsi, parseCourseSk } from './course-keys';
-import { countersAfter, PROGRESS_ATTEMPTS, progressWrites, readLessonAndCourse } from './progress-writes';
-import { cancelledBy, cancelledByCondition, conflicted, decodeCursor, encodeCursor, runningJobIndex, type Page } from './store-support';
+import { writeProgress } from './progress-writes';
+import { cancelledBy, cancelledByCondition, decodeCursor, encodeCursor, runningJobIndex, type Page } from './store-support';
 
 export interface CourseItems {
   course: CourseItem;
@@ -28,8 +28,12 @@ export interface CourseStore {
   setProgress(userId: string, courseId: string, p: ProgressRequest): Promise<CourseItem | undefined>;
   /** A failed course back to `generando` with a new job, in one transaction; false when it is not failed. */
   restart(userId: string, courseId: string, jobId: string, job: JobItem): Promise<boolean>;
-  /** Marks a course failed (only while still generating this job) and its job, in one transaction. */
-  fail(userId: string, courseId: string, jobId: string, message: string): Promise<void>;
+  /**
+   * Marks a course failed (only while still generating this job) and its job, in one transaction.
+   * With `idleBefore` (the sweeper), only a job still running that has not moved since then;
+   * answers whether the job was marked failed.
+   */
+  fail(userId: string, courseId: string, jobId: string, message: string, idleBefore?: string): Promise<boolean>;
 }
 
 export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string): CourseStore {
@@ -107,19 +111,8 @@ export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string)
     },
 
     async setProgress(userId, courseId, p) {
-      // One transaction (progress-writes.ts); a concurrent write of the same lesson or course
-      // cancels it and it is tried again from a fresh read.
-      for (let attempt = 1; ; attempt++) {
-        const read = await readLessonAndCourse(db, TableName, userId, courseId, p);
-        if (!read) return undefined;
-        try {
-          await db.send(new TransactWriteCommand({ TransactItems: progressWrites(TableName, userId, courseId, p, read.previous) }));
-          return { ...read.course, ...countersAfter(read.course, p, read.previous) };
-        } catch (error) {
-          if (attempt >= PROGRESS_ATTEMPTS || !(cancelledByCondition(error) || conflicted(error))) throw error;
-          await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
-        }
-      }
+      // The lesson and the course's counters in one transaction (progress-writes.ts).
+      return writeProgress(db, TableName, userId, courseId, p);
     },
 
     async restart(userId, courseId, jobId, job) {
@@ -148,16 +141,18 @@ export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string)
       }
     },
 
-    async fail(userId, courseId, jobId, message) {
+    async fail(userId, courseId, jobId, message, idleBefore) {
       const now = clock.now().toISOString();
+      const idle = idleBefore === undefined ? {} : { ':idle': idleBefore };
       const jobUpdate = (condition: string) => ({
         TableName,
         Key: jobKey(userId, jobId),
         UpdateExpression: 'SET #s = :e, step = :e, #err = :m, updatedAt = :now REMOVE gsi2pk, gsi2sk',
         ConditionExpression: condition,
         ExpressionAttributeNames: { '#s': 'status', '#err': 'error' },
-        ExpressionAttributeValues: { ':e': 'error', ':m': message, ':now': now, ':run': 'en_proceso' },
+        ExpressionAttributeValues: { ':e': 'error', ':m': message, ':now': now, ...(condition.includes(':run') && { ':run': 'en_proceso' }), ...(condition.includes(':idle') && idle) },
       });
+      const stillIdle = idleBefore === undefined ? '' : ' AND gsi2sk < :idle';
       try {
         await db.send(
           new TransactWriteCommand({
@@ -173,17 +168,24 @@ export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string)
                   ExpressionAttributeValues: { ':e': 'error', ':m': message, ':now': now, ':g': 'generando', ':j': jobId },
                 },
               },
-              { Update: jobUpdate('attribute_exists(pk)') },
+              { Update: jobUpdate(idleBefore === undefined ? 'attribute_exists(pk)' : `#s = :run${stillIdle}`) },
             ],
           }),
         );
+        return true;
       } catch (error) {
+        // The sweeper's job moved meanwhile: it is alive, nothing is written.
+        if (cancelledBy(error, 1)) return false;
         if (!cancelledBy(error, 0)) throw error;
-        // The course is no longer generating this job (finished, already failed or restarted):
-        // only the job, if still running, ends failed.
-        await db.send(new UpdateCommand(jobUpdate('#s = :run'))).catch((e: unknown) => {
-          if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
-        });
+      }
+      // The course is no longer generating this job (finished, already failed or restarted):
+      // only the job, if still running, ends failed.
+      try {
+        await db.send(new UpdateCommand(jobUpdate(`#s = :run${stillIdle}`)));
+        return true;
+      } catch (e) {
+        if ((e as Error).name === 'ConditionalCheckFailedException') return false;
+        throw e;
       }
     },
   };

@@ -1,63 +1,88 @@
-import { TransactGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ProgressRequest } from '../contract';
 import { clock } from '../shared/clock';
 import type { CourseItem } from './course-items';
 import { courseKey, lessonKey } from './course-keys';
+import { conflicted } from './store-support';
 
-// POST /courses/{id}/progress as one transaction: the lesson's progress and the course's counters
-// (course-store.ts setProgress). Read both, then write both with the lesson's state as read for
-// condition, so the counters move by exactly the delta that state proves, or nothing is written.
+// POST /courses/{id}/progress: the lesson's progress and the course's counters in one transaction
+// (course-store.ts setProgress). The lesson's condition is the state the counters' delta assumes,
+// so they move by exactly that delta or nothing is written. No read first: the first try assumes
+// the write changes whether the lesson counts as completed; when the condition says otherwise,
+// DynamoDB hands back the lesson as it is (ReturnValuesOnConditionCheckFailure) and the second
+// try uses that exact state. Writes of the same lesson rarely need a third.
 
-/** Tries of a progress write that met a concurrent write of the same lesson or course. */
-export const PROGRESS_ATTEMPTS = 8;
+/** Tries before giving up under a storm of writes to the same lesson or course. */
+const ATTEMPTS = 12;
+const COMPLETED = 'completado';
 
-export async function readLessonAndCourse(db: DynamoDBDocumentClient, TableName: string, userId: string, courseId: string, p: ProgressRequest) {
+type Assumed = { kind: 'flips' } | { kind: 'exact'; previous: string | undefined };
+
+export async function writeProgress(db: DynamoDBDocumentClient, TableName: string, userId: string, courseId: string, p: ProgressRequest): Promise<CourseItem | undefined> {
+  let assumed: Assumed = { kind: 'flips' };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: progressWrites(TableName, userId, courseId, p, assumed) }));
+      break;
+    } catch (error) {
+      const reasons = (error as { CancellationReasons?: { Code?: string; Item?: Record<string, unknown> }[] }).CancellationReasons ?? [];
+      if (attempt >= ATTEMPTS) throw error;
+      if (reasons[0]?.Code === 'ConditionalCheckFailed') {
+        // The lesson item exists from the moment the outline does; its key carries the owner.
+        if (!reasons[0].Item) return undefined;
+        assumed = { kind: 'exact', previous: progresoOf(reasons[0].Item) };
+      } else if (reasons[1]?.Code === 'ConditionalCheckFailed') {
+        return undefined;
+      } else if (conflicted(error)) {
+        await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+      } else {
+        throw error;
+      }
+    }
+  }
   const out = await db.send(
-    new TransactGetCommand({
-      TransactItems: [
-        { Get: { TableName, Key: lessonKey(userId, courseId, p.moduleId, p.lessonId), ProjectionExpression: 'progreso' } },
-        { Get: { TableName, Key: courseKey(userId, courseId) } },
-      ],
-    }),
+    new GetCommand({ TableName, Key: courseKey(userId, courseId), ConsistentRead: true, ProjectionExpression: 'courseId, completadas, completadasPorModulo, totalLecciones, modulos, ultimaLeccion' }),
   );
-  const [lesson, course] = (out.Responses ?? []).map((r) => r.Item);
-  // The lesson item exists from the moment the outline does; its key carries the owner.
-  if (!lesson || !course) return undefined;
-  return { previous: lesson.progreso as string | undefined, course: course as CourseItem };
+  return out.Item as CourseItem | undefined;
 }
 
-const completes = (estado: string | undefined) => (estado === 'completado' ? 1 : 0);
+/** The document client leaves a cancellation's Item in DynamoDB's wire form ({ S: '…' }). */
+const progresoOf = (item: Record<string, unknown>) => {
+  const raw = item.progreso;
+  return typeof raw === 'string' ? raw : (raw as { S?: string } | undefined)?.S;
+};
 
-export function progressWrites(TableName: string, userId: string, courseId: string, p: ProgressRequest, previous: string | undefined) {
+function progressWrites(TableName: string, userId: string, courseId: string, p: ProgressRequest, assumed: Assumed) {
   const now = clock.now().toISOString();
-  const delta = completes(p.estado) - completes(previous);
+  const completes = p.estado === COMPLETED;
+  // 'flips': a completion of a lesson not yet completed, or a reopening of a completed one.
+  const lessonCondition =
+    assumed.kind === 'flips'
+      ? completes ? 'attribute_exists(pk) AND (attribute_not_exists(progreso) OR progreso <> :c)' : 'progreso = :c'
+      : assumed.previous === undefined ? 'attribute_exists(pk) AND attribute_not_exists(progreso)' : 'progreso = :old';
+  const wasCompleted = assumed.kind === 'flips' ? !completes : assumed.previous === COMPLETED;
+  const delta = (completes ? 1 : 0) - (wasCompleted ? 1 : 0);
+  const values = { ':e': p.estado, ':now': now, ...(lessonCondition.includes(':c') && { ':c': COMPLETED }), ...(lessonCondition.includes(':old') && { ':old': assumed.kind === 'exact' && assumed.previous }) };
   return [
     {
       Update: {
         TableName,
         Key: lessonKey(userId, courseId, p.moduleId, p.lessonId),
         UpdateExpression: 'SET progreso = :e, progresoEn = :now',
-        ConditionExpression: previous === undefined ? 'attribute_exists(pk) AND attribute_not_exists(progreso)' : 'progreso = :old',
-        ExpressionAttributeValues: { ':e': p.estado, ':now': now, ...(previous !== undefined && { ':old': previous }) },
+        ConditionExpression: lessonCondition,
+        ExpressionAttributeValues: values,
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
       },
     },
     {
       Update: {
         TableName,
         Key: courseKey(userId, courseId),
-        UpdateExpression: 'SET ultimaLeccion = :last, updatedAt = :now, completadasPorModulo.#m = completadasPorModulo.#m + :d ADD completadas :d',
+        UpdateExpression: `SET ultimaLeccion = :last, updatedAt = :now${delta ? ', completadasPorModulo.#m = completadasPorModulo.#m + :d ADD completadas :d' : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#m': p.moduleId },
-        ExpressionAttributeValues: { ':last': { moduleId: p.moduleId, lessonId: p.lessonId }, ':now': now, ':d': delta },
+        ...(delta !== 0 && { ExpressionAttributeNames: { '#m': p.moduleId } }),
+        ExpressionAttributeValues: { ':last': { moduleId: p.moduleId, lessonId: p.lessonId }, ':now': now, ...(delta !== 0 && { ':d': delta }) },
       },
     },
   ];
-}
-
-/** The course's counters after this write, from the state read before it. */
-export function countersAfter(course: CourseItem, p: ProgressRequest, previous: string | undefined): Partial<CourseItem> {
-  const delta = completes(p.estado) - completes(previous);
-  const perModule = { ...(course.completadasPorModulo ?? {}) };
-  perModule[p.moduleId] = (perModule[p.moduleId] ?? 0) + delta;
-  return { completadas: (course.completadas ?? 0) + delta, completadasPorModulo: perModule, ultimaLeccion: { moduleId: p.moduleId, lessonId: p.lessonId } };
 }

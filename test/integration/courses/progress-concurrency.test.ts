@@ -2,7 +2,8 @@ import { call, signUp } from '../support/api';
 import { generateCourse } from './support/courses';
 
 // Progress is one item per lesson, written with a single conditional update, plus atomic counters
-// on the course that move by the delta the lesson's old state proves. No transactions (dynalite has none).
+// on the course that move by the delta the lesson's old state proves, both in one transaction
+// (lambdas/courses/progress-writes.ts).
 
 describe('concurrent progress writes', () => {
   let token: string;

@@ -37,7 +37,7 @@ export async function startPipelineHarness(opts: CoursePipelineOptions = {}) {
       pathParameters: match.params,
       body: body === undefined ? undefined : JSON.stringify(body),
       isBase64Encoded: false,
-      requestContext: { http: { method, path }, authorizer: { jwt: { claims: { sub } } } },
+      requestContext: { http: { method, path }, authorizer: { jwt: { claims: { sub, token_use: 'access' } } } },
     } as unknown as HttpEvent;
     const result = await handlers.get(group)!(event);
     return { status: result.statusCode ?? 200, body: JSON.parse(result.body ?? '{}') };

@@ -1,0 +1,51 @@
+import type http from 'node:http';
+import type { SweepResult } from '../../lambdas/pipeline/sweeper';
+
+// The stale-job sweeper on loopback: what EventBridge Scheduler does on AWS (infra/aws/sweeper.ts),
+// on an interval, against the local table and with the stack's movable clock (POST /__local/clock),
+// so moving the clock 15 minutes forward makes a stuck course `error` at the next run.
+//   POST /__local/sweep   runs it now and answers { swept, oldestRunningJobAgeSeconds }
+// Test stacks run it only when asked (sweepIntervalMs): another file's clock move must not fail
+// the courses a parallel test is generating.
+
+export interface LocalSweeper {
+  run(): Promise<SweepResult>;
+  control(req: http.IncomingMessage, res: http.ServerResponse): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function localSweeper(intervalMs: number): LocalSweeper {
+  // Loaded on first use, once the stack has put TABLE_NAME and the endpoints in process.env.
+  const run = async () => {
+    const [{ sweepStaleJobs }, { dynamoRunningJobs }, { dynamoCourseStore }, { documentClient }, { clock }] = await Promise.all([
+      import('../../lambdas/pipeline/sweeper'),
+      import('../../lambdas/courses/running-jobs'),
+      import('../../lambdas/courses/course-store'),
+      import('../../lambdas/shared/clients'),
+      import('../../lambdas/shared/clock'),
+    ]);
+    const table = process.env.TABLE_NAME!;
+    return sweepStaleJobs({ running: dynamoRunningJobs(documentClient(), table), store: dynamoCourseStore(documentClient(), table) }, clock.now());
+  };
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = intervalMs > 0
+    ? setInterval(() => {
+        if (!process.env.TABLE_NAME) return; // the stack is still starting
+        running = run().catch((error: unknown) => console.error('[sweeper]', error));
+      }, intervalMs)
+    : undefined;
+  timer?.unref();
+  return {
+    run,
+    async control(req, res) {
+      const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+      if (req.method !== 'POST') return void send(405, { message: 'POST runs the sweeper now' });
+      for await (const _ of req); // drain the body
+      send(200, await run());
+    },
+    async close() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

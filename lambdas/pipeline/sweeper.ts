@@ -1,0 +1,42 @@
+import type { CourseStore } from '../courses/course-store';
+import type { RunningJobs } from '../courses/running-jobs';
+
+// The sweeper: a course job that has not moved for STALE_AFTER_MINUTES is stuck (its execution
+// died, never started, or its failure could not be recorded), so its course ends `error` with a
+// Spanish message and the learner can retry it (POST /courses/{id}/retry accepts failed courses).
+// On AWS EventBridge Scheduler runs it every SWEEP_EVERY_MINUTES (infra/aws/sweeper.ts); locally
+// the stack runs it on an interval with the movable clock (infra/local/stack.ts). docs/pipeline.md.
+
+/** Minutes without movement after which a running course job is failed. No task runs this long without writing progress. */
+export const STALE_AFTER_MINUTES = 15;
+export const SWEEP_EVERY_MINUTES = 5;
+/** Jobs failed per run at most: a backlog drains over a few runs instead of one long invocation. */
+export const MAX_SWEPT_PER_RUN = 200;
+const IN_FLIGHT = 4;
+
+export const STALLED_MESSAGE = `La generación de tu curso se detuvo y no avanzó en ${STALE_AFTER_MINUTES} minutos. Puedes reintentarla desde tu panel.`;
+
+export interface SweeperDeps {
+  running: RunningJobs;
+  store: Pick<CourseStore, 'fail'>;
+}
+
+export interface SweepResult {
+  /** Jobs (and their courses) marked failed by this run. */
+  swept: number;
+  /** Seconds since the stalest running job last moved; 0 when none runs (the alarm's metric). */
+  oldestRunningJobAgeSeconds: number;
+}
+
+export async function sweepStaleJobs(deps: SweeperDeps, now: Date): Promise<SweepResult> {
+  const cutoff = new Date(now.getTime() - STALE_AFTER_MINUTES * 60_000).toISOString();
+  const { stale, oldestMovedAt } = await deps.running.idleSince(cutoff, MAX_SWEPT_PER_RUN);
+  let swept = 0;
+  // Each failure is its own conditional transaction (a job that moves meanwhile is left alone); a few in flight.
+  for (let i = 0; i < stale.length; i += IN_FLIGHT) {
+    const done = await Promise.all(stale.slice(i, i + IN_FLIGHT).map((j) => deps.store.fail(j.userId, j.courseId, j.jobId, STALLED_MESSAGE, cutoff)));
+    swept += done.filter(Boolean).length;
+  }
+  const age = oldestMovedAt ? Math.max(0, Math.round((now.getTime() - Date.parse(oldestMovedAt)) / 1000)) : 0;
+  return { swept, oldestRunningJobAgeSeconds: age };
+}
