@@ -16,14 +16,14 @@ it('ends premium with exactly one subscription when the webhook meets DynamoDB f
   const token = tokens.accessToken;
   // Double click on "Mejorar plan": one Checkout.
   const [up, twice] = await Promise.all([0, 1].map(() => retrying('POST', '/users/upgrade-premium', { token, body: { period: 'mensual' } })));
-  expect(up!.status).toBe(200);
-  expect([200, 409]).toContain(twice!.status);
+  expect(up.status).toBe(200);
+  expect([200, 409]).toContain(twice.status);
 
   await dynamoFaults([
     { operation: '*', error: 'ServiceUnavailable', after: true, rate: 0.5, times: 4 },
     { operation: '*', error: 'InternalServerError', rate: 0.5, times: 6 },
   ]);
-  const paid = await payOnCheckout(up!.body.url as string);
+  const paid = await payOnCheckout(up.body.url as string);
   expect(paid.status).toBe(303);
   await dynamoFaults([]);
 
