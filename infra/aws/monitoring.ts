@@ -72,7 +72,8 @@ export class Monitoring extends Construct {
     const five = Duration.minutes(5);
     // Each alarm names its runbook entry (a heading of docs/operations.md; test/infra/monitoring.test.ts checks it exists).
     const alarm = (alarmId: string, runbook: Runbook, metric: cloudwatch.IMetric, threshold: number, description: string, extra: Partial<cloudwatch.CreateAlarmOptions> = {}) => {
-      const created = metric.createAlarm(this, alarmId, {
+      const created = new cloudwatch.Alarm(this, alarmId, {
+        metric,
         threshold,
         evaluationPeriods: 1,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

@@ -11,7 +11,7 @@ import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora
 // stuck jobs; a dashboard and a monthly budget come with it.
 
 type Resource = CfnTemplate['Resources'][string];
-const alarmsOf = (json: CfnTemplate) => resourcesOfType(json, 'AWS::CloudWatch::Alarm').map(([id, r]) => ({ id, ...(r.Properties as Record<string, any>) }));
+const alarmsOf = (json: CfnTemplate): (Record<string, any> & { id: string })[] => resourcesOfType(json, 'AWS::CloudWatch::Alarm').map(([id, r]) => ({ ...(r.Properties as Record<string, any>), id }));
 const topicId = (json: CfnTemplate) => resourcesOfType(json, 'AWS::SNS::Topic')[0][0];
 /** The app's own Lambdas (not CDK's helper functions): the ones Powertools runs in. */
 const appFunctions = (json: CfnTemplate) => resourcesOfType(json, 'AWS::Lambda::Function').filter(([, r]: [string, Resource]) => r.Properties?.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);

@@ -9,17 +9,18 @@ type Emf = { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[
 let lines: string[];
 let restore: () => void;
 
-function load() {
+/** Fresh modules (a new cold start), loaded after the test set the environment they read at import. */
+async function load() {
   let modules!: {
     http: typeof import('../../../lambdas/shared/http');
     obs: typeof import('../../../lambdas/shared/observability');
     quotas: typeof import('../../../lambdas/plans/quotas');
   };
-  jest.isolateModules(() => {
+  await jest.isolateModulesAsync(async () => {
     modules = {
-      http: require('../../../lambdas/shared/http'),
-      obs: require('../../../lambdas/shared/observability'),
-      quotas: require('../../../lambdas/plans/quotas'),
+      http: await import('../../../lambdas/shared/http'),
+      obs: await import('../../../lambdas/shared/observability'),
+      quotas: await import('../../../lambdas/plans/quotas'),
     };
   });
   return modules;
@@ -66,8 +67,8 @@ afterEach(() => {
 
 describe('business metrics from a handler', () => {
   it('emits QuotaExceeded when a learner runs out of courses, once, in namespace Mentora by service', async () => {
-    const { http, quotas } = load();
-    const store = { planOf: async () => 'free' as const, take: async () => undefined, release: async () => undefined, used: async () => 1 };
+    const { http, quotas } = await load();
+    const store = { planOf: async () => 'gratuito' as const, take: async () => undefined, release: async () => undefined, used: async () => 1 };
     const handler = http.createHandler('courses', {
       'POST /courses/plan': http.endpoint({
         handle: async ({ userId }) => {
@@ -85,7 +86,7 @@ describe('business metrics from a handler', () => {
   });
 
   it('flushes per invocation: each request prints its own record, none is carried over', async () => {
-    const { http, obs } = load();
+    const { http, obs } = await load();
     const handler = http.createHandler('tutor', {
       'DELETE /ai-tutor/context/{id}': http.endpoint({
         handle: async () => {
@@ -101,7 +102,7 @@ describe('business metrics from a handler', () => {
   });
 
   it('counts a cold start on the first invocation only', async () => {
-    const { http } = load();
+    const { http } = await load();
     const handler = http.createHandler('jobs', { 'GET /jobs/{id}': http.endpoint({ handle: async () => http.ok({}) }) });
     await handler(event('GET /jobs/{id}'));
     await handler(event('GET /jobs/{id}'));
@@ -112,7 +113,7 @@ describe('business metrics from a handler', () => {
   });
 
   it('still flushes what a failed invocation counted', async () => {
-    const { obs } = load();
+    const { obs } = await load();
     await expect(
       obs.observe('webhook', 'evt_1', undefined, async () => {
         obs.countMetric('WebhookFailed');
@@ -123,7 +124,7 @@ describe('business metrics from a handler', () => {
   });
 
   it('records model tokens and cost by purpose and model, apart from the invocation metrics', async () => {
-    const { obs } = load();
+    const { obs } = await load();
     await obs.observe('lesson', 'job-1', undefined, async () => {
       obs.recordModelUsage('lesson', 'amazon.nova-lite-v1:0', { inputTokens: 1000, outputTokens: 500 });
       obs.countMetric('CourseReady');
@@ -138,7 +139,7 @@ describe('business metrics from a handler', () => {
 
   it('prints nothing when POWERTOOLS_METRICS_DISABLED is set, as on the local stack and in tests', async () => {
     process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-    const { obs } = load();
+    const { obs } = await load();
     await obs.observe('x', undefined, undefined, async () => obs.countMetric('CourseStarted'));
     expect(records()).toEqual([]);
   });
