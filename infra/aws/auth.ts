@@ -1,6 +1,10 @@
+import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { GroupFunction } from './group-function';
+import { REPO_ROOT } from './lambda-bundling';
 import { PASSWORD_POLICY } from '../../lambdas/contract/common';
 import type { SocialProviderContext } from './context';
 import { addSocialProviders, type SocialName } from './social-providers';
@@ -14,6 +18,8 @@ export interface MentoraAuthProps {
   providers: SocialProviderContext;
   /** Sends verification codes through SES instead of Cognito's limited default sender. */
   sesFromEmail?: string;
+  /** `false` only in template tests: the pre-sign-up Lambda is then a placeholder (GroupFunction). */
+  bundle?: boolean;
 }
 
 /** Learners: the Cognito user pool, its Google/Microsoft federation, Hosted UI domain and app client. */
@@ -83,6 +89,32 @@ export class MentoraAuth extends Construct {
         reason: 'Essentials is the plan the sign-up flow needs (USER_AUTH sessions); Plus only adds threat protection, priced per active user, not justified at launch.',
       },
     );
+
+    // A first Google or Microsoft sign-in with a registered learner's email links to that learner
+    // (lambdas/auth/pre-sign-up.ts) instead of creating a second one.
+    const preSignUp = new GroupFunction(this, 'PreSignUp', {
+      entry: join(REPO_ROOT, 'lambdas', 'auth', 'pre-sign-up.ts'),
+      service: 'auth-pre-sign-up',
+      environment: {},
+      memorySize: 256,
+      // Cognito waits 5 s for a trigger.
+      timeout: Duration.seconds(5),
+      logLevel: props.production ? 'INFO' : 'DEBUG',
+      production: props.production,
+      bundle: props.bundle ?? true,
+    });
+    this.userPool.addTrigger(cognito.UserPoolOperation.PRE_SIGN_UP, preSignUp.fn);
+    // A policy of its own, attached to the role: in the function's default policy the pool's ARN
+    // would make the function depend on the pool, which already depends on the function.
+    new iam.Policy(this, 'PreSignUpLinking', {
+      roles: [preSignUp.fn.role!],
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
+          resources: [this.userPool.userPoolArn],
+        }),
+      ],
+    });
 
     const { supported, federated, names } = addSocialProviders(this, this.userPool, props.providers);
     this.socialProviders = names;

@@ -58,6 +58,7 @@ export class MentoraStack extends Stack {
       siteOrigin: Lazy.string({ produce: () => siteOrigin }),
       providers,
       sesFromEmail: ctx.sesFromEmail,
+      bundle: props.bundle,
     });
     this.data = new MentoraData(this, 'Data', { production });
 

@@ -46,6 +46,9 @@ export function addSocialProviders(scope: Construct, userPool: cognito.IUserPool
         attributeRequestMethod: cognito.OidcAttributeRequestMethod.GET,
         attributeMapping: {
           email: cognito.ProviderAttribute.other('email'),
+          // Entra's `email` is not verified by itself; the optional claim xms_edov (email domain owner
+          // verified) is. Only a verified email links to an existing learner (lambdas/auth/pre-sign-up.ts).
+          emailVerified: cognito.ProviderAttribute.other('xms_edov'),
           fullname: cognito.ProviderAttribute.other('name'),
         },
       }),

@@ -16,6 +16,7 @@ import { DefaultConfig } from 'cognito-local/lib/server/config';
 import { Router } from 'cognito-local/lib/server/Router';
 import { createServer } from 'cognito-local/lib/server/server';
 import type { Services } from 'cognito-local/lib/services';
+import { hostedUiSessions } from './cognito-hosted-ui';
 import { recoveryHandlers } from './cognito-recovery';
 import { targetExtension, userAuthHandlers } from './cognito-user-auth';
 import type { Mailbox } from './mailbox';
@@ -31,7 +32,7 @@ export interface LocalCognitoOptions {
 /**
  * cognito-local 5.3 running in this process, with our own mail sender (the local mailbox) and,
  * in front of it, the thin extensions that add the USER_AUTH session sign-in it lacks and make
- * codes and passwords answer as Cognito's do.
+ * codes and passwords answer as Cognito's do, and the Hosted UI's session cookie and /logout.
  */
 export async function startCognito({ dataDir, mailbox, port }: LocalCognitoOptions) {
   const dbDir = join(dataDir, 'db');
@@ -71,8 +72,9 @@ export async function startCognito({ dataDir, mailbox, port }: LocalCognitoOptio
   // cognito-local types its express application as `any`: it is a request listener.
   const app = createServer(router, logger, config.ServerConfig, services).application as http.RequestListener;
   const extension = targetExtension({ ...userAuthHandlers(services, router, logger), ...recoveryHandlers(services, router, logger) });
+  const hostedUi = hostedUiSessions(services, logger, () => url);
   server.on('request', (req, res) => {
-    extension(req, res).then((handled) => {
+    hostedUi(req, res).then((handled) => handled || extension(req, res)).then((handled) => {
       if (!handled) app(req, res);
     }, (error) => {
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: String(error) }));

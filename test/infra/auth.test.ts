@@ -93,6 +93,19 @@ describe('Cognito with every provider and a custom domain in context', () => {
     });
   });
 
+  it('links a first Google or Microsoft sign-in to the learner with a verified email: the pre-sign-up trigger', () => {
+    const [[, pool]] = resourcesOfType(synth.json, 'AWS::Cognito::UserPool');
+    expect(pool.Properties.LambdaConfig).toEqual({ PreSignUp: { 'Fn::GetAtt': [expect.stringMatching(/^AuthPreSignUpFunction/), 'Arn'] } });
+    synth.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      AttributeMapping: Match.objectLike({ email_verified: 'email_verified' }),
+    });
+    synth.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Microsoft',
+      AttributeMapping: Match.objectLike({ email_verified: 'xms_edov' }),
+    });
+  });
+
   it('takes both client secrets from Secrets Manager by reference, never by value', () => {
     const providers = resourcesOfType(synth.json, 'AWS::Cognito::UserPoolIdentityProvider');
     expect(providers).toHaveLength(2);

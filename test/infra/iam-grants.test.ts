@@ -82,6 +82,9 @@ const OTHER_ROLES: Record<string, string[]> = {
   ),
 };
 
+// Cognito's pre-sign-up trigger (lambdas/auth/pre-sign-up.ts): finds the learner with the email and links the provider identity to it, on this pool only.
+OTHER_ROLES.AuthPreSignUpFunction = allow({ '${AuthUserPool.Arn}': ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'] });
+
 // The tutor's streamed chat (infra/aws/tutor-stream.ts): the tutor's grants, and reading the pool's app client.
 OTHER_ROLES.TutorStreamFunction = [...API.tutor, ...allow({ '${AuthUserPool.Arn}': ['cognito-idp:ListUserPoolClients'] })].sort();
 
@@ -134,7 +137,10 @@ describe('IAM of a production deployment', () => {
 
   it('lets only this HTTP API invoke a Lambda, once per route of the route table and on that route only', () => {
     // CloudFront's permission on the tutor's Function URL is pinned in test/infra/tutor-stream.test.ts.
-    const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').map(([, p]) => p.Properties).filter((p) => p.Principal !== 'cloudfront.amazonaws.com');
+    const all = resourcesOfType(json, 'AWS::Lambda::Permission').map(([, p]) => p.Properties);
+    // Cognito invokes the pre-sign-up trigger, for this pool only.
+    expect(all.filter((p) => p.Principal === 'cognito-idp.amazonaws.com').map((p) => [render(p.FunctionName), render(p.SourceArn)])).toEqual([['${AuthPreSignUpFunction.Arn}', '${AuthUserPool.Arn}']]);
+    const permissions = all.filter((p) => p.Principal !== 'cloudfront.amazonaws.com' && p.Principal !== 'cognito-idp.amazonaws.com');
     for (const p of permissions) expect([p.Action, p.Principal, Object.keys(p).sort()]).toEqual(['lambda:InvokeFunction', 'apigateway.amazonaws.com', ['Action', 'FunctionName', 'Principal', 'SourceArn']]);
     // Any stage, the route's own method and path: `<api>/<stage>/<method>/<path>`.
     const api = concrete('arn:${AWS::Partition}:execute-api:${AWS::Region}:${AWS::AccountId}:${ApiHttpApi}/*/*');

@@ -1,0 +1,56 @@
+import {
+  AdminLinkProviderForUserCommand,
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
+
+/**
+ * Cognito's pre-sign-up trigger (issue 14, item 5). A first Google or Microsoft sign-in would
+ * create a second user (`Google_1234…`, a new `sub`) beside the learner who registered with the
+ * same email, and so a second, empty learner. Instead the provider identity is linked to the
+ * existing user: from then on that sign-in answers the existing user's tokens, same `sub`, same
+ * courses. Only a verified email links: an unverified one would let anyone take an account over.
+ */
+
+const cognito = new CognitoIdentityProviderClient({});
+
+/** `Google_1057…` → ['Google', '1057…']; provider names never hold an underscore, ids may. */
+export function providerIdentity(userName: string): [provider: string, id: string] | undefined {
+  const at = userName.indexOf('_');
+  return at > 0 ? [userName.slice(0, at), userName.slice(at + 1)] : undefined;
+}
+
+export type LinkPorts = {
+  /** The native (email and password) user holding this email, if any. */
+  nativeUserWithEmail(userPoolId: string, email: string): Promise<string | undefined>;
+  link(userPoolId: string, nativeUsername: string, provider: string, providerUserId: string): Promise<void>;
+};
+
+export const cognitoLinkPorts = (client: CognitoIdentityProviderClient): LinkPorts => ({
+  async nativeUserWithEmail(userPoolId, email) {
+    const out = await client.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${email.replace(/"/g, '')}"`, Limit: 10 }));
+    return out.Users?.find((u) => u.UserStatus !== 'EXTERNAL_PROVIDER')?.Username;
+  },
+  async link(userPoolId, nativeUsername, provider, providerUserId) {
+    await client.send(
+      new AdminLinkProviderForUserCommand({
+        UserPoolId: userPoolId,
+        DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: nativeUsername },
+        SourceUser: { ProviderName: provider, ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: providerUserId },
+      }),
+    );
+  },
+});
+
+export async function linkToExistingLearner(ports: LinkPorts, event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
+  if (event.triggerSource !== 'PreSignUp_ExternalProvider') return event;
+  const { email, email_verified: verified } = event.request.userAttributes;
+  const identity = providerIdentity(event.userName);
+  if (!email || verified !== 'true' || !identity) return event;
+  const native = await ports.nativeUserWithEmail(event.userPoolId, email.trim().toLowerCase());
+  if (native) await ports.link(event.userPoolId, native, identity[0], identity[1]);
+  return event;
+}
+
+export const handler = (event: PreSignUpTriggerEvent) => linkToExistingLearner(cognitoLinkPorts(cognito), event);
