@@ -66,3 +66,4 @@ export const accountExportResponse = z.object({
     datos: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
   }),
 });
+export type AccountExport = z.infer<typeof accountExportResponse>['data'];

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import type { DiplomadoCourseView, DiplomadoView } from '../../../lambdas/contract/diplomado';
 import { diplomadoPolling } from '../../../web/src/features/diplomado/use-diplomado';
 import { MyDiplomados } from '../../../web/src/features/diplomado/my-diplomados';
-import { fakeApi } from '../fake-api';
-import { aJob, aPlanSummary, currentPath, me, renderAt, signedIn } from '../courses/fixtures';
+import { aUser, fakeApi } from '../fake-api';
+import { aJob, aPlanSummary, currentPath, me as freeMe, renderAt, signedIn } from '../courses/fixtures';
 
 const pct = (porcentaje: number) => ({ completadas: 0, total: 20, porcentaje });
 const curso = (index: number, over: Partial<DiplomadoCourseView> = {}): DiplomadoCourseView => ({
@@ -17,10 +17,22 @@ const aDiplomado = (cursos = [curso(0), curso(1), curso(2)], porcentaje = 0): Di
   modo: 'demostracion', cursos, progreso: { completadas: 0, total: cursos.length, porcentaje }, createdAt: '2026-11-22',
 });
 const ok = (data: unknown): [number, unknown] => [200, { success: true, data }];
+// Diplomados are premium: these learners are, unless a test says otherwise.
+const premium = { ...aUser, plan: { nombre: 'premium' } };
+const me = { 'GET /users/me': () => ok(premium) };
 
 beforeEach(() => {
-  signedIn();
+  signedIn(premium);
   diplomadoPolling.ms = 20;
+});
+
+test('/diplomado/nuevo shows a free learner the premium gate before any form, with the way to /changeplan', async () => {
+  signedIn();
+  fakeApi({ ...freeMe });
+  renderAt('/diplomado/nuevo');
+  expect(await screen.findByRole('heading', { name: 'Los diplomados son parte del plan Premium' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ver planes y pasar a Premium' })).toHaveAttribute('href', '/changeplan');
+  expect(screen.queryByRole('button', { name: 'Diseñar mi diplomado' })).not.toBeInTheDocument();
 });
 
 test('/diplomado/nuevo validates in Spanish, then plans the programme and opens it', async () => {

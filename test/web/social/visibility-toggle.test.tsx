@@ -4,11 +4,12 @@ import { aUser, fakeApi } from '../fake-api';
 import { ok, renderAt, signedIn } from '../courses/fixtures';
 
 describe('"Mostrar mi perfil en la comunidad" in /profile', () => {
-  it('is on by default and hides the profile through PUT /users/profile', async () => {
-    signedIn();
+  it('shows a profile the learner chose to show as on, and hides it through PUT /users/profile', async () => {
+    const shown = { ...aUser, perfilPublico: true };
+    signedIn(shown);
     const api = fakeApi({
-      'GET /users/me': () => ok(aUser),
-      'PUT /users/profile': (call) => [200, { success: true, data: { ...aUser, ...(call.body as object) }, message: 'Perfil actualizado' }],
+      'GET /users/me': () => ok(shown),
+      'PUT /users/profile': (call) => [200, { success: true, data: { ...shown, ...(call.body as object) }, message: 'Perfil actualizado' }],
     });
     renderAt('/profile');
     const toggle = await screen.findByRole('switch', { name: 'Mostrar mi perfil en la comunidad' });
@@ -29,5 +30,12 @@ describe('"Mostrar mi perfil en la comunidad" in /profile', () => {
     await userEvent.setup().click(toggle);
     expect(await screen.findByText('Ha ocurrido un error inesperado.')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('is off for a learner who never chose (privacy by default)', async () => {
+    signedIn();
+    fakeApi({ 'GET /users/me': () => ok(aUser) });
+    renderAt('/profile');
+    expect(await screen.findByRole('switch', { name: 'Mostrar mi perfil en la comunidad' })).toHaveAttribute('aria-checked', 'false');
   });
 });

@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';
 import { DemoBadge, StateBadge } from '../course/course-badges';
 import { lessonHref } from '../course/links';
+import { CourseTopicSwitch } from './course-topic-switch';
 
 const LEVEL: Record<string, string> = { principiante: 'Principiante', intermedio: 'Intermedio', avanzado: 'Avanzado' };
 
@@ -40,6 +41,7 @@ export function CourseCard({ course, onRetry, retrying }: { course: CourseSummar
           >
             {action}<span className="sr-only">: {course.titulo}</span>
           </Link>
+          <CourseTopicSwitch courseId={course.courseId} titulo={course.titulo} />
         </div>
       )}
     </li>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { coursesApi } from '../course/api';
 import { MyDiplomados } from '../diplomado/my-diplomados';
+import { PrivacyChoice } from '../social/privacy-choice';
 import { CourseCard } from './course-card';
 import { EmptyCourses } from './empty-courses';
 import { ReviewToday } from './review-today';
@@ -43,6 +44,7 @@ export default function DashboardPage() {
           Crear un curso
         </Link>
       </div>
+      <PrivacyChoice />
       <ReviewToday />
       <h2 id="mis-cursos" className="mt-10 text-xl font-bold text-slate-900">Mis cursos</h2>
       {error ? (

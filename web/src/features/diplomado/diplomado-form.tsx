@@ -7,7 +7,9 @@ import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { validate, type FieldErrors } from '../../lib/validation';
 import { AllowanceNote } from '../generator/allowance-note';
+import { useAuth } from '../../app/providers/auth-provider';
 import { diplomadoApi, loadDiplomadoSchemas } from './api';
+import { PremiumGate } from './premium-gate';
 
 const LEVELS: { value: Level; label: string }[] = [
   { value: 'principiante', label: 'Principiante' },
@@ -25,6 +27,9 @@ export function DiplomadoForm() {
   const [busy, setBusy] = useState(false);
   const [planned, setPlanned] = useState(0);
   const goalId = useId();
+  const { user } = useAuth();
+  // The premium gate comes before the form: a free learner never fills it in only to be refused.
+  if (user && user.plan?.nombre !== 'premium') return <PremiumGate />;
 
   async function submit(e: FormEvent) {
     e.preventDefault();

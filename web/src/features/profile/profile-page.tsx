@@ -8,6 +8,8 @@ import { useAuth } from '../../app/providers/auth-provider';
 import { profileApi } from './api';
 import { CommunityVisibilityToggle } from '../social/visibility-toggle';
 import { ChangePasswordSection } from './change-password-section';
+import { AccountDataSection } from './account-data-section';
+import { learnerLocale } from '../payments/format';
 import { MyCertificates } from '../certificates/my-certificates';
 
 const splitInterests = (raw: string) => raw.split(',').map((s) => s.trim()).filter(Boolean);
@@ -19,7 +21,7 @@ export default function ProfilePage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const bioId = useId();
   if (!user) return null;
-  const since = user.createdAt ? new Date(user.createdAt).toLocaleDateString('es-ES', { year: 'numeric', month: 'long' }) : null;
+  const since = user.createdAt ? new Date(user.createdAt).toLocaleDateString(learnerLocale(), { year: 'numeric', month: 'long' }) : null;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -105,6 +107,7 @@ export default function ProfilePage() {
       </div>
       <MyCertificates />
       <ChangePasswordSection />
+      <AccountDataSection />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { learnerLocale } from '../payments/format';
 import type { ConnectionEntry, Connections } from '../../../../lambdas/contract/social';
 import { Button } from '../../components/button';
 import type { SocialAction } from './api';
@@ -11,7 +12,7 @@ interface Props {
   onRetry: () => void;
 }
 
-const since = (iso: string) => new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'short' });
+const since = (iso: string) => new Date(iso).toLocaleDateString(learnerLocale(), { day: 'numeric', month: 'short' });
 
 function Row({ entry, children }: { entry: ConnectionEntry; children?: React.ReactNode }) {
   const { perfil } = entry;

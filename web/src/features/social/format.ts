@@ -1,9 +1,11 @@
-// Spanish wording of a learner card: dates and counts read naturally.
+import { learnerLocale } from '../payments/format';
+
+// Spanish wording of a learner card: dates in the learner's own Spanish locale (es-ES, es-MX…), counts read naturally.
 
 export function memberSince(iso: string): string | null {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return null;
-  return `Miembro desde ${date.toLocaleDateString('es-ES', { month: 'long', year: 'numeric' })}`;
+  return `Miembro desde ${date.toLocaleDateString(learnerLocale(), { month: 'long', year: 'numeric' })}`;
 }
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -4,6 +4,7 @@ import { useAuth } from '../../app/providers/auth-provider';
 import { Button } from '../../components/button';
 import { ConnectionLists } from './connection-lists';
 import { LearnerGrid } from './learner-grid';
+import { PrivacyChoice } from './privacy-choice';
 import type { SocialAction } from './api';
 import { useSocial } from './use-social';
 
@@ -30,6 +31,7 @@ export default function SocialPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Comunidad</h1>
       <p className="mt-1 max-w-2xl text-slate-700">Encuentra a personas que aprenden lo mismo que tú y conecta con ellas.</p>
 
+      <PrivacyChoice />
       {user?.perfilPublico === false && (
         <p className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
           Tu perfil está oculto: nadie puede encontrarte por tus temas. <Link to="/profile" className={linkClass}>Mostrarlo en la comunidad</Link>

@@ -11,7 +11,8 @@ export function CommunityVisibilityToggle() {
   const labelId = useId();
   const hintId = useId();
   if (!user) return null;
-  const visible = user.perfilPublico !== false;
+  // Privacy by default: only an explicit yes shows the profile.
+  const visible = user.perfilPublico === true;
 
   async function toggle() {
     setSaving(true);
@@ -19,7 +20,7 @@ export function CommunityVisibilityToggle() {
       const res = await profileApi.update({ perfilPublico: !visible });
       if (!res.success || !res.data) throw new Error(res.message || 'No se pudo cambiar la visibilidad de tu perfil');
       setUser(res.data);
-      notify.success(res.data.perfilPublico === false ? 'Tu perfil ya no aparece en la comunidad' : 'Tu perfil vuelve a aparecer en la comunidad');
+      notify.success(res.data.perfilPublico !== true ? 'Tu perfil ya no aparece en la comunidad' : 'Tu perfil aparece en la comunidad');
     } catch (err) {
       notify.error(errorMessage(err, 'No se pudo cambiar la visibilidad de tu perfil'));
     } finally {
@@ -32,7 +33,7 @@ export function CommunityVisibilityToggle() {
       <div className="min-w-0">
         <p id={labelId} className="font-semibold text-slate-900">Mostrar mi perfil en la comunidad</p>
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          Otras personas podrán encontrarte por tus intereses y los temas de tus cursos. Tu correo y tu biografía nunca se muestran.
+          Otras personas podrán encontrarte por tus intereses y por los temas de los cursos que decidas mostrar. Tu correo y tu biografía nunca se muestran.
         </p>
       </div>
       <button
