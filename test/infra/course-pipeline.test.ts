@@ -44,7 +44,7 @@ describe('the course pipeline on AWS', () => {
   });
 
   it('has one Node 22 function per task with the table and model ids', () => {
-    expect(resources('AWS::Lambda::Function').filter(([id]) => id.includes('Task'))).toHaveLength(5);
+    expect(resources('AWS::Lambda::Function').filter(([id]) => id.includes('Task'))).toHaveLength(6);
     expect(taskFunction('Lesson')[1].Properties).toMatchObject({
       Runtime: 'nodejs22.x',
       Environment: { Variables: { TABLE_NAME: { Ref: expect.stringMatching(/^Table/) }, MODEL_FAST_ID: 'us.fast-model-v1:0', MODEL_STRONG_ID: 'strong-model-v2:0' } },
@@ -85,7 +85,8 @@ describe('the course pipeline on AWS', () => {
     // Every Task state, including those that call another state's function (LessonFailed runs Lesson's).
     expect(tasks.map(([name]) => name)).toEqual(expect.arrayContaining(['Evaluation', 'Finalize', 'Lesson', 'MarkFailed', 'Outline']));
     for (const [name, state] of tasks) {
-      const placeholder = /^\$\{(\w+)\}$/.exec(state.Resource)![1];
+      // A callback task (OutlineReview, issue 15) names its function in Parameters.FunctionName.
+      const placeholder = /^\$\{(\w+)\}$/.exec(state.Parameters?.FunctionName ?? state.Resource)![1];
       const [fnId] = sm.Properties.DefinitionSubstitutions[placeholder]['Fn::GetAtt'];
       const lambdaTimeout = json.Resources[fnId].Properties.Timeout;
       expect([name, state.TimeoutSeconds]).toEqual([name, expect.any(Number)]);
@@ -94,7 +95,7 @@ describe('the course pipeline on AWS', () => {
     }
   });
 
-  it('lets the state machine invoke exactly its five task functions', () => {
+  it('lets the state machine invoke exactly its six task functions', () => {
     const [, sm] = resources('AWS::StepFunctions::StateMachine')[0];
     const statements = resources('AWS::IAM::Policy')
       .filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === sm.Properties.RoleArn['Fn::GetAtt'][0]))
