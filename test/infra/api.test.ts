@@ -128,14 +128,19 @@ describe('the HTTP API derived from the route table', () => {
     }
   });
 
-  it('lets the users Lambda touch items of the table only: no index, no Scan, no other service', () => {
+  it('lets the users Lambda touch items of the table only (no index, no Scan), delete Cognito users and read the Stripe secret', () => {
     const [fnId] = [...serviceOfFunction(synth.json)].find(([, s]) => s === 'users')!;
     const role = synth.json.Resources[fnId].Properties.Role['Fn::GetAtt'][0];
     const [[, policy]] = resourcesOfType(synth.json, 'AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles[0].Ref === role);
+    const allowed = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem'];
     for (const statement of policy.Properties.PolicyDocument.Statement.filter((s: unknown) => !isXRay(s))) {
-      expect(statement.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/Table/), 'Arn'] });
-      for (const action of [statement.Action].flat()) {
-        expect(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']).toContain(action);
+      const actions = [statement.Action].flat() as string[];
+      if (actions.every((a) => a.startsWith('dynamodb:'))) {
+        expect(statement.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/Table/), 'Arn'] });
+        for (const action of actions) expect(allowed).toContain(action);
+      } else {
+        // DELETE /users/me (issue 14): the Cognito user, and the Stripe customer's closure.
+        expect([['cognito-idp:AdminDeleteUser'], ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret']]).toContainEqual(actions);
       }
     }
   });

@@ -31,7 +31,13 @@ const bedrock = Object.fromEntries(
 const API: Record<string, string[]> = {
   // Cognito's user-pool calls of the app client are public APIs: no cognito-idp permission at all.
   auth: allow(items('GetItem', 'UpdateItem')),
-  users: allow(items('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem')),
+  // Query/BatchWriteItem: export and deletion of the learner's partition; AdminDeleteUser and the
+  // Stripe secret: DELETE /users/me deletes the Cognito user and closes the Stripe customer (issue 14).
+  users: allow(
+    items('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem', 'Query', 'BatchWriteItem'),
+    { 'arn:${AWS::Partition}:cognito-idp:${AWS::Region}:${AWS::AccountId}:userpool/${AuthUserPool}': ['cognito-idp:AdminDeleteUser'] },
+    { [STRIPE_SECRET]: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'] },
+  ),
   // SendTaskSuccess: PUT /courses/{id}/outline resumes the execution waiting for the learner's outline (issue 15).
   courses: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'DeleteItem'), indexQuery('gsi1'), bedrock, startCourses, { [STATE_MACHINE]: ['states:SendTaskSuccess'] }, startModelJobs),
   lessons: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock, startModelJobs),
@@ -81,6 +87,11 @@ const OTHER_ROLES: Record<string, string[]> = {
     { '*': ['cloudfront:GetInvalidation', 'cloudfront:CreateInvalidation'] },
   ),
 };
+
+// The stale-job sweeper (infra/aws/sweeper.ts): Queries the running-jobs index, fails course and job with
+// one TransactWriteItems (authorised as UpdateItem); its schedule's role invokes it and nothing else.
+OTHER_ROLES.SweeperFunction = allow(items('UpdateItem'), indexQuery('gsi2'));
+OTHER_ROLES.SweeperScheduleRole = allow({ '${SweeperFunction.Arn}': ['lambda:InvokeFunction'], '${SweeperFunction.Arn}:*': ['lambda:InvokeFunction'] });
 
 // Cognito's pre-sign-up trigger (lambdas/auth/pre-sign-up.ts): finds the learner with the email and links the provider identity to it, on this pool only.
 OTHER_ROLES.AuthPreSignUpFunction = allow({ '${AuthUserPool.Arn}': ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'] });
