@@ -63,6 +63,29 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Generar mi primer curso' })).toHaveAttribute('href', '/generar');
   });
 
+  it('shows one page of courses and "Ver más" loads the next with its cursor, until there is none (issue 13)', async () => {
+    const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => summaryOf(aCourse({ courseId: `c-${from + i}`, titulo: `Curso ${from + i}` })));
+    const api = fakeApi({
+      ...me,
+      'GET /courses/my-courses': (call) => (call.path.includes('cursor=') ? ok(page(3, 2)) : [200, { success: true, data: page(1, 2), next: 'pagina 2' }]),
+    });
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { level: 3, name: 'Curso 1' });
+    expect(screen.queryByRole('heading', { level: 3, name: 'Curso 3' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ver más' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Curso 4' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Curso 1', 'Curso 2', 'Curso 3', 'Curso 4']);
+    expect(api.calls.filter((c) => c.path.startsWith('/courses/my-courses')).map((c) => c.path)).toEqual(['/courses/my-courses', '/courses/my-courses?cursor=pagina%202']);
+    expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
+  });
+
+  it('shows no "Ver más" when the first page is the whole list', async () => {
+    fakeApi({ ...me, 'GET /courses/my-courses': () => ok([summaryOf(aCourse())]) });
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { level: 3, name: 'Python desde cero' });
+    expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
+  });
+
   it('a list that fails all its automatic attempts says so in Spanish and can be asked again', async () => {
     let n = 0;
     fakeApi({ ...me, 'GET /courses/my-courses': () => (++n <= 3 ? [500, { success: false, message: 'Ha ocurrido un error inesperado.' }] : ok([])) });

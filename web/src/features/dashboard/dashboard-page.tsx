@@ -17,7 +17,7 @@ import { useMyCourses } from './use-my-courses';
 export default function DashboardPage() {
   const { user } = useAuth();
   const nombre = user?.nombre?.split(' ')[0] ?? '';
-  const { courses, error, reload, replace } = useMyCourses();
+  const { courses, error, reload, replace, hasMore, loadMore, loadingMore } = useMyCourses();
   const [retrying, setRetrying] = useState<string | null>(null);
 
   async function retry(course: CourseSummary) {
@@ -61,9 +61,18 @@ export default function DashboardPage() {
       ) : courses.length === 0 ? (
         <EmptyCourses />
       ) : (
-        <ul aria-labelledby="mis-cursos" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {courses.map((c) => <CourseCard key={c.courseId} course={c} onRetry={(course) => void retry(course)} retrying={retrying === c.courseId} />)}
-        </ul>
+        <>
+          <ul aria-labelledby="mis-cursos" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {courses.map((c) => <CourseCard key={c.courseId} course={c} onRetry={(course) => void retry(course)} retrying={retrying === c.courseId} />)}
+          </ul>
+          {hasMore && (
+            <div className="mt-6 flex justify-center">
+              <Button type="button" variant="secondary" onClick={() => void loadMore()} busy={loadingMore}>
+                Ver más
+              </Button>
+            </div>
+          )}
+        </>
       )}
       <MyDiplomados />
     </section>
