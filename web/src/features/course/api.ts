@@ -14,6 +14,7 @@ import type {
 import { api, idempotencyKey } from '../../lib/api-client';
 import { followJob, type Started } from './job-result';
 import { polling } from './polling';
+import { announceCertificates } from '../certificates/announce';
 
 // Every course call of the SPA (SPEC §7). Types only from the contract: its zod schemas load
 // lazily (see loadCourseSchemas) so they stay out of these pages' chunks until a form is used.
@@ -64,7 +65,7 @@ export const coursesApi = {
   /** `background`: a refresh while lessons are being written, without the blocking overlay. */
   course: (courseId: string, background = false) => data<CourseDetail>(api.get(course(courseId), { silent: background })),
   setProgress: (courseId: string, body: ProgressRequest, background = false) =>
-    data<ProgressResponse>(api.post(`${course(courseId)}/progress`, body, { silent: background })),
+    data<ProgressResponse>(api.post(`${course(courseId)}/progress`, body, { silent: background }).then(announceCertificates)),
   /** Starts the lesson's model job, follows it, then reads the lesson as the course now has it. */
   generateLesson: async (courseId: string, moduleId: string, lessonId: string): Promise<LessonView> => {
     const answer = await api.post<Started<never>>('/lesson/generate', { courseId, moduleId, lessonId }, { loadingMessage: 'Generando la lección...' });
@@ -85,7 +86,7 @@ export const coursesApi = {
   },
   submitEvaluation: (courseId: string, moduleId: string, body: EvaluationSubmission) =>
     data<EvaluationResult>(
-      api.post(`${course(courseId)}/modules/${encodeURIComponent(moduleId)}/evaluation`, body, { loadingMessage: 'Corrigiendo tu evaluación...' }),
+      api.post(`${course(courseId)}/modules/${encodeURIComponent(moduleId)}/evaluation`, body, { loadingMessage: 'Corrigiendo tu evaluación...' }).then(announceCertificates),
     ),
 };
 

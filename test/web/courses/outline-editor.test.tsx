@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../fake-api';
+import { aCourse, lesson, me, moduleOf, ok, renderAt, signedIn } from './fixtures';
+
+// The course page while the course waits for its outline (issue 15): the editor, its limits, and
+// the edited outline sent to PUT /courses/{id}/outline.
+
+beforeEach(() => signedIn());
+
+const inReview = () => aCourse({ estado: 'revisando_temario', modulos: [moduleOf('m01', [lesson('l01'), lesson('l02'), lesson('l03')]), moduleOf('m02', [lesson('l01'), lesson('l02')])] });
+
+describe('the outline editor (course revisando_temario)', () => {
+  it('keeps the course shape: no module or lesson below the minimum can be removed', async () => {
+    fakeApi({ ...me, 'GET /courses/c-1': () => ok(inReview()) });
+    renderAt('/course/c-1');
+    expect(await screen.findByRole('heading', { name: 'Revisa el temario antes de generar' })).toBeInTheDocument();
+    expect(screen.getByText('Revisando temario')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quitar el módulo 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Quitar la lección 1 del módulo 2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Quitar la lección 1 del módulo 1' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Subir el módulo 1' })).toBeDisabled();
+  });
+
+  it('sends the renamed, reordered and trimmed outline, keeping the ids of what was kept', async () => {
+    const api = fakeApi({ ...me, 'GET /courses/c-1': (_c, n) => ok(n === 1 ? inReview() : aCourse()), 'PUT /courses/c-1/outline': () => ok({ courseId: 'c-1', estado: 'generando' }) });
+    renderAt('/course/c-1');
+    const title = await screen.findByRole('textbox', { name: 'Título del módulo 1' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Mis bases');
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar la lección 3 del módulo 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Bajar el módulo 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar temario' }));
+    await waitFor(() => expect(api.count('PUT /courses/c-1/outline')).toBe(1));
+    const body = api.calls.find((c) => c.method === 'PUT')!.body as { modulos: { moduleId?: string; titulo: string; lecciones: { lessonId?: string }[] }[] };
+    expect(body.modulos.map((m) => [m.moduleId, m.titulo, m.lecciones.map((l) => l.lessonId)])).toEqual([
+      ['m02', 'Módulo m02', ['l01', 'l02']],
+      ['m01', 'Mis bases', ['l01', 'l02']],
+    ]);
+    // Confirmed: the course is read again and shows its lessons.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Revisa el temario antes de generar' })).not.toBeInTheDocument());
+  });
+
+  it('refuses a title shorter than 3 characters without calling the API', async () => {
+    const api = fakeApi({ ...me, 'GET /courses/c-1': () => ok(inReview()) });
+    renderAt('/course/c-1');
+    const title = await screen.findByRole('textbox', { name: 'Título de la lección 1 del módulo 1' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar temario' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('al menos 3 caracteres');
+    expect(api.count('PUT /courses/c-1/outline')).toBe(0);
+  });
+});
