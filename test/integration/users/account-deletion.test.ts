@@ -1,3 +1,4 @@
+import { LOCAL_STRIPE_SECRET_KEY } from '../../../infra/local/stripe';
 import { emailHash } from '../../../lambdas/users/account-deletion';
 import { call, PASSWORD } from '../support/api';
 import { connect, deleteItem, fullLearner, partition, putItem, sortKeys, uniqueTopic, type Learner } from './account-fixture';
@@ -66,4 +67,24 @@ describe('an interrupted deletion', () => {
     expect(await sortKeys(eva.id)).not.toContain(`CONN#${dora.id}`);
     expect((await call('POST', '/auth/login', { body: { email: dora.email, password: PASSWORD } })).status).not.toBe(200);
   }, 120_000);
+});
+
+describe('deleting a premium account', () => {
+  it('cancels the subscription and removes the saved cards before deleting the learner', async () => {
+    const { signUp } = await import('../support/api');
+    const { customerOf, stripeUrl, subscriptionsOf, upgradeAndPay } = await import('../payments/support');
+    const { user, email, tokens } = await signUp('Paula');
+    await upgradeAndPay(tokens.accessToken);
+    const live = (await subscriptionsOf(email)).filter((s) => s.status !== 'canceled');
+    expect(live).toHaveLength(1);
+    const customer = await customerOf(email);
+    const cards = async () =>
+      ((await (await fetch(`${stripeUrl()}/v1/payment_methods?customer=${customer.id}&type=card`, { headers: { authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}` } })).json()) as { data: unknown[] }).data;
+    expect(await cards()).toHaveLength(1);
+
+    expect((await call('DELETE', '/users/me', { token: tokens.accessToken, body: { confirmacion: email } })).status).toBe(200);
+    expect((await subscriptionsOf(email)).map((s) => s.status)).toEqual(['canceled']);
+    expect(await cards()).toEqual([]);
+    expect(await partition(user.id)).toEqual([]);
+  }, 60_000);
 });
