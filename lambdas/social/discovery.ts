@@ -13,6 +13,8 @@ export interface SocialDeps {
 
 /** How many learners per topic the suggestions rank at most: bounds the reads of one request. */
 export const CANDIDATES_PER_TOPIC = 300;
+/** Topics of the caller's a suggestion request considers (interests first), and topic Queries in flight at once. */
+export const SUGGESTION_TOPICS = { max: 10, inFlight: 4 } as const;
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 const listed = (r: ProjectionRecord | undefined): r is ProjectionRecord => Boolean(r?.nombre && r.visible);
@@ -62,16 +64,21 @@ export async function suggestLearners(deps: SocialDeps, userId: string, q: PageQ
   const me = await ownProjection(deps, userId);
   const mine = me ? topicsOfRecord(me) : new Map<string, string>();
   const shared = new Map<string, number>();
+  // Bounded work per request: at most SUGGESTION_TOPICS.max topics, SUGGESTION_TOPICS.inFlight of them read at a time.
+  const queue = [...mine.keys()].slice(0, SUGGESTION_TOPICS.max);
+  const readTopic = async (norm: string) => {
+    let after: string | undefined;
+    for (let seen = 0; seen < CANDIDATES_PER_TOPIC;) {
+      const page = await deps.index.learners(norm, { after, limit: 100 });
+      for (const id of page.userIds) if (id !== userId) shared.set(id, (shared.get(id) ?? 0) + 1);
+      seen += page.userIds.length;
+      after = page.userIds.at(-1);
+      if (!page.more || !after) break;
+    }
+  };
   await Promise.all(
-    [...mine.keys()].map(async (norm) => {
-      let after: string | undefined;
-      for (let seen = 0; seen < CANDIDATES_PER_TOPIC;) {
-        const page = await deps.index.learners(norm, { after, limit: 100 });
-        for (const id of page.userIds) if (id !== userId) shared.set(id, (shared.get(id) ?? 0) + 1);
-        seen += page.userIds.length;
-        after = page.userIds.at(-1);
-        if (!page.more || !after) break;
-      }
+    Array.from({ length: Math.min(SUGGESTION_TOPICS.inFlight, queue.length) }, async () => {
+      for (let norm = queue.shift(); norm !== undefined; norm = queue.shift()) await readTopic(norm);
     }),
   );
   const ranked = [...shared].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([id]) => id);

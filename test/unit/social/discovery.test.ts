@@ -1,5 +1,5 @@
 import { afterCursor, decodeCursor, encodeCursor, offsetCursor } from '../../../lambdas/social/cursor';
-import { searchLearners, suggestLearners } from '../../../lambdas/social/discovery';
+import { SUGGESTION_TOPICS, searchLearners, suggestLearners } from '../../../lambdas/social/discovery';
 import { community } from './fakes';
 
 const ids = (page: { items: { userId: string }[] }) => page.items.map((c) => c.userId);
@@ -42,6 +42,34 @@ describe('suggested learners', () => {
     const first = await suggestLearners(c.deps, 'me', { limit: 2 });
     const second = await suggestLearners(c.deps, 'me', { limit: 2, cursor: first.cursor! });
     expect([ids(first), ids(second), second.cursor]).toEqual([['p1', 'p2'], ['p3'], null]);
+  });
+});
+
+describe('suggestion bounds (issue 13)', () => {
+  it(`read at most ${SUGGESTION_TOPICS.max} of the caller's topics, ${SUGGESTION_TOPICS.inFlight} at a time`, async () => {
+    const c = community();
+    const topics = Array.from({ length: 20 }, (_, i) => `Tema ${i + 1}`);
+    await c.join('me', topics);
+    await c.join('late', ['Tema 20']);
+    await c.join('early', ['Tema 1']);
+    const read = c.deps.index.learners.bind(c.deps.index);
+    const asked = new Set<string>();
+    let inFlight = 0;
+    let most = 0;
+    c.deps.index.learners = async (norm, opts) => {
+      asked.add(norm);
+      most = Math.max(most, ++inFlight);
+      await new Promise((r) => setImmediate(r));
+      try {
+        return await read(norm, opts);
+      } finally {
+        inFlight--;
+      }
+    };
+    // Interests come first: the tenth is read, the eleventh on are not.
+    expect(ids(await suggestLearners(c.deps, 'me', {}))).toEqual(['early']);
+    expect(asked.size).toBe(SUGGESTION_TOPICS.max);
+    expect(most).toBe(SUGGESTION_TOPICS.inFlight);
   });
 });
 
