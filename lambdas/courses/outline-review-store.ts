@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentC
 import type { CourseItem, OutlineModule } from './course-items';
 import { courseKey, jobKey, lessonKey } from './course-keys';
 import { lessonKeysOf } from './outline-edit';
+import { runningJobIndex } from './store-support';
 
 // The outline review's writes (issue 15). The task token lives on the course item while the
 // pipeline waits; the learner's confirmation and the timeout's "keep it as it is" are both
@@ -11,10 +12,13 @@ export interface OutlineReviewStore {
   /** The pipeline waits: the course shows `revisando_temario` and keeps the token to resume it. */
   begin(userId: string, courseId: string, jobId: string, token: string, until: string): Promise<void>;
   /** The review timed out: the course goes on generating with the outline as stored. */
-  keep(userId: string, courseId: string): Promise<{ titulo: string; modulos: OutlineModule[] } | undefined>;
+  keep(userId: string, courseId: string, jobId: string): Promise<{ titulo: string; modulos: OutlineModule[] } | undefined>;
   /** Stores the edited outline, its lesson items and the job's new total in one transaction; false when no longer in review. */
   confirm(course: CourseItem & { temarioToken: string }, modulos: OutlineModule[], jobTotal: number): Promise<boolean>;
 }
+
+/** The job is running again (back in the sweeper's index), moved now. */
+const backToRunning = (at: string) => ({ UpdateExpression: 'SET updatedAt = :now, gsi2pk = :p, gsi2sk = :now', ExpressionAttributeValues: { ':now': at, ':p': runningJobIndex.value, ':running': 'en_proceso' } });
 
 const cancelled = (e: unknown) => ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes((e as Error).name);
 
@@ -32,11 +36,12 @@ export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: 
           ExpressionAttributeValues: { ':r': 'revisando_temario', ':t': token, ':u': until, ':now': now(), ':g': 'generando' },
         }),
       );
-      // The job changes too, so a page following the job reads the course again and shows the editor.
-      await db.send(new UpdateCommand({ TableName, Key: jobKey(userId, jobId), UpdateExpression: 'SET updatedAt = :now', ExpressionAttributeValues: { ':now': now() } }));
+      // The job changes too, so a page following the job reads the course again and shows the editor; and it
+      // leaves the running-jobs index while the learner edits, so the stale-job sweeper (15 min) leaves it alone.
+      await db.send(new UpdateCommand({ TableName, Key: jobKey(userId, jobId), UpdateExpression: 'SET updatedAt = :now REMOVE gsi2pk', ExpressionAttributeValues: { ':now': now() } }));
     },
 
-    async keep(userId, courseId) {
+    async keep(userId, courseId, jobId) {
       await db
         .send(
           new UpdateCommand({
@@ -50,6 +55,9 @@ export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: 
         .catch((e: unknown) => {
           if (!cancelled(e)) throw e;
         });
+      await db.send(new UpdateCommand({ TableName, Key: jobKey(userId, jobId), ...backToRunning(now()), ConditionExpression: '#s = :running', ExpressionAttributeNames: { '#s': 'status' } })).catch((e: unknown) => {
+        if (!cancelled(e)) throw e;
+      });
       const out = await db.send(new GetCommand({ TableName, Key: courseKey(userId, courseId), ProjectionExpression: 'titulo, modulos' }));
       return out.Item as { titulo: string; modulos: OutlineModule[] } | undefined;
     },
@@ -84,7 +92,7 @@ export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: 
                 const [moduleId, lessonId] = k.split('/');
                 return { Delete: { TableName, Key: lessonKey(userId, courseId, moduleId, lessonId) } };
               }),
-              { Update: { TableName, Key: jobKey(userId, course.jobId), UpdateExpression: 'SET #t = :total, updatedAt = :now', ExpressionAttributeNames: { '#t': 'total' }, ExpressionAttributeValues: { ':total': jobTotal, ':now': at } } },
+              { Update: { TableName, Key: jobKey(userId, course.jobId), UpdateExpression: 'SET #t = :total, updatedAt = :now, gsi2pk = :p, gsi2sk = :now', ExpressionAttributeNames: { '#t': 'total' }, ExpressionAttributeValues: { ':total': jobTotal, ':now': at, ':p': runningJobIndex.value } } },
             ],
           }),
         );

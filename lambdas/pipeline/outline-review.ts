@@ -13,7 +13,7 @@ export async function outlineReviewTask(review: OutlineReviewStore, input: Revie
   const c = input.course;
   if (input.kept) {
     // Whatever the outline is now (the learner may have confirmed just as the wait ran out).
-    const stored = await review.keep(c.userId, c.courseId);
+    const stored = await review.keep(c.userId, c.courseId, c.jobId);
     if (!stored) throw new Error('The course disappeared during its outline review');
     return { titulo: stored.titulo, modulos: stored.modulos };
   }
