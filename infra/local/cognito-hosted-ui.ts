@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from 'cognito-local/lib/services';
+import { federatedUser, providerPage, SIMULATED_PROVIDERS } from './cognito-federation';
 
 /**
  * The Hosted UI's own session, which cognito-local's /oauth2/authorize form lacks: Cognito keeps a
@@ -68,6 +69,19 @@ export function hostedUiSessions(services: Services, logger: unknown, selfUrl: (
 
   async function signIn(req: IncomingMessage, res: ServerResponse) {
     const form = new URLSearchParams(await readBody(req));
+    const providerEmail = form.get('provider_email');
+    if (providerEmail !== null) {
+      // The simulated Google or Microsoft account (cognito-federation.ts), signed in as its pool user.
+      const user = await federatedUser(services, logger, {
+        clientId: form.get('client_id') ?? '',
+        provider: form.get('identity_provider') ?? 'Google',
+        email: providerEmail,
+        name: form.get('provider_name') ?? '',
+      });
+      for (const field of ['provider_email', 'provider_name', 'identity_provider']) form.delete(field);
+      form.set('username', user.Username);
+      form.set('password', user.Password);
+    }
     const answer = await postForm(form);
     const location = answer.headers.get('location');
     const headers: Record<string, string> = { 'content-type': answer.headers.get('content-type') ?? 'text/html; charset=utf-8' };
@@ -105,7 +119,13 @@ export function hostedUiSessions(services: Services, logger: unknown, selfUrl: (
       return true;
     }
     if (url.pathname !== '/oauth2/authorize') return false;
-    if (req.method === 'GET') return resume(req, res, url);
+    if (req.method === 'GET') {
+      if (await resume(req, res, url)) return true;
+      const provider = url.searchParams.get('identity_provider') ?? '';
+      if (!SIMULATED_PROVIDERS.has(provider)) return false;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(providerPage(provider, url.searchParams));
+      return true;
+    }
     if (req.method === 'POST') {
       await signIn(req, res);
       return true;

@@ -10,18 +10,23 @@ type Verify = (token: string, use: TokenUse) => Promise<Record<string, unknown>>
  * is read from Cognito with the access token itself.
  */
 export function socialVerifier(verify: Verify, cognito: CognitoIdentityProviderClient): TokenVerifier {
+  const profile = async (accessToken: string): Promise<Omit<IdentityClaims, 'sub'>> => {
+    const out = await cognito.send(new GetUserCommand({ AccessToken: accessToken }));
+    const attr = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value;
+    return { email: attr('email') ?? '', name: attr('name') };
+  };
   return {
     async verifySocial({ accessToken, idToken }) {
       const access = await verify(accessToken, 'access');
       if (idToken) {
         const id = await verify(idToken, 'id');
         if (id.sub !== access.sub) throw new Error('Tokens of different users');
-        return { sub: String(id.sub), email: typeof id.email === 'string' ? id.email : '', name: id.name as string | undefined };
+        const email = typeof id.email === 'string' ? id.email : '';
+        // A pool whose id tokens leave the name out (cognito-local's): read it, or a new learner is named after the email.
+        const name = typeof id.name === 'string' ? id.name : (await profile(accessToken)).name;
+        return { sub: String(id.sub), email, name };
       }
-      const out = await cognito.send(new GetUserCommand({ AccessToken: accessToken }));
-      const attr = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value;
-      const claims: IdentityClaims = { sub: String(access.sub), email: attr('email') ?? '', name: attr('name') };
-      return claims;
+      return { sub: String(access.sub), ...(await profile(accessToken)) };
     },
   };
 }

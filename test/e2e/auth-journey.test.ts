@@ -36,7 +36,7 @@ describeE2E('a learner signs up, confirms, edits the profile and signs out (SPEC
 
       // Profile edit through the menu.
       await page.getByRole('button', { name: /Lucía Gómez/ }).click();
-      await page.getByRole('link', { name: 'Perfil' }).click();
+      await page.getByRole('link', { name: 'Perfil', exact: true }).click();
       await page.getByRole('button', { name: 'Editar perfil' }).click();
       await page.getByLabel('Nombre').fill('Lucía G.');
       await page.getByLabel('Intereses').fill('astronomía, cocina');
