@@ -32,7 +32,7 @@ export const BAD_BODIES: Record<string, BadBody> = {
   'PUT /courses/{id}/outline': { schema: contract.outlineEdit, bad: { modulos: [{ titulo: 'Solo uno', lecciones: [{ titulo: 'Una' }, { titulo: 'Otra' }] }] }, message: 'El curso debe tener al menos 2 módulos' },
   'POST /courses/{id}/progress': { schema: contract.progressRequest, bad: { lessonId: 'l01', estado: 'completado' }, message: 'El módulo es obligatorio' },
   'POST /courses/{id}/modules/{moduleId}/evaluation': { schema: contract.evaluationSubmission, bad: { answers: 'A' }, message: 'Las respuestas deben ser una lista' },
-  'POST /lesson/generate': { schema: contract.lessonRequest, bad: { courseId: 'c1', moduleId: 'm01' }, message: 'La lección es obligatoria' },
+  'POST /lesson/generate': { schema: contract.lessonRequest, bad: { courseId: 'c0ffee00-0000-4000-8000-000000000000', moduleId: 'm01' }, message: 'La lección es obligatoria' },
   'POST /evaluacion/generate': { schema: contract.evaluationRequest, bad: { moduleId: 'm01' }, message: 'El curso es obligatorio' },
   'POST /diplomado/plan': { schema: contract.diplomadoPlanRequest, bad: { level: 'intermedio' }, message: 'El tema es obligatorio' },
   'POST /diplomado/course': { schema: contract.diplomadoCourseRequest, bad: { index: 0 }, message: 'El diplomado es obligatorio' },
