@@ -14,9 +14,9 @@ export const profileApi = {
     api.put<Envelope<User>>(`/users/courses/${encodeURIComponent(courseId)}/visibility`, { publico }).then((r) => r.data),
   /** Everything the account holds, and the file name the server suggests for it. */
   exportData: () =>
-    api.get<Envelope<AccountExport>>('/users/me/export').then((r) => {
+    api.get<Envelope<AccountExport>>('/users/me/export', { loadingMessage: 'Preparando tus datos...' }).then((r) => {
       const disposition = String(r.headers['content-disposition'] ?? '');
       return { data: r.data.data!, fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'mentora-mis-datos.json' };
     }),
-  deleteAccount: (confirmacion: string) => api.delete<Envelope<never>>('/users/me', { data: { confirmacion } }).then((r) => r.data),
+  deleteAccount: (confirmacion: string) => api.delete<Envelope<never>>('/users/me', { data: { confirmacion }, loadingMessage: 'Eliminando tu cuenta...' }).then((r) => r.data),
 };
