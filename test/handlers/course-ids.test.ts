@@ -16,7 +16,10 @@ describe('course ids', () => {
   });
 
   it.each(courseRoutes.flatMap((r) => BAD_IDS.map((id) => [routeKey(r), id] as const)))('%s answers 400 for id %j', async (key, id) => {
-    const body = key.endsWith('/progress') ? { moduleId: 'm01', lessonId: 'l01', estado: 'completado' } : key.endsWith('/evaluation') ? { answers: [{ preguntaId: 'p1', opcion: 'A' }] } : undefined;
+    const outline = { modulos: [1, 2].map((m) => ({ titulo: `Módulo ${m}`, lecciones: [{ titulo: 'Una' }, { titulo: 'Otra' }] })) };
+    const body = key.endsWith('/progress')
+      ? { moduleId: 'm01', lessonId: 'l01', estado: 'completado' }
+      : key.endsWith('/evaluation') ? { answers: [{ preguntaId: 'p1', opcion: 'A' }] } : key.endsWith('/outline') ? outline : undefined;
     const res = await invoke(key as RouteKey, { userId: crypto.randomUUID(), params: { id, moduleId: 'm01' }, body });
     expect(res).toMatchObject({ status: 400, body: { success: false, message: 'El curso no es válido' } });
   });
