@@ -1,7 +1,6 @@
 import { certificatePath, type CertificatePdf, type CertificateSummary, type CertificateVerification } from '../contract';
 import { notFound } from '../shared/errors';
 import type { CertificateStore } from './certificate-store';
-import { certificatePdf } from './pdf';
 
 export const CERTIFICATE_NOT_FOUND = 'No encontramos ese certificado.';
 const ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -44,6 +43,9 @@ const fileName = (titulo: string) =>
 export async function certificateFile(store: CertificateStore, userId: string, certificateId: string, siteUrl: string): Promise<CertificatePdf> {
   const c = await store.get(certificateId);
   if (!c || c.userId !== userId || c.estado !== 'valido') throw notFound(CERTIFICATE_NOT_FOUND);
+  // pdf-lib (≈ 450 KB minified) is evaluated on the first PDF asked for, not at every cold start:
+  // the public verification page and the list share this function and never need it.
+  const { certificatePdf } = await import('./pdf');
   const bytes = await certificatePdf(c, `${siteUrl.replace(/\/+$/, '')}${certificatePath(c.certificateId)}`);
   return { nombreArchivo: fileName(c.titulo), pdf: Buffer.from(bytes).toString('base64') };
 }

@@ -1,5 +1,6 @@
-// Lambda bundle budgets (issue 2, tightened by issue 10): minified size <= 400 KB and cold module
-// init <= 100 ms CPU, per bundle: every route group's, the pending one, the tutor's stream and the
+// Lambda bundle budgets (issue 2, tightened by issue 10, widened by issue 13's tracing): minified
+// size <= 560 KB (400 KB of app and SDK plus ~100 KB of X-Ray SDK and Powertools Tracer/Metrics that
+// every traced function carries) and cold module init <= 100 ms CPU, per bundle: every route group's, the pending one, the tutor's stream and the
 // course pipeline's tasks. Init is measured in a fresh Node process per sample (nothing cached),
 // importing the bundle with the environment the stack gives it (dummy values); the figure is the median of 7 samples,
 // import only (process start excluded). Samples are taken round-robin across the bundles, so a burst
@@ -11,7 +12,15 @@ import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { buildLambdas } from '../build-lambdas';
 
-const SIZE_BUDGET_KB = 400;
+const SIZE_BUDGET_KB = 560;
+/**
+ * Bundles allowed more bytes, each with its reason. The init budget is the same for all: these
+ * bytes are parsed but not evaluated at a cold start.
+ */
+const SIZE_EXCEPTIONS_KB: Record<string, number> = {
+  // pdf-lib (≈ 400 KB) is imported dynamically by GET /certificates/{id}/pdf only.
+  certificates: 900,
+};
 const INIT_BUDGET_MS = 100;
 const SAMPLES = 7;
 
@@ -24,6 +33,7 @@ const LAMBDA_ENV: Record<string, string> = {
   AWS_SESSION_TOKEN: 'bench-session-not-real',
   AWS_LAMBDA_FUNCTION_NAME: 'bench',
   TABLE_NAME: 'mentora-bench',
+  USER_POOL_ID: 'us-east-1_bench',
   USER_POOL_CLIENT_ID: 'benchclientid',
   COGNITO_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_bench',
   STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:bench',
@@ -80,7 +90,7 @@ async function main() {
     const taken = samples.get(b.name)!;
     const ms = error ? undefined : median(taken.map((s) => s.cpu));
     const wall = error ? undefined : median(taken.map((s) => s.wall));
-    const ok = kb <= SIZE_BUDGET_KB && ms !== undefined && ms <= INIT_BUDGET_MS;
+    const ok = kb <= (SIZE_EXCEPTIONS_KB[b.name] ?? SIZE_BUDGET_KB) && ms !== undefined && ms <= INIT_BUDGET_MS;
     return { bundle: b.name, kb, ms, wall, error, verdict: ok ? 'PASS' : 'OVER' };
   });
 

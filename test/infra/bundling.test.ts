@@ -48,8 +48,17 @@ describe('Lambda bundles in the synthesized app', () => {
   // and publishes metrics (lambdas/shared/observability.ts): aws-xray-sdk-core 68 KB, cls-hooked 8 KB,
   // Powertools Tracer 9 KB and Metrics 10 KB; `semver` (28 KB) is aliased away (infra/aws/lambda-semver.ts).
   const BUDGET_KB = 560;
-  it.each(bundled())(`keeps %s within the ${BUDGET_KB} KB budget (npm run bench lambda-bundles measures init too)`, (group) => {
-    expect(statSync(join(bundles.get(group)!.dir, 'index.mjs')).size).toBeLessThanOrEqual(BUDGET_KB * 1024);
+  // pdf-lib (≈ 400 KB) is in the certificates bundle but imported dynamically by the PDF route
+  // only, so it is parsed, not evaluated, at a cold start (scripts/bench/lambda-bundles.bench.ts).
+  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900 };
+  it.each(bundled())(`keeps %s within its budget (${BUDGET_KB} KB unless excepted; npm run bench lambda-bundles measures init too)`, (group) => {
+    expect(statSync(join(bundles.get(group)!.dir, 'index.mjs')).size).toBeLessThanOrEqual((BUDGET_EXCEPTIONS_KB[group] ?? BUDGET_KB) * 1024);
+  });
+
+  it('leaves pdf-lib out of the certificates cold start: imported only when a PDF is asked for', () => {
+    const source = readFileSync(join(__dirname, '..', '..', 'lambdas', 'certificates', 'use-cases.ts'), 'utf8');
+    expect(source).toContain("await import('./pdf')");
+    expect(source).not.toMatch(/^import .* from '\.\/pdf'/m);
   });
 
   it('brings the X-Ray SDK into every bundle without semver, which cls-hooked only asks `gte`', () => {
