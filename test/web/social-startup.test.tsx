@@ -8,7 +8,11 @@ import { aUser, fakeApi } from './fake-api';
 
 // Amplify itself is exercised by the e2e test against the local Hosted UI; here its outcome is scripted.
 const completeSocialSignIn = jest.fn();
-jest.mock('../../web/src/features/auth/social-sign-in', () => ({ completeSocialSignIn: () => completeSocialSignIn() }));
+const startSocialSignIn = jest.fn((_provider: string) => Promise.resolve());
+jest.mock('../../web/src/features/auth/social-sign-in', () => ({
+  completeSocialSignIn: () => completeSocialSignIn(),
+  startSocialSignIn: (provider: string) => startSocialSignIn(provider),
+}));
 
 function Where() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -53,5 +57,23 @@ describe('social session on start (SPEC §4)', () => {
     start();
     expect(await screen.findByText('Error al iniciar sesión')).toBeInTheDocument();
     expect(readTokens().accessToken).toBeNull();
+  });
+});
+
+describe('the first linked sign-in (issue 14: Cognito fails it once by design)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    startSocialSignIn.mockClear();
+  });
+
+  it('starts the same provider again, once, on "Already found an entry for username"', async () => {
+    const { retryLinkedSignIn } = await import('../../web/src/features/auth/linked-retry');
+    const error = new URLSearchParams({ error: 'invalid_request', error_description: 'Already found an entry for username Google_1057' });
+    sessionStorage.setItem('mentora.socialProvider', 'Google');
+    expect(retryLinkedSignIn(error)).toBe(true);
+    await waitFor(() => expect(startSocialSignIn).toHaveBeenCalledWith('Google'));
+    // A second failure is shown, not retried forever.
+    expect(retryLinkedSignIn(error)).toBe(false);
+    expect(retryLinkedSignIn(new URLSearchParams({ error: 'access_denied', error_description: 'User cancelled' }))).toBe(false);
   });
 });

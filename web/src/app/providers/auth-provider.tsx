@@ -23,6 +23,8 @@ export async function startSession(): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   if (params.has('code') && params.has('state')) return completeSocialReturn();
   if (params.has('error')) {
+    // The first linked Google/Microsoft sign-in fails once by Cognito's design: tried again, once.
+    if ((await import('../../features/auth/linked-retry')).retryLinkedSignIn(params)) return;
     notify.error(params.get('error_description') || 'Error al iniciar sesión');
     window.history.replaceState(null, '', window.location.pathname);
   }

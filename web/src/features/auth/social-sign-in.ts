@@ -6,6 +6,7 @@ import { fetchAuthSession, signInWithRedirect } from 'aws-amplify/auth';
 import 'aws-amplify/auth/enable-oauth-listener';
 import { Hub } from 'aws-amplify/utils';
 import { loadRuntimeConfig } from '../../config/runtime-config';
+import { rememberSocialProvider } from './linked-retry';
 
 export type SocialProvider = 'Google' | 'Microsoft';
 
@@ -57,6 +58,7 @@ async function configure(): Promise<void> {
 
 export async function startSocialSignIn(provider: SocialProvider): Promise<void> {
   await configure();
+  rememberSocialProvider(provider);
   await signInWithRedirect({ provider: provider === 'Google' ? 'Google' : { custom: provider } });
 }
 
