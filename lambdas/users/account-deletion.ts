@@ -7,12 +7,18 @@ import type { UserStore } from './user-store';
 // DELETE /users/me (GDPR art. 17). The steps are ordered so that an interruption anywhere leaves a
 // state the next DELETE finishes: the marker first (it keeps the email's hash, so the confirmation
 // can still be checked once PROFILE is gone), then payments (they read the Stripe customer from the
-// partition), then the other side of each connection, then the partition, then the Cognito user
+// partition), then the certificates (revoked, listed from the partition too), then the other side of each connection, then the partition, then the Cognito user
 // (last: while it exists the learner can sign in and retry), and the marker at the very end.
 
 /** Cancels any subscription and removes the saved cards of the learner's Stripe customer (payments). */
 export interface AccountClosurePort {
   close(userId: string): Promise<void>;
+}
+
+/** Revokes every certificate of the learner: they stay verifiable by id but say so, without the name. */
+export interface CertificatesPort {
+  /** Reads the learner's certificate pointers from their partition, so it runs before the partition goes. */
+  revokeAll(userId: string): Promise<void>;
 }
 
 /** The sign-in identity: deleting it ends every way back into the account. */
@@ -25,6 +31,7 @@ export interface DeletionDeps {
   users: Pick<UserStore, 'get'>;
   partition: PartitionStore;
   payments: AccountClosurePort;
+  certificates: CertificatesPort;
   identity: IdentityPort;
   now: () => Date;
 }
@@ -45,6 +52,7 @@ export async function deleteAccount(deps: DeletionDeps, who: { userId: string; u
   if (!marker) await deps.partition.startDeletion(userId, { emailHash: expected, startedAt: deps.now().toISOString() });
 
   await deps.payments.close(userId);
+  await deps.certificates.revokeAll(userId);
 
   // A second pass catches what a request still in flight (a sign-in, a course task) wrote meanwhile.
   for (let pass = 0; pass < 3; pass++) {

@@ -8,6 +8,7 @@ import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok, type HttpEvent } from '../shared/http';
 import { bearerToken, changePassword, cognitoPasswordChanger } from './change-password';
 import { deleteAccount, type DeletionDeps } from './account-deletion';
+import { revokeCertificates } from '../certificates/revoke';
 import { exportAccount } from './account-export';
 import { cognitoIdentity } from './cognito-account';
 import { setCourseVisibility } from './course-visibility';
@@ -26,6 +27,7 @@ const deletion: DeletionDeps = {
   partition,
   // Stripe's client is built on the first deletion, not at cold start: most calls never need it.
   payments: { close: async (userId) => void (await stripeAccountClosure()(userId)) },
+  certificates: { revokeAll: async (userId) => void (await revokeCertificates(userId)) },
   identity: cognitoIdentity(cognitoClient(), config.USER_POOL_ID),
   now: () => clock.now(),
 };

@@ -63,4 +63,17 @@ describe('certificates', () => {
     expect(revoked.nombre).toBeUndefined();
     expect((await call('GET', `/certificates/${id}/pdf`, { token: a.token })).status).toBe(404);
   }, 120_000);
+
+  it('are revoked when the learner deletes the account: still verifiable by id, without the name', async () => {
+    const { email, tokens } = await signUp('Lía Gómez');
+    const { courseId } = await generateCourse(tokens.accessToken, small);
+    const { issued } = await finishCourse(as(tokens.accessToken), courseId);
+    const id = issued[0].certificateId;
+    expect((await call('GET', `/certificados/${id}`)).body.data).toMatchObject({ nombre: 'Lía Gómez', valido: true });
+
+    expect((await call('DELETE', '/users/me', { token: tokens.accessToken, body: { confirmacion: email } })).status).toBe(200);
+    const after = (await call('GET', `/certificados/${id}`)).body.data;
+    expect(after).toMatchObject({ certificateId: id, valido: false, estado: 'revocado' });
+    expect(after.nombre).toBeUndefined();
+  }, 120_000);
 });

@@ -50,6 +50,7 @@ function world() {
     users: { get: async (id) => (table.get(`USER#${id}|PROFILE`) as unknown as User | undefined) },
     partition,
     payments: { close: async () => step('payments') },
+    certificates: { revokeAll: async () => step('certificates') },
     identity: { deleteUser: async () => { step('cognito'); cognitoUser = false; } },
     now: () => new Date('2026-11-23T05:00:00Z'),
   };
@@ -72,15 +73,15 @@ describe('deleting an account', () => {
     expect(w.log).toEqual([]);
   });
 
-  it('goes marker, payments, the others\' sides, the partition, Cognito, and the marker last', async () => {
+  it('goes marker, payments, certificates, the others\' sides, the partition, Cognito, and the marker last', async () => {
     const w = world();
     await run(w, '  ANA@example.com ');
-    expect(w.log).toEqual(['marker', 'payments', 'delete USER#bob/CONN#me', 'delete USER#me/CONN#bob,USER#me/COURSE#c1,USER#me/PROFILE', 'cognito', 'end']);
+    expect(w.log).toEqual(['marker', 'payments', 'certificates', 'delete USER#bob/CONN#me', 'delete USER#me/CONN#bob,USER#me/COURSE#c1,USER#me/PROFILE', 'cognito', 'end']);
     expect(w.keys()).toEqual(['USER#bob|PROFILE']);
     expect(w.cognito()).toBe(false);
   });
 
-  it.each(['marker', 'payments', 'delete USER#bob/CONN#me', 'delete USER#me/CONN#bob,USER#me/COURSE#c1,USER#me/PROFILE', 'cognito', 'end'])(
+  it.each(['marker', 'payments', 'certificates', 'delete USER#bob/CONN#me', 'delete USER#me/CONN#bob,USER#me/COURSE#c1,USER#me/PROFILE', 'cognito', 'end'])(
     'finishes on the next call after a crash at "%s"',
     async (crash) => {
       const w = world();
