@@ -22,4 +22,4 @@ export function savePdf({ nombreArchivo, pdf }: CertificatePdf) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const longDate = (iso: string) => new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
+export { formatDate as longDate } from '../../lib/locale';

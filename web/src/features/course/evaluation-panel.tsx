@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { EvaluationResult as Result, ModuleView, PublicEvaluation } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
+import { learnerLocale } from '../../lib/locale';
 import { notify } from '../../lib/notify';
 import { coursesApi } from './api';
 import { EvaluationResult } from './evaluation-result';
@@ -90,7 +91,7 @@ export function EvaluationPanel({ courseId, module, moduleNumber, generating, on
           </p>
           {evaluation.intentosRestantesHoy === 0 && (
             <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">
-              Has usado los intentos de hoy para este módulo. Repasa las lecciones y vuelve {evaluation.proximoIntentoEn ? `a partir del ${new Date(evaluation.proximoIntentoEn).toLocaleString('es', { dateStyle: 'long', timeStyle: 'short' })}` : 'mañana'}.
+              Has usado los intentos de hoy para este módulo. Repasa las lecciones y vuelve {evaluation.proximoIntentoEn ? `a partir del ${new Date(evaluation.proximoIntentoEn).toLocaleString(learnerLocale(), { dateStyle: 'long', timeStyle: 'short' })}` : 'mañana'}.
             </p>
           )}
           {evaluation.preguntas.map((p, i) => (

@@ -1,18 +1,10 @@
 import type { Invoice } from '../../../../lambdas/contract/payments';
+import { learnerLocale } from '../../lib/locale';
 
-// Amounts, dates and labels in the learner's own Spanish: the browser's locale when it is a Spanish
-// one (es-ES, es-MX, es-AR… each writes numbers, currencies and dates its own way), else plain `es`,
-// since every word around them is Spanish. The currency is always the price's own, never assumed.
+// Amounts and labels in the learner's own Spanish (web/src/lib/locale.ts). The currency is always
+// the price's own, never assumed.
 
-/** The browser's first Spanish locale, or `es`. Read on each call: tests and browsers may change it. */
-export function learnerLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])): string {
-  const spanish = languages.find((l) => /^es(-|$)/i.test(l));
-  try {
-    return spanish ? Intl.getCanonicalLocales(spanish)[0] : 'es';
-  } catch {
-    return 'es';
-  }
-}
+export { formatDate, learnerLocale } from '../../lib/locale';
 
 /** Stripe amounts are in the currency's minor unit: cents for EUR/USD/MXN, none for JPY or CLP. */
 export function formatMoney(minor: number, currency: string, locale = learnerLocale()) {
@@ -20,9 +12,6 @@ export function formatMoney(minor: number, currency: string, locale = learnerLoc
   const digits = new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(minor / 10 ** digits);
 }
-
-export const formatDate = (iso: string, locale = learnerLocale()) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 export const INVOICE_LABELS: Record<Invoice['estado'], { text: string; tone: string }> = {
   pagada: { text: 'Pagada', tone: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },

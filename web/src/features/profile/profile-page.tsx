@@ -9,7 +9,7 @@ import { profileApi } from './api';
 import { CommunityVisibilityToggle } from '../social/visibility-toggle';
 import { ChangePasswordSection } from './change-password-section';
 import { AccountDataSection } from './account-data-section';
-import { learnerLocale } from '../payments/format';
+import { learnerLocale } from '../../lib/locale';
 import { MyCertificates } from '../certificates/my-certificates';
 
 const splitInterests = (raw: string) => raw.split(',').map((s) => s.trim()).filter(Boolean);

@@ -1,4 +1,4 @@
-import { learnerLocale } from '../payments/format';
+import { learnerLocale } from '../../lib/locale';
 import type { ConnectionEntry, Connections } from '../../../../lambdas/contract/social';
 import { Button } from '../../components/button';
 import type { SocialAction } from './api';

@@ -1,4 +1,4 @@
-import { learnerLocale } from '../payments/format';
+import { learnerLocale } from '../../lib/locale';
 
 // Spanish wording of a learner card: dates in the learner's own Spanish locale (es-ES, es-MX…), counts read naturally.
 
