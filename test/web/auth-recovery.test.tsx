@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppShell } from '../../web/src/app/app';
 import { resetStartupForTests } from '../../web/src/app/providers/auth-provider';
 import { useAuthStore } from '../../web/src/features/auth/store';
-import { readTokens, saveTokens } from '../../web/src/lib/token-storage';
+import { markHostedUiSession, readTokens, saveTokens } from '../../web/src/lib/token-storage';
 import { aUser, fakeApi, someTokens } from './fake-api';
 
 // Issue 14, items 1-3 on screen: /recuperar, the code step of /login with "Reenviar código", and
@@ -148,5 +148,14 @@ describe('"Cambiar contraseña" in /profile', () => {
     await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'Nueva-Clave1');
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('La contraseña actual no es correcta.');
+  });
+
+  it('explains, instead of a form, that a Google or Microsoft session has no password to change', async () => {
+    signedIn();
+    markHostedUiSession();
+    fakeApi({ 'GET /users/me': () => [200, { success: true, data: aUser }] });
+    renderAt('/profile');
+    expect(await screen.findByText(/Iniciaste sesión con Google o Microsoft/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar contraseña' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { FormField } from '../../components/form-field';
 import { PASSWORD_POLICY } from '../../../../lambdas/contract/common';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
+import { isHostedUiSession } from '../../lib/token-storage';
 import { formText, loadAuthSchemas, validate, type FieldErrors } from '../../lib/validation';
 import { authApi } from '../auth/api';
 
@@ -43,7 +44,12 @@ export function ChangePasswordSection() {
   return (
     <section aria-labelledby="cambiar-contrasena" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <h2 id="cambiar-contrasena" className="text-lg font-semibold text-slate-900">Contraseña</h2>
-      {open ? (
+      {isHostedUiSession() ? (
+        // Cognito's ChangePassword needs a password sign-in: a Google or Microsoft session has none.
+        <p className="mt-2 text-sm text-slate-600">
+          Iniciaste sesión con Google o Microsoft. Si también tienes contraseña, inicia sesión con tu correo para cambiarla.
+        </p>
+      ) : open ? (
         <form className="mt-4 space-y-4" noValidate onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadAuthSchemas()}>
           <FormField label="Contraseña actual" name="actual" type="password" autoComplete="current-password" error={errors.actual} />
           <FormField label="Nueva contraseña" name="nueva" type="password" autoComplete="new-password" hint={HINT} error={errors.nueva} />
