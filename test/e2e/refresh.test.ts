@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { BASE, describeE2E, launch, newPage, registeredLearner, signIn, until } from './helpers';
 
 /**
@@ -8,16 +8,18 @@ import { BASE, describeE2E, launch, newPage, registeredLearner, signIn, until } 
  */
 function watchApi(page: Page) {
   const seen: string[] = [];
-  let inFlight = 0;
+  // The requests sent since watching began: one the previous page sent before that (the dashboard's
+  // widgets, answered later) must not count down what this page has in flight.
+  const inFlight = new Set<Request>();
   const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  page.on('request', (req) => void (isApi(req.url()) && inFlight++));
-  page.on('requestfinished', (req) => void (isApi(req.url()) && inFlight--));
-  page.on('requestfailed', (req) => void (isApi(req.url()) && inFlight--));
+  page.on('request', (req) => void (isApi(req.url()) && inFlight.add(req)));
+  page.on('requestfinished', (req) => void inFlight.delete(req));
+  page.on('requestfailed', (req) => void inFlight.delete(req));
   page.on('response', (res) => {
     const url = new URL(res.url());
     if (url.pathname.startsWith('/api/')) seen.push(`${res.request().method()} ${url.pathname} ${res.status()}`);
   });
-  return Object.assign(seen, { settled: () => until(() => inFlight === 0, 'every API request of the page answered') });
+  return Object.assign(seen, { settled: () => until(() => inFlight.size === 0, 'every API request of the page answered') });
 }
 
 describeE2E('the session renews itself exactly once (SPEC §4 "Unauthorised response")', () => {
