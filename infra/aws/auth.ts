@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { GroupFunction } from './group-function';
@@ -25,6 +26,8 @@ export interface MentoraAuthProps {
 /** Learners: the Cognito user pool, its Google/Microsoft federation, Hosted UI domain and app client. */
 export class MentoraAuth extends Construct {
   readonly userPool: cognito.UserPool;
+  /** The pre-sign-up trigger (account linking), watched like every other function. */
+  readonly preSignUp: lambda.IFunction;
   readonly client: cognito.UserPoolClient;
   readonly domain: cognito.UserPoolDomain;
   /** Host of the Hosted UI (no scheme), as Amplify's `oauth.domain` wants it. */
@@ -104,6 +107,7 @@ export class MentoraAuth extends Construct {
       bundle: props.bundle ?? true,
     });
     this.userPool.addTrigger(cognito.UserPoolOperation.PRE_SIGN_UP, preSignUp.fn);
+    this.preSignUp = preSignUp.fn;
     // A policy of its own, attached to the role: in the function's default policy the pool's ARN
     // would make the function depend on the pool, which already depends on the function.
     new iam.Policy(this, 'PreSignUpLinking', {

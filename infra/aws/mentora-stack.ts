@@ -122,6 +122,7 @@ export class MentoraStack extends Stack {
         ...Object.fromEntries(Object.entries(coursePipeline.functions).map(([task, fn]) => [`Pipeline${task}`, fn])),
         PipelineModelJob: modelJobs.fn,
         Sweeper: sweeper.fn,
+        AuthPreSignUp: this.auth.preSignUp,
         ...(tutorStream && { TutorStream: tutorStream.fn }),
       },
       stateMachines: { CoursePipeline: coursePipeline.stateMachine, ModelJobs: modelJobs.stateMachine },

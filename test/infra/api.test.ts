@@ -121,7 +121,7 @@ describe('the HTTP API derived from the route table', () => {
       }
       for (const s of statements) {
         const actions: string[] = [s.Action].flat();
-        for (const action of actions) expect([service, action]).toEqual([service, expect.stringMatching(/^(dynamodb|bedrock|states|secretsmanager):[A-Z][A-Za-z]+$/)]);
+        for (const action of actions) expect([service, action]).toEqual([service, expect.stringMatching(/^(dynamodb|bedrock|states|secretsmanager|cognito-idp):[A-Z][A-Za-z]+$/)]);
         expect(actions).not.toContain('dynamodb:Scan');
         expect(JSON.stringify(s.Resource)).not.toContain('/index/*');
       }
