@@ -72,7 +72,7 @@ describe('matching concrete paths', () => {
 
   it('finds nothing for an unknown path or method', () => {
     expect(matchRoute('GET', '/nope')).toBeUndefined();
-    expect(matchRoute('DELETE', '/users/me')).toBeUndefined();
+    expect(matchRoute('DELETE', '/users/profile')).toBeUndefined();
   });
 });
 
