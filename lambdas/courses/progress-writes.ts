@@ -78,10 +78,13 @@ function progressWrites(TableName: string, userId: string, courseId: string, p: 
       Update: {
         TableName,
         Key: courseKey(userId, courseId),
-        UpdateExpression: `SET ultimaLeccion = :last, updatedAt = :now${delta ? ', completadasPorModulo.#m = completadasPorModulo.#m + :d ADD completadas :d' : ''}`,
+        // if_not_exists: a module the course does not have would otherwise fail the whole request as a
+        // ValidationException (a path into a missing attribute) instead of the lesson's condition
+        // failing, which answers 404; the transaction then writes nothing, this included.
+        UpdateExpression: `SET ultimaLeccion = :last, updatedAt = :now${delta ? ', completadasPorModulo.#m = if_not_exists(completadasPorModulo.#m, :zero) + :d ADD completadas :d' : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
         ...(delta !== 0 && { ExpressionAttributeNames: { '#m': p.moduleId } }),
-        ExpressionAttributeValues: { ':last': { moduleId: p.moduleId, lessonId: p.lessonId }, ':now': now, ...(delta !== 0 && { ':d': delta }) },
+        ExpressionAttributeValues: { ':last': { moduleId: p.moduleId, lessonId: p.lessonId }, ':now': now, ...(delta !== 0 && { ':d': delta, ':zero': 0 }) },
       },
     },
   ];

@@ -188,6 +188,13 @@ describe('/course/:courseId', () => {
     expect(screen.getByRole('link', { name: 'Ir a mis cursos' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('an address that holds no course id (the server answers 400) is a course not found, with nothing to retry', async () => {
+    fakeApi({ ...me, 'GET /courses/no-existe': () => [400, { success: false, message: 'El curso no es válido' }] });
+    renderAt('/course/no-existe');
+    expect(await screen.findByRole('heading', { name: 'No encontramos ese curso' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Volver a intentarlo' })).not.toBeInTheDocument();
+  });
+
   it('a failed course shows its Spanish error and retries through the retry route', async () => {
     let retried = false;
     const server = fakeApi({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../fake-api';
+import { aUser, fakeApi } from '../fake-api';
 import { aCourse, me, ok, progressAnswer, renderAt, signedIn } from '../courses/fixtures';
 
 // The tutor inside the course page (course-tutor-slot.tsx) and the diplomado inside /generar and
@@ -25,11 +25,22 @@ test('the course page offers the tutor, which opens on the lesson the learner is
   await waitFor(() => expect(server.calls.some((c) => c.path === '/ai-tutor/context/c-1?moduleId=m2&lessonId=l3')).toBe(true));
 });
 
-test('/generar offers the diplomado as a second mode', async () => {
-  fakeApi({ ...me, 'GET /payments/plan': () => [404, {}] });
+test('/generar offers the diplomado as a second mode: its form to a premium learner', async () => {
+  const premium = { ...aUser, plan: { nombre: 'premium' } };
+  signedIn(premium);
+  fakeApi({ 'GET /users/me': () => ok(premium), 'GET /payments/plan': () => [404, {}] });
   renderAt('/generar');
   await userEvent.click(await screen.findByRole('tab', { name: 'Diplomado' }));
   expect(await screen.findByRole('button', { name: 'Diseñar mi diplomado' })).toBeInTheDocument();
+});
+
+test('/generar shows a free learner the premium gate, with the way to the plans, instead of the diplomado form', async () => {
+  fakeApi({ ...me, 'GET /payments/plan': () => [404, {}] });
+  renderAt('/generar');
+  await userEvent.click(await screen.findByRole('tab', { name: 'Diplomado' }));
+  expect(await screen.findByRole('heading', { name: 'Los diplomados son parte del plan Premium' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ver planes y pasar a Premium' })).toHaveAttribute('href', '/changeplan');
+  expect(screen.queryByRole('button', { name: 'Diseñar mi diplomado' })).not.toBeInTheDocument();
 });
 
 test('the dashboard shows "Mis diplomados"', async () => {

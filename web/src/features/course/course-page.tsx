@@ -81,13 +81,15 @@ export default function CoursePage() {
   }
 
   if (error) {
+    // 400: the address holds no course id at all (ids are UUIDs); retrying cannot help either.
+    const missing = error.status === 404 || error.status === 400;
     return (
       <section role="alert" className="mx-auto max-w-xl rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
         <title>Curso · Mentora</title>
-        <h1 className="text-xl font-bold text-slate-900">{error.status === 404 ? 'No encontramos ese curso' : 'No pudimos cargar el curso'}</h1>
+        <h1 className="text-xl font-bold text-slate-900">{missing ? 'No encontramos ese curso' : 'No pudimos cargar el curso'}</h1>
         <p className="mt-2 text-slate-700">{error.message}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-3">
-          {error.status !== 404 && <Button type="button" onClick={() => void reload()}>Volver a intentarlo</Button>}
+          {!missing && <Button type="button" onClick={() => void reload()}>Volver a intentarlo</Button>}
           <Link to="/dashboard" className="rounded-lg px-4 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50">Ir a mis cursos</Link>
         </div>
       </section>
