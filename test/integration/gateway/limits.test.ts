@@ -20,7 +20,7 @@ async function gatewayWith(handler: LocalHandler, limits: GatewayLimits) {
     web: 'none',
     mailbox: createMailbox(),
     runtimeConfig: () => ({}),
-    verify: async () => ({ sub: 'learner-1' }),
+    verify: async () => ({ sub: 'learner-1', token_use: 'access' }),
     loadHandler: async () => handler,
     limits,
   });
