@@ -9,14 +9,7 @@ import type { StoredFsrs } from './scheduling';
 // its review count, so the same card shows the same order until it is rated (the reveal step
 // recomputes it) and a new one the next time: the learner remembers the answer, not a letter.
 
-export interface CardContent {
-  cardId: string;
-  courseId: string;
-  moduleId: string;
-  lessonId?: string;
-  tipo: 'opcion_multiple' | 'abierta';
-  origen: string;
-  enunciado: string;
+export interface CardContent extends Pick<PublicReviewCard, 'cardId' | 'courseId' | 'moduleId' | 'lessonId' | 'tipo' | 'origen' | 'enunciado'> {
   /** Multiple choice: the bank's options, the key's letter in that order, why each option is right or wrong. */
   opciones?: string[];
   correcta?: string;

@@ -1,4 +1,5 @@
 import { call } from '../../support/api';
+import { finishedJob as waitForJob } from '../../support/model-jobs';
 
 /** Asks for a course and waits for its job to end; answers the plan answer and the final job. */
 export async function generateCourse(token: string, body: Record<string, unknown>, ms = 60000) {
@@ -8,15 +9,8 @@ export async function generateCourse(token: string, body: Record<string, unknown
   return { plan: plan.body, job, courseId: plan.body.curso.courseId as string };
 }
 
-export async function waitForJob(token: string, jobId: string, ms = 60000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const res = await call('GET', `/jobs/${jobId}`, { token });
-    if (res.body?.data?.status && res.body.data.status !== 'en_proceso') return res.body.data;
-    if (Date.now() > until) throw new Error(`job ${jobId} still running: ${JSON.stringify(res.body)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Follows a job to its end: the integration tests' one poller (support/model-jobs.ts). */
+export { waitForJob };
 
 type Option = { opcion: string; texto: string };
 const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
