@@ -1,4 +1,4 @@
-// One jest run, six projects: each folder of test/ is one kind of test (see README "Tests").
+// One jest run, six projects: each folder of test/ is one kind of test (docs/testing.md lays them out).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
