@@ -27,7 +27,10 @@ const replacement = (leak: Leak, asked: PendingQuestion[]) =>
 
 /**
  * Checks ownership, lesson and quota first: those failures throw (an HTTP status before any byte
- * is sent). From the first event on, a failure is an `error` event and the quota unit is given back.
+ * is sent). From the first event on, a failure is an `error` event; the quota unit is given back
+ * only when the learner was shown no text (a unit spent on words read is never refunded).
+ * An answer cut at the length cap after sentences were shown ends as an answer: the sentences
+ * shown are kept (the cut fragment is dropped), counted and saved in the history.
  * `done.data.respuesta` is the answer kept in the history; when the guard or the verifier replaced
  * the reply it differs from the deltas, and the web shows it instead of them.
  */
@@ -35,11 +38,16 @@ export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req
   const now = deps.now ?? (() => new Date());
   const { tc, conv, lesson, content } = await readChatContext(deps, userId, req);
   const cuota = await deps.quota.consume(userId);
+  let shown = false;
   try {
     const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message);
     const guard = sentenceGuard({ checked, asked });
     const stop = new AbortController();
-    const send = (sentences: string[]) => sentences.forEach((text) => emit({ type: 'delta', text }));
+    const send = (sentences: string[]) =>
+      sentences.forEach((text) => {
+        shown = true;
+        emit({ type: 'delta', text });
+      });
     const result = await deps.stream(prompts.tutor, data, {
       field: 'respuesta',
       signal: stop.signal,
@@ -49,8 +57,12 @@ export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req
       },
     });
     if (!result.stopped) {
-      if (result.stopReason === 'max_tokens') throw new ModelError('InvalidModelOutput', 'tutor: la respuesta se cortó por longitud');
-      send(guard.flush());
+      // Cut at the length cap: nothing shown is a failure (refunded below); sentences shown are the
+      // answer, and the fragment cut mid-sentence is never released.
+      const cut = result.stopReason === 'max_tokens';
+      if (cut && !shown) throw new ModelError('InvalidModelOutput', 'tutor: la respuesta se cortó por longitud');
+      if (cut) logger.warn('streamed tutor reply cut at max_tokens; the sentences shown are the answer', { courseId: req.courseId });
+      else send(guard.flush());
     }
     let leak = guard.leak();
     if (leak) logger.warn('streamed tutor reply leaked; stopped and replaced by hints', { courseId: req.courseId });
@@ -74,7 +86,7 @@ export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req
     const sugerencias = own.length ? own : suggestedQuestions(lesson, tc.course.topic);
     emit({ type: 'done', data: { respuesta, tipo, sugerencias, cuota, demo: false, fecha: at } });
   } catch (error) {
-    await deps.quota.refund(userId).catch((e) => logger.error('could not refund a tutor message', { error: e as Error }));
+    if (!shown) await deps.quota.refund(userId).catch((e) => logger.error('could not refund a tutor message', { error: e as Error }));
     logger.error('streamed tutor answer failed', { error: error as Error });
     emit({ type: 'error', message: error instanceof AppError ? error.message : modelFailureMessage(error instanceof ModelError ? error.name : 'Unknown') });
   }

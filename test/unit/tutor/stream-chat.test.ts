@@ -63,6 +63,46 @@ test('the paraphrase verifier reads the whole answer at the end and retracts it 
   expect((last as Extract<TutorEvent, { type: 'done' }>).data.respuesta).toContain('no te voy a dar la respuesta');
 });
 
+/** A streaming model that writes `respuesta` in pieces and then stops at the length cap. */
+const cutAtMaxTokens = (respuesta: string) =>
+  (async (_spec, _data, options) => {
+    for (const piece of respuesta.match(/[\s\S]{1,6}/g) ?? []) options.onText(piece);
+    return { text: respuesta, usage: { inputTokens: 1, outputTokens: 1 }, modelId: 'm', promptVersion: 'tutor-v2', stopReason: 'max_tokens', stopped: false };
+  }) as StreamingModel;
+
+test('an answer cut at max_tokens after two sentences were shown keeps its unit spent and ends as an answer', async () => {
+  const t = tutorDeps(scriptedModel().model, {});
+  const events: TutorEvent[] = [];
+  await streamTutorChat({ ...t.deps, stream: cutAtMaxTokens('Un vector tiene magnitud. También tiene dirección. Y además un sent') }, 'ana', { courseId: 'c1', message: '¿Qué es un vector?' }, (e) => events.push(e));
+  const deltas = events.filter((e) => e.type === 'delta').map((e) => e.text);
+  expect(deltas).toEqual(['Un vector tiene magnitud. ', 'También tiene dirección. ']);
+  expect([...t.used.values()]).toEqual([1]);
+  expect(events.at(-1)).toMatchObject({ type: 'done', data: { respuesta: deltas.join('').trim(), cuota: { usados: 1 } } });
+  const [conv] = [...t.conversations.values()];
+  expect(conv.turnos.at(-1)).toMatchObject({ rol: 'tutor', texto: deltas.join('').trim() });
+});
+
+test('an answer cut at max_tokens before any sentence was shown is an error and gives the unit back', async () => {
+  const t = tutorDeps(scriptedModel().model, {});
+  const events: TutorEvent[] = [];
+  await streamTutorChat({ ...t.deps, stream: cutAtMaxTokens('Un vector tiene magn') }, 'ana', { courseId: 'c1', message: '¿Qué es un vector?' }, (e) => events.push(e));
+  expect(events).toEqual([{ type: 'error', message: expect.any(String) }]);
+  expect([...t.used.values()]).toEqual([0]);
+});
+
+test('a model failure after sentences were shown ends with an error but keeps the unit spent', async () => {
+  const t = tutorDeps(scriptedModel().model, {});
+  const stream = (async (_spec, _data, options) => {
+    options.onText('Un vector tiene magnitud. ');
+    options.onText('Y dir');
+    throw new ModelError('ModelUnavailable', 'connection reset');
+  }) as StreamingModel;
+  const events: TutorEvent[] = [];
+  await streamTutorChat({ ...t.deps, stream }, 'ana', { courseId: 'c1', message: 'Hola' }, (e) => events.push(e));
+  expect(events.map((e) => e.type)).toEqual(['delta', 'error']);
+  expect([...t.used.values()]).toEqual([1]);
+});
+
 test('a model failure after the quota is taken ends with a Spanish error and gives the unit back', async () => {
   const t = tutorDeps(scriptedModel().model, {});
   const stream = (async () => {
