@@ -1,7 +1,9 @@
-import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JobResult } from '../contract';
 import { jobKey } from '../courses/course-keys';
 import type { JobItem } from '../courses/course-items';
+import { clock } from '../shared/clock';
+import { userPk } from '../shared/table';
 
 /**
  * The job item of a model job (same key and view as a course job, GET /jobs/{id}). `finish` only
@@ -12,12 +14,67 @@ export interface ModelJobStore {
   create(job: JobItem): Promise<void>;
   /** True when this call ended the job (false: it had already ended). */
   finish(userId: string, jobId: string, end: { result: JobResult } | { error: string }): Promise<boolean>;
+  /**
+   * Takes the learner's lock on `key` for `jobId`. Answers undefined when taken, or the id of the
+   * job that holds it and is still running (or still starting): that job does the same work.
+   */
+  claim(userId: string, key: string, jobId: string): Promise<string | undefined>;
+  /** Lets go of a lock taken for a job that never started (a refused allowance, a failed start). */
+  release(userId: string, key: string, jobId: string): Promise<void>;
+}
+
+/** A lock with no job item yet is its job starting; past this it is a start that died. */
+const STARTING_MS = 30_000;
+/** No model job runs longer (its state machine's bound); a lock older than this is free. */
+const HELD_MAX_MS = 15 * 60_000;
+const lockKey = (userId: string, key: string) => ({ pk: userPk(userId), sk: `JOBLOCK#${key}` });
+interface Lock {
+  jobId: string;
+  at: string;
+  released?: boolean;
 }
 
 export function dynamoModelJobStore(db: DynamoDBDocumentClient, TableName: string): ModelJobStore {
   return {
     async create(job) {
       await db.send(new PutCommand({ TableName, Item: { ...job, ...jobKey(job.userId, job.jobId) }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    },
+
+    async claim(userId, key, jobId) {
+      const Key = lockKey(userId, key);
+      // A lost race re-reads the lock, whose job is then the winner's (still starting).
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const now = clock.now().getTime();
+        const held = (await db.send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item as Lock | undefined;
+        if (held && !held.released && now - Date.parse(held.at) < HELD_MAX_MS) {
+          const job = (await db.send(new GetCommand({ TableName, Key: jobKey(userId, held.jobId), ConsistentRead: true }))).Item as JobItem | undefined;
+          if (job ? job.status === 'en_proceso' : now - Date.parse(held.at) < STARTING_MS) return held.jobId;
+        }
+        try {
+          await db.send(
+            new PutCommand({
+              TableName,
+              Item: { ...Key, jobId, at: new Date(now).toISOString() },
+              ConditionExpression: held ? 'jobId = :old' : 'attribute_not_exists(pk)',
+              ...(held && { ExpressionAttributeValues: { ':old': held.jobId } }),
+            }),
+          );
+          return undefined;
+        } catch (error) {
+          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        }
+      }
+      throw Object.assign(new Error(`job lock ${key} kept changing`), { name: 'JobLockContention' });
+    },
+
+    async release(userId, key, jobId) {
+      try {
+        await db.send(
+          new UpdateCommand({ TableName, Key: lockKey(userId, key), UpdateExpression: 'SET released = :yes', ConditionExpression: 'jobId = :mine', ExpressionAttributeValues: { ':yes': true, ':mine': jobId } }),
+        );
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      }
     },
 
     async finish(userId, jobId, end) {

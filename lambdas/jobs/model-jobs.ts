@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { DiplomadoPlanRequest, EvaluationRequest, JobKind, LessonRequest, SuggestionsRequest } from '../contract';
 import type { JobItem } from '../courses/course-items';
 import { metered, type ModelAllowance } from '../plans/quotas';
@@ -44,10 +44,23 @@ export const stepFunctionsModelJobs = (client: StepFunctionsClient, stateMachine
   },
 });
 
+/** Object keys sorted at every level, so two equal requests give the same text. */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value && typeof value === 'object'
+      ? `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`
+      : JSON.stringify(value);
+
+/** The same kind and the same request from one learner is the same work: one job does it. */
+export const dedupeKeyOf = (kind: ModelJobKind, request: unknown) => `${kind}#${createHash('sha256').update(canonical(request)).digest('hex').slice(0, 32)}`;
+
 /**
- * Takes one unit of `allowance` (429 when spent), writes the job and starts it. When the start
- * fails the job is marked failed and the unit given back: nothing is left `en_proceso` with
- * nothing running.
+ * Starts one job per piece of work: the learner's lock on `dedupeKey` (by default the kind and
+ * the request) is taken first, so concurrent identical requests (a double click, ten tabs) get the
+ * running job's id back (202) without paying again. Then takes one unit of `allowance` (429 when
+ * spent), writes the job and starts it. When the start fails the job is marked failed and the unit
+ * given back: nothing is left `en_proceso` with nothing running.
  */
 export async function startModelJob<K extends ModelJobKind>(
   deps: ModelJobDeps,
@@ -56,19 +69,28 @@ export async function startModelJob<K extends ModelJobKind>(
   kind: K,
   request: Request<K>,
   courseId = '',
+  dedupeKey: string = dedupeKeyOf(kind, request),
 ): Promise<{ jobId: string }> {
-  return metered(allowance, userId, async () => {
-    const jobId = randomUUID();
-    const now = new Date().toISOString();
-    const job: JobItem = { jobId, kind, courseId, userId, status: 'en_proceso', step: 'contenido', done: 0, total: 1, createdAt: now, updatedAt: now };
-    await deps.jobs.create(job);
-    try {
-      await deps.workflow.start({ kind, userId, jobId, request } as ModelJobInput);
-    } catch (error) {
-      logger.error('could not start a model job', { error: error as Error, kind, jobId });
-      await deps.jobs.finish(userId, jobId, { error: START_FAILED }).catch(() => undefined);
-      throw new AppError(503, START_FAILED, 'WorkflowUnavailable');
-    }
-    return { jobId };
-  });
+  const jobId = randomUUID();
+  const running = await deps.jobs.claim(userId, dedupeKey, jobId);
+  if (running) return { jobId: running };
+  let started = false;
+  try {
+    return await metered(allowance, userId, async () => {
+      const now = new Date().toISOString();
+      const job: JobItem = { jobId, kind, courseId, userId, status: 'en_proceso', step: 'contenido', done: 0, total: 1, createdAt: now, updatedAt: now };
+      await deps.jobs.create(job);
+      try {
+        await deps.workflow.start({ kind, userId, jobId, request } as ModelJobInput);
+        started = true;
+      } catch (error) {
+        logger.error('could not start a model job', { error: error as Error, kind, jobId });
+        await deps.jobs.finish(userId, jobId, { error: START_FAILED }).catch(() => undefined);
+        throw new AppError(503, START_FAILED, 'WorkflowUnavailable');
+      }
+      return { jobId };
+    });
+  } finally {
+    if (!started) await deps.jobs.release(userId, dedupeKey, jobId).catch((error) => logger.warn('could not release a job lock', { error: error as Error }));
+  }
 }

@@ -58,7 +58,7 @@ function fakes(opts: { failTopic?: string } = {}) {
   };
   const model = (async () => ({ value: programme, usage: { inputTokens: 1, outputTokens: 1 }, modelId: 'm', promptVersion: 'diplomado-v1', demo: false })) as unknown as StructuredModel;
   const jobs: JobItem[] = [];
-  const modelJobs = { jobs: { create: async (j: JobItem) => void jobs.push(j), finish: async () => true }, workflow: { start: async () => undefined } };
+  const modelJobs = { jobs: { create: async (j: JobItem) => void jobs.push(j), finish: async () => true, claim: async () => undefined, release: async () => undefined }, workflow: { start: async () => undefined } };
   const deps: DiplomadoDeps = { store, courses: courseStore, model, access: allowAllDiplomados, plan: { store: courseStore, workflow, quota: allowAllQuota }, jobs: modelJobs };
   return { deps, diplomados, courses, started, jobs };
 }
