@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CourseItem } from '../lambdas/courses/course-items';
-import { converseClient } from '../lambdas/shared/ai/converse-client';
+import { bedrockClient } from '../lambdas/shared/ai/bedrock-client';
 import { costUsd } from '../lambdas/shared/ai/model-table';
 import { modelIdsFromEnv } from '../lambdas/shared/ai/models';
 import { bedrockStructuredModel, type StructuredModel } from '../lambdas/shared/ai/structured-output';
@@ -79,7 +79,7 @@ async function main() {
   const onBedrock = process.env.MENTORA_EVAL_BEDROCK === '1';
   const local = onBedrock ? undefined : await startLocalBedrock({ latencyMs: 0, faults: '' });
   if (local) Object.assign(process.env, { AWS_ENDPOINT_URL_BEDROCK_RUNTIME: local.url, AWS_REGION: process.env.AWS_REGION || 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
-  const model = bedrockStructuredModel(converseClient(), modelIdsFromEnv());
+  const model = bedrockStructuredModel(bedrockClient(), modelIdsFromEnv());
   const mode = onBedrock ? 'Amazon Bedrock' : local?.mode === 'offline' ? 'escritor sin conexión (demostración)' : `modelo en ${local?.mode}`;
   const results: CaseResult[] = [];
   try {

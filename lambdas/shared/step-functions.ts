@@ -1,9 +1,15 @@
-import { signRequest, signingEnv } from './sigv4';
+import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 
-// Step Functions StartExecution without the SDK client: one JSON POST (awsJson1_0), signed with
-// SigV4. `@aws-sdk/client-sfn` adds 22 KB of schemas and error classes to the courses and
-// diplomado bundles for this single call. Endpoint, region and keys come from the SDK's standard
-// variables (AWS_ENDPOINT_URL_SFN on the local stack). Errors carry the SDK's names and $metadata.
+// Step Functions through AWS's own client (`@aws-sdk/client-sfn`), one per Lambda at module scope.
+// Endpoint, region and credentials come from the SDK's standard variables (AWS_ENDPOINT_URL_SFN on
+// the local stack, whose runner speaks the same AWS JSON 1.0 protocol).
+//
+// The SDK's standard retry mode (3 attempts, jittered backoff, throttles and 5xx only) is the only
+// retry layer over these calls, so it is kept: StartExecution with the same name and input never
+// starts two executions, and SendTaskSuccess on a spent token fails with TaskTimedOut, not twice.
+
+let client: SFNClient | undefined;
+export const sfnClient = () => (client ??= new SFNClient({}));
 
 export interface StartExecutionInput {
   stateMachineArn: string;
@@ -11,48 +17,11 @@ export interface StartExecutionInput {
   input: string;
 }
 
+/** The one call the workflows make (courses/workflow.ts, jobs/model-jobs.ts): the SDK's StartExecution. */
 export interface StepFunctionsClient {
-  startExecution(input: StartExecutionInput): Promise<{ executionArn: string; startDate: number }>;
+  startExecution(input: StartExecutionInput): Promise<{ executionArn?: string; startDate?: Date }>;
 }
 
-const ATTEMPTS = 3;
-const retryable = (status: number, name: string) => status >= 500 || status === 429 || /Throttl|TooManyRequests/.test(name);
-
-export function stepFunctionsClient(env: NodeJS.ProcessEnv = process.env): StepFunctionsClient {
-  const signing = signingEnv(env);
-  const endpoint = new URL(env.AWS_ENDPOINT_URL_SFN ?? env.AWS_ENDPOINT_URL ?? `https://states.${signing.region}.amazonaws.com`);
-  return {
-    // A STANDARD execution's name is unique: retrying the same name and input never starts two.
-    async startExecution(input) {
-      const body = JSON.stringify(input);
-      for (let attempt = 1; ; attempt++) {
-        const headers = signRequest(
-          { method: 'POST', host: endpoint.host, path: endpoint.pathname, headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AWSStepFunctions.StartExecution' }, body },
-          signing,
-          'states',
-        );
-        delete headers.host;
-        let response: Response;
-        try {
-          response = await fetch(endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
-        } catch (error) {
-          if (attempt < ATTEMPTS) { await backoff(attempt); continue; }
-          throw error;
-        }
-        const text = await response.text();
-        if (response.ok) return JSON.parse(text) as { executionArn: string; startDate: number };
-        const parsed = (() => { try { return JSON.parse(text) as { __type?: string; message?: string; Message?: string }; } catch { return {}; } })();
-        const name = (response.headers.get('x-amzn-errortype') ?? parsed.__type ?? 'InternalServerError').split(':')[0].split('#').pop()!;
-        if (retryable(response.status, name) && attempt < ATTEMPTS) { await backoff(attempt); continue; }
-        throw Object.assign(new Error(parsed.message ?? parsed.Message ?? `HTTP ${response.status}`), {
-          name,
-          $fault: response.status >= 500 ? 'server' : 'client',
-          $metadata: { httpStatusCode: response.status, requestId: response.headers.get('x-amzn-requestid') ?? undefined },
-        });
-      }
-    },
-  };
-}
-
-/** The SDK's standard retry pacing: full jitter on 100 ms doubling. */
-const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
+export const stepFunctionsClient = (sfn: Pick<SFNClient, 'send'> = sfnClient()): StepFunctionsClient => ({
+  startExecution: (input) => sfn.send(new StartExecutionCommand(input)),
+});

@@ -1,8 +1,8 @@
+import { ConverseStreamCommand, type BedrockRuntimeClient, type ConverseStreamCommandInput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
 import { logger } from '../logger';
 import { recordModelUsage } from '../observability';
-import { signRequest, signingEnv } from '../sigv4';
-import { eventStreamDecoder } from './event-stream';
+import { bedrockClient } from './bedrock-client';
 import { jsonFieldStream } from './json-field-stream';
 import { ModelError, classifyModelError } from './model-errors';
 import { DEFAULT_RETRY, boundedRequest, type RetryPolicy } from './model-retry';
@@ -39,8 +39,10 @@ export interface StreamOptions {
 
 export type StreamingModel = <S extends z.ZodType>(spec: PromptSpec<S>, data: Record<string, unknown>, options: StreamOptions) => Promise<StreamedAnswer<z.output<S>>>;
 
-/** One ConverseStream request: calls `onEvent` per frame (event type, JSON payload) until the end. */
-export type ConverseStreamTransport = (modelId: string, body: string, signal: AbortSignal, onEvent: (type: string, payload: StreamEvent) => void) => Promise<void>;
+/** The ConverseStream request without its model id: what the port builds and the transport sends. */
+export type ConverseStreamRequest = Omit<ConverseStreamCommandInput, 'modelId'>;
+/** One ConverseStream request: calls `onEvent` per event (its type, its payload) until the end. */
+export type ConverseStreamTransport = (modelId: string, request: ConverseStreamRequest, signal: AbortSignal, onEvent: (type: string, payload: StreamEvent) => void) => Promise<void>;
 export interface StreamEvent {
   delta?: { text?: string; toolUse?: { input?: string } };
   stopReason?: string;
@@ -48,68 +50,24 @@ export interface StreamEvent {
   message?: string;
 }
 
-const utf8 = new TextDecoder();
-const failure = (name: string, status: number, message: string) =>
-  Object.assign(new Error(message), { name, $metadata: { httpStatusCode: status } });
+/** `throttlingException` → `ThrottlingException`: the name the SDK gives the same error outside a stream. */
+const exceptionName = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
-/** The transport over HTTP/2 with SigV4, as converse-client.ts; one session per streamed answer. */
-export function converseStreamTransport(env: NodeJS.ProcessEnv = process.env): ConverseStreamTransport {
-  const { region } = signingEnv(env);
-  const endpoint = new URL(env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME ?? env.AWS_ENDPOINT_URL ?? `https://bedrock-runtime.${region}.amazonaws.com`);
-  return async (modelId, body, signal, onEvent) => {
-    const path = `${endpoint.pathname.replace(/\/$/, '')}/model/${encodeURIComponent(modelId)}/converse-stream`;
-    const headers = signRequest({ method: 'POST', host: endpoint.host, path, headers: { 'content-type': 'application/json' }, body }, signingEnv(env), 'bedrock');
-    delete headers.host;
-    const http2 = await import('node:http2');
-    const session = http2.connect(endpoint.origin);
-    try {
-      await new Promise<void>((resolve, reject) => {
-        session.once('error', reject);
-        const stream = session.request({ ':method': 'POST', ':path': path, ':authority': endpoint.host, ...headers });
-        const abort = () => {
-          stream.close();
-          reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
-        };
-        if (signal.aborted) return abort();
-        signal.addEventListener('abort', abort, { once: true });
-        let status = 0;
-        let errorType = '';
-        const errorBody: Buffer[] = [];
-        const decode = eventStreamDecoder();
-        stream.on('response', (h) => {
-          status = Number(h[':status']);
-          errorType = String(h['x-amzn-errortype'] ?? '').split(':')[0];
-        });
-        stream.on('data', (chunk: Buffer) => {
-          if (status !== 200) return void errorBody.push(chunk);
-          for (const frame of decode(chunk)) {
-            const payload = JSON.parse(utf8.decode(frame.body)) as StreamEvent;
-            if (frame.headers[':message-type'] === 'exception') {
-              stream.close();
-              return reject(failure(String(frame.headers[':exception-type']), 500, payload.message ?? 'stream exception'));
-            }
-            onEvent(String(frame.headers[':event-type']), payload);
-            if (signal.aborted) return;
-          }
-        });
-        stream.on('error', reject);
-        stream.on('end', () => {
-          signal.removeEventListener('abort', abort);
-          if (status === 200) return resolve();
-          const text = Buffer.concat(errorBody).toString('utf8');
-          const message = (() => {
-            try {
-              return (JSON.parse(text) as { message?: string }).message ?? `HTTP ${status}`;
-            } catch {
-              return `HTTP ${status}`;
-            }
-          })();
-          reject(failure(errorType || (status >= 500 ? 'InternalServerException' : 'ValidationException'), status, message));
-        });
-        stream.end(body);
-      });
-    } finally {
-      session.close();
+/**
+ * The transport over AWS's own client (bedrock-client.ts): the SDK signs, frames and decodes the
+ * event stream. An exception event in the stream (a throttle or a model error after the 200)
+ * becomes an error named as the SDK names it, so classifyModelError sees one vocabulary.
+ */
+export function converseStreamTransport(client: Pick<BedrockRuntimeClient, 'send'> = bedrockClient()): ConverseStreamTransport {
+  return async (modelId, request, signal, onEvent) => {
+    const out = await client.send(new ConverseStreamCommand({ modelId, ...request }), { abortSignal: signal });
+    for await (const event of out.stream ?? []) {
+      for (const [type, payload] of Object.entries(event)) {
+        if (payload === undefined || type === '$unknown') continue;
+        if (type.endsWith('Exception')) throw Object.assign(new Error((payload as { message?: string }).message ?? type), { name: exceptionName(type) });
+        onEvent(type, payload as StreamEvent);
+      }
+      if (signal.aborted) return;
     }
   };
 }
@@ -125,12 +83,12 @@ export function bedrockStreamingModel(transport: ConverseStreamTransport, ids: M
     const modelId = modelFor(ids, spec.purpose);
     const inputSchema = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
     delete inputSchema.$schema;
-    const body = JSON.stringify({
+    const request: ConverseStreamRequest = {
       system: [{ text: spec.system }],
       messages: [{ role: 'user', content: [{ text: renderPrompt(spec, data) }] }],
-      toolConfig: { tools: [{ toolSpec: { name: spec.tool, description: spec.toolDescription, inputSchema: { json: inputSchema } } }], toolChoice: { tool: { name: spec.tool } } },
+      toolConfig: { tools: [{ toolSpec: { name: spec.tool, description: spec.toolDescription, inputSchema: { json: inputSchema as never } } }], toolChoice: { tool: { name: spec.tool } } },
       inferenceConfig: { maxTokens: spec.maxTokens, temperature: 0.4 },
-    });
+    };
     const usage: Usage = { inputTokens: 0, outputTokens: 0 };
     const field = jsonFieldStream(options.field);
     let input = '';
@@ -154,7 +112,7 @@ export function bedrockStreamingModel(transport: ConverseStreamTransport, ids: M
       await boundedRequest(async (signal) => {
         const both = options.signal ? AbortSignal.any([signal, options.signal]) : signal;
         try {
-          await transport(modelId, body, both, onEvent);
+          await transport(modelId, request, both, onEvent);
         } catch (error) {
           if (options.signal?.aborted) return;
           const failed = classifyModelError(error);

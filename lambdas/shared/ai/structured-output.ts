@@ -1,6 +1,5 @@
-import type { ContentBlock, Message } from '@aws-sdk/client-bedrock-runtime';
+import { ConverseCommand, type BedrockRuntimeClient, type ContentBlock, type Message } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
-import { ConverseCommand, type BedrockRuntimeClient } from './converse-client';
 import { ModelError } from './model-errors';
 import { DEFAULT_RETRY, boundedRequest, type RetryPolicy } from './model-retry';
 import { logger } from '../logger';

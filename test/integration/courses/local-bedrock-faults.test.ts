@@ -1,7 +1,6 @@
 import { BedrockRuntimeClient, ConverseCommand, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
 import { drawFault, parseFaults, seededRandom } from '../../../infra/local/bedrock-faults';
 import { startLocalBedrock, type LocalBedrock } from '../../../infra/local/bedrock';
-import { converseClient } from '../../../lambdas/shared/ai/converse-client';
 import { prompts } from '../../../lambdas/shared/ai/prompts';
 import { bedrockStructuredModel } from '../../../lambdas/shared/ai/structured-output';
 
@@ -10,8 +9,6 @@ import { bedrockStructuredModel } from '../../../lambdas/shared/ai/structured-ou
 
 const client = (url: string) =>
   new BedrockRuntimeClient({ endpoint: url, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
-/** The Lambdas' own Converse client, for the structured calls. */
-const lambdaClient = (url: string) => converseClient({ AWS_ENDPOINT_URL_BEDROCK_RUNTIME: url, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
 const LITE = 'us.amazon.nova-lite-v1:0';
 const ask = (modelId: string) => new ConverseCommand({ modelId, messages: [{ role: 'user', content: [{ text: 'Hola' }] }] });
 
@@ -56,13 +53,13 @@ describe('the endpoint with faults', () => {
     const s = await start('truncate=1');
     const out = await client(s.url).send(ask(LITE));
     expect(out.stopReason).toBe('max_tokens');
-    const call = bedrockStructuredModel(lambdaClient(s.url), { fast: LITE, strong: LITE })(prompts.outline, { topic: 'Cocina', level: 'principiante' });
+    const call = bedrockStructuredModel(client(s.url), { fast: LITE, strong: LITE })(prompts.outline, { topic: 'Cocina', level: 'principiante' });
     await expect(call).rejects.toMatchObject({ name: 'InvalidModelOutput' });
   });
 
   it('answers tool input that fails the schema, which gets the repair turn', async () => {
     const s = await start('malformed=1');
-    const call = bedrockStructuredModel(lambdaClient(s.url), { fast: LITE, strong: LITE })(prompts.outline, { topic: 'Cocina', level: 'principiante' });
+    const call = bedrockStructuredModel(client(s.url), { fast: LITE, strong: LITE })(prompts.outline, { topic: 'Cocina', level: 'principiante' });
     await expect(call).rejects.toMatchObject({ name: 'InvalidModelOutput', message: expect.stringMatching(/reparación/) });
     expect(s.faults()).toEqual({ malformed: 2 });
   });

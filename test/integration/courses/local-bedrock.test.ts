@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BedrockRuntimeClient, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
 import { startLocalBedrock, type LocalBedrock } from '../../../infra/local/bedrock';
-import { converseClient } from '../../../lambdas/shared/ai/converse-client';
 import { prompts } from '../../../lambdas/shared/ai/prompts';
 import { spanishLesson } from '../../support/lesson-fixture';
 import { bedrockStructuredModel } from '../../../lambdas/shared/ai/structured-output';
@@ -12,8 +11,6 @@ import { bedrockStructuredModel } from '../../../lambdas/shared/ai/structured-ou
 
 const client = (url: string) =>
   new BedrockRuntimeClient({ endpoint: url, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
-/** What the Lambdas use for Converse (lambdas/shared/ai/converse-client.ts). */
-const lambdaClient = (url: string) => converseClient({ AWS_ENDPOINT_URL_BEDROCK_RUNTIME: url, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
 const ids = { fast: 'rapido', strong: 'potente' };
 
 describe('the local Bedrock endpoint', () => {
@@ -22,7 +19,7 @@ describe('the local Bedrock endpoint', () => {
   afterAll(() => offline.close());
 
   it('answers Converse with a forced tool with demonstration content', async () => {
-    const result = await bedrockStructuredModel(lambdaClient(offline.url), ids)(prompts.outline, { topic: 'Cocina', level: 'principiante', modulos: 3, leccionesPorModulo: 2 });
+    const result = await bedrockStructuredModel(client(offline.url), ids)(prompts.outline, { topic: 'Cocina', level: 'principiante', modulos: 3, leccionesPorModulo: 2 });
     expect(result).toMatchObject({ demo: true, modelId: 'rapido', promptVersion: 'esquema-v2' });
     expect(result.value.modulos).toHaveLength(3);
     expect(result.usage.outputTokens).toBeGreaterThan(0);
@@ -70,7 +67,7 @@ describe('forwarding to an OpenAI-compatible model (MENTORA_LLM_URL)', () => {
   });
 
   it('sends the forced tool as a function call and returns the model\'s answer as real AI content', async () => {
-    const result = await bedrockStructuredModel(lambdaClient(bedrock.url), ids)(prompts.lesson, { leccion: { titulo: 'Bucles' } });
+    const result = await bedrockStructuredModel(client(bedrock.url), ids)(prompts.lesson, { leccion: { titulo: 'Bucles' } });
     expect(result).toMatchObject({ demo: false, usage: { inputTokens: 321, outputTokens: 123 } });
     expect(result.value.introduccion).toMatch(/^Lección real/);
     const sent = seen[0];
@@ -84,7 +81,7 @@ describe('forwarding to an OpenAI-compatible model (MENTORA_LLM_URL)', () => {
     status = 429;
     const before = seen.length;
     // No waiting budget: the first throttle is final here (model-retry.ts retries it for about a minute).
-    await expect(bedrockStructuredModel(lambdaClient(bedrock.url), ids, { throttleBudgetMs: 0 })(prompts.lesson, {})).rejects.toMatchObject({ name: 'ModelThrottled' });
+    await expect(bedrockStructuredModel(client(bedrock.url), ids, { throttleBudgetMs: 0 })(prompts.lesson, {})).rejects.toMatchObject({ name: 'ModelThrottled' });
     expect(seen.length - before).toBe(1);
     status = 200;
   });

@@ -1,23 +1,21 @@
-import { EventStreamCodec } from '@smithy/eventstream-codec';
-import { bedrockStreamingModel, type ConverseStreamTransport } from '../../../lambdas/shared/ai/converse-stream';
-import { eventStreamDecoder } from '../../../lambdas/shared/ai/event-stream';
+import { bedrockStreamingModel, converseStreamTransport, type ConverseStreamTransport } from '../../../lambdas/shared/ai/converse-stream';
 import { jsonFieldStream } from '../../../lambdas/shared/ai/json-field-stream';
 import { prompts } from '../../../lambdas/shared/ai/prompts';
 
-// ConverseStream without the SDK: frames decoded as they arrive, the tool input's text field read
-// before the JSON closes, and the streamed port's stop, throttle and validation rules.
+// ConverseStream over the SDK: its events handed on by type, an exception event named as the SDK
+// names it, the tool input's text field read before the JSON closes, and the streamed port's stop,
+// throttle and validation rules.
 
-const enc = new TextEncoder();
-const codec = new EventStreamCodec((b) => new TextDecoder().decode(b), (s) => enc.encode(s));
-const frame = (type: string, body: unknown) =>
-  codec.encode({ headers: { ':event-type': { type: 'string', value: type }, ':message-type': { type: 'string', value: 'event' } }, body: enc.encode(JSON.stringify(body)) });
+/** A client whose ConverseStream answers the given events (the SDK's union shape, one key each). */
+const sdkOf = (events: object[]) => ({
+  send: async () => ({ stream: (async function* () { yield* events; })() }),
+}) as never;
 
-test('decodes event-stream frames split at any byte', () => {
-  const bytes = Buffer.concat([frame('messageStart', { role: 'assistant' }), frame('messageStop', { stopReason: 'tool_use' })]);
-  const decode = eventStreamDecoder();
-  const frames = [...bytes].flatMap((b) => decode(Uint8Array.of(b)));
-  expect(frames.map((f) => f.headers[':event-type'])).toEqual(['messageStart', 'messageStop']);
-  expect(JSON.parse(new TextDecoder().decode(frames[1].body))).toEqual({ stopReason: 'tool_use' });
+test('hands each SDK event on by its type, and throws an exception event under the SDK\'s error name', async () => {
+  const seen: string[] = [];
+  const transport = converseStreamTransport(sdkOf([{ messageStart: { role: 'assistant' } }, { contentBlockDelta: { delta: { toolUse: { input: '{' } } } }, { throttlingException: { message: 'Too many' } }]));
+  await expect(transport('m', { messages: [] }, new AbortController().signal, (type) => seen.push(type))).rejects.toMatchObject({ name: 'ThrottlingException', message: 'Too many' });
+  expect(seen).toEqual(['messageStart', 'contentBlockDelta']);
 });
 
 test('reads a string field of JSON that is still arriving, escapes included', () => {

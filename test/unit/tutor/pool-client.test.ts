@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { poolClientId, poolIdOf } from '../../../lambdas/tutor/pool-client';
 
-// The streamed tutor reads its pool's one app client with a signed JSON call (no SDK client).
+// The streamed tutor reads its pool's one app client through the shared Cognito SDK client.
 describe('the streamed tutor finds the app client of its pool', () => {
   let server: http.Server;
   let clients: { ClientId: string }[] = [];
@@ -20,6 +20,7 @@ describe('the streamed tutor finds the app client of its pool', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
     process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = `http://127.0.0.1:${port}`;
+    process.env.AWS_REGION ??= 'eu-west-1';
     process.env.AWS_ACCESS_KEY_ID = 'AKIDTEST';
     process.env.AWS_SECRET_ACCESS_KEY = 'secret';
   });
