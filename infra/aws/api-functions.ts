@@ -5,7 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { RouteGroup } from '../../lambdas/contract/routes';
 import type { PaymentsResources } from './payments';
-import type { ModelIds } from '../../lambdas/shared/ai/models';
+import { modelIdEnv, type ModelIds } from '../../lambdas/shared/ai/models';
 
 // THE place where a route group's Lambda gets its settings and permissions. A later issue that
 // implements a group adds (or completes) its line here; api.ts applies it. Every group also gets
@@ -52,7 +52,7 @@ export const grantIndexQuery = (role: iam.IGrantable, table: dynamodb.ITable, ..
 /** Converse and ConverseStream on the configured models, directly or through an inference profile. */
 export const grantBedrock = (role: iam.IGrantable, ids: ModelIds) => {
   const stack = Stack.of(role.grantPrincipal as unknown as IConstruct);
-  const resources = [...new Set([ids.fast, ids.strong])].flatMap((id) => {
+  const resources = [...new Set([ids.fast, ids.strong, ids.verifier].filter((id): id is string => Boolean(id)))].flatMap((id) => {
     // A cross-region profile (`us.…`, `eu.…`) routes to the model in any region of its geography.
     const model = id.replace(/^(us|eu|apac|global)\./, '');
     return [
@@ -75,8 +75,7 @@ export const grantBedrock = (role: iam.IGrantable, ids: ModelIds) => {
 };
 
 const MODEL_ENV = (r: ApiResources) => ({
-  MODEL_FAST_ID: r.bedrock.fast,
-  MODEL_STRONG_ID: r.bedrock.strong,
+  ...modelIdEnv(r.bedrock),
   ...(r.modelJobs ? { MODEL_JOBS_STATE_MACHINE_ARN: r.modelJobs.stateMachineArn } : {}),
 });
 

@@ -32,6 +32,8 @@ const contextSchema = z.object({
   /** Bedrock model or inference-profile ids; default: lambdas/shared/ai/models.ts DEFAULT_MODEL_IDS. */
   modelFastId: name.optional(),
   modelStrongId: name.optional(),
+  /** The blind question verifier: a model of another family than modelStrongId (synth refuses the same family). */
+  modelVerifierId: name.optional(),
   /** Optional SES identity for the verification emails (Cognito's own sender allows few emails a day). */
   sesFromEmail: z.email().optional(),
 });

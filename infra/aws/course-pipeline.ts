@@ -6,7 +6,7 @@ import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ModelIds } from '../../lambdas/shared/ai/models';
+import { modelIdEnv, type ModelIds } from '../../lambdas/shared/ai/models';
 import { TASK_ARN_PLACEHOLDERS, type TaskName } from '../../lambdas/pipeline/state-machine';
 import { TASK_FUNCTION_LIMITS } from '../function-limits';
 import { grantBedrock, grantItems } from './api-functions';
@@ -56,7 +56,7 @@ export class CoursePipeline extends Construct {
       const { fn } = new GroupFunction(this, `${task}Task`, {
         entry: join(REPO_ROOT, 'lambdas', 'pipeline', 'entries', `${spec.file}.ts`),
         service: 'pipeline',
-        environment: { TABLE_NAME: props.table.tableName, MODEL_FAST_ID: props.bedrock.fast, MODEL_STRONG_ID: props.bedrock.strong },
+        environment: { TABLE_NAME: props.table.tableName, ...modelIdEnv(props.bedrock) },
         // Timeout and memory: infra/function-limits.ts (each below its state's TimeoutSeconds).
         memorySize: TASK_FUNCTION_LIMITS[task].memoryMb,
         timeout: Duration.seconds(TASK_FUNCTION_LIMITS[task].timeoutSeconds),

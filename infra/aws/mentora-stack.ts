@@ -62,7 +62,7 @@ export class MentoraStack extends Stack {
     });
     this.data = new MentoraData(this, 'Data', { production });
 
-    const bedrock = stackModelIds(this.region, { fast: ctx.modelFastId, strong: ctx.modelStrongId });
+    const bedrock = stackModelIds(this.region, { fast: ctx.modelFastId, strong: ctx.modelStrongId, verifier: ctx.modelVerifierId });
     const coursePipeline = new CoursePipeline(this, 'CoursePipeline', { table: this.data.table, bedrock, production, bundle: props.bundle });
     const modelJobs = new ModelJobs(this, 'ModelJobs', { table: this.data.table, bedrock, production, bundle: props.bundle });
     // Fails course generations that stopped moving, every few minutes (EventBridge Scheduler).

@@ -6,7 +6,7 @@ import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ModelIds } from '../../lambdas/shared/ai/models';
+import { modelIdEnv, type ModelIds } from '../../lambdas/shared/ai/models';
 import { MODEL_JOB_ARN_PLACEHOLDER } from '../../lambdas/pipeline/model-jobs-machine';
 import { TASK_FUNCTION_LIMITS } from '../function-limits';
 import { grantBedrock, grantItems } from './api-functions';
@@ -40,7 +40,7 @@ export class ModelJobs extends Construct {
     const { fn } = new GroupFunction(this, 'ModelJobTask', {
       entry: join(REPO_ROOT, 'lambdas', 'pipeline', 'entries', 'model-job.ts'),
       service: 'pipeline',
-      environment: { TABLE_NAME: props.table.tableName, MODEL_FAST_ID: props.bedrock.fast, MODEL_STRONG_ID: props.bedrock.strong },
+      environment: { TABLE_NAME: props.table.tableName, ...modelIdEnv(props.bedrock) },
       memorySize: limits.memoryMb,
       timeout: Duration.seconds(limits.timeoutSeconds),
       logLevel: props.production ? 'INFO' : 'DEBUG',

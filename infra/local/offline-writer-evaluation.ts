@@ -76,30 +76,34 @@ export function offlineEvaluation(d: Data) {
   return { preguntas };
 }
 
-/** The verifier's verdicts: rejects two options that match the source, a stem that shows the key, catch-alls and length cues. */
+/**
+ * The verifier's blind verdicts: it is not told the key, so it answers with the option that states
+ * the lesson sentence (what the offline writer made correct) and rejects two options that match
+ * it, none, a stem that shows the answer, catch-alls and length cues.
+ */
 export function offlineVerdicts(d: Data) {
   return {
     veredictos: list(d.preguntas).map((q, indice) => {
       const opciones = list(q.opciones).map((o) => ({ opcion: String(o.opcion), texto: text(o.texto) }));
       const fuente = normalise(text(q.fuente));
-      const right = opciones.find((o) => o.opcion === q.correcta)?.texto ?? '';
-      const matching = opciones.filter((o) => normalise(o.texto) === fuente).map((o) => o.opcion);
-      const defendibles = matching.length ? matching : [String(q.correcta)];
+      const defendibles = opciones.filter((o) => normalise(o.texto) === fuente).map((o) => o.opcion);
+      const respuesta = defendibles[0] ?? opciones[0]?.opcion ?? 'A';
+      const answer = opciones.find((o) => o.opcion === respuesta)?.texto ?? '';
       const stem = normalise(text(q.enunciado));
-      const delata = (normalise(right).length >= 6 && stem.includes(normalise(right))) || (fuente.length >= 6 && stem.includes(fuente));
+      const delata = (normalise(answer).length >= 6 && stem.includes(normalise(answer))) || (fuente.length >= 6 && stem.includes(fuente));
       const problems = [
         defendibles.length !== 1 && `${defendibles.length} opciones coinciden con la frase de la lección`,
-        defendibles[0] !== q.correcta && 'la opción correcta indicada no es la que sostiene la lección',
         delata && 'el enunciado contiene la respuesta',
         opciones.some((o) => isCatchAll(o.texto)) && 'usa "todas/ninguna de las anteriores"',
         standsOutByLength(opciones.map((o) => o.texto)) && 'una opción destaca por su longitud',
       ].filter((p): p is string => Boolean(p));
       return {
         indice,
+        respuesta,
         opcionesDefendibles: defendibles,
         enunciadoDelata: delata,
         valida: !problems.length,
-        motivo: problems.length ? `Rechazada: ${problems.join('; ')}.` : 'Una sola opción defendible y un enunciado que no la delata.',
+        motivo: problems.length ? `Rechazada: ${problems.join('; ')}.` : `Respondo ${respuesta}: es la única opción que sostiene la lección y el enunciado no la delata.`,
       };
     }),
   };

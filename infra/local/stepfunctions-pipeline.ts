@@ -93,6 +93,8 @@ export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
       MODEL_JOBS_STATE_MACHINE_ARN: modelJobsArn,
       ...modelEnv('MODEL_FAST_ID', env.MODEL_FAST_ID || model),
       ...modelEnv('MODEL_STRONG_ID', env.MODEL_STRONG_ID || model),
+      // One local model answers everything, the verifier too (no second family on this machine).
+      ...modelEnv('MODEL_VERIFIER_ID', env.MODEL_VERIFIER_ID || model),
     },
     /** 'offline' (demonstration content) or the OpenAI-compatible URL in use. */
     mode: bedrock.mode,

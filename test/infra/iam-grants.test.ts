@@ -8,7 +8,7 @@ import { allow, render, roleGrants, type RoleGrants } from './template-grants';
 // and resource by resource. Widening any grant (one more action, an index, a wildcard, another
 // model or secret) fails here, and so does a new role nobody wrote a row for.
 
-const MODELS = { fast: 'us.fast-model-v1:0', strong: 'strong-model-v2:0' };
+const MODELS = { fast: 'us.fast-model-v1:0', strong: 'strong-model-v2:0', verifier: 'us.verifier-model-v1:0' };
 
 const TABLE = '${DataTable.Arn}';
 const index = (name: string) => `${TABLE}/index/${name}`;
@@ -21,7 +21,7 @@ const startModelJobs = { '${ModelJobsStateMachine}': ['states:StartExecution'] }
 const STRIPE_SECRET = '${PaymentsStripeSecret}';
 // The configured models only: the foundation model in any region its profile routes to, and the profile here.
 const bedrock = Object.fromEntries(
-  [MODELS.fast, MODELS.strong].flatMap((id) => [
+  [MODELS.fast, MODELS.strong, MODELS.verifier].flatMap((id) => [
     `arn:\${AWS::Partition}:bedrock:*::foundation-model/${id.replace(/^us\./, '')}`,
     `arn:\${AWS::Partition}:bedrock:\${AWS::Region}:\${AWS::AccountId}:inference-profile/${id}`,
   ]).map((arn) => [arn, ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream']]),
@@ -117,7 +117,7 @@ describe('IAM of a production deployment', () => {
   let roles: Map<string, RoleGrants>;
   let json: CfnTemplate;
   beforeAll(() => {
-    ({ json } = synthMentora({ ...FULL_CONTEXT, modelFastId: MODELS.fast, modelStrongId: MODELS.strong }));
+    ({ json } = synthMentora({ ...FULL_CONTEXT, modelFastId: MODELS.fast, modelStrongId: MODELS.strong, modelVerifierId: MODELS.verifier }));
     roles = new Map(roleGrants(json).map((r) => [r.owner, r]));
   });
 

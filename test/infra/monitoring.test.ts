@@ -86,7 +86,7 @@ describe('alarms, dashboard and budget', () => {
   });
 
   it('alarms on Bedrock throttling of each model the stack calls', () => {
-    const ids = new Set(appFunctions(json).flatMap(([, r]) => [r.Properties.Environment.Variables.MODEL_FAST_ID, r.Properties.Environment.Variables.MODEL_STRONG_ID]).filter(Boolean));
+    const ids = new Set(appFunctions(json).flatMap(([, r]) => [r.Properties.Environment.Variables.MODEL_FAST_ID, r.Properties.Environment.Variables.MODEL_STRONG_ID, r.Properties.Environment.Variables.MODEL_VERIFIER_ID]).filter(Boolean));
     expect(ids.size).toBeGreaterThan(0);
     const throttled = alarmsOf(json).filter((a) => a.Namespace === 'AWS/Bedrock' && a.MetricName === 'InvocationThrottles').map((a) => dimension(a, 'ModelId'));
     expect(new Set(throttled)).toEqual(ids);

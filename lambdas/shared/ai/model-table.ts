@@ -43,16 +43,19 @@ export const MODELS: Record<string, ModelSpec> = {
 };
 
 /**
- * Which model writes what. Amazon Nova Lite everywhere: it writes correct Spanish prose and
+ * Which model writes what. Amazon Nova Lite writes: it writes correct Spanish prose and
  * follows a forced tool's schema, and a 5 × 4 course costs about $0.03 with it (docs/pipeline.md
- * "Cost"), where Claude Sonnet 4.5 costs about $1.2. Switch a purpose with MODEL_<PURPOSE>_ID.
+ * "Cost"), where Claude Sonnet 4.5 costs about $1.2. The question verifier is of ANOTHER family
+ * (Anthropic's Claude Haiku 4.5) so its mistakes are not correlated with the writer's: it answers
+ * each question blind, and a question is kept only when both agree (verifier.ts); a unit test fails
+ * if the verifier and the evaluation writer share a family. Switch a purpose with MODEL_<PURPOSE>_ID.
  */
 export const ROUTES: Record<ModelPurpose, string> = {
   suggestions: 'amazon.nova-lite-v1:0',
   outline: 'amazon.nova-lite-v1:0',
   lesson: 'amazon.nova-lite-v1:0',
   evaluation: 'amazon.nova-lite-v1:0',
-  verifier: 'amazon.nova-lite-v1:0',
+  verifier: 'anthropic.claude-haiku-4-5-20251001-v1:0',
   tutor: 'amazon.nova-lite-v1:0',
   diplomado: 'amazon.nova-lite-v1:0',
 };
@@ -69,6 +72,8 @@ const PREFIX = /^(us|eu|apac|global|jp|au)\./;
 /** The foundation-model id of a model or inference-profile id. */
 export const baseModelId = (id: string) => id.replace(PREFIX, '');
 export const specOf = (id: string): ModelSpec | undefined => MODELS[baseModelId(id)];
+/** A model's family (its provider in the table), so the verifier can be kept off the writer's. */
+export const familyOf = (id: string): ModelSpec['provider'] | undefined => specOf(id)?.provider;
 
 /** The id to call for a purpose in a region: the model's inference profile of the region's geography. */
 export function modelIdFor(region: string, purpose: ModelPurpose, routes: Record<ModelPurpose, string> = ROUTES): string {

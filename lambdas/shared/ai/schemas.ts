@@ -136,7 +136,10 @@ export interface BankQuestion {
   explicacion: string;
 }
 
-/** The verifier's verdict on each question it was shown, by position. */
+/**
+ * The verifier's verdict on each question it was shown, by position. It is never shown the key:
+ * `respuesta` is its own answer, which must equal the writer's key for the question to be kept.
+ */
 export const verifierOutput = z.lazy(() =>
   z
     .object({
@@ -145,9 +148,10 @@ export const verifierOutput = z.lazy(() =>
           z
             .object({
               indice: z.number().int().min(0).describe('Posición de la pregunta en la lista recibida, desde 0'),
+              respuesta: z.enum(['A', 'B', 'C', 'D']).describe('La opción que respondes tú, como experto, según la fuente'),
               opcionesDefendibles: z.array(z.enum(['A', 'B', 'C', 'D'])).max(4).describe('Las opciones que un experto podría defender como correctas'),
               enunciadoDelata: z.boolean().describe('Verdadero si el enunciado deja ver la respuesta'),
-              valida: z.boolean(),
+              valida: z.boolean().describe('Verdadero si la pregunta está bien construida: una sola opción defendible, sin pistas ni opciones comodín'),
               motivo: str(1, 300),
             })
             .strict(),

@@ -1,6 +1,7 @@
 import { offlineToolInput } from '../../../infra/local/offline-writer';
 import { offlineVerdicts } from '../../../infra/local/offline-writer-evaluation';
-import { BANK_MIN, buildQuestionBank } from '../../../lambdas/evaluations/question-bank';
+import { BANK_BATCH, BANK_SIZE, buildQuestionBank } from '../../../lambdas/evaluations/question-bank';
+import { prompts } from '../../../lambdas/shared/ai/prompts';
 import { normalise } from '../../../lambdas/shared/ai/evaluation-checks';
 import type { GeneratedQuestion } from '../../../lambdas/shared/ai/schemas';
 import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';
@@ -16,13 +17,18 @@ const input = {
 };
 const result = <T>(value: T, tool: string) => ({ value, usage: { inputTokens: 10, outputTokens: 20 }, modelId: tool, promptVersion: 'v', demo: false });
 
+/** A verifier that answers blind as an expert would: the shown letter of the option the lesson states. */
+type Shown = { enunciado: string; opciones: { opcion: 'A' | 'B' | 'C' | 'D'; texto: string }[] };
+const RIGHT = goodQuestion().opciones[0].texto;
+const blind = (q: Shown) => q.opciones.find((o) => o.texto === RIGHT)?.opcion ?? 'A';
+
 /** The offline writer standing in for both models, exactly as the local Bedrock serves it. */
 const offlineModel = (async (spec, data) => result(spec.schema.parse(offlineToolInput(spec.tool, JSON.parse(JSON.stringify(data)))), spec.tool)) as StructuredModel;
 
 describe("a module's question bank", () => {
-  it('is written by the offline writer from the lesson texts: at least 10 questions, each on a sentence of its lesson', async () => {
+  it('is written by the offline writer from the lesson texts in batches: the first day\'s questions, each on a sentence of its lesson', async () => {
     const { preguntas, calls } = await buildQuestionBank(offlineModel, input);
-    expect(preguntas.length).toBeGreaterThanOrEqual(BANK_MIN);
+    expect(preguntas.length).toBeGreaterThanOrEqual(BANK_SIZE);
     for (const q of preguntas) {
       const lesson = input.lecciones.find((l) => l.lessonId === q.lessonId);
       expect(normalise(lesson?.contenido ?? '')).toContain(normalise(q.fuente ?? ''));
@@ -30,7 +36,25 @@ describe("a module's question bank", () => {
       expect(q.objetivo).toBeTruthy();
     }
     expect(new Set(preguntas.map((q) => q.lessonId))).toEqual(new Set(['l01', 'l02']));
-    expect(calls.map((c) => c.purpose)).toEqual(['evaluation', 'verifier']);
+    expect(new Set(preguntas.map((q) => normalise(q.enunciado))).size).toBe(preguntas.length);
+    // One writing call per batch of BANK_BATCH, each verified.
+    expect(calls.filter((c) => c.purpose === 'evaluation').length).toBeGreaterThanOrEqual(BANK_SIZE / BANK_BATCH);
+    expect(calls.filter((c) => c.purpose === 'verifier').length).toBeGreaterThanOrEqual(BANK_SIZE / BANK_BATCH);
+  });
+
+  it('asks each model call for no more than its maxTokens can hold (Nova Lite writes at most 5K)', () => {
+    expect(prompts.evaluation.maxTokens).toBeLessThanOrEqual(4500);
+    expect(BANK_BATCH * 400).toBeLessThanOrEqual(prompts.evaluation.maxTokens);
+  });
+
+  it('gives every question a new random id, never p1..pN, and tops up without repeating a stem', async () => {
+    const first = await buildQuestionBank(offlineModel, input);
+    const more = await buildQuestionBank(offlineModel, input, { wanted: 20, minimum: 10, existing: first.preguntas.map((q) => q.enunciado) });
+    const ids = [...first.preguntas, ...more.preguntas].map((q) => q.preguntaId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^q[0-9a-f]{16}$/);
+    const stems = new Set(first.preguntas.map((q) => normalise(q.enunciado)));
+    expect(more.preguntas.filter((q) => stems.has(normalise(q.enunciado)))).toEqual([]);
   });
 
   it('is deterministic from the offline writer, apart from where our code puts each key', async () => {
@@ -46,35 +70,39 @@ describe("a module's question bank", () => {
     const model = (async (spec, data) => {
       log.push(spec.tool);
       if (spec.tool === 'verificar_preguntas') {
-        const qs = (data as { preguntas: { enunciado: string }[] }).preguntas;
-        return result({ veredictos: qs.map((q, indice) => ({ indice, opcionesDefendibles: q.enunciado.includes('dos cosas') ? ['A', 'B'] : ['A'], enunciadoDelata: false, valida: true, motivo: 'ok' })) }, spec.tool);
+        const qs = (data as { preguntas: Shown[] }).preguntas;
+        const other = (q: Shown) => q.opciones.find((o) => o.texto !== RIGHT)?.opcion ?? 'B';
+        return result({ veredictos: qs.map((q, indice) => ({ indice, respuesta: blind(q), opcionesDefendibles: q.enunciado.includes('dos cosas') ? [blind(q), other(q)] : [blind(q)], enunciadoDelata: false, valida: true, motivo: 'ok' })) }, spec.tool);
       }
       const rewriting = Array.isArray((data as { reescribir?: unknown }).reescribir);
       // The rewrite repairs one of the two and repeats the other's mistake.
       const preguntas: GeneratedQuestion[] = rewriting ? [goodQuestion(30), twoRight] : [...good, cue, twoRight];
       return result({ preguntas }, spec.tool);
     }) as StructuredModel;
-    const { preguntas } = await buildQuestionBank(model, input);
+    const { preguntas } = await buildQuestionBank(model, input, { wanted: BANK_BATCH, minimum: 10 });
     expect(log).toEqual(['registrar_evaluacion', 'verificar_preguntas', 'registrar_evaluacion', 'verificar_preguntas']);
     expect(preguntas.map((q) => q.enunciado)).toEqual([...good, goodQuestion(30)].map((q) => q.enunciado));
   });
 
-  it('fails the module rather than store fewer than 10 sound questions', async () => {
-    const model = (async (spec) =>
+  it('fails the module rather than store fewer sound questions than an attempt needs', async () => {
+    const model = (async (spec, data) =>
       spec.tool === 'verificar_preguntas'
-        ? result({ veredictos: [0, 1, 2].map((indice) => ({ indice, opcionesDefendibles: ['A'], enunciadoDelata: false, valida: true, motivo: 'ok' })) }, spec.tool)
+        ? result({ veredictos: (data as { preguntas: Shown[] }).preguntas.map((q, indice) => ({ indice, respuesta: blind(q), opcionesDefendibles: [blind(q)], enunciadoDelata: false, valida: true, motivo: 'ok' })) }, spec.tool)
         : result({ preguntas: [1, 2, 3].map((n) => goodQuestion(n)) }, spec.tool)) as StructuredModel;
     await expect(buildQuestionBank(model, input)).rejects.toMatchObject({ name: 'InvalidModelOutput' });
   });
 });
 
 describe("the offline writer's verifier", () => {
-  const asShown = (q: GeneratedQuestion) => ({ enunciado: q.enunciado, fuente: q.fuente, correcta: q.correcta, opciones: q.opciones.map((o, i) => ({ opcion: 'ABCD'[i], texto: o.texto })) });
+  const asShown = (q: GeneratedQuestion) => ({ enunciado: q.enunciado, fuente: q.fuente, opciones: q.opciones.map((o, i) => ({ opcion: 'ABCD'[i], texto: o.texto })) });
   const judge = (q: GeneratedQuestion) => offlineVerdicts({ preguntas: [asShown(q)] }).veredictos[0];
 
   it('accepts the questions it wrote', () => {
     const { preguntas } = offlineToolInput('registrar_evaluacion', { ...input, preguntas: 14 }) as { preguntas: GeneratedQuestion[] };
-    expect(offlineVerdicts({ preguntas: preguntas.map(asShown) }).veredictos.every((v) => v.valida)).toBe(true);
+    const verdicts = offlineVerdicts({ preguntas: preguntas.map(asShown) }).veredictos;
+    expect(verdicts.every((v) => v.valida)).toBe(true);
+    // Blind, it still answers with the option the writer made correct: the one stating the lesson sentence.
+    expect(verdicts.map((v) => v.respuesta)).toEqual(preguntas.map((q) => q.correcta));
   });
 
   it('rejects a stem that contains the correct option', () => {

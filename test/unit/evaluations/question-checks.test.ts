@@ -60,7 +60,7 @@ describe('the checks code makes on every generated question', () => {
 });
 
 describe("the verifier's verdicts", () => {
-  const verdict = { indice: 0, opcionesDefendibles: ['A' as const], enunciadoDelata: false, valida: true, motivo: 'Bien' };
+  const verdict = { indice: 0, respuesta: 'A' as const, opcionesDefendibles: ['A' as const], enunciadoDelata: false, valida: true, motivo: 'Bien' };
 
   it('accept one defensible option that is the key, with a stem that does not give it away', () => {
     expect(verdictProblems(goodQuestion(), verdict)).toEqual([]);
@@ -76,6 +76,10 @@ describe("the verifier's verdicts", () => {
 
   it('reject a question whose only defensible option is not the key', () => {
     expect(verdictProblems(goodQuestion(), { ...verdict, opcionesDefendibles: ['B'] })).toEqual(['la opción defendible es B, no A']);
+  });
+
+  it('reject a question whose blind answer is not the key', () => {
+    expect(verdictProblems(goodQuestion(), { ...verdict, respuesta: 'B', opcionesDefendibles: ['B'] })).toEqual(['el verificador, sin ver la clave, responde B, no A', 'la opción defendible es B, no A']);
   });
 
   it('reject a question the verifier did not judge, or judged invalid for another reason', () => {
