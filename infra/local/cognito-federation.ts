@@ -1,12 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Services } from 'cognito-local/lib/services';
 import type { User } from 'cognito-local/lib/services/userPoolService';
+import { linkableUser } from '../../lambdas/auth/link-rule';
 
 /**
  * Google and Microsoft, as far as this machine can play them: the local Hosted UI asks for the
  * provider account's email and name (no real provider is reachable), then does what Cognito does
  * after a federated sign-in, including what lambdas/auth/pre-sign-up.ts adds on AWS: an email that
- * belongs to a registered learner signs in as that learner (the link); any other email gets its
+ * belongs to a registered learner who confirmed it signs in as that learner (the link, by the same
+ * rule: lambdas/auth/link-rule.ts); any other email, an unconfirmed account's included, gets its
  * own `Google_…` user on its first sign-in and the same one afterwards.
  */
 
@@ -32,12 +34,13 @@ export async function federatedUser(services: Services, logger: unknown, input: 
   const ctx = { logger: logger as never };
   const pool = await services.cognito.getUserPoolForClientId(ctx, input.clientId);
   const email = input.email.trim().toLowerCase();
-  const existing = await pool.getUserByUsername(ctx, email);
-  // The pre-sign-up trigger's link: a verified provider email of a registered learner is that learner.
-  if (existing && existing.UserStatus !== 'EXTERNAL_PROVIDER') return existing;
   const username = `${input.provider}_${createHash('sha256').update(email).digest('hex').slice(0, 21)}`;
+  // Cognito runs the pre-sign-up trigger on a provider identity's first sign-in only: once it has its own user, that stays.
   const known = await pool.getUserByUsername(ctx, username);
   if (known) return known;
+  const existing = await pool.getUserByUsername(ctx, email);
+  // The pre-sign-up trigger's link: a verified provider email of a confirmed learner is that learner.
+  if (existing && linkableUser(existing)) return existing;
   const now = new Date();
   const user: User = {
     Username: username,

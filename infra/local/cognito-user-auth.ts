@@ -56,6 +56,14 @@ export function userAuthHandlers(services: Services, router: Router, logger: unk
     return { pool, user };
   };
 
+  /** Cognito marks the email verified when the mailed code confirms the account (AutoVerifiedAttributes); cognito-local does not. */
+  const verifyEmail = async (clientId: string, username: string) => {
+    const { pool, user } = await subOf(clientId, username);
+    if (!user || !pool.options.AutoVerifiedAttributes?.includes('email')) return;
+    const Attributes = [...user.Attributes.filter((a) => a.Name !== 'email_verified'), { Name: 'email_verified', Value: 'true' }];
+    await pool.saveUser(ctx, { ...user, Attributes });
+  };
+
   return {
     async SignUp(body) {
       const out = (await router('SignUp')(ctx, body)) as SignUpResponse;
@@ -67,6 +75,7 @@ export function userAuthHandlers(services: Services, router: Router, logger: unk
       if (pending && user && pending.sub !== user.Username) throw new NotAuthorizedError();
       const { Session: _ignored, ...request } = body;
       await router('ConfirmSignUp')(ctx, request);
+      await verifyEmail(body.ClientId, body.Username);
       if (!pending) return {};
       take(body.Session, 'signed-up');
       return { Session: issue(pending.sub, 'confirmed') };

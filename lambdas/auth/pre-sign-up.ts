@@ -4,13 +4,16 @@ import {
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { linkableUser } from './link-rule';
 
 /**
  * Cognito's pre-sign-up trigger (issue 14, item 5). A first Google or Microsoft sign-in would
  * create a second user (`Google_1234…`, a new `sub`) beside the learner who registered with the
  * same email, and so a second, empty learner. Instead the provider identity is linked to the
  * existing user: from then on that sign-in answers the existing user's tokens, same `sub`, same
- * courses. Only a verified email links: an unverified one would let anyone take an account over.
+ * courses. Only a verified email links: an unverified one would let anyone take an account over;
+ * and only to a learner who confirmed their account (issue 20: an unconfirmed account may be a
+ * stranger's sign-up with the victim's address).
  */
 
 const cognito = new CognitoIdentityProviderClient({});
@@ -22,7 +25,7 @@ export function providerIdentity(userName: string): [provider: string, id: strin
 }
 
 export type LinkPorts = {
-  /** The native (email and password) user holding this email, if any. */
+  /** The confirmed native (email and password) user holding this verified email, if any. */
   nativeUserWithEmail(userPoolId: string, email: string): Promise<string | undefined>;
   link(userPoolId: string, nativeUsername: string, provider: string, providerUserId: string): Promise<void>;
 };
@@ -30,7 +33,7 @@ export type LinkPorts = {
 export const cognitoLinkPorts = (client: CognitoIdentityProviderClient): LinkPorts => ({
   async nativeUserWithEmail(userPoolId, email) {
     const out = await client.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${email.replace(/"/g, '')}"`, Limit: 10 }));
-    return out.Users?.find((u) => u.UserStatus !== 'EXTERNAL_PROVIDER')?.Username;
+    return out.Users?.find(linkableUser)?.Username;
   },
   async link(userPoolId, nativeUsername, provider, providerUserId) {
     await client.send(
