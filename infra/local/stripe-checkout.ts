@@ -40,7 +40,7 @@ export function newSubscription(state: StripeState, customer: string, priceId: s
   const sub: Subscription = {
     id, object: 'subscription', customer, status: 'active', created: t, start_date: t,
     cancel_at_period_end: false, cancel_at: null, canceled_at: null, ended_at: null, default_payment_method: paymentMethod,
-    metadata, livemode: false,
+    metadata, livemode: false, latest_invoice: null,
     items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, current_period_start: t, current_period_end: addPeriod(t, price.recurring.interval) }] },
   };
   state.subscriptions[sub.id] = sub;
@@ -59,7 +59,14 @@ export function createInvoice(ctx: CheckoutContext, sub: Subscription, status: '
     lines: { object: 'list', data: [{ id: newId('il'), object: 'line_item', amount: price.unit_amount, description: `1 × ${price.nickname}` }] },
     parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
   };
+  if (status === 'paid') {
+    const pi = { id: newId('pi'), object: 'payment_intent' as const, amount: price.unit_amount, amount_received: price.unit_amount, currency: price.currency, customer: sub.customer,
+      status: 'succeeded' as const, latest_charge: newId('ch'), created: t, livemode: false as const, metadata: {} };
+    ctx.state.paymentIntents[pi.id] = pi;
+    ctx.state.invoicePayments[id] = pi.id;
+  }
   ctx.state.invoices[id] = invoice;
+  sub.latest_invoice = id;
   return invoice;
 }
 

@@ -26,6 +26,10 @@ export interface StripeForm {
   locale?: string;
   status?: string;
   cancel_at_period_end?: string;
+  payment_intent?: string;
+  charge?: string;
+  amount?: string;
+  reason?: string;
   [field: string]: unknown;
 }
 
@@ -43,12 +47,12 @@ export interface Price {
 export interface Session extends StripeForm {
   id: string; object: 'checkout.session'; created: number; customer: string; status: string; payment_status: string;
   subscription: string | null; setup_intent: string | null; invoice?: string; metadata: Metadata;
-  success_url: string; cancel_url: string; url: string; livemode: false;
+  success_url: string; cancel_url: string; url: string | null; livemode: false;
 }
 export interface Subscription {
   id: string; object: 'subscription'; customer: string; status: string; created: number; start_date: number;
   cancel_at_period_end: boolean; cancel_at: number | null; canceled_at: number | null; ended_at: number | null;
-  default_payment_method: string | null; metadata: Metadata; livemode: false;
+  default_payment_method: string | null; metadata: Metadata; livemode: false; latest_invoice: string | null;
   items: { object: 'list'; data: { id: string; object: 'subscription_item'; price: Price; quantity: number; current_period_start: number; current_period_end: number }[] };
 }
 export interface Invoice {
@@ -57,6 +61,15 @@ export interface Invoice {
   hosted_invoice_url: string; invoice_pdf: null; description: null;
   lines: { object: 'list'; data: { id: string; object: 'line_item'; amount: number; description: string }[] };
   parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Metadata } };
+}
+/** A card payment that succeeded (a paid invoice's), what a refund names. */
+export interface PaymentIntent {
+  id: string; object: 'payment_intent'; amount: number; amount_received: number; currency: string; customer: string;
+  status: 'succeeded'; latest_charge: string; created: number; livemode: false; metadata: Metadata;
+}
+export interface Refund {
+  id: string; object: 'refund'; amount: number; currency: string; charge: string; payment_intent: string;
+  status: 'succeeded'; reason: string | null; metadata: Metadata; created: number;
 }
 export interface PaymentMethod {
   id: string; object: 'payment_method'; type: 'card'; customer: string | null; created: number; livemode: false;
@@ -80,6 +93,10 @@ export interface StripeState {
   paymentMethods: Record<string, PaymentMethod>;
   setupIntents: Record<string, SetupIntent>;
   portalSessions: Record<string, PortalSession>;
+  paymentIntents: Record<string, PaymentIntent>;
+  refunds: Record<string, Refund>;
+  /** Invoice id → the payment intent that paid it (Stripe lists it under `payments` only when expanded). */
+  invoicePayments: Record<string, string>;
   events: { id: string; type: string; created: number }[];
 }
 
@@ -99,7 +116,7 @@ export function signPayload(payload: string, secret: string, timestamp = now()) 
 }
 
 export function createState(file?: string) {
-  const empty = (): StripeState => ({ customers: {}, prices: {}, sessions: {}, subscriptions: {}, invoices: {}, paymentMethods: {}, setupIntents: {}, portalSessions: {}, events: [] });
+  const empty = (): StripeState => ({ customers: {}, prices: {}, sessions: {}, subscriptions: {}, invoices: {}, paymentMethods: {}, setupIntents: {}, portalSessions: {}, paymentIntents: {}, refunds: {}, invoicePayments: {}, events: [] });
   const state: StripeState = file && existsSync(file) ? { ...empty(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<StripeState>) } : empty();
   for (const p of Object.values(LOCAL_PRICES)) {
     state.prices[p.id] = {

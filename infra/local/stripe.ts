@@ -4,7 +4,7 @@ import { cancelSubscription, completeCheckout, failRenewal, newSubscription, rea
 import { checkoutPage, invoicePage } from './stripe-checkout-page';
 import { mergeMetadata, parseStripeForm } from './stripe-form';
 import { createPortalSession, portalAction, portalPage } from './stripe-portal';
-import { createState, LOCAL_PRICES, newId, now, webhookSender, type Customer, type Session, type StripeForm } from './stripe-state';
+import { createState, LOCAL_PRICES, newId, now, webhookSender, type Customer, type Invoice, type Refund, type Session, type StripeForm } from './stripe-state';
 
 // A loopback stand-in for the Stripe API, answering exactly the calls lambdas/payments makes
 // (docs/payments.md), plus the local checkout page "Pago de prueba" that sends correctly signed
@@ -29,6 +29,8 @@ const list = (url: string, data: { created: number }[], limit = 100) => ({
   data: data.map((o, i) => ({ o, i })).sort((a, b) => b.o.created - a.o.created || b.i - a.i).map(({ o }) => o).slice(0, limit),
 });
 const limitOf = (query: URLSearchParams) => Number(query.get('limit') ?? 10) || 10;
+/** `expand[]=x` or `expand[0]=x`, as clients send it. */
+const expands = (query: URLSearchParams, field: string) => [...query].some(([k, v]) => /^expand\[\d*\]$/.test(k) && v === field);
 
 export async function startStripeStandIn(opts: StripeStandInOptions) {
   const { state, save } = createState(opts.file);
@@ -76,6 +78,13 @@ export async function startStripeStandIn(opts: StripeStandInOptions) {
       state.sessions[sid] = session;
       return [200, session];
     }
+    if (kind === 'checkout' && id === 'sessions' && method === 'POST' && p[3] === 'expire') {
+      const session = state.sessions[action];
+      if (!session) return missing('checkout.session', action);
+      if (session.status !== 'open') return invalid(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+      Object.assign(session, { status: 'expired', url: null });
+      return [200, session];
+    }
     if (kind === 'checkout' && id === 'sessions' && method === 'GET' && !action) {
       const status = query.get('status');
       return [200, list('/v1/checkout/sessions', Object.values(state.sessions).filter((x) => x.customer === query.get('customer') && (!status || x.status === status)), limitOf(query))];
@@ -101,6 +110,17 @@ export async function startStripeStandIn(opts: StripeStandInOptions) {
     if (kind === 'subscriptions' && method === 'GET') return one(state.subscriptions, 'subscription');
     if (kind === 'setup_intents' && method === 'GET') return one(state.setupIntents, 'setupintent');
     if (kind === 'prices' && method === 'GET') return one(state.prices, 'price');
+    if (kind === 'invoices' && method === 'GET' && id) {
+      const invoice = state.invoices[id];
+      if (!invoice) return missing('invoice', id);
+      // As Stripe: the invoice's payments are listed only when asked for (`expand[]=payments`).
+      return [200, expands(query, 'payments') ? { ...invoice, payments: invoicePayments(invoice) } : invoice];
+    }
+    if (kind === 'refunds' && method === 'POST' && !id) return refund(form);
+    if (kind === 'refunds' && method === 'GET' && !id) {
+      const pi = query.get('payment_intent');
+      return [200, list('/v1/refunds', Object.values(state.refunds).filter((r) => !pi || r.payment_intent === pi), limitOf(query))];
+    }
     if (kind === 'invoices' && method === 'GET' && !id) {
       return [200, list('/v1/invoices', Object.values(state.invoices).filter((i) => i.customer === query.get('customer')))];
     }
@@ -117,6 +137,30 @@ export async function startStripeStandIn(opts: StripeStandInOptions) {
       return [200, pm];
     }
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}). The local Stripe stand-in serves only the calls Mentora makes.` } }];
+  }
+
+  function invoicePayments(invoice: Invoice) {
+    const pi = state.paymentIntents[state.invoicePayments[invoice.id] ?? ''];
+    const data = pi
+      ? [{ id: `inpay_${pi.id.slice(3)}`, object: 'invoice_payment', amount_paid: pi.amount, amount_requested: pi.amount, currency: pi.currency, created: pi.created, invoice: invoice.id,
+          is_default: true, livemode: false, payment: { type: 'payment_intent', payment_intent: pi.id }, status: 'paid', status_transitions: { canceled_at: null, paid_at: pi.created } }]
+      : [];
+    return { object: 'list', url: `/v1/invoices/${invoice.id}/payments`, has_more: false, data };
+  }
+
+  function refund(form: StripeForm): Reply {
+    const pi = form.payment_intent
+      ? state.paymentIntents[form.payment_intent]
+      : Object.values(state.paymentIntents).find((x) => x.latest_charge === form.charge);
+    if (!pi) return form.payment_intent ? missing('payment_intent', form.payment_intent) : missing('charge', form.charge ?? '');
+    const refunded = Object.values(state.refunds).filter((r) => r.payment_intent === pi.id).reduce((sum, r) => sum + r.amount, 0);
+    const amount = form.amount === undefined ? pi.amount - refunded : Number(form.amount);
+    if (refunded >= pi.amount) return [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${pi.latest_charge} has already been refunded.` } }];
+    if (!(amount > 0) || amount > pi.amount - refunded) return invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${pi.amount - refunded})`, 'amount');
+    const r: Refund = { id: newId('re'), object: 'refund', amount, currency: pi.currency, charge: pi.latest_charge, payment_intent: pi.id, status: 'succeeded',
+      reason: form.reason ?? null, metadata: mergeMetadata({}, form.metadata), created: now() };
+    state.refunds[r.id] = r;
+    return [200, r];
   }
 
   async function pages(method: string, path: string, form: StripeForm, query: URLSearchParams): Promise<Reply> {

@@ -1,4 +1,5 @@
 import type { BillingPeriod } from '../contract';
+import { clock } from '../shared/clock';
 import { conflict, notFound } from '../shared/errors';
 import type { PaymentProfile, PaymentsStore, StripeGateway } from './ports';
 
@@ -42,11 +43,17 @@ export async function existingCustomer(deps: Pick<CheckoutDeps, 'store'>, userId
   return profile.stripeCustomerId;
 }
 
+export const CHECKOUT_ELSEWHERE = 'Acabas de abrir el pago de otro plan en otra pestaña. Complétalo allí o vuelve a elegir tu plan.';
+
 /**
  * Opens Stripe Checkout for the premium subscription. Nothing changes here: the plan changes only
  * when Stripe's signed `checkout.session.completed` (and subscription) events arrive at the webhook.
+ * A learner has at most one open subscription Checkout: the session is recorded with a conditional
+ * write (the latest request wins), and every other open one (another period, another tab) is
+ * expired in Stripe, so it can no longer be paid. The webhook keeps one subscription if two were paid anyway.
  */
 export async function startUpgrade(deps: CheckoutDeps, userId: string, period: BillingPeriod): Promise<string> {
+  const startedAt = clock.now().getTime();
   const profile = await deps.store.profile(userId);
   if (!profile) throw notFound(PROFILE_MISSING);
   if (profile.plan === 'premium') throw conflict('Ya tienes el plan premium.');
@@ -55,13 +62,18 @@ export async function startUpgrade(deps: CheckoutDeps, userId: string, period: B
   // arrived yet, or one awaiting its first payment (incomplete), must not be paid for twice.
   if ((await deps.stripe.liveSubscriptions(customerId)).length > 0) throw conflict(SUBSCRIPTION_LIVE);
   const site = deps.config.siteUrl.replace(/\/+$/, '');
-  return deps.stripe.subscriptionCheckout({
+  const session = await deps.stripe.subscriptionCheckout({
     customerId,
     userId,
     priceId: deps.config.priceIds[period],
     successUrl: `${site}/payments/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${site}/payments/cancel`,
   });
+  const kept = await deps.store.claimCheckout(userId, session.id, startedAt);
+  await deps.stripe.expireOpenCheckouts(customerId, kept);
+  // A request from another tab started after this one and won: this session was just expired.
+  if (kept !== session.id) throw conflict(CHECKOUT_ELSEWHERE);
+  return session.url;
 }
 
 /** Opens Stripe Checkout in setup mode: the learner saves a card without paying anything. */

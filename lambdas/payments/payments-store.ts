@@ -10,6 +10,8 @@ import { PREMIUM_STATUSES } from './stripe-mappers';
 
 const PROFILE = 'PROFILE';
 const LINK = 'STRIPE_CUSTOMER';
+/** The learner's one open subscription Checkout (docs/payments.md, "Never doubled"). */
+const CHECKOUT = 'STRIPE_CHECKOUT';
 const conditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 export function dynamoPaymentsStore(db: DynamoDBDocumentClient, tableName: string): PaymentsStore {
@@ -140,6 +142,26 @@ export function dynamoPaymentsStore(db: DynamoDBDocumentClient, tableName: strin
         if (conditionFailed(error)) return false;
         throw error;
       }
+    },
+
+    async claimCheckout(userId, sessionId, at) {
+      const Key = { pk: userPk(userId), sk: CHECKOUT };
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key,
+            UpdateExpression: 'SET sessionId = :s, claimedAt = :at',
+            // A request that started earlier but got here later never displaces a newer one's session.
+            ConditionExpression: 'attribute_not_exists(claimedAt) OR claimedAt <= :at',
+            ExpressionAttributeValues: { ':s': sessionId, ':at': at },
+          }),
+        );
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
+      }
+      const out = await db.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }));
+      return (out.Item?.sessionId as string | undefined) ?? sessionId;
     },
   };
 }

@@ -12,6 +12,8 @@ export interface SubscriptionState {
   renuevaEl: string | null;
   cancelaAlFinal: boolean;
   defaultPaymentMethod: string | null;
+  /** Unix seconds Stripe created it: of two live subscriptions, the older one is kept. */
+  created: number;
 }
 
 /** The Stripe calls the payments use cases make (adapter: stripe-gateway.ts; tests pass fakes). */
@@ -20,14 +22,26 @@ export interface StripeGateway {
   createCustomer(learner: { userId: string; email: string; nombre: string; replacing?: string }): Promise<string>;
   /** False when the customer no longer exists (deleted in Stripe). */
   customerExists(customerId: string): Promise<boolean>;
-  /** An open Checkout for the same price is reused; otherwise one is created (idempotency key per learner, price and minute). */
-  subscriptionCheckout(args: { customerId: string; userId: string; priceId: string; successUrl: string; cancelUrl: string }): Promise<string>;
+  /** An open Checkout for the same price is reused; otherwise one is created (idempotency key per learner, price and the customer's latest session). */
+  subscriptionCheckout(args: { customerId: string; userId: string; priceId: string; successUrl: string; cancelUrl: string }): Promise<{ id: string; url: string }>;
+  /** Expires every open subscription Checkout of the customer but `keep`, so it can no longer be paid; answers the ids expired. */
+  expireOpenCheckouts(customerId: string, keep?: string): Promise<string[]>;
   setupCheckout(args: { customerId: string; userId: string; successUrl: string; cancelUrl: string }): Promise<string>;
   subscription(id: string): Promise<SubscriptionState>;
   /** The customer's subscriptions that are not over: active, trialing, past_due, unpaid or incomplete (pending payment). */
   liveSubscriptions(customerId: string): Promise<SubscriptionState[]>;
   /** Ends a subscription now, without waiting for the period's end (account closure). */
   cancelSubscriptionNow(subscriptionId: string): Promise<void>;
+  /**
+   * A subscription that should never have been sold (a second one, or one paid after the account was
+   * closed): ends it now and refunds its latest invoice's payment. Idempotent (keys per subscription
+   * and invoice): a second call changes nothing. Answers the refund id, null when nothing was paid.
+   */
+  cancelAndRefund(subscriptionId: string): Promise<string | null>;
+  /** Marks the customer as belonging to a deleted Mentora account (metadata), read by the webhook. */
+  markCustomerClosed(customerId: string): Promise<void>;
+  /** True when `markCustomerClosed` was called for this customer. */
+  customerClosed(customerId: string): Promise<boolean>;
   /** Stripe's customer portal for this customer: cancel at period end, resume, change the card. */
   portalSession(args: { customerId: string; userId: string; returnUrl: string }): Promise<string>;
   setupIntentPaymentMethod(setupIntentId: string): Promise<string | null>;
@@ -71,6 +85,12 @@ export interface PaymentsStore {
    */
   applySubscription(userId: string, sub: SubscriptionState, eventCreated: number): Promise<boolean>;
   setPaymentFailed(userId: string, failed: boolean, eventCreated: number): Promise<boolean>;
+  /**
+   * Records the learner's one open subscription Checkout (`sessionId`, opened at `at` ms) unless a
+   * request that started later already recorded its own (conditional write); answers the session
+   * recorded now, after a consistent read: the one that stays open.
+   */
+  claimCheckout(userId: string, sessionId: string, at: number): Promise<string>;
 }
 
 /**

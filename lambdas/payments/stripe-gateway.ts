@@ -22,7 +22,13 @@ export const idempotencyKeys = {
   checkout: (userId: string, purpose: string, after: string) => `mentora:checkout:${userId}:${purpose}:after:${after}`,
   portal: (userId: string) => `mentora:portal:${userId}:${minute()}`,
   closure: (subscriptionId: string) => `mentora:close:${subscriptionId}`,
+  expire: (sessionId: string) => `mentora:expire:${sessionId}`,
+  refund: (invoiceId: string) => `mentora:refund:${invoiceId}`,
+  closed: (customerId: string) => `mentora:closed:${customerId}`,
 };
+
+/** Metadata key on the Stripe customer of a deleted Mentora account (account-closure.ts, webhook.ts). */
+export const CLOSED_METADATA = 'mentora_cuenta_eliminada';
 
 /** The StripeGateway port on Stripe's API (stripe-rest.ts): exactly the calls docs/payments.md lists. */
 export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
@@ -58,7 +64,7 @@ export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
     },
 
     async setupCheckout({ customerId, userId, successUrl, cancelUrl }) {
-      return openCheckout(await stripe(), userId, {
+      const { url } = await openCheckout(await stripe(), userId, {
         mode: 'setup',
         customer: customerId,
         client_reference_id: userId,
@@ -69,6 +75,7 @@ export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
         locale: 'es',
         metadata: { userId, purpose: 'setup' },
       });
+      return url;
     },
 
     subscription: async (id) => toSubscriptionState(await (await stripe()).subscriptions.retrieve(id)),
@@ -78,14 +85,46 @@ export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
       return list.data.filter((sub) => !ENDED.has(sub.status)).map(toSubscriptionState);
     },
 
-    async cancelSubscriptionNow(id) {
-      try {
-        await (await stripe()).subscriptions.cancel(id, {}, { idempotencyKey: idempotencyKeys.closure(id) });
-      } catch (error) {
-        // Already canceled (or gone): the closure's goal is met.
-        if ((error as { code?: string }).code !== 'resource_missing') throw error;
+    cancelSubscriptionNow: async (id) => cancelNow(await stripe(), id),
+
+    async expireOpenCheckouts(customerId, keep) {
+      const s = await stripe();
+      const open = await s.checkout.sessions.list({ customer: customerId, status: 'open', limit: 20 });
+      const doomed = open.data.filter((o) => o.mode === 'subscription' && o.id !== keep);
+      for (const o of doomed) {
+        try {
+          await s.checkout.sessions.expire(o.id, {}, { idempotencyKey: idempotencyKeys.expire(o.id) });
+        } catch (error) {
+          // Paid (or expired) since the list: the webhook's one-subscription rule deals with a payment.
+          if ((error as { type?: string }).type !== 'invalid_request_error') throw error;
+        }
       }
+      return doomed.map((o) => o.id);
     },
+
+    async cancelAndRefund(id) {
+      const s = await stripe();
+      const sub = await s.subscriptions.retrieve(id);
+      if (!ENDED.has(sub.status)) await cancelNow(s, id);
+      const invoiceId = typeof sub.latest_invoice === 'string' ? sub.latest_invoice : sub.latest_invoice?.id;
+      if (!invoiceId) return null;
+      const invoice = await s.invoices.retrieve(invoiceId, { expand: ['payments'] });
+      const paid = invoice.payments?.data.find((p) => p.status === 'paid');
+      const intent = idOf(paid?.payment.payment_intent);
+      const charge = idOf(paid?.payment.charge);
+      if (!intent && !charge) return null;
+      const refund = await s.refunds.create(
+        { ...(intent ? { payment_intent: intent } : { charge: charge! }), reason: 'duplicate', metadata: { subscription: id, invoice: invoiceId } },
+        { idempotencyKey: idempotencyKeys.refund(invoiceId) },
+      );
+      return refund.id;
+    },
+
+    async markCustomerClosed(customerId) {
+      await (await stripe()).customers.update(customerId, { metadata: { [CLOSED_METADATA]: 'true' } });
+    },
+
+    customerClosed: async (customerId) => (await customer(customerId))?.metadata?.[CLOSED_METADATA] === 'true',
 
     async portalSession({ customerId, userId, returnUrl }) {
       const session = await (await stripe()).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'es' }, { idempotencyKey: idempotencyKeys.portal(userId) });
@@ -164,10 +203,23 @@ export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
  * that session exists the next request's key differs, so a cancelled session is never handed back
  * (Stripe answers a reused key with the first response, open at the time, for 24 hours).
  */
-async function openCheckout(s: StripeApi, userId: string, params: Stripe.Checkout.SessionCreateParams & { customer: string; metadata: { purpose: string } }): Promise<string> {
+async function openCheckout(s: StripeApi, userId: string, params: Stripe.Checkout.SessionCreateParams & { customer: string; metadata: { purpose: string } }): Promise<{ id: string; url: string }> {
   const recent = await s.checkout.sessions.list({ customer: params.customer, limit: 10 });
   const same = recent.data.find((o) => o.status === 'open' && o.metadata?.purpose === params.metadata.purpose && o.url);
-  if (same) return same.url!;
+  if (same) return { id: same.id, url: same.url! };
   const key = idempotencyKeys.checkout(userId, params.metadata.purpose, recent.data[0]?.id ?? 'none');
-  return (await s.checkout.sessions.create(params, { idempotencyKey: key })).url!;
+  const created = await s.checkout.sessions.create(params, { idempotencyKey: key });
+  return { id: created.id, url: created.url! };
+}
+
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+
+async function cancelNow(s: StripeApi, id: string) {
+  try {
+    await s.subscriptions.cancel(id, {}, { idempotencyKey: idempotencyKeys.closure(id) });
+  } catch (error) {
+    // Already canceled (or gone): the goal is met.
+    const e = error as { code?: string; type?: string; message?: string };
+    if (e.code !== 'resource_missing' && !(e.type === 'invalid_request_error' && /canceled/i.test(e.message ?? ''))) throw error;
+  }
 }

@@ -19,6 +19,7 @@ export function toSubscriptionState(sub: Stripe.Subscription): SubscriptionState
     renuevaEl: iso(item?.current_period_end),
     cancelaAlFinal: Boolean(sub.cancel_at_period_end || sub.cancel_at),
     defaultPaymentMethod: idOf(sub.default_payment_method),
+    created: sub.created,
   };
 }
 

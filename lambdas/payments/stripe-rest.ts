@@ -28,6 +28,8 @@ export interface StripeApi {
     sessions: {
       create: Create<Stripe.Checkout.SessionCreateParams, Stripe.Checkout.Session>;
       list: Call<Stripe.Checkout.SessionListParams, Stripe.ApiList<Stripe.Checkout.Session>>;
+      /** A session still open can no longer be paid (a second Checkout, account closure). */
+      expire: (id: string, params?: Stripe.Checkout.SessionExpireParams, options?: RequestOptions) => Promise<Stripe.Checkout.Session>;
     };
   };
   subscriptions: {
@@ -38,7 +40,12 @@ export interface StripeApi {
   };
   billingPortal: { sessions: { create: Create<Stripe.BillingPortal.SessionCreateParams, Stripe.BillingPortal.Session> } };
   setupIntents: { retrieve: (id: string) => Promise<Stripe.SetupIntent> };
-  invoices: { list: Call<Stripe.InvoiceListParams, Stripe.ApiList<Stripe.Invoice>> };
+  invoices: {
+    list: Call<Stripe.InvoiceListParams, Stripe.ApiList<Stripe.Invoice>>;
+    /** With `expand: ['payments']`: the invoice's payments (payment intent or charge), for a refund. */
+    retrieve: (id: string, params?: Stripe.InvoiceRetrieveParams) => Promise<Stripe.Invoice>;
+  };
+  refunds: { create: Create<Stripe.RefundCreateParams, Stripe.Refund> };
   paymentMethods: {
     list: Call<Stripe.PaymentMethodListParams, Stripe.ApiList<Stripe.PaymentMethod>>;
     detach: (id: string) => Promise<Stripe.PaymentMethod>;
@@ -130,6 +137,7 @@ export function stripeRest(secretKey: string, opts: StripeRestOptions = {}): Str
       sessions: {
         create: (p, o) => request('POST', '/checkout/sessions', p as Params, o),
         list: (p) => request('GET', '/checkout/sessions', p as Params),
+        expire: (c, p, o) => request('POST', `/checkout/sessions${id(c)}/expire`, (p ?? {}) as Params, o),
       },
     },
     subscriptions: {
@@ -139,7 +147,11 @@ export function stripeRest(secretKey: string, opts: StripeRestOptions = {}): Str
     },
     billingPortal: { sessions: { create: (p, o) => request('POST', '/billing_portal/sessions', p as Params, o) } },
     setupIntents: { retrieve: (s) => request('GET', `/setup_intents${id(s)}`) },
-    invoices: { list: (p) => request('GET', '/invoices', p as Params) },
+    invoices: {
+      list: (p) => request('GET', '/invoices', p as Params),
+      retrieve: (i, p) => request('GET', `/invoices${id(i)}`, (p ?? {}) as Params),
+    },
+    refunds: { create: (p, o) => request('POST', '/refunds', p as Params, o) },
     paymentMethods: {
       list: (p) => request('GET', '/payment_methods', p as Params),
       detach: (m) => request('POST', `/payment_methods${id(m)}/detach`),

@@ -3,7 +3,8 @@ import { clock } from '../shared/clock';
 import { badRequest } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { countMetric } from '../shared/observability';
-import type { EventLease, PaymentsStore, StripeGateway } from './ports';
+import type { EventLease, PaymentsStore, StripeGateway, SubscriptionState } from './ports';
+import { PREMIUM_STATUSES } from './stripe-mappers';
 
 export interface WebhookDeps {
   store: PaymentsStore;
@@ -67,6 +68,8 @@ async function apply(deps: WebhookDeps, event: Stripe.Event): Promise<WebhookOut
   const customerId = idOf(object.customer);
   const userId = customerId ? await deps.store.learnerForCustomer(customerId) : undefined;
   if (!userId) {
+    // A deleted account's customer: a Checkout paid during or after the deletion is undone.
+    if (customerId && (await deps.stripe.customerClosed(customerId))) return undoForClosedAccount(deps, event);
     logger.warn('stripe event for an unknown customer', { eventId: event.id, type: event.type, customerId });
     return 'ignored';
   }
@@ -75,9 +78,9 @@ async function apply(deps: WebhookDeps, event: Stripe.Event): Promise<WebhookOut
     case 'checkout.session.completed': {
       const session = event.data.object;
       if (session.mode === 'subscription' && session.subscription) {
-        const sub = await deps.stripe.subscription(idOf(session.subscription)!);
-        await deps.store.applySubscription(userId, sub, at);
-        await makeDefaultIfNone(deps, customerId!, sub.defaultPaymentMethod);
+        if (await deps.stripe.customerClosed(customerId!)) return undoForClosedAccount(deps, event);
+        const kept = await settle(deps, userId, customerId!, idOf(session.subscription)!, at);
+        await makeDefaultIfNone(deps, customerId!, kept.defaultPaymentMethod);
         countMetric('CheckoutCompleted');
       } else if (session.mode === 'setup' && session.setup_intent) {
         await makeDefaultIfNone(deps, customerId!, await deps.stripe.setupIntentPaymentMethod(idOf(session.setup_intent)!));
@@ -88,19 +91,67 @@ async function apply(deps: WebhookDeps, event: Stripe.Event): Promise<WebhookOut
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       // The payload is a snapshot from when the event was made; Stripe's current state is the truth.
-      await deps.store.applySubscription(userId, await deps.stripe.subscription(event.data.object.id), at);
+      await settle(deps, userId, customerId!, event.data.object.id, at);
       return 'processed';
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
       const subId = idOf(invoice.parent?.subscription_details?.subscription);
-      if (subId) await deps.store.applySubscription(userId, await deps.stripe.subscription(subId), at);
+      if (subId) await settle(deps, userId, customerId!, subId, at);
       await deps.store.setPaymentFailed(userId, event.type === 'invoice.payment_failed', at);
       return 'processed';
     }
     default:
       return 'ignored';
   }
+}
+
+/** Of two live subscriptions, the one created first (then the smaller id) is kept: every delivery picks the same. */
+const older = (a: SubscriptionState, b: SubscriptionState) => a.created - b.created || (a.id < b.id ? -1 : 1);
+
+/**
+ * One subscription per learner, whatever happened (two tabs, two periods, both paid): reads the
+ * customer's subscriptions from Stripe; if more than one is live, every one but the oldest is
+ * cancelled now and its payment refunded (idempotency keys per subscription and invoice, so
+ * concurrent or repeated deliveries refund once), and the plan follows the one kept. Otherwise the
+ * event's subscription, as Stripe has it now, is applied.
+ */
+async function settle(deps: WebhookDeps, userId: string, customerId: string, subscriptionId: string, at: number): Promise<SubscriptionState> {
+  const live = (await deps.stripe.liveSubscriptions(customerId)).filter((s) => PREMIUM_STATUSES.has(s.status)).sort(older);
+  const [kept, ...extra] = live;
+  for (const dup of extra) {
+    await deps.stripe.cancelAndRefund(dup.id);
+    countMetric('SubscriptionRefunded');
+    logger.warn('second live subscription cancelled and refunded', { userId, kept: kept.id, cancelled: dup.id });
+  }
+  const applied = kept ?? (await deps.stripe.subscription(subscriptionId));
+  await deps.store.applySubscription(userId, applied, at);
+  return applied;
+}
+
+/** The subscription a payment event (a completed Checkout, a paid invoice) paid for, if any. */
+function subscriptionOf(event: Stripe.Event): string | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return event.data.object.mode === 'subscription' ? idOf(event.data.object.subscription) : null;
+    case 'invoice.paid':
+      return idOf(event.data.object.parent?.subscription_details?.subscription);
+    default:
+      return null;
+  }
+}
+
+/**
+ * A deleted account's customer (account-closure.ts marked it): nothing is written; a subscription
+ * this event shows paid (a Checkout completed during or after the deletion) ends now and is refunded.
+ */
+async function undoForClosedAccount(deps: WebhookDeps, event: Stripe.Event): Promise<WebhookOutcome> {
+  const subId = subscriptionOf(event);
+  if (!subId) return 'ignored';
+  const refund = await deps.stripe.cancelAndRefund(subId);
+  logger.warn('payment after account deletion cancelled', { eventId: event.id, subscription: subId, refund });
+  countMetric('SubscriptionRefunded');
+  return 'processed';
 }
 
 /** A first card becomes the customer's default, so invoices and the methods page agree. */

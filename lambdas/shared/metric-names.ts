@@ -13,6 +13,8 @@ export const BUSINESS_METRICS = [
   'QuotaExceeded',
   'CheckoutCompleted',
   'WebhookFailed',
+  // A second live subscription, or one paid for a deleted account, cancelled and refunded (docs/payments.md).
+  'SubscriptionRefunded',
 ] as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 

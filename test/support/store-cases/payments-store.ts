@@ -15,7 +15,7 @@ let n = 0;
 const fresh = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n++).toString(36)}`;
 
 const sub = (id: string, status: string): SubscriptionState => ({
-  id, customerId: 'cus_cases', status, periodo: 'mensual', renuevaEl: '2026-12-22T00:00:00.000Z', cancelaAlFinal: false, defaultPaymentMethod: null,
+  id, customerId: 'cus_cases', status, periodo: 'mensual', renuevaEl: '2026-12-22T00:00:00.000Z', cancelaAlFinal: false, defaultPaymentMethod: null, created: 1,
 });
 
 export function paymentsStoreCases(make: () => Promise<PaymentsStoreSubject>) {
@@ -138,5 +138,14 @@ export function paymentsStoreCases(make: () => Promise<PaymentsStoreSubject>) {
     expect(await s.store.profile(userId)).toMatchObject({ userId, plan: 'gratuito', pagoFallido: false });
     expect((await s.store.profile(userId))?.suscripcion).toBeUndefined();
     await expect(s.store.profile(fresh('nobody'))).resolves.toBeUndefined();
+  });
+
+  it('keeps the Checkout of the request that started last, whatever order the writes arrive in', async () => {
+    await expect(s.store.claimCheckout(userId, 'cs_first', 1000)).resolves.toBe('cs_first');
+    await expect(s.store.claimCheckout(userId, 'cs_second', 2000)).resolves.toBe('cs_second');
+    // A request that started before the second one, arriving after it, does not displace it.
+    await expect(s.store.claimCheckout(userId, 'cs_slow', 1500)).resolves.toBe('cs_second');
+    // A double click shares one session: claiming it again keeps it.
+    await expect(s.store.claimCheckout(userId, 'cs_second', 2000)).resolves.toBe('cs_second');
   });
 }

@@ -9,6 +9,7 @@ export function memoryStore(profiles: PaymentProfile[] = []) {
   type Row = PaymentProfile & { planEventAt?: number; pagoEventAt?: number };
   const byUser = new Map<string, Row>(profiles.map((p) => [p.userId, { ...p }]));
   const customers = new Map<string, string>();
+  const checkouts = new Map<string, { sessionId: string; at: number }>();
   for (const p of profiles) if (p.stripeCustomerId) customers.set(p.stripeCustomerId, p.userId);
   const store: PaymentsStore = {
     async profile(id) {
@@ -46,6 +47,11 @@ export function memoryStore(profiles: PaymentProfile[] = []) {
       Object.assign(p, { pagoFallido: failed, pagoEventAt: at });
       return true;
     },
+    async claimCheckout(userId, sessionId, at) {
+      const current = checkouts.get(userId);
+      if (!current || current.at <= at) checkouts.set(userId, { sessionId, at });
+      return checkouts.get(userId)!.sessionId;
+    },
   };
   const addLearner = async (userId: string) => void byUser.set(userId, { userId, email: `${userId}@example.com`, nombre: userId, plan: 'gratuito' });
   const dropLink = async (userId: string) => {
@@ -55,7 +61,7 @@ export function memoryStore(profiles: PaymentProfile[] = []) {
 }
 
 export const subscription = (over: Partial<SubscriptionState> = {}): SubscriptionState => ({
-  id: 'sub_1', customerId: 'cus_1', status: 'active', periodo: 'mensual', renuevaEl: '2026-12-22T00:00:00.000Z', cancelaAlFinal: false, defaultPaymentMethod: 'pm_1', ...over,
+  id: 'sub_1', customerId: 'cus_1', status: 'active', periodo: 'mensual', renuevaEl: '2026-12-22T00:00:00.000Z', cancelaAlFinal: false, defaultPaymentMethod: 'pm_1', created: 1_764_000_000, ...over,
 });
 
 /** A StripeGateway whose calls are jest mocks with sensible answers. */
@@ -66,7 +72,11 @@ export function fakeStripe(over: Partial<StripeGateway> = {}): jest.Mocked<Strip
     cancelSubscriptionNow: jest.fn(async () => undefined),
     portalSession: jest.fn(async () => 'https://billing.stripe.com/p/session/test_1'),
     customerExists: jest.fn(async () => true),
-    subscriptionCheckout: jest.fn(async () => 'https://checkout.stripe.com/c/pay/cs_test_1'),
+    subscriptionCheckout: jest.fn(async () => ({ id: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' })),
+    expireOpenCheckouts: jest.fn(async () => []),
+    cancelAndRefund: jest.fn(async () => 're_1'),
+    markCustomerClosed: jest.fn(async () => undefined),
+    customerClosed: jest.fn(async () => false),
     setupCheckout: jest.fn(async () => 'https://checkout.stripe.com/c/pay/cs_test_setup'),
     subscription: jest.fn(async () => subscription()),
     setupIntentPaymentMethod: jest.fn(async () => 'pm_2'),

@@ -42,7 +42,7 @@ describe('Stripe idempotency keys', () => {
 
   it('hands back a Checkout still open for the same price instead of creating another', async () => {
     const { gateway, creates } = fakeApi([{ id: 'cs_open', status: 'open', url: 'https://pay/cs_open', metadata: { purpose: 'subscription:price_m' } }]);
-    await expect(gateway.subscriptionCheckout(checkout)).resolves.toBe('https://pay/cs_open');
+    await expect(gateway.subscriptionCheckout(checkout)).resolves.toEqual({ id: 'cs_open', url: 'https://pay/cs_open' });
     expect(creates).toEqual([]);
   });
 
