@@ -10,5 +10,6 @@ export * from './diplomado';
 export * from './social';
 export * from './payments';
 export * from './review';
+export * from './question-reports';
 export * from './certificates';
 export * from './outline';

@@ -89,6 +89,8 @@ export const routes: readonly Route[] = [
   r('POST', '/courses/{id}/modules/{moduleId}/evaluation', 'evaluations', 'evaluacion'),
   r('POST', '/lesson/generate', 'lessons', 'course'),
   r('POST', '/evaluacion/generate', 'evaluations', 'evaluacion'),
+  // Not in the SPEC's call table: "Reportar pregunta" from the result screen or review (issue 20).
+  r('POST', '/evaluacion/reportar', 'evaluations', 'general'),
   r('POST', '/diplomado/plan', 'diplomado', 'generator'),
   r('POST', '/diplomado/course', 'diplomado', 'generator'),
   // Not in the SPEC's call table: the learner's programmes and one programme (issue 5).

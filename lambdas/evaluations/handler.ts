@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { evaluationRequest, evaluationSubmission } from '../contract';
+import { evaluationRequest, evaluationSubmission, questionReport } from '../contract';
 import { stepFunctionsClient } from '../shared/step-functions';
 import { dynamoModelJobStore } from '../jobs/model-job-store';
 import { stepFunctionsModelJobs } from '../jobs/model-jobs';
@@ -15,6 +15,9 @@ import { dynamoEvaluationStore } from './evaluation-store';
 import { requestEvaluation, submitEvaluation, type EvaluationDeps } from './use-cases';
 import { certificatesAfterEvaluation } from '../certificates/hooks';
 import { dynamoReviewHooks } from '../review/hooks';
+import { countMetric } from '../shared/observability';
+import { questionsGraded, reportQuestion, type QuestionQualityDeps } from './question-reports';
+import { dynamoQuestionStats } from './question-stats-store';
 
 const config = readConfig({ TABLE_NAME: tableName, MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
 const db = documentClient();
@@ -29,6 +32,14 @@ const deps: EvaluationDeps & Parameters<typeof requestEvaluation>[0] = {
   // Wrong answers become review cards (lambdas/review, docs/review.md).
   review: dynamoReviewHooks(db, config.TABLE_NAME),
 };
+// Reports, per-question statistics and withdrawal (issue 20, docs/evaluations.md).
+const quality: QuestionQualityDeps = {
+  evaluations: deps.evaluations,
+  stats: dynamoQuestionStats(db, config.TABLE_NAME),
+  now: deps.now,
+  withdrawn: (n) => countMetric('QuestionsWithdrawn', n),
+};
+deps.questions = { graded: (userId, e, aprobado, graded) => questionsGraded(quality, userId, e, aprobado, graded) };
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 
 export const handler = createHandler('evaluations', {
@@ -47,6 +58,13 @@ export const handler = createHandler('evaluations', {
     handle: async ({ userId, params, body }) => {
       const data = await submitEvaluation(deps, userId, courseIdParam(params.id), pathIdParam(params.moduleId, NOT_FOUND), body);
       return ok({ data, ...(await certificatesAfterEvaluation(userId, params.id, data)) });
+    },
+  }),
+  'POST /evaluacion/reportar': endpoint({
+    body: questionReport,
+    handle: async ({ userId, body }) => {
+      const data = await reportQuestion(quality, userId, body);
+      return ok({ data, message: data.retirada ? 'Gracias. No volverá a aparecer en tus evaluaciones y la revisaremos.' : 'Gracias. Revisaremos la pregunta.' });
     },
   }),
 });

@@ -26,6 +26,8 @@ export interface EvaluationDeps {
   variants?: ModelAllowance;
   /** Spaced review: the questions answered wrong become review cards. */
   review?: Pick<ReviewHooks, 'evaluationGraded'>;
+  /** Per-question statistics and withdrawal (question-reports.ts questionsGraded), after the attempt is recorded. */
+  questions?: { graded(userId: string, e: EvaluationItem, aprobado: boolean, graded: { preguntaId: string; correcta: boolean }[]): Promise<unknown> };
 }
 
 /** The variant in force; draws one (away from the last attempt's questions) when there is none. */
@@ -95,5 +97,6 @@ export async function submitEvaluation(deps: EvaluationDeps, userId: string, cou
   const intento = await deps.evaluations.addAttempt(userId, courseId, moduleId, attempt, drawVariant(e, drawn));
   if (intento === undefined) throw conflict('La evaluación cambió o alcanzó el máximo de intentos. Vuelve a cargarla.');
   await deps.review?.evaluationGraded(userId, e, module.titulo, result.resultados.filter((r) => !r.correcta).map((r) => r.preguntaId));
+  await deps.questions?.graded(userId, e, result.aprobado, result.resultados);
   return { intento, ...result, intentosRestantesHoy: left.restantes - 1 };
 }

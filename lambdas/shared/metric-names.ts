@@ -15,6 +15,8 @@ export const BUSINESS_METRICS = [
   'WebhookFailed',
   // A second live subscription, or one paid for a deleted account, cancelled and refunded (docs/payments.md).
   'SubscriptionRefunded',
+  // A bank question withdrawn by reports or by backwards discrimination (docs/evaluations.md).
+  'QuestionsWithdrawn',
 ] as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 

@@ -1,6 +1,7 @@
 import type { GroupCases } from '../support/route-cases';
 import { invoke } from '../support/invoke';
 import { finishedJob, generatedCourse, learner } from '../support/learners';
+import { failedEvaluation } from '../support/review-fixtures';
 
 /** A learner's generated course and the public evaluation of its first module. */
 async function moduleEvaluation() {
@@ -46,6 +47,23 @@ export const cases: GroupCases = {
         expect(resultados.map((r) => r.preguntaId)).toEqual(answers.map((a) => a.preguntaId));
         expect(correctas).toBe(resultados.filter((r) => r.correcta).length);
         expect(score).toBe(Math.round((100 * correctas) / answers.length));
+      },
+    ],
+  },
+  'POST /evaluacion/reportar': {
+    badBody: { body: { courseId: 'c0ffee00-0000-4000-8000-000000000000', moduleId: 'm01', preguntaId: 'q1', motivo: 'me_aburre' }, message: 'Elige un motivo de la lista' },
+    success: [
+      'reports a question the learner was shown once: it leaves their future draws; twice is 409, one never shown 404',
+      async () => {
+        const { userId } = await learner();
+        const { courseId } = await generatedCourse(userId);
+        const [shown] = await failedEvaluation(userId, courseId);
+        const body = { courseId, moduleId: 'm01', preguntaId: shown, motivo: 'clave_incorrecta', detalle: 'La opción marcada contradice la lección.' };
+        const res = await invoke('POST /evaluacion/reportar', { userId, body });
+        expect(res).toMatchObject({ status: 200, body: { success: true, data: { reportada: true, retirada: true } } });
+        expect(await invoke('POST /evaluacion/reportar', { userId, body })).toMatchObject({ status: 409, body: { success: false, message: 'Ya reportaste esta pregunta. Gracias: la estamos revisando.' } });
+        const unseen = await invoke('POST /evaluacion/reportar', { userId, body: { ...body, preguntaId: 'qnuncavista' } });
+        expect(unseen).toMatchObject({ status: 404, body: { success: false, message: 'No encontramos esa pregunta entre las que has respondido en este módulo.' } });
       },
     ],
   },

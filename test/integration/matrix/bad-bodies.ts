@@ -34,6 +34,7 @@ export const BAD_BODIES: Record<string, BadBody> = {
   'POST /courses/{id}/modules/{moduleId}/evaluation': { schema: contract.evaluationSubmission, bad: { answers: 'A' }, message: 'Las respuestas deben ser una lista' },
   'POST /lesson/generate': { schema: contract.lessonRequest, bad: { courseId: 'c0ffee00-0000-4000-8000-000000000000', moduleId: 'm01' }, message: 'La lección es obligatoria' },
   'POST /evaluacion/generate': { schema: contract.evaluationRequest, bad: { moduleId: 'm01' }, message: 'El curso es obligatorio' },
+  'POST /evaluacion/reportar': { schema: contract.questionReport, bad: { courseId: 'c0ffee00-0000-4000-8000-000000000000', moduleId: 'm01', preguntaId: 'q1', motivo: 'me_aburre' }, message: 'Elige un motivo de la lista' },
   'POST /diplomado/plan': { schema: contract.diplomadoPlanRequest, bad: { level: 'intermedio' }, message: 'El tema es obligatorio' },
   'POST /diplomado/course': { schema: contract.diplomadoCourseRequest, bad: { index: 0 }, message: 'El diplomado es obligatorio' },
   'POST /ai-tutor/chat': { schema: contract.tutorChatRequest, bad: { message: '¿Qué es un vector?' }, message: 'El curso es obligatorio' },

@@ -41,6 +41,8 @@ export const ID_CASES: Record<string, IdCase> = {
   },
   'POST /lesson/generate': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, moduleId: 'm01', lessonId: 'l01' }), status: 404, message: 'No encontramos esa lección en tu curso.' },
   'POST /evaluacion/generate': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, moduleId: 'm01', regenerar: true }), status: 404, message: 'No encontramos esa evaluación en tu curso.' },
+  // A's question ids mean nothing in B's partition: B can only report what B was shown.
+  'POST /evaluacion/reportar': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, moduleId: 'm01', preguntaId: 'q1', motivo: 'confusa' }), status: 404, message: 'No encontramos esa pregunta entre las que has respondido en este módulo.' },
   'GET /diplomado/{id}': { params: (ids) => ({ id: ids.diplomadoId }), status: 404, message: 'No encontramos ese diplomado.' },
   'POST /diplomado/course': { params: () => ({}), body: (ids) => ({ diplomadoId: ids.diplomadoId, index: 0 }), status: 404, message: 'No encontramos ese diplomado.' },
   'POST /ai-tutor/chat': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, message: '¿De qué trata este curso?' }), status: 404, message: NO_COURSE },

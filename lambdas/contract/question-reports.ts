@@ -1,0 +1,38 @@
+import * as z from 'zod';
+import { id } from './common';
+import { courseIdSchema } from './courses';
+
+// "Reportar pregunta" (issue 20): a learner reports a question they were shown in a graded attempt
+// (from the result screen or from review). docs/evaluations.md "Reports, statistics and withdrawal".
+
+/** Why a question is wrong, as the learner picks it: the keys are stored, the labels are shown. */
+export const REPORT_REASONS = {
+  clave_incorrecta: 'La respuesta marcada como correcta no lo es',
+  varias_correctas: 'Hay más de una opción correcta',
+  ninguna_correcta: 'Ninguna opción es correcta',
+  confusa: 'El enunciado es confuso o ambiguo',
+  fuera_del_temario: 'No se explica en las lecciones',
+  otro: 'Otro motivo',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+const REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
+
+/** Longest free text a report may carry. */
+export const REPORT_DETAIL_MAX = 500;
+
+export const questionReport = z
+  .object({
+    courseId: courseIdSchema,
+    moduleId: id('El módulo'),
+    preguntaId: id('La pregunta'),
+    motivo: z.enum(REASON_KEYS, { error: 'Elige un motivo de la lista' }),
+    detalle: z.string({ error: 'El comentario debe ser texto' }).trim().max(REPORT_DETAIL_MAX, `El comentario admite como máximo ${REPORT_DETAIL_MAX} caracteres`).optional(),
+  })
+  .strict();
+export type QuestionReport = z.infer<typeof questionReport>;
+
+/** The answer to a report: whether the question left the learner's future attempts. */
+export interface QuestionReportResult {
+  reportada: true;
+  retirada: boolean;
+}

@@ -1,0 +1,53 @@
+import type { QuestionReport, QuestionReportResult } from '../contract';
+import type { EvaluationItem } from '../courses/course-items';
+import { notFound } from '../shared/errors';
+import type { EvaluationStore } from './evaluation-store';
+import { discriminatesBackwards, reportsWithdraw } from './question-quality';
+import type { GradedQuestion, QuestionStatsStore } from './question-stats-store';
+import { seenQuestions } from './variants';
+
+// "Reportar pregunta" and the statistics of every graded attempt (issue 20). A withdrawn question
+// only leaves future graded draws (drawVariant skips `retirada`); attempts, passes and certificates
+// already recorded are never touched. Its replacement is written by the bank's top-up model job
+// (module-bank.ts topUpModuleBank) when the learner's unseen questions can no longer fill an attempt.
+
+const NOT_SHOWN = 'No encontramos esa pregunta entre las que has respondido en este módulo.';
+
+export interface QuestionQualityDeps {
+  evaluations: Pick<EvaluationStore, 'get'>;
+  stats: QuestionStatsStore;
+  now?: () => number;
+  /** Told how many questions were withdrawn (the QuestionsWithdrawn metric). */
+  withdrawn?: (count: number) => void;
+}
+
+/**
+ * POST /evaluacion/reportar: only a question the learner met in a graded attempt of the module (the
+ * result screen and review cards show no other) can be reported, once (409 after), at most
+ * REPORTS_PER_DAY a day (429). The bank's own learner's report withdraws it from their future draws.
+ */
+export async function reportQuestion(deps: QuestionQualityDeps, userId: string, r: QuestionReport): Promise<QuestionReportResult> {
+  const e = await deps.evaluations.get(userId, r.courseId, r.moduleId);
+  const question = e?.preguntas.find((q) => q.preguntaId === r.preguntaId);
+  if (!e || !question || !seenQuestions(e.intentos).has(r.preguntaId)) throw notFound(NOT_SHOWN);
+  const reporters = await deps.stats.report(userId, e.version, r, (deps.now ?? Date.now)());
+  let retirada = Boolean(question.retirada);
+  if (!retirada && reportsWithdraw(true, reporters) && (await deps.stats.withdraw(userId, e, r.preguntaId))) {
+    retirada = true;
+    deps.withdrawn?.(1);
+  }
+  return { reportada: true, retirada };
+}
+
+/**
+ * After an attempt is recorded: one write adds its answers to the bank's statistics; a question
+ * that learners who pass now miss more often than learners who fail is withdrawn.
+ */
+export async function questionsGraded(deps: QuestionQualityDeps, userId: string, e: EvaluationItem, aprobado: boolean, graded: GradedQuestion[]): Promise<string[]> {
+  const counts = await deps.stats.addAttempt(userId, e.courseId, e.moduleId, e.version, aprobado, graded);
+  const backwards = Object.entries(counts).filter(([, c]) => discriminatesBackwards(c)).map(([id]) => id);
+  const withdrawn: string[] = [];
+  for (const id of backwards) if (await deps.stats.withdraw(userId, e, id)) withdrawn.push(id);
+  if (withdrawn.length) deps.withdrawn?.(withdrawn.length);
+  return withdrawn;
+}
