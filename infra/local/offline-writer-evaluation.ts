@@ -30,8 +30,10 @@ function negate(s: string) {
 }
 
 /** A stem naming the lesson and a word of the sentence not yet asked about in that lesson (stems stay unique). */
-function stemFor(titulo: string, fuente: string, used: Set<string>) {
-  const words = [...fuente.matchAll(/\p{L}{6,}/gu)].map((m) => m[0].toLocaleLowerCase('es')).sort((a, b) => b.length - a.length);
+function stemFor(titulo: string, fuente: string, used: Set<string>, turn = 0) {
+  const sorted = [...fuente.matchAll(/\p{L}{6,}/gu)].map((m) => m[0].toLocaleLowerCase('es')).sort((a, b) => b.length - a.length);
+  // Batch n starts n words further: the same sentence in two batches is asked about two words.
+  const words = sorted.length ? [...sorted.slice(turn % sorted.length), ...sorted.slice(0, turn % sorted.length)] : sorted;
   const word = words.find((w) => !used.has(`${titulo}|${w}`)) ?? `${words[0] ?? 'esta idea'} (${used.size + 1})`;
   used.add(`${titulo}|${word}`);
   return `Según la lección «${titulo}», ¿qué afirmación sobre «${word}» es correcta?`;
@@ -54,24 +56,32 @@ function question(lesson: Data, fuente: string, enunciado: string, objetivo: str
   };
 }
 
-/** `preguntas` questions spread over the lessons, or rewrites of the questions in `reescribir`. */
+/** "Según la lección «T», ¿qué afirmación sobre «w» es correcta?": the (lesson, word) pairs a bank's stems already use. */
+const STEM = /«(.+?)», ¿qué afirmación sobre «(.+?)»/;
+const usedBy = (stems: unknown) => new Set(Array.isArray(stems) ? stems.flatMap((s) => { const m = STEM.exec(String(s)); return m ? [`${m[1]}|${m[2]}`] : []; }) : []);
+
+/**
+ * `preguntas` questions spread over the lessons, or rewrites of the questions in `reescribir`.
+ * Batch `lote` takes its own window of sentences; stems in `evitar` (the bank's) are not asked again.
+ */
 export function offlineEvaluation(d: Data) {
   const lessons = list(d.lecciones).filter((l) => typeof l.contenido === 'string');
   const objetivos = Array.isArray(obj(d.modulo).objetivos) ? (obj(d.modulo).objetivos as string[]) : [];
   const pools = lessons.map((l) => lessonSentences(String(l.contenido)));
   const rewriting = Array.isArray(d.reescribir);
   const wanted = rewriting ? (d.reescribir as unknown[]).length : Math.min(Math.max(Number(d.preguntas) || 14, 1), 20);
-  // A rewrite takes sentences after the ones the first round used.
-  const offset = rewriting ? Math.ceil(20 / Math.max(lessons.length, 1)) : 0;
+  // Each batch its own window of sentences; a rewrite takes sentences after the ones its first round used.
+  const perLesson = Math.ceil(20 / Math.max(lessons.length, 1));
+  const offset = (Math.max(Number(d.lote) || 1, 1) - 1) * 2 * perLesson + (rewriting ? perLesson : 0);
   const preguntas = [];
-  const used = new Set<string>();
+  const used = usedBy(d.evitar);
   for (let i = 0; i < wanted && lessons.length; i++) {
     const li = i % lessons.length;
     const pool = pools[li];
     if (!pool.length) continue;
     const fuente = pool[(offset + Math.floor(i / lessons.length)) % pool.length];
     const objetivo = objetivos[i % Math.max(objetivos.length, 1)] ?? `Comprender «${String(lessons[li].titulo)}»`;
-    preguntas.push(question(lessons[li], fuente, stemFor(String(lessons[li].titulo), fuente, used), objetivo));
+    preguntas.push(question(lessons[li], fuente, stemFor(String(lessons[li].titulo), fuente, used, Math.max(Number(d.lote) || 1, 1) - 1), objetivo));
   }
   return { preguntas };
 }

@@ -2,8 +2,9 @@ import * as z from 'zod';
 import { optionLetter } from './courses';
 
 // Spaced review (issue 15): every question a learner got wrong in an evaluation and every lesson's
-// self-check questions become review cards scheduled with FSRS (docs/review.md). A card's id is
-// derived from where its question lives, so adding the same question twice writes one card.
+// self-check questions become review cards scheduled with FSRS (docs/review.md). A card's id is a
+// random UUID the server hands out: nothing about it can be built from a course, module or
+// question (issue 20), so the only cards a learner can address are those listed for them.
 
 /** Lessons completed plus cards reviewed per week (Monday to Sunday, the learner's time zone). */
 export const WEEKLY_GOAL = 5;
@@ -14,11 +15,9 @@ export const CALIFICACIONES = ['otra_vez', 'dificil', 'bien', 'facil'] as const;
 export type Calificacion = (typeof CALIFICACIONES)[number];
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const CARD_ID = new RegExp(`^${UUID}\\.m\\d{2}\\.(l\\d{2}\\.q\\d{1,2}|p\\d{1,3})$`);
+const CARD_ID = new RegExp(`^${UUID}$`);
 
-/** `<courseId>.m01.p3` (an evaluation's bank question) or `<courseId>.m01.l02.q1` (a lesson's self-check). */
-export const reviewCardId = (courseId: string, moduleId: string, source: { preguntaId: string } | { lessonId: string; index: number }) =>
-  'preguntaId' in source ? `${courseId}.${moduleId}.${source.preguntaId}` : `${courseId}.${moduleId}.${source.lessonId}.q${source.index + 1}`;
+/** Only the server's random form: ids derived from a question (`<courseId>.m01.p3`, issue 15) address nothing. */
 export const isReviewCardId = (value: string) => CARD_ID.test(value);
 
 export const reviewRating = z
@@ -65,11 +64,19 @@ export interface PublicReviewCard {
 /** After the learner answers (or asks to see the answer of an open card). */
 export interface ReviewSolution {
   cardId: string;
-  /** Whether the option chosen was right; absent on open cards. */
+  /**
+   * An evaluation card of a module the learner has not passed yet: no key, no `acierto` (choosing
+   * each option in turn would map the key), no `opciones`; `respuesta` is empty and `explicacion`
+   * says where to study instead. The answer shows once the module is passed.
+   */
+  bloqueada?: true;
+  /** Whether the option chosen was right; absent on open and locked cards. */
   acierto?: boolean;
   respuesta: string;
   explicacion: string;
   opciones?: { opcion: string; texto: string; correcta: boolean }[];
+  /** Locked cards: the lesson (and section) to review. */
+  repasar?: { lessonId: string; leccion?: string; seccion?: string };
 }
 
 export interface ReviewSummary {

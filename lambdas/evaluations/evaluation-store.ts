@@ -12,11 +12,17 @@ export interface EvaluationStore {
   /** Puts a first variant in place unless another request already did; answers whether it won. */
   setVariant(userId: string, courseId: string, moduleId: string, variant: EvaluationVariant, replacing?: string): Promise<boolean>;
   /**
-   * Appends an attempt at variant `attempt.version` and puts the next variant in place, in one
-   * conditional write: of two submissions of the same variant, only one is counted. Answers the
-   * attempt's number, or undefined when the variant is no longer current.
+   * Appends an attempt at variant `attempt.version` and puts the next variant in place (or none,
+   * when the unseen questions ran out), in one conditional write: of two submissions of the same
+   * variant, only one is counted. A pass also sets `aprobadaEn`. Answers the attempt's number, or
+   * undefined when the variant is no longer current.
    */
-  addAttempt(userId: string, courseId: string, moduleId: string, attempt: Attempt, next: EvaluationVariant): Promise<number | undefined>;
+  addAttempt(userId: string, courseId: string, moduleId: string, attempt: Attempt, bankVersion: string, next: EvaluationVariant | undefined): Promise<number | undefined>;
+  /**
+   * A top-up (issue 20): the bank becomes `preguntas` (new questions appended, long-seen ones
+   * dropped) unless it was replaced meanwhile or a variant was drawn; answers whether it was written.
+   */
+  topUp(userId: string, courseId: string, moduleId: string, bankVersion: string, preguntas: EvaluationItem['preguntas']): Promise<boolean>;
 }
 
 const conditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
@@ -45,22 +51,48 @@ export function dynamoEvaluationStore(db: DynamoDBDocumentClient, TableName: str
         throw error;
       }
     },
-    async addAttempt(userId, courseId, moduleId, attempt, next) {
+    async addAttempt(userId, courseId, moduleId, attempt, bankVersion, next) {
+      const sets = ['intentos = list_append(if_not_exists(intentos, :empty), :a)', ...(next ? ['variante = :next'] : []), ...(attempt.aprobado ? ['aprobadaEn = if_not_exists(aprobadaEn, :at)'] : [])];
       try {
         const out = await db.send(
           new UpdateCommand({
             TableName,
             Key: evaluationKey(userId, courseId, moduleId),
-            UpdateExpression: 'SET intentos = list_append(if_not_exists(intentos, :empty), :a), variante = :next',
+            UpdateExpression: `SET ${sets.join(', ')}${next ? '' : ' REMOVE variante'}`,
             ExpressionAttributeNames: { '#id': 'id' },
             ConditionExpression: 'variante.#id = :v AND version = :bank AND (attribute_not_exists(intentos) OR size(intentos) < :max)',
-            ExpressionAttributeValues: { ':empty': [], ':a': [attempt], ':v': attempt.version, ':next': next, ':bank': next.bankVersion, ':max': MAX_ATTEMPTS },
+            ExpressionAttributeValues: {
+              ':empty': [],
+              ':a': [attempt],
+              ':v': attempt.version,
+              ':bank': bankVersion,
+              ':max': MAX_ATTEMPTS,
+              ...(next && { ':next': next }),
+              ...(attempt.aprobado && { ':at': attempt.fecha }),
+            },
             ReturnValues: 'UPDATED_NEW',
           }),
         );
         return (out.Attributes?.intentos as unknown[]).length;
       } catch (error) {
         if (conditionFailed(error)) return undefined;
+        throw error;
+      }
+    },
+    async topUp(userId, courseId, moduleId, bankVersion, preguntas) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: evaluationKey(userId, courseId, moduleId),
+            UpdateExpression: 'SET preguntas = :p',
+            ConditionExpression: 'version = :bank AND (attribute_not_exists(variante) OR variante.bankVersion <> :bank)',
+            ExpressionAttributeValues: { ':p': preguntas, ':bank': bankVersion },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
         throw error;
       }
     },

@@ -6,6 +6,7 @@ import { stepFunctionsModelJobs } from '../jobs/model-jobs';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
+import { clock } from '../shared/clock';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { courseIdParam, pathIdParam } from '../courses/course-id';
 import { dynamoCourseStore } from '../courses/course-store';
@@ -26,6 +27,8 @@ const deps: EvaluationDeps & Parameters<typeof requestEvaluation>[0] = {
   store: dynamoCourseStore(db, config.TABLE_NAME),
   gen: dynamoGenerationStore(db, config.TABLE_NAME),
   model: structuredModel(),
+  // The injected clock: attempts per day follow it (tests move it instead of waiting a day).
+  now: () => clock.now().getTime(),
   variants: tableAllowance(config.TABLE_NAME, 'variantesEvaluacion'),
   // A new bank is written by the model-jobs state machine (lambdas/pipeline/model-jobs.ts).
   jobs: { jobs: dynamoModelJobStore(db, config.TABLE_NAME), workflow: stepFunctionsModelJobs(stepFunctionsClient(), config.MODEL_JOBS_STATE_MACHINE_ARN) },

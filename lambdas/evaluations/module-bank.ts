@@ -3,7 +3,10 @@ import type { EvaluationItem, OutlineModule } from '../courses/course-items';
 import type { CourseStore } from '../courses/course-store';
 import type { GenerationStore } from '../courses/generation-store';
 import type { StructuredModel } from '../shared/ai/structured-output';
-import { buildQuestionBank } from './question-bank';
+import { EVALUATION_RULES } from '../contract';
+import type { EvaluationStore } from './evaluation-store';
+import { BANK_SIZE, buildQuestionBank, type BankInput, type Call } from './question-bank';
+import { seenQuestions, unseenPool } from './variants';
 
 export interface ModuleBankDeps {
   model: StructuredModel;
@@ -15,17 +18,8 @@ export class LessonsMissing extends Error {
   override name = 'LessonsMissing';
 }
 
-/**
- * Writes and stores a module's question bank from the text of its written lessons (the pipeline
- * runs it after the module's lessons; regeneration runs it again). Records every model call's spend.
- */
-export async function writeModuleBank(
-  deps: ModuleBankDeps,
-  userId: string,
-  courseId: string,
-  curso: { topic: string; level: string; titulo: string },
-  module: OutlineModule,
-): Promise<EvaluationItem> {
+/** The module's written lessons and plan, as the writer sees them. */
+async function bankInput(deps: ModuleBankDeps, userId: string, courseId: string, curso: BankInput['curso'], module: OutlineModule): Promise<BankInput> {
   const items = await deps.store.items(userId, courseId, true);
   const titles = new Map(module.lecciones.map((l) => [l.lessonId, l.titulo]));
   const lecciones = (items?.lessons ?? [])
@@ -34,15 +28,59 @@ export async function writeModuleBank(
   if (!lecciones.length) throw new LessonsMissing(`Module ${module.moduleId} has no written lesson to ask about`);
   // The module plan (objectives) exists on courses outlined since issue 12.
   const plan = (module as OutlineModule & { plan?: { objetivos?: string[] } }).plan;
-  const { preguntas, calls } = await buildQuestionBank(deps.model, {
-    curso,
-    modulo: { titulo: module.titulo, descripcion: module.descripcion, ...(plan?.objetivos && { objetivos: plan.objetivos }) },
-    lecciones,
-  });
-  const item = { courseId, moduleId: module.moduleId, estado: 'lista' as const, version: randomUUID(), preguntas };
-  await deps.gen.saveEvaluation(userId, courseId, item);
+  return { curso, modulo: { titulo: module.titulo, descripcion: module.descripcion, ...(plan?.objetivos && { objetivos: plan.objetivos }) }, lecciones };
+}
+
+async function spend(deps: ModuleBankDeps, userId: string, courseId: string, calls: Call[]) {
   for (const { purpose, result: r } of calls) {
     await deps.gen.spend(userId, courseId, { usage: r.usage, modelId: r.modelId, promptVersion: r.promptVersion, purpose, demo: r.demo });
   }
+}
+
+/**
+ * Writes and stores a module's question bank from the text of its written lessons (the pipeline
+ * runs it after the module's lessons; regeneration runs it again): BANK_SIZE questions with new
+ * ids, enough for the first day's attempts. Records every model call's spend.
+ */
+export async function writeModuleBank(
+  deps: ModuleBankDeps,
+  userId: string,
+  courseId: string,
+  curso: { topic: string; level: string; titulo: string },
+  module: OutlineModule,
+): Promise<EvaluationItem> {
+  const input = await bankInput(deps, userId, courseId, curso, module);
+  const { preguntas, calls } = await buildQuestionBank(deps.model, input);
+  const item = { courseId, moduleId: module.moduleId, estado: 'lista' as const, version: randomUUID(), preguntas };
+  await deps.gen.saveEvaluation(userId, courseId, item);
+  await spend(deps, userId, courseId, calls);
   return item;
+}
+
+/** Attempts whose questions the tutor still reads (lambdas/tutor/attempts.ts): their questions stay in the bank. */
+const KEPT_ATTEMPTS = 3;
+
+/**
+ * Tops a bank up with new questions once its unseen ones cannot fill an attempt (issue 20): up to
+ * BANK_SIZE unseen, new ids, stems the bank already had refused. Questions seen long ago leave the
+ * item (their attempts keep the ids, their review cards keep the text), so it stays far below
+ * DynamoDB's 400 KB. Answers the item as stored, or undefined when the bank changed meanwhile.
+ */
+export async function topUpModuleBank(
+  deps: ModuleBankDeps & { evaluations: EvaluationStore },
+  userId: string,
+  e: EvaluationItem,
+  curso: { topic: string; level: string; titulo: string },
+  module: OutlineModule,
+): Promise<EvaluationItem | undefined> {
+  const seen = seenQuestions(e.intentos);
+  const unseen = unseenPool(e, seen);
+  const input = await bankInput(deps, userId, e.courseId, curso, module);
+  const want = { wanted: BANK_SIZE - unseen.length, minimum: EVALUATION_RULES.questionsPerAttempt - unseen.length, existing: e.preguntas.map((q) => q.enunciado) };
+  const { preguntas: added, calls } = await buildQuestionBank(deps.model, input, want);
+  await spend(deps, userId, e.courseId, calls);
+  const recent = new Set((e.intentos ?? []).slice(-KEPT_ATTEMPTS).flatMap((i) => i.preguntas ?? []));
+  const preguntas = [...e.preguntas.filter((q) => !seen.has(q.preguntaId) || recent.has(q.preguntaId)), ...added];
+  if (!(await deps.evaluations.topUp(userId, e.courseId, e.moduleId, e.version, preguntas))) return undefined;
+  return { ...e, preguntas };
 }

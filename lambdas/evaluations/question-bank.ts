@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { EVALUATION_RULES } from '../contract';
 import { questionProblems, normalise, toBankQuestion } from '../shared/ai/evaluation-checks';
 import { ModelError } from '../shared/ai/model-errors';
 import { prompts } from '../shared/ai/prompts';
@@ -5,9 +7,20 @@ import type { BankQuestion, GeneratedQuestion } from '../shared/ai/schemas';
 import type { StructuredModel, StructuredResult } from '../shared/ai/structured-output';
 import { verifyQuestions } from '../shared/ai/verifier';
 
-/** Questions asked of the model per module, and the fewest a bank may keep after the checks. */
-export const BANK_REQUEST = 14;
-export const BANK_MIN = 10;
+/**
+ * Questions asked of the model per call: each call's answer stays inside the prompt's maxTokens
+ * (4,500; Nova Lite writes at most 5K), about 400 tokens a question with its four explained options.
+ */
+export const BANK_BATCH = 8;
+/**
+ * A new bank covers the first day's attempts: no question is ever drawn twice for a learner, so
+ * each attempt uses questions of its own; a model job tops the bank up when they run out.
+ */
+export const BANK_SIZE = EVALUATION_RULES.questionsPerAttempt * EVALUATION_RULES.attemptsPerDay;
+/** Rounds of batches at most: the first, then smaller ones for what checks and duplicates took away. */
+const SHORTFALL_ROUNDS = 3;
+/** Stems shown to the writer as "do not repeat" (the newest ones), so the prompt stays bounded. */
+const AVOID_SHOWN = 80;
 
 export interface BankInput {
   curso: { topic: string; level: string; titulo: string };
@@ -15,8 +28,17 @@ export interface BankInput {
   /** The module's written lessons: the only material questions may rest on. */
   lecciones: { lessonId: string; titulo: string; contenido: string }[];
 }
+/** How many questions to write, the fewest that make the bank usable, and the stems it already has. */
+export interface BankWanted {
+  wanted: number;
+  minimum: number;
+  existing?: string[];
+}
 interface Rejected { pregunta: GeneratedQuestion; problemas: string[] }
 export interface Call { purpose: 'evaluation' | 'verifier'; result: StructuredResult<unknown> }
+
+/** Question ids are random: a regenerated or topped-up bank never reuses one (old cards and attempts keep theirs). */
+export const newQuestionId = () => `q${randomBytes(8).toString('hex')}`;
 
 /** Code checks first (free), then one verifier call over the questions code let through. */
 async function review(model: StructuredModel, questions: GeneratedQuestion[], lessons: Record<string, string>, calls: Call[]) {
@@ -32,31 +54,55 @@ async function review(model: StructuredModel, questions: GeneratedQuestion[], le
   return { accepted, rejected };
 }
 
-/**
- * Writes a module's question bank from its lessons' text: generate, check, verify; every refused
- * question is rewritten once and checked again, or dropped. Nothing refused is ever stored.
- * Answers the bank (keys placed by crypto.randomInt) and every model call made, for the spend.
- */
-export async function buildQuestionBank(model: StructuredModel, input: BankInput) {
-  const lessons = Object.fromEntries(input.lecciones.map((l) => [l.lessonId, l.contenido]));
+/** One batch: generate, check, verify; every refused question is rewritten once and checked again, or dropped. */
+async function batch(model: StructuredModel, input: BankInput, lessons: Record<string, string>, size: number, lote: { n: number; de: number }, evitar: string[]) {
   const calls: Call[] = [];
-  const data = { ...input, preguntas: BANK_REQUEST };
+  const data = { ...input, preguntas: size, lote: lote.n, lotes: lote.de, ...(evitar.length && { evitar }) };
   const first = await model(prompts.evaluation, data);
   calls.push({ purpose: 'evaluation', result: first });
   const round1 = await review(model, first.value.preguntas, lessons, calls);
   let accepted = round1.accepted;
-  const rejected = round1.rejected;
-  if (rejected.length) {
-    const rewrite = await model(prompts.evaluation, { ...data, preguntas: rejected.length, reescribir: rejected });
+  if (round1.rejected.length) {
+    const rewrite = await model(prompts.evaluation, { ...data, preguntas: round1.rejected.length, reescribir: round1.rejected });
     calls.push({ purpose: 'evaluation', result: rewrite });
-    const round2 = await review(model, rewrite.value.preguntas.slice(0, rejected.length), lessons, calls);
+    const round2 = await review(model, rewrite.value.preguntas.slice(0, round1.rejected.length), lessons, calls);
     accepted = [...accepted, ...round2.accepted];
   }
-  const seen = new Set<string>();
-  const unique = accepted.filter((q) => !seen.has(normalise(q.enunciado)) && seen.add(normalise(q.enunciado)));
-  if (unique.length < BANK_MIN) {
-    throw new ModelError('InvalidModelOutput', `Solo ${unique.length} preguntas superaron las comprobaciones; hacen falta ${BANK_MIN}`);
+  return { accepted, calls };
+}
+
+/**
+ * Writes `wanted` new questions from the lessons' text, in batches of BANK_BATCH run side by side
+ * (up to two more rounds for a shortfall; a few more than asked are kept). Nothing refused is stored;
+ * a stem the bank already has is dropped. Answers the questions (keys placed by crypto.randomInt, fresh ids) and every model call,
+ * for the spend; fails when fewer than `minimum` survive.
+ */
+export async function buildQuestionBank(model: StructuredModel, input: BankInput, want: BankWanted = { wanted: BANK_SIZE, minimum: EVALUATION_RULES.questionsPerAttempt }) {
+  const lessons = Object.fromEntries(input.lecciones.map((l) => [l.lessonId, l.contenido]));
+  const calls: Call[] = [];
+  const seen = new Set((want.existing ?? []).map(normalise));
+  const kept: GeneratedQuestion[] = [];
+  for (let round = 0; round < SHORTFALL_ROUNDS && kept.length < want.wanted; round++) {
+    const missing = want.wanted - kept.length;
+    const batches = Math.ceil(missing / BANK_BATCH);
+    const evitar = [...(want.existing ?? []), ...kept.map((q) => q.enunciado)].slice(-AVOID_SHOWN);
+    const offset = round * Math.ceil(want.wanted / BANK_BATCH);
+    const results = await Promise.all(
+      Array.from({ length: batches }, (_, i) => batch(model, input, lessons, Math.min(BANK_BATCH, missing - i * BANK_BATCH), { n: offset + i + 1, de: offset + batches }, evitar)),
+    );
+    for (const r of results) {
+      calls.push(...r.calls);
+      for (const q of r.accepted) {
+        const stem = normalise(q.enunciado);
+        if (seen.has(stem)) continue;
+        seen.add(stem);
+        kept.push(q);
+      }
+    }
   }
-  const preguntas: BankQuestion[] = unique.map((q, i) => toBankQuestion(q, `p${i + 1}`, lessons[q.lessonId]));
+  if (kept.length < want.minimum) {
+    throw new ModelError('InvalidModelOutput', `Solo ${kept.length} preguntas superaron las comprobaciones; hacen falta ${want.minimum}`);
+  }
+  const preguntas: BankQuestion[] = kept.map((q) => toBankQuestion(q, newQuestionId(), lessons[q.lessonId]));
   return { preguntas, calls };
 }

@@ -9,8 +9,8 @@ import type { EvaluationStore } from './evaluation-store';
 import { grade, toPublicEvaluation } from './grading';
 import { metered, type ModelAllowance } from '../plans/quotas';
 import { startModelJob, type ModelJobDeps } from '../jobs/model-jobs';
-import { writeModuleBank } from './module-bank';
-import { allowance, currentVariant, drawVariant } from './variants';
+import { topUpModuleBank, writeModuleBank } from './module-bank';
+import { allowance, currentVariant, drawVariant, seenQuestions } from './variants';
 import type { ReviewHooks } from '../review/hooks';
 
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
@@ -30,11 +30,15 @@ export interface EvaluationDeps {
   questions?: { graded(userId: string, e: EvaluationItem, aprobado: boolean, graded: { preguntaId: string; correcta: boolean }[]): Promise<unknown> };
 }
 
-/** The variant in force; draws one (away from the last attempt's questions) when there is none. */
+/**
+ * The variant in force; draws one among the questions this learner never met when there is none.
+ * `variant` is undefined when too few are left: the bank needs a top-up first.
+ */
 async function variantOf(deps: EvaluationDeps, userId: string, e: EvaluationItem) {
   const current = currentVariant(e);
   if (current) return { e, variant: current };
-  const next = drawVariant(e, e.intentos?.at(-1)?.preguntas);
+  const next = drawVariant(e);
+  if (!next) return { e, variant: undefined };
   if (await deps.evaluations.setVariant(userId, e.courseId, e.moduleId, next, e.variante?.id)) return { e, variant: next };
   // Another request drew one first: use it.
   const again = await deps.evaluations.get(userId, e.courseId, e.moduleId);
@@ -43,30 +47,46 @@ async function variantOf(deps: EvaluationDeps, userId: string, e: EvaluationItem
   return { e: again, variant: theirs };
 }
 
-/** The current attempt's questions without answers; the bank is written now if asked to (or missing). */
+/** Whether GET can answer at once: a bank exists and it has a variant or enough unseen questions for one. */
+const answersAtOnce = (e: EvaluationItem | undefined) => e?.estado === 'lista' && Boolean(currentVariant(e) ?? drawVariant(e));
+
+/**
+ * The current attempt's questions without answers. Run by the model job when the bank must be
+ * written (asked to, or missing) or topped up (its unseen questions ran out, issue 20).
+ */
 export async function getOrGenerateEvaluation(deps: EvaluationDeps, userId: string, req: EvaluationRequest): Promise<PublicEvaluation> {
   const [existing, course] = await Promise.all([deps.evaluations.get(userId, req.courseId, req.moduleId), deps.store.get(userId, req.courseId)]);
   const module = course?.modulos?.find((m) => m.moduleId === req.moduleId);
   if (!course || !module) throw notFound(NOT_FOUND);
+  const curso = { topic: course.topic, level: course.nivel, titulo: course.titulo };
   let e = existing?.estado === 'lista' && !req.regenerar ? existing : undefined;
   if (!e) {
-    const curso = { topic: course.topic, level: course.nivel, titulo: course.titulo };
     const write = () => writeModuleBank(deps, userId, req.courseId, curso, module).catch(modelFailure);
     const written = await metered(req.regenerar ? deps.variants : undefined, userId, write);
     e = { ...written, intentos: existing?.intentos, variante: existing?.variante };
   }
-  const { e: used, variant } = await variantOf(deps, userId, e);
+  let drawn = await variantOf(deps, userId, e);
+  if (!drawn.variant) {
+    const topped = await topUpModuleBank(deps, userId, drawn.e, curso, module).catch(modelFailure);
+    const fresh = topped ?? (await deps.evaluations.get(userId, req.courseId, req.moduleId));
+    if (!fresh) throw notFound(NOT_FOUND);
+    drawn = await variantOf(deps, userId, fresh);
+  }
+  const { e: used, variant } = drawn;
+  if (!variant) throw conflict(CHANGED);
   return toPublicEvaluation(used, variant, `Evaluación: ${module.titulo}`, allowance(used.intentos, (deps.now ?? Date.now)()));
 }
 
 /**
  * POST /evaluacion/generate: the evaluation in force answers at once; a new bank (`regenerar`, or
- * none written yet) is a model job, paid by the daily allowance only when asked for (`regenerar`).
+ * none written yet) or a top-up (no unseen questions left for an attempt) is a model job, paid by
+ * the daily allowance only when asked for (`regenerar`): top-ups are part of the course, bounded
+ * by the attempts a day allows.
  */
 export async function requestEvaluation(deps: EvaluationDeps & { jobs: ModelJobDeps }, userId: string, req: EvaluationRequest) {
   const [existing, course] = await Promise.all([deps.evaluations.get(userId, req.courseId, req.moduleId), deps.store.get(userId, req.courseId)]);
   if (!course?.modulos?.some((m) => m.moduleId === req.moduleId)) throw notFound(NOT_FOUND);
-  if (existing?.estado === 'lista' && !req.regenerar) return { data: await getOrGenerateEvaluation(deps, userId, req) };
+  if (!req.regenerar && answersAtOnce(existing)) return { data: await getOrGenerateEvaluation(deps, userId, req) };
   return startModelJob(deps.jobs, req.regenerar ? deps.variants : undefined, userId, 'evaluacion', req, req.courseId);
 }
 
@@ -76,27 +96,29 @@ const waitText = (until: string, now: number) => {
 };
 
 /**
- * Grades the current variant and puts the next one in place in the same write. At most
+ * Grades the current variant and puts the next one in place in the same write, drawn among the
+ * questions never met (none when they ran out: the next GET tops the bank up). At most
  * EVALUATION_RULES.attemptsPerDay attempts per module in 24 hours.
  */
 export async function submitEvaluation(deps: EvaluationDeps, userId: string, courseId: string, moduleId: string, submission: EvaluationSubmission): Promise<EvaluationResult> {
   const [e, course] = await Promise.all([deps.evaluations.get(userId, courseId, moduleId), deps.store.get(userId, courseId)]);
   const module = course?.modulos?.find((m) => m.moduleId === moduleId);
   if (!e || e.estado !== 'lista' || !module) throw notFound(NOT_FOUND);
-  const variant = currentVariant(e);
-  if (!variant) throw conflict(CHANGED);
   const now = (deps.now ?? Date.now)();
   const left = allowance(e.intentos, now);
   if (!left.restantes) {
     throw tooMany(`Has hecho los ${EVALUATION_RULES.attemptsPerDay} intentos permitidos en 24 horas para este módulo. Repasa las lecciones y vuelve ${waitText(left.proximo as string, now)}.`);
   }
+  const variant = currentVariant(e);
+  if (!variant) throw conflict(CHANGED);
   const titles = Object.fromEntries(module.lecciones.map((l) => [l.lessonId, l.titulo]));
   const { result, respuestas } = grade(e, variant, submission, titles);
   const drawn = variant.preguntas.map((p) => p.preguntaId);
   const attempt = { version: variant.id, score: result.score, aprobado: result.aprobado, fecha: new Date(now).toISOString(), respuestas, preguntas: drawn };
-  const intento = await deps.evaluations.addAttempt(userId, courseId, moduleId, attempt, drawVariant(e, drawn));
+  const seen = seenQuestions([...(e.intentos ?? []), attempt]);
+  const intento = await deps.evaluations.addAttempt(userId, courseId, moduleId, attempt, variant.bankVersion, drawVariant(e, seen));
   if (intento === undefined) throw conflict('La evaluación cambió o alcanzó el máximo de intentos. Vuelve a cargarla.');
-  await deps.review?.evaluationGraded(userId, e, module.titulo, result.resultados.filter((r) => !r.correcta).map((r) => r.preguntaId));
+  await deps.review?.evaluationGraded(userId, e, module.titulo, result.resultados.filter((r) => !r.correcta));
   await deps.questions?.graded(userId, e, result.aprobado, result.resultados);
   return { intento, ...result, intentosRestantesHoy: left.restantes - 1 };
 }

@@ -16,18 +16,31 @@ export function shuffle<T>(items: readonly T[]): T[] {
 }
 
 /**
- * Draws the questions of one attempt from the bank: those not in the last attempt first (a retake
- * after a failure sees other questions as far as the bank allows), each with its options reshuffled.
+ * Every question this learner has met in a graded attempt of the module. A failed attempt says
+ * which were wrong, so a right answer tells its key and a wrong one eliminates an option: none of
+ * them is ever drawn again for this learner (issue 20, docs/evaluations.md).
  */
-export function drawVariant(e: Pick<EvaluationItem, 'preguntas' | 'version'>, previous: string[] = [], size: number = EVALUATION_RULES.questionsPerAttempt): EvaluationVariant {
-  const ids = e.preguntas.map((q) => q.preguntaId);
-  const fresh = shuffle(ids.filter((id) => !previous.includes(id)));
-  const reused = shuffle(ids.filter((id) => previous.includes(id)));
-  const chosen = [...fresh, ...reused].slice(0, Math.min(size, ids.length));
+export const seenQuestions = (intentos: Attempts = []) => new Set(intentos.flatMap((i) => i.preguntas ?? Object.keys(i.respuestas ?? {})));
+
+/** The bank's questions a graded attempt may still use: never seen by this learner, not withdrawn. */
+export const unseenPool = (e: Pick<EvaluationItem, 'preguntas' | 'intentos'>, seen = seenQuestions(e.intentos)) =>
+  e.preguntas.filter((q) => !q.retirada && !seen.has(q.preguntaId));
+
+/**
+ * Draws the questions of one attempt among those the learner has never met, each with its options
+ * shuffled; undefined when too few are left (the bank is topped up by a model job first).
+ */
+export function drawVariant(
+  e: Pick<EvaluationItem, 'preguntas' | 'version' | 'intentos'>,
+  seen: ReadonlySet<string> = seenQuestions(e.intentos),
+  size: number = EVALUATION_RULES.questionsPerAttempt,
+): EvaluationVariant | undefined {
+  const pool = e.preguntas.filter((q) => !q.retirada && !seen.has(q.preguntaId)).map((q) => q.preguntaId);
+  if (pool.length < size) return undefined;
   return {
     id: randomUUID(),
     bankVersion: e.version,
-    preguntas: chosen.map((preguntaId) => ({ preguntaId, orden: shuffle([0, 1, 2, 3]) })),
+    preguntas: shuffle(pool).slice(0, size).map((preguntaId) => ({ preguntaId, orden: shuffle([0, 1, 2, 3]) })),
   };
 }
 
@@ -35,8 +48,8 @@ export function drawVariant(e: Pick<EvaluationItem, 'preguntas' | 'version'>, pr
 export const currentVariant = (e: EvaluationItem) => (e.variante?.bankVersion === e.version ? e.variante : undefined);
 
 /**
- * Attempts left in a rolling 24 hours, and when the next one frees up. A cap per module keeps a
- * learner from enumerating the bank by brute force: each failed attempt says which questions were wrong.
+ * Attempts left in a rolling 24 hours, and when the next one frees up. A cap per module bounds
+ * what guessing can try: EVALUATION_RULES sizes it so a day's attempts pass by luck with p < 10⁻⁶.
  */
 export function allowance(intentos: Attempts = [], now = Date.now()) {
   const recent = intentos.map((i) => Date.parse(i.fecha)).filter((t) => now - t < DAY_MS).sort((a, b) => a - b);

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userPk } from '../shared/table';
 import { bucketOf, type ActivityBucket } from './activity';
 import type { CardContent, CardItem } from './cards';
@@ -6,11 +6,14 @@ import type { StoredFsrs } from './scheduling';
 
 // Review cards and activity buckets, in the learner's partition (docs/review.md):
 //   USER#<sub> / REVIEW#<cardId>   the card; gsi2pk = REVIEWDUE#<sub>, gsi2sk = <due ISO>#<cardId>
+//   USER#<sub> / REVIEWSRC#<claveOrigen>  which card a question already made (the card id is random)
 //   USER#<sub> / ACT#<bucket>      lessons completed + cards reviewed in a 15-minute UTC bucket
 // gsi2 holds only items that set gsi2pk (cards here, Stripe customers elsewhere): "due now" is
 // one Query of the learner's due keys up to now, oldest first, with no Scan and no filter on others.
 
 const cardSk = (cardId: string) => `REVIEW#${cardId}`;
+/** The dedupe marker: the same question twice makes one card, though card ids are random. */
+export const SOURCE_PREFIX = 'REVIEWSRC#';
 const dueKey = (userId: string) => `REVIEWDUE#${userId}`;
 const dueSort = (due: string, cardId: string) => `${due}#${cardId}`;
 /** Activity buckets outlive the streak window a little; TTL removes them on AWS. */
@@ -43,14 +46,22 @@ const isConditionFailure = (e: unknown) => {
 export function dynamoCardStore(db: DynamoDBDocumentClient, TableName: string): CardStore {
   return {
     async addCards(userId, cards, first, now) {
+      // Marker and card in one transaction: a question already carded (the marker exists) writes nothing.
       const written = await Promise.all(
         cards.map((c) =>
           db
             .send(
-              new PutCommand({
-                TableName,
-                Item: { pk: userPk(userId), sk: cardSk(c.cardId), gsi2pk: dueKey(userId), gsi2sk: dueSort(first.due, c.cardId), ...c, fsrs: first, createdAt: now.toISOString() },
-                ConditionExpression: 'attribute_not_exists(pk)',
+              new TransactWriteCommand({
+                TransactItems: [
+                  { Put: { TableName, Item: { pk: userPk(userId), sk: `${SOURCE_PREFIX}${c.claveOrigen}`, cardId: c.cardId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+                  {
+                    Put: {
+                      TableName,
+                      Item: { pk: userPk(userId), sk: cardSk(c.cardId), gsi2pk: dueKey(userId), gsi2sk: dueSort(first.due, c.cardId), ...c, fsrs: first, createdAt: now.toISOString() },
+                      ConditionExpression: 'attribute_not_exists(pk)',
+                    },
+                  },
+                ],
               }),
             )
             .then(() => 1)

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { OPTION_LETTERS, reviewCardId, type PublicReviewCard, type ReviewSolution } from '../contract';
+import { createHash, randomUUID } from 'node:crypto';
+import { OPTION_LETTERS, type EvaluationReviewPointer, type PublicReviewCard, type ReviewSolution } from '../contract';
 import type { BankQuestion } from '../shared/ai/schemas';
 import { LESSON_HEADINGS } from '../shared/ai/lesson-markdown';
 import type { StoredFsrs } from './scheduling';
@@ -10,6 +10,14 @@ import type { StoredFsrs } from './scheduling';
 // recomputes it) and a new one the next time: the learner remembers the answer, not a letter.
 
 export interface CardContent extends Pick<PublicReviewCard, 'cardId' | 'courseId' | 'moduleId' | 'lessonId' | 'tipo' | 'origen' | 'enunciado'> {
+  /**
+   * Where the question lives (`<courseId>.<moduleId>.<preguntaId>`, `<courseId>.<moduleId>.<lessonId>.q1`):
+   * the dedupe key, so the same question twice makes one card. Server only: the card's id is random.
+   */
+  claveOrigen: string;
+  /** Evaluation cards: the lesson title and section to study while the module is not passed. */
+  leccion?: string;
+  seccion?: string;
   /** Multiple choice: the bank's options, the key's letter in that order, why each option is right or wrong. */
   opciones?: string[];
   correcta?: string;
@@ -20,12 +28,15 @@ export interface CardContent extends Pick<PublicReviewCard, 'cardId' | 'courseId
 }
 export type CardItem = CardContent & { fsrs: StoredFsrs; createdAt: string; updatedAt?: string };
 
-/** A question of an evaluation's bank the learner got wrong. */
-export const cardFromBankQuestion = (courseId: string, moduleId: string, moduleTitle: string, q: BankQuestion): CardContent => ({
-  cardId: reviewCardId(courseId, moduleId, { preguntaId: q.preguntaId }),
+/** A question of an evaluation's bank the learner got wrong; `repasar` is where the result sent them. */
+export const cardFromBankQuestion = (courseId: string, moduleId: string, moduleTitle: string, q: BankQuestion, repasar?: EvaluationReviewPointer): CardContent => ({
+  cardId: randomUUID(),
+  claveOrigen: `${courseId}.${moduleId}.${q.preguntaId}`,
   courseId,
   moduleId,
   ...(q.lessonId && { lessonId: q.lessonId }),
+  ...(repasar?.leccion && { leccion: repasar.leccion }),
+  ...((repasar?.seccion ?? q.seccion) && { seccion: repasar?.seccion ?? q.seccion }),
   tipo: 'opcion_multiple',
   origen: `Evaluación: ${moduleTitle}`,
   enunciado: q.enunciado,
@@ -54,7 +65,8 @@ export function cardsFromLesson(courseId: string, moduleId: string, lessonId: st
     const respuesta = respuestas[index];
     if (!respuesta) return [];
     return [{
-      cardId: reviewCardId(courseId, moduleId, { lessonId, index }),
+      cardId: randomUUID(),
+      claveOrigen: `${courseId}.${moduleId}.${lessonId}.q${index + 1}`,
       courseId,
       moduleId,
       lessonId,
@@ -94,6 +106,24 @@ export function publicCard(card: CardItem): PublicReviewCard {
     repasos: card.fsrs.reps,
   };
 }
+
+/**
+ * An evaluation card while its module is not passed: where to study, nothing else. Not even whether
+ * the chosen option was right: answering each option in turn would map the key.
+ */
+export function lockedSolution(card: CardItem): ReviewSolution {
+  const donde = card.leccion ? `la lección «${card.leccion}»${card.seccion ? `, apartado «${card.seccion}»` : ''}` : 'las lecciones de este módulo';
+  return {
+    cardId: card.cardId,
+    bloqueada: true,
+    respuesta: '',
+    explicacion: `Verás la respuesta cuando apruebes la evaluación de este módulo. Mientras tanto, repasa ${donde}.`,
+    ...(card.lessonId && { repasar: { lessonId: card.lessonId, ...(card.leccion && { leccion: card.leccion }), ...(card.seccion && { seccion: card.seccion }) } }),
+  };
+}
+
+/** An evaluation's card keeps its key secret until the learner passes that module (issue 20). */
+export const isLocked = (card: Pick<CardItem, 'tipo'>, passed: boolean) => card.tipo === 'opcion_multiple' && !passed;
 
 /** The answer and why, in the order the learner saw the options; `opcion` is the letter they chose. */
 export function solutionOf(card: CardItem, opcion?: string): ReviewSolution {

@@ -4,10 +4,12 @@ import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { dynamoCardStore } from './card-store';
+import { dynamoModulePassed } from './module-pass';
 import { dueCards, rateCard, revealCard, reviewSummary, type ReviewDeps } from './use-cases';
 
 const config = readConfig({ TABLE_NAME: tableName });
-const deps: ReviewDeps = { cards: dynamoCardStore(documentClient(), config.TABLE_NAME), now: () => clock.now() };
+const db = documentClient();
+const deps: ReviewDeps = { cards: dynamoCardStore(db, config.TABLE_NAME), now: () => clock.now(), passed: dynamoModulePassed(db, config.TABLE_NAME) };
 
 export const handler = createHandler('review', {
   'GET /review/due': endpoint({

@@ -1,4 +1,5 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { EvaluationQuestionResult } from '../contract';
 import type { CourseItem, EvaluationItem, LessonItem } from '../courses/course-items';
 import { courseKey, lessonKey } from '../courses/course-keys';
 import { clock } from '../shared/clock';
@@ -10,11 +11,14 @@ import { newCardState } from './scheduling';
 // Where other features hand work to spaced review: a graded evaluation attempt (its wrong
 // questions) and a completed lesson (its self-check questions, plus a unit of weekly activity).
 // Cards are a by-product of the learner's action, never its condition: a failure here is logged
-// and the action's own answer stands (the next attempt or completion writes the missing cards,
-// since card ids are derived from the question and writing one twice is harmless).
+// and the action's own answer stands (a completion written twice is harmless: each question's
+// dedupe marker makes one card, whatever its random id).
+
+/** A question answered wrong and where its result sent the learner to study. */
+export type WrongAnswer = Pick<EvaluationQuestionResult, 'preguntaId' | 'repasar'>;
 
 export interface ReviewHooks {
-  evaluationGraded: (userId: string, e: EvaluationItem, moduleTitle: string, wrong: string[]) => Promise<void>;
+  evaluationGraded: (userId: string, e: EvaluationItem, moduleTitle: string, wrong: WrongAnswer[]) => Promise<void>;
   lessonProgress: (userId: string, courseId: string, p: { moduleId: string; lessonId: string; estado: string }) => Promise<void>;
 }
 
@@ -33,9 +37,10 @@ export function reviewHooks(cards: CardStore, readLesson: ReadLesson, now: () =>
   return {
     evaluationGraded: (userId, e, moduleTitle, wrong) =>
       quietly('evaluation', async () => {
-        const questions = e.preguntas.filter((q) => wrong.includes(q.preguntaId));
+        const pointers = new Map(wrong.map((w) => [w.preguntaId, w.repasar]));
+        const questions = e.preguntas.filter((q) => pointers.has(q.preguntaId));
         const at = now();
-        if (questions.length) await cards.addCards(userId, questions.map((q) => cardFromBankQuestion(e.courseId, e.moduleId, moduleTitle, q)), newCardState(at), at);
+        if (questions.length) await cards.addCards(userId, questions.map((q) => cardFromBankQuestion(e.courseId, e.moduleId, moduleTitle, q, pointers.get(q.preguntaId))), newCardState(at), at);
       }),
     lessonProgress: (userId, courseId, p) =>
       p.estado !== 'completado'

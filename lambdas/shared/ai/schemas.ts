@@ -134,6 +134,8 @@ export interface BankQuestion {
   correcta: 'A' | 'B' | 'C' | 'D';
   /** Why the correct option is right. */
   explicacion: string;
+  /** Withdrawn after learners' reports or its statistics (issue 20): never drawn again, kept for old attempts. */
+  retirada?: true;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { EvaluationItem } from '../../../lambdas/courses/course-items';
 import { grade, toPublicEvaluation } from '../../../lambdas/evaluations/grading';
-import { allowance, drawVariant } from '../../../lambdas/evaluations/variants';
+import { allowance, drawVariant, seenQuestions } from '../../../lambdas/evaluations/variants';
 
 const bank: EvaluationItem = {
   courseId: 'c1', moduleId: 'm01', estado: 'lista', version: 'bank-1',
@@ -23,7 +23,7 @@ const ANSWER_KEY = /opcionCorrecta|"revision"|Por qué|explicacion/;
 describe('grading an attempt', () => {
   it('maps the letters the learner saw back to the bank before comparing', () => {
     const { result, respuestas } = grade(bank, variant, answer(['p1', 'p2', 'p3', 'p4']), titles);
-    expect(result).toMatchObject({ score: 80, correctas: 4, total: 5, aprobado: true });
+    expect(result).toMatchObject({ score: 80, correctas: 4, total: 5, aprobado: false }); // PASS_MARK is 85
     expect(respuestas.p1).toBe('A'); // p1's key is A in the bank, shown as D
   });
 
@@ -69,24 +69,40 @@ describe('grading an attempt', () => {
 });
 
 describe('variants', () => {
-  it('draw 5 questions, none from the last attempt while the bank has enough others', () => {
+  const seen = new Set(['p1', 'p2', 'p3', 'p4', 'p5']);
+
+  it('draw only questions this learner never met in a graded attempt', () => {
     for (let n = 0; n < 50; n++) {
-      const v = drawVariant(bank, ['p1', 'p2', 'p3', 'p4', 'p5']);
+      const v = drawVariant(bank, seen, 5)!;
       expect(v.preguntas).toHaveLength(5);
-      expect(v.preguntas.some((p) => ['p1', 'p2', 'p3', 'p4', 'p5'].includes(p.preguntaId))).toBe(false);
+      expect(v.preguntas.some((p) => seen.has(p.preguntaId))).toBe(false);
       expect(v.bankVersion).toBe('bank-1');
       for (const p of v.preguntas) expect([...p.orden].sort()).toEqual([0, 1, 2, 3]);
     }
   });
 
-  it('reuse as few of the last questions as a small bank allows', () => {
-    const small = { ...bank, preguntas: bank.preguntas.slice(0, 7) };
-    const v = drawVariant(small, ['p1', 'p2', 'p3', 'p4', 'p5']);
-    expect(v.preguntas.filter((p) => ['p1', 'p2', 'p3', 'p4', 'p5'].includes(p.preguntaId))).toHaveLength(3);
+  it('draw nothing when too few unseen questions are left: a seen question never comes back', () => {
+    const small = { ...bank, preguntas: bank.preguntas.slice(0, 9) };
+    expect(drawVariant(small, seen, 5)).toBeUndefined();
+    expect(drawVariant(small, seen, 4)!.preguntas.map((p) => p.preguntaId).sort()).toEqual(['p6', 'p7', 'p8', 'p9']);
+  });
+
+  it('skip questions withdrawn from the bank', () => {
+    const withdrawn = { ...bank, preguntas: bank.preguntas.map((q, i) => (i < 6 ? { ...q, retirada: true as const } : q)) };
+    expect(drawVariant(withdrawn, new Set(), 6)!.preguntas.map((p) => p.preguntaId).sort()).toEqual(['p10', 'p11', 'p12', 'p7', 'p8', 'p9']);
+    expect(drawVariant(withdrawn, new Set(), 7)).toBeUndefined();
+  });
+
+  it('count every question of every earlier attempt as seen (ids, or the answers of old attempts)', () => {
+    const intentos: NonNullable<EvaluationItem['intentos']> = [
+      { version: 'v', score: 0, aprobado: false, fecha: '2026-01-01T00:00:00.000Z', respuestas: { p1: 'A' }, preguntas: ['p1', 'p2'] },
+      { version: 'v', score: 0, aprobado: false, fecha: '2026-01-01T00:00:00.000Z', respuestas: { p3: 'A', p4: 'B' } },
+    ];
+    expect([...seenQuestions(intentos)].sort()).toEqual(['p1', 'p2', 'p3', 'p4']);
   });
 
   it('vary the questions and the option order from one draw to the next', () => {
-    const draws = new Set(Array.from({ length: 20 }, () => JSON.stringify(drawVariant(bank).preguntas)));
+    const draws = new Set(Array.from({ length: 20 }, () => JSON.stringify(drawVariant(bank, new Set(), 5)!.preguntas)));
     expect(draws.size).toBeGreaterThan(15);
   });
 });
@@ -95,13 +111,13 @@ describe('the attempt allowance', () => {
   const at = (h: number) => ({ version: 'v', score: 0, aprobado: false, respuestas: {}, fecha: new Date(Date.UTC(2026, 0, 2, h)).toISOString() });
   const now = Date.UTC(2026, 0, 2, 12);
 
-  it('allows 5 attempts in any 24 hours per module, then says when the next one frees up', () => {
-    expect(allowance([at(1), at(2)], now)).toEqual({ restantes: 3 });
-    expect(allowance([at(1), at(2), at(3), at(4), at(5)], now)).toEqual({ restantes: 0, proximo: new Date(Date.UTC(2026, 0, 3, 1)).toISOString() });
+  it('allows 2 attempts in any 24 hours per module, then says when the next one frees up', () => {
+    expect(allowance([at(1)], now)).toEqual({ restantes: 1 });
+    expect(allowance([at(1), at(2)], now)).toEqual({ restantes: 0, proximo: new Date(Date.UTC(2026, 0, 3, 1)).toISOString() });
   });
 
   it('forgets attempts older than 24 hours', () => {
     const old = { ...at(0), fecha: new Date(Date.UTC(2025, 11, 31)).toISOString() };
-    expect(allowance([old, old, old, old, at(5)], now)).toEqual({ restantes: 4 });
+    expect(allowance([old, old, old, old, at(5)], now)).toEqual({ restantes: 1 });
   });
 });

@@ -1,12 +1,16 @@
+import { offlineToolInput } from '../../../infra/local/offline-writer';
+import { EVALUATION_RULES } from '../../../lambdas/contract';
 import type { CourseItem, EvaluationItem } from '../../../lambdas/courses/course-items';
 import type { CourseStore } from '../../../lambdas/courses/course-store';
 import type { GenerationStore } from '../../../lambdas/courses/generation-store';
 import type { EvaluationStore } from '../../../lambdas/evaluations/evaluation-store';
-import { getOrGenerateEvaluation, submitEvaluation, type EvaluationDeps } from '../../../lambdas/evaluations/use-cases';
+import { BANK_SIZE } from '../../../lambdas/evaluations/question-bank';
+import { getOrGenerateEvaluation, requestEvaluation, submitEvaluation, type EvaluationDeps } from '../../../lambdas/evaluations/use-cases';
+import { LESSONS } from './fixtures';
 
 const bank = (): EvaluationItem => ({
   courseId: 'c1', moduleId: 'm01', estado: 'lista', version: 'bank-1',
-  preguntas: Array.from({ length: 10 }, (_, i) => ({
+  preguntas: Array.from({ length: BANK_SIZE }, (_, i) => ({
     preguntaId: `p${i + 1}`, lessonId: 'l01', objetivo: 'o', fuente: 'f', enunciado: `Pregunta ${i + 1}`,
     opciones: ['a', 'b', 'c', 'd'].map((o) => `${o}${i}`), explicaciones: ['1', '2', '3', '4'], correcta: 'B', explicacion: '2',
   })),
@@ -22,36 +26,51 @@ function memoryStore(item: EvaluationItem): EvaluationStore & { item: Evaluation
       this.item.variante = v;
       return true;
     },
-    async addAttempt(_u, _c, _m, attempt, next) {
-      if (this.item.variante?.id !== attempt.version || this.item.version !== next.bankVersion) return undefined;
+    async addAttempt(_u, _c, _m, attempt, bankVersion, next) {
+      if (this.item.variante?.id !== attempt.version || this.item.version !== bankVersion) return undefined;
       this.item.intentos = [...(this.item.intentos ?? []), attempt];
-      this.item.variante = next;
+      if (next) this.item.variante = next;
+      else delete this.item.variante;
       return this.item.intentos.length;
+    },
+    async topUp(_u, _c, _m, bankVersion, preguntas) {
+      if (this.item.version !== bankVersion || this.item.variante?.bankVersion === bankVersion) return false;
+      this.item.preguntas = preguntas;
+      return true;
     },
   };
 }
 
+const result = <T>(value: T, tool: string) => ({ value, usage: { inputTokens: 10, outputTokens: 20 }, modelId: tool, promptVersion: 'v', demo: true });
+
 function deps(now = Date.UTC(2026, 0, 2, 12)) {
   const evaluations = memoryStore(bank());
   const modelCalls: string[] = [];
-  const course = { topic: 't', nivel: 'principiante', titulo: 'T', modulos: [{ moduleId: 'm01', titulo: 'M', descripcion: 'd', lecciones: [{ lessonId: 'l01', titulo: 'La lección', resumen: 'r' }] }] } as unknown as CourseItem;
+  const course = { topic: 't', nivel: 'principiante', titulo: 'T', modulos: [{ moduleId: 'm01', titulo: 'M', descripcion: 'd', lecciones: [{ lessonId: 'l01', titulo: 'La exposición', resumen: 'r' }, { lessonId: 'l02', titulo: 'La composición', resumen: 'r' }] }] } as unknown as CourseItem;
+  const lessons = Object.entries(LESSONS).map(([lessonId, contenido]) => ({ moduleId: 'm01', lessonId, estado: 'lista', contenido }));
+  let clock = now;
   const d: EvaluationDeps = {
     evaluations,
-    store: { get: async () => course } as unknown as CourseStore,
-    gen: {} as GenerationStore,
-    model: async (spec: { tool: string }) => { modelCalls.push(spec.tool); throw new Error('no model on this path'); },
-    now: () => now,
+    store: { get: async () => course, items: async () => ({ lessons }) } as unknown as CourseStore,
+    gen: { spend: async () => undefined } as unknown as GenerationStore,
+    // The offline writer, as the local Bedrock serves it; every call is logged.
+    model: async (spec, data) => {
+      modelCalls.push(spec.tool);
+      return result(spec.schema.parse(offlineToolInput(spec.tool, JSON.parse(JSON.stringify(data)))), spec.tool);
+    },
+    now: () => clock,
   };
-  return { d, evaluations, modelCalls };
+  return { d, evaluations, modelCalls, tomorrow: () => { clock += 86_400_000 + 60_000; } };
 }
 const req = { courseId: 'c1', moduleId: 'm01' };
 const wrong = (ev: { varianteId: string; preguntas: { preguntaId: string }[] }) => ({ varianteId: ev.varianteId, answers: ev.preguntas.map((p) => ({ preguntaId: p.preguntaId, opcion: 'A' as const })) });
 
 describe('taking a module evaluation', () => {
-  it('gives a retake after a failure other questions from the bank, with no model call', async () => {
+  it('gives a retake after a failure questions never met before, with no model call', async () => {
     const { d, modelCalls } = deps();
     const first = await getOrGenerateEvaluation(d, 'u1', req);
-    // Answering A everywhere against a bank whose keys sit wherever randomInt put them: here all B.
+    expect(first.preguntas).toHaveLength(EVALUATION_RULES.questionsPerAttempt);
+    // Answering A everywhere against a bank whose keys are all B.
     const failed = await submitEvaluation(d, 'u1', 'c1', 'm01', wrong(first));
     expect(failed.aprobado).toBe(false);
     const retake = await getOrGenerateEvaluation(d, 'u1', req);
@@ -67,12 +86,38 @@ describe('taking a module evaluation', () => {
     await expect(submitEvaluation(d, 'u1', 'c1', 'm01', wrong(ev))).rejects.toMatchObject({ status: 409 });
   });
 
-  it('answers 429 in Spanish after 5 attempts in 24 hours, and writes nothing', async () => {
+  it('answers 429 in Spanish after 2 attempts in 24 hours, and writes nothing', async () => {
     const { d, evaluations } = deps();
-    for (let i = 0; i < 5; i++) await submitEvaluation(d, 'u1', 'c1', 'm01', wrong(await getOrGenerateEvaluation(d, 'u1', req)));
-    const ev = await getOrGenerateEvaluation(d, 'u1', req);
-    expect(ev.intentosRestantesHoy).toBe(0);
-    await expect(submitEvaluation(d, 'u1', 'c1', 'm01', wrong(ev))).rejects.toMatchObject({ status: 429, message: expect.stringMatching(/^Has hecho los 5 intentos permitidos en 24 horas para este módulo/) });
-    expect(evaluations.item.intentos).toHaveLength(5);
+    const first = await getOrGenerateEvaluation(d, 'u1', req);
+    await submitEvaluation(d, 'u1', 'c1', 'm01', wrong(first));
+    const second = await getOrGenerateEvaluation(d, 'u1', req);
+    await submitEvaluation(d, 'u1', 'c1', 'm01', wrong(second));
+    expect(evaluations.item.intentos).toHaveLength(2);
+    // The first day's bank is spent: no variant is left, the next one needs new questions.
+    expect(evaluations.item.variante).toBeUndefined();
+    await expect(submitEvaluation(d, 'u1', 'c1', 'm01', wrong(second))).rejects.toMatchObject({ status: 429, message: expect.stringMatching(/^Has hecho los 2 intentos permitidos en 24 horas para este módulo/) });
+    expect(evaluations.item.intentos).toHaveLength(2);
+  });
+
+  it('starts a job when the unseen questions cannot fill an attempt, and the job tops the bank up with new ids', async () => {
+    const { d, evaluations, modelCalls, tomorrow } = deps();
+    for (let i = 0; i < 2; i++) await submitEvaluation(d, 'u1', 'c1', 'm01', wrong(await getOrGenerateEvaluation(d, 'u1', req)));
+    const seen = new Set(evaluations.item.intentos!.flatMap((a) => a.preguntas ?? []));
+    expect(seen.size).toBe(BANK_SIZE);
+    const started: unknown[] = [];
+    const jobs = { jobs: { create: async () => undefined, finish: async () => true, claim: async () => undefined, release: async () => undefined }, workflow: { start: async (input: unknown) => { started.push(input); } } };
+    const answer = await requestEvaluation({ ...d, jobs }, 'u1', req);
+    expect(answer).toHaveProperty('jobId');
+    expect(started).toHaveLength(1);
+    // What the job runs:
+    tomorrow();
+    const next = await getOrGenerateEvaluation(d, 'u1', req);
+    expect(modelCalls).toContain('registrar_evaluacion');
+    expect(next.preguntas).toHaveLength(EVALUATION_RULES.questionsPerAttempt);
+    for (const p of next.preguntas) {
+      expect(seen.has(p.preguntaId)).toBe(false);
+      expect(p.preguntaId).toMatch(/^q[0-9a-f]{16}$/);
+    }
+    expect(next.intentosRestantesHoy).toBe(2);
   });
 });

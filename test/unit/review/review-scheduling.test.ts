@@ -6,7 +6,8 @@ import { RATINGS, newCardState, reschedule } from '../../../lambdas/review/sched
 const DAY = 86_400_000;
 const made = new Date('2026-11-23T10:00:00Z');
 const card = (over: Partial<CardItem> = {}): CardItem => ({
-  cardId: '0b6f3c1e-1d2a-4c3b-9e8f-0a1b2c3d4e5f.m01.p3',
+  cardId: '5d0c8a4e-7f1b-4c2d-9a3e-1b2c3d4e5f60',
+  claveOrigen: '0b6f3c1e-1d2a-4c3b-9e8f-0a1b2c3d4e5f.m01.p3',
   courseId: '0b6f3c1e-1d2a-4c3b-9e8f-0a1b2c3d4e5f',
   moduleId: 'm01',
   tipo: 'opcion_multiple',

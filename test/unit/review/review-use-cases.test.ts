@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { REVIEW_PAGE } from '../../../lambdas/contract';
 import type { CardStore } from '../../../lambdas/review/card-store';
 import type { CardItem } from '../../../lambdas/review/cards';
@@ -5,18 +6,26 @@ import { newCardState } from '../../../lambdas/review/scheduling';
 import { dueCards, rateCard, revealCard } from '../../../lambdas/review/use-cases';
 
 const COURSE = '0b6f3c1e-1d2a-4c3b-9e8f-0a1b2c3d4e5f';
-const card = (n: number, due: string): CardItem => ({
-  cardId: `${COURSE}.m01.p${n}`,
+const ids = new Map<number, string>();
+const idOf = (n: number) => ids.get(n) ?? (ids.set(n, randomUUID()), ids.get(n)!);
+const card = (n: number, due: string, over: Partial<CardItem> = {}): CardItem => ({
+  cardId: idOf(n),
+  claveOrigen: `${COURSE}.m01.p${n}`,
   courseId: COURSE,
   moduleId: 'm01',
+  lessonId: 'l02',
+  leccion: 'Bucles',
+  seccion: 'El bucle for',
   tipo: 'opcion_multiple',
   origen: 'Evaluación: Variables',
   enunciado: `Pregunta ${n}`,
   opciones: ['a', 'b', 'c', 'd'],
   correcta: 'B',
+  explicaciones: ['no a', 'sí b', 'no c', 'no d'],
   explicacion: 'Porque sí.',
   fsrs: { ...newCardState(new Date('2026-11-01T00:00:00Z')), due },
   createdAt: '2026-11-01T00:00:00Z',
+  ...over,
 });
 
 /** An in-memory card store holding one learner's cards. */
@@ -34,23 +43,73 @@ function fakeStore(cards: CardItem[]): CardStore & { rated: string[] } {
 }
 
 const now = () => new Date('2026-11-23T12:00:00Z');
+const notPassed = () => Promise.resolve(false);
+const passed = () => Promise.resolve(true);
+/** Anything that would tell the key: a correct flag, whether a choice was right, the explanations. */
+const KEY = /"correcta"|"acierto"|Porque sí|sí b|no a/;
 
 it('answers due cards oldest first, at most a page, and counts them all', async () => {
   const cards = Array.from({ length: REVIEW_PAGE + 3 }, (_, i) => card(i + 1, new Date(Date.UTC(2026, 10, 22, 0, 0) - i * 60_000).toISOString()));
   cards.push(card(99, '2026-11-24T00:00:00.000Z'));
-  const { tarjetas, pendientes } = await dueCards({ cards: fakeStore(cards), now }, 'ana');
+  const { tarjetas, pendientes } = await dueCards({ cards: fakeStore(cards), now, passed: notPassed }, 'ana');
   expect(pendientes).toBe(REVIEW_PAGE + 3);
   expect(tarjetas).toHaveLength(REVIEW_PAGE);
-  expect(tarjetas[0].cardId).toBe(`${COURSE}.m01.p${REVIEW_PAGE + 3}`);
+  expect(tarjetas[0].cardId).toBe(idOf(REVIEW_PAGE + 3));
   expect(tarjetas.map((t) => t.vence)).toEqual([...tarjetas.map((t) => t.vence)].sort());
+  expect(JSON.stringify(tarjetas)).not.toMatch(KEY);
+});
+
+it('leaves out cards whose id was derived from the question (before issue 20): no route addresses them', async () => {
+  const old = card(7, '2026-11-22T00:00:00.000Z', { cardId: `${COURSE}.m01.p7` });
+  const { tarjetas, pendientes } = await dueCards({ cards: fakeStore([old, card(8, '2026-11-22T00:00:00.000Z')]), now, passed }, 'ana');
+  expect({ n: tarjetas.length, pendientes }).toEqual({ n: 1, pendientes: 1 });
+  await expect(revealCard({ cards: fakeStore([old]), now, passed }, 'ana', old.cardId, {})).rejects.toMatchObject({ status: 404, message: 'No encontramos esa tarjeta de repaso.' });
 });
 
 it("answers 404 for another learner's card or a malformed id, and rates only the caller's own", async () => {
   const store = fakeStore([card(1, '2026-11-22T00:00:00.000Z')]);
-  const deps = { cards: store, now };
-  await expect(revealCard(deps, 'bea', `${COURSE}.m01.p1`, {})).rejects.toMatchObject({ status: 404, message: 'No encontramos esa tarjeta de repaso.' });
+  const deps = { cards: store, now, passed };
+  await expect(revealCard(deps, 'bea', idOf(1), {})).rejects.toMatchObject({ status: 404, message: 'No encontramos esa tarjeta de repaso.' });
   await expect(rateCard(deps, 'ana', 'REVIEW#x', 'bien')).rejects.toMatchObject({ status: 404 });
-  const rated = await rateCard(deps, 'ana', `${COURSE}.m01.p1`, 'bien');
+  await expect(rateCard(deps, 'ana', `${COURSE}.m01.p1`, 'bien')).rejects.toMatchObject({ status: 404 });
+  const rated = await rateCard(deps, 'ana', idOf(1), 'bien');
   expect(rated.tarjeta.repasos).toBe(1);
-  expect(store.rated).toEqual([`${COURSE}.m01.p1`]);
+  expect(store.rated).toEqual([idOf(1)]);
+});
+
+describe('an evaluation card before its module is passed (issue 20)', () => {
+  it('reveals no key, no correctness whatever option is sent, and where to study', async () => {
+    const deps = { cards: fakeStore([card(1, '2026-11-22T00:00:00.000Z')]), now, passed: notPassed };
+    for (const opcion of ['A', 'B', 'C', 'D'] as const) {
+      const solution = await revealCard(deps, 'ana', idOf(1), { opcion });
+      expect(JSON.stringify(solution)).not.toMatch(KEY);
+      expect(solution).toEqual({
+        cardId: idOf(1),
+        bloqueada: true,
+        respuesta: '',
+        explicacion: 'Verás la respuesta cuando apruebes la evaluación de este módulo. Mientras tanto, repasa la lección «Bucles», apartado «El bucle for».',
+        repasar: { lessonId: 'l02', leccion: 'Bucles', seccion: 'El bucle for' },
+      });
+    }
+  });
+
+  it('rates without a solution that carries the key', async () => {
+    const rated = await rateCard({ cards: fakeStore([card(1, '2026-11-22T00:00:00.000Z')]), now, passed: notPassed }, 'ana', idOf(1), 'otra_vez');
+    expect(JSON.stringify(rated)).not.toMatch(KEY);
+    expect(rated.solucion.bloqueada).toBe(true);
+  });
+
+  it('shows the key, whether the choice was right and why, once the module is passed', async () => {
+    const solution = await revealCard({ cards: fakeStore([card(1, '2026-11-22T00:00:00.000Z')]), now, passed }, 'ana', idOf(1), { opcion: 'A' });
+    expect(solution.bloqueada).toBeUndefined();
+    expect(solution.opciones?.filter((o) => o.correcta).map((o) => o.texto)).toEqual(['b']);
+    expect(solution).toMatchObject({ acierto: expect.any(Boolean), respuesta: expect.stringMatching(/^[ABCD]\. b$/), explicacion: 'Porque sí.' });
+  });
+
+  it("leaves a lesson's self-check card as it was: its answer shows at once", async () => {
+    const open = card(2, '2026-11-22T00:00:00.000Z', { tipo: 'abierta', opciones: undefined, correcta: undefined, respuesta: 'Un bucle repite.', origen: 'Lección: Bucles' });
+    const solution = await revealCard({ cards: fakeStore([open]), now, passed: notPassed }, 'ana', idOf(2), {});
+    expect(solution).toMatchObject({ respuesta: 'Un bucle repite.' });
+    expect(solution.bloqueada).toBeUndefined();
+  });
 });

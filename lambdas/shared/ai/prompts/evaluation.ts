@@ -2,19 +2,24 @@ import { TUTOR_SYSTEM } from './shared';
 
 // Questions are written from the lessons' own text, after the lessons exist (docs/pipeline.md).
 // Where the correct option ends up is decided by code (crypto.randomInt), never by the model.
+// A bank is written in batches (lambdas/evaluations/question-bank.ts, BANK_BATCH questions a call):
+// maxTokens stays under Nova Lite's real 5K output limit; `lote` spreads the batches and `evitar`
+// lists the stems the bank already has, so a top-up brings new questions.
 
 export const evaluationPrompt = {
   purpose: 'evaluation' as const,
-  version: 'evaluacion-v2',
+  version: 'evaluacion-v3',
   tool: 'registrar_evaluacion',
   toolDescription: 'Registra preguntas de opción múltiple del módulo, cada una basada en una frase de una de sus lecciones.',
   system: TUTOR_SYSTEM,
-  maxTokens: 8000,
+  maxTokens: 4500,
   instructions: (d: Record<string, unknown>) =>
     (Array.isArray(d.reescribir)
       ? 'Reescribe cada pregunta de "reescribir" corrigiendo los "problemas" indicados, con las mismas reglas. '
       : `Escribe ${Number(d.preguntas)} preguntas de opción múltiple para el banco de evaluación del módulo, repartidas entre ` +
-        'todas sus lecciones. ') +
+        'todas sus lecciones. ' +
+        (Number(d.lotes) > 1 ? `Es el lote ${Number(d.lote)} de ${Number(d.lotes)}: pregunta por ideas distintas de las que elegirían los otros lotes. ` : '') +
+        (Array.isArray(d.evitar) ? 'El banco ya tiene las preguntas de "evitar": no las repitas ni las reformules; pregunta por otras ideas. ' : '')) +
         'Usa SOLO lo que enseña el texto de las lecciones de los datos. Cada pregunta indica el lessonId de su lección, ' +
         'el objetivo de aprendizaje que comprueba y la "fuente": una frase copiada literalmente de esa lección en la que ' +
         'se apoya la respuesta. Cada pregunta tiene cuatro opciones distintas y exactamente una defendible como correcta; ' +
