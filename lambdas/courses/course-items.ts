@@ -35,6 +35,8 @@ export interface CourseItem {
   estado: CourseState;
   modo: CourseMode;
   error?: string;
+  /** Times POST /courses/{id}/retry restarted it (at most plans.ts RETRIES_PER_COURSE). */
+  reintentos?: number;
   /** What the learner asked for, kept so a failed course can be generated again as it was. */
   solicitud: { modulos: number; leccionesPorModulo: number; objetivos?: string[]; revisarTemario?: boolean };
   modulos: OutlineModule[];

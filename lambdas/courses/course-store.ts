@@ -26,8 +26,11 @@ export interface CourseStore {
   listPage(userId: string, page?: { limit?: number; cursor?: string }): Promise<Page<CourseItem>>;
   /** Sets one lesson's progress; answers undefined when the learner has no such lesson. */
   setProgress(userId: string, courseId: string, p: ProgressRequest): Promise<CourseItem | undefined>;
-  /** A failed course back to `generando` with a new job, in one transaction; false when it is not failed. */
-  restart(userId: string, courseId: string, jobId: string, job: JobItem): Promise<boolean>;
+  /**
+   * A failed course back to `generando` with a new job, in one transaction, counting the restart
+   * in `reintentos`; false when it is not failed or was already restarted `maxRetries` times.
+   */
+  restart(userId: string, courseId: string, jobId: string, job: JobItem, maxRetries?: number): Promise<boolean>;
   /**
    * Marks a course failed (only while still generating this job) and its job, in one transaction.
    * With `idleBefore` (the sweeper), only a job still running that has not moved since then;
@@ -115,7 +118,7 @@ export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string)
       return writeProgress(db, TableName, userId, courseId, p);
     },
 
-    async restart(userId, courseId, jobId, job) {
+    async restart(userId, courseId, jobId, job, maxRetries = Number.MAX_SAFE_INTEGER) {
       try {
         await db.send(
           new TransactWriteCommand({
@@ -124,10 +127,11 @@ export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string)
                 Update: {
                   TableName,
                   Key: courseKey(userId, courseId),
-                  UpdateExpression: 'SET estado = :g, jobId = :j, updatedAt = :now REMOVE #err',
-                  ConditionExpression: 'estado = :e',
+                  UpdateExpression: 'SET estado = :g, jobId = :j, updatedAt = :now, reintentos = if_not_exists(reintentos, :zero) + :one REMOVE #err',
+                  // The per-course cap in the same condition: concurrent retries cannot pass it.
+                  ConditionExpression: 'estado = :e AND (attribute_not_exists(reintentos) OR reintentos < :max)',
                   ExpressionAttributeNames: { '#err': 'error' },
-                  ExpressionAttributeValues: { ':g': 'generando', ':j': jobId, ':now': job.createdAt, ':e': 'error' },
+                  ExpressionAttributeValues: { ':g': 'generando', ':j': jobId, ':now': job.createdAt, ':e': 'error', ':zero': 0, ':one': 1, ':max': maxRetries },
                 },
               },
               { Put: { TableName, Item: runningJob({ ...job, userId, jobId }), ConditionExpression: 'attribute_not_exists(pk)' } },

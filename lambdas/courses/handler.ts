@@ -25,6 +25,8 @@ const cache = dynamoSuggestionCache(documentClient(), config.TABLE_NAME);
 // Plan quotas (lambdas/plans): one new course per request, counted per calendar month.
 const activity = dynamoCourseActivity(documentClient(), config.TABLE_NAME);
 const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(stepFunctionsClient(), config.STATE_MACHINE_ARN), quota: courseQuota(tableQuotas(config.TABLE_NAME)), activity };
+// A retry is bounded per course and by the plan's daily `reintentos` (lambdas/plans/plans.ts).
+const retry = { ...plan, retries: tableAllowance(config.TABLE_NAME, 'reintentos') };
 
 // Suggestions on a cache miss are a model job (lambdas/pipeline/model-jobs.ts), paid by the daily allowance.
 const suggestions = {
@@ -54,7 +56,7 @@ export const handler = createHandler('courses', {
     },
   }),
   'POST /courses/{id}/retry': endpoint({
-    handle: async ({ userId, params }) => ok({ ...(await uc.retryCourseGeneration(plan, userId, courseIdParam(params.id))), message: 'Volvemos a generar tu curso' }),
+    handle: async ({ userId, params }) => ok({ ...(await uc.retryCourseGeneration(retry, userId, courseIdParam(params.id))), message: 'Volvemos a generar tu curso' }),
   }),
   'PUT /courses/{id}/outline': outlineEndpoint(documentClient(), config.TABLE_NAME, store),
   'GET /courses/my-courses': endpoint({ query: myCoursesQuery, handle: async ({ userId, query }) => ok(await uc.listCourses(store, userId, query)) }),

@@ -1,6 +1,7 @@
 import type { OutlineEdit } from '../contract';
 import { AppError, conflict, notFound } from '../shared/errors';
 import { logger } from '../shared/logger';
+import { outlineLimit } from '../plans/plans';
 import type { CourseItem } from './course-items';
 import type { CourseStore } from './course-store';
 import { applyOutlineEdit } from './outline-edit';
@@ -18,14 +19,16 @@ const RESUME_FAILED = 'Guardamos tu temario, pero no pudimos reanudar la generac
 
 /**
  * PUT /courses/{id}/outline: stores the learner's outline (renamed, reordered, modules and lessons
- * added or removed within COURSE_SHAPE, checked by zod) and resumes the pipeline, which then
+ * added or removed within COURSE_SHAPE, checked by zod, and never more modules or lessons per
+ * module than the course was asked with: a 400 in Spanish) and resumes the pipeline, which then
  * writes the lessons of this outline. Only while the course is `revisando_temario`.
  */
 export async function confirmOutline(deps: OutlineReviewDeps, userId: string, courseId: string, edit: OutlineEdit) {
   const course: (CourseItem & { temarioToken?: string }) | undefined = await deps.store.get(userId, courseId);
   if (!course) throw notFound('No encontramos ese curso.');
   if (course.estado !== 'revisando_temario' || !course.temarioToken) throw conflict(NOT_IN_REVIEW);
-  const modulos = applyOutlineEdit(course.modulos, edit);
+  // No larger than the request (checked against the plan when the course was created).
+  const modulos = applyOutlineEdit(course.modulos, edit, outlineLimit(course.solicitud));
   const lessons = modulos.reduce((n, m) => n + m.lecciones.length, 0);
   // The job counts the outline (done), every lesson, every evaluation and the final check.
   const total = 1 + lessons + modulos.length + 1;

@@ -3,7 +3,7 @@ import { COURSE_SHAPE, type CourseSuggestion, type MyCoursesQuery, type PlanRequ
 import { clock } from '../shared/clock';
 import { prompts } from '../shared/ai/prompts';
 import type { StructuredModel } from '../shared/ai/structured-output';
-import { AppError, conflict, notFound } from '../shared/errors';
+import { AppError, conflict, notFound, tooMany } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { modelFailure } from '../shared/ai/api-errors';
 import type { CourseActivityPort } from '../social/course-hooks';
@@ -12,6 +12,7 @@ import type { CourseStore } from './course-store';
 import { progressFromCounters, toDetail, toProgress, toSummary } from './course-view';
 import type { CourseWorkflow, GenerationInput, QuotaPort } from './ports';
 import { suggestionKey, type SuggestionCache } from './suggestion-cache';
+import { RETRIES_PER_COURSE } from '../plans/plans';
 import { metered, type ModelAllowance } from '../plans/quotas';
 import { startModelJob, type ModelJobDeps } from '../jobs/model-jobs';
 import { countMetric } from '../shared/observability';
@@ -82,20 +83,32 @@ export async function startCourseGeneration(deps: PlanDeps, userId: string, req:
   return { curso: toSummary(course), jobId };
 }
 
-/** Generates a failed course again, keeping every lesson and evaluation that was already written. */
-export async function retryCourseGeneration(deps: PlanDeps, userId: string, courseId: string) {
+export const RETRIES_SPENT = `Este curso ya se ha reintentado ${RETRIES_PER_COURSE} veces, el máximo. Crea un curso nuevo o inténtalo con otro tema.`;
+
+/**
+ * Generates a failed course again, keeping every lesson and evaluation that was already written.
+ * Each retry is model work: at most RETRIES_PER_COURSE per course (counted on the course, in the
+ * restart's own condition) and the plan's daily `reintentos` (`retries`); past either, a 429 in
+ * Spanish that changes nothing.
+ */
+export async function retryCourseGeneration(deps: PlanDeps & { retries: ModelAllowance }, userId: string, courseId: string) {
   const course = await deps.store.get(userId, courseId);
   if (!course) throw notFound(COURSE_NOT_FOUND);
   if (course.estado !== 'error') throw conflict('Solo se puede reintentar un curso cuya generación falló.');
+  if ((course.reintentos ?? 0) >= RETRIES_PER_COURSE) throw tooMany(RETRIES_SPENT);
   const now = clock.now().toISOString();
   const jobId = randomUUID();
   const { modulos, leccionesPorModulo } = course.solicitud;
-  if (!(await deps.store.restart(userId, courseId, jobId, newJob(userId, courseId, jobId, jobTotal(modulos, leccionesPorModulo), now)))) {
-    throw conflict('Este curso ya se está generando.');
-  }
-  const restarted = { ...course, estado: 'generando' as const, jobId, error: undefined, updatedAt: now };
-  await launch(deps, restarted, jobId, true);
-  return { curso: toSummary(restarted), jobId };
+  return metered(deps.retries, userId, async () => {
+    if (!(await deps.store.restart(userId, courseId, jobId, newJob(userId, courseId, jobId, jobTotal(modulos, leccionesPorModulo), now), RETRIES_PER_COURSE))) {
+      // Lost to a concurrent retry: either it is running now or it took the last one.
+      const again = await deps.store.get(userId, courseId);
+      throw (again?.reintentos ?? 0) >= RETRIES_PER_COURSE && again?.estado === 'error' ? tooMany(RETRIES_SPENT) : conflict('Este curso ya se está generando.');
+    }
+    const restarted = { ...course, estado: 'generando' as const, jobId, error: undefined, reintentos: (course.reintentos ?? 0) + 1, updatedAt: now };
+    await launch(deps, restarted, jobId, true);
+    return { curso: toSummary(restarted), jobId };
+  });
 }
 
 async function launch(deps: PlanDeps, course: CourseItem, jobId: string, resume: boolean) {

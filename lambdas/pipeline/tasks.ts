@@ -6,6 +6,9 @@ import { prompts } from '../shared/ai/prompts';
 import type { StructuredModel, StructuredResult } from '../shared/ai/structured-output';
 import type { OutlineModule } from '../courses/course-items';
 import { lessonIdAt, moduleIdAt } from '../courses/course-keys';
+import { trimOutline } from '../courses/outline-edit';
+import { outlineLimit } from '../plans/plans';
+import { logger } from '../shared/logger';
 import type { CourseStore } from '../courses/course-store';
 import { courseCostUsd } from '../courses/course-cost';
 import type { GenerationStore, Spend } from '../courses/generation-store';
@@ -41,7 +44,11 @@ export async function outlineTask(deps: TaskDeps, { course: c, resume }: Generat
   }
   const result = await deps.model(prompts.outline, { topic: c.topic, level: c.level, objetivos: c.objetivos, modulos: c.modulos, leccionesPorModulo: c.leccionesPorModulo });
   const o = result.value;
-  const modulos: OutlineModule[] = o.modulos.map((m, i) => ({
+  // The request was checked against the plan when the course was created; a model that writes
+  // more modules or lessons than asked is cut here, before any lesson is written or paid for.
+  const size = trimOutline(o.modulos, outlineLimit({ modulos: c.modulos, leccionesPorModulo: c.leccionesPorModulo }));
+  if (size.trimmed) logger.warn('outline longer than asked; trimmed', { courseId: c.courseId, modulos: o.modulos.length, asked: c.modulos });
+  const modulos: OutlineModule[] = size.modulos.map((m, i) => ({
     moduleId: moduleIdAt(i),
     titulo: m.titulo,
     descripcion: m.descripcion,

@@ -1,6 +1,8 @@
+import { COURSE_SHAPE, type PlanRequest } from '../contract';
 import { clock } from '../shared/clock';
 import { documentClient } from '../shared/clients';
-import { nextDay, type AllowanceName, type PlanName } from './plans';
+import { AppError } from '../shared/errors';
+import { nextDay, outlineLimit, type AllowanceName, type PlanName } from './plans';
 import { modelAllowance, planQuotas, type PlanQuotas } from './quotas';
 import { dynamoUsageStore } from './usage-store';
 
@@ -13,9 +15,23 @@ export const tableQuotas = (tableName: string): PlanQuotas => planQuotas(dynamoU
 /** A daily model allowance (plans.ts `porDia`) for the lessons, evaluations, suggestions and diplomado routes. */
 export const tableAllowance = (tableName: string, name: AllowanceName) => modelAllowance(tableQuotas(tableName), name);
 
-/** For lambdas/courses QuotaPort: one new course per call, counted this month. */
+export const outlineBeyondPlan = (plan: PlanName, most: { modulos: number; leccionesPorModulo: number }) =>
+  `Tu plan ${plan} permite cursos de hasta ${most.modulos} módulos con ${most.leccionesPorModulo} lecciones cada uno.`;
+
+/**
+ * For lambdas/courses QuotaPort: one new course per call, counted this month, no larger than the
+ * plan's `temario` (a refused size gives the unit back: a refusal changes nothing).
+ */
 export const courseQuota = (quotas: PlanQuotas) => ({
-  assertCanCreateCourse: async (userId: string) => void (await quotas.consumeCourse(userId)),
+  assertCanCreateCourse: async (userId: string, req?: Pick<PlanRequest, 'modulos' | 'leccionesPorModulo'>) => {
+    const { plan } = await quotas.consumeCourse(userId);
+    const asked = { modulos: req?.modulos ?? COURSE_SHAPE.defaultModules, leccionesPorModulo: req?.leccionesPorModulo ?? COURSE_SHAPE.defaultLessons };
+    const most = outlineLimit(asked, plan);
+    if (most.modulos < asked.modulos || most.leccionesPorModulo < asked.leccionesPorModulo) {
+      await quotas.release(userId, 'cursos');
+      throw new AppError(400, outlineBeyondPlan(plan, outlineLimit({ modulos: Infinity, leccionesPorModulo: Infinity }, plan)), 'OutlineBeyondPlan');
+    }
+  },
 });
 
 /** For a tutor port that only asks yes or no: one message per call, counted today. */

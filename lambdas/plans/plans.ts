@@ -1,3 +1,5 @@
+import { COURSE_SHAPE } from '../contract';
+
 // THE definition of Mentora's plans: every limit the server enforces and the SPA shows comes
 // from here. Prices are not here: they live in Stripe (Price ids from the payments config).
 
@@ -12,6 +14,12 @@ export interface PlanLimits {
   diplomado: boolean;
   /** Model calls beyond a new course's own, per calendar day (UTC): each one costs tokens. */
   porDia: DailyAllowance;
+  /**
+   * The largest outline one course unit pays for. A course is written with at most what the
+   * learner asked for (POST /courses/plan) and this; a longer outline (the model's, or one edited
+   * in review) is trimmed or refused before any lesson is written.
+   */
+  temario: { modulos: number; leccionesPorModulo: number };
 }
 
 /** What a learner may ask the model for again each day; a new course already includes its first versions. */
@@ -24,22 +32,36 @@ export interface DailyAllowance {
   sugerencias: number;
   /** POST /diplomado/plan (premium only: the free plan gets 402 before counting). */
   planesDiplomado: number;
+  /** POST /courses/{id}/retry: a failed course generated again (each course at most RETRIES_PER_COURSE times). */
+  reintentos: number;
 }
 export type AllowanceName = keyof DailyAllowance;
-export const ALLOWANCE_NAMES: readonly AllowanceName[] = ['regeneraciones', 'variantesEvaluacion', 'sugerencias', 'planesDiplomado'];
+export const ALLOWANCE_NAMES: readonly AllowanceName[] = ['regeneraciones', 'variantesEvaluacion', 'sugerencias', 'planesDiplomado', 'reintentos'];
+
+/** Times one course may be generated again after failing, whatever the plan (each retry resumes its pipeline). */
+export const RETRIES_PER_COURSE = 3;
+const FULL_OUTLINE = { modulos: COURSE_SHAPE.maxModules, leccionesPorModulo: COURSE_SHAPE.maxLessons };
 
 export const PLANS: Record<PlanName, PlanLimits> = {
   gratuito: {
     cursosPorMes: 3, mensajesTutorPorDia: 20, diplomado: false,
-    porDia: { regeneraciones: 5, variantesEvaluacion: 5, sugerencias: 20, planesDiplomado: 0 },
+    porDia: { regeneraciones: 5, variantesEvaluacion: 5, sugerencias: 20, planesDiplomado: 0, reintentos: 3 },
+    temario: FULL_OUTLINE,
   },
   premium: {
     cursosPorMes: 30, mensajesTutorPorDia: 200, diplomado: true,
-    porDia: { regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5 },
+    porDia: { regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5, reintentos: 10 },
+    temario: FULL_OUTLINE,
   },
 };
 
 export const planLimits = (plan: string | undefined): PlanLimits => PLANS[plan === 'premium' ? 'premium' : 'gratuito'];
+
+/** The outline a course is written with: what the learner asked for, within the plan's `temario`. */
+export const outlineLimit = (asked: { modulos: number; leccionesPorModulo: number }, plan?: string) => {
+  const most = plan ? planLimits(plan).temario : FULL_OUTLINE;
+  return { modulos: Math.min(asked.modulos, most.modulos), leccionesPorModulo: Math.min(asked.leccionesPorModulo, most.leccionesPorModulo) };
+};
 
 // Quota periods are UTC calendar periods, the same clock the tutor's daily count always used,
 // so "today" and "this month" mean one thing everywhere on the server.

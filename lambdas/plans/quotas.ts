@@ -20,16 +20,17 @@ export const QUOTA_MESSAGES = {
   diplomado: 'El diplomado está incluido en el plan premium. Mejora tu plan para crear tu diplomado.',
 };
 
-/** What each daily allowance counts, as a learner reads it ("las 5 regeneraciones de lecciones"). */
-const ALLOWANCE_WORDS: Record<AllowanceName, string> = {
-  regeneraciones: 'regeneraciones de lecciones',
-  variantesEvaluacion: 'evaluaciones nuevas',
-  sugerencias: 'peticiones de sugerencias',
-  planesDiplomado: 'planes de diplomado',
+/** What each daily allowance counts, as a learner reads it ("las 5 regeneraciones de lecciones"), with its gender. */
+const ALLOWANCE_WORDS: Record<AllowanceName, [string, 'f' | 'm']> = {
+  regeneraciones: ['regeneraciones de lecciones', 'f'],
+  variantesEvaluacion: ['evaluaciones nuevas', 'f'],
+  sugerencias: ['peticiones de sugerencias', 'f'],
+  planesDiplomado: ['planes de diplomado', 'm'],
+  reintentos: ['reintentos de cursos', 'm'],
 };
 
 export const allowanceMessage = (name: AllowanceName, plan: PlanName) =>
-  `Has usado las ${PLANS[plan].porDia[name]} ${ALLOWANCE_WORDS[name]} de hoy incluidas en tu plan ${plan}. ` +
+  `Has usado ${ALLOWANCE_WORDS[name][1] === 'f' ? 'las' : 'los'} ${PLANS[plan].porDia[name]} ${ALLOWANCE_WORDS[name][0]} de hoy ${ALLOWANCE_WORDS[name][1] === 'f' ? 'incluidas' : 'incluidos'} en tu plan ${plan}. ` +
   (plan === 'gratuito' ? 'Vuelve mañana o pásate a premium para tener más.' : 'Vuelve mañana para seguir.');
 
 const messageFor = (counter: Counter, plan: PlanName) =>

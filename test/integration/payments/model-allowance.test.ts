@@ -37,8 +37,9 @@ describe('daily model allowances through the API', () => {
       variantesEvaluacion: { usados: 0, limite: 5 },
       sugerencias: { usados: 0, limite: 20 },
       planesDiplomado: { usados: 0, limite: 0 },
+      reintentos: { usados: 0, limite: 3 },
     });
-    expect(plan.body.data.planes[1].porDia).toEqual({ regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5 });
+    expect(plan.body.data.planes[1].porDia).toEqual({ regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5, reintentos: 10 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { outlineEdit } from '../../../lambdas/contract';
 import type { OutlineModule } from '../../../lambdas/courses/course-items';
-import { applyOutlineEdit } from '../../../lambdas/courses/outline-edit';
+import { applyOutlineEdit, trimOutline } from '../../../lambdas/courses/outline-edit';
+import { outlineLimit } from '../../../lambdas/plans/plans';
 
 const written: OutlineModule[] = [
   { moduleId: 'm01', titulo: 'Bases', descripcion: 'Lo básico', plan: { objetivos: ['a'], terminosClave: ['b'], conceptosErroneos: ['c'], ejemploConductor: 'd' }, lecciones: [{ lessonId: 'l01', titulo: 'Uno', resumen: 'r1' }, { lessonId: 'l02', titulo: 'Dos', resumen: 'r2' }, { lessonId: 'l03', titulo: 'Tres', resumen: 'r3' }] },
@@ -35,9 +36,46 @@ describe('the outline edit (PUT /courses/{id}/outline)', () => {
         { moduleId: 'm01', titulo: 'Bases', lecciones: [{ lessonId: 'l01', titulo: 'Uno renombrada' }, { lessonId: 'l03', titulo: 'Tres' }] },
       ],
     });
-    expect(applyOutlineEdit(written, edit)).toEqual([
+    expect(applyOutlineEdit(written, edit, { modulos: 2, leccionesPorModulo: 3 })).toEqual([
       { moduleId: 'm01', titulo: 'Más (primero)', descripcion: 'Lo siguiente', lecciones: [{ lessonId: 'l01', titulo: 'Cinco', resumen: 'r5' }, { lessonId: 'l02', titulo: 'Nueva', resumen: '' }] },
       { moduleId: 'm02', titulo: 'Bases', descripcion: 'Lo básico', plan: written[0].plan, lecciones: [{ lessonId: 'l01', titulo: 'Uno renombrada', resumen: 'r1' }, { lessonId: 'l02', titulo: 'Tres', resumen: 'r3' }] },
     ]);
+  });
+
+  it('refuses, in Spanish, an edit with more modules than the course was asked with (2 asked, 8 sent)', () => {
+    const edit = outlineEdit.parse({ modulos: Array.from({ length: 8 }, (_, i) => ({ titulo: `Módulo ${i + 1}`, lecciones: lessons(2) })) });
+    expect(() => applyOutlineEdit(written, edit, outlineLimit({ modulos: 2, leccionesPorModulo: 3 }))).toThrow(
+      expect.objectContaining({ status: 400, message: 'Tu temario puede tener como máximo 2 módulos, los que pediste al crear el curso. Quita alguno para continuar.' }),
+    );
+  });
+
+  it('refuses an edit with more lessons in a module than were asked per module (3 asked, 6 sent)', () => {
+    const edit = outlineEdit.parse({ modulos: [{ moduleId: 'm01', titulo: 'Bases', lecciones: lessons(6) }, { moduleId: 'm02', titulo: 'Más', lecciones: lessons(2) }] });
+    expect(() => applyOutlineEdit(written, edit, outlineLimit({ modulos: 2, leccionesPorModulo: 3 }))).toThrow(
+      expect.objectContaining({ status: 400, message: expect.stringMatching(/^Cada módulo puede tener como máximo 3 lecciones.*«Bases»/) }),
+    );
+  });
+
+  it('lets a learner swap a lesson for another within the size asked', () => {
+    const edit = outlineEdit.parse({ modulos: [{ moduleId: 'm01', titulo: 'Bases', lecciones: [{ lessonId: 'l01', titulo: 'Uno' }, { titulo: 'Otra' }, { lessonId: 'l03', titulo: 'Tres' }] }, { moduleId: 'm02', titulo: 'Más', lecciones: lessons(3) }] });
+    expect(applyOutlineEdit(written, edit, { modulos: 2, leccionesPorModulo: 3 }).map((m) => m.lecciones.length)).toEqual([3, 3]);
+  });
+});
+
+describe('a model outline longer than asked', () => {
+  it('is cut to the modules asked and the lessons asked per module', () => {
+    const model = Array.from({ length: 8 }, (_, i) => ({ titulo: `M${i}`, lecciones: lessons(6) }));
+    const out = trimOutline(model, { modulos: 3, leccionesPorModulo: 2 });
+    expect(out.trimmed).toBe(true);
+    expect(out.modulos.map((m) => [m.titulo, m.lecciones.length])).toEqual([['M0', 2], ['M1', 2], ['M2', 2]]);
+  });
+
+  it('is left alone when it fits', () => {
+    const model = [{ titulo: 'M0', lecciones: lessons(2) }, { titulo: 'M1', lecciones: lessons(1) }];
+    expect(trimOutline(model, { modulos: 2, leccionesPorModulo: 2 })).toEqual({ modulos: model, trimmed: false });
+  });
+
+  it('never grows past the plan, whatever was asked', () => {
+    expect(outlineLimit({ modulos: 50, leccionesPorModulo: 50 }, 'gratuito')).toEqual({ modulos: 8, leccionesPorModulo: 6 });
   });
 });

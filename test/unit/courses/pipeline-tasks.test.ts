@@ -39,6 +39,20 @@ describe('pipeline tasks', () => {
     expect(log.at(-1)).toBe('updateJob [{"step":"contenido","done":1,"total":8}]');
   });
 
+  it('write no more modules or lessons than asked when the model answers a longer outline', async () => {
+    const { deps, log } = fakes();
+    const long = { ...outline, modulos: Array.from({ length: 8 }, (_, m) => ({ titulo: `Módulo ${m}`, descripcion: 'D', lecciones: Array.from({ length: 6 }, (_, l) => ({ titulo: `Lección ${l}`, resumen: 'R' })) })) };
+    const model = (async (spec: { tool: string }) => {
+      log.push(`model ${spec.tool}`);
+      return { value: long, usage: { inputTokens: 1, outputTokens: 2 }, modelId: 'm', promptVersion: 'v', demo: false };
+    }) as unknown as StructuredModel;
+    const out = await outlineTask({ ...deps, model }, { course, resume: false });
+    expect(out.modulos.map((m) => m.lecciones.length)).toEqual([2, 2]);
+    const saved = log.find((l) => l.startsWith('saveOutline'))!;
+    expect(saved).toBeDefined();
+    expect(log.at(-1)).toBe('updateJob [{"step":"contenido","done":1,"total":8}]');
+  });
+
   it('skip a lesson already written when generating a failed course again', async () => {
     const { deps, log } = fakes({ lessonState: 'lista' });
     const input = { course, resume: true, titulo: 'Python', module: { moduleId: 'm01', titulo: 'M', descripcion: '', lecciones: [] }, lesson: { lessonId: 'l01', titulo: 'L', resumen: '' } };

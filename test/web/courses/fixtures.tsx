@@ -108,13 +108,13 @@ export const progressAnswer = (moduleId: string, lessonId: string, estado: 'en_c
 const counter = (usados: number, limite: number, periodo = '2026-11-23') => ({ usados, limite, periodo });
 
 /** A free plan summary (GET /payments/plan) with these daily allowances used, each out of `limite`. */
-export function aPlanSummary(usedToday: Partial<Record<'regeneraciones' | 'variantesEvaluacion' | 'sugerencias' | 'planesDiplomado', number>> = {}, limite = 5) {
+export function aPlanSummary(usedToday: Partial<Record<'regeneraciones' | 'variantesEvaluacion' | 'sugerencias' | 'planesDiplomado' | 'reintentos', number>> = {}, limite = 5) {
   const day = (n?: number) => counter(n ?? 0, limite);
   return {
     plan: 'gratuito', planes: [], suscripcion: null,
     uso: {
       cursos: counter(0, 3, '2026-11'), mensajesTutor: counter(0, 20), diplomado: false,
-      porDia: { regeneraciones: day(usedToday.regeneraciones), variantesEvaluacion: day(usedToday.variantesEvaluacion), sugerencias: day(usedToday.sugerencias), planesDiplomado: day(usedToday.planesDiplomado) },
+      porDia: { regeneraciones: day(usedToday.regeneraciones), variantesEvaluacion: day(usedToday.variantesEvaluacion), sugerencias: day(usedToday.sugerencias), planesDiplomado: day(usedToday.planesDiplomado), reintentos: day(usedToday.reintentos) },
     },
   };
 }

@@ -9,6 +9,7 @@ const WORDS: Record<AllowanceName, [string, string]> = {
   variantesEvaluacion: ['variante de evaluación', 'variantes de evaluación'],
   sugerencias: ['sugerencia', 'sugerencias'],
   planesDiplomado: ['plan de diplomado', 'planes de diplomado'],
+  reintentos: ['reintento', 'reintentos'],
 };
 
 /** Units of one daily allowance left today, or undefined when the plan does not say. */
