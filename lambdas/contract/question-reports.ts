@@ -20,15 +20,18 @@ const REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReaso
 /** Longest free text a report may carry. */
 export const REPORT_DETAIL_MAX = 500;
 
+/** The question by its id (result screen) or by the review card made from it (review screen: card ids are random). */
 export const questionReport = z
   .object({
     courseId: courseIdSchema,
     moduleId: id('El módulo'),
-    preguntaId: id('La pregunta'),
+    preguntaId: id('La pregunta').optional(),
+    cardId: id('La tarjeta').optional(),
     motivo: z.enum(REASON_KEYS, { error: 'Elige un motivo de la lista' }),
     detalle: z.string({ error: 'El comentario debe ser texto' }).trim().max(REPORT_DETAIL_MAX, `El comentario admite como máximo ${REPORT_DETAIL_MAX} caracteres`).optional(),
   })
-  .strict();
+  .strict()
+  .refine((r) => Boolean(r.preguntaId) !== Boolean(r.cardId), { message: 'Indica la pregunta que quieres reportar', path: ['preguntaId'] });
 export type QuestionReport = z.infer<typeof questionReport>;
 
 /** The answer to a report: whether the question left the learner's future attempts. */

@@ -26,7 +26,8 @@ export interface QuestionQualityDeps {
  * result screen and review cards show no other) can be reported, once (409 after), at most
  * REPORTS_PER_DAY a day (429). The bank's own learner's report withdraws it from their future draws.
  */
-export async function reportQuestion(deps: QuestionQualityDeps, userId: string, r: QuestionReport): Promise<QuestionReportResult> {
+export async function reportQuestion(deps: QuestionQualityDeps, userId: string, report: QuestionReport): Promise<QuestionReportResult> {
+  const r = { ...report, preguntaId: report.preguntaId ?? (await questionOfCard(deps, userId, report)) };
   const e = await deps.evaluations.get(userId, r.courseId, r.moduleId);
   const question = e?.preguntas.find((q) => q.preguntaId === r.preguntaId);
   if (!e || !question || !seenQuestions(e.intentos).has(r.preguntaId)) throw notFound(NOT_SHOWN);
@@ -37,6 +38,13 @@ export async function reportQuestion(deps: QuestionQualityDeps, userId: string, 
     deps.withdrawn?.(1);
   }
   return { reportada: true, retirada };
+}
+
+/** The question a card of this learner, of that course and module, was made from. */
+async function questionOfCard(deps: QuestionQualityDeps, userId: string, r: QuestionReport): Promise<string> {
+  const source = r.cardId ? await deps.stats.cardQuestion(userId, r.cardId) : undefined;
+  if (!source || source.courseId !== r.courseId || source.moduleId !== r.moduleId) throw notFound(NOT_SHOWN);
+  return source.preguntaId;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EvaluationItem } from '../courses/course-items';
 import { evaluationKey } from '../courses/course-keys';
 import { conflict, tooMany } from '../shared/errors';
@@ -29,7 +29,12 @@ export interface QuestionStatsStore {
    * Records a report, at most one per learner and question and REPORTS_PER_DAY a day, in one
    * transaction (a refusal writes nothing). Answers the question's distinct reporters in this bank.
    */
-  report(userId: string, bankVersion: string, report: QuestionReport, now: number): Promise<number>;
+  report(userId: string, bankVersion: string, report: QuestionReport & { preguntaId: string }, now: number): Promise<number>;
+  /**
+   * The evaluation question a review card of the learner was made from (lambdas/review/cards.ts:
+   * `claveOrigen` = `<courseId>.<moduleId>.<preguntaId>`); undefined for another learner's card or a lesson's.
+   */
+  cardQuestion(userId: string, cardId: string): Promise<{ courseId: string; moduleId: string; preguntaId: string } | undefined>;
   /** Marks a bank question withdrawn, if the bank is still that version; answers whether it changed. */
   withdraw(userId: string, e: EvaluationItem, preguntaId: string): Promise<boolean>;
 }
@@ -99,6 +104,12 @@ export function dynamoQuestionStats(db: DynamoDBDocumentClient, TableName: strin
       // A learner reports a question once (the Put above), so each report is a distinct reporter.
       // Today's banks are the learner's own, so the count is 1; shared banks will count many.
       return 1;
+    },
+
+    async cardQuestion(userId, cardId) {
+      const out = await db.send(new GetCommand({ TableName, Key: { pk: userPk(userId), sk: `REVIEW#${cardId}` }, ProjectionExpression: 'claveOrigen' }));
+      const parts = String(out.Item?.claveOrigen ?? '').split('.');
+      return parts.length === 3 ? { courseId: parts[0], moduleId: parts[1], preguntaId: parts[2] } : undefined;
     },
 
     async withdraw(userId, e, preguntaId) {

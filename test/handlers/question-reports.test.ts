@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../lambdas/shared/clients';
 import { invoke } from '../support/invoke';
 import { generatedCourse, learner } from '../support/learners';
-import { failedEvaluation } from '../support/review-fixtures';
+import { TOMORROW, failedEvaluation, later } from '../support/review-fixtures';
 
 // Reports, statistics and withdrawal (issue 20) through the evaluations Lambda, on DynamoDB Local.
 
@@ -54,6 +54,19 @@ describe('a reported question', () => {
     expect(after.aprobadaEn).toBe(before.aprobadaEn);
     expect(after.intentos).toEqual(before.intentos);
     expect(after.intentos[0].aprobado).toBe(true);
+  });
+});
+
+describe('a question reported from review', () => {
+  it('is found by the card the learner holds; another learner naming that card gets 404', async () => {
+    const [a, b] = await Promise.all([learner('Ana'), learner('Beto')]);
+    const { courseId } = await generatedCourse(a.userId);
+    await failedEvaluation(a.userId, courseId);
+    const due = await later(TOMORROW, () => invoke('GET /review/due', { userId: a.userId }));
+    const card = (due.body.data.tarjetas as { cardId: string; courseId: string; moduleId: string; tipo: string }[]).find((c) => c.tipo === 'opcion_multiple')!;
+    const body = { courseId: card.courseId, moduleId: card.moduleId, cardId: card.cardId, motivo: 'ninguna_correcta' };
+    expect(await invoke('POST /evaluacion/reportar', { userId: b.userId, body })).toMatchObject({ status: 404 });
+    expect(await invoke('POST /evaluacion/reportar', { userId: a.userId, body })).toMatchObject({ status: 200, body: { data: { reportada: true, retirada: true } } });
   });
 });
 

@@ -14,6 +14,7 @@ function fakes(e: EvaluationItem, counts: Record<string, { n: number; ok: number
     addAttempt: async (_u, _c, _m, _v, aprobado, graded) => { log.push(`stats ${aprobado} ${graded.length}`); return counts; },
     report: async (_u, _v, r) => { log.push(`report ${r.preguntaId}`); return 1; },
     withdraw: async (_u, _e, id) => { log.push(`withdraw ${id}`); return true; },
+    cardQuestion: async (_u, cardId) => (cardId === 'card-q2' ? { courseId: 'c', moduleId: 'm01', preguntaId: 'q2' } : undefined),
   };
   const withdrawn: number[] = [];
   const deps: QuestionQualityDeps = { evaluations: { get: async () => e }, stats, withdrawn: (n) => withdrawn.push(n) };
@@ -32,6 +33,14 @@ describe('reporting a question', () => {
     expect(await reportQuestion(deps, 'u', { courseId: 'c', moduleId: 'm01', preguntaId: 'q1', motivo: 'clave_incorrecta' })).toEqual({ reportada: true, retirada: true });
     expect(log).toEqual(['report q1', 'withdraw q1']);
     expect(withdrawn).toEqual([1]);
+  });
+
+  it('finds the question of a review card the learner holds, and refuses a card of another module or learner', async () => {
+    const { deps, log } = fakes(bank());
+    expect(await reportQuestion(deps, 'u', { courseId: 'c', moduleId: 'm01', cardId: 'card-q2', motivo: 'confusa' })).toMatchObject({ retirada: true });
+    await expect(reportQuestion(deps, 'u', { courseId: 'c', moduleId: 'm02', cardId: 'card-q2', motivo: 'confusa' })).rejects.toMatchObject({ status: 404 });
+    await expect(reportQuestion(deps, 'u', { courseId: 'c', moduleId: 'm01', cardId: 'ajena', motivo: 'confusa' })).rejects.toMatchObject({ status: 404 });
+    expect(log).toEqual(['report q2', 'withdraw q2']);
   });
 });
 
