@@ -214,4 +214,25 @@ describe('/course/:courseId', () => {
     expect(await screen.findByText('2/9')).toBeInTheDocument();
     expect(server.count('POST /courses/c-1/retry')).toBe(1);
   });
+
+  it("shows the retries left today beside the retry button, from the plan summary", async () => {
+    fakeApi({
+      ...me,
+      'GET /courses/c-1': () => ok(aCourse({ estado: 'error', error: 'El modelo no respondió a tiempo.' })),
+      'GET /payments/plan': () => ok(aPlanSummary({ reintentos: 1 }, 3)),
+    });
+    renderAt('/course/c-1');
+    const alert = (await screen.findByText('El modelo no respondió a tiempo.')).closest('[role="alert"]') as HTMLElement;
+    expect(await within(alert).findByText('Te quedan 2 reintentos hoy')).toBeInTheDocument();
+  });
+
+  it('says plainly when no retry is left today', async () => {
+    fakeApi({
+      ...me,
+      'GET /courses/c-1': () => ok(aCourse({ estado: 'error', error: 'El modelo no respondió a tiempo.' })),
+      'GET /payments/plan': () => ok(aPlanSummary({ reintentos: 3 }, 3)),
+    });
+    renderAt('/course/c-1');
+    expect(await screen.findByText('No te quedan reintentos hoy. Vuelve mañana o mejora tu plan.')).toBeInTheDocument();
+  });
 });

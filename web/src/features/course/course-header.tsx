@@ -1,5 +1,6 @@
 import type { CourseDetail, JobView } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
+import { AllowanceNote } from '../generator/allowance-note';
 import { ProgressBar } from '../../components/progress-bar';
 import { DemoBadge, StateBadge } from './course-badges';
 import { DemoBanner } from './demo-banner';
@@ -31,7 +32,11 @@ export function CourseHeader({ course, job, lost, onRetry }: { course: CourseDet
         <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-900">
           <p className="font-semibold">La generación del curso falló</p>
           <p className="mt-1 text-sm">{course.error || 'Algo salió mal mientras escribíamos tu curso.'}</p>
-          <Button type="button" className="mt-3" onClick={onRetry}>Reintentar</Button>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <Button type="button" onClick={onRetry}>Reintentar</Button>
+            {/* Retries are model work, counted per day by the plan (and per course by the server). */}
+            <AllowanceNote name="reintentos" />
+          </div>
         </div>
       )}
     </header>

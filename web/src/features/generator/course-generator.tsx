@@ -9,6 +9,7 @@ import { validate, type FieldErrors } from '../../lib/validation';
 import { coursesApi, loadCourseSchemas } from '../course/api';
 import { GenerationProgress } from '../course/generation-progress';
 import { outlineReady, useJob } from '../course/use-job';
+import { AllowanceNote } from './allowance-note';
 import { CourseForm, type CourseFormValues } from './course-form';
 import { QuotaNote } from './quota-note';
 import { SuggestionList } from './suggestion-list';
@@ -105,6 +106,7 @@ export function CourseGenerator() {
               {job?.status === 'error' && <Button type="button" onClick={() => void retry()}>Reintentar</Button>}
               <Button type="button" variant="secondary" onClick={() => setStarted(null)}>Cambiar el tema</Button>
             </div>
+            {job?.status === 'error' && <AllowanceNote name="reintentos" className="mt-3" />}
           </div>
         )}
       </div>
