@@ -32,6 +32,14 @@ const KEYS = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'expir
  * them would hand out the answers. The learner's own attempts (`intentos`) are exported.
  */
 const WITHHELD: Record<string, string[]> = { EVALUATION: ['preguntas', 'variante'] };
+/**
+ * A review card made from an evaluation question keeps its key (and the explanations that name it)
+ * out of the export while the learner has not passed that module (issue 20): the export is one
+ * more route to the answers. Self-check cards and cards of passed modules are exported whole.
+ */
+const LOCKED_CARD = ['correcta', 'explicacion', 'explicaciones'];
+/** Plumbing of spaced review: which card a question made (the card itself is exported). */
+const PLUMBING_KINDS = new Set(['REVIEWSRC']);
 
 function kindOf(sk: string): string {
   const [first] = sk.split('#');
@@ -49,8 +57,21 @@ const plain = (value: unknown): unknown => {
   return value;
 };
 
-function exported(item: StoredItem, kind: string): Record<string, unknown> {
-  const withheld = WITHHELD[kind] ?? [];
+/** `<courseId>#<moduleId>` of every module whose evaluation the learner passed. */
+function passedModules(items: StoredItem[]) {
+  const passed = new Set<string>();
+  for (const i of items) {
+    const attempts = (i.intentos ?? []) as { aprobado?: boolean }[];
+    if (kindOf(i.sk) === 'EVALUATION' && (i.aprobadaEn || attempts.some((a) => a.aprobado))) passed.add(`${String(i.courseId)}#${String(i.moduleId)}`);
+  }
+  return passed;
+}
+
+const lockedCard = (item: StoredItem, passed: Set<string>) =>
+  item.tipo === 'opcion_multiple' && !passed.has(`${String(item.courseId)}#${String(item.moduleId)}`);
+
+function exported(item: StoredItem, kind: string, passed = new Set<string>()): Record<string, unknown> {
+  const withheld = [...(WITHHELD[kind] ?? []), ...(kind === 'REVIEW' && lockedCard(item, passed) ? LOCKED_CARD : [])];
   return Object.fromEntries(
     Object.entries(item)
       .filter(([k]) => !KEYS.has(k) && !withheld.includes(k))
@@ -70,10 +91,12 @@ export async function exportAccount(deps: { partition: PartitionStore; now: () =
   const profile = items.find((i) => i.sk === 'PROFILE');
   if (!profile) throw notFound('No encontramos tu perfil. Cierra sesión y vuelve a entrar.');
   const datos: AccountExport['datos'] = {};
+  const passed = passedModules(items);
   for (const item of items) {
     if (item === profile) continue;
     const kind = kindOf(item.sk);
-    (datos[GROUPS[kind] ?? kind.toLowerCase()] ??= []).push(exported(item, kind));
+    if (PLUMBING_KINDS.has(kind)) continue;
+    (datos[GROUPS[kind] ?? kind.toLowerCase()] ??= []).push(exported(item, kind, passed));
   }
   return { formato: EXPORT_FORMAT, exportadoEn: deps.now().toISOString(), cuenta: exported(profile, 'PROFILE'), datos };
 }
