@@ -215,7 +215,7 @@ describe('/course/:courseId', () => {
     expect(server.count('POST /courses/c-1/retry')).toBe(1);
   });
 
-  it("shows the retries left today beside the retry button, from the plan summary", async () => {
+  it('shows the retries left today beside the retry button, from the plan summary', async () => {
     fakeApi({
       ...me,
       'GET /courses/c-1': () => ok(aCourse({ estado: 'error', error: 'El modelo no respondió a tiempo.' })),
