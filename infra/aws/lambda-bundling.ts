@@ -27,6 +27,7 @@ export const EXTERNAL_MODULES: string[] = [];
 export const ALIASES: Record<string, string> = {
   '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'infra', 'aws', 'lambda-env-credentials.ts'),
   '@aws-sdk/endpoint-cache': join(REPO_ROOT, 'infra', 'aws', 'lambda-endpoint-cache.ts'),
+  '@aws-sdk/token-providers': join(REPO_ROOT, 'infra', 'aws', 'lambda-token-providers.ts'),
   'franc-min': join(REPO_ROOT, 'infra', 'aws', 'lambda-franc.ts'),
   semver: join(REPO_ROOT, 'infra', 'aws', 'lambda-semver.ts'),
 };

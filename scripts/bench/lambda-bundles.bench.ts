@@ -1,5 +1,5 @@
-// Lambda bundle budgets (issue 2, tightened by issue 10, widened by issue 13's tracing): minified
-// size <= 560 KB (400 KB of app and SDK plus ~100 KB of X-Ray SDK and Powertools Tracer/Metrics that
+// Lambda bundle budgets (issue 2, tightened by issue 10, widened by issue 13's tracing and issue 22's AWS clients): minified
+// size <= 700 KB (400 KB of app and SDK plus ~100 KB of X-Ray SDK and Powertools Tracer/Metrics that
 // every traced function carries) and cold module init <= 100 ms CPU, per bundle: every route group's, the pending one, the tutor's stream and the
 // course pipeline's tasks. Init is measured in a fresh Node process per sample (nothing cached),
 // importing the bundle with the environment the stack gives it (dummy values); the figure is the median of 7 samples,
@@ -12,7 +12,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { buildLambdas } from '../build-lambdas';
 
-const SIZE_BUDGET_KB = 560;
+// 700 KB since issue 22: AWS's own Bedrock, Step Functions and Cognito clients (test/infra/bundling.test.ts says what each adds).
+const SIZE_BUDGET_KB = 700;
 /**
  * Bundles allowed more bytes, each with its reason. The init budget is the same for all: these
  * bytes are parsed but not evaluated at a cold start.

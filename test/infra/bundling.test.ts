@@ -47,7 +47,10 @@ describe('Lambda bundles in the synthesized app', () => {
   // 400 KB for the app and the SDK, plus about 100 KB that every function carries since it is traced
   // and publishes metrics (lambdas/shared/observability.ts): aws-xray-sdk-core 68 KB, cls-hooked 8 KB,
   // Powertools Tracer 9 KB and Metrics 10 KB; `semver` (28 KB) is aliased away (infra/aws/lambda-semver.ts).
-  const BUDGET_KB = 560;
+  // Raised from 560 KB by issue 22: AWS's own Bedrock Runtime (≈ 70 KB with its share of @smithy/core),
+  // Step Functions (≈ 45 KB) and, in the tutor's stream, Cognito (≈ 110 KB) clients replaced hand-written
+  // protocol code; they are imported on the first call, so their bytes are parsed, not evaluated, at a cold start.
+  const BUDGET_KB = 700;
   // pdf-lib (≈ 400 KB) is in the certificates bundle but imported dynamically by the PDF route
   // only, so it is parsed, not evaluated, at a cold start (scripts/bench/lambda-bundles.bench.ts).
   const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900 };
@@ -88,12 +91,21 @@ describe('Lambda bundles in the synthesized app', () => {
     expect(code).not.toContain('X-Stripe-Client-User-Agent');
   });
 
-  it.each(['courses', 'tutor'])('calls Bedrock from %s without the SDK client, loading HTTP/2 only on the first call', (group) => {
+  it.each(['courses', 'tutor'])('calls Bedrock from %s through AWS\'s own client, without the SSO OIDC client of its bearer-token chain', (group) => {
     const code = readFileSync(join(bundles.get(group)!.dir, 'index.mjs'), 'utf8');
-    expect(code).toContain('import("node:http2")');
-    expect(code).not.toMatch(/from\s*"node:http2"/);
-    // The SDK client's bearer-token provider brings an SSO OIDC client along.
+    // The SDK's service shape: ConverseCommand is the SDK's, not ours.
+    expect(code).toContain('AmazonBedrockFrontendService');
+    // @aws-sdk/token-providers is aliased (infra/aws/lambda-token-providers.ts): the Lambdas sign with their role.
     expect(code).not.toMatch(/SSOOIDC|CreateTokenCommand/);
+  });
+
+  it('loads the AWS clients a function calls on some paths only on the first call (lambdas/shared/ai/bedrock-client.ts, step-functions.ts)', () => {
+    const source = (file: string) => readFileSync(join(__dirname, '..', '..', 'lambdas', file), 'utf8');
+    expect(source('shared/ai/bedrock-client.ts')).toContain("import('./bedrock-sdk')");
+    expect(source('shared/step-functions.ts')).toContain("import('./sfn-sdk')");
+    for (const file of ['shared/ai/bedrock-client.ts', 'shared/ai/structured-output.ts', 'shared/ai/converse-stream.ts', 'shared/step-functions.ts', 'courses/task-callback.ts', 'tutor/pool-client.ts']) {
+      expect(source(file)).not.toMatch(/^import \{[^}]*\} from '@aws-sdk\//m);
+    }
   });
 
   it('writes UTF-8, not \\u escapes, so Spanish text costs one or two bytes a letter', () => {

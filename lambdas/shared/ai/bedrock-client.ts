@@ -1,4 +1,4 @@
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockRuntimeClient, ConverseCommand, ConverseCommandOutput, ConverseStreamCommand, ConverseStreamCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { modelIdsFromEnv } from './models';
 import { bedrockStructuredModel, type StructuredModel } from './structured-output';
 
@@ -9,13 +9,29 @@ import { bedrockStructuredModel, type StructuredModel } from './structured-outpu
 //
 // maxAttempts 1: the SDK never retries a model call. Our own layers do, each with a reason the SDK
 // cannot know: model-retry.ts waits out a throttle for about a minute within the invocation's
-// deadline, keeping the conversation (and its repair turn); the state machine retries a timeout or
-// an unavailable model with a fresh Lambda; the purpose's fallback list (model-fallback.ts) moves
-// to the next model. With the SDK's standard mode (3 attempts) under them, one sustained throttle
+// deadline, keeping the conversation (and its repair turn); the purpose's fallback list moves to the
+// next model (structured-output.ts); the state machine retries a timeout or an unavailable model
+// with a fresh Lambda. With the SDK's standard mode (3 attempts) under them, one sustained throttle
 // would be tried 3 × n × 3 times and outlast every budget.
+//
+// The SDK is imported on the first model call, not at cold start: its schemas and runtime config
+// cost about 25 ms of module init, and most invocations of the functions that bundle it (the
+// courses routes, Finalize, MarkFailed, the tutor's history) never call a model.
 
-let client: BedrockRuntimeClient | undefined;
-export const bedrockClient = () => (client ??= new BedrockRuntimeClient({ maxAttempts: 1 }));
+/** The two operations Mentora sends, with the SDK's own command and output types. */
+export interface BedrockSender {
+  send(command: ConverseCommand, options?: { abortSignal?: AbortSignal }): Promise<ConverseCommandOutput>;
+  send(command: ConverseStreamCommand, options?: { abortSignal?: AbortSignal }): Promise<ConverseStreamCommandOutput>;
+}
+
+/** The SDK module, loaded once (structured-output.ts and converse-stream.ts build their commands from it). */
+export const bedrockSdk = () => import('./bedrock-sdk');
+
+let client: Promise<BedrockRuntimeClient> | undefined;
+const sdkClient = () => (client ??= bedrockSdk().then((sdk) => new sdk.BedrockRuntimeClient({ maxAttempts: 1 })));
+
+const lazyClient: BedrockSender = { send: async (command: never, options?: { abortSignal?: AbortSignal }) => (await sdkClient()).send(command, options) };
+export const bedrockClient = (): BedrockSender => lazyClient;
 
 let model: StructuredModel | undefined;
 export const structuredModel = () => (model ??= bedrockStructuredModel(bedrockClient(), modelIdsFromEnv()));

@@ -1,8 +1,8 @@
-import { ConverseStreamCommand, type BedrockRuntimeClient, type ConverseStreamCommandInput } from '@aws-sdk/client-bedrock-runtime';
+import type { ConverseStreamCommandInput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
 import { logger } from '../logger';
 import { recordModelUsage } from '../observability';
-import { bedrockClient } from './bedrock-client';
+import { bedrockClient, bedrockSdk, type BedrockSender } from './bedrock-client';
 import { jsonFieldStream } from './json-field-stream';
 import { ModelError, classifyModelError } from './model-errors';
 import { DEFAULT_RETRY, boundedRequest, type RetryPolicy } from './model-retry';
@@ -58,8 +58,9 @@ const exceptionName = (key: string) => key.charAt(0).toUpperCase() + key.slice(1
  * event stream. An exception event in the stream (a throttle or a model error after the 200)
  * becomes an error named as the SDK names it, so classifyModelError sees one vocabulary.
  */
-export function converseStreamTransport(client: Pick<BedrockRuntimeClient, 'send'> = bedrockClient()): ConverseStreamTransport {
+export function converseStreamTransport(client: BedrockSender = bedrockClient()): ConverseStreamTransport {
   return async (modelId, request, signal, onEvent) => {
+    const { ConverseStreamCommand } = await bedrockSdk();
     const out = await client.send(new ConverseStreamCommand({ modelId, ...request }), { abortSignal: signal });
     for await (const event of out.stream ?? []) {
       for (const [type, payload] of Object.entries(event)) {

@@ -1,5 +1,6 @@
-import { ConverseCommand, type BedrockRuntimeClient, type ContentBlock, type Message } from '@aws-sdk/client-bedrock-runtime';
+import type { ContentBlock, Message } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
+import type { BedrockSender } from './bedrock-client';
 import { ModelError } from './model-errors';
 import { DEFAULT_RETRY, boundedRequest, type RetryPolicy } from './model-retry';
 import { logger } from '../logger';
@@ -53,7 +54,7 @@ export const SHORTER_ANSWER = 'Tu respuesta anterior se cortó por exceder la lo
  * cap (`stopReason: max_tokens`) is never used: it is asked again once from the start, with twice
  * the cap if the model allows it, else asking for a shorter answer; cut again, InvalidModelOutput.
  */
-export function bedrockStructuredModel(client: Pick<BedrockRuntimeClient, 'send'>, ids: ModelIds | ModelRoutes, retry: Partial<RetryPolicy> = {}): StructuredModel {
+export function bedrockStructuredModel(client: BedrockSender, ids: ModelIds | ModelRoutes, retry: Partial<RetryPolicy> = {}): StructuredModel {
   const policy = { ...DEFAULT_RETRY, ...retry };
   const call: StructuredModel = async (spec, data, options) => {
     const modelId = modelFor(ids, spec.purpose);
@@ -72,6 +73,7 @@ export function bedrockStructuredModel(client: Pick<BedrockRuntimeClient, 'send'
     let truncatedOnce = false;
 
     for (let turn = 0; turn < 2;) {
+      const { ConverseCommand } = await import('./bedrock-sdk');
       const command = new ConverseCommand({ modelId, system: [{ text: spec.system }], messages, toolConfig, inferenceConfig: { maxTokens, temperature: 0.4 } });
       const out = await boundedRequest((abortSignal) => client.send(command, { abortSignal: abortSignal }), requestBoundMs(modelId, maxTokens), policy);
       usage.inputTokens += out.usage?.inputTokens ?? 0;
