@@ -1,24 +1,13 @@
 import * as z from 'zod';
 import { id } from './common';
 import { courseIdSchema } from './courses';
+import { REPORT_DETAIL_MAX, REPORT_REASONS, type ReportReason } from './report-reasons';
 
 // "Reportar pregunta" (issue 20): a learner reports a question they were shown in a graded attempt
 // (from the result screen or from review). docs/evaluations.md "Reports, statistics and withdrawal".
 
-/** Why a question is wrong, as the learner picks it: the keys are stored, the labels are shown. */
-export const REPORT_REASONS = {
-  clave_incorrecta: 'La respuesta marcada como correcta no lo es',
-  varias_correctas: 'Hay más de una opción correcta',
-  ninguna_correcta: 'Ninguna opción es correcta',
-  confusa: 'El enunciado es confuso o ambiguo',
-  fuera_del_temario: 'No se explica en las lecciones',
-  otro: 'Otro motivo',
-} as const;
-export type ReportReason = keyof typeof REPORT_REASONS;
+export { REPORT_REASONS, REPORT_DETAIL_MAX, type ReportReason } from './report-reasons';
 const REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
-
-/** Longest free text a report may carry. */
-export const REPORT_DETAIL_MAX = 500;
 
 /** The question by its id (result screen) or by the review card made from it (review screen: card ids are random). */
 export const questionReport = z

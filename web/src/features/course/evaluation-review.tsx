@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { EvaluationQuestionResult, PublicEvaluation } from '../../../../lambdas/contract/courses';
 import { lessonHref } from './links';
+import { ReportQuestion } from '../question-report/report-question';
 
 interface Props {
   courseId: string;
@@ -43,6 +44,7 @@ export function EvaluationReviewItem({ courseId, moduleId, evaluation, result: r
           ))}
         </ul>
       )}
+      <ReportQuestion target={{ courseId, moduleId, preguntaId: r.preguntaId }} className="mt-3" />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Calificacion, PublicReviewCard, ReviewSolution } from '../../../../lambdas/contract/review';
 import { Button } from '../../components/button';
+import { ReportQuestion } from '../question-report/report-question';
 
 export const RATINGS: { calificacion: Calificacion; label: string; hint: string; className: string }[] = [
   { calificacion: 'otra_vez', label: 'Otra vez', hint: 'No la recordaba', className: 'bg-red-700 hover:bg-red-800 text-white' },
@@ -79,6 +80,9 @@ export function ReviewCard({ card, solution, chosen, busy, onReveal, onRate }: P
             ))}
           </div>
         </div>
+      )}
+      {card.tipo === 'opcion_multiple' && (
+        <ReportQuestion key={card.cardId} target={{ courseId: card.courseId, moduleId: card.moduleId, cardId: card.cardId }} className="mt-6 border-t border-slate-100 pt-3" />
       )}
     </article>
   );
