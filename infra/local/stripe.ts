@@ -66,7 +66,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions) {
       if (settings.custom_fields) c.invoice_settings.custom_fields = settings.custom_fields;
       return [200, c];
     }
-    if (kind === 'checkout' && id === 'sessions' && method === 'POST') {
+    if (kind === 'checkout' && id === 'sessions' && method === 'POST' && !action) {
       const { customer = '', mode = '', success_url: successUrl, cancel_url: cancelUrl } = form;
       if (!state.customers[customer]) return invalid(`No such customer: '${customer}'`, 'customer');
       if (!['subscription', 'setup'].includes(mode)) return invalid('Invalid mode', 'mode');
@@ -85,6 +85,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions) {
       Object.assign(session, { status: 'expired', url: null });
       return [200, session];
     }
+    if (kind === 'checkout' && id === 'sessions' && method === 'GET' && action) return state.sessions[action] ? [200, state.sessions[action]] : missing('checkout.session', action);
     if (kind === 'checkout' && id === 'sessions' && method === 'GET' && !action) {
       const status = query.get('status');
       return [200, list('/v1/checkout/sessions', Object.values(state.sessions).filter((x) => x.customer === query.get('customer') && (!status || x.status === status)), limitOf(query))];

@@ -124,7 +124,15 @@ export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
       await (await stripe()).customers.update(customerId, { metadata: { [CLOSED_METADATA]: 'true' } });
     },
 
-    customerClosed: async (customerId) => (await customer(customerId))?.metadata?.[CLOSED_METADATA] === 'true',
+    async customerClosed(customerId) {
+      try {
+        return (await customer(customerId))?.metadata?.[CLOSED_METADATA] === 'true';
+      } catch (error) {
+        // A customer Stripe does not have was never one of ours to close.
+        if ((error as { code?: string }).code === 'resource_missing') return false;
+        throw error;
+      }
+    },
 
     async portalSession({ customerId, userId, returnUrl }) {
       const session = await (await stripe()).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'es' }, { idempotencyKey: idempotencyKeys.portal(userId) });
