@@ -2,7 +2,8 @@ import { call, signUp } from '../support/api';
 import { waitForJob } from './support/courses';
 
 // PUT /courses/{id}/outline over HTTP (issue 15): only while the course waits for its outline;
-// the edit is checked against the course shape; after it the lessons follow the edited outline.
+// the edit is checked against the course shape and the size asked for; after it the lessons follow
+// the edited outline.
 
 async function courseInReview(token: string) {
   const plan = await call('POST', '/courses/plan', { token, body: { topic: 'Cocina mediterránea', level: 'intermedio', modulos: 2, leccionesPorModulo: 2, revisarTemario: true } });
@@ -27,29 +28,41 @@ describe('editing the outline before the lessons', () => {
     expect(await call('PUT', `/courses/${courseId}/outline`, { token, body: tooBig })).toMatchObject({ status: 400, body: { success: false, message: 'Cada módulo puede tener como máximo 6 lecciones' } });
     expect((await call('GET', `/courses/${courseId}`, { token })).body.data.estado).toBe('revisando_temario');
 
-    // Swap the modules, add a third one, add a lesson to the first.
+    // Issue 20: the course was asked (and paid) as 2 modules × 2 lessons; an edit cannot make it larger.
     const [m1, m2] = course.modulos;
+    const lessonsOf = (m: any) => m.lecciones.map((l: any) => ({ lessonId: l.lessonId, titulo: l.titulo }));
+    const larger = {
+      modulos: [
+        { moduleId: m2.moduleId, titulo: m2.titulo, lecciones: [...lessonsOf(m2), { titulo: 'Aceite de oliva y sus usos' }] },
+        { moduleId: m1.moduleId, titulo: 'Bases renombradas', lecciones: lessonsOf(m1) },
+        { titulo: 'Menús de temporada', lecciones: [{ titulo: 'Primavera' }, { titulo: 'Otoño' }] },
+      ],
+    };
+    expect(await call('PUT', `/courses/${courseId}/outline`, { token, body: larger })).toMatchObject({ status: 400, body: { success: false, message: expect.stringMatching(/^Tu temario puede tener como máximo 2 módulos/) } });
+    const moreLessons = { modulos: [{ ...larger.modulos[0] }, larger.modulos[1]] };
+    expect(await call('PUT', `/courses/${courseId}/outline`, { token, body: moreLessons })).toMatchObject({ status: 400, body: { success: false, message: expect.stringMatching(/^Cada módulo puede tener como máximo 2 lecciones/) } });
+    expect((await call('GET', `/courses/${courseId}`, { token })).body.data.estado).toBe('revisando_temario');
+
+    // Swap the modules, rename one, swap a lesson for a new one: the size asked for.
     const edit = {
       modulos: [
-        { moduleId: m2.moduleId, titulo: m2.titulo, lecciones: [...m2.lecciones.map((l: any) => ({ lessonId: l.lessonId, titulo: l.titulo })), { titulo: 'Aceite de oliva y sus usos' }] },
-        { moduleId: m1.moduleId, titulo: 'Bases renombradas', lecciones: m1.lecciones.map((l: any) => ({ lessonId: l.lessonId, titulo: l.titulo })) },
-        { titulo: 'Menús de temporada', lecciones: [{ titulo: 'Primavera' }, { titulo: 'Otoño' }] },
+        { moduleId: m2.moduleId, titulo: m2.titulo, lecciones: [lessonsOf(m2)[0], { titulo: 'Aceite de oliva y sus usos' }] },
+        { moduleId: m1.moduleId, titulo: 'Bases renombradas', lecciones: lessonsOf(m1) },
       ],
     };
     expect(await call('PUT', `/courses/${courseId}/outline`, { token, body: edit })).toMatchObject({ status: 200, body: { success: true, data: { estado: 'generando' } } });
     // Once confirmed, the review is over.
     expect((await call('PUT', `/courses/${courseId}/outline`, { token, body: edit })).status).toBe(409);
 
-    expect(await waitForJob(token, jobId)).toMatchObject({ status: 'completado', done: 1 + 7 + 3 + 1, total: 12 });
+    expect(await waitForJob(token, jobId)).toMatchObject({ status: 'completado', done: 1 + 4 + 2 + 1, total: 8 });
     const done = (await call('GET', `/courses/${courseId}`, { token })).body.data;
     expect(done.modulos.map((m: any) => [m.moduleId, m.titulo, m.lecciones.map((l: any) => l.titulo)])).toEqual([
-      ['m01', m2.titulo, [...m2.lecciones.map((l: any) => l.titulo), 'Aceite de oliva y sus usos']],
+      ['m01', m2.titulo, [m2.lecciones[0].titulo, 'Aceite de oliva y sus usos']],
       ['m02', 'Bases renombradas', m1.lecciones.map((l: any) => l.titulo)],
-      ['m03', 'Menús de temporada', ['Primavera', 'Otoño']],
     ]);
-    expect(done.modulos.flatMap((m: any) => m.lecciones.map((l: any) => l.estado))).toEqual(Array(7).fill('lista'));
-    expect(done.modulos.map((m: any) => m.evaluacion.estado)).toEqual(['lista', 'lista', 'lista']);
-    expect(done.progreso.total).toBe(7);
+    expect(done.modulos.flatMap((m: any) => m.lecciones.map((l: any) => l.estado))).toEqual(Array(4).fill('lista'));
+    expect(done.modulos.map((m: any) => m.evaluacion.estado)).toEqual(['lista', 'lista']);
+    expect(done.progreso.total).toBe(4);
   }, 120_000);
 
   it('answers 409 for a course that is not waiting for its outline', async () => {
