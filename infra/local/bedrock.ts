@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { specOf } from '../../lambdas/shared/ai/model-table';
 import { drawFault, malformed, parseFaults, seededRandom, throttled, truncated, type FaultRates } from './bedrock-faults';
 import { BedrockFault, converseJson, streamFrames, type ConverseRequest } from './bedrock-protocol';
+import { downModels, limitFault, unavailable } from './bedrock-limits';
 import { offlineWriter, openAiWriter, type Writer } from './bedrock-writers';
 
 // A loopback Bedrock Runtime: Converse and ConverseStream over HTTP/2 cleartext (the SDK speaks
@@ -26,6 +27,8 @@ export interface LocalBedrockOptions {
   seed?: number;
   /** Overrides the writer chosen from the environment (tests use it to script faults). */
   writer?: Writer;
+  /** Model ids that answer ServiceUnavailableException (a fallback then writes); default MENTORA_LLM_DOWN. */
+  down?: string[];
   /** Sees every call and may answer it instead (e.g. throw a BedrockFault); `next` asks the writer. */
   intercept?: (req: ConverseRequest, next: () => ReturnType<Writer>) => ReturnType<Writer>;
   env?: NodeJS.ProcessEnv;
@@ -65,6 +68,7 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
   const env = opts.env ?? process.env;
   const chosen = opts.writer ? { writer: opts.writer, mode: 'custom' } : writerFromEnv(env);
   const pace = paceOf(opts, env);
+  const down = new Set(opts.down ?? downModels(env.MENTORA_LLM_DOWN));
   const injected: Record<string, number> = {};
   let calls = 0;
   const server = http2.createServer();
@@ -88,6 +92,10 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
       calls++;
       try {
         const req = { ...(JSON.parse(Buffer.concat(chunks).toString('utf8')) as ConverseRequest), modelId: decodeURIComponent(match[1]) };
+        // Refused before any fault or writer, as Bedrock validates a request before it runs a model.
+        const invalid = limitFault(req);
+        if (invalid) throw invalid;
+        if (down.has(req.modelId)) throw unavailable();
         const fault = drawFault(pace.faults, pace.random);
         if (fault) injected[fault] = (injected[fault] ?? 0) + 1;
         if (fault === 'throttle') throw throttled();

@@ -1,4 +1,5 @@
 import type { BedrockRuntimeClient, ConverseCommand, ConverseCommandOutput, ConverseStreamCommand, ConverseStreamCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import { fallbackIdsFor } from './model-table';
 import { modelIdsFromEnv } from './models';
 import { bedrockStructuredModel, type StructuredModel } from './structured-output';
 
@@ -34,4 +35,5 @@ const lazyClient: BedrockSender = { send: async (command: never, options?: { abo
 export const bedrockClient = (): BedrockSender => lazyClient;
 
 let model: StructuredModel | undefined;
-export const structuredModel = () => (model ??= bedrockStructuredModel(bedrockClient(), modelIdsFromEnv()));
+/** The routed models (models.ts) and, behind each, its purpose's fallbacks in this region (model-table.ts). */
+export const structuredModel = () => (model ??= bedrockStructuredModel(bedrockClient(), modelIdsFromEnv(), {}, fallbackIdsFor(process.env.AWS_REGION || 'us-east-1')));

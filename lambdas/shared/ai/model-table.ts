@@ -4,9 +4,10 @@ import type { Purpose } from './prompts';
 // Lambdas route and price with it, the local Converse endpoint takes its timing from it, the CDK
 // stack checks the region offers the models with it, and the bench reports against it.
 //
-// Prices: on-demand list prices per million tokens, Amazon Bedrock pricing page (us-east-1), as
-// reproduced by third-party references (cloudroutehq.com "Amazon Nova pricing", pristren.com
-// "Nova Micro", 2026) and Anthropic's list prices for Claude on Bedrock; read 2026-11-23.
+// Limits (maximum output, context window) from AWS's model cards, and prices, each with where it
+// comes from and what could not be confirmed: model-cards.ts (read 2026-11-24). Prices are on-demand
+// Standard per million tokens in us-east-1; a cross-region inference profile is priced at the
+// source region at no extra charge (AWS pricing page).
 // Timing: time to first token and output tokens per second are ESTIMATES (2026-11-23) rounded from
 // public latency benchmarks of Bedrock ConverseStream (aiperf.ghast.people.aws.dev: Nova Micro
 // ≈ 0.25 s, ≈ 300 tok/s; rjesh.com "Benchmarking Amazon Bedrock LLM latency"; Artificial Analysis
@@ -28,18 +29,21 @@ export interface ModelSpec {
   outputTokensPerSecond: number;
   /** The model refuses a larger `maxTokens` (a ValidationException), so callers clamp to it. */
   maxOutputTokens: number;
+  /** Input plus `maxTokens` above this is refused too (Bedrock: "Input is too long for requested model"). */
+  contextTokens: number;
   /** Geographies with a cross-region inference profile for it (Bedrock docs, 2026-11). */
   geos: readonly Geo[];
 }
 
 /** Keyed by the foundation-model id, without the inference-profile prefix. */
 export const MODELS: Record<string, ModelSpec> = {
-  'amazon.nova-micro-v1:0': { provider: 'Amazon', inputUsdPerM: 0.035, outputUsdPerM: 0.14, ttftMs: 300, outputTokensPerSecond: 300, maxOutputTokens: 10000, geos: ['us', 'eu', 'apac'] },
-  'amazon.nova-lite-v1:0': { provider: 'Amazon', inputUsdPerM: 0.06, outputUsdPerM: 0.24, ttftMs: 400, outputTokensPerSecond: 200, maxOutputTokens: 10000, geos: ['us', 'eu', 'apac'] },
-  'amazon.nova-pro-v1:0': { provider: 'Amazon', inputUsdPerM: 0.8, outputUsdPerM: 3.2, ttftMs: 500, outputTokensPerSecond: 100, maxOutputTokens: 10000, geos: ['us', 'eu', 'apac'] },
-  'anthropic.claude-3-haiku-20240307-v1:0': { provider: 'Anthropic', inputUsdPerM: 0.25, outputUsdPerM: 1.25, ttftMs: 500, outputTokensPerSecond: 120, maxOutputTokens: 4096, geos: ['us', 'eu', 'apac'] },
-  'anthropic.claude-haiku-4-5-20251001-v1:0': { provider: 'Anthropic', inputUsdPerM: 1, outputUsdPerM: 5, ttftMs: 600, outputTokensPerSecond: 100, maxOutputTokens: 64000, geos: ['us', 'eu', 'apac', 'global'] },
-  'anthropic.claude-sonnet-4-5-20250929-v1:0': { provider: 'Anthropic', inputUsdPerM: 3, outputUsdPerM: 15, ttftMs: 1200, outputTokensPerSecond: 60, maxOutputTokens: 64000, geos: ['us', 'eu', 'apac', 'global'] },
+  'amazon.nova-micro-v1:0': { provider: 'Amazon', inputUsdPerM: 0.035, outputUsdPerM: 0.14, ttftMs: 300, outputTokensPerSecond: 300, maxOutputTokens: 5000, contextTokens: 128_000, geos: ['us', 'eu', 'apac'] },
+  'amazon.nova-lite-v1:0': { provider: 'Amazon', inputUsdPerM: 0.06, outputUsdPerM: 0.24, ttftMs: 400, outputTokensPerSecond: 200, maxOutputTokens: 5000, contextTokens: 300_000, geos: ['us', 'eu', 'apac'] },
+  'amazon.nova-pro-v1:0': { provider: 'Amazon', inputUsdPerM: 0.8, outputUsdPerM: 3.2, ttftMs: 500, outputTokensPerSecond: 100, maxOutputTokens: 5000, contextTokens: 300_000, geos: ['us', 'eu', 'apac'] },
+  'amazon.nova-2-lite-v1:0': { provider: 'Amazon', inputUsdPerM: 0.3, outputUsdPerM: 2.5, ttftMs: 400, outputTokensPerSecond: 200, maxOutputTokens: 10000, contextTokens: 1_000_000, geos: ['us', 'eu', 'global'] },
+  'anthropic.claude-3-haiku-20240307-v1:0': { provider: 'Anthropic', inputUsdPerM: 0.25, outputUsdPerM: 1.25, ttftMs: 500, outputTokensPerSecond: 120, maxOutputTokens: 4096, contextTokens: 200_000, geos: ['us', 'eu', 'apac'] },
+  'anthropic.claude-haiku-4-5-20251001-v1:0': { provider: 'Anthropic', inputUsdPerM: 1, outputUsdPerM: 5, ttftMs: 600, outputTokensPerSecond: 100, maxOutputTokens: 64000, contextTokens: 200_000, geos: ['us', 'eu', 'apac', 'global'] },
+  'anthropic.claude-sonnet-4-5-20250929-v1:0': { provider: 'Anthropic', inputUsdPerM: 3, outputUsdPerM: 15, ttftMs: 1200, outputTokensPerSecond: 60, maxOutputTokens: 64000, contextTokens: 200_000, geos: ['us', 'eu', 'apac', 'global'] },
 };
 
 /**
@@ -60,6 +64,24 @@ export const ROUTES: Record<ModelPurpose, string> = {
   diplomado: 'amazon.nova-lite-v1:0',
 };
 
+/**
+ * Where a call goes when its routed model is throttled past its retry budget or unavailable
+ * (structured-output.ts), in order, instead of failing the course. Another model has its own
+ * quota: Nova Pro writes what Nova Lite writes (same 5K output, about 13 times the price, so only
+ * while Lite is refused); Nova Micro answers the short conversational purposes; the verifier stays
+ * in its own family (Claude 3 Haiku) so it is never of the writer's. Every id here is granted to
+ * the functions that call a model (infra/aws grants the routes and these).
+ */
+export const FALLBACKS: Record<ModelPurpose, readonly string[]> = {
+  suggestions: ['amazon.nova-micro-v1:0'],
+  outline: ['amazon.nova-pro-v1:0'],
+  lesson: ['amazon.nova-pro-v1:0'],
+  evaluation: ['amazon.nova-pro-v1:0'],
+  verifier: ['anthropic.claude-3-haiku-20240307-v1:0'],
+  tutor: ['amazon.nova-micro-v1:0'],
+  diplomado: ['amazon.nova-pro-v1:0'],
+};
+
 /** The geography of a region's inference profiles (regions outside these call models directly). */
 export function geoOf(region: string): Geo | undefined {
   if (/^(us|ca)-/.test(region)) return 'us';
@@ -77,12 +99,23 @@ export const familyOf = (id: string): ModelSpec['provider'] | undefined => specO
 
 /** The id to call for a purpose in a region: the model's inference profile of the region's geography. */
 export function modelIdFor(region: string, purpose: ModelPurpose, routes: Record<ModelPurpose, string> = ROUTES): string {
-  const model = routes[purpose];
+  return profileIdFor(region, routes[purpose]);
+}
+
+/** A foundation model's id to call in a region: its inference profile of the region's geography, if it has one. */
+export function profileIdFor(region: string, model: string): string {
   const geo = geoOf(region);
   const spec = MODELS[model];
   if (!spec || !geo || !spec.geos.includes(geo)) return model;
   return `${geo}.${model}`;
 }
+
+/** The fallback ids of every purpose in a region (inference profiles where the region has them). */
+export const fallbackIdsFor = (region: string): Record<ModelPurpose, string[]> =>
+  Object.fromEntries(MODEL_PURPOSES.map((p) => [p, FALLBACKS[p].map((model) => profileIdFor(region, model))])) as Record<ModelPurpose, string[]>;
+
+/** Every fallback id of a region, once each: what the stack grants besides the routed models. */
+export const allFallbackIds = (region: string): string[] => [...new Set(Object.values(fallbackIdsFor(region)).flat())];
 
 /** Fails with a clear message when the region has no inference profile for a routed model (CDK synth calls it). */
 export function assertModelsOffered(region: string, routes: Record<ModelPurpose, string> = ROUTES): void {

@@ -6,6 +6,7 @@ import { DEFAULT_RETRY, boundedRequest, type RetryPolicy } from './model-retry';
 import { logger } from '../logger';
 import { recordModelUsage } from '../observability';
 import { costUsd, requestBoundMs, specOf } from './model-table';
+import type { ModelPurpose } from './model-table';
 import { modelFor, type ModelIds, type ModelRoutes } from './models';
 import { renderPrompt, type PromptSpec } from './prompts';
 
@@ -54,10 +55,9 @@ export const SHORTER_ANSWER = 'Tu respuesta anterior se cortó por exceder la lo
  * cap (`stopReason: max_tokens`) is never used: it is asked again once from the start, with twice
  * the cap if the model allows it, else asking for a shorter answer; cut again, InvalidModelOutput.
  */
-export function bedrockStructuredModel(client: BedrockSender, ids: ModelIds | ModelRoutes, retry: Partial<RetryPolicy> = {}): StructuredModel {
+export function bedrockStructuredModel(client: BedrockSender, ids: ModelIds | ModelRoutes, retry: Partial<RetryPolicy> = {}, fallbacks: Fallbacks = {}): StructuredModel {
   const policy = { ...DEFAULT_RETRY, ...retry };
-  const call: StructuredModel = async (spec, data, options) => {
-    const modelId = modelFor(ids, spec.purpose);
+  const call = async <S extends z.ZodType>(modelId: string, spec: PromptSpec<S>, data: Record<string, unknown>, options?: CallOptions<z.output<S>>): Promise<StructuredResult<z.output<S>>> => {
     const modelMax = specOf(modelId)?.maxOutputTokens ?? spec.maxTokens;
     let maxTokens = Math.min(spec.maxTokens, modelMax);
     const inputSchema = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
@@ -111,25 +111,35 @@ export function bedrockStructuredModel(client: BedrockSender, ids: ModelIds | Mo
   // Every call's tokens and estimated cost, per purpose and model id, in the logs (CloudWatch Logs
   // Insights sums them): tutor messages, suggestions and diplomado plans included, and spent tokens
   // of calls that failed. Courses also record theirs on the course item (generation-store.ts).
+  // A model throttled past its retry budget or unavailable hands the call to the purpose's next
+  // model (model-table.ts FALLBACKS); each attempt is logged and metered under the model that served it.
   return async (spec, data, options) => {
-    const started = Date.now();
-    const modelId = modelFor(ids, spec.purpose);
-    try {
-      const result = await call(spec, data, options);
-      logger.info('model call', usageLog(spec.purpose, modelId, result.usage, Date.now() - started, 'ok'));
-      recordModelUsage(spec.purpose, modelId, result.usage);
-      return result;
-    } catch (error) {
-      logger.info('model call', usageLog(spec.purpose, modelId, (error as { usage?: Usage }).usage, Date.now() - started, (error as Error).name));
-      recordModelUsage(spec.purpose, modelId, (error as { usage?: Usage }).usage);
-      throw error;
+    const candidates = [...new Set([modelFor(ids, spec.purpose), ...(fallbacks[spec.purpose] ?? [])])];
+    for (let i = 0; ; i++) {
+      const modelId = candidates[i];
+      const started = Date.now();
+      try {
+        const result = await call(modelId, spec, data, options);
+        logger.info('model call', usageLog(spec.purpose, modelId, result.usage, Date.now() - started, 'ok', i));
+        recordModelUsage(spec.purpose, modelId, result.usage);
+        return result;
+      } catch (error) {
+        logger.info('model call', usageLog(spec.purpose, modelId, (error as { usage?: Usage }).usage, Date.now() - started, (error as Error).name, i));
+        recordModelUsage(spec.purpose, modelId, (error as { usage?: Usage }).usage);
+        const busy = error instanceof ModelError && (error.name === 'ModelThrottled' || error.name === 'ModelUnavailable');
+        if (!busy || i + 1 >= candidates.length) throw error;
+      }
     }
   };
 }
 
-const usageLog = (purpose: string, modelId: string, usage: Usage | undefined, ms: number, outcome: string) => ({
+/** Per purpose, the model ids tried after the routed one (model-table.ts fallbackIdsFor). */
+export type Fallbacks = Partial<Record<ModelPurpose, readonly string[]>>;
+
+const usageLog = (purpose: string, modelId: string, usage: Usage | undefined, ms: number, outcome: string, fallback: number) => ({
   purpose,
   modelId,
+  ...(fallback > 0 && { fallback }),
   inputTokens: usage?.inputTokens ?? 0,
   outputTokens: usage?.outputTokens ?? 0,
   costeEstimadoUSD: usage ? costUsd(modelId, usage.inputTokens, usage.outputTokens) : 0,

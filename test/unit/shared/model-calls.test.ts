@@ -97,7 +97,7 @@ describe('a request that never answers', () => {
 describe('an answer cut at the length cap (stopReason max_tokens)', () => {
   it('is asked again from the start with a larger cap, and the cut answer is never returned', async () => {
     const { client, sent } = fakeClient(answer({ contenido: 'cortado' }, 'max_tokens', 6000), answer(lesson));
-    const result = await bedrockStructuredModel(client, ids, fakePolicy())({ ...permissive, maxTokens: 3000 }, {});
+    const result = await bedrockStructuredModel(client, ids, fakePolicy())({ ...permissive, maxTokens: 2000 }, {});
     expect(result.value).toEqual(lesson);
     expect(sent).toHaveLength(2);
     expect(sent[1].messages).toHaveLength(1);
@@ -136,5 +136,33 @@ describe('every call\'s tokens and cost', () => {
     await bedrockStructuredModel(cut.client, ids, fakePolicy())(permissive, {}).catch(() => undefined);
     expect(info).toHaveBeenLastCalledWith('model call', expect.objectContaining({ outputTokens: 1000, outcome: 'InvalidModelOutput' }));
     info.mockRestore();
+  });
+});
+
+describe('the purpose\'s fallback models', () => {
+  const unavailable = () => Object.assign(new Error('Bedrock is unable to process your request.'), { name: 'ServiceUnavailableException', $metadata: { httpStatusCode: 503 } });
+
+  it('hands a call the routed model cannot serve (unavailable, or throttled past its budget) to the next model, which is the one reported', async () => {
+    const sent: string[] = [];
+    const byModel: Record<string, () => Promise<object>> = {
+      'amazon.nova-lite-v1:0': () => Promise.reject(unavailable()),
+      'respaldo-1': () => Promise.reject(throttled()),
+      'respaldo-2': () => Promise.resolve(answer(lesson)),
+    };
+    const client = { send: (command: { input: { modelId: string } }) => (sent.push(command.input.modelId), byModel[command.input.modelId]()) } as never;
+    const policy = fakePolicy();
+    const result = await bedrockStructuredModel(client, ids, policy, { lesson: ['respaldo-1', 'respaldo-2'] })({ ...permissive, maxTokens: 2000 }, {});
+    expect(result).toMatchObject({ value: lesson, modelId: 'respaldo-2' });
+    // Unavailable: straight to the next. Throttled: waited out within its budget (fake clock), then given up on.
+    expect(sent[0]).toBe('amazon.nova-lite-v1:0');
+    expect(sent.filter((m) => m === 'respaldo-1').length).toBeGreaterThan(2);
+    expect(policy.waits.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(60_000);
+    expect(sent.at(-1)).toBe('respaldo-2');
+  });
+
+  it('does not hand on an answer that failed our checks: a different model would not make it valid', async () => {
+    const { client, sent } = fakeClient(answer({ nada: 1 }), answer({ nada: 1 }));
+    await expect(bedrockStructuredModel(client, ids, fakePolicy(), { lesson: ['respaldo-1'] })(permissive, {})).rejects.toMatchObject({ name: 'InvalidModelOutput' });
+    expect(sent.every((s) => s.modelId === 'amazon.nova-lite-v1:0')).toBe(true);
   });
 });

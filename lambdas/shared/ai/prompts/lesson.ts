@@ -12,7 +12,7 @@ export const lessonPrompt = {
   tool: 'registrar_leccion',
   toolDescription: 'Registra una lección por secciones: objetivos, introducción, explicación, ejemplo resuelto, ejercicio con solución, autoevaluación y resumen.',
   system: TUTOR_SYSTEM,
-  maxTokens: 6000,
+  maxTokens: 4500,
   instructions: (d: Record<string, unknown>) => {
     const [min, max] = LESSON_WORDS[level(d)] ?? LESSON_WORDS.principiante;
     return (

@@ -6,7 +6,7 @@ export const outlinePrompt = {
   tool: 'registrar_esquema_curso',
   toolDescription: 'Registra el esquema completo del curso: su plan, sus módulos (cada uno con su plan) y sus lecciones.',
   system: TUTOR_SYSTEM,
-  maxTokens: 6000,
+  maxTokens: 4500,
   instructions: (d: Record<string, unknown>) =>
     `Diseña el plan de un curso sobre el tema y el nivel de los datos, con exactamente ${String(d.modulos)} módulos ` +
     `y ${String(d.leccionesPorModulo)} lecciones por módulo. Los módulos avanzan de lo básico a lo aplicado. ` +
