@@ -62,7 +62,7 @@ export function ReportQuestion({ target, className = '' }: { target: Target; cla
   return (
     <div className={`text-sm ${className}`}>
       <button ref={trigger} type="button" disabled={Boolean(done)} onClick={() => setOpen(true)} aria-haspopup="dialog"
-        className="rounded-lg px-2 py-1 font-medium text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-slate-900 disabled:no-underline disabled:opacity-80">
+        className="-ml-2 rounded-lg px-2 py-1 font-medium text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-slate-900 disabled:no-underline disabled:opacity-80">
         {done ? 'Pregunta reportada' : 'Reportar pregunta'}
       </button>
       <p role="status" className="min-h-5 text-emerald-800">{done}</p>

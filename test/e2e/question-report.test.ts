@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { BASE, describeE2E, launch, newPage, registeredLearner, signIn, until } from './helpers';
+
+// Issue 20, "Reportar pregunta" end to end: a learner answers an evaluation in the browser, opens
+// the report dialog on a question of the result, and sends a reason; the dialog passes axe.
+
+const SHOTS = process.env.MENTORA_REPORT_SHOTS ?? '/tmp/shots/reportar';
+
+async function api(method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${BASE}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return res.json();
+}
+
+async function learnerWithCourse() {
+  const learner = await registeredLearner();
+  const token = (await api('POST', '/api/auth/login', undefined, { email: learner.email, password: learner.password })).tokens.accessToken as string;
+  const plan = await api('POST', '/api/courses/plan', token, { topic: 'Astronomía básica', level: 'principiante', modulos: 2, leccionesPorModulo: 2 });
+  const courseId = plan.curso.courseId as string;
+  await until(async () => (await api('GET', `/api/jobs/${plan.jobId}`, token)).data.status === 'completado', `course ${courseId} generated`, 60_000);
+  return { learner, courseId };
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}-${page.viewportSize()?.width}.png`) });
+}
+
+describeE2E('Reportar pregunta (issue 20)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    ['desktop', 1280, 900],
+    ['phone', 390, 844],
+  ])('answer an evaluation, report a question of the result with a reason (%s)', async (label, width, height) => {
+    const { learner, courseId } = await learnerWithCourse();
+    const { context, page } = await newPage(browser, width, height);
+    try {
+      await signIn(page, learner);
+      await page.goto(`${BASE}/course/${courseId}?modulo=m01&evaluacion=1`);
+      await page.getByRole('button', { name: 'Enviar respuestas' }).waitFor({ timeout: 60_000 });
+      const groups = page.getByRole('group', { name: /^\d+\. / });
+      for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Enviar respuestas' }).click();
+      await page.getByText(/\d+ de \d+ respuestas correctas/).waitFor();
+      await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Reportar pregunta' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Reportar pregunta' });
+      await dialog.waitFor();
+      await dialog.getByLabel('Hay más de una opción correcta').check();
+      await dialog.getByLabel('Comentario (opcional)').fill('Las opciones A y C dicen lo mismo.');
+      const a11y = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await shot(page, `dialogo-${label}`);
+      await dialog.getByRole('button', { name: 'Enviar reporte' }).click();
+      await page.getByRole('button', { name: 'Pregunta reportada' }).first().waitFor();
+      await page.getByText('Gracias. No volverá a aparecer en tus evaluaciones y la revisaremos.').first().waitFor();
+      await shot(page, `reportada-${label}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
