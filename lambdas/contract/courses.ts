@@ -123,6 +123,8 @@ export interface CourseDetail extends CourseSummary {
   objetivos: string[];
   modulos: ModuleView[];
   uso: CourseUsage;
+  /** The largest outline this course may have: the size asked for, within the plan (issue 20; the outline editor's limits). */
+  temario?: { modulos: number; leccionesPorModulo: number };
 }
 
 /** Tokens and estimated cost at list prices (lambdas/shared/ai/model-table.ts), in total and per model id. */

@@ -2,6 +2,7 @@ import { EVALUATION_RULES, PASS_MARK, type CourseDetail, type CourseProgress, ty
 import type { CourseItem, EvaluationItem, LessonItem } from './course-items';
 import { courseCostUsd, usageByModel } from './course-cost';
 import type { CourseItems } from './course-store';
+import { outlineLimit } from '../plans/plans';
 
 // Pure derivations from stored items to what the API answers. Percentages are always computed
 // here, on the server, from the lesson states (or from the course's counters on the dashboard).
@@ -60,6 +61,7 @@ export function toDetail({ course, lessons, evaluations }: CourseItems, withCont
     progreso: percent(completadas, total),
     objetivos: course.objetivos ?? [],
     modulos,
+    ...(course.solicitud && { temario: outlineLimit(course.solicitud) }),
     uso: { tokensEntrada: course.tokensEntrada ?? 0, tokensSalida: course.tokensSalida ?? 0, modelos: modelList(course.modelos), costeEstimadoUSD: courseCostUsd(course), porModelo: usageByModel(course) },
   };
 }

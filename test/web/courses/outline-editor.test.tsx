@@ -41,6 +41,16 @@ describe('the outline editor (course revisando_temario)', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Revisa el temario antes de generar' })).not.toBeInTheDocument());
   });
 
+  it('offers no module or lesson beyond the size the course was asked with', async () => {
+    fakeApi({ ...me, 'GET /courses/c-1': () => ok({ ...inReview(), temario: { modulos: 2, leccionesPorModulo: 3 } }) });
+    renderAt('/course/c-1');
+    await screen.findByRole('heading', { name: 'Revisa el temario antes de generar' });
+    expect(screen.getByRole('button', { name: '+ Añadir módulo' })).toBeDisabled();
+    const [first, second] = screen.getAllByRole('button', { name: '+ Añadir lección' });
+    expect(first).toBeDisabled();
+    expect(second).toBeEnabled();
+  });
+
   it('refuses a title shorter than 3 characters without calling the API', async () => {
     const api = fakeApi({ ...me, 'GET /courses/c-1': () => ok(inReview()) });
     renderAt('/course/c-1');

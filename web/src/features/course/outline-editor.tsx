@@ -7,8 +7,8 @@ import { outlineApi } from './outline-api';
 
 // The outline review (issue 15): while the course is `revisando_temario` the learner renames,
 // reorders, adds and removes modules and lessons, then confirms; the lessons are written from it.
-// The limits are COURSE_SHAPE's (lambdas/contract/courses.ts, kept out of this chunk with zod);
-// the server checks them again with the contract's schema.
+// The limits are COURSE_SHAPE's (lambdas/contract/courses.ts, kept out of this chunk with zod),
+// narrowed to the size the course was asked with (`course.temario`); the server checks both again.
 const SHAPE = { minModules: 2, maxModules: 8, minLessons: 2, maxLessons: 6 };
 
 interface DraftLesson { key: string; lessonId?: string; titulo: string }
@@ -38,6 +38,9 @@ export function OutlineEditor({ course, onConfirmed }: { course: CourseDetail; o
   );
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // Never larger than the course was asked with (issue 20): the server refuses more with a 400.
+  const maxModules = Math.min(SHAPE.maxModules, course.temario?.modulos ?? SHAPE.maxModules);
+  const maxLessons = Math.min(SHAPE.maxLessons, course.temario?.leccionesPorModulo ?? SHAPE.maxLessons);
 
   const setModule = (i: number, change: (m: DraftModule) => DraftModule) => setModules((all) => all.map((m, j) => (j === i ? change(m) : m)));
   const setLessons = (i: number, change: (l: DraftLesson[]) => DraftLesson[]) => setModule(i, (m) => ({ ...m, lecciones: change(m.lecciones) }));
@@ -64,7 +67,7 @@ export function OutlineEditor({ course, onConfirmed }: { course: CourseDetail; o
     <section aria-labelledby="temario-titulo" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <h2 id="temario-titulo" className="text-xl font-bold text-slate-900">Revisa el temario antes de generar</h2>
       <p className="mt-1 text-slate-700">
-        Cambia los títulos, el orden, o añade y quita módulos ({SHAPE.minModules}–{SHAPE.maxModules}) y lecciones ({SHAPE.minLessons}–{SHAPE.maxLessons} por módulo).
+        Cambia los títulos, el orden, o añade y quita módulos ({SHAPE.minModules}–{maxModules}) y lecciones ({SHAPE.minLessons}–{maxLessons} por módulo), sin pasar del tamaño que pediste.
         Escribiremos las lecciones cuando confirmes; si no lo haces en 24 horas, seguiremos con este temario.
       </p>
       <ol className="mt-6 space-y-5">
@@ -100,7 +103,7 @@ export function OutlineEditor({ course, onConfirmed }: { course: CourseDetail; o
                 </li>
               ))}
             </ol>
-            <button type="button" disabled={m.lecciones.length >= SHAPE.maxLessons} onClick={() => setLessons(i, (ls) => [...ls, { key: newKey(), titulo: 'Nueva lección' }])}
+            <button type="button" disabled={m.lecciones.length >= maxLessons} onClick={() => setLessons(i, (ls) => [...ls, { key: newKey(), titulo: 'Nueva lección' }])}
               className="mt-3 rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 disabled:cursor-not-allowed disabled:text-slate-400 sm:ml-4">
               + Añadir lección
             </button>
@@ -108,7 +111,7 @@ export function OutlineEditor({ course, onConfirmed }: { course: CourseDetail; o
         ))}
       </ol>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <Button type="button" variant="secondary" disabled={modules.length >= SHAPE.maxModules}
+        <Button type="button" variant="secondary" disabled={modules.length >= maxModules}
           onClick={() => setModules((all) => [...all, { key: newKey(), titulo: 'Nuevo módulo', lecciones: [{ key: newKey(), titulo: 'Primera lección' }, { key: newKey(), titulo: 'Segunda lección' }] }])}>
           + Añadir módulo
         </Button>
