@@ -5,6 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { RouteGroup } from '../../lambdas/contract/routes';
 import type { PaymentsResources } from './payments';
+import { allFallbackIds } from '../../lambdas/shared/ai/model-table';
 import { modelIdEnv, type ModelIds } from '../../lambdas/shared/ai/models';
 
 // THE place where a route group's Lambda gets its settings and permissions. A later issue that
@@ -49,10 +50,15 @@ export const grantIndexQuery = (role: iam.IGrantable, table: dynamodb.ITable, ..
     resourceArns: indexes.map((i) => `${table.tableArn}/index/${i}`),
   });
 
-/** Converse and ConverseStream on the configured models, directly or through an inference profile. */
+/**
+ * Converse and ConverseStream on the configured models and the model table's fallbacks (a call its
+ * model cannot serve goes to the next of its purpose's list, lambdas/shared/ai/model-table.ts), directly
+ * or through an inference profile of the stack's region (the US ones when the region is unknown at synth).
+ */
 export const grantBedrock = (role: iam.IGrantable, ids: ModelIds) => {
   const stack = Stack.of(role.grantPrincipal as unknown as IConstruct);
-  const resources = [...new Set([ids.fast, ids.strong, ids.verifier].filter((id): id is string => Boolean(id)))].flatMap((id) => {
+  const fallbacks = allFallbackIds(Token.isUnresolved(stack.region) ? 'us-east-1' : stack.region);
+  const resources = [...new Set([ids.fast, ids.strong, ids.verifier, ...fallbacks].filter((id): id is string => Boolean(id)))].flatMap((id) => {
     // A cross-region profile (`us.…`, `eu.…`) routes to the model in any region of its geography.
     const model = id.replace(/^(us|eu|apac|global)\./, '');
     return [

@@ -1,3 +1,4 @@
+import { allFallbackIds } from '../../lambdas/shared/ai/model-table';
 import { routes } from '../../lambdas/contract/routes';
 import { builtGroups } from '../../infra/aws/lambda-bundling';
 import { ENVIRONMENTS } from '../../infra/environments';
@@ -19,10 +20,11 @@ const startCourses = { [STATE_MACHINE]: ['states:StartExecution'] };
 // The routes that call a model start a model job instead (infra/aws/model-jobs.ts).
 const startModelJobs = { '${ModelJobsStateMachine}': ['states:StartExecution'] };
 const STRIPE_SECRET = '${PaymentsStripeSecret}';
-// The configured models only: the foundation model in any region its profile routes to, and the profile here.
+// The configured models and the model table's fallbacks as the production region's (eu-west-1) profiles
+// (issue 22): the foundation model in any region its profile routes to, and the profile here.
 const bedrock = Object.fromEntries(
-  [MODELS.fast, MODELS.strong, MODELS.verifier].flatMap((id) => [
-    `arn:\${AWS::Partition}:bedrock:*::foundation-model/${id.replace(/^us\./, '')}`,
+  [MODELS.fast, MODELS.strong, MODELS.verifier, ...allFallbackIds('eu-west-1')].flatMap((id) => [
+    `arn:\${AWS::Partition}:bedrock:*::foundation-model/${id.replace(/^(us|eu)\./, '')}`,
     `arn:\${AWS::Partition}:bedrock:\${AWS::Region}:\${AWS::AccountId}:inference-profile/${id}`,
   ]).map((arn) => [arn, ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream']]),
 );
