@@ -1,6 +1,7 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -34,6 +35,14 @@ export interface MentoraApiProps {
   bundle?: boolean;
   /** Groups that have their own Lambda; default: those whose lambdas/<group>/handler.ts exists. */
   groups?: readonly RouteGroup[];
+  /**
+   * The site's host and an ACM certificate for it in this stack's region: the API gets a regional
+   * custom domain of the same name, CloudFront reaches it with the viewer's Host, and the default
+   * execute-api endpoint is disabled, so the WAF in front of CloudFront is the only door.
+   */
+  customDomain?: { domainName: string; certificateArn: string };
+  /** Emergency switch (docs/operations.md): keep the execute-api endpoint even with a custom domain. */
+  executeApiEndpoint?: boolean;
 }
 
 const METHODS: Record<HttpMethod, apigw.HttpMethod> = {
@@ -50,17 +59,29 @@ const METHODS: Record<HttpMethod, apigw.HttpMethod> = {
 export class MentoraApi extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
-  /** `<apiId>.execute-api.<region>.amazonaws.com`, the CloudFront origin. */
+  /**
+   * The CloudFront origin: the custom domain's regional target (`d-….execute-api.<region>.amazonaws.com`,
+   * reached with the site's Host) when there is one, else `<apiId>.execute-api.<region>.amazonaws.com`.
+   */
   readonly originDomain: string;
+  /** True when CloudFront must send the viewer's Host (the API's custom domain is the site's name). */
+  readonly originNeedsHost: boolean;
   readonly functions = new Map<RouteGroup | 'pending', GroupFunction>();
 
   constructor(scope: Construct, id: string, props: MentoraApiProps) {
     super(scope, id);
     const stack = Stack.of(this);
+    const custom = props.customDomain;
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
       description: 'Mentora API (served at /api through CloudFront)',
       createDefaultStage: false,
+      // Without its default endpoint the API answers only on its custom domain, which only CloudFront
+      // (and its WAF) knows how to reach; no custom domain means no other way in, so it stays on.
+      disableExecuteApiEndpoint: Boolean(custom) && !props.executeApiEndpoint,
     });
+    if (!custom) {
+      Annotations.of(this).addWarningV2('mentora:execute-api-open', 'No siteDomain/apiCertificateArn in context: the API stays reachable at its execute-api address, around the WAF (docs/deploy.md).');
+    }
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: props.production ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.TWO_WEEKS,
       removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
@@ -86,7 +107,19 @@ export class MentoraApi extends Construct {
         ),
       },
     });
-    this.originDomain = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    if (custom) {
+      const domain = new apigw.DomainName(this, 'Domain', {
+        domainName: custom.domainName,
+        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', custom.certificateArn),
+        securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+      });
+      // The mapping key is the stage's name, so `/api/x` on the custom domain is route `/x`, as before.
+      new apigw.ApiMapping(this, 'Mapping', { api: this.httpApi, domainName: domain, stage: this.stage, apiMappingKey: API_STAGE });
+      this.originDomain = domain.regionalDomainName;
+    } else {
+      this.originDomain = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    }
+    this.originNeedsHost = Boolean(custom);
 
     const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
       userPoolClients: [props.userPoolClient],

@@ -24,6 +24,14 @@ const contextSchema = z.object({
   /** Custom site domain (e.g. app.mentora.es) and its ACM certificate, which must live in us-east-1. */
   siteDomain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'siteDomain: a host name such as app.example.com').optional(),
   certificateArn: z.string().startsWith('arn:aws').optional(),
+  /**
+   * The API's own custom domain: an ACM certificate for siteDomain in the STACK's region (regional
+   * API Gateway custom domain). With it the HTTP API's default execute-api endpoint is disabled and
+   * CloudFront (with the WAF) is the only way in. Defaults to certificateArn when the region is us-east-1.
+   */
+  apiCertificateArn: z.string().startsWith('arn:aws').optional(),
+  /** Emergency only (docs/operations.md): `enabled` turns the execute-api endpoint back on at the next deploy. */
+  executeApiEndpoint: z.enum(['enabled', 'disabled']).default('disabled'),
   googleClientId: name.optional(),
   googleSecretName: name.optional(),
   microsoftClientId: name.optional(),
@@ -62,6 +70,7 @@ export function readContext(get: (key: string) => unknown, defaultRegion = proce
   if (Boolean(ctx.siteDomain) !== Boolean(ctx.certificateArn)) {
     throw new Error('Invalid CDK context: siteDomain and certificateArn go together');
   }
+  if (ctx.apiCertificateArn && !ctx.siteDomain) throw new Error('Invalid CDK context: apiCertificateArn is a certificate for siteDomain; give siteDomain too');
   return ctx;
 }
 
@@ -80,4 +89,13 @@ export function socialProviders(ctx: MentoraContext): { providers: SocialProvide
     };
   } else missing.push('Microsoft (microsoftClientId, microsoftTenantId, microsoftSecretName)');
   return { providers, missing };
+}
+
+/**
+ * The API's custom domain (infra/aws/api.ts): the site's host with a certificate in the stack's
+ * region, `apiCertificateArn`, or the CloudFront certificate itself when the stack is in us-east-1.
+ */
+export function apiCustomDomain(ctx: MentoraContext): { domainName: string; certificateArn: string } | undefined {
+  const certificateArn = ctx.apiCertificateArn ?? (ctx.region === 'us-east-1' ? ctx.certificateArn : undefined);
+  return ctx.siteDomain && certificateArn ? { domainName: ctx.siteDomain, certificateArn } : undefined;
 }

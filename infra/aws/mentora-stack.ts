@@ -4,7 +4,7 @@ import { stackModelIds } from '../../lambdas/shared/ai/models';
 import type { ApiResources } from './api-functions';
 import { API_STAGE, MentoraApi, type MentoraApiProps } from './api';
 import { MentoraAuth } from './auth';
-import { readContext, socialProviders, type MentoraContext } from './context';
+import { apiCustomDomain, readContext, socialProviders, type MentoraContext } from './context';
 import { CoursePipeline } from './course-pipeline';
 import { Sweeper } from './sweeper';
 import { ModelJobs } from './model-jobs';
@@ -99,6 +99,8 @@ export class MentoraStack extends Stack {
       production,
       bundle: props.bundle,
       groups: props.groups,
+      customDomain: apiCustomDomain(ctx),
+      executeApiEndpoint: ctx.executeApiEndpoint === 'enabled',
     });
 
     // The tutor's chat streams through a Function URL behind CloudFront (docs/tutor.md "Streaming").
@@ -106,6 +108,7 @@ export class MentoraStack extends Stack {
     this.web = new WebHosting(this, 'Web', {
       tutorStream,
       apiOriginDomain: this.api.originDomain,
+      apiOriginNeedsHost: this.api.originNeedsHost,
       hostedDomain: this.auth.hostedDomain,
       customDomain: ctx.siteDomain && ctx.certificateArn ? { domainName: ctx.siteDomain, certificateArn: ctx.certificateArn } : undefined,
       production,
@@ -152,7 +155,7 @@ export class MentoraStack extends Stack {
     const out = (name: string, value: string, description: string) => new CfnOutput(this, name, { value, description });
     out('SiteUrl', `${siteOrigin}/`, 'Where learners open Mentora');
     out('ApiUrl', `${siteOrigin}/${API_STAGE}`, 'The API, on the same origin as the site');
-    out('ApiGatewayUrl', this.api.stage.url, 'The API Gateway stage itself (CloudFront forwards /api/* here)');
+    out('ApiGatewayUrl', this.api.stage.url, 'The stage on its execute-api address: answers only when that endpoint is on (no custom domain, or -c executeApiEndpoint=enabled)');
     out('UserPoolId', this.auth.userPool.userPoolId, 'Cognito user pool');
     out('UserPoolClientId', this.auth.client.userPoolClientId, 'Cognito app client of the web app');
     out('HostedDomain', this.auth.hostedDomain, 'Cognito Hosted UI domain; identity providers redirect to https://<it>/oauth2/idpresponse');

@@ -9,8 +9,10 @@ import { SiteHeaders } from './site-headers';
 import type { TutorStream } from './tutor-stream';
 
 export interface WebHostingProps {
-  /** `<apiId>.execute-api.<region>.amazonaws.com`: `/api/*` goes there unchanged. */
+  /** The API's origin (infra/aws/api.ts `originDomain`): `/api/*` goes there unchanged. */
   apiOriginDomain: string;
+  /** Forward the viewer's Host: the API answers on a custom domain named as the site (api.ts). */
+  apiOriginNeedsHost?: boolean;
   /** Cognito Hosted UI host, allowed by the CSP. */
   hostedDomain: string;
   /** Serve on this host with this ACM certificate (us-east-1) instead of the cloudfront.net name. */
@@ -107,8 +109,10 @@ export class WebHosting extends Construct {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Every viewer header (Authorization included) but Host, which must name the API's own host.
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          // Every viewer header (Authorization included). Host too when the API's custom domain is the
+          // site's name (CloudFront then checks the API's certificate against it); otherwise Host must
+          // name the execute-api host, which API Gateway refuses any other name for.
+          originRequestPolicy: props.apiOriginNeedsHost ? cloudfront.OriginRequestPolicy.ALL_VIEWER : cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers.policy,
         },
       },
