@@ -36,10 +36,10 @@ export const HTTP_API_INTEGRATION_FAILURE_RESPONSE = { status: 500, body: { mess
 const QUICK: FunctionLimits = { timeoutSeconds: 10, memoryMb: 1024 };
 const MODEL: FunctionLimits = { timeoutSeconds: 29, memoryMb: 1024 };
 /**
- * Payments call Stripe within the request: up to three calls in a row (a webhook event: read the
- * subscription, read the customer, set its default card; an upgrade: customer, subscriptions and
- * sessions, create), each bounded at 8 s with its retries (lambdas/payments/stripe-client.ts).
- * 10 s would kill a webhook mid-way on a slow Stripe; 29 s fits them and still ends before the
+ * Payments call Stripe within the request: usually up to four calls in a row (a webhook event: the
+ * closed-account mark, the customer's subscriptions, the default card, set it; an upgrade: customer,
+ * subscriptions, sessions, create, then expiring the others), each bounded at 6 s with its retries
+ * (lambdas/payments/stripe-client.ts). 10 s would kill a webhook mid-way on a slow Stripe; 29 s fits them and still ends before the
  * HTTP API's 30 s cut, so Stripe always hears an answer (docs/payments.md "Timeouts").
  */
 const STRIPE: FunctionLimits = { timeoutSeconds: 29, memoryMb: 1024 };

@@ -12,11 +12,11 @@ export const stripeSettings = {
 };
 
 /**
- * Every Stripe call, its retries included, is bounded by this: three calls in a row (the most a
- * webhook event or an upgrade makes) stay within the payments function's 29 s timeout, itself
- * below the HTTP API's 30 s cut (infra/function-limits.ts, docs/payments.md).
+ * Every Stripe call, its retries included, is bounded by this: four calls in a row (what a webhook
+ * event usually makes) stay within the payments function's 29 s timeout, itself below the HTTP
+ * API's 30 s cut (infra/function-limits.ts, docs/payments.md "Timeouts" for the rarer longer paths).
  */
-export const STRIPE_CALL_BUDGET_MS = 8000;
+export const STRIPE_CALL_BUDGET_MS = 6000;
 
 type Settings = z.infer<z.ZodObject<typeof stripeSettings>>;
 
