@@ -18,6 +18,7 @@ import { createServer } from 'cognito-local/lib/server/server';
 import type { Services } from 'cognito-local/lib/services';
 import { hostedUiSessions } from './cognito-hosted-ui';
 import { recoveryHandlers } from './cognito-recovery';
+import { signOutHandlers } from './cognito-sign-out';
 import { targetExtension, userAuthHandlers } from './cognito-user-auth';
 import type { Mailbox } from './mailbox';
 
@@ -32,7 +33,8 @@ export interface LocalCognitoOptions {
 /**
  * cognito-local 5.3 running in this process, with our own mail sender (the local mailbox) and,
  * in front of it, the thin extensions that add the USER_AUTH session sign-in it lacks and make
- * codes and passwords answer as Cognito's do, and the Hosted UI's session cookie and /logout.
+ * codes and passwords answer as Cognito's do, the global sign-out it lacks, and the Hosted UI's
+ * session cookie and /logout.
  */
 export async function startCognito({ dataDir, mailbox, port }: LocalCognitoOptions) {
   const dbDir = join(dataDir, 'db');
@@ -71,7 +73,8 @@ export async function startCognito({ dataDir, mailbox, port }: LocalCognitoOptio
   const router = Router(services);
   // cognito-local types its express application as `any`: it is a request listener.
   const app = createServer(router, logger, config.ServerConfig, services).application as http.RequestListener;
-  const extension = targetExtension({ ...userAuthHandlers(services, router, logger), ...recoveryHandlers(services, router, logger) });
+  const handlers = { ...userAuthHandlers(services, router, logger), ...recoveryHandlers(services, router, logger) };
+  const extension = targetExtension({ ...handlers, ...signOutHandlers(services, router, logger, handlers) });
   const hostedUi = hostedUiSessions(services, logger, () => url);
   server.on('request', (req, res) => {
     hostedUi(req, res).then((handled) => handled || extension(req, res)).then((handled) => {

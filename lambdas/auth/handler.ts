@@ -17,12 +17,14 @@ import { cognitoTokenVerifier } from '../shared/jwt';
 import { dynamoUserStore } from '../users/user-store';
 import { cognitoIdentity } from './cognito-identity';
 import * as recovery from './recovery';
+import { everyDevice } from './sign-out-everywhere';
 import { socialVerifier } from './social-verifier';
 import * as auth from './use-cases';
 
 const config = readConfig({
   TABLE_NAME: tableName,
   USER_POOL_CLIENT_ID: z.string().min(1),
+  USER_POOL_ID: z.string().min(1),
   COGNITO_ISSUER: z.url(),
   COGNITO_JWKS_URI: z.url().optional(),
 });
@@ -38,6 +40,7 @@ const ports: auth.AuthPorts = {
   users: dynamoUserStore(documentClient(), config.TABLE_NAME),
   verifier: socialVerifier(verify, cognito),
 };
+const devices = everyDevice({ cognito, userPoolId: config.USER_POOL_ID, db: documentClient(), tableName: config.TABLE_NAME });
 
 export const handler = createHandler('auth', {
   'POST /auth/register': endpoint({
@@ -70,7 +73,7 @@ export const handler = createHandler('auth', {
   }),
   'POST /auth/reset-password': endpoint({
     body: resetPasswordRequest,
-    handle: async ({ body }) => ok(await recovery.resetPassword(ports, body)),
+    handle: async ({ body }) => ok(await recovery.resetPassword({ ...ports, devices }, body)),
   }),
   'POST /auth/resend-code': endpoint({
     body: resendCodeRequest,

@@ -1,6 +1,7 @@
 import type { ResetPasswordRequest } from '../contract';
 import { AppError } from '../shared/errors';
 import { WRONG_CODE } from './cognito-errors';
+import type { EveryDevice } from './sign-out-everywhere';
 import { login, type AuthPorts } from './use-cases';
 
 // Password recovery and new confirmation codes (issue 14, items 1 and 2; issue 20, item 4). Neither
@@ -30,8 +31,12 @@ export async function forgotPassword({ identity }: AuthPorts, email: string) {
   return { message: FORGOT_SENT };
 }
 
-/** Sets the new password with the mailed code, then signs the learner in with it. */
-export async function resetPassword(ports: AuthPorts, input: ResetPasswordRequest) {
+/**
+ * Sets the new password with the mailed code, ends every session opened with the old one (whoever
+ * holds them: a reset is what a learner does when someone else got in), then signs the learner in
+ * with the new password.
+ */
+export async function resetPassword(ports: AuthPorts & { devices: EveryDevice }, input: ResetPasswordRequest) {
   try {
     await ports.identity.resetPassword(input);
   } catch (error) {
@@ -39,7 +44,10 @@ export async function resetPassword(ports: AuthPorts, input: ResetPasswordReques
     if (error instanceof AppError && error.code === 'UserNotFoundException') throw new AppError(400, WRONG_CODE, error.code);
     throw error;
   }
+  const at = await ports.devices.signOut({ username: input.email });
+  await ports.devices.waitPast(at);
   const signedIn = await login(ports, { email: input.email, password: input.password });
+  await ports.devices.cutOff(signedIn.user.id, at);
   return { ...signedIn, message: 'Contraseña actualizada. ¡Hola de nuevo!' };
 }
 

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Usage } from '../shared/ai/structured-output';
 import { clock } from '../shared/clock';
 import type { EvaluationItem, JobItem, LessonItem, OutlineModule } from './course-items';
@@ -31,6 +31,16 @@ export interface GenerationStore {
 
 const now = () => clock.now().toISOString();
 
+// Issue 20: a task still running when its learner deletes the account must not recreate anything.
+// Every write here either updates an item that must exist (`attribute_exists(pk)`) or creates items
+// in one transaction with a check that the course item still exists: never a read, then a write.
+
+/** A transaction's condition that the course item is still there (DynamoDB allows 100 actions a transaction). */
+const courseExists = (TableName: string, userId: string, courseId: string) => ({
+  ConditionCheck: { TableName, Key: courseKey(userId, courseId), ConditionExpression: 'attribute_exists(pk)' },
+});
+const PER_TRANSACTION = 99;
+
 export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: string): GenerationStore {
   const store: GenerationStore = {
     async saveOutline(userId, courseId, o, spend) {
@@ -57,8 +67,10 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
       const items = o.modulos.flatMap((m) =>
         m.lecciones.map((l) => ({ ...lessonKey(userId, courseId, m.moduleId, l.lessonId), courseId, moduleId: m.moduleId, lessonId: l.lessonId, estado: 'pendiente', progreso: 'pendiente' })),
       );
-      const chunks = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
-      await Promise.all([store.spend(userId, courseId, spend), ...chunks.map((chunk) => writeAll(db, TableName, chunk))]);
+      const chunks = Array.from({ length: Math.ceil(items.length / PER_TRANSACTION) }, (_, i) => items.slice(i * PER_TRANSACTION, (i + 1) * PER_TRANSACTION));
+      const writeLessons = (chunk: Record<string, unknown>[]) =>
+        db.send(new TransactWriteCommand({ TransactItems: [courseExists(TableName, userId, courseId), ...chunk.map((Item) => ({ Put: { TableName, Item } }))] }));
+      await Promise.all([store.spend(userId, courseId, spend), ...chunks.map(writeLessons)]);
     },
 
     async contentState(userId, courseId, moduleId, lessonId) {
@@ -105,11 +117,18 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
 
     async saveEvaluation(userId, courseId, e) {
       await db.send(
-        new UpdateCommand({
-          TableName,
-          Key: evaluationKey(userId, courseId, e.moduleId),
-          UpdateExpression: 'SET courseId = :c, moduleId = :m, estado = :e, version = :v, preguntas = :p, generadaEn = :now',
-          ExpressionAttributeValues: { ':c': courseId, ':m': e.moduleId, ':e': e.estado, ':v': e.version, ':p': e.preguntas, ':now': now() },
+        new TransactWriteCommand({
+          TransactItems: [
+            courseExists(TableName, userId, courseId),
+            {
+              Update: {
+                TableName,
+                Key: evaluationKey(userId, courseId, e.moduleId),
+                UpdateExpression: 'SET courseId = :c, moduleId = :m, estado = :e, version = :v, preguntas = :p, generadaEn = :now',
+                ExpressionAttributeValues: { ':c': courseId, ':m': e.moduleId, ':e': e.estado, ':v': e.version, ':p': e.preguntas, ':now': now() },
+              },
+            },
+          ],
         }),
       );
     },
@@ -142,15 +161,21 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
       // (the sweeper sees it as alive); one that ends leaves the index. gsi2sk alone, without
       // gsi2pk, keeps an ended job out of it.
       const ended = c.status === 'completado' || c.status === 'error';
-      await db.send(
-        new UpdateCommand({
-          TableName,
-          Key: jobKey(userId, jobId),
-          UpdateExpression: `SET ${sets.join(', ')}${ended ? '' : ', gsi2sk = :now'}${c.done ? ' ADD done :done' : ''}${ended ? ' REMOVE gsi2pk, gsi2sk' : ''}`,
-          ...(Object.keys(names).length && { ExpressionAttributeNames: names }),
-          ExpressionAttributeValues: values,
-        }),
-      );
+      await db
+        .send(
+          new UpdateCommand({
+            TableName,
+            Key: jobKey(userId, jobId),
+            UpdateExpression: `SET ${sets.join(', ')}${ended ? '' : ', gsi2sk = :now'}${c.done ? ' ADD done :done' : ''}${ended ? ' REMOVE gsi2pk, gsi2sk' : ''}`,
+            // A job deleted with its account stays deleted: the update of a missing job writes nothing.
+            ConditionExpression: 'attribute_exists(pk)',
+            ...(Object.keys(names).length && { ExpressionAttributeNames: names }),
+            ExpressionAttributeValues: values,
+          }),
+        )
+        .catch((error: Error) => {
+          if (error.name !== 'ConditionalCheckFailedException') throw error;
+        });
     },
 
     async finishCourse(userId, courseId, estado, error) {
@@ -174,14 +199,4 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
     },
   };
   return store;
-}
-
-async function writeAll(db: DynamoDBDocumentClient, TableName: string, items: Record<string, unknown>[]) {
-  let requests = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 0; requests.length && attempt < 5; attempt++) {
-    if (attempt) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-    const out = await db.send(new BatchWriteCommand({ RequestItems: { [TableName]: requests } }));
-    requests = (out.UnprocessedItems?.[TableName] ?? []) as typeof requests;
-  }
-  if (requests.length) throw new Error('DynamoDB left lesson items unprocessed');
 }

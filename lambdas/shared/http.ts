@@ -1,10 +1,12 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { MAX_BODY_BYTES, matchRoute, routes, routeKey, type RouteGroup } from '../contract';
-import { accessTokenSub } from './auth-context';
+import { accessTokenSub, claimsOf } from './auth-context';
+import { documentClient } from './clients';
 import { AppError, badRequest, notFound } from './errors';
 import { logger } from './logger';
 import { observe } from './observability';
+import { checkSessionCutoff, dynamoSessionCutoffs, type SessionCutoffs } from './session-cutoff';
 
 /** API Gateway HTTP API (payload 2.0) event, with the JWT authorizer's claims when present. */
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -82,6 +84,11 @@ export function errorResult(error: unknown): HttpResult {
   return json(500, { success: false, message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos.' });
 }
 
+// Every API Lambda has TABLE_NAME (infra/aws/api.ts; each handler's readConfig refuses to start
+// without it); only unit tests of this module build a handler with no table, and no cutoff to read.
+let cutoffs: Pick<SessionCutoffs, 'validFrom'> | undefined;
+const sessionCutoffs = () => (cutoffs ??= process.env.TABLE_NAME ? dynamoSessionCutoffs(documentClient(), process.env.TABLE_NAME) : { validFrom: () => Promise.resolve(undefined) });
+
 /**
  * Builds one route group's Lambda handler: finds the endpoint by API Gateway's routeKey,
  * checks the caller, validates input with zod and maps errors to Spanish responses.
@@ -102,6 +109,8 @@ export function createHandler(group: RouteGroup, endpoints: Record<string, Endpo
       if (!route || !ep) throw notFound('Esta ruta no existe.');
       // Authenticated routes act only for an access token's subject (lambdas/shared/auth-context.ts).
       const sub = route.access === 'authenticated' ? accessTokenSub(event) : undefined;
+      // A token issued before a password reset or change, or an account deletion, acts for nobody (issue 20).
+      if (sub) await checkSessionCutoff(sessionCutoffs(), sub, claimsOf(event));
       const body = ep.body ? parse(ep.body, parseBody(event)) : undefined;
       const query = ep.query ? parse(ep.query, event.queryStringParameters ?? {}) : (event.queryStringParameters ?? {});
       const reply = await ep.handle({

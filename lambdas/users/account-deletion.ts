@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { badRequest, notFound } from '../shared/errors';
 import { userPk } from '../shared/table';
+import type { EveryDevice } from '../auth/sign-out-everywhere';
 import { DELETING_SK, type Key, type PartitionStore } from './partition-store';
 import type { UserStore } from './user-store';
 
 // DELETE /users/me (GDPR art. 17). The steps are ordered so that an interruption anywhere leaves a
 // state the next DELETE finishes: the marker first (it keeps the email's hash, so the confirmation
-// can still be checked once PROFILE is gone), then payments (they read the Stripe customer from the
+// can still be checked once PROFILE is gone), then every session ends and every running execution
+// stops (issue 20: nothing keeps writing for the learner), then payments (they read the Stripe customer from the
 // partition), then the certificates (revoked, listed from the partition too), then the other side of each connection, then the partition, then the Cognito user
 // (last: while it exists the learner can sign in and retry), and the marker at the very end.
 
@@ -27,8 +29,16 @@ export interface IdentityPort {
   deleteUser(username: string): Promise<void>;
 }
 
+/** The learner's running Step Functions executions (course generations, model jobs), by job id. */
+export interface ExecutionsPort {
+  stop(jobIds: string[]): Promise<void>;
+}
+
 export interface DeletionDeps {
   users: Pick<UserStore, 'get'>;
+  /** Cognito's global sign-out and our API's cutoff (lambdas/auth/sign-out-everywhere.ts). */
+  devices: Pick<EveryDevice, 'signOut' | 'cutOff'>;
+  executions: ExecutionsPort;
   partition: PartitionStore;
   payments: AccountClosurePort;
   certificates: CertificatesPort;
@@ -42,6 +52,7 @@ const NO_ACCOUNT = 'No encontramos tu cuenta. Puede que ya se haya eliminado.';
 export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 const CONN = 'CONN#';
+const JOB = 'JOB#';
 
 export async function deleteAccount(deps: DeletionDeps, who: { userId: string; username: string }, confirmacion: string): Promise<void> {
   const { userId } = who;
@@ -50,6 +61,18 @@ export async function deleteAccount(deps: DeletionDeps, who: { userId: string; u
   if (!expected) throw notFound(NO_ACCOUNT);
   if (emailHash(confirmacion) !== expected) throw badRequest(MISMATCH);
   if (!marker) await deps.partition.startDeletion(userId, { emailHash: expected, startedAt: deps.now().toISOString() });
+
+  // Every token issued so far stops working, on Cognito (refresh) and on our API (access): no
+  // request made with one can write again. A resumed deletion whose Cognito user is gone still cuts off.
+  const signedOut = await deps.devices.signOut({ username: who.username }).catch((error: Error) => {
+    if (error.name !== 'UserNotFoundException') throw error;
+    return Date.now();
+  });
+  await deps.devices.cutOff(userId, signedOut);
+  // Running generations stop calling the model; a task already in flight finds its items gone and
+  // writes nothing (the generation store's writes require the course item: generation-store.ts).
+  const running = (await deps.partition.items(userId)).filter((i) => i.sk.startsWith(JOB) && i.status === 'en_proceso');
+  await deps.executions.stop(running.map((i) => i.sk.slice(JOB.length)));
 
   await deps.payments.close(userId);
   await deps.certificates.revokeAll(userId);

@@ -1,11 +1,15 @@
 import { ChangePasswordCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { ChangePasswordRequest } from '../contract';
+import type { ChangePasswordRequest, Tokens } from '../contract';
 import { cognitoError } from '../auth/cognito-errors';
+import type { EveryDevice } from '../auth/sign-out-everywhere';
 import { unauthorized } from '../shared/errors';
 import type { HttpEvent } from '../shared/http';
 
 // POST /users/password (issue 14, item 3). Cognito's ChangePassword is authorised by the learner's
 // own access token, not by IAM: the Lambda needs no grant, and can only ever change the caller's.
+// Issue 20: a new password ends every session opened with the old one (GlobalSignOut, again with
+// the caller's own token, and our API's cutoff); this device gets new tokens signed in with the
+// new password, so the learner who changed it stays signed in here and nowhere else.
 
 export type PasswordChanger = (input: { accessToken: string; actual: string; nueva: string }) => Promise<void>;
 
@@ -27,7 +31,20 @@ export function bearerToken(event: HttpEvent): string {
   return match[1];
 }
 
-export async function changePassword(change: PasswordChanger, accessToken: string, input: ChangePasswordRequest) {
-  await change({ accessToken, actual: input.actual, nueva: input.nueva });
-  return { message: 'Contraseña actualizada.' };
+export interface PasswordDeps {
+  change: PasswordChanger;
+  devices: EveryDevice;
+  /** A password sign-in (USER_PASSWORD_AUTH) by Cognito user name. */
+  signIn(username: string, password: string): Promise<Tokens>;
+}
+
+export const PASSWORD_CHANGED = 'Contraseña actualizada. Cerramos la sesión en tus otros dispositivos.';
+
+export async function changePassword(deps: PasswordDeps, who: { userId: string; username: string; accessToken: string }, input: ChangePasswordRequest) {
+  await deps.change({ accessToken: who.accessToken, actual: input.actual, nueva: input.nueva });
+  const at = await deps.devices.signOut({ accessToken: who.accessToken });
+  await deps.devices.waitPast(at);
+  const tokens = await deps.signIn(who.username, input.nueva);
+  await deps.devices.cutOff(who.userId, at);
+  return { message: PASSWORD_CHANGED, tokens };
 }

@@ -6,7 +6,10 @@ import { badRequest } from '../shared/errors';
 import { cognitoClient, documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok, type HttpEvent } from '../shared/http';
-import { bearerToken, changePassword, cognitoPasswordChanger } from './change-password';
+import { bearerToken, changePassword, cognitoPasswordChanger, type PasswordDeps } from './change-password';
+import { cognitoIdentity as cognitoSignIn } from '../auth/cognito-identity';
+import { everyDevice } from '../auth/sign-out-everywhere';
+import { stepFunctionsExecutions } from './stop-executions';
 import { deleteAccount, type DeletionDeps } from './account-deletion';
 import { revokeCertificates } from '../certificates/revoke';
 import { exportAccount } from './account-export';
@@ -18,18 +21,35 @@ import { dynamoUserStore } from './user-store';
 import { dynamoPublicProfileStore } from '../social/public-profile-store';
 import { dynamoTopicIndex } from '../social/topic-index';
 
-const config = readConfig({ TABLE_NAME: tableName, USER_POOL_ID: z.string().min(1) });
+const config = readConfig({
+  TABLE_NAME: tableName,
+  USER_POOL_ID: z.string().min(1),
+  // The password change signs this device in again with the new password (change-password.ts).
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  // The state machines whose running executions an account deletion stops (absent where the stack has none).
+  STATE_MACHINE_ARN: z.string().min(1).optional(),
+  MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1).optional(),
+});
 const store = dynamoUserStore(documentClient(), config.TABLE_NAME);
 const publicProfile = dynamoPublicProfileStore(documentClient(), config.TABLE_NAME, dynamoTopicIndex(documentClient(), config.TABLE_NAME));
 const partition = dynamoPartitionStore(documentClient(), config.TABLE_NAME);
+const devices = everyDevice({ cognito: cognitoClient(), userPoolId: config.USER_POOL_ID, db: documentClient(), tableName: config.TABLE_NAME });
 const deletion: DeletionDeps = {
   users: store,
   partition,
+  devices,
+  executions: stepFunctionsExecutions([config.STATE_MACHINE_ARN, config.MODEL_JOBS_STATE_MACHINE_ARN].filter((arn): arn is string => Boolean(arn))),
   // Stripe's client is built on the first deletion, not at cold start: most calls never need it.
   payments: { close: async (userId) => void (await stripeAccountClosure()(userId)) },
   certificates: { revokeAll: async (userId) => void (await revokeCertificates(userId)) },
   identity: cognitoIdentity(cognitoClient(), config.USER_POOL_ID),
   now: () => clock.now(),
+};
+
+const password: PasswordDeps = {
+  change: cognitoPasswordChanger(cognitoClient()),
+  devices,
+  signIn: (username, nueva) => cognitoSignIn(cognitoClient(), config.USER_POOL_CLIENT_ID).signIn({ email: username, password: nueva }),
 };
 
 const courseId = (params: Record<string, string>) => {
@@ -75,6 +95,6 @@ export const handler = createHandler('users', {
   }),
   'POST /users/password': endpoint({
     body: changePasswordRequest,
-    handle: async ({ event, body }) => ok(await changePassword(cognitoPasswordChanger(cognitoClient()), bearerToken(event), body)),
+    handle: async ({ userId, event, body }) => ok(await changePassword(password, { userId, username: username(event, userId), accessToken: bearerToken(event) }, body)),
   }),
 });

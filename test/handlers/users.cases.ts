@@ -33,7 +33,7 @@ export const cases: GroupCases = {
         const { userId, email, tokens } = await learner();
         const headers = { authorization: `Bearer ${tokens.accessToken}` };
         const res = await invoke('POST /users/password', { userId, headers, body: { actual: PASSWORD, nueva: 'Cambiada-2026' } });
-        expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Contraseña actualizada.' } });
+        expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Contraseña actualizada. Cerramos la sesión en tus otros dispositivos.', tokens: { accessToken: expect.any(String) } } });
         expect((await invoke('POST /auth/login', { body: { email, password: 'Cambiada-2026' } })).status).toBe(200);
       },
     ],

@@ -76,7 +76,7 @@ describe('POST /users/password', () => {
     expect((await call('POST', '/auth/login', { body: { email, password: PASSWORD } })).status).toBe(200);
 
     const done = await call('POST', '/users/password', { token: tokens.accessToken, body: { actual: PASSWORD, nueva: 'Cambiada-2026' } });
-    expect(done).toEqual({ status: 200, body: { success: true, message: 'Contraseña actualizada.' } });
+    expect(done).toEqual({ status: 200, body: { success: true, message: 'Contraseña actualizada. Cerramos la sesión en tus otros dispositivos.', tokens: expect.objectContaining({ accessToken: expect.any(String) }) } });
     expect((await call('POST', '/auth/login', { body: { email, password: PASSWORD } })).status).toBe(401);
     expect((await call('POST', '/auth/login', { body: { email, password: 'Cambiada-2026' } })).status).toBe(200);
   });

@@ -6,7 +6,13 @@ import { fakeIdentity, fakeUserStore, rejectingVerifier } from './fakes';
 const setup = () => {
   const id = fakeIdentity();
   const users = fakeUserStore();
-  return { ...id, items: users.items, ports: { identity: id.identity, users: users.store, verifier: rejectingVerifier } };
+  const signedOut: string[] = [];
+  const devices = {
+    signOut: async (who: { username: string } | { accessToken: string }) => (signedOut.push('username' in who ? who.username : who.accessToken), 1_000),
+    cutOff: async (userId: string, at: number) => void signedOut.push(`cutoff ${userId} ${at}`),
+    waitPast: async () => undefined,
+  };
+  return { ...id, items: users.items, signedOut, ports: { identity: id.identity, users: users.store, verifier: rejectingVerifier, devices } };
 };
 const input = { email: 'ana@example.com', password: 'Aprender2025', nombre: 'Ana' };
 
@@ -41,6 +47,15 @@ describe('reset password', () => {
     const out = await resetPassword(ports, { email: input.email, code: '654321', password: 'Nueva-Clave9' });
     expect(out).toMatchObject({ user: { id: 'sub-1', email: input.email }, tokens: { accessToken: 'access-sub-1' }, message: 'Contraseña actualizada. ¡Hola de nuevo!' });
     await expect(login(ports, { email: input.email, password: input.password })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('ends every session opened before, on Cognito and on our API, then signs in (issue 20)', async () => {
+    const { ports, users, signedOut } = setup();
+    await register(ports, input);
+    users.get(input.email)!.confirmed = true;
+    await forgotPassword(ports, input.email);
+    await resetPassword(ports, { email: input.email, code: '654321', password: 'Nueva-Clave9' });
+    expect(signedOut).toEqual([input.email, 'cutoff sub-1 1000']);
   });
 
   it('answers a wrong code and an unknown address alike', async () => {

@@ -13,6 +13,8 @@ function world() {
   const put = (pk: string, sk: string, extra = {}) => table.set(`${pk}|${sk}`, { pk, sk, ...extra });
   put(`USER#${ME}`, 'PROFILE', { email: EMAIL });
   put(`USER#${ME}`, 'COURSE#c1');
+  put(`USER#${ME}`, 'JOB#j-running', { status: 'en_proceso' });
+  put(`USER#${ME}`, 'JOB#j-done', { status: 'completado' });
   put(`USER#${ME}`, 'CONN#bob');
   put('USER#bob', 'CONN#me');
   put('USER#bob', 'PROFILE', { email: 'bob@example.com' });
@@ -49,6 +51,15 @@ function world() {
   const deps: DeletionDeps = {
     users: { get: async (id) => (table.get(`USER#${id}|PROFILE`) as unknown as User | undefined) },
     partition,
+    devices: {
+      signOut: async () => {
+        step('sign-out');
+        if (!cognitoUser) throw Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
+        return 1_000;
+      },
+      cutOff: async (userId, at) => step(`cutoff ${userId} ${at}`),
+    },
+    executions: { stop: async (jobIds) => step(`stop ${jobIds.join(',')}`) },
     payments: { close: async () => step('payments') },
     certificates: { revokeAll: async () => step('certificates') },
     identity: { deleteUser: async () => { step('cognito'); cognitoUser = false; } },
@@ -62,6 +73,8 @@ function world() {
   };
 }
 
+const ALL_MINE = 'USER#me/CONN#bob,USER#me/COURSE#c1,USER#me/JOB#j-done,USER#me/JOB#j-running,USER#me/PROFILE';
+
 const run = (w: ReturnType<typeof world>, confirmacion = EMAIL) => deleteAccount(w.deps, { userId: ME, username: ME }, confirmacion);
 
 describe('deleting an account', () => {
@@ -73,15 +86,15 @@ describe('deleting an account', () => {
     expect(w.log).toEqual([]);
   });
 
-  it('goes marker, payments, certificates, the others\' sides, the partition, Cognito, and the marker last', async () => {
+  it('goes marker, every session, running executions, payments, certificates, the others\' sides, the partition, Cognito, and the marker last', async () => {
     const w = world();
     await run(w, '  ANA@example.com ');
-    expect(w.log).toEqual(['marker', 'payments', 'certificates', 'delete USER#bob/CONN#me', 'delete USER#me/CONN#bob,USER#me/COURSE#c1,USER#me/PROFILE', 'cognito', 'end']);
+    expect(w.log).toEqual(['marker', 'sign-out', 'cutoff me 1000', 'stop j-running', 'payments', 'certificates', 'delete USER#bob/CONN#me', `delete ${ALL_MINE}`, 'cognito', 'end']);
     expect(w.keys()).toEqual(['USER#bob|PROFILE']);
     expect(w.cognito()).toBe(false);
   });
 
-  it.each(['marker', 'payments', 'certificates', 'delete USER#bob/CONN#me', 'delete USER#me/CONN#bob,USER#me/COURSE#c1,USER#me/PROFILE', 'cognito', 'end'])(
+  it.each(['marker', 'sign-out', 'cutoff me 1000', 'stop j-running', 'payments', 'certificates', 'delete USER#bob/CONN#me', `delete ${ALL_MINE}`, 'cognito', 'end'])(
     'finishes on the next call after a crash at "%s"',
     async (crash) => {
       const w = world();

@@ -31,6 +31,7 @@ export const authApi = {
   forgotPassword: (email: string) => api.post<Message>('/auth/forgot-password', { email }).then((r) => r.data),
   resetPassword: (body: { email: string; code: string; password: string }) => api.post<AuthAnswer>('/auth/reset-password', body).then((r) => r.data),
   resendCode: (email: string) => api.post<Message>('/auth/resend-code', { email }).then((r) => r.data),
-  changePassword: (body: { actual: string; nueva: string }) => api.post<Message>('/users/password', body).then((r) => r.data),
+  // Every other session ends; this device gets tokens signed in with the new password (issue 20).
+  changePassword: (body: { actual: string; nueva: string }) => api.post<Message & { tokens?: Tokens }>('/users/password', body).then((r) => r.data),
   me: () => api.get<{ success: boolean; data?: User }>('/users/me', { silent: true }).then((r) => r.data),
 };

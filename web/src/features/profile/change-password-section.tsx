@@ -4,7 +4,7 @@ import { FormField } from '../../components/form-field';
 import { PASSWORD_POLICY } from '../../../../lambdas/contract/common';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
-import { isHostedUiSession } from '../../lib/token-storage';
+import { isHostedUiSession, saveTokens } from '../../lib/token-storage';
 import { formText, loadAuthSchemas, validate, type FieldErrors } from '../../lib/validation';
 import { authApi } from '../auth/api';
 
@@ -31,6 +31,8 @@ export function ChangePasswordSection() {
     setSaving(true);
     try {
       const answer = await authApi.changePassword(checked.data);
+      // The change ended every session, this one's too: keep this device signed in with the new tokens.
+      if (answer.tokens) saveTokens(answer.tokens);
       notify.success(answer.message || 'Contraseña actualizada.');
       form.reset();
       setOpen(false);
