@@ -38,8 +38,11 @@ const WITHHELD: Record<string, string[]> = { EVALUATION: ['preguntas', 'variante
  * more route to the answers. Self-check cards and cards of passed modules are exported whole.
  */
 const LOCKED_CARD = ['correcta', 'explicacion', 'explicaciones'];
-/** Plumbing of spaced review: which card a question made (the card itself is exported). */
-const PLUMBING_KINDS = new Set(['REVIEWSRC']);
+/**
+ * Plumbing, not data: which card a question made (spaced review; the card itself is exported), and
+ * the model-job locks that keep concurrent identical requests to one job (the jobs are exported).
+ */
+const PLUMBING_KINDS = new Set(['REVIEWSRC', 'JOBLOCK']);
 
 function kindOf(sk: string): string {
   const [first] = sk.split('#');
