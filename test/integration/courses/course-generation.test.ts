@@ -42,7 +42,7 @@ describe('generating a course in demonstration mode', () => {
       // Lessons follow the module's plan (its objectives are shown) and have every section, the solution folded.
       expect(m.objetivos.length).toBeGreaterThanOrEqual(2);
       for (const l of m.lecciones) expect(l).toMatchObject({ estado: 'lista', progreso: 'pendiente', contenido: expect.stringMatching(/^### Objetivos de la lección[\s\S]*### Ejercicio[\s\S]*#### Solución[\s\S]*### Resumen/) });
-      expect(m.evaluacion).toMatchObject({ estado: 'lista', preguntas: 5, intentos: [] });
+      expect(m.evaluacion).toMatchObject({ estado: 'lista', preguntas: 20, intentos: [] });
     }
   });
 
@@ -90,15 +90,15 @@ describe('generating a course in demonstration mode', () => {
     expect((await call('GET', `/courses/${courseId}/progress`, { token })).body.data.progreso.completadas).toBe(1);
   });
 
-  it('serves 5 questions without answers; a failure names the wrong ones and what to review, never the key; a retake gets others; a pass explains every option (issue 12)', async () => {
+  it('serves 20 questions without answers; a failure names the wrong ones and what to review, never the key; a retake gets others; a pass explains every option (issues 12, 20)', async () => {
     const ev = (await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm01' } })).body.data;
-    expect(ev.preguntas).toHaveLength(5);
+    expect(ev.preguntas).toHaveLength(20);
     expect(JSON.stringify(ev)).not.toMatch(/"(correcta|explicacion|explicaciones|fuente|lessonId|revision)"/);
     const keyTexts = ev.preguntas.map((q: any) => q.opciones.find((o: any) => o.opcion === rightOfflineOption(q.opciones)).texto);
     const answers = ev.preguntas.map((q: any, i: number) => ({ preguntaId: q.preguntaId, opcion: i < 2 ? rightOfflineOption(q.opciones) : wrongOfflineOption(q.opciones) }));
 
     const failed = await call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { answers } });
-    expect(failed.body.data).toMatchObject({ intento: 1, score: 40, aprobado: false, correctas: 2, total: 5, intentosRestantesHoy: 4 });
+    expect(failed.body.data).toMatchObject({ intento: 1, score: 10, aprobado: false, correctas: 2, total: 20, intentosRestantesHoy: 1 });
     for (const r of failed.body.data.resultados.slice(2)) {
       expect(r).toEqual({ preguntaId: expect.any(String), enunciado: expect.any(String), correcta: false, opcionElegida: expect.any(String), repasar: { lessonId: expect.stringMatching(/^l0/), leccion: expect.any(String), seccion: expect.any(String) } });
     }
@@ -120,10 +120,11 @@ describe('generating a course in demonstration mode', () => {
       for (const o of r.revision.opciones) expect(o.explicacion.length).toBeGreaterThan(10);
     }
     const course = (await call('GET', `/courses/${courseId}`, { token })).body.data;
-    expect(course.modulos[0].evaluacion).toMatchObject({ aprobada: true, intentos: [{ intento: 1, score: 40 }, { intento: 2, score: 100 }] });
+    expect(course.modulos[0].evaluacion).toMatchObject({ aprobada: true, intentos: [{ intento: 1, score: 10 }, { intento: 2, score: 100 }] });
   });
 
   it('counts one of two simultaneous submissions of the same questions, and never grades a set from a replaced bank', async () => {
+    const { token, courseId } = await ownCourse();
     const ev = (await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm01' } })).body.data;
     const answers = ev.preguntas.map((q: any) => ({ preguntaId: q.preguntaId, opcion: wrongOfflineOption(q.opciones) }));
     const both = await Promise.all([1, 2].map(() => call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { answers } })));
@@ -134,24 +135,35 @@ describe('generating a course in demonstration mode', () => {
     expect(await jobResult(token, job)).toEqual({ kind: 'evaluacion', courseId, moduleId: 'm01' });
     const fresh = await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm01' } });
     expect(fresh.status).toBe(200);
-    expect(fresh.body.data.preguntas).toHaveLength(5);
+    expect(fresh.body.data.preguntas).toHaveLength(20);
     expect(fresh.body.data.varianteId).not.toBe(before.varianteId);
     const stale = before.preguntas.map((q: any) => ({ preguntaId: q.preguntaId, opcion: rightOfflineOption(q.opciones) }));
     const refused = await call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { varianteId: before.varianteId, answers: stale } });
     expect(refused).toMatchObject({ status: 409, body: { success: false, message: 'Estas preguntas ya no son las de tu intento actual. Vuelve a cargar la evaluación.' } });
   });
 
-  it('allows 5 attempts per module in 24 hours, then answers 429 in Spanish', async () => {
+  it('allows 2 attempts per module in 24 hours, then answers 429 in Spanish; a job writes new questions once the first day\'s are used (issue 20)', async () => {
+    const met = new Set<string>();
     const attempt = async () => {
       const ev = (await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm02' } })).body.data;
+      for (const q of ev.preguntas) {
+        expect(met.has(q.preguntaId)).toBe(false);
+        met.add(q.preguntaId);
+      }
       const answers = ev.preguntas.map((q: any) => ({ preguntaId: q.preguntaId, opcion: wrongOfflineOption(q.opciones) }));
       return call('POST', `/courses/${courseId}/modules/m02/evaluation`, { token, body: { answers } });
     };
-    for (let i = 1; i <= 5; i++) expect((await attempt()).body.data).toMatchObject({ intento: i, score: 0, intentosRestantesHoy: 5 - i });
-    const sixth = await attempt();
-    expect(sixth).toMatchObject({ status: 429, body: { success: false, message: expect.stringMatching(/^Has hecho los 5 intentos permitidos en 24 horas para este módulo\. Repasa las lecciones y vuelve dentro de/) } });
+    for (let i = 1; i <= 2; i++) expect((await attempt()).body.data).toMatchObject({ intento: i, score: 0, intentosRestantesHoy: 2 - i });
+    // The 40 questions of the first day are all met: the next attempt needs new ones, written by a job.
+    const job = await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm02' } });
+    expect(job).toMatchObject({ status: 202, body: { success: true, message: 'Estamos preparando preguntas nuevas', data: { estado: 'generando' } } });
+    expect(await jobResult(token, job)).toEqual({ kind: 'evaluacion', courseId, moduleId: 'm02' });
     const ev = (await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId: 'm02' } })).body.data;
     expect(ev).toMatchObject({ intentosRestantesHoy: 0, proximoIntentoEn: expect.any(String) });
+    expect(ev.preguntas.filter((q: any) => met.has(q.preguntaId))).toEqual([]);
+    const answers = ev.preguntas.map((q: any) => ({ preguntaId: q.preguntaId, opcion: wrongOfflineOption(q.opciones) }));
+    const third = await call('POST', `/courses/${courseId}/modules/m02/evaluation`, { token, body: { answers } });
+    expect(third).toMatchObject({ status: 429, body: { success: false, message: expect.stringMatching(/^Has hecho los 2 intentos permitidos en 24 horas para este módulo\. Repasa las lecciones y vuelve dentro de/) } });
   });
 
   it('refuses an answer letter outside A–D in Spanish', async () => {
