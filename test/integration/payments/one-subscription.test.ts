@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../../infra/local/stripe';
 import { call, signUp } from '../support/api';
-import { customerOf, payOnCheckout, planOf, stackEnv, subscriptionsOf, table } from './support';
+import { customerOf, payOnCheckout, planOf, postWebhook, stackEnv, stripeEvent, subscriptionsOf, table } from './support';
 
 // Issue 20 item 5 (one subscription, whatever happens) and the payments part of item 4 (a deleted
 // account's open Checkout can no longer be paid), on the local stack: the real payments Lambda
@@ -74,6 +74,12 @@ describe('one subscription per learner', () => {
     const refunds = await stripe().refunds.list({ payment_intent: intent });
     expect(refunds.data).toEqual([expect.objectContaining({ amount: cancelled[0].items.data[0].price.unit_amount, status: 'succeeded', reason: 'duplicate' })]);
     expect(await planOf(tokens.accessToken)).toBe('premium');
+    // The same event delivered twice (Stripe's retry): applied once, nothing refunded again.
+    const again = stripeEvent('checkout.session.completed', { object: 'checkout.session', mode: 'subscription', customer, subscription: cancelled[0].id });
+    const first = await postWebhook(again);
+    const second = await postWebhook(again);
+    expect([first.body.received, second.body.received]).toEqual(['processed', 'replayed']);
+    expect((await stripe().refunds.list({ payment_intent: intent })).data).toHaveLength(1);
     const periodo = live[0].items.data[0].price.recurring.interval === 'year' ? 'anual' : 'mensual';
     expect((await call('GET', '/payments/plan', { token: tokens.accessToken })).body.data.suscripcion).toMatchObject({ estado: 'active', periodo });
   });
