@@ -1,4 +1,5 @@
 import { DATA_MARKER } from '../../lambdas/shared/ai/prompts';
+import { inputTokensOf } from './bedrock-limits';
 import { BedrockFault, estimateTokens, type Block, type ConverseReply, type ConverseRequest } from './bedrock-protocol';
 import { offlineText, offlineToolInput } from './offline-writer';
 
@@ -29,7 +30,7 @@ export const offlineWriter: Writer = (req) => {
   const content: Block[] = tool
     ? [{ toolUse: { toolUseId: `offline-${++counter}`, name: tool, input: offlineToolInput(tool, dataOf(text)) } }]
     : [{ text: offlineText(text) }];
-  return Promise.resolve({ content, usage: { inputTokens: estimateTokens(req.messages), outputTokens: estimateTokens(content) }, demo: true });
+  return Promise.resolve({ content, usage: { inputTokens: inputTokensOf(req), outputTokens: estimateTokens(content) }, demo: true });
 };
 
 type OpenAiMessage = { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string };
@@ -90,6 +91,6 @@ export function openAiWriter(baseUrl: string, model: string, apiKey?: string): W
         content.push({ text: message.content });
       }
     } else if (!content.length) content.push({ text: message.content ?? '' });
-    return { content, usage: { inputTokens: body.usage?.prompt_tokens ?? estimateTokens(req.messages), outputTokens: body.usage?.completion_tokens ?? estimateTokens(content) } };
+    return { content, usage: { inputTokens: body.usage?.prompt_tokens ?? inputTokensOf(req), outputTokens: body.usage?.completion_tokens ?? estimateTokens(content) } };
   };
 }

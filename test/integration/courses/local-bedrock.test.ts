@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BedrockRuntimeClient, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
 import { startLocalBedrock, type LocalBedrock } from '../../../infra/local/bedrock';
-import { prompts } from '../../../lambdas/shared/ai/prompts';
+import * as z from 'zod';
+import { prompts, renderPrompt } from '../../../lambdas/shared/ai/prompts';
 import { spanishLesson } from '../../support/lesson-fixture';
 import { bedrockStructuredModel } from '../../../lambdas/shared/ai/structured-output';
 
@@ -23,6 +24,15 @@ describe('the local Bedrock endpoint', () => {
     expect(result).toMatchObject({ demo: true, modelId: 'rapido', promptVersion: 'esquema-v2' });
     expect(result.value.modulos).toHaveLength(3);
     expect(result.usage.outputTokens).toBeGreaterThan(0);
+  });
+
+  it('counts input tokens as Bedrock does: the system prompt and the tool schema besides the messages', async () => {
+    const spec = prompts.outline;
+    const data = { topic: 'Cocina', level: 'principiante', modulos: 3, leccionesPorModulo: 2 };
+    const result = await bedrockStructuredModel(client(offline.url), ids)(spec, data);
+    const messageOnly = Math.ceil(JSON.stringify([{ role: 'user', content: [{ text: renderPrompt(spec, data) }] }]).length / 4);
+    const systemAndSchema = Math.ceil((spec.system.length + JSON.stringify(z.toJSONSchema(spec.schema)).length) / 4);
+    expect(result.usage.inputTokens).toBeGreaterThanOrEqual(messageOnly + systemAndSchema * 0.9);
   });
 
   it('streams ConverseStream as event-stream frames', async () => {
