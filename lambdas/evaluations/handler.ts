@@ -16,6 +16,7 @@ import { dynamoEvaluationStore } from './evaluation-store';
 import { requestEvaluation, submitEvaluation, type EvaluationDeps } from './use-cases';
 import { certificatesAfterEvaluation } from '../certificates/hooks';
 import { dynamoReviewHooks } from '../review/hooks';
+import { logger } from '../shared/logger';
 import { countMetric } from '../shared/observability';
 import { questionsGraded, reportQuestion, type QuestionQualityDeps } from './question-reports';
 import { dynamoQuestionStats } from './question-stats-store';
@@ -42,7 +43,10 @@ const quality: QuestionQualityDeps = {
   now: deps.now,
   withdrawn: (n) => countMetric('QuestionsWithdrawn', n),
 };
-deps.questions = { graded: (userId, e, aprobado, graded) => questionsGraded(quality, userId, e, aprobado, graded) };
+// Best effort: the attempt is already recorded, so a lost count must not turn the learner's result into an error.
+deps.questions = {
+  graded: (userId, e, aprobado, graded) => questionsGraded(quality, userId, e, aprobado, graded).catch((error: unknown) => logger.warn('question statistics not recorded', { error })),
+};
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 
 export const handler = createHandler('evaluations', {

@@ -18,5 +18,5 @@ export const verifierPrompt = {
     'experto podría defender como correctas; "enunciadoDelata", verdadero si el enunciado deja ver la respuesta (repite ' +
     'su texto, la insinúa o descarta las demás); y "valida", verdadero solo si exactamente una opción es defendible, el ' +
     'enunciado no la delata, ninguna opción es "todas/ninguna de las anteriores" y ninguna destaca por su longitud. En ' +
-    '"motivo" explica en una frase, en español, por qué la aceptas o la rechazas.',
+    '"motivo" explica en una frase breve (15 palabras como mucho), en español, por qué la aceptas o la rechazas.',
 };
