@@ -41,6 +41,21 @@ describe('/repaso', () => {
     expect(api.calls.filter((c) => c.method === 'POST' && !c.path.endsWith('/reveal')).map((c) => c.body)).toEqual([{ calificacion: 'bien' }, { calificacion: 'otra_vez' }]);
   });
 
+  it('an evaluation card of a module not passed: no verdict and no answer, where to study and a link to the lesson (issue 20)', async () => {
+    const locked = { ...choice, cardId: 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b', lessonId: 'l02' };
+    fakeApi({
+      ...me,
+      'GET /review/due': () => ok({ tarjetas: [locked], pendientes: 1 }),
+      [`POST /review/${locked.cardId}/reveal`]: () => ok({ cardId: locked.cardId, bloqueada: true, respuesta: '', explicacion: 'Verás la respuesta cuando apruebes la evaluación de este módulo. Mientras tanto, repasa la lección «Bucles».', repasar: { lessonId: 'l02', leccion: 'Bucles' } }),
+    });
+    renderAt('/repaso');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /A\. Un bucle/ }));
+    expect(await screen.findByText('La respuesta se desbloquea al aprobar la evaluación.')).toBeInTheDocument();
+    expect(screen.queryByText(/Respuesta:|¡Correcto!|No es correcta/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la lección' })).toHaveAttribute('href', `/course/${COURSE}?modulo=m01&leccion=l02`);
+  });
+
   it('with nothing due, says so and points back to the courses', async () => {
     fakeApi({ ...me, 'GET /review/due': () => ok({ tarjetas: [], pendientes: 0 }) });
     renderAt('/repaso');

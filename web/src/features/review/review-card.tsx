@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { Calificacion, PublicReviewCard, ReviewSolution } from '../../../../lambdas/contract/review';
+import { Link } from 'react-router-dom';
 import { Button } from '../../components/button';
+import { lessonHref } from '../course/links';
 import { ReportQuestion } from '../question-report/report-question';
 
 export const RATINGS: { calificacion: Calificacion; label: string; hint: string; className: string }[] = [
@@ -66,8 +68,18 @@ export function ReviewCard({ card, solution, chosen, busy, onReveal, onRate }: P
             {solution.acierto !== undefined && (
               <p className={`font-semibold ${solution.acierto ? 'text-emerald-700' : 'text-red-700'}`}>{solution.acierto ? '¡Correcto!' : 'No es correcta.'}</p>
             )}
-            <p className="mt-1 text-slate-900"><span className="font-semibold">Respuesta:</span> {solution.respuesta}</p>
+            {solution.bloqueada ? (
+              // Issue 20: an evaluation's key stays secret until its module is passed; the card says where to study.
+              <p className="mt-1 font-semibold text-slate-900">La respuesta se desbloquea al aprobar la evaluación.</p>
+            ) : (
+              <p className="mt-1 text-slate-900"><span className="font-semibold">Respuesta:</span> {solution.respuesta}</p>
+            )}
             <p className="mt-2 whitespace-pre-line text-slate-700">{solution.explicacion}</p>
+            {solution.repasar && (
+              <Link className="mt-2 inline-block font-semibold text-indigo-700 underline" to={lessonHref(card.courseId, { moduleId: card.moduleId, lessonId: solution.repasar.lessonId })}>
+                Ir a la lección
+              </Link>
+            )}
           </div>
           <p id="calificar" className="mt-6 font-semibold text-slate-900">¿Qué tal la recordabas?</p>
           <div role="group" aria-labelledby="calificar" className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
