@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { formText, loadAuthSchemas, validate, type FieldErrors } from '../../../lib/validation';
 import { useAuth } from '../../../app/providers/auth-provider';
-import { ResendCodeButton } from './resend-code-button';
+import { CodeEntry } from './code-entry';
 
 export const PASSWORD_HINT = `Mínimo ${PASSWORD_POLICY.minLength} caracteres, con mayúsculas, minúsculas y números.`;
 
@@ -41,10 +41,8 @@ export default function RecoveryPage() {
     }
   }
 
-  async function onReset(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  async function onReset(form: FormData) {
     if (!email) return;
-    const form = new FormData(e.currentTarget);
     const { resetPasswordRequest } = await loadAuthSchemas();
     const checked = validate(resetPasswordRequest, { email, code: formText(form, 'code'), password: formText(form, 'password') });
     setErrors(checked.errors ?? {});
@@ -81,38 +79,22 @@ export default function RecoveryPage() {
   }
 
   return (
-    <>
-      <title>Nueva contraseña · Mentora</title>
-      <h1 className="text-2xl font-bold text-slate-900">Elige una nueva contraseña</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Si <strong className="break-all text-slate-900">{email}</strong> tiene una cuenta, le enviamos un código de 6 dígitos.
-      </p>
-      {/* Its own key: the email typed before must not stay in the input React would otherwise reuse. */}
-      <form key="reset" className="mt-6 space-y-4" noValidate onSubmit={(e) => void onReset(e)}>
-        <FormField
-          label="Código"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          pattern="[0-9]{6}"
-          className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-          error={errors.code}
-        />
-        <FormField label="Nueva contraseña" name="password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.password} />
-        {serverError && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{serverError}</p>}
-        <Button type="submit" className="w-full" busy={isLoading}>Cambiar contraseña</Button>
-      </form>
-      <div className="mt-3">
-        <ResendCodeButton send={() => forgot(email)} coolingAtStart />
-      </div>
-      <button
-        type="button"
-        onClick={() => { setEmail(null); setErrors({}); setServerError(null); }}
-        className="mt-1 w-full text-center text-sm font-medium text-indigo-700 hover:underline"
-      >
-        Usar otro correo
-      </button>
-    </>
+    <CodeEntry
+      title="Elige una nueva contraseña"
+      tabTitle="Nueva contraseña"
+      intro={<>Si <strong className="break-all text-slate-900">{email}</strong> tiene una cuenta, le enviamos un código de 6 dígitos.</>}
+      codeLabel="Código"
+      codeError={errors.code}
+      alert={serverError}
+      submitLabel="Cambiar contraseña"
+      busy={isLoading}
+      onSubmit={onReset}
+      resend={() => forgot(email)}
+      coolingAtStart
+      backLabel="Usar otro correo"
+      onBack={() => { setEmail(null); setErrors({}); setServerError(null); }}
+    >
+      <FormField label="Nueva contraseña" name="password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.password} />
+    </CodeEntry>
   );
 }
