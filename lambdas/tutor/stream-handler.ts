@@ -3,7 +3,7 @@ import { streamifyResponse } from 'lambda-stream';
 import * as z from 'zod';
 import { MAX_BODY_BYTES, tutorChatRequest } from '../contract';
 import { dynamoCourseStore } from '../courses/course-store';
-import { structuredModel } from '../shared/ai/bedrock-client';
+import { fallbacksFromEnv, structuredModel } from '../shared/ai/bedrock-client';
 import { bedrockStreamingModel, converseStreamTransport } from '../shared/ai/converse-stream';
 import { withDeadline } from '../shared/ai/deadline';
 import { modelIdsFromEnv } from '../shared/ai/models';
@@ -43,7 +43,7 @@ const deps: TutorStreamDeps = {
   courses: dynamoCourseStore(documentClient(), config.TABLE_NAME),
   tutor: dynamoTutorStore(documentClient(), config.TABLE_NAME),
   model: structuredModel(),
-  stream: bedrockStreamingModel(converseStreamTransport(), modelIdsFromEnv()),
+  stream: bedrockStreamingModel(converseStreamTransport(), modelIdsFromEnv(), {}, fallbacksFromEnv()),
   quota: tutorQuotaPort(tableQuotas(config.TABLE_NAME)),
 };
 

@@ -34,6 +34,8 @@ const sdkClient = () => (client ??= bedrockSdk().then((sdk) => new sdk.BedrockRu
 const lazyClient: BedrockSender = { send: async (command: never, options?: { abortSignal?: AbortSignal }) => (await sdkClient()).send(command, options) };
 export const bedrockClient = (): BedrockSender => lazyClient;
 
+/** Behind each routed model (models.ts), its purpose's fallbacks in this Lambda's region (model-table.ts). */
+export const fallbacksFromEnv = (env: NodeJS.ProcessEnv = process.env) => fallbackIdsFor(env.AWS_REGION || 'us-east-1');
+
 let model: StructuredModel | undefined;
-/** The routed models (models.ts) and, behind each, its purpose's fallbacks in this region (model-table.ts). */
-export const structuredModel = () => (model ??= bedrockStructuredModel(bedrockClient(), modelIdsFromEnv(), {}, fallbackIdsFor(process.env.AWS_REGION || 'us-east-1')));
+export const structuredModel = () => (model ??= bedrockStructuredModel(bedrockClient(), modelIdsFromEnv(), {}, fallbacksFromEnv()));

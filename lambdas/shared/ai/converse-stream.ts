@@ -9,7 +9,7 @@ import { DEFAULT_RETRY, boundedRequest, type RetryPolicy } from './model-retry';
 import { costUsd, requestBoundMs } from './model-table';
 import { modelFor, type ModelIds, type ModelRoutes } from './models';
 import { renderPrompt, type PromptSpec } from './prompts';
-import type { Usage } from './structured-output';
+import type { Fallbacks, Usage } from './structured-output';
 
 // Bedrock's ConverseStream with the same forced tool as structured-output.ts, for answers a person
 // reads while they are written (the tutor). The tool's input arrives as JSON fragments; one string
@@ -75,13 +75,14 @@ export function converseStreamTransport(client: BedrockSender = bedrockClient())
 
 /**
  * The streaming port. Throttling before the first character is retried like every model call
- * (model-retry.ts); once text has been handed on, a failure is final (a retry would repeat it).
+ * (model-retry.ts), and a model still throttled, or unavailable, hands the answer to its purpose's
+ * next model (model-table.ts FALLBACKS); once text has been handed on, a failure is final (a retry
+ * or another model would start the answer over).
  */
-export function bedrockStreamingModel(transport: ConverseStreamTransport, ids: ModelIds | ModelRoutes, retry: Partial<RetryPolicy> = {}): StreamingModel {
+export function bedrockStreamingModel(transport: ConverseStreamTransport, ids: ModelIds | ModelRoutes, retry: Partial<RetryPolicy> = {}, fallbacks: Fallbacks = {}): StreamingModel {
   const policy = { ...DEFAULT_RETRY, ...retry };
-  return async (spec, data, options) => {
+  const once = async <S extends z.ZodType>(modelId: string, spec: PromptSpec<S>, data: Record<string, unknown>, options: StreamOptions): Promise<StreamedAnswer<z.output<S>>> => {
     const started = Date.now();
-    const modelId = modelFor(ids, spec.purpose);
     const inputSchema = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
     delete inputSchema.$schema;
     const request: ConverseStreamRequest = {
@@ -125,7 +126,7 @@ export function bedrockStreamingModel(transport: ConverseStreamTransport, ids: M
     } catch (error) {
       logger.info('model call', usageLog(spec.purpose, modelId, usage, Date.now() - started, (error as Error).name));
       recordModelUsage(spec.purpose, modelId, usage);
-      throw Object.assign(error as Error, { usage });
+      throw Object.assign(error as Error, { usage, streamed: Boolean(text) });
     }
     const stopped = Boolean(options.signal?.aborted);
     // A stopped stream sends no metadata frame: its output is estimated (4 characters a token).
@@ -142,6 +143,17 @@ export function bedrockStreamingModel(transport: ConverseStreamTransport, ids: M
     logger.info('model call', usageLog(spec.purpose, modelId, usage, Date.now() - started, stopped ? 'stopped' : value ? 'ok' : 'InvalidModelOutput'));
     recordModelUsage(spec.purpose, modelId, usage);
     return { value, text, usage, modelId, promptVersion: spec.version, stopReason, stopped };
+  };
+  return async (spec, data, options) => {
+    const candidates = [...new Set([modelFor(ids, spec.purpose), ...(fallbacks[spec.purpose] ?? [])])];
+    for (let i = 0; ; i++) {
+      try {
+        return await once(candidates[i], spec, data, options);
+      } catch (error) {
+        const busy = error instanceof ModelError && (error.name === 'ModelThrottled' || error.name === 'ModelUnavailable');
+        if (!busy || (error as { streamed?: boolean }).streamed || i + 1 >= candidates.length) throw error;
+      }
+    }
   };
 }
 

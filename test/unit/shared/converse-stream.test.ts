@@ -73,3 +73,26 @@ test('retries a throttle before any text, never after', async () => {
   };
   await expect(bedrockStreamingModel(late, { fast: 'f', strong: 's' }, fast)(prompts.tutor, {}, { field: 'respuesta', onText: () => undefined })).rejects.toMatchObject({ name: 'ModelUnavailable' });
 });
+
+test('hands an answer to the purpose\'s fallback model when the routed one is unavailable before the first character, never after', async () => {
+  const unavailable = () => Object.assign(new Error('Bedrock is unable to process your request.'), { name: 'ServiceUnavailableException', $metadata: { httpStatusCode: 503 } });
+  const tried: string[] = [];
+  const transport: ConverseStreamTransport = async (modelId, request, signal, onEvent) => {
+    tried.push(modelId);
+    if (modelId === 'f') throw unavailable();
+    return transportOf(JSON.stringify(answer))(modelId, request, signal, onEvent);
+  };
+  const out = await bedrockStreamingModel(transport, { fast: 'f', strong: 's' }, {}, { tutor: ['respaldo'] })(prompts.tutor, {}, { field: 'respuesta', onText: () => undefined });
+  expect(out).toMatchObject({ value: answer, modelId: 'respaldo' });
+  expect(tried).toEqual(['f', 'respaldo']);
+
+  // Text already shown: another model would start the answer over, so the failure stands.
+  tried.length = 0;
+  const midway: ConverseStreamTransport = async (modelId, _r, _s, onEvent) => {
+    tried.push(modelId);
+    onEvent('contentBlockDelta', { delta: { toolUse: { input: '{"respuesta":"Hola' } } });
+    throw unavailable();
+  };
+  await expect(bedrockStreamingModel(midway, { fast: 'f', strong: 's' }, {}, { tutor: ['respaldo'] })(prompts.tutor, {}, { field: 'respuesta', onText: () => undefined })).rejects.toMatchObject({ name: 'ModelUnavailable' });
+  expect(tried).toEqual(['f']);
+});
