@@ -88,17 +88,55 @@ const MODEL_ENV = (r: ApiResources) => ({
 /** The pool id is the issuer's last path segment (`https://cognito-idp.<region>.<suffix>/<poolId>`). */
 const userPoolIdOf = (r: ApiResources) => Fn.select(3, Fn.split('/', r.auth.issuer));
 
+/**
+ * StopExecution on the executions of one state machine: their names are job ids, unknown until run
+ * time, so the resource ends in `*` (AWS's execution ARN is `…:execution:<machine name>:<name>`).
+ */
+const grantStopExecutions = (role: iam.IGrantable, machine: sfn.IStateMachine) => {
+  const stack = Stack.of(role.grantPrincipal as unknown as IConstruct);
+  const name = Fn.select(6, Fn.split(':', machine.stateMachineArn));
+  const pseudo = (value: string, token: string) => (Token.isUnresolved(value) ? `<AWS::${token}>` : value);
+  const shown = `arn:${pseudo(stack.partition, 'Partition')}:states:${pseudo(stack.region, 'Region')}:${pseudo(stack.account, 'AccountId')}:execution:${JSON.stringify(stack.resolve(name))}:*`;
+  Validations.of(role as unknown as IConstruct).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${shown}]`,
+    reason: 'Executions are named after job ids known only at run time; StopExecution only, on this state machine only.',
+  });
+  return iam.Grant.addToPrincipal({
+    grantee: role,
+    actions: ['states:StopExecution'],
+    resourceArns: [`arn:${stack.partition}:states:${stack.region}:${stack.account}:execution:${name}:*`],
+  });
+};
+
+/** Cognito admin actions on this stack's user pool only. */
+const grantUserPool = (role: iam.IGrantable, r: ApiResources, ...actions: string[]) => {
+  const stack = Stack.of(role.grantPrincipal as unknown as IConstruct);
+  return iam.Grant.addToPrincipal({
+    grantee: role,
+    actions,
+    resourceArns: [`arn:${stack.partition}:cognito-idp:${stack.region}:${stack.account}:userpool/${userPoolIdOf(r)}`],
+  });
+};
+
 export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
   // Cognito's SignUp, ConfirmSignUp, InitiateAuth, GetUser and RevokeToken are public APIs of the
-  // app client: the auth Lambda needs no Cognito IAM permission at all.
+  // app client. AdminUserGlobalSignOut: a password reset ends every session (issue 20), on this pool only.
   auth: {
-    environment: (r) => ({ USER_POOL_CLIENT_ID: r.auth.userPoolClientId, COGNITO_ISSUER: r.auth.issuer }),
-    grant: (role, r) => grantItems(role, r.table, 'GetItem', 'UpdateItem'),
+    environment: (r) => ({ USER_POOL_CLIENT_ID: r.auth.userPoolClientId, COGNITO_ISSUER: r.auth.issuer, USER_POOL_ID: userPoolIdOf(r) }),
+    grant: (role, r) => {
+      grantItems(role, r.table, 'GetItem', 'UpdateItem');
+      grantUserPool(role, r, 'cognito-idp:AdminUserGlobalSignOut');
+    },
   },
   users: {
-    // USER_POOL_ID for AdminDeleteUser; STRIPE_SECRET_ARN for the account closure (payments/account-closure.ts).
+    // USER_POOL_ID for AdminDeleteUser; STRIPE_SECRET_ARN for the account closure (payments/account-closure.ts);
+    // USER_POOL_CLIENT_ID to sign in again after a password change; the state machines whose executions
+    // an account deletion stops (issue 20).
     environment: (r): Record<string, string> => ({
       USER_POOL_ID: userPoolIdOf(r),
+      USER_POOL_CLIENT_ID: r.auth.userPoolClientId,
+      ...(r.courseWorkflow ? { STATE_MACHINE_ARN: r.courseWorkflow.stateMachineArn } : {}),
+      ...(r.modelJobs ? { MODEL_JOBS_STATE_MACHINE_ARN: r.modelJobs.stateMachineArn } : {}),
       ...(r.payments ? { STRIPE_SECRET_ARN: r.payments.secret.secretArn } : {}),
     }),
     grant: (role, r) => {
@@ -106,12 +144,9 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       // Query/BatchWriteItem: account export and deletion read and delete the learner's partition
       // (and the other side of each connection) by key: docs/data-model.md, "Account deletion and export".
       grantItems(role, r.table, 'GetItem', 'UpdateItem', 'PutItem', 'DeleteItem', 'Query', 'BatchWriteItem');
-      const stack = Stack.of(role.grantPrincipal as unknown as IConstruct);
-      iam.Grant.addToPrincipal({
-        grantee: role,
-        actions: ['cognito-idp:AdminDeleteUser'],
-        resourceArns: [`arn:${stack.partition}:cognito-idp:${stack.region}:${stack.account}:userpool/${userPoolIdOf(r)}`],
-      });
+      // An account deletion signs the learner out everywhere, stops their running executions, then deletes the user (issue 20).
+      grantUserPool(role, r, 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut');
+      for (const machine of [r.courseWorkflow, r.modelJobs]) if (machine) grantStopExecutions(role, machine);
       r.payments?.secret.grantRead(role);
     },
   },

@@ -32,9 +32,11 @@ interface TaskSpec {
 }
 
 const TASKS: Record<TaskName, TaskSpec> = {
-  Outline: { file: 'outline', actions: ['GetItem', 'UpdateItem', 'BatchWriteItem'], bedrock: true },
+  // PutItem and ConditionCheckItem: the lesson items are written in transactions that require the
+  // course item (issue 20: a task still running after an account deletion recreates nothing).
+  Outline: { file: 'outline', actions: ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem'], bedrock: true },
   Lesson: { file: 'lesson', actions: ['GetItem', 'UpdateItem'], bedrock: true },
-  Evaluation: { file: 'evaluation', actions: ['GetItem', 'UpdateItem'], bedrock: true },
+  Evaluation: { file: 'evaluation', actions: ['GetItem', 'UpdateItem', 'ConditionCheckItem'], bedrock: true },
   Finalize: { file: 'finalize', actions: ['Query', 'UpdateItem'], bedrock: false },
   MarkFailed: { file: 'mark-failed', actions: ['UpdateItem'], bedrock: false },
   // Issue 15: stores the task token on the course while the learner edits the outline; reads it back on timeout.

@@ -29,15 +29,23 @@ const bedrock = Object.fromEntries(
   ]).map((arn) => [arn, ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream']]),
 );
 
+const USER_POOL = 'arn:${AWS::Partition}:cognito-idp:${AWS::Region}:${AWS::AccountId}:userpool/${AuthUserPool}';
+/** Every execution of one state machine: `…:execution:<its name, the ARN's 7th field>:*`. */
+const executions = (machine: string) => `arn:aws:states:eu-west-1:\${AWS::AccountId}:execution:select(6, ':', \${${machine}}):*`;
+
 /** API Lambdas, by route group (its Lambda is `Api<Group>Function`). */
 const API: Record<string, string[]> = {
-  // Cognito's user-pool calls of the app client are public APIs: no cognito-idp permission at all.
-  auth: allow(items('GetItem', 'UpdateItem')),
+  // Cognito's user-pool calls of the app client are public APIs; AdminUserGlobalSignOut on this pool:
+  // a password reset ends every session (issue 20).
+  auth: allow(items('GetItem', 'UpdateItem'), { [USER_POOL]: ['cognito-idp:AdminUserGlobalSignOut'] }),
   // Query/BatchWriteItem: export and deletion of the learner's partition; AdminDeleteUser and the
-  // Stripe secret: DELETE /users/me deletes the Cognito user and closes the Stripe customer (issue 14).
+  // Stripe secret: DELETE /users/me deletes the Cognito user and closes the Stripe customer (issue 14);
+  // AdminUserGlobalSignOut and StopExecution on the two state machines' executions: it also ends every
+  // session and stops the learner's running generations and model jobs (issue 20).
   users: allow(
     items('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem', 'Query', 'BatchWriteItem'),
-    { 'arn:${AWS::Partition}:cognito-idp:${AWS::Region}:${AWS::AccountId}:userpool/${AuthUserPool}': ['cognito-idp:AdminDeleteUser'] },
+    { [USER_POOL]: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'] },
+    { [executions('CoursePipelineStateMachine')]: ['states:StopExecution'], [executions('ModelJobsStateMachine')]: ['states:StopExecution'] },
     { [STRIPE_SECRET]: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'] },
   ),
   // SendTaskSuccess: PUT /courses/{id}/outline resumes the execution waiting for the learner's outline (issue 15).
@@ -59,9 +67,10 @@ const API: Record<string, string[]> = {
 
 /** Course pipeline task Lambdas, by Task state. */
 const TASKS: Record<string, string[]> = {
-  Outline: allow(items('GetItem', 'UpdateItem', 'BatchWriteItem'), bedrock),
+  // Lesson items and banks are written in transactions that require the course item (issue 20).
+  Outline: allow(items('GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem'), bedrock),
   Lesson: allow(items('GetItem', 'UpdateItem'), bedrock),
-  Evaluation: allow(items('GetItem', 'UpdateItem'), bedrock),
+  Evaluation: allow(items('GetItem', 'UpdateItem', 'ConditionCheckItem'), bedrock),
   Finalize: allow(items('Query', 'UpdateItem')),
   MarkFailed: allow(items('UpdateItem')),
   OutlineReview: allow(items('GetItem', 'UpdateItem')),

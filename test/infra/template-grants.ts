@@ -22,7 +22,8 @@ export function render(value: unknown): string {
   // A piece of a value (with a concrete region CDK picks the user pool id out of its issuer URL).
   if (Array.isArray(v?.['Fn::Select']) && Array.isArray(v['Fn::Select'][1]?.['Fn::Split'])) {
     const [index, { 'Fn::Split': [separator, whole] }] = v['Fn::Select'] as [number, { 'Fn::Split': [string, unknown] }];
-    return render(whole).split(separator)[index];
+    // A piece of a token (a state machine's name out of its ARN) stays named for what it is.
+    return render(whole).split(separator)[index] ?? `select(${index}, '${separator}', ${render(whole)})`;
   }
   throw new Error(`cannot read ${JSON.stringify(value)} as a resource`);
 }
