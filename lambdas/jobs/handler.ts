@@ -6,6 +6,7 @@ import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { notFound } from '../shared/errors';
 import { createHandler, endpoint, ok } from '../shared/http';
+import { jobEtag, noneMatch } from './job-etag';
 import { toJobView } from './job-view';
 
 const config = readConfig({ TABLE_NAME: tableName });
@@ -20,6 +21,12 @@ export async function getJob(userId: string, jobId: string) {
 
 export const handler = createHandler('jobs', {
   'GET /jobs/{id}': endpoint({
-    handle: async ({ userId, params }) => ok({ data: await getJob(userId, pathIdParam(params.id, JOB_NOT_FOUND)) }),
+    // Polled while a course is written: an unchanged job answers 304 with no body (job-etag.ts).
+    handle: async ({ userId, params, event }) => {
+      const job = await getJob(userId, pathIdParam(params.id, JOB_NOT_FOUND));
+      const etag = jobEtag(job);
+      if (noneMatch(event.headers?.['if-none-match'], etag)) return { status: 304, body: {}, headers: { etag } };
+      return { ...ok({ data: job }), headers: { etag } };
+    },
   }),
 });

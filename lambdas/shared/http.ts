@@ -120,6 +120,8 @@ export function createHandler(group: RouteGroup, endpoints: Record<string, Endpo
         userId: typeof sub === 'string' ? sub : '',
         event,
       });
+      // 304 Not Modified carries no body (a conditional GET answered from the caller's copy).
+      if (reply.status === 304) return { statusCode: 304, headers: { 'cache-control': 'no-store', ...reply.headers }, body: '' };
       return json(reply.status ?? 200, reply.body, reply.headers);
     } catch (error) {
       return errorResult(error);
