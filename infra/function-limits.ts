@@ -75,9 +75,6 @@ export const STREAM_FUNCTION_LIMITS: Partial<Record<RouteGroup, FunctionLimits>>
   tutor: { timeoutSeconds: 120, memoryMb: 1024 },
 };
 
-/** The shared 501 function for groups not built yet: it touches nothing. */
-export const PENDING_FUNCTION_LIMITS: FunctionLimits = { timeoutSeconds: 10, memoryMb: 256 };
-
 /**
  * Course-generation tasks (Step Functions, no gateway in front). Each stays below the
  * TimeoutSeconds of the state that invokes it in the ASL, so Lambda's timeout is the one that

@@ -1,12 +1,12 @@
 // `npm run build:lambdas`: bundles every route group's handler exactly as the CDK stack's
 // NodejsFunction does (same esbuild options, infra/aws/lambda-bundling.ts) into
-// dist/lambdas/<group>/index.mjs, plus the shared pending handler, the tutor's stream
+// dist/lambdas/<group>/index.mjs, plus the tutor's stream
 // (dist/lambdas/tutor-stream/) and the course pipeline's tasks (dist/lambdas/pipeline-<task>/).
 // `npm run bench` measures these.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { ESBUILD_OPTIONS, PENDING_ENTRY, REPO_ROOT, builtGroups, groupEntry, pipelineEntries } from '../infra/aws/lambda-bundling';
+import { ESBUILD_OPTIONS, REPO_ROOT, builtGroups, groupEntry, pipelineEntries } from '../infra/aws/lambda-bundling';
 
 export const LAMBDA_DIST = join(REPO_ROOT, 'dist', 'lambdas');
 
@@ -19,7 +19,6 @@ export interface BuiltBundle {
 export async function buildLambdas(outDir = LAMBDA_DIST): Promise<BuiltBundle[]> {
   const entries: [string, string][] = [
     ...builtGroups().map((g): [string, string] => [g, groupEntry(g)]),
-    ['pending', PENDING_ENTRY],
     // The tutor's streamed answer (infra/aws/tutor-stream.ts), its own Lambda behind a Function URL.
     ['tutor-stream', join(REPO_ROOT, 'lambdas', 'tutor', 'stream-handler.ts')],
     ...pipelineEntries(),

@@ -8,10 +8,10 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routeKey, routes, type HttpMethod, type RouteGroup } from '../../lambdas/contract/routes';
-import { API_FUNCTION_LIMITS, PENDING_FUNCTION_LIMITS } from '../function-limits';
+import { API_FUNCTION_LIMITS } from '../function-limits';
 import { groupWiring, type ApiResources } from './api-functions';
 import { GroupFunction } from './group-function';
-import { PENDING_ENTRY, builtGroups, groupEntry } from './lambda-bundling';
+import { groupEntry } from './lambda-bundling';
 
 /** The stage name doubles as the path prefix, so CloudFront forwards `/api/*` unchanged. */
 export const API_STAGE = 'api';
@@ -33,8 +33,6 @@ export interface MentoraApiProps {
   throttle?: { rateLimit: number; burstLimit: number };
   /** See GroupFunctionProps.bundle. */
   bundle?: boolean;
-  /** Groups that have their own Lambda; default: those whose lambdas/<group>/handler.ts exists. */
-  groups?: readonly RouteGroup[];
   /**
    * The site's host and an ACM certificate for it in this stack's region: the API gets a regional
    * custom domain of the same name, CloudFront reaches it with the viewer's Host, and the default
@@ -53,8 +51,8 @@ const METHODS: Record<HttpMethod, apigw.HttpMethod> = {
 };
 
 /**
- * The HTTP API (payload 2.0), derived from the route table: one Lambda per implemented group,
- * one shared 501 Lambda for the rest, and Cognito's JWT authorizer on every authenticated route.
+ * The HTTP API (payload 2.0), derived from the route table: one Lambda per route group
+ * (`lambdas/<group>/handler.ts`), and Cognito's JWT authorizer on every authenticated route.
  */
 export class MentoraApi extends Construct {
   readonly httpApi: apigw.HttpApi;
@@ -66,7 +64,7 @@ export class MentoraApi extends Construct {
   readonly originDomain: string;
   /** True when CloudFront must send the viewer's Host (the API's custom domain is the site's name). */
   readonly originNeedsHost: boolean;
-  readonly functions = new Map<RouteGroup | 'pending', GroupFunction>();
+  readonly functions = new Map<RouteGroup, GroupFunction>();
 
   constructor(scope: Construct, id: string, props: MentoraApiProps) {
     super(scope, id);
@@ -126,17 +124,15 @@ export class MentoraApi extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
-    const built = props.groups ?? builtGroups();
-    const integrations = new Map<RouteGroup | 'pending', HttpLambdaIntegration>();
+    const integrations = new Map<RouteGroup, HttpLambdaIntegration>();
     const integrationFor = (group: RouteGroup) => {
-      const key = built.includes(group) ? group : 'pending';
-      let integration = integrations.get(key);
+      let integration = integrations.get(group);
       if (!integration) {
-        const fn = this.groupFunction(key, props);
+        const fn = this.groupFunction(group, props);
         // No `timeout`: HTTP API's default is its 30 s maximum (HTTP_API_INTEGRATION_TIMEOUT_SECONDS,
         // what the local gateway cuts at); the CDK refuses to state more than 29 s.
-        integration = new HttpLambdaIntegration(`${key}Integration`, fn.fn);
-        integrations.set(key, integration);
+        integration = new HttpLambdaIntegration(`${group}Integration`, fn.fn);
+        integrations.set(group, integration);
       }
       return integration;
     };
@@ -166,15 +162,14 @@ export class MentoraApi extends Construct {
     (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = routeSettings;
   }
 
-  private groupFunction(group: RouteGroup | 'pending', props: MentoraApiProps): GroupFunction {
-    const wiring = group === 'pending' ? {} : (groupWiring[group] ?? {});
-    const limits = group === 'pending' ? PENDING_FUNCTION_LIMITS : API_FUNCTION_LIMITS[group];
+  private groupFunction(group: RouteGroup, props: MentoraApiProps): GroupFunction {
+    const wiring = groupWiring[group] ?? {};
+    const limits = API_FUNCTION_LIMITS[group];
     const { resources } = props;
     const fn = new GroupFunction(this, `${group[0].toUpperCase()}${group.slice(1)}Function`, {
-      entry: group === 'pending' ? PENDING_ENTRY : groupEntry(group),
+      entry: groupEntry(group),
       service: group,
-      // The pending handler touches nothing, so it gets no table and no grants.
-      environment: group === 'pending' ? {} : { TABLE_NAME: resources.table.tableName, ...wiring.environment?.(resources) },
+      environment: { TABLE_NAME: resources.table.tableName, ...wiring.environment?.(resources) },
       memorySize: limits.memoryMb,
       timeout: Duration.seconds(limits.timeoutSeconds),
       logLevel: props.production ? 'INFO' : 'DEBUG',

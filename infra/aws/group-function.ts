@@ -6,7 +6,7 @@ import { Construct } from 'constructs';
 import { ESBUILD_OPTIONS, REPO_ROOT } from './lambda-bundling';
 
 export interface GroupFunctionProps {
-  /** `lambdas/<group>/handler.ts` (or the pending handler), exporting `handler`. */
+  /** The entry file, exporting `handler`: `lambdas/<group>/handler.ts` for the API, another for the other Lambdas. */
   entry: string;
   /** Powertools service name: the route group. */
   service: string;

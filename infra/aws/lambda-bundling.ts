@@ -56,13 +56,10 @@ export const ESBUILD_OPTIONS = {
 /** Entry file of a group's Lambda (`lambdas/<group>/handler.ts`, exporting `handler`). */
 export const groupEntry = (group: string) => join(REPO_ROOT, 'lambdas', group, 'handler.ts');
 
-/** Serves every group whose handler is not written yet: 501 with a Spanish message. */
-export const PENDING_ENTRY = join(REPO_ROOT, 'lambdas', 'shared', 'pending-handler.ts');
-
 /** Every group named in the route table, in table order. */
 export const routeGroups = (): RouteGroup[] => [...new Set(routes.map((r) => r.group))];
 
-/** Groups whose handler file exists: each gets its own Lambda; the others share the pending one. */
+/** Groups whose handler file exists: every group of the table must have one (test/infra/bundling.test.ts). */
 export const builtGroups = (): RouteGroup[] => routeGroups().filter((g) => existsSync(groupEntry(g)));
 
 /** The course pipeline's task Lambdas (infra/aws/course-pipeline.ts): `lambdas/pipeline/entries/<task>.ts`. */

@@ -11,7 +11,6 @@ export interface MentoraAppOptions extends Pick<AppProps, 'context' | 'outdir'> 
   /** See MentoraStackProps.bundle: `false` only for template tests. */
   bundle?: boolean;
   webDist?: MentoraStackProps['webDist'];
-  groups?: MentoraStackProps['groups'];
 }
 
 /** CloudFront's web ACLs live in us-east-1 only (infra/aws/waf.ts). */
@@ -51,7 +50,6 @@ export function createMentoraApp(options: MentoraAppOptions = {}) {
     webAclArn: waf.webAcl.attrArn,
     bundle: options.bundle,
     webDist: options.webDist,
-    groups: options.groups,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stack, waf };

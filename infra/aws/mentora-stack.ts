@@ -2,14 +2,13 @@ import { Annotations, Aws, CfnOutput, Lazy, Stack, type StackProps } from 'aws-c
 import { Construct } from 'constructs';
 import { stackModelIds } from '../../lambdas/shared/ai/models';
 import type { ApiResources } from './api-functions';
-import { API_STAGE, MentoraApi, type MentoraApiProps } from './api';
+import { API_STAGE, MentoraApi } from './api';
 import { MentoraAuth } from './auth';
 import { apiCustomDomain, readContext, socialProviders, type MentoraContext } from './context';
 import { CoursePipeline } from './course-pipeline';
 import { Sweeper } from './sweeper';
 import { ModelJobs } from './model-jobs';
 import { MentoraData } from './data';
-import { builtGroups } from './lambda-bundling';
 import { WebDeployment, acknowledgeBucketDeploymentHandler } from './web-deployment';
 import { TutorStream } from './tutor-stream';
 import { WebHosting } from './web-hosting';
@@ -23,8 +22,6 @@ export interface MentoraStackProps extends StackProps {
   bundle?: boolean;
   /** Where the Vite build is (default web/dist). */
   webDist?: string;
-  /** See MentoraApiProps.groups (tests use it to exercise the shared 501 Lambda). */
-  groups?: MentoraApiProps['groups'];
   /** The CloudFront web ACL (infra/aws/waf.ts, us-east-1); none only in tests that build the stack alone. */
   webAclArn?: string;
 }
@@ -82,29 +79,19 @@ export class MentoraStack extends Stack {
         priceYearly: contextText('stripePriceYearly'),
         siteOrigin: Lazy.string({ produce: () => siteOrigin }),
       }).resources,
-      // EXTENSION POINTS: wire the course pipeline (infra/aws/course-pipeline.ts), Bedrock model ids
-      // and the Stripe secrets here as their issues land, e.g.
-      //   courseWorkflow: new CoursePipeline(this, 'CoursePipeline', { table: this.data.table, ... }).stateMachine,
     };
-    if (!resources.courseWorkflow && (props.groups ?? builtGroups()).includes('courses')) {
-      Annotations.of(this).addWarningV2(
-        'mentora:course-workflow-missing',
-        'The courses Lambda has no STATE_MACHINE_ARN yet: pass resources.courseWorkflow (CoursePipeline) in mentora-stack.ts.',
-      );
-    }
     this.api = new MentoraApi(this, 'Api', {
       resources,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
       production,
       bundle: props.bundle,
-      groups: props.groups,
       customDomain: apiCustomDomain(ctx),
       executeApiEndpoint: ctx.executeApiEndpoint === 'enabled',
     });
 
     // The tutor's chat streams through a Function URL behind CloudFront (docs/tutor.md "Streaming").
-    const tutorStream = (props.groups ?? builtGroups()).includes('tutor') ? new TutorStream(this, 'TutorStream', { resources, userPool: this.auth.userPool, production, bundle: props.bundle }) : undefined;
+    const tutorStream = new TutorStream(this, 'TutorStream', { resources, userPool: this.auth.userPool, production, bundle: props.bundle });
     this.web = new WebHosting(this, 'Web', {
       tutorStream,
       apiOriginDomain: this.api.originDomain,
@@ -126,7 +113,7 @@ export class MentoraStack extends Stack {
         PipelineModelJob: modelJobs.fn,
         Sweeper: sweeper.fn,
         AuthPreSignUp: this.auth.preSignUp,
-        ...(tutorStream && { TutorStream: tutorStream.fn }),
+        TutorStream: tutorStream.fn,
       },
       stateMachines: { CoursePipeline: coursePipeline.stateMachine, ModelJobs: modelJobs.stateMachine },
       apiStage: this.api.stage,

@@ -137,9 +137,6 @@ export const routes: readonly Route[] = [
 
 export const routeKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
-/** Groups whose Lambda exists; routes of the others answer 501 until their issue lands. */
-export const implementedGroups: ReadonlySet<RouteGroup> = new Set<RouteGroup>(['auth', 'users', 'courses', 'lessons', 'evaluations', 'jobs', 'tutor', 'diplomado', 'social', 'payments', 'review', 'certificates']);
-
 /** Matches a concrete path (no `/api` prefix) to a route, returning its path parameters. */
 export function matchRoute(
   method: string,

@@ -20,5 +20,3 @@ export const notFound = (message = 'No encontramos lo que buscas.') => new AppEr
 export const conflict = (message: string) => new AppError(409, message, 'Conflict');
 export const tooMany = (message = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.') =>
   new AppError(429, message, 'TooManyRequests');
-export const notImplemented = (message = 'Esta función todavía no está disponible.') =>
-  new AppError(501, message, 'NotImplemented');

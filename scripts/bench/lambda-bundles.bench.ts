@@ -1,6 +1,6 @@
 // Lambda bundle budgets (issue 2, tightened by issue 10, widened by issue 13's tracing and issue 22's AWS clients): minified
 // size <= 700 KB (400 KB of app and SDK plus ~100 KB of X-Ray SDK and Powertools Tracer/Metrics that
-// every traced function carries) and cold module init <= 100 ms CPU, per bundle: every route group's, the pending one, the tutor's stream and the
+// every traced function carries) and cold module init <= 100 ms CPU, per bundle: every route group's, the tutor's stream and the
 // course pipeline's tasks. Init is measured in a fresh Node process per sample (nothing cached),
 // importing the bundle with the environment the stack gives it (dummy values); the figure is the median of 7 samples,
 // import only (process start excluded). Samples are taken round-robin across the bundles, so a burst

@@ -1,16 +1,13 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { routeKey, routes } from '../../lambdas/contract/routes';
-import { builtGroups, routeGroups } from '../../infra/aws/lambda-bundling';
-
-/** One Lambda per group with a handler, plus the shared 501 one while any group has none. */
-const expectedServices = () => [...builtGroups(), ...(routeGroups().some((g) => !builtGroups().includes(g)) ? ['pending'] : [])];
+import { routeGroups } from '../../infra/aws/lambda-bundling';
 import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
 
 /** What active X-Ray tracing adds to every function's role (infra/aws/group-function.ts). */
 const XRAY_STATEMENT = { Action: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], Effect: 'Allow', Resource: '*' };
 const isXRay = (s: unknown) => JSON.stringify(s) === JSON.stringify(XRAY_STATEMENT);
 
-/** API Lambda logical id -> its Powertools service name (the route group, or `pending`). */
+/** API Lambda logical id -> its Powertools service name (the route group). */
 function serviceOfFunction(json: CfnTemplate): Map<string, string> {
   return new Map(
     resourcesOfType(json, 'AWS::Lambda::Function')
@@ -64,12 +61,12 @@ describe('the HTTP API derived from the route table', () => {
     expect(route.AuthorizationType ?? 'NONE').toBe('NONE');
   });
 
-  it('gives each implemented group its own Lambda and one shared Lambda to the rest, if any', () => {
+  it('gives each route group its own Lambda, and nothing else', () => {
     const services = [...serviceOfFunction(synth.json).values()].sort();
-    expect(services).toEqual(expectedServices().sort());
+    expect(services).toEqual([...routeGroups()].sort());
   });
 
-  it('sends every route to its group Lambda, or to the pending one until the group exists', () => {
+  it('sends every route to its group Lambda', () => {
     const services = serviceOfFunction(synth.json);
     const integrations = new Map(
       resourcesOfType(synth.json, 'AWS::ApiGatewayV2::Integration').map(([id, i]) => [
@@ -79,8 +76,7 @@ describe('the HTTP API derived from the route table', () => {
     );
     for (const route of routes) {
       const target: string = routesByKey.get(routeKey(route)).Target['Fn::Join'][1][1].Ref;
-      const expected = builtGroups().includes(route.group) ? route.group : 'pending';
-      expect([routeKey(route), integrations.get(target)]).toEqual([routeKey(route), expected]);
+      expect([routeKey(route), integrations.get(target)]).toEqual([routeKey(route), route.group]);
     }
     synth.template.hasResourceProperties('AWS::ApiGatewayV2::Integration', { PayloadFormatVersion: '2.0' });
   });
@@ -93,7 +89,7 @@ describe('the HTTP API derived from the route table', () => {
     }
   });
 
-  it.each(builtGroups())('gives the %s Lambda the table name', (group) => {
+  it.each(routeGroups())('gives the %s Lambda the table name', (group) => {
     const [id] = [...serviceOfFunction(synth.json)].find(([, s]) => s === group)!;
     expect(synth.json.Resources[id].Properties.Environment.Variables.TABLE_NAME).toEqual({ Ref: expect.stringMatching(/Table/) });
   });
@@ -115,10 +111,6 @@ describe('the HTTP API derived from the route table', () => {
       // Active tracing's one statement: X-Ray's two write actions have no resource-level permissions.
       expect([service, all.filter(isXRay)]).toEqual([service, [XRAY_STATEMENT]]);
       const statements = all.filter((s: unknown) => !isXRay(s));
-      if (service === 'pending') {
-        expect(statements).toEqual([]);
-        continue;
-      }
       for (const s of statements) {
         const actions: string[] = [s.Action].flat();
         for (const action of actions) expect([service, action]).toEqual([service, expect.stringMatching(/^(dynamodb|bedrock|states|secretsmanager|cognito-idp):[A-Z][A-Za-z]+$/)]);
@@ -143,40 +135,5 @@ describe('the HTTP API derived from the route table', () => {
         expect([['cognito-idp:AdminDeleteUser'], ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']]).toContainEqual([...actions].sort());
       }
     }
-  });
-});
-
-describe('while some route groups have no handler yet', () => {
-  const implemented = ['auth', 'users'] as const;
-  let synth: ReturnType<typeof synthMentora>;
-  beforeAll(() => {
-    synth = synthMentora({ stage: 'dev' }, false, implemented);
-  });
-
-  it('serves all their routes from one shared Lambda', () => {
-    const services = [...serviceOfFunction(synth.json).values()].sort();
-    expect(services).toEqual(['auth', 'pending', 'users']);
-  });
-
-  it('sends only the routes of unimplemented groups there', () => {
-    const [pendingId] = [...serviceOfFunction(synth.json)].find(([, s]) => s === 'pending')!;
-    const pendingIntegration = resourcesOfType(synth.json, 'AWS::ApiGatewayV2::Integration').find(
-      ([, i]) => i.Properties.IntegrationUri['Fn::GetAtt'][0] === pendingId,
-    )![0];
-    const toPending = resourcesOfType(synth.json, 'AWS::ApiGatewayV2::Route')
-      .filter(([, r]) => r.Properties.Target['Fn::Join'][1][1].Ref === pendingIntegration)
-      .map(([, r]) => r.Properties.RouteKey)
-      .sort();
-    const expected = routes.filter((r) => !(implemented as readonly string[]).includes(r.group)).map(routeKey).sort();
-    expect(toPending).toEqual(expected);
-  });
-
-  it('gives the shared Lambda no table and no permission but sending its traces', () => {
-    const [pendingId] = [...serviceOfFunction(synth.json)].find(([, s]) => s === 'pending')!;
-    const fn = synth.json.Resources[pendingId].Properties;
-    expect(fn.Environment.Variables.TABLE_NAME).toBeUndefined();
-    const role = fn.Role['Fn::GetAtt'][0];
-    const policies = resourcesOfType(synth.json, 'AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === role));
-    expect(policies.flatMap(([, p]) => p.Properties.PolicyDocument.Statement)).toEqual([XRAY_STATEMENT]);
   });
 });

@@ -1,5 +1,4 @@
-import { routeGroups } from '../../infra/aws/lambda-bundling';
-import { API_FUNCTION_LIMITS, HTTP_API_INTEGRATION_TIMEOUT_SECONDS, PENDING_FUNCTION_LIMITS, TASK_FUNCTION_LIMITS } from '../../infra/function-limits';
+import { API_FUNCTION_LIMITS, HTTP_API_INTEGRATION_TIMEOUT_SECONDS, TASK_FUNCTION_LIMITS } from '../../infra/function-limits';
 import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
 
 // The CDK deploys exactly the limits infra/function-limits.ts states (the local stack enforces the
@@ -14,22 +13,21 @@ const apiFunctions = (json: CfnTemplate) =>
 describe('function limits, one definition for AWS and the local stack', () => {
   let json: CfnTemplate;
   beforeAll(() => {
-    // One group left without a handler, so the shared pending function is synthesized too.
-    json = synthMentora({ stage: 'dev' }, false, routeGroups().filter((g) => g !== 'social')).json;
+    json = synthMentora({ stage: 'dev' }).json;
   });
 
   it('gives every API function the timeout and memory of its group', () => {
     const fns = apiFunctions(json);
     expect(fns.length).toBeGreaterThan(1);
     for (const fn of fns) {
-      const limits = fn.service === 'pending' ? PENDING_FUNCTION_LIMITS : API_FUNCTION_LIMITS[fn.service as keyof typeof API_FUNCTION_LIMITS];
+      const limits = API_FUNCTION_LIMITS[fn.service as keyof typeof API_FUNCTION_LIMITS];
       expect([fn.service, fn.timeout, fn.memory]).toEqual([fn.service, limits.timeoutSeconds, limits.memoryMb]);
     }
   });
 
   it('stops every API function before HTTP API gives up on it at 30 s, so none runs on after the cut', () => {
     expect(HTTP_API_INTEGRATION_TIMEOUT_SECONDS).toBe(30);
-    for (const { timeoutSeconds } of [...Object.values(API_FUNCTION_LIMITS), PENDING_FUNCTION_LIMITS]) {
+    for (const { timeoutSeconds } of Object.values(API_FUNCTION_LIMITS)) {
       expect(timeoutSeconds).toBeLessThanOrEqual(HTTP_API_INTEGRATION_TIMEOUT_SECONDS - 1);
     }
   });

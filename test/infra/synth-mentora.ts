@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { createMentoraApp, type MentoraAppOptions } from '../../infra/aws/mentora-app';
+import { createMentoraApp } from '../../infra/aws/mentora-app';
 
 /** Every context key docs/deploy.md documents, with made-up values. */
 export const FULL_CONTEXT = {
@@ -22,9 +22,9 @@ export const FULL_CONTEXT = {
  * Synthesizes the app exactly as bin/app.ts does (cdk-nag plugin included) into a temporary
  * directory. `bundle: false` skips esbuild for files that only read the template.
  */
-export function synthMentora(context: Record<string, string> = {}, bundle = false, groups?: MentoraAppOptions['groups']) {
+export function synthMentora(context: Record<string, string> = {}, bundle = false) {
   const outdir = mkdtempSync(join(tmpdir(), 'mentora-cdk-'));
-  const { app, stack, waf } = createMentoraApp({ context, outdir, bundle, groups });
+  const { app, stack, waf } = createMentoraApp({ context, outdir, bundle });
   const assembly = app.synth();
   const template = Template.fromStack(stack);
   // The CloudFront web ACL's own stack, in us-east-1 (infra/aws/waf.ts).
