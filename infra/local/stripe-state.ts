@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { clock } from '../../lambdas/shared/clock';
@@ -109,11 +110,8 @@ export const LOCAL_PRICES = {
 export const now = () => Math.floor(clock.now().getTime() / 1000);
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 
-/** `Stripe-Signature` exactly as Stripe builds it: t=<unix seconds>,v1=HMAC-SHA256(secret, "t.payload"). */
-export function signPayload(payload: string, secret: string, timestamp = now()) {
-  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
-  return `t=${timestamp},v1=${v1}`;
-}
+/** `Stripe-Signature` as Stripe builds it (t=<unix seconds>,v1=…), made by Stripe's own package, not by us. */
+export const signPayload = (payload: string, secret: string, timestamp = now()) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 
 export function createState(file?: string) {
   const empty = (): StripeState => ({ customers: {}, prices: {}, sessions: {}, subscriptions: {}, invoices: {}, paymentMethods: {}, setupIntents: {}, portalSessions: {}, paymentIntents: {}, refunds: {}, invoicePayments: {}, events: [] });

@@ -13,7 +13,7 @@ import { powertoolsEventLease, tableEventRecords } from './event-lease';
 import { dynamoPaymentsStore } from './payments-store';
 import { stripeClient, stripeSettings } from './stripe-client';
 import { stripeGateway } from './stripe-gateway';
-import { handleStripeWebhook, type WebhookDeps } from './webhook';
+import { handleStripeWebhook, WEBHOOK_TOLERANCE_S, type WebhookDeps } from './webhook';
 
 const config = readConfig({
   TABLE_NAME: tableName,
@@ -35,7 +35,10 @@ const webhookDeps: WebhookDeps = {
   ...deps,
   // Powertools sends its own (unmarshalled) commands: a plain client, same endpoint settings.
   lease: powertoolsEventLease(tableEventRecords(config.TABLE_NAME, new DynamoDBClient({}))),
-  verify: async (raw, signature) => (await stripe()).webhooks.constructEvent(raw, signature, (await secrets()).webhookSecret, 300),
+  // Stripe's own check (HMAC over the raw bytes, constant-time compare), its age measured at
+  // `receivedAt`, the injected clock's time, as webhook.ts measures it.
+  verify: async (raw, signature, receivedAt) =>
+    (await stripe()).webhooks.constructEvent(raw, signature, (await secrets()).webhookSecret, WEBHOOK_TOLERANCE_S, undefined, receivedAt),
 };
 
 /** Stripe signs the exact bytes it sent: the body is never parsed before the signature is checked. */

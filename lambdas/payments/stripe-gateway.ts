@@ -2,7 +2,6 @@ import type Stripe from 'stripe';
 import type { BillingPeriod, PlanPrice } from '../contract';
 import { clock } from '../shared/clock';
 import type { StripeGateway } from './ports';
-import type { StripeApi } from './stripe-rest';
 import { defaultMethodOf, TAX_ID_INVOICE_FIELD, TAX_ID_METADATA, toBilling, toCard, toInvoice, toSubscriptionState } from './stripe-mappers';
 
 const asCustomer = (c: Stripe.Customer | Stripe.DeletedCustomer) => (c.deleted ? undefined : c);
@@ -14,7 +13,7 @@ const ENDED = new Set(['canceled', 'incomplete_expired']);
  * Idempotency keys for creates, derived from what the create is for: the same request made again
  * (a double click, a client retry, a Lambda retried after a timeout) gets the object the first one
  * created, never a second one. Stripe keeps a key 24 hours and answers it with the first response.
- * Every other write still sends a random key that its own network retries share (stripe-rest.ts).
+ * Every other write gets a random key from the SDK, kept across its own retry of a closed socket.
  */
 const minute = () => Math.floor(clock.now().getTime() / 60_000);
 export const idempotencyKeys = {
@@ -30,8 +29,15 @@ export const idempotencyKeys = {
 /** Metadata key on the Stripe customer of a deleted Mentora account (account-closure.ts, webhook.ts). */
 export const CLOSED_METADATA = 'mentora_cuenta_eliminada';
 
-/** The StripeGateway port on Stripe's API (stripe-rest.ts): exactly the calls docs/payments.md lists. */
-export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
+/**
+ * What the SDK's errors say in `rawType` (its `type` is the error's class name): Stripe's own
+ * `error.type`, e.g. `invalid_request_error` for a session no longer open or a subscription canceled.
+ */
+const isInvalidRequest = (error: unknown) => (error as Partial<Stripe.errors.StripeError>).rawType === 'invalid_request_error';
+const isMissing = (error: unknown) => (error as Partial<Stripe.errors.StripeError>).code === 'resource_missing';
+
+/** The StripeGateway port on Stripe's own client (stripe-client.ts): exactly the calls docs/payments.md lists. */
+export function stripeGateway(stripe: () => Promise<Stripe>): StripeGateway {
   const customer = async (id: string) => asCustomer(await (await stripe()).customers.retrieve(id));
   let prices: Promise<PlanPrice[]> | undefined;
   return {
@@ -44,7 +50,7 @@ export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
       try {
         return Boolean(await customer(id));
       } catch (error) {
-        if ((error as { code?: string }).code === 'resource_missing') return false;
+        if (isMissing(error)) return false;
         throw error;
       }
     },
@@ -96,7 +102,7 @@ export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
           await s.checkout.sessions.expire(o.id, {}, { idempotencyKey: idempotencyKeys.expire(o.id) });
         } catch (error) {
           // Paid (or expired) since the list: the webhook's one-subscription rule deals with a payment.
-          if ((error as { type?: string }).type !== 'invalid_request_error') throw error;
+          if (!isInvalidRequest(error)) throw error;
         }
       }
       return doomed.map((o) => o.id);
@@ -129,7 +135,7 @@ export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
         return (await customer(customerId))?.metadata?.[CLOSED_METADATA] === 'true';
       } catch (error) {
         // A customer Stripe does not have was never one of ours to close.
-        if ((error as { code?: string }).code === 'resource_missing') return false;
+        if (isMissing(error)) return false;
         throw error;
       }
     },
@@ -211,7 +217,7 @@ export function stripeGateway(stripe: () => Promise<StripeApi>): StripeGateway {
  * that session exists the next request's key differs, so a cancelled session is never handed back
  * (Stripe answers a reused key with the first response, open at the time, for 24 hours).
  */
-async function openCheckout(s: StripeApi, userId: string, params: Stripe.Checkout.SessionCreateParams & { customer: string; metadata: { purpose: string } }): Promise<{ id: string; url: string }> {
+async function openCheckout(s: Stripe, userId: string, params: Stripe.Checkout.SessionCreateParams & { customer: string; metadata: { purpose: string } }): Promise<{ id: string; url: string }> {
   const recent = await s.checkout.sessions.list({ customer: params.customer, limit: 10 });
   const same = recent.data.find((o) => o.status === 'open' && o.metadata?.purpose === params.metadata.purpose && o.url);
   if (same) return { id: same.id, url: same.url! };
@@ -222,12 +228,11 @@ async function openCheckout(s: StripeApi, userId: string, params: Stripe.Checkou
 
 const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
 
-async function cancelNow(s: StripeApi, id: string) {
+async function cancelNow(s: Stripe, id: string) {
   try {
     await s.subscriptions.cancel(id, {}, { idempotencyKey: idempotencyKeys.closure(id) });
   } catch (error) {
     // Already canceled (or gone): the goal is met.
-    const e = error as { code?: string; type?: string; message?: string };
-    if (e.code !== 'resource_missing' && !(e.type === 'invalid_request_error' && /canceled/i.test(e.message ?? ''))) throw error;
+    if (!isMissing(error) && !(isInvalidRequest(error) && /canceled/i.test((error as Error).message ?? ''))) throw error;
   }
 }
