@@ -111,12 +111,12 @@ describeE2E('a learner generates a course, follows it and passes an evaluation (
       await send.waitFor({ timeout: 60_000 });
       await shot(page, 'curso-evaluacion');
       const firstSet = await answerAll(page, false);
-      expect(firstSet).toHaveLength(5);
+      expect(firstSet).toHaveLength(20);
       await send.click();
       await page.getByRole('heading', { name: 'Qué repasar' }).waitFor();
       expect(await page.getByText('No aprobado esta vez.').isVisible()).toBe(true);
-      expect(await page.getByText('✗ Incorrecta').count()).toBe(5);
-      expect(await page.getByRole('link', { name: /^la lección «/ }).count()).toBe(5);
+      expect(await page.getByText('✗ Incorrecta').count()).toBe(20);
+      expect(await page.getByRole('link', { name: /^la lección «/ }).count()).toBe(20);
       const failedText = (await page.locator('#main, main').first().textContent()) ?? '';
       expect(failedText).not.toMatch(/Respuesta correcta|Por qué/);
       expect(await seriousViolations(page)).toEqual([]);
@@ -128,7 +128,7 @@ describeE2E('a learner generates a course, follows it and passes an evaluation (
       expect(secondSet.filter((stem) => firstSet.includes(stem))).toEqual([]);
       await send.click();
       await page.getByText('¡Aprobado! Has superado la evaluación.').waitFor();
-      for (let i = 1; i <= 5; i++) {
+      for (let i = 1; i <= 20; i++) {
         const options = page.getByRole('list', { name: `Opciones de la pregunta ${i} explicadas` }).getByRole('listitem');
         expect(await options.count()).toBe(4);
         expect(await options.filter({ hasText: 'Respuesta correcta' }).count()).toBe(1);
