@@ -120,7 +120,7 @@ describe('the HTTP API derived from the route table', () => {
     }
   });
 
-  it('lets the users Lambda touch items of the table only (no index, no Scan), delete Cognito users and read the Stripe secret', () => {
+  it('lets the users Lambda touch items of the table only (no index, no Scan), sign out and delete Cognito users, stop executions and read the Stripe secret', () => {
     const [fnId] = [...serviceOfFunction(synth.json)].find(([, s]) => s === 'users')!;
     const role = synth.json.Resources[fnId].Properties.Role['Fn::GetAtt'][0];
     const [[, policy]] = resourcesOfType(synth.json, 'AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles[0].Ref === role);
@@ -131,8 +131,13 @@ describe('the HTTP API derived from the route table', () => {
         expect(statement.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/Table/), 'Arn'] });
         for (const action of actions) expect(allowed).toContain(action);
       } else {
-        // DELETE /users/me (issue 14): the Cognito user, and the Stripe customer's closure.
-        expect([['cognito-idp:AdminDeleteUser'], ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']]).toContainEqual([...actions].sort());
+        // DELETE /users/me (issue 14): the Cognito user, and the Stripe customer's closure; issue 20: every
+        // session ends and the learner's running executions stop.
+        expect([
+          ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'],
+          ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+          ['states:StopExecution'],
+        ]).toContainEqual([...actions].sort());
       }
     }
   });
