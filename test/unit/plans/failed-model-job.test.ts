@@ -6,7 +6,14 @@ import { memoryUsageStore } from './fakes';
 describe('a failed model job', () => {
   it('ends the job in Spanish and gives the regeneration back exactly once', async () => {
     const { store } = memoryUsageStore();
+    // Every release is counted: the store (like DynamoDB's) never goes below 0, so a second refund
+    // of the only unit taken would be invisible in the count alone.
+    const releases: string[] = [];
+    const release = store.release.bind(store);
+    store.release = (userId, counter, period) => (releases.push(`${userId}/${counter}`), release(userId, counter, period));
     const quotas = planQuotas(store, () => new Date('2026-11-22T10:00:00Z'));
+    // Two regenerations today, one of which fails: the other stays counted.
+    await modelAllowance(quotas, 'regeneraciones').take('u1');
     await modelAllowance(quotas, 'regeneraciones').take('u1');
     let running = true;
     const ends: unknown[] = [];
@@ -18,7 +25,8 @@ describe('a failed model job', () => {
     await failModelJob(deps, input);
     await failModelJob(deps, input); // a retried Catch task
     expect(ends[0]).toEqual({ error: expect.stringMatching(/^El servicio de IA no respondió a tiempo\..*No se ha descontado de tu límite diario\.$/) });
-    expect((await quotas.usage('u1')).porDia.regeneraciones.usados).toBe(0);
+    expect(releases).toEqual(['u1/regeneraciones']);
+    expect((await quotas.usage('u1')).porDia.regeneraciones.usados).toBe(1);
   });
 
   it('gives nothing back for a first evaluation, which the course paid for', async () => {
