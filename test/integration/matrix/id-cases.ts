@@ -66,9 +66,9 @@ export const ID_CASES: Record<string, IdCase> = {
   },
   'PUT /payments/methods/{id}/default': { params: (ids) => ({ id: ids.paymentMethodId }), status: 404, message: 'No encontramos ese método de pago entre los tuyos.' },
   'DELETE /payments/methods/{id}': { params: (ids) => ({ id: ids.paymentMethodId }), status: 404, message: 'No encontramos ese método de pago entre los tuyos.' },
-  // A's completed lesson l01 made these self-check cards (card ids are derived: lambdas/contract/review.ts).
-  'POST /review/{cardId}/reveal': { params: (ids) => ({ cardId: `${ids.courseId}.m01.l01.q1` }), body: () => ({}), status: 404, message: 'No encontramos esa tarjeta de repaso.' },
-  'POST /review/{cardId}': { params: (ids) => ({ cardId: `${ids.courseId}.m01.l01.q1` }), body: () => ({ calificacion: 'bien' }), status: 404, message: 'No encontramos esa tarjeta de repaso.' },
+  // A's completed lesson l01 made self-check cards; their ids are random UUIDs (issue 20).
+  'POST /review/{cardId}/reveal': { params: (ids) => ({ cardId: ids.cardId }), body: () => ({}), status: 404, message: 'No encontramos esa tarjeta de repaso.' },
+  'POST /review/{cardId}': { params: (ids) => ({ cardId: ids.cardId }), body: () => ({ calificacion: 'bien' }), status: 404, message: 'No encontramos esa tarjeta de repaso.' },
 };
 
 /** Authenticated routes with a path parameter or an id in their body, as the table and the contract say. */

@@ -1,4 +1,5 @@
-import { upgradeAndPay } from '../payments/support';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { table, upgradeAndPay } from '../payments/support';
 import { call, signUp } from '../support/api';
 import { waitForJob } from '../tutor/course-fixture';
 import { plannedDiplomado } from '../support/model-jobs';
@@ -16,6 +17,8 @@ export interface OwnerIds {
   paymentMethodId: string;
   /** Someone A sent a connection request to. */
   contactId: string;
+  /** A review card A owns (its id is random: read from A's partition, as only A's GET /review/due would list it). */
+  cardId: string;
 }
 
 async function ok(res: Promise<{ status: number; body: any }>, what: string) {
@@ -42,6 +45,8 @@ export async function ownerAndStranger() {
   await ok(call('PUT', '/users/profile', { token: owner, body: { perfilPublico: true } }), 'owner profile');
   await ok(call('POST', '/social/connections', { token: owner, body: { userId: c.user.id } }), 'connection');
   const cards = await ok(call('GET', '/payments/methods', { token: owner }), 'cards');
+  const { db, name } = table();
+  const reviewCards = await db.send(new QueryCommand({ TableName: name, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': `USER#${a.user.id}`, ':sk': 'REVIEW#' }, Limit: 1 }));
   const ids: OwnerIds = {
     userId: a.user.id,
     courseId,
@@ -50,6 +55,7 @@ export async function ownerAndStranger() {
     diplomadoId: diplomado.diplomadoId,
     paymentMethodId: cards.data[0].id,
     contactId: c.user.id,
+    cardId: String(reviewCards.Items?.[0]?.cardId),
   };
   return { owner, stranger, strangerId: b.user.id as string, ids };
 }
