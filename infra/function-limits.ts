@@ -38,7 +38,7 @@ const MODEL: FunctionLimits = { timeoutSeconds: 29, memoryMb: 1024 };
 /**
  * Payments call Stripe within the request: usually up to four calls in a row (a webhook event: the
  * closed-account mark, the customer's subscriptions, the default card, set it; an upgrade: customer,
- * subscriptions, sessions, create, then expiring the others), each bounded at 6 s with its retries
+ * subscriptions, sessions, create, then expiring the others), each bounded at 6 s, no retry inside it
  * (lambdas/payments/stripe-client.ts). 10 s would kill a webhook mid-way on a slow Stripe; 29 s fits them and still ends before the
  * HTTP API's 30 s cut, so Stripe always hears an answer (docs/payments.md "Timeouts").
  */
