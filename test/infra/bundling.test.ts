@@ -57,7 +57,10 @@ describe('Lambda bundles in the synthesized app', () => {
   const BUDGET_KB = 700;
   // pdf-lib (≈ 400 KB) is in the certificates bundle but imported dynamically by the PDF route
   // only, so it is parsed, not evaluated, at a cold start (scripts/bench/lambda-bundles.bench.ts).
-  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900 };
+  // Stripe's own client (≈ 250 KB: the class builds every resource of the API, so nothing of it can be
+  // tree-shaken) in payments and users (account closure); imported on the first Stripe call, so it too
+  // is parsed, not evaluated, at a cold start (lambdas/payments/stripe-client.ts).
+  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900, payments: 850, users: 900 };
   it.each(bundled())(`keeps %s within its budget (${BUDGET_KB} KB unless excepted; npm run bench lambda-bundles measures init too)`, (group) => {
     expect(statSync(join(bundles.get(group)!.dir, 'index.mjs')).size).toBeLessThanOrEqual((BUDGET_EXCEPTIONS_KB[group] ?? BUDGET_KB) * 1024);
   });
@@ -89,10 +92,13 @@ describe('Lambda bundles in the synthesized app', () => {
     expect(code('lessons')).toContain('Entrada inválida');
   });
 
-  it('calls Stripe over REST from the payments bundle, without the stripe SDK (240 KB)', () => {
-    const code = readFileSync(join(bundles.get('payments')!.dir, 'index.mjs'), 'utf8');
-    expect(code).toContain('api.stripe.com');
-    expect(code).not.toContain('X-Stripe-Client-User-Agent');
+  it.each(['payments', 'users'])('calls Stripe from %s through Stripe\'s own client, imported on the first Stripe call', (group) => {
+    const code = readFileSync(join(bundles.get(group)!.dir, 'index.mjs'), 'utf8');
+    // The SDK's own header: the requests are built by the stripe package, not by us.
+    expect(code).toContain('X-Stripe-Client-User-Agent');
+    const source = readFileSync(join(__dirname, '..', '..', 'lambdas', 'payments', 'stripe-client.ts'), 'utf8');
+    expect(source).toContain("import('stripe')");
+    expect(source).not.toMatch(/^import (?!type )[^;]* from 'stripe'/m);
   });
 
   it.each(['courses', 'tutor'])('calls Bedrock from %s through AWS\'s own client, without the SSO OIDC client of its bearer-token chain', (group) => {
