@@ -32,6 +32,7 @@ export function signedIn(user: object = aUser) {
   saveTokens(someTokens());
   useAuthStore.setState({ user: user as typeof aUser, isAuthenticated: true, isLoading: false, error: null, sessionId: null });
   polling.jobMs = 5;
+  polling.maxJobMs = 40;
   polling.courseMs = 20;
 }
 

@@ -13,6 +13,7 @@ import type {
 } from '../../../../lambdas/contract/courses';
 import { api, idempotencyKey } from '../../lib/api-client';
 import { followJob, type Started } from './job-result';
+import { readJob } from './job-reader';
 import { polling } from './polling';
 import { announceCertificates } from '../certificates/announce';
 
@@ -43,11 +44,10 @@ export interface ProgressResponse {
 
 const data = <T>(p: Promise<{ data: Envelope<T> }>) => p.then((r) => r.data.data);
 const course = (id: string) => `/courses/${encodeURIComponent(id)}`;
-const jobOf = (jobId: string) => data<JobView>(api.get(`/jobs/${encodeURIComponent(jobId)}`, { silent: true }));
 /** A model route's answer: the data when it came at once, else the job's result once it ends. */
 const started = <T>(p: Promise<{ data: Started<T> }>) =>
   p.then((r) => (r.data.jobId ? { jobId: r.data.jobId } : { data: r.data.data as T }));
-const follow = (jobId: string) => followJob(jobId, jobOf, polling.jobMs);
+const follow = (jobId: string) => followJob(jobId, readJob, polling.jobMs);
 
 export const coursesApi = {
   suggestions: async (body: SuggestionsRequest) => {
@@ -59,8 +59,8 @@ export const coursesApi = {
   // One key per request of the learner: the client's retries replay it and the server answers the first result.
   plan: (body: PlanRequest) => api.post<PlanResponse>('/courses/plan', body, { headers: { 'Idempotency-Key': idempotencyKey() } }).then((r) => r.data),
   retry: (courseId: string) => api.post<PlanResponse>(`${course(courseId)}/retry`).then((r) => r.data),
-  /** Polled every second while a course is written: no loading indicator. */
-  job: (jobId: string) => data<JobView>(api.get(`/jobs/${encodeURIComponent(jobId)}`, { silent: true })),
+  /** Polled with backoff while a course is written, as a conditional read (job-reader.ts): no loading indicator. */
+  job: (jobId: string): Promise<JobView> => readJob(jobId),
   myCourses: (background = false) => data<CourseSummary[]>(api.get('/courses/my-courses', { silent: background })),
   /** `background`: a refresh while lessons are being written, without the blocking overlay. */
   course: (courseId: string, background = false) => data<CourseDetail>(api.get(course(courseId), { silent: background })),

@@ -1,9 +1,29 @@
+import type { JobView } from '../../../../lambdas/contract/courses';
+
 /** How often the SPA asks about a course being written. Tests shorten these. */
 export const polling = {
-  /** GET /jobs/{id} while the generator shows its progress bar (issue 4: about every second). */
+  /** GET /jobs/{id}: the first poll's wait, and the wait again after the job moved. */
   jobMs: 1000,
-  /** GET /courses/{id} while a course is `generando`, so lessons appear as they finish. */
+  /** The longest wait between two polls of an unchanged job (issue 23: backoff, not every second). */
+  maxJobMs: 10_000,
+  /** GET /courses/{id} while a course is `generando` but its job has ended, until the course settles. */
   courseMs: 3000,
   /** Consecutive failed polls before the screen says the connection is lost. */
   maxFailures: 5,
 };
+
+/**
+ * The wait before the next poll: back to `jobMs` when the job moved, else twice the last wait up to
+ * `maxJobMs` (1 s → 2 s → 4 s → 8 s → 10 s). A course step takes seconds to a minute, so most polls
+ * of a slow step are spared; one that moves is seen within `maxJobMs`.
+ */
+export function nextPollMs(lastMs: number | undefined, changed: boolean): number {
+  if (changed || lastMs === undefined) return polling.jobMs;
+  return Math.min(Math.max(polling.jobMs, polling.maxJobMs), lastMs * 2);
+}
+
+/** Whether the job moved in a way the learner sees (a 304 hands back the same object: not moved). */
+export function jobMoved(last: JobView | undefined, next: JobView): boolean {
+  if (last === next) return false;
+  return !last || last.status !== next.status || last.step !== next.step || last.done !== next.done || last.total !== next.total;
+}

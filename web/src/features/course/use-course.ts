@@ -7,7 +7,8 @@ import { useJob } from './use-job';
 
 /**
  * The course and, while it is being written, its job: each time the job reports another step
- * done the course is fetched again (quietly), so lessons appear as they finish.
+ * done the course is fetched again (quietly), so lessons appear as they finish. Only then: a poll
+ * that moved nothing the learner sees does not re-read the course (issue 23 item 4).
  */
 export function useCourse(courseId: string) {
   const [course, setCourse] = useState<CourseDetail | undefined>();
@@ -35,8 +36,8 @@ export function useCourse(courseId: string) {
   const { job, lost } = useJob(generating ? course.jobId : undefined);
   useEffect(() => {
     if (generating && job) void load(true);
-    // Refetch on every step done and when the job ends.
-  }, [generating, job?.done, job?.status, job?.updatedAt, load]); // eslint-disable-line react-hooks/exhaustive-deps
+    // Refetch when another lesson is done, the step changes, or the job ends; not on updatedAt alone.
+  }, [generating, job?.done, job?.step, job?.status, load]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The job ended (or cannot be read) but the course still says generando: ask again until it settles.
   const settled = Boolean(lost) || (job !== undefined && job.status !== 'en_proceso');

@@ -2,14 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { JobView } from '../../../../lambdas/contract/courses';
 import { errorMessage } from '../../lib/error-message';
 import { coursesApi } from './api';
-import { polling } from './polling';
+import { jobMoved, nextPollMs, polling } from './polling';
 
 /** The outline exists once the job has left its first step (or finished). */
 export const outlineReady = (job: JobView) => job.status === 'completado' || (job.status === 'en_proceso' && (job.step !== 'esquema' || job.done > 0));
 
 /**
- * Polls GET /jobs/{id} about every second until the job ends. Transient failures are retried;
- * only `polling.maxFailures` in a row surface as an error.
+ * Polls GET /jobs/{id} until the job ends, 1 s after a change and backing off to 10 s while nothing
+ * moves (polling.ts); an unchanged poll is a 304 that hands back the same object, so it renders
+ * nothing. Transient failures are retried; only `polling.maxFailures` in a row surface as an error.
  */
 export function useJob(jobId: string | undefined) {
   const [job, setJob] = useState<JobView | undefined>();
@@ -23,11 +24,16 @@ export function useJob(jobId: string | undefined) {
     setJob(undefined);
     setLost(undefined);
     failures.current = 0;
+    let last: JobView | undefined;
+    let waitMs: number | undefined;
     const tick = async () => {
+      let changed = false;
       try {
         const next = await coursesApi.job(jobId);
         if (stopped) return;
         failures.current = 0;
+        changed = jobMoved(last, next);
+        last = next;
         setJob(next);
         if (next.status !== 'en_proceso') return;
       } catch (error) {
@@ -37,7 +43,8 @@ export function useJob(jobId: string | undefined) {
           return;
         }
       }
-      timer = setTimeout(() => void tick(), polling.jobMs);
+      waitMs = nextPollMs(waitMs, changed);
+      timer = setTimeout(() => void tick(), waitMs);
     };
     void tick();
     return () => {
