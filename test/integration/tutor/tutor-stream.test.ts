@@ -58,7 +58,8 @@ test('never streams the correct option of a pending question, even one the model
   // tutor (which leaves out shown options) quotes it, as a model might.
   const before = await ask();
   const quoted = before.events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
-  const sentence = quoted.split(/(?<=[.!?])\s+/).map((s) => s.replace(/^[>*\s]+|\*\*[^*]+\*\*\s*/g, '').trim()).find((s) => s.length >= 40 && !s.startsWith('Modo'))!;
+  // A quoted line of the lesson, not the reply's own framing ("Esto es lo que dice la lección … al respecto:").
+  const sentence = quoted.split(/(?<=[.!?])\s+|\n+/).map((s) => s.replace(/^[>*\s-]+|\*\*[^*]+\*\*\s*/g, '').replace(/^[-\s]+/, '').trim()).find((s) => s.length >= 40 && !s.startsWith('Modo') && !s.endsWith(':'))!;
   expect(sentence).toBeDefined();
   expect((await call('POST', '/evaluacion/generate', { token: learner.token, body: { courseId: learner.courseId, moduleId: 'm01' } })).status).toBe(200);
   const { db, name } = table();
