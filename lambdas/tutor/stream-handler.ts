@@ -14,6 +14,7 @@ import { validationMessage } from '../shared/http';
 import { cognitoTokenVerifier } from '../shared/jwt';
 import { logger } from '../shared/logger';
 import { observe } from '../shared/observability';
+import { checkSessionCutoff, dynamoSessionCutoffs } from '../shared/session-cutoff';
 import { tableQuotas, tutorQuotaPort } from '../plans/adapters';
 import { streamTutorChat, type TutorStreamDeps } from './stream-chat';
 import { NDJSON, endJson, startResponse, type ResponseStreamLike } from './stream-response';
@@ -47,6 +48,8 @@ const deps: TutorStreamDeps = {
   quota: tutorQuotaPort(tableQuotas(config.TABLE_NAME)),
 };
 
+const cutoffs = dynamoSessionCutoffs(documentClient(), config.TABLE_NAME);
+
 const header = (event: APIGatewayProxyEventV2, name: string) => event.headers?.[name] ?? '';
 const bearer = (value: string) => /^Bearer (.+)$/i.exec(value)?.[1];
 
@@ -54,6 +57,8 @@ async function learnerOf(event: APIGatewayProxyEventV2): Promise<string> {
   const token = bearer(header(event, 'x-mentora-authorization')) ?? bearer(header(event, 'authorization'));
   const claims = token ? await verify(token).catch((error: unknown) => void logger.info('stream token refused', { reason: (error as Error).message })) : undefined;
   if (typeof claims?.sub !== 'string') throw unauthorized();
+  // As on every API route (shared/http.ts): a token issued before a sign-out everywhere acts for nobody (issue 20).
+  await checkSessionCutoff(cutoffs, claims.sub, claims);
   return claims.sub;
 }
 

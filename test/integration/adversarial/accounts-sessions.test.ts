@@ -27,16 +27,18 @@ async function oldSession(tokens: Tokens) {
     settle(client.send(new GetUserCommand({ AccessToken: tokens.accessToken }))),
   ]);
   client.destroy();
-  const [refresh, me, plan, social] = await Promise.all([
+  const [refresh, me, plan, social, tutor] = await Promise.all([
     call('POST', '/auth/refresh', { body: { refreshToken: tokens.refreshToken } }),
     call('GET', '/users/me', { token: tokens.accessToken }),
     call('POST', '/courses/plan', { token: tokens.accessToken, body: { topic: 'Historia de Roma', level: 'principiante', modulos: 1, leccionesPorModulo: 1 } }),
     call('POST', '/auth/loginsocial', { body: { accessToken: tokens.accessToken, idToken: tokens.idToken } }),
+    // The streamed tutor verifies its own token (no API Gateway authorizer in front): the same cutoff.
+    call('POST', '/ai-tutor/chat', { token: tokens.accessToken, body: { courseId: '00000000-0000-4000-8000-000000000000', message: 'Hola' } }),
   ]);
-  return { refreshOnCognito, getUser, refresh: refresh.status, me: me.status, meBody: me.body, plan: plan.status, social: social.status };
+  return { refreshOnCognito, getUser, refresh: refresh.status, me: me.status, meBody: me.body, plan: plan.status, social: social.status, tutor: tutor.status };
 }
 
-const ENDED = { refreshOnCognito: 'NotAuthorizedException', getUser: 'NotAuthorizedException', refresh: 401, me: 401, meBody: { success: false, message: SESSION_ENDED }, plan: 401, social: 401 };
+const ENDED = { refreshOnCognito: 'NotAuthorizedException', getUser: 'NotAuthorizedException', refresh: 401, me: 401, meBody: { success: false, message: SESSION_ENDED }, plan: 401, social: 401, tutor: 401 };
 
 describe('a password reset', () => {
   it('ends every session opened before it, on Cognito and on our API; the reset\'s own session works', async () => {
