@@ -25,6 +25,8 @@ declare module 'axios' {
     _loading?: boolean;
     /** Internal: attempts already made after failures (SPEC §9 retries). */
     _attempt?: number;
+    /** Internal: the refresh before this request could not be made now (throttled, down): not a sign-out. */
+    _refreshUnavailable?: RefreshUnavailable;
   }
 }
 
@@ -35,17 +37,43 @@ export const api = axios.create({ timeout: REQUEST_TIMEOUT_MS, headers: { 'Conte
 
 let refreshing: Promise<string> | undefined;
 
-/** Renews the tokens once, however many requests ask at the same moment. */
+/** The refresh token was refused (400/401/403: invalid, expired or revoked): the session is over. */
+export class RefreshRefused extends Error {}
+/** The refresh could not be made now (429, 5xx, no network) after SPEC §9's attempts: the session stands. */
+export class RefreshUnavailable extends Error {
+  constructor() {
+    super('No pudimos renovar tu sesión ahora mismo. Inténtalo de nuevo en unos segundos.');
+    // A name that survives minification: the auth store tells this error apart without importing axios.
+    this.name = 'RefreshUnavailable';
+  }
+}
+
+const REFUSED = new Set([400, 401, 403]);
+const refused = (error: unknown) => REFUSED.has((error as AxiosError).response?.status ?? 0);
+
+/**
+ * Renews the tokens once, however many requests ask at the same moment. A throttled or failed
+ * refresh (issue 23: a 429 from the 20 rps route or from Cognito) is tried again with SPEC §9's
+ * backoff and jitter; only a refusal ends the session, never a 429.
+ */
 export function refreshTokens(): Promise<string> {
   refreshing ??= (async () => {
     const { refreshToken } = readTokens();
-    if (!refreshToken) throw new Error('No hay sesión que renovar');
-    // Through the same client (so tests and the loading indicator see it); NO_REFRESH keeps a
-    // failing refresh from trying to refresh itself.
-    const res = await api.post<{ success: boolean; tokens?: Tokens }>('/auth/refresh', { refreshToken }, { silent: true });
-    if (!res.data?.success || !res.data.tokens) throw new Error('No se pudo renovar la sesión');
-    saveTokens(res.data.tokens);
-    return res.data.tokens.accessToken;
+    if (!refreshToken) throw new RefreshRefused('No hay sesión que renovar');
+    for (let attempt = 0; ; attempt++) {
+      try {
+        // Through the same client (so tests and the loading indicator see it); NO_REFRESH keeps a
+        // failing refresh from trying to refresh itself.
+        const res = await api.post<{ success: boolean; tokens?: Tokens }>('/auth/refresh', { refreshToken }, { silent: true });
+        if (!res.data?.success || !res.data.tokens) throw new RefreshRefused('No se pudo renovar la sesión');
+        saveTokens(res.data.tokens);
+        return res.data.tokens.accessToken;
+      } catch (error) {
+        if (error instanceof RefreshRefused || refused(error)) throw error instanceof RefreshRefused ? error : new RefreshRefused('No se pudo renovar la sesión');
+        if (attempt + 1 >= retryPolicy.attempts) throw new RefreshUnavailable();
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt, error as AxiosError)));
+      }
+    }
   })().finally(() => (refreshing = undefined));
   return refreshing;
 }
@@ -79,8 +107,10 @@ api.interceptors.request.use(async (config) => {
     config._retried = true;
     try {
       accessToken = await refreshTokens();
-    } catch {
-      // Let the server answer 401; the response handler then ends the session.
+    } catch (error) {
+      // Let the server answer 401; the response handler then ends the session, unless the refresh
+      // only could not be made now.
+      if (error instanceof RefreshUnavailable) config._refreshUnavailable = error;
     }
   }
   setBearer(config, accessToken);
@@ -110,6 +140,7 @@ api.interceptors.response.use(
     }
     if (!config || error.response?.status !== 401 || NO_REFRESH.test(config.url ?? '')) throw error;
     if (config._retried) {
+      if (config._refreshUnavailable) throw config._refreshUnavailable;
       expireSession();
       throw error;
     }
@@ -117,7 +148,8 @@ api.interceptors.response.use(
     let token: string;
     try {
       token = await refreshTokens();
-    } catch {
+    } catch (refresh) {
+      if (refresh instanceof RefreshUnavailable) throw refresh;
       expireSession();
       throw error;
     }
@@ -135,7 +167,9 @@ export async function accessTokenFor(renew = false): Promise<string | null> {
   if (!refreshToken || (!renew && (!accessToken || hasValidToken()))) return accessToken;
   try {
     return await refreshTokens();
-  } catch {
+  } catch (error) {
+    // A refresh that could not be made now keeps the session: the caller shows the error.
+    if (renew && error instanceof RefreshUnavailable) throw error;
     if (renew) expireSession();
     return renew ? null : accessToken;
   }

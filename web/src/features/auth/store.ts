@@ -12,6 +12,8 @@ import { clearTokens, hasValidToken, isHostedUiSession, markHostedUiSession, rea
 // The HTTP layer (axios) loads with the first call, not with the first paint.
 const http = () => import('./api').then((m) => m.authApi);
 const refreshTokens = () => import('../../lib/api-client').then((m) => m.refreshTokens());
+/** By name: the store must not load the HTTP client (and axios) just to test an error's class. */
+const isRefreshUnavailable = (e: unknown) => e instanceof Error && e.name === 'RefreshUnavailable';
 
 // SPEC §3/§4 auth store: anonymous → loading → authenticated | error. Only `user` and
 // `isAuthenticated` survive a reload (under "User-storage"); tokens live in token-storage.
@@ -155,7 +157,7 @@ export const useAuthStore = create<AuthState>()(
           if (!hasValidToken()) {
             if (!readTokens().refreshToken) throw new Error('no valid token');
             await refreshTokens().catch((e: unknown) => {
-              notify.error(SESSION_EXPIRED);
+              if (!isRefreshUnavailable(e)) notify.error(SESSION_EXPIRED);
               throw e;
             });
           }
@@ -164,6 +166,13 @@ export const useAuthStore = create<AuthState>()(
           set({ user: data.data, isAuthenticated: true, isLoading: false });
           return true;
         } catch (e) {
+          // A refresh throttled past its retries (issue 23) is no sign-out: the stored session stands and
+          // the next request renews it.
+          if (isRefreshUnavailable(e)) {
+            notify.error((e as Error).message);
+            set({ isLoading: false });
+            return get().isAuthenticated;
+          }
           console.warn('user not loaded; treated as anonymous', e);
           set({ ...signedOut, error: null });
           return false;
