@@ -39,7 +39,7 @@ export const MODEL_SOURCES: Record<string, ModelSource> = {
   },
   'anthropic.claude-3-haiku-20240307-v1:0': {
     card: `${CARD}/model-card-anthropic-claude-3-haiku.html`,
-    unconfirmed: 'card not read this session: 200K context and 4,096 output from Anthropic\'s model documentation',
+    unconfirmed: 'card read 2026-11-24 (a translation of it): 200K context, 4K output, lifecycle "Legacy (region-specific)", EOL date 2026-09-10, so no purpose routes or falls back to it; kept only so old usage stays priced',
   },
   'anthropic.claude-haiku-4-5-20251001-v1:0': {
     card: `${CARD}/model-card-anthropic-claude-haiku-4-5.html`,
@@ -48,5 +48,33 @@ export const MODEL_SOURCES: Record<string, ModelSource> = {
   'anthropic.claude-sonnet-4-5-20250929-v1:0': {
     card: `${CARD}/model-card-anthropic-claude-sonnet-4-5.html`,
     unconfirmed: 'card not read this session: 200K context and 64K output from Anthropic\'s model documentation; price is Anthropic\'s list price',
+  },
+};
+
+/**
+ * The cheaper models of another family than the Nova writer weighed for the blind verifier
+ * (issue 20), read 2026-11-24, and why none replaced Claude Haiku 4.5 ($1 / $5). The verifier
+ * needs Converse with a FORCED tool (structured-output.ts sends `toolChoice: { tool }`), Spanish
+ * good enough for a yes/no-plus-answer judgement, and an offer in us-east-1 and eu-west-1 (directly
+ * or through an inference profile). Prices are USD per million input / output tokens.
+ */
+export const VERIFIER_CANDIDATES: Record<string, { price?: [number, number]; verdict: string; sources: string[] }> = {
+  'anthropic.claude-3-haiku-20240307-v1:0': {
+    price: [0.25, 1.25],
+    verdict: 'rejected: forced tool choice and us-east-1 / eu-west-1 confirmed, but AWS\'s model card gives it an EOL date of 2026-09-10 (Legacy, region-specific): a model past its end of life is no route and no fallback',
+    sources: [`${CARD}/model-card-anthropic-claude-3-haiku.html`, `${CARD}/share-model-support.html (Claude 3 Haiku in us-east-1 and eu-west-1)`, 'https://docs.aws.amazon.com/bedrock/latest/APIReference/API_runtime_ToolChoice.html'],
+  },
+  'openai.gpt-oss-120b-1:0': {
+    price: [0.15, 0.6],
+    verdict: 'not routed: Converse and a 128K context confirmed by AWS, but AWS\'s ToolChoice reference documents `tool` (forced) only for Anthropic models, and its regional availability (eu-west-1 in particular) could not be read; the price is a third-party reproduction. Worth a trial on AWS: about 7 times cheaper than Haiku 4.5 on output',
+    sources: [`${CARD}/model-parameters-openai.html`, 'https://docs.aws.amazon.com/bedrock/latest/APIReference/API_runtime_ToolChoice.html', 'https://aws.amazon.com/bedrock/pricing/ (not readable here; $0.15 / $0.60 from third-party listings)'],
+  },
+  'openai.gpt-oss-20b-1:0': {
+    verdict: 'not routed, as gpt-oss-120b; the smaller of the two, so the weaker judge of Spanish questions; its Bedrock price could not be read',
+    sources: [`${CARD}/model-parameters-openai.html`],
+  },
+  'meta.llama / mistral / qwen': {
+    verdict: 'not routed: the Converse feature table and the ToolChoice reference give Meta Llama no forced tool choice, Mistral Large only `any` (its price not read), and no Qwen row could be read; none confirmed in eu-west-1',
+    sources: [`${CARD}/conversation-inference-supported-models-features.html`, 'https://docs.aws.amazon.com/bedrock/latest/APIReference/API_runtime_ToolChoice.html'],
   },
 };

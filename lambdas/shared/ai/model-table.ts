@@ -53,6 +53,9 @@ export const MODELS: Record<string, ModelSpec> = {
  * (Anthropic's Claude Haiku 4.5) so its mistakes are not correlated with the writer's: it answers
  * each question blind, and a question is kept only when both agree (verifier.ts); a unit test fails
  * if the verifier and the evaluation writer share a family. Switch a purpose with MODEL_<PURPOSE>_ID.
+ * Haiku 4.5 is most of a course's cost; the cheaper models of other families were weighed and not
+ * taken (2026-11-24, model-cards.ts VERIFIER_CANDIDATES): Claude 3 Haiku is past its Bedrock
+ * end of life, and no AWS document read confirms gpt-oss takes a forced tool or is offered in eu-west-1.
  */
 export const ROUTES: Record<ModelPurpose, string> = {
   suggestions: 'amazon.nova-lite-v1:0',
@@ -69,7 +72,8 @@ export const ROUTES: Record<ModelPurpose, string> = {
  * (structured-output.ts), in order, instead of failing the course. Another model has its own
  * quota: Nova Pro writes what Nova Lite writes (same 5K output, about 13 times the price, so only
  * while Lite is refused); Nova Micro answers the short conversational purposes; the verifier stays
- * in its own family (Claude 3 Haiku) so it is never of the writer's. Every id here is granted to
+ * in its own family (Claude Sonnet 4.5: Claude 3 Haiku reached its Bedrock end of life on
+ * 2026-09-10; Sonnet costs three times Haiku 4.5, and only while Haiku 4.5 is refused) so it is never of the writer's. Every id here is granted to
  * the functions that call a model (infra/aws grants the routes and these).
  */
 export const FALLBACKS: Record<ModelPurpose, readonly string[]> = {
@@ -77,7 +81,7 @@ export const FALLBACKS: Record<ModelPurpose, readonly string[]> = {
   outline: ['amazon.nova-pro-v1:0'],
   lesson: ['amazon.nova-pro-v1:0'],
   evaluation: ['amazon.nova-pro-v1:0'],
-  verifier: ['anthropic.claude-3-haiku-20240307-v1:0'],
+  verifier: ['anthropic.claude-sonnet-4-5-20250929-v1:0'],
   tutor: ['amazon.nova-micro-v1:0'],
   diplomado: ['amazon.nova-pro-v1:0'],
 };

@@ -1,6 +1,9 @@
 import { call, signUp } from '../support/api';
 import { jobResult } from '../support/model-jobs';
 import { generateCourse, rightOfflineOption, wrongOfflineOption } from './support/courses';
+import { courseBudgetUsd, expectPricedByTable } from './support/course-budget';
+import { LOCAL_REGION } from '../../../infra/local/local-aws';
+import { modelIdFor } from '../../../lambdas/shared/ai/model-table';
 
 // A whole course through the real local stack: gateway and authorizer, handlers, DynamoDB Local,
 // the local Step Functions runner executing the deployed ASL, and the local Bedrock (offline writer).
@@ -50,10 +53,17 @@ describe('generating a course in demonstration mode', () => {
     const { uso } = (await call('GET', `/courses/${courseId}`, { token })).body.data;
     expect(uso.tokensEntrada).toBeGreaterThan(0);
     expect(uso.tokensSalida).toBeGreaterThan(0);
-    // Offline the Lambdas still call the model table's ids, so the course is priced as that model would be.
-    expect(uso.modelos).toEqual(['us.amazon.nova-lite-v1:0']);
-    expect(uso.porModelo).toEqual([{ modelId: 'us.amazon.nova-lite-v1:0', tokensEntrada: uso.tokensEntrada, tokensSalida: uso.tokensSalida, costeEstimadoUSD: uso.costeEstimadoUSD }]);
-    expect(uso.costeEstimadoUSD).toBeCloseTo((uso.tokensEntrada * 0.06 + uso.tokensSalida * 0.24) / 1e6, 6);
+    // Offline the Lambdas still call the model table's ids, so the course is priced as those models
+    // would be: the writer's purposes on the routed writer, the blind verifier on its own model.
+    const writer = modelIdFor(LOCAL_REGION, 'lesson');
+    const verifier = modelIdFor(LOCAL_REGION, 'verifier');
+    for (const p of ['outline', 'evaluation'] as const) expect(modelIdFor(LOCAL_REGION, p)).toBe(writer);
+    expect(uso.modelos).toEqual([writer, verifier].sort());
+    expect(uso.porModelo.map((m: { modelId: string }) => m.modelId)).toEqual([writer, verifier].sort());
+    for (const m of uso.porModelo) expect(m.tokensSalida).toBeGreaterThan(0);
+    expectPricedByTable(uso);
+    expect(uso.costeEstimadoUSD).toBeGreaterThan(0);
+    expect(uso.costeEstimadoUSD).toBeLessThanOrEqual(courseBudgetUsd(2, 3, (p) => modelIdFor(LOCAL_REGION, p)));
   });
 
   it('lists the course among the learner\'s courses with its progress', async () => {

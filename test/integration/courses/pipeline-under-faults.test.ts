@@ -1,3 +1,6 @@
+import { LOCAL_REGION } from '../../../infra/local/local-aws';
+import { costUsd, fallbackIdsFor, modelIdFor, type ModelPurpose } from '../../../lambdas/shared/ai/model-table';
+import { courseBudgetUsd, expectPricedByTable } from './support/course-budget';
 import { startPipelineHarness, waitFor } from './support/pipeline-harness';
 
 // A whole course while the model throttles, truncates and answers out of schema at the rates of
@@ -6,6 +9,11 @@ import { startPipelineHarness, waitFor } from './support/pipeline-harness';
 // it alone), and tokens and cost are recorded per model.
 
 const FAULTS = 'throttle=0.2,truncate=0.05,malformed=0.05';
+const PURPOSES = ['outline', 'lesson', 'evaluation', 'verifier'] as const;
+const candidates = (p: ModelPurpose) => [modelIdFor(LOCAL_REGION, p), ...fallbackIdsFor(LOCAL_REGION)[p]];
+const allowed = [...new Set(PURPOSES.flatMap(candidates))];
+const price = (id: string) => costUsd(id, 1, 0) + costUsd(id, 0, 1);
+const dearest = (p: ModelPurpose) => candidates(p).reduce((a, b) => (price(b) > price(a) ? b : a));
 let h: Awaited<ReturnType<typeof startPipelineHarness>>;
 beforeAll(async () => {
   h = await startPipelineHarness({ faults: FAULTS, seed: 20261123 });
@@ -43,10 +51,17 @@ it('generates 5 × 4 courses to the end under throttling, truncation and malform
     } else {
       expect(job).toMatchObject({ status: 'error', error: expect.stringMatching(/reintentar/) });
     }
-    expect(course.uso.porModelo).toEqual([expect.objectContaining({ modelId: 'us.amazon.nova-lite-v1:0', tokensEntrada: expect.any(Number), costeEstimadoUSD: expect.any(Number) })]);
+    // Every model the course used is its purposes' routed model or one of their fallbacks (a call
+    // throttled past its budget moves on), the writer's and the verifier's included when it is ready.
+    const used = course.uso.porModelo.map((m: { modelId: string }) => m.modelId);
+    expect(used).toContain(modelIdFor(LOCAL_REGION, 'lesson'));
+    if (course.estado === 'listo') expect(used).toContain(modelIdFor(LOCAL_REGION, 'verifier'));
+    for (const id of used) expect(allowed).toContain(id);
     expect(course.uso.tokensSalida).toBeGreaterThan(0);
     expect(course.uso.costeEstimadoUSD).toBeGreaterThan(0);
-    expect(course.uso.costeEstimadoUSD).toBeLessThan(0.05);
+    expectPricedByTable(course.uso);
+    // Repairs and retries included, under what its calls would cost at their full maxTokens on the dearest model allowed.
+    expect(course.uso.costeEstimadoUSD).toBeLessThanOrEqual(courseBudgetUsd(5, 4, dearest));
   }
   expect(statuses.filter((s) => s >= 500)).toEqual([]);
   const injected = h.pipeline.bedrock.faults();
