@@ -77,6 +77,11 @@ export interface EvaluationItem {
   variante?: EvaluationVariant;
   /** `version` is the variant answered; `respuestas` in the bank's own option letters. */
   intentos?: { version: string; score: number; aprobado: boolean; fecha: string; respuestas: Record<string, string>; preguntas?: string[] }[];
+  /**
+   * Hashes of the normalised stems of questions met long ago and dropped from `preguntas` by a
+   * top-up (issue 20): a later top-up never brings one of them back under a new id.
+   */
+  enunciadosVistos?: string[];
 }
 
 export interface EvaluationVariant {

@@ -20,9 +20,10 @@ export interface EvaluationStore {
   addAttempt(userId: string, courseId: string, moduleId: string, attempt: Attempt, bankVersion: string, next: EvaluationVariant | undefined): Promise<number | undefined>;
   /**
    * A top-up (issue 20): the bank becomes `preguntas` (new questions appended, long-seen ones
-   * dropped) unless it was replaced meanwhile or a variant was drawn; answers whether it was written.
+   * dropped, their stems' fingerprints kept in `enunciadosVistos`) unless it was replaced meanwhile
+   * or a variant was drawn; answers whether it was written.
    */
-  topUp(userId: string, courseId: string, moduleId: string, bankVersion: string, preguntas: EvaluationItem['preguntas']): Promise<boolean>;
+  topUp(userId: string, courseId: string, moduleId: string, bankVersion: string, preguntas: EvaluationItem['preguntas'], enunciadosVistos: string[]): Promise<boolean>;
 }
 
 const conditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
@@ -79,15 +80,15 @@ export function dynamoEvaluationStore(db: DynamoDBDocumentClient, TableName: str
         throw error;
       }
     },
-    async topUp(userId, courseId, moduleId, bankVersion, preguntas) {
+    async topUp(userId, courseId, moduleId, bankVersion, preguntas, enunciadosVistos) {
       try {
         await db.send(
           new UpdateCommand({
             TableName,
             Key: evaluationKey(userId, courseId, moduleId),
-            UpdateExpression: 'SET preguntas = :p',
+            UpdateExpression: 'SET preguntas = :p, enunciadosVistos = :seen',
             ConditionExpression: 'version = :bank AND (attribute_not_exists(variante) OR variante.bankVersion <> :bank)',
-            ExpressionAttributeValues: { ':p': preguntas, ':bank': bankVersion },
+            ExpressionAttributeValues: { ':p': preguntas, ':seen': enunciadosVistos, ':bank': bankVersion },
           }),
         );
         return true;

@@ -5,7 +5,7 @@ import type { GenerationStore } from '../courses/generation-store';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { EVALUATION_RULES } from '../contract';
 import type { EvaluationStore } from './evaluation-store';
-import { BANK_SIZE, buildQuestionBank, type BankInput, type Call } from './question-bank';
+import { BANK_SIZE, buildQuestionBank, stemHash, type BankInput, type Call } from './question-bank';
 import { seenQuestions, unseenPool } from './variants';
 
 export interface ModuleBankDeps {
@@ -76,11 +76,19 @@ export async function topUpModuleBank(
   const seen = seenQuestions(e.intentos);
   const unseen = unseenPool(e, seen);
   const input = await bankInput(deps, userId, e.courseId, curso, module);
-  const want = { wanted: BANK_SIZE - unseen.length, minimum: EVALUATION_RULES.questionsPerAttempt - unseen.length, existing: e.preguntas.map((q) => q.enunciado) };
+  const want = {
+    wanted: BANK_SIZE - unseen.length,
+    minimum: EVALUATION_RULES.questionsPerAttempt - unseen.length,
+    existing: e.preguntas.map((q) => q.enunciado),
+    metHashes: e.enunciadosVistos,
+  };
   const { preguntas: added, calls } = await buildQuestionBank(deps.model, input, want);
   await spend(deps, userId, e.courseId, calls);
   const recent = new Set((e.intentos ?? []).slice(-KEPT_ATTEMPTS).flatMap((i) => i.preguntas ?? []));
-  const preguntas = [...e.preguntas.filter((q) => !seen.has(q.preguntaId) || recent.has(q.preguntaId)), ...added];
-  if (!(await deps.evaluations.topUp(userId, e.courseId, e.moduleId, e.version, preguntas))) return undefined;
-  return { ...e, preguntas };
+  const keep = (q: EvaluationItem['preguntas'][number]) => !seen.has(q.preguntaId) || recent.has(q.preguntaId);
+  const preguntas = [...e.preguntas.filter(keep), ...added];
+  // A dropped question leaves its stem's fingerprint (24 characters), so no later top-up asks it again.
+  const enunciadosVistos = [...new Set([...(e.enunciadosVistos ?? []), ...e.preguntas.filter((q) => !keep(q)).map((q) => stemHash(q.enunciado))])];
+  if (!(await deps.evaluations.topUp(userId, e.courseId, e.moduleId, e.version, preguntas, enunciadosVistos))) return undefined;
+  return { ...e, preguntas, enunciadosVistos };
 }

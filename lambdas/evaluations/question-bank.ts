@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { EVALUATION_RULES } from '../contract';
 import { questionProblems, normalise, toBankQuestion } from '../shared/ai/evaluation-checks';
 import { ModelError } from '../shared/ai/model-errors';
@@ -33,7 +33,12 @@ export interface BankWanted {
   wanted: number;
   minimum: number;
   existing?: string[];
+  /** `stemHash` of stems met long ago (no longer in the bank): refused too. */
+  metHashes?: string[];
 }
+
+/** A stem's fingerprint, kept after the question leaves the bank (96 bits of SHA-256 of the normalised stem). */
+export const stemHash = (enunciado: string) => createHash('sha256').update(normalise(enunciado)).digest('hex').slice(0, 24);
 interface Rejected { pregunta: GeneratedQuestion; problemas: string[] }
 export interface Call { purpose: 'evaluation' | 'verifier'; result: StructuredResult<unknown> }
 
@@ -81,6 +86,7 @@ export async function buildQuestionBank(model: StructuredModel, input: BankInput
   const lessons = Object.fromEntries(input.lecciones.map((l) => [l.lessonId, l.contenido]));
   const calls: Call[] = [];
   const seen = new Set((want.existing ?? []).map(normalise));
+  const met = new Set(want.metHashes ?? []);
   const kept: GeneratedQuestion[] = [];
   for (let round = 0; round < SHORTFALL_ROUNDS && kept.length < want.wanted; round++) {
     const missing = want.wanted - kept.length;
@@ -94,7 +100,7 @@ export async function buildQuestionBank(model: StructuredModel, input: BankInput
       calls.push(...r.calls);
       for (const q of r.accepted) {
         const stem = normalise(q.enunciado);
-        if (seen.has(stem)) continue;
+        if (seen.has(stem) || met.has(stemHash(q.enunciado))) continue;
         seen.add(stem);
         kept.push(q);
       }

@@ -1,6 +1,6 @@
 import { offlineToolInput } from '../../../infra/local/offline-writer';
 import { offlineVerdicts } from '../../../infra/local/offline-writer-evaluation';
-import { BANK_BATCH, BANK_SIZE, buildQuestionBank } from '../../../lambdas/evaluations/question-bank';
+import { BANK_BATCH, BANK_SIZE, buildQuestionBank, stemHash } from '../../../lambdas/evaluations/question-bank';
 import { prompts } from '../../../lambdas/shared/ai/prompts';
 import { normalise } from '../../../lambdas/shared/ai/evaluation-checks';
 import type { GeneratedQuestion } from '../../../lambdas/shared/ai/schemas';
@@ -55,6 +55,13 @@ describe("a module's question bank", () => {
     for (const id of ids) expect(id).toMatch(/^q[0-9a-f]{16}$/);
     const stems = new Set(first.preguntas.map((q) => normalise(q.enunciado)));
     expect(more.preguntas.filter((q) => stems.has(normalise(q.enunciado)))).toEqual([]);
+  });
+
+  it('never brings back a stem met long ago, known only by its fingerprint', async () => {
+    const first = await buildQuestionBank(offlineModel, input, { wanted: 16, minimum: 8 });
+    const again = await buildQuestionBank(offlineModel, input, { wanted: 16, minimum: 8, metHashes: first.preguntas.map((q) => stemHash(q.enunciado)) });
+    const old = new Set(first.preguntas.map((q) => normalise(q.enunciado)));
+    expect(again.preguntas.filter((q) => old.has(normalise(q.enunciado)))).toEqual([]);
   });
 
   it('is deterministic from the offline writer, apart from where our code puts each key', async () => {

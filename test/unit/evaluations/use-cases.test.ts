@@ -33,9 +33,10 @@ function memoryStore(item: EvaluationItem): EvaluationStore & { item: Evaluation
       else delete this.item.variante;
       return this.item.intentos.length;
     },
-    async topUp(_u, _c, _m, bankVersion, preguntas) {
+    async topUp(_u, _c, _m, bankVersion, preguntas, enunciadosVistos) {
       if (this.item.version !== bankVersion || this.item.variante?.bankVersion === bankVersion) return false;
       this.item.preguntas = preguntas;
+      this.item.enunciadosVistos = enunciadosVistos;
       return true;
     },
   };
