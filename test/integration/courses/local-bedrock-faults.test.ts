@@ -66,9 +66,8 @@ describe('the endpoint with faults', () => {
 
   it('never answers a timed-out call: the client gives up', async () => {
     const s = await start('timeout=1');
-    const started = Date.now();
+    // The endpoint never answers: only the client's own abort can end the call.
     await expect(client(s.url).send(ask(LITE), { abortSignal: AbortSignal.timeout(300) as never })).rejects.toMatchObject({ name: 'AbortError' });
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
 
@@ -82,8 +81,9 @@ describe('the endpoint at the model table\'s pace', () => {
     const out = await client(s.url).send(ask(LITE));
     const took = Date.now() - started;
     const expected = 400 + (out.usage!.outputTokens! / 200) * 1000;
+    // The pace is a floor (the endpoint waits before answering); how much longer a busy machine
+    // takes says nothing about the endpoint, so there is no ceiling.
     expect(took).toBeGreaterThanOrEqual(expected - 20);
-    expect(took).toBeLessThan(expected + 1500);
   });
 
   it('streams the first frame after the time to first token and the rest at the model\'s pace', async () => {
@@ -100,7 +100,6 @@ describe('the endpoint at the model table\'s pace', () => {
     const started = Date.now();
     await client(fixed.url).send(ask('us.anthropic.claude-sonnet-4-5-20250929-v1:0'));
     expect(Date.now() - started).toBeGreaterThanOrEqual(240);
-    expect(Date.now() - started).toBeLessThan(1500);
     await fixed.close();
   });
 });
