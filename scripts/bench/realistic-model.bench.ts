@@ -1,11 +1,15 @@
 // Issue 11: the course pipeline against the model table's pace (time to first token + output tokens
 // at each model's tokens per second, lambdas/shared/ai/model-table.ts) instead of a fixed latency.
-// Reports outline visible, whole 5 x 4 course, a lesson regeneration and a tutor message, each in
-// seconds and as a ratio to the model's own time, and the estimated cost per course and message.
+// Reports outline visible, whole 5 x 4 course, a lesson regeneration (its job, to the end) and a
+// streamed tutor message (first words, whole answer), each in seconds and as a ratio to the model's
+// own time, and tokens and the estimated cost per course, regeneration and message.
 import type { CourseDetail } from '../../lambdas/contract/courses';
-import { costUsd, modelTimeMs } from '../../lambdas/shared/ai/model-table';
+import { VERIFIER_CANDIDATES } from '../../lambdas/shared/ai/model-cards';
+import { ROUTES, baseModelId, costUsd, modelTimeMs } from '../../lambdas/shared/ai/model-table';
+import { streamTutorChat } from '../../lambdas/tutor/stream-chat';
 import type { ConverseRequest } from '../../infra/local/bedrock-protocol';
-import { startPipelineHarness } from '../../test/integration/courses/support/pipeline-harness';
+import { startPipelineHarness, waitFor } from '../../test/integration/courses/support/pipeline-harness';
+import { localTutorDeps } from './tutor-deps';
 
 interface Call {
   tool: string;
@@ -56,29 +60,53 @@ export async function realisticModelBench(opts: { modules?: number; lessons?: nu
   // The model's own time on the critical path: the outline, the slowest lesson, then the evaluation calls of the slowest module.
   const critical = own([outlineCall]) + Math.max(...lessonCalls.map((c) => own([c]))) + own(rest) / Math.max(1, MODULES);
 
+  // A regeneration answers 202 with a model job at once: what it costs in time and tokens is the
+  // job's, so it is followed to its end (GET /jobs/{id}) and its calls are the ones made meanwhile.
   const before = calls.length;
   const t1 = performance.now();
   const regen = await h.call(user, 'POST', '/lesson/generate', { courseId, moduleId: 'm01', lessonId: 'l02' });
+  const tRegenAnswer = performance.now() - t1;
+  const regenJobId = (regen.body as { jobId: string }).jobId;
+  const regenJob = await waitFor(async () => {
+    const j = ((await h.call(user, 'GET', `/jobs/${regenJobId}`)).body as { data: { status: string } }).data;
+    return j.status !== 'en_proceso' && j;
+  }, 300_000, 50);
   const tRegen = performance.now() - t1;
   const regenCalls = calls.slice(before);
 
+  // The tutor as the learner meets it: streamed (lambdas/tutor/stream-chat.ts), first words and whole answer.
   const beforeTutor = calls.length;
   const t2 = performance.now();
-  const tutor = await h.call(user, 'POST', '/ai-tutor/chat', { courseId, moduleId: 'm01', lessonId: 'l01', message: '¿Qué diferencia hay entre una lista y una tupla?' });
+  let tFirstWords = 0;
+  let tipo = '';
+  await streamTutorChat(localTutorDeps(), user, { courseId, moduleId: 'm01', lessonId: 'l01', message: '¿Qué diferencia hay entre una lista y una tupla?' }, (e) => {
+    if (e.type === 'delta' && !tFirstWords) tFirstWords = performance.now() - t2;
+    if (e.type === 'done') tipo = e.data.tipo;
+  });
   const tTutor = performance.now() - t2;
   const tutorCalls = calls.slice(beforeTutor);
+  const tokensOf = (c: Call[]) => `${c.reduce((n, x) => n + x.inputTokens, 0)} in + ${c.reduce((n, x) => n + x.outputTokens, 0)} out`;
 
   console.log(`\nRealistic model table (${course.uso.modelos.join(', ')}), course ${MODULES} x ${LESSONS}${opts.faults ? `, faults ${opts.faults}` : ''}; state ${course.estado}`);
   console.log(`plan answered in ${tAnswer.toFixed(0)} ms`);
   console.log(`outline visible  ${s(tOutline)}  = ${(tOutline / own([outlineCall])).toFixed(2)} x the outline call's own model time (${s(own([outlineCall]))}, ${outlineCall.outputTokens} tokens out)`);
   console.log(`whole course     ${s(tTotal)}  = ${(tTotal / critical).toFixed(2)} x the model's time on the critical path (${s(critical)}); all ${courseCalls.length} calls back to back would take ${s(own(courseCalls))}`);
-  console.log(`lesson regenerated (HTTP ${regen.status}) in ${s(tRegen)} = ${(tRegen / Math.max(1, own(regenCalls))).toFixed(2)} x its model time (${s(own(regenCalls))}, ${regenCalls.reduce((n, c) => n + c.outputTokens, 0)} tokens out)`);
-  console.log(`tutor answered (HTTP ${tutor.status}) in ${s(tTutor)} = ${(tTutor / Math.max(1, own(tutorCalls))).toFixed(2)} x its model time`);
+  console.log(`lesson regenerated: HTTP ${regen.status} in ${tRegenAnswer.toFixed(0)} ms, job ${regenJob.status} in ${s(tRegen)} = ${(tRegen / Math.max(1, own(regenCalls))).toFixed(2)} x its model time (${s(own(regenCalls))}); ${regenCalls.length} call(s), ${tokensOf(regenCalls)}, $${cost(regenCalls).toFixed(5)}`);
+  console.log(`tutor message (streamed, ${tipo}): first words ${s(tFirstWords)}, whole answer ${s(tTutor)} = ${(tTutor / Math.max(1, own(tutorCalls))).toFixed(2)} x its model time; ${tutorCalls.length} call(s), ${tokensOf(tutorCalls)}, $${cost(tutorCalls).toFixed(5)}`);
   console.log(`tokens per course: ${course.uso.tokensEntrada} in + ${course.uso.tokensSalida} out; estimated cost per course $${course.uso.costeEstimadoUSD.toFixed(4)} (recorded) / $${cost(courseCalls).toFixed(4)} (from the calls)`);
-  console.log(`estimated cost per tutor message $${cost(tutorCalls).toFixed(5)} (${tutorCalls.reduce((n, c) => n + c.inputTokens, 0)} in + ${tutorCalls.reduce((n, c) => n + c.outputTokens, 0)} out); per lesson regeneration $${cost(regenCalls).toFixed(5)}`);
-  console.log('same course at list prices with other models:');
-  for (const model of ['amazon.nova-micro-v1:0', 'amazon.nova-lite-v1:0', 'amazon.nova-pro-v1:0', 'anthropic.claude-3-haiku-20240307-v1:0', 'anthropic.claude-haiku-4-5-20251001-v1:0', 'anthropic.claude-sonnet-4-5-20250929-v1:0']) {
+  const verifierCalls = courseCalls.filter((c) => baseModelId(c.modelId) === ROUTES.verifier);
+  const writerCalls = courseCalls.filter((c) => !verifierCalls.includes(c));
+  console.log(`  of which the blind verifier (${ROUTES.verifier}): ${verifierCalls.length} calls, ${tokensOf(verifierCalls)}, $${cost(verifierCalls).toFixed(4)}; the writer: ${writerCalls.length} calls, ${tokensOf(writerCalls)}, $${cost(writerCalls).toFixed(4)}`);
+  console.log('same course at list prices, everything on one model:');
+  for (const model of ['amazon.nova-micro-v1:0', 'amazon.nova-lite-v1:0', 'amazon.nova-pro-v1:0', 'anthropic.claude-haiku-4-5-20251001-v1:0', 'anthropic.claude-sonnet-4-5-20250929-v1:0']) {
     console.log(`  ${model.padEnd(44)} $${courseCalls.reduce((usd, c) => usd + costUsd(model, c.inputTokens, c.outputTokens), 0).toFixed(4)}`);
+  }
+  // What the verifier's candidates (model-cards.ts) would make of the course: the writer as routed, the verifier's tokens at their price.
+  console.log('same course with the blind verifier on another model:');
+  for (const [model, c] of Object.entries(VERIFIER_CANDIDATES).filter(([, c]) => c.price)) {
+    const [inUsd, outUsd] = c.price!;
+    const verifier = verifierCalls.reduce((usd, x) => usd + (x.inputTokens * inUsd + x.outputTokens * outUsd) / 1e6, 0);
+    console.log(`  ${model.padEnd(44)} $${(cost(writerCalls) + verifier).toFixed(4)}`);
   }
   await h.pipeline.sfn.settled();
   await h.close();

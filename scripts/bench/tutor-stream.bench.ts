@@ -4,16 +4,11 @@
 // <= 1.5 s: the sentence buffer and the leak checks are all that stand between), the whole answer,
 // and the estimated cost per tutor message (the streamed call plus the paraphrase verifier).
 import type { ConverseRequest } from '../../infra/local/bedrock-protocol';
-import { dynamoCourseStore } from '../../lambdas/courses/course-store';
-import { tableQuotas, tutorQuotaPort } from '../../lambdas/plans/adapters';
-import { structuredModel } from '../../lambdas/shared/ai/bedrock-client';
-import { bedrockStreamingModel, converseStreamTransport } from '../../lambdas/shared/ai/converse-stream';
 import { costUsd, specOf } from '../../lambdas/shared/ai/model-table';
 import { modelIdsFromEnv } from '../../lambdas/shared/ai/models';
-import { documentClient } from '../../lambdas/shared/clients';
-import { streamTutorChat, type TutorEvent, type TutorStreamDeps } from '../../lambdas/tutor/stream-chat';
-import { dynamoTutorStore } from '../../lambdas/tutor/tutor-store';
+import { streamTutorChat, type TutorEvent } from '../../lambdas/tutor/stream-chat';
 import { startPipelineHarness, waitFor } from '../../test/integration/courses/support/pipeline-harness';
+import { localTutorDeps } from './tutor-deps';
 
 interface Call {
   tool: string;
@@ -44,14 +39,7 @@ async function main() {
   const { curso: { courseId } } = plan.body as { curso: { courseId: string } };
   await waitFor(async () => ((await h.call(user, 'GET', `/courses/${courseId}`)).body as { data: { estado: string } }).data.estado !== 'generando', 600_000, 200);
 
-  const table = process.env.TABLE_NAME!;
-  const deps: TutorStreamDeps = {
-    courses: dynamoCourseStore(documentClient(), table),
-    tutor: dynamoTutorStore(documentClient(), table),
-    model: structuredModel(),
-    stream: bedrockStreamingModel(converseStreamTransport(), modelIdsFromEnv()),
-    quota: tutorQuotaPort(tableQuotas(table)),
-  };
+  const deps = localTutorDeps();
   console.log(`Tutor first words at the model table's pace (model ${modelIdsFromEnv().tutor}, ${specOf(modelIdsFromEnv().tutor)?.ttftMs} ms to first token)`);
   const rows: string[] = [];
   for (const message of MESSAGES) {
