@@ -27,7 +27,7 @@ async function follow(policy: Policy, token: string, jobId: string, courseId: st
   const tally: Tally = { jobs: 0, notModified: 0, courses: 0, bytes: 0 };
   const readCourse = async () => (tally.courses++, (await get(`/courses/${courseId}`, token, tally)).body.data as { estado: string });
   await readCourse();
-  let last: { status: string; step: string; done: number; updatedAt: string } | undefined;
+  let last: { status: string; step: string; done: number; total: number; updatedAt: string } | undefined;
   let etag: string | undefined;
   let waitMs = 1000;
   for (;;) {
