@@ -1,4 +1,4 @@
-import { SFNClient, StopExecutionCommand } from '@aws-sdk/client-sfn';
+import type { SFNClient } from '@aws-sdk/client-sfn';
 import type { ExecutionsPort } from './account-deletion';
 
 // The Step Functions side of an account deletion (issue 20, item 4): a course generation or a
@@ -12,12 +12,16 @@ export const executionArn = (stateMachineArn: string, name: string) => `${stateM
 /** Not every state machine has every job: the one that does not answers ExecutionDoesNotExist. */
 const GONE = new Set(['ExecutionDoesNotExist']);
 
-export function stepFunctionsExecutions(stateMachineArns: string[], client = () => new SFNClient({})): ExecutionsPort {
+/** The SDK loads on the first deletion with running jobs, not at the users Lambda's cold start. */
+const sdk = () => import('./sfn-stop-sdk');
+
+export function stepFunctionsExecutions(stateMachineArns: string[], client?: () => SFNClient): ExecutionsPort {
   let sfn: SFNClient | undefined;
   return {
     async stop(jobIds) {
       if (!jobIds.length || !stateMachineArns.length) return;
-      sfn ??= client();
+      const { SFNClient: Client, StopExecutionCommand } = await sdk();
+      sfn ??= client ? client() : new Client({});
       const calls = jobIds.flatMap((jobId) => stateMachineArns.map((arn) => executionArn(arn, jobId)));
       await Promise.all(
         calls.map((arn) =>
