@@ -1,3 +1,5 @@
+import { modelFailureMessage } from '../../../lambdas/shared/ai/api-errors';
+import { STALLED_MESSAGE } from '../../../lambdas/pipeline/sweeper';
 import { call, signUp } from '../support/api';
 import { advanceClock, useOwnStack } from '../support/own-stack';
 import { waitForJob } from '../courses/support/courses';
@@ -6,9 +8,17 @@ import { dynamoFaults, retrying, sweepNow, unexplained5xx } from './drill-suppor
 // Drill (issue 13): courses generated while the model throttles, truncates and answers out of
 // schema (issue 11's faults) AND DynamoDB fails some writes and reads. No course may stay
 // `generando`: each ends ready, or failed with a Spanish reason that the sweeper gives at the
-// latest, and a failed one can be retried to the end once the storm passes.
+// latest, and a failed one can be retried to the end once the storm passes. The first Outline
+// invocation fails as the Lambda service can (an error no Retry names), so at least one course
+// fails whatever the storm does, and the retry path always runs.
 
-useOwnStack({ pipeline: { faults: { throttle: 0.2, truncate: 0.05, malformed: 0.05 }, seed: 20261123 } });
+useOwnStack({ pipeline: { faults: { throttle: 0.2, truncate: 0.05, malformed: 0.05 }, seed: 20261123, lambdaFaults: { Outline: ['Lambda.Unknown'] } } });
+
+/** Every reason a failed course can give, word for word: the pipeline's MarkFailed (lambdas/pipeline/tasks.ts) or the sweeper. */
+const FAILURE_REASONS = [
+  ...['ModelThrottled', 'ModelTimeout', 'InvalidModelOutput', 'Lambda.Unknown'].map((name) => `${modelFailureMessage(name)} Puedes reintentar la generación desde tu panel.`),
+  STALLED_MESSAGE,
+];
 
 it('ends every course ready or failed in Spanish, never stuck, and a retry finishes a failed one', async () => {
   const { tokens } = await signUp('Granizo');
@@ -36,12 +46,23 @@ it('ends every course ready or failed in Spanish, never stuck, and a retry finis
   expect(ours).toHaveLength(2);
   for (const course of ours) expect(course.estado).not.toBe('generando');
 
-  for (const course of ours.filter((c) => c.estado !== 'listo')) {
+  const failed = ours.filter((c) => c.estado !== 'listo');
+  expect(failed.length).toBeGreaterThanOrEqual(1);
+  for (const course of failed) {
     const detail = (await call('GET', `/courses/${course.courseId}`, { token })).body.data;
-    expect(detail.error).toMatch(/[a-záéíóúñ]{3}/i);
-    const retry = await retrying('POST', `/courses/${course.courseId}/retry`, { token });
-    expect([200, 202]).toContain(retry.status);
-    await waitForJob(token, retry.body.jobId ?? retry.body.data?.jobId, 150_000);
+    expect([course.estado, FAILURE_REASONS]).toEqual(['error', expect.arrayContaining([detail.error])]);
+    // The model storm does not pass (its faults are the stack's): the learner retries, as the course
+    // view offers, until the course is ready; each failed retry still ends with a known reason.
+    let retried: { estado: string; error?: string } = detail;
+    for (let attempt = 1; attempt <= 3 && retried.estado !== 'listo'; attempt++) {
+      const retry = await retrying('POST', `/courses/${course.courseId}/retry`, { token });
+      expect([200, 202]).toContain(retry.status);
+      const job = await waitForJob(token, retry.body.jobId ?? retry.body.data?.jobId, 150_000);
+      retried = (await retrying('GET', `/courses/${course.courseId}`, { token })).body.data;
+      expect([job.status, retried.estado]).toEqual(retried.estado === 'listo' ? ['completado', 'listo'] : ['error', 'error']);
+      if (retried.estado !== 'listo') expect(FAILURE_REASONS).toContain(retried.error);
+    }
+    expect({ estado: retried.estado, error: retried.error }).toEqual({ estado: 'listo', error: undefined });
   }
   expect(unexplained5xx()).toEqual([]);
 }, 400_000);
