@@ -16,7 +16,12 @@ export interface ModelSource {
   card: string;
   /** What could not be confirmed from an AWS document, in plain words; absent when all was. */
   unconfirmed?: string;
+  /** The Bedrock end-of-life date on the model's card (YYYY-MM-DD), when it has one. */
+  endOfLife?: string;
 }
+
+/** The day the cards and prices below were read: a model whose end of life is before it may not be routed to. */
+export const READ_ON = '2026-11-24';
 
 const CARD = 'https://docs.aws.amazon.com/bedrock/latest/userguide';
 
@@ -40,6 +45,7 @@ export const MODEL_SOURCES: Record<string, ModelSource> = {
   'anthropic.claude-3-haiku-20240307-v1:0': {
     card: `${CARD}/model-card-anthropic-claude-3-haiku.html`,
     unconfirmed: 'card read 2026-11-24 (a translation of it): 200K context, 4K output, lifecycle "Legacy (region-specific)", EOL date 2026-09-10, so no purpose routes or falls back to it; kept only so old usage stays priced',
+    endOfLife: '2026-09-10',
   },
   'anthropic.claude-haiku-4-5-20251001-v1:0': {
     card: `${CARD}/model-card-anthropic-claude-haiku-4-5.html`,
