@@ -29,14 +29,19 @@ function negate(s: string) {
   return m ? `${s.slice(0, m.index)} no ${s.slice(m.index + 1)}` : `Nunca ocurre que ${lowerFirst(s)}`;
 }
 
+/** Batches of a new bank (40 questions in batches of 8, plus up to two shortfall rounds). */
+const FIRST_BANK_LOTES = 15;
+
 /** A stem naming the lesson and a word of the sentence not yet asked about in that lesson (stems stay unique). */
 function stemFor(titulo: string, fuente: string, used: Set<string>, turn = 0) {
   const sorted = [...fuente.matchAll(/\p{L}{6,}/gu)].map((m) => m[0].toLocaleLowerCase('es')).sort((a, b) => b.length - a.length);
   // Batch n starts n words further: the same sentence in two batches is asked about two words.
   const words = sorted.length ? [...sorted.slice(turn % sorted.length), ...sorted.slice(0, turn % sorted.length)] : sorted;
-  const word = words.find((w) => !used.has(`${titulo}|${w}`)) ?? `${words[0] ?? 'esta idea'} (${used.size + 1})`;
+  // Every word asked already: a numbered stem, unique across batches (`turn` is the batch).
+  const word = words.find((w) => !used.has(`${titulo}|${w}`)) ?? `${words[0] ?? 'esta idea'} (${turn + 1}.${used.size + 1})`;
   used.add(`${titulo}|${word}`);
-  return `Según la lección «${titulo}», ¿qué afirmación sobre «${word}» es correcta?`;
+  // Batches after the first bank's are numbered: a top-up's stems never repeat one met long ago.
+  return `${turn >= FIRST_BANK_LOTES ? `Pregunta ${turn + 1}.${used.size}: s` : 'S'}egún la lección «${titulo}», ¿qué afirmación sobre «${word}» es correcta?`;
 }
 
 function question(lesson: Data, fuente: string, enunciado: string, objetivo: string) {

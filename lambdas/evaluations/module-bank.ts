@@ -5,7 +5,7 @@ import type { GenerationStore } from '../courses/generation-store';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { EVALUATION_RULES } from '../contract';
 import type { EvaluationStore } from './evaluation-store';
-import { BANK_SIZE, buildQuestionBank, stemHash, type BankInput, type Call } from './question-bank';
+import { BANK_BATCH, BANK_SIZE, buildQuestionBank, stemHash, type BankInput, type Call } from './question-bank';
 import { seenQuestions, unseenPool } from './variants';
 
 export interface ModuleBankDeps {
@@ -81,6 +81,7 @@ export async function topUpModuleBank(
     minimum: EVALUATION_RULES.questionsPerAttempt - unseen.length,
     existing: e.preguntas.map((q) => q.enunciado),
     metHashes: e.enunciadosVistos,
+    firstLote: Math.ceil(((e.enunciadosVistos?.length ?? 0) + e.preguntas.length) / BANK_BATCH) + 1,
   };
   const { preguntas: added, calls } = await buildQuestionBank(deps.model, input, want);
   await spend(deps, userId, e.courseId, calls);

@@ -35,6 +35,8 @@ export interface BankWanted {
   existing?: string[];
   /** `stemHash` of stems met long ago (no longer in the bank): refused too. */
   metHashes?: string[];
+  /** The first batch's `lote`: a top-up continues the numbering, so its batches aim at other ideas. */
+  firstLote?: number;
 }
 
 /** A stem's fingerprint, kept after the question leaves the bank (96 bits of SHA-256 of the normalised stem). */
@@ -92,7 +94,7 @@ export async function buildQuestionBank(model: StructuredModel, input: BankInput
     const missing = want.wanted - kept.length;
     const batches = Math.ceil(missing / BANK_BATCH);
     const evitar = [...(want.existing ?? []), ...kept.map((q) => q.enunciado)].slice(-AVOID_SHOWN);
-    const offset = round * Math.ceil(want.wanted / BANK_BATCH);
+    const offset = (want.firstLote ?? 1) - 1 + round * Math.ceil(want.wanted / BANK_BATCH);
     const results = await Promise.all(
       Array.from({ length: batches }, (_, i) => batch(model, input, lessons, Math.min(BANK_BATCH, missing - i * BANK_BATCH), { n: offset + i + 1, de: offset + batches }, evitar)),
     );

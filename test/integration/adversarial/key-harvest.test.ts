@@ -53,7 +53,8 @@ async function evaluation(token: string, courseId: string, moduleId: string) {
   let res = await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId } });
   if (res.status === 202) {
     expect(res.body.message).toBe('Estamos preparando preguntas nuevas');
-    expect((await finishedJob(token, res.body.jobId)).status).toBe('completado');
+    const job = await finishedJob(token, res.body.jobId);
+    expect({ status: job.status, error: job.error }).toEqual({ status: 'completado', error: undefined });
     res = await call('POST', '/evaluacion/generate', { token, body: { courseId, moduleId } });
   }
   expect(res.status).toBe(200);
