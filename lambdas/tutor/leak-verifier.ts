@@ -7,8 +7,9 @@ import { coverage } from './text-match';
 
 // The leak guard's second opinion: the literal checks (socratic.ts) catch the correct option's
 // text and its letter; a paraphrase ("la que habla de dividir el encuadre en nueve partes") needs a
-// reader. A cheap model (purpose "verifier": the fast tier) is asked whether the reply reveals which
-// option is correct for any of the pending questions at hand. It is never sent the answer key: a
+// reader. The tutor's own model (purpose "tutor", Nova Lite) is asked whether the reply reveals which
+// option is correct for any of the pending questions at hand: not the question verifier's model, whose
+// other-family price (Claude Haiku 4.5) made this check 90 % of a tutor message's cost. It is never sent the answer key: a
 // reply that singles out any option is a leak, right or wrong.
 
 /** Questions one verifier call looks at: the one asked and the module's, first. */

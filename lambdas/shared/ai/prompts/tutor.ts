@@ -75,7 +75,7 @@ export const tutorLeakOutput = z
   .strict();
 
 export const tutorLeakPrompt = {
-  purpose: 'verifier' as const,
+  purpose: 'tutor' as const,
   version: 'tutor-fuga-v1',
   tool: 'revisar_respuesta_tutor',
   toolDescription: 'Registra si la respuesta del tutor revela la opción correcta de alguna pregunta pendiente.',
