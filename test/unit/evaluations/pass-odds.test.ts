@@ -1,7 +1,8 @@
-import { EVALUATION_RULES, OPTION_LETTERS, PASS_MARK, type OptionLetter } from '../../../lambdas/contract';
+import { EVALUATION_RULES, OPTION_LETTERS, PASS_MARK } from '../../../lambdas/contract';
 import type { EvaluationItem, EvaluationVariant } from '../../../lambdas/courses/course-items';
 import { grade } from '../../../lambdas/evaluations/grading';
 import { drawVariant, seenQuestions } from '../../../lambdas/evaluations/variants';
+import { seededRandom } from '../../../infra/local/bedrock-faults';
 
 // Issue 20: a pass is a public credential. With the real grading and drawing code, EVALUATION_RULES
 // and PASS_MARK must make guessing and half-knowledge fail and real knowledge pass. The arithmetic
@@ -10,17 +11,8 @@ import { drawVariant, seenQuestions } from '../../../lambdas/evaluations/variant
 const N = EVALUATION_RULES.questionsPerAttempt;
 const A = EVALUATION_RULES.attemptsPerDay;
 
-/** mulberry32: the learners' choices are seeded, so a run is reproducible apart from the server's crypto draws. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The learners' choices are seeded (the local Bedrock's mulberry32), so a run is reproducible apart from the server's crypto draws. */
+const seeded = seededRandom;
 
 const choose = (n: number, k: number) => {
   let r = 1;
