@@ -32,6 +32,11 @@ const contextSchema = z.object({
   apiCertificateArn: z.string().startsWith('arn:aws').optional(),
   /** Emergency only (docs/operations.md): `enabled` turns the execute-api endpoint back on at the next deploy. */
   executeApiEndpoint: z.enum(['enabled', 'disabled']).default('disabled'),
+  /**
+   * The origin secret's version CloudFront sends (docs/operations.md "Rotating the origin secret"):
+   * naming the new version changes the template, so the deploy updates the distribution.
+   */
+  originSecretVersionId: z.string().regex(/^[A-Za-z0-9-]{32,64}$/, 'originSecretVersionId: a Secrets Manager VersionId').optional(),
   googleClientId: name.optional(),
   googleSecretName: name.optional(),
   microsoftClientId: name.optional(),
@@ -71,6 +76,13 @@ export function readContext(get: (key: string) => unknown, defaultRegion = proce
     throw new Error('Invalid CDK context: siteDomain and certificateArn go together');
   }
   if (ctx.apiCertificateArn && !ctx.siteDomain) throw new Error('Invalid CDK context: apiCertificateArn is a certificate for siteDomain; give siteDomain too');
+  // Production without the API's custom domain would keep execute-api open around CloudFront and its
+  // WAF (issue 20 item 6); only an explicit emergency `-c executeApiEndpoint=enabled` may deploy that.
+  if (ctx.production && !apiCustomDomain(ctx) && given.executeApiEndpoint !== 'enabled') {
+    throw new Error(
+      'Invalid CDK context: production needs the API behind CloudFront only: give siteDomain, certificateArn (us-east-1) and, outside us-east-1, apiCertificateArn (a certificate for siteDomain in the stack\'s region); in an emergency only, -c executeApiEndpoint=enabled deploys without them (docs/operations.md)',
+    );
+  }
   return ctx;
 }
 

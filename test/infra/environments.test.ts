@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readContext } from '../../infra/aws/context';
 import { REPO_ROOT } from '../../infra/aws/lambda-bundling';
 import { ENVIRONMENTS } from '../../infra/environments';
-import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
+import { PROD_DOOR, resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
 
 // Per-environment settings live in infra/environments.ts; context overrides them; `production` is a
 // flag of its own, never read from a stage's name.
@@ -13,7 +13,7 @@ const table = (json: CfnTemplate) => resourcesOfType(json, 'AWS::DynamoDB::Table
 
 describe('the environment of a stage', () => {
   it('comes from infra/environments.ts: region, production, budget', () => {
-    expect(readContext(contextOf({ stage: 'prod' }))).toMatchObject({ stage: 'prod', ...ENVIRONMENTS.prod });
+    expect(readContext(contextOf({ stage: 'prod', ...PROD_DOOR }))).toMatchObject({ stage: 'prod', ...ENVIRONMENTS.prod });
     expect(readContext(contextOf({}))).toMatchObject({ stage: 'dev', ...ENVIRONMENTS.dev });
   });
 
@@ -32,6 +32,20 @@ describe('the environment of a stage', () => {
     expect(readContext(contextOf({ stage: 'feature-x' }), 'eu-west-3')).toMatchObject({ region: 'eu-west-3', production: false });
   });
 
+  it('refuses production without the API\'s custom domain, unless the emergency switch is given', () => {
+    const refusal = /production needs the API behind CloudFront only: give siteDomain, certificateArn/;
+    expect(() => readContext(contextOf({ stage: 'prod' }))).toThrow(refusal);
+    // A us-east-1 certificate cannot serve a regional API in eu-west-1: apiCertificateArn is still missing.
+    expect(() => readContext(contextOf({ stage: 'prod', siteDomain: PROD_DOOR.siteDomain, certificateArn: PROD_DOOR.certificateArn }))).toThrow(refusal);
+    expect(() => readContext(contextOf({ stage: 'live', production: 'true', region: 'eu-west-1' }))).toThrow(refusal);
+    expect(() => readContext(contextOf({ stage: 'prod', executeApiEndpoint: 'disabled' }))).toThrow(refusal);
+    expect(readContext(contextOf({ stage: 'prod', executeApiEndpoint: 'enabled' }))).toMatchObject({ production: true, executeApiEndpoint: 'enabled' });
+    // In us-east-1 the CloudFront certificate serves the API's regional domain too.
+    expect(readContext(contextOf({ stage: 'prod', region: 'us-east-1', siteDomain: PROD_DOOR.siteDomain, certificateArn: PROD_DOOR.certificateArn }))).toMatchObject({ production: true });
+    // The dev stage keeps its behaviour: no domain needed.
+    expect(readContext(contextOf({}))).toMatchObject({ production: false, executeApiEndpoint: 'disabled' });
+  });
+
   it('refuses a production flag that is not true or false', () => {
     expect(() => readContext(contextOf({ production: 'yes' }))).toThrow(/production: true or false/);
   });
@@ -39,9 +53,9 @@ describe('the environment of a stage', () => {
 
 describe('the production flag, not the stage name, protects the data', () => {
   it.each([
-    ['stage prod (production in the file)', { stage: 'prod' }, true],
+    ['stage prod (production in the file)', { stage: 'prod', ...PROD_DOOR }, true],
     ['stage prod with -c production=false', { stage: 'prod', production: 'false' }, false],
-    ['a stage named otherwise with production=true', { stage: 'live', production: 'true', region: 'eu-west-1' }, true],
+    ['a stage named otherwise with production=true', { stage: 'live', production: 'true', region: 'eu-west-1', ...PROD_DOOR }, true],
     ['stage dev', { stage: 'dev' }, false],
   ])('%s', (_name, context, protectedData) => {
     const { json } = synthMentora(context);
@@ -55,7 +69,7 @@ describe('the production flag, not the stage name, protects the data', () => {
 describe('names and settings of the synthesized app', () => {
   let json: CfnTemplate;
   beforeAll(() => {
-    json = synthMentora({ stage: 'prod' }).json;
+    json = synthMentora({ stage: 'prod', ...PROD_DOOR }).json;
   });
 
   it('traces every function of the app and both state machines with X-Ray', () => {

@@ -4,7 +4,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { BUSINESS_METRICS } from '../../lambdas/shared/metric-names';
 import { REPO_ROOT } from '../../infra/aws/lambda-bundling';
 import { RUNBOOKS, THRESHOLDS } from '../../infra/aws/monitoring';
-import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
+import { PROD_DOOR, resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
 
 // What an operator is told: every alarm reaches one SNS topic (email from the environment), names a
 // runbook entry that exists, and covers each function, each workflow, the API, Bedrock, payments and
@@ -21,7 +21,7 @@ describe('alarms, dashboard and budget', () => {
   let json: CfnTemplate;
   let synth: ReturnType<typeof synthMentora>;
   beforeAll(() => {
-    synth = synthMentora({ stage: 'prod', alarmEmail: 'ops@mentora.example', monthlyBudgetUsd: '750' });
+    synth = synthMentora({ stage: 'prod', alarmEmail: 'ops@mentora.example', monthlyBudgetUsd: '750', ...PROD_DOOR });
     json = synth.json;
   });
 

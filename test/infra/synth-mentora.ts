@@ -11,12 +11,16 @@ export const FULL_CONTEXT = {
   domainPrefix: 'mentora-test',
   siteDomain: 'app.mentora.example',
   certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+  apiCertificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/66666666-7777-8888-9999-000000000000',
   googleClientId: 'google-client-id.apps.googleusercontent.com',
   googleSecretName: 'mentora/prod/google-client-secret',
   microsoftClientId: '00000000-aaaa-bbbb-cccc-000000000000',
   microsoftTenantId: '99999999-8888-7777-6666-555555555555',
   microsoftSecretName: 'mentora/prod/microsoft-client-secret',
 };
+
+/** What a production synth needs (infra/aws/context.ts): the site's domain and both certificates, so the API is CloudFront-only. */
+export const PROD_DOOR = { siteDomain: FULL_CONTEXT.siteDomain, certificateArn: FULL_CONTEXT.certificateArn, apiCertificateArn: FULL_CONTEXT.apiCertificateArn };
 
 /**
  * Synthesizes the app exactly as bin/app.ts does (cdk-nag plugin included) into a temporary

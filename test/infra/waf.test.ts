@@ -2,7 +2,7 @@ import { routes, routeKey } from '../../lambdas/contract/routes';
 import { MODEL_ROUTE_GROUPS } from '../../infra/function-limits';
 import { AUTH_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/aws/api';
 import { AUTH_PATH_PREFIX, WAF_RATE_LIMITS, modelRoutePatterns } from '../../infra/aws/waf';
-import { resourcesOfType, synthMentora } from './synth-mentora';
+import { PROD_DOOR, resourcesOfType, synthMentora } from './synth-mentora';
 
 // CloudFront takes a web ACL only from us-east-1: it has its own stack there, whatever the app's
 // region, and the distribution references it across regions.
@@ -15,7 +15,8 @@ describe.each([
 ])('the WAF web ACL for %s', (_name, stage, region) => {
   let synth: ReturnType<typeof synthMentora>;
   beforeAll(() => {
-    synth = synthMentora({ stage });
+    // Production synths only with the API's custom domain (infra/aws/context.ts).
+    synth = synthMentora(stage === 'prod' ? { stage, ...PROD_DOOR } : { stage });
   });
 
   it('lives in a us-east-1 stack named with the stage and the app region, scoped to CloudFront', () => {
