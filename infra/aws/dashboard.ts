@@ -39,7 +39,7 @@ export function dashboardWidgets(props: MonitoringProps & { alarms: cloudwatch.I
     [
       new cloudwatch.GraphWidget({ title: 'Courses', left: ['CourseStarted', 'CourseReady', 'CourseFailed', 'LessonFailed'].map((m) => summed(m)), width: 8 }),
       new cloudwatch.GraphWidget({ title: 'Tutor, quotas and questions withdrawn', left: [summed('TutorMessage'), summed('QuotaExceeded'), summed('QuestionsWithdrawn')], width: 8 }),
-      new cloudwatch.GraphWidget({ title: 'Payments', left: [summed('CheckoutCompleted'), summed('WebhookFailed')], width: 8 }),
+      new cloudwatch.GraphWidget({ title: 'Payments', left: [summed('CheckoutCompleted'), summed('WebhookFailed'), summed('SubscriptionRefunded')], width: 8 }),
     ],
     [
       new cloudwatch.GraphWidget({ title: 'Model tokens by model and purpose (per hour)', left: [perModel(MODEL_METRICS.tokens)], width: 12 }),
