@@ -6,6 +6,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secrets from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { routeKey, routes, type HttpMethod, type RouteGroup } from '../../lambdas/contract/routes';
 import { API_FUNCTION_LIMITS } from '../function-limits';
@@ -65,6 +66,12 @@ export class MentoraApi extends Construct {
   /** True when CloudFront must send the viewer's Host (the API's custom domain is the site's name). */
   readonly originNeedsHost: boolean;
   readonly functions = new Map<RouteGroup, GroupFunction>();
+  /**
+   * The origin secret: CloudFront's `/api/*` origin sends it as `x-mentora-origin` (a dynamic
+   * reference in the template, never its value) and every API Lambda refuses a request without it
+   * (lambdas/shared/http.ts), so the API's custom domain reached by SNI around CloudFront answers 403.
+   */
+  readonly originSecret: secrets.Secret;
 
   constructor(scope: Construct, id: string, props: MentoraApiProps) {
     super(scope, id);
@@ -80,6 +87,16 @@ export class MentoraApi extends Construct {
     if (!custom) {
       Annotations.of(this).addWarningV2('mentora:execute-api-open', 'No siteDomain/apiCertificateArn in context: the API stays reachable at its execute-api address, around the WAF (docs/deploy.md).');
     }
+    this.originSecret = new secrets.Secret(this, 'OriginSecret', {
+      description: 'Mentora: the value CloudFront sends to the API as x-mentora-origin (docs/operations.md "Origin secret")',
+      // Header-safe characters only; Secrets Manager generates it at deploy, so it never exists in code.
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Rotated by the operator (docs/operations.md): CloudFront reads it at deploy, so a rotation Lambda would refuse CloudFront until the next deploy; the API accepts the current and the previous version.',
+    });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: props.production ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.TWO_WEEKS,
       removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
@@ -169,7 +186,7 @@ export class MentoraApi extends Construct {
     const fn = new GroupFunction(this, `${group[0].toUpperCase()}${group.slice(1)}Function`, {
       entry: groupEntry(group),
       service: group,
-      environment: { TABLE_NAME: resources.table.tableName, ...wiring.environment?.(resources) },
+      environment: { TABLE_NAME: resources.table.tableName, ORIGIN_SECRET_ARN: this.originSecret.secretArn, ...wiring.environment?.(resources) },
       memorySize: limits.memoryMb,
       timeout: Duration.seconds(limits.timeoutSeconds),
       logLevel: props.production ? 'INFO' : 'DEBUG',
@@ -177,6 +194,7 @@ export class MentoraApi extends Construct {
       bundle: props.bundle ?? true,
     });
     wiring.grant?.(fn.fn, resources);
+    this.originSecret.grantRead(fn.fn);
     this.functions.set(group, fn);
     return fn;
   }

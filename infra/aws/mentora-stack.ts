@@ -1,7 +1,8 @@
-import { Annotations, Aws, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Lazy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { stackModelIds } from '../../lambdas/shared/ai/models';
 import type { ApiResources } from './api-functions';
+import { ORIGIN_HEADER } from '../../lambdas/shared/origin-secret';
 import { API_STAGE, MentoraApi } from './api';
 import { MentoraAuth } from './auth';
 import { apiCustomDomain, readContext, socialProviders, type MentoraContext } from './context';
@@ -96,6 +97,8 @@ export class MentoraStack extends Stack {
       tutorStream,
       apiOriginDomain: this.api.originDomain,
       apiOriginNeedsHost: this.api.originNeedsHost,
+      // `{{resolve:secretsmanager:…}}`: CloudFormation reads the value at deploy; the template never holds it.
+      apiOriginHeaders: { [ORIGIN_HEADER]: SecretValue.secretsManager(this.api.originSecret.secretArn, { versionId: ctx.originSecretVersionId }).unsafeUnwrap() },
       hostedDomain: this.auth.hostedDomain,
       customDomain: ctx.siteDomain && ctx.certificateArn ? { domainName: ctx.siteDomain, certificateArn: ctx.certificateArn } : undefined,
       production,

@@ -13,6 +13,8 @@ export interface WebHostingProps {
   apiOriginDomain: string;
   /** Forward the viewer's Host: the API answers on a custom domain named as the site (api.ts). */
   apiOriginNeedsHost?: boolean;
+  /** Headers CloudFront adds to every `/api/*` request: the origin secret (infra/aws/api.ts), as a dynamic reference. */
+  apiOriginHeaders?: Record<string, string>;
   /** Cognito Hosted UI host, allowed by the CSP. */
   hostedDomain: string;
   /** Serve on this host with this ACM certificate (us-east-1) instead of the cloudfront.net name. */
@@ -105,6 +107,7 @@ export class WebHosting extends Construct {
           origin: new origins.HttpOrigin(props.apiOriginDomain, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            customHeaders: props.apiOriginHeaders,
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { matchRoute, type RouteGroup } from '../../lambdas/contract';
+import { ORIGIN_HEADER } from '../../lambdas/shared/origin-secret';
 import type { TokenUse } from '../../lambdas/shared/jwt';
 import { clockControl } from './clock-control';
 import { mailboxHtml, type Mailbox } from './mailbox';
@@ -19,6 +20,8 @@ export interface GatewayOptions {
   loadHandler: (group: RouteGroup) => Promise<LocalHandler>;
   /** HTTP API's 30 s and each function's timeout; default: infra/function-limits.ts, as deployed. */
   limits?: GatewayLimits;
+  /** The origin secret CloudFront's `/api/*` origin sends as `x-mentora-origin` (the local Secrets Manager holds it too). */
+  originSecret?: string;
   /** More `/__local/<name>` control routes of the local stack (e.g. the DynamoDB faults). */
   controls?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>>;
 }
@@ -63,6 +66,9 @@ export async function startGateway(opts: GatewayOptions) {
     }
     const handler = await handlerFor(match.route.group);
     const event = proxyEvent(req, url, match.route, match.params, body, claims);
+    // As CloudFront's origin custom header: it replaces whatever the caller sent under that name.
+    delete event.headers[ORIGIN_HEADER];
+    if (opts.originSecret) event.headers[ORIGIN_HEADER] = opts.originSecret;
     const result = await invokeWithinLimits(handler, match.route.group, event, opts.limits ?? AWS_GATEWAY_LIMITS);
     res.writeHead(result.statusCode ?? 200, result.headers as http.OutgoingHttpHeaders);
     res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : result.body);

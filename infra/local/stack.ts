@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,12 +10,16 @@ import { dynamoFaultControl, type DynamoFaults } from './dynamo-fault-control';
 import { startCoursePipeline, type CoursePipelineOptions } from './stepfunctions-pipeline';
 import { startGateway, type GatewayOptions } from './gateway';
 import { startLocalPayments } from './payments-local';
+import { localSecretArn } from './secrets-manager';
 import { LOCAL_REGION, localCredentials } from './local-aws';
 import { createMailbox, type Mail } from './mailbox';
 import { startOAuthHttps } from './oauth-https';
 import { ensureUserPool } from './user-pool';
 import { localSweeper } from './sweeper';
 import type { WebMode } from './web-server';
+
+/** The local stand-in of the API's origin secret (infra/aws/api.ts `OriginSecret`). */
+export const LOCAL_ORIGIN_SECRET_NAME = 'mentora/local/origin';
 
 export interface LocalStackOptions {
   /** Gateway port; 0 picks a free one (tests). */
@@ -62,6 +67,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     let verify: ReturnType<typeof cognitoTokenVerifier> | undefined;
     let dynamoFaults: DynamoFaults | undefined;
     // Independent services start side by side; the gateway (and Vite) is the slowest.
+    // The origin secret, fresh for each stack: the gateway sends it as CloudFront does, the Lambdas read it from Secrets Manager.
+    const originSecret = randomBytes(32).toString('base64url');
     const [dynamo, cognito, pipeline, gateway, payments] = await Promise.all([
       startDynamo(opts.dataDir ? join(dataDir, 'dynamodb') : undefined).then(track),
       startCognito({ dataDir: join(dataDir, 'cognito'), mailbox, port: opts.cognitoPort ?? 0 }).then(track),
@@ -73,11 +80,12 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
         mailbox,
         runtimeConfig: () => runtimeConfig,
         verify: (token, use) => verify!(token, use),
+        originSecret,
         controls: { '/__local/dynamo-faults': dynamoFaultControl(() => dynamoFaults), '/__local/sweep': (req, res) => sweeper.control(req, res) },
         loadHandler: async (group: RouteGroup) => ((await import(`../../lambdas/${group}/handler`)) as { handler: Awaited<ReturnType<GatewayOptions['loadHandler']>> }).handler,
       }).then(track),
       // Payments: the Stripe stand-in (checkout page, signed webhooks) and Secrets Manager holding its keys.
-      startLocalPayments({ file: opts.dataDir && join(dataDir, 'stripe.json') }).then(track),
+      startLocalPayments({ file: opts.dataDir && join(dataDir, 'stripe.json'), otherSecrets: { [LOCAL_ORIGIN_SECRET_NAME]: originSecret } }).then(track),
     ]);
     dynamoFaults = dynamo.faults;
     const oauth = track(await startOAuthHttps({ target: cognito.url, port: opts.oauthPort ?? 0, certDir: opts.dataDir && join(dataDir, 'tls') }));
@@ -105,6 +113,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
       ...pipeline.env,
       ...payments.envFor(gateway.url),
+      ORIGIN_SECRET_ARN: localSecretArn(LOCAL_ORIGIN_SECRET_NAME),
       TABLE_NAME,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,

@@ -3,9 +3,10 @@ import * as z from 'zod';
 import { MAX_BODY_BYTES, matchRoute, routes, routeKey, type RouteGroup } from '../contract';
 import { accessTokenSub, claimsOf } from './auth-context';
 import { documentClient } from './clients';
-import { AppError, badRequest, notFound } from './errors';
+import { AppError, badRequest, forbidden, notFound } from './errors';
 import { logger } from './logger';
 import { observe } from './observability';
+import { ORIGIN_HEADER, originMatches, secretsManagerOriginSecrets } from './origin-secret';
 import { checkSessionCutoff, dynamoSessionCutoffs, type SessionCutoffs } from './session-cutoff';
 
 /** API Gateway HTTP API (payload 2.0) event, with the JWT authorizer's claims when present. */
@@ -89,6 +90,18 @@ export function errorResult(error: unknown): HttpResult {
 let cutoffs: Pick<SessionCutoffs, 'validFrom'> | undefined;
 const sessionCutoffs = () => (cutoffs ??= process.env.TABLE_NAME ? dynamoSessionCutoffs(documentClient(), process.env.TABLE_NAME) : { validFrom: () => Promise.resolve(undefined) });
 
+// Every API Lambda has ORIGIN_SECRET_ARN (infra/aws/api.ts; test/infra/api-door.test.ts pins it on each
+// one), as on the local stack; only unit tests of this module build a handler without it, and no check.
+let originSecrets: (() => Promise<string[]>) | undefined;
+const expectedOrigins = () => (originSecrets ??= secretsManagerOriginSecrets(process.env.ORIGIN_SECRET_ARN!))();
+
+/** Refuses a request that did not come through CloudFront (or the local gateway): no origin secret header. */
+async function checkOrigin(event: HttpEvent): Promise<void> {
+  if (!process.env.ORIGIN_SECRET_ARN) return;
+  const given = event.headers?.[ORIGIN_HEADER];
+  if (!originMatches(given, await expectedOrigins())) throw forbidden('Acceso no permitido: entra a Mentora desde su sitio web.');
+}
+
 /**
  * Builds one route group's Lambda handler: finds the endpoint by API Gateway's routeKey,
  * checks the caller, validates input with zod and maps errors to Spanish responses.
@@ -103,6 +116,8 @@ export function createHandler(group: RouteGroup, endpoints: Record<string, Endpo
   return (event: HttpEvent, context?: Context): Promise<HttpResult> => observe(group, event.requestContext?.requestId, context, () => answer(event));
   async function answer(event: HttpEvent): Promise<HttpResult> {
     try {
+      // Before anything else: a request around CloudFront and its WAF reaches no route (issue 20 item 6).
+      await checkOrigin(event);
       const key = event.routeKey && event.routeKey !== '$default' ? event.routeKey : fallbackKey(event);
       const route = routes.find((r) => routeKey(r) === key);
       const ep = endpoints[key];

@@ -111,8 +111,10 @@ OTHER_ROLES.AuthPreSignUpFunction = allow({ '${AuthUserPool.Arn}': ['cognito-idp
 OTHER_ROLES.TutorStreamFunction = [...API.tutor, ...allow({ '${AuthUserPool.Arn}': ['cognito-idp:ListUserPoolClients'] })].sort();
 
 const apiFunction = (group: string) => `Api${group[0].toUpperCase()}${group.slice(1)}Function`;
+// Every API Lambda reads the origin secret CloudFront sends (lambdas/shared/http.ts; issue 20 item 6), and only they do.
+const ORIGIN_SECRET_READ = allow({ '${ApiOriginSecret}': ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'] });
 const EXPECTED: Record<string, string[]> = {
-  ...Object.fromEntries(Object.entries(API).map(([group, grants]) => [apiFunction(group), grants])),
+  ...Object.fromEntries(Object.entries(API).map(([group, grants]) => [apiFunction(group), [...grants, ...ORIGIN_SECRET_READ]])),
   ...Object.fromEntries(Object.entries(TASKS).map(([task, grants]) => [`CoursePipeline${task}TaskFunction`, grants])),
   ...OTHER_ROLES,
 };

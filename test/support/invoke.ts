@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { httpEvent } from '../../infra/local/http-event';
 import { routes, routeKey, type Route, type RouteGroup } from '../../lambdas/contract';
 import type { HttpEvent, HttpResult } from '../../lambdas/shared/http';
+import { ORIGIN_HEADER, secretsManagerOriginSecrets } from '../../lambdas/shared/origin-secret';
 
 /** A route of the table by its key, e.g. `'POST /courses/plan'`. */
 export type RouteKey = `${Route['method']} /${string}`;
@@ -19,6 +20,21 @@ export interface InvokeOptions {
   params?: Record<string, string>;
   query?: Record<string, string | string[]>;
   headers?: Record<string, string>;
+  /**
+   * The origin secret header CloudFront adds: by default the right value, read from the (local)
+   * Secrets Manager as the Lambdas do; `null` sends none, a string sends that value instead.
+   */
+  origin?: string | null;
+}
+
+let originSecrets: (() => Promise<string[]>) | undefined;
+async function originHeader(origin: InvokeOptions['origin']): Promise<Record<string, string>> {
+  if (origin === null) return {};
+  if (origin !== undefined) return { [ORIGIN_HEADER]: origin };
+  const arn = process.env.ORIGIN_SECRET_ARN;
+  if (!arn) return {};
+  const [current] = await (originSecrets ??= secretsManagerOriginSecrets(arn))();
+  return current ? { [ORIGIN_HEADER]: current } : {};
 }
 
 export interface Invoked<T = any> {
@@ -89,6 +105,7 @@ export async function invoke<T = any>(key: RouteKey, opts: InvokeOptions = {}): 
       host: 'localhost',
       'user-agent': 'jest',
       ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(await originHeader(opts.origin)),
       ...Object.fromEntries(Object.entries(opts.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
     },
     body,
