@@ -92,7 +92,10 @@ export class MentoraStack extends Stack {
     });
 
     // The tutor's chat streams through a Function URL behind CloudFront (docs/tutor.md "Streaming").
-    const tutorStream = new TutorStream(this, 'TutorStream', { resources, userPool: this.auth.userPool, production, bundle: props.bundle });
+    // On the site's own domain its app client id is known at deploy time (no Cognito call at cold start).
+    const ownDomain = Boolean(ctx.siteDomain && ctx.certificateArn);
+    const clientId = ownDomain ? this.auth.client.userPoolClientId : undefined;
+    const tutorStream = new TutorStream(this, 'TutorStream', { resources, userPool: this.auth.userPool, clientId, production, bundle: props.bundle });
     this.web = new WebHosting(this, 'Web', {
       tutorStream,
       apiOriginDomain: this.api.originDomain,

@@ -22,8 +22,14 @@ import { REPO_ROOT } from './lambda-bundling';
 
 export interface TutorStreamProps {
   resources: ApiResources;
-  /** Its one app client is read at cold start (lambdas/tutor/pool-client.ts). */
+  /** Without `clientId`, its one app client is read at cold start (lambdas/tutor/pool-client.ts). */
   userPool: cognito.IUserPool;
+  /**
+   * The app client whose access tokens it accepts, given at deploy time. Only when the site has its
+   * own domain: the client's callback URL is then a literal. On the distribution's own name it would
+   * close a cycle (client -> distribution -> Function URL -> function -> client).
+   */
+  clientId?: string;
   production: boolean;
   bundle?: boolean;
 }
@@ -45,8 +51,9 @@ export class TutorStream extends Construct {
       service: 'tutor-stream',
       environment: {
         TABLE_NAME: resources.table.tableName,
-        // No USER_POOL_CLIENT_ID: it would close a cycle through CloudFront (lambdas/tutor/pool-client.ts).
         COGNITO_ISSUER: resources.auth.issuer,
+        // Absent, the function reads it from Cognito once per cold start (lambdas/tutor/pool-client.ts).
+        ...(props.clientId ? { USER_POOL_CLIENT_ID: props.clientId } : {}),
         ...wiring.environment?.(resources),
       },
       memorySize: limits.memoryMb,
@@ -57,7 +64,9 @@ export class TutorStream extends Construct {
     }).fn;
     // The same table items and models as the tutor's API function.
     wiring.grant?.(this.fn, resources);
-    this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['cognito-idp:ListUserPoolClients'], resources: [props.userPool.userPoolArn] }));
+    if (!props.clientId) {
+      this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['cognito-idp:ListUserPoolClients'], resources: [props.userPool.userPoolArn] }));
+    }
     this.url = this.fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM, invokeMode: lambda.InvokeMode.RESPONSE_STREAM });
   }
 

@@ -107,8 +107,9 @@ OTHER_ROLES.SweeperScheduleRole = allow({ '${SweeperFunction.Arn}': ['lambda:Inv
 // Cognito's pre-sign-up trigger (lambdas/auth/pre-sign-up.ts): finds the learner with the email and links the provider identity to it, on this pool only.
 OTHER_ROLES.AuthPreSignUpFunction = allow({ '${AuthUserPool.Arn}': ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'] });
 
-// The tutor's streamed chat (infra/aws/tutor-stream.ts): the tutor's grants, and reading the pool's app client.
-OTHER_ROLES.TutorStreamFunction = [...API.tutor, ...allow({ '${AuthUserPool.Arn}': ['cognito-idp:ListUserPoolClients'] })].sort();
+// The tutor's streamed chat (infra/aws/tutor-stream.ts): the tutor's grants only. On the site's own
+// domain (this synth) its app client id is an environment variable: no Cognito call, no Cognito grant.
+OTHER_ROLES.TutorStreamFunction = API.tutor;
 
 const apiFunction = (group: string) => `Api${group[0].toUpperCase()}${group.slice(1)}Function`;
 // Every API Lambda reads the origin secret CloudFront sends (lambdas/shared/http.ts; issue 20 item 6), and only they do.

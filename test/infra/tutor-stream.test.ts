@@ -56,3 +56,34 @@ describe('the tutor stream', () => {
     expect(JSON.stringify(p.Properties.SourceArn)).toContain(distributionId);
   });
 });
+
+// Issue 23: a Cognito admin call at every cold start hits the pool's small rate limit on a deploy or a
+// spike (401s). On the site's own domain the client id is known at deploy time; on the distribution's
+// own name it cannot be, so there the function still reads it once per cold start: the synth's own
+// template validation refuses the cycle (client -> distribution -> Function URL -> function -> client).
+describe('the tutor stream app client id', () => {
+  const streamFunction = (json: CfnTemplate) => {
+    const target = resourcesOfType(json, 'AWS::Lambda::Url')[0][1].Properties.TargetFunctionArn['Fn::GetAtt'][0] as string;
+    return { id: target, fn: resourcesOfType(json, 'AWS::Lambda::Function').find(([id]) => id === target)![1] };
+  };
+  const policyActions = (json: CfnTemplate, fnId: string) => {
+    const role = streamFunction(json).fn.Properties.Role['Fn::GetAtt'][0] as string;
+    const policies = resourcesOfType(json, 'AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role));
+    expect(fnId).toBeTruthy();
+    return JSON.stringify(policies.map(([, p]) => p.Properties.PolicyDocument));
+  };
+  it('is an environment variable on the site\'s own domain: the web client, no Cognito grant', () => {
+    const { json } = synthMentora({ stage: 'dev', siteDomain: 'app.mentora.example', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555' });
+    const { id, fn } = streamFunction(json);
+    const [clientId] = resourcesOfType(json, 'AWS::Cognito::UserPoolClient')[0];
+    expect(fn.Properties.Environment.Variables.USER_POOL_CLIENT_ID).toEqual({ Ref: clientId });
+    expect(policyActions(json, id)).not.toContain('cognito-idp:');
+  });
+
+  it('is read from Cognito at cold start on the distribution\'s own name, where a variable would close a cycle', () => {
+    const { json } = synthMentora({ stage: 'dev' });
+    const { id, fn } = streamFunction(json);
+    expect(fn.Properties.Environment.Variables.USER_POOL_CLIENT_ID).toBeUndefined();
+    expect(policyActions(json, id)).toContain('cognito-idp:ListUserPoolClients');
+  });
+});

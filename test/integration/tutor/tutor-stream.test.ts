@@ -1,4 +1,7 @@
+import { createSign } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+// The emulator's signing key is public by design: it mints a correctly signed token of another client.
+import localKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import { baseUrl, call } from '../support/api';
 import { table } from '../payments/support';
 import { learnerWithCourse } from './course-fixture';
@@ -28,6 +31,14 @@ async function streamChat(token: string | undefined, body: unknown, header = 'x-
   }
   const events = text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Event);
   return { status: res.status, json: undefined, events, reads };
+}
+
+/** The same access token, correctly signed, with other claims. */
+function resign(jwt: string, changes: Record<string, unknown>) {
+  const [header, payload] = jwt.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>);
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${b64(header)}.${b64({ ...payload, ...changes })}`;
+  return `${body}.${createSign('RSA-SHA256').update(body).sign((localKey as { pem: string }).pem).toString('base64url')}`;
 }
 
 let learner: Awaited<ReturnType<typeof learnerWithCourse>>;
@@ -79,10 +90,12 @@ test('never streams the correct option of a pending question, even one the model
   expect(done.data.respuesta).toMatch(/no te voy a dar la respuesta/);
 }, 60000);
 
-test('refuses the stream without a token, with a bad one and with an ID token: 401 in Spanish, nothing counted', async () => {
+test('refuses the stream without a token, with a bad one, an ID token and one of another app client: 401 in Spanish, nothing counted', async () => {
   const body = { courseId: learner.courseId, message: MESSAGE };
   const before = await call('GET', `/ai-tutor/context/${learner.courseId}`, { token: learner.token });
-  for (const token of [undefined, 'no-es-un-token', learner.tokens.idToken]) {
+  // Issue 23: the accepted client id is the one configured (USER_POOL_CLIENT_ID), checked on a correctly signed token.
+  const otherClient = resign(learner.token, { client_id: 'otra-app-del-pool' });
+  for (const token of [undefined, 'no-es-un-token', learner.tokens.idToken, otherClient]) {
     const res = await streamChat(token, body);
     expect(res.status).toBe(401);
     expect(res.json).toEqual({ success: false, message: expect.stringMatching(/sesión/) });
