@@ -92,7 +92,7 @@ const userPoolIdOf = (r: ApiResources) => Fn.select(3, Fn.split('/', r.auth.issu
  * StopExecution on the executions of one state machine: their names are job ids, unknown until run
  * time, so the resource ends in `*` (AWS's execution ARN is `…:execution:<machine name>:<name>`).
  */
-const grantStopExecutions = (role: iam.IGrantable, machine: sfn.IStateMachine) => {
+export const grantStopExecutions = (role: iam.IGrantable, machine: sfn.IStateMachine) => {
   const stack = Stack.of(role.grantPrincipal as unknown as IConstruct);
   const name = Fn.select(6, Fn.split(':', machine.stateMachineArn));
   const pseudo = (value: string, token: string) => (Token.isUnresolved(value) ? `<AWS::${token}>` : value);

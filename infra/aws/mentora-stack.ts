@@ -64,7 +64,7 @@ export class MentoraStack extends Stack {
     const coursePipeline = new CoursePipeline(this, 'CoursePipeline', { table: this.data.table, bedrock, production, bundle: props.bundle });
     const modelJobs = new ModelJobs(this, 'ModelJobs', { table: this.data.table, bedrock, production, bundle: props.bundle });
     // Fails course generations that stopped moving, every few minutes (EventBridge Scheduler).
-    const sweeper = new Sweeper(this, 'Sweeper', { table: this.data.table, production, bundle: props.bundle });
+    const sweeper = new Sweeper(this, 'Sweeper', { table: this.data.table, courseWorkflow: coursePipeline.stateMachine, production, bundle: props.bundle });
     const contextText = (key: string) => (this.node.tryGetContext(key) as string | undefined) || undefined;
     const resources: ApiResources = {
       table: this.data.table,

@@ -17,7 +17,7 @@ export interface LocalSweeper {
 export function localSweeper(intervalMs: number): LocalSweeper {
   // Loaded on first use, once the stack has put TABLE_NAME and the endpoints in process.env.
   const run = async () => {
-    const [{ sweepStaleJobs }, { dynamoRunningJobs }, { dynamoCourseStore }, { documentClient }, { clock }] = await Promise.all([
+    const [{ sweepStaleJobs, sweeperStop }, { dynamoRunningJobs }, { dynamoCourseStore }, { documentClient }, { clock }] = await Promise.all([
       import('../../lambdas/pipeline/sweeper'),
       import('../../lambdas/courses/running-jobs'),
       import('../../lambdas/courses/course-store'),
@@ -25,7 +25,8 @@ export function localSweeper(intervalMs: number): LocalSweeper {
       import('../../lambdas/shared/clock'),
     ]);
     const table = process.env.TABLE_NAME!;
-    return sweepStaleJobs({ running: dynamoRunningJobs(documentClient(), table), store: dynamoCourseStore(documentClient(), table) }, clock.now());
+    const stop = process.env.STATE_MACHINE_ARN ? sweeperStop(process.env.STATE_MACHINE_ARN) : undefined;
+    return sweepStaleJobs({ running: dynamoRunningJobs(documentClient(), table), store: dynamoCourseStore(documentClient(), table), stop }, clock.now());
   };
   let running: Promise<unknown> = Promise.resolve();
   const timer = intervalMs > 0

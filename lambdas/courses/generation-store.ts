@@ -29,30 +29,69 @@ export interface GenerationStore {
   finishCourse(userId: string, courseId: string, estado: 'listo' | 'error', error?: string): Promise<boolean>;
 }
 
+/**
+ * A pipeline task of a run that no longer owns its course: the sweeper or a Catch failed it, the
+ * learner restarted it under a new job, or deleted it. Not in the state machine's Retry lists.
+ */
+export class RunSuperseded extends Error {
+  override name = 'RunSuperseded';
+}
+const refused = (error: unknown) => ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes((error as Error).name);
+
 const now = () => clock.now().toISOString();
 
 // Issue 20: a task still running when its learner deletes the account must not recreate anything.
 // Every write here either updates an item that must exist (`attribute_exists(pk)`) or creates items
 // in one transaction with a check that the course item still exists: never a read, then a write.
 
-/** A transaction's condition that the course item is still there (DynamoDB allows 100 actions a transaction). */
-const courseExists = (TableName: string, userId: string, courseId: string) => ({
-  ConditionCheck: { TableName, Key: courseKey(userId, courseId), ConditionExpression: 'attribute_exists(pk)' },
-});
+// Issue 23: a run's late tasks (the sweeper failed its course, or a retry started a new run) write
+// nothing: forRun(jobId) adds `estado = generando AND jobId = <run>` on the course to each write.
+
+/** The course condition of a run: its own expression and values, appended to a write's. */
+const runCondition = (run?: string) =>
+  run ? { expression: ' AND estado = :gen AND jobId = :run', values: { ':gen': 'generando', ':run': run } } : { expression: '', values: {} };
+
 const PER_TRANSACTION = 99;
 
-export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: string): GenerationStore {
+/**
+ * `run` (a job id) is for the pipeline's tasks of that run: every write also requires the course to
+ * be still generating under that run, and the job to be still running. A refused course write
+ * throws RunSuperseded (not retried by the state machine); a refused job update or lesson failure
+ * writes nothing and says nothing.
+ */
+export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: string, run?: string): GenerationStore {
+  const owns = runCondition(run);
+  /** A transaction's condition that the course item is still there, and still this run's (DynamoDB allows 100 actions a transaction). */
+  const courseExists = (userId: string, courseId: string) => ({
+    ConditionCheck: {
+      TableName,
+      Key: courseKey(userId, courseId),
+      ConditionExpression: `attribute_exists(pk)${owns.expression}`,
+      ...(run && { ExpressionAttributeValues: owns.values }),
+    },
+  });
+  /** In a run, a refused course write means the run lost its course: RunSuperseded instead of a condition error. */
+  const asRun = async <T>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } catch (error) {
+      if (run && refused(error)) throw new RunSuperseded(`Run ${run} no longer generates this course`);
+      throw error;
+    }
+  };
   const store: GenerationStore = {
+
     async saveOutline(userId, courseId, o, spend) {
       const total = o.modulos.reduce((n, m) => n + m.lecciones.length, 0);
-      await db.send(
+      await asRun(db.send(
         new UpdateCommand({
           TableName,
           Key: courseKey(userId, courseId),
           UpdateExpression:
             'SET titulo = :t, descripcion = :d, objetivos = :o, modulos = :m, totalLecciones = :n, completadasPorModulo = :zeros, modo = :modo, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(pk)',
+          ConditionExpression: `attribute_exists(pk)${owns.expression}`,
           ExpressionAttributeValues: {
+            ...owns.values,
             ':t': o.titulo,
             ':d': o.descripcion,
             ':o': o.objetivos,
@@ -63,13 +102,13 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
             ':now': now(),
           },
         }),
-      );
+      ));
       const items = o.modulos.flatMap((m) =>
         m.lecciones.map((l) => ({ ...lessonKey(userId, courseId, m.moduleId, l.lessonId), courseId, moduleId: m.moduleId, lessonId: l.lessonId, estado: 'pendiente', progreso: 'pendiente' })),
       );
       const chunks = Array.from({ length: Math.ceil(items.length / PER_TRANSACTION) }, (_, i) => items.slice(i * PER_TRANSACTION, (i + 1) * PER_TRANSACTION));
       const writeLessons = (chunk: Record<string, unknown>[]) =>
-        db.send(new TransactWriteCommand({ TransactItems: [courseExists(TableName, userId, courseId), ...chunk.map((Item) => ({ Put: { TableName, Item } }))] }));
+        asRun(db.send(new TransactWriteCommand({ TransactItems: [courseExists(userId, courseId), ...chunk.map((Item) => ({ Put: { TableName, Item } }))] })));
       await Promise.all([store.spend(userId, courseId, spend), ...chunks.map(writeLessons)]);
     },
 
@@ -80,6 +119,30 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
     },
 
     async saveLesson(userId, courseId, moduleId, lessonId, contenido) {
+      if (run) {
+        // The lesson and the run's hold on its course in one transaction (no ReturnValues there):
+        // the pipeline does not read the answer, so it is the fields just written.
+        const written = { ...lessonKey(userId, courseId, moduleId, lessonId), courseId, moduleId, lessonId, contenido, estado: 'lista', generadaEn: now() };
+        await asRun(
+          db.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                courseExists(userId, courseId),
+                {
+                  Update: {
+                    TableName,
+                    Key: lessonKey(userId, courseId, moduleId, lessonId),
+                    UpdateExpression: 'SET contenido = :c, estado = :e, generadaEn = :now',
+                    ConditionExpression: 'attribute_exists(pk)',
+                    ExpressionAttributeValues: { ':c': contenido, ':e': 'lista', ':now': written.generadaEn },
+                  },
+                },
+              ],
+            }),
+          ),
+        );
+        return written as LessonItem;
+      }
       try {
         // SET only the content: the learner's progress on this lesson stays as it was.
         const out = await db.send(
@@ -100,26 +163,24 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
     },
 
     async failLesson(userId, courseId, moduleId, lessonId, message) {
-      await db
-        .send(
-          new UpdateCommand({
-            TableName,
-            Key: lessonKey(userId, courseId, moduleId, lessonId),
-            UpdateExpression: 'SET estado = :e, errorGeneracion = :m, updatedAt = :now',
-            ConditionExpression: 'attribute_exists(pk) AND estado <> :lista',
-            ExpressionAttributeValues: { ':e': 'error', ':m': message, ':now': now(), ':lista': 'lista' },
-          }),
-        )
-        .catch((error) => {
-          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-        });
+      const update = {
+        TableName,
+        Key: lessonKey(userId, courseId, moduleId, lessonId),
+        UpdateExpression: 'SET estado = :e, errorGeneracion = :m, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND estado <> :lista',
+        ExpressionAttributeValues: { ':e': 'error', ':m': message, ':now': now(), ':lista': 'lista' },
+      };
+      const write = run ? db.send(new TransactWriteCommand({ TransactItems: [courseExists(userId, courseId), { Update: update }] })) : db.send(new UpdateCommand(update));
+      await write.catch((error: unknown) => {
+        if (!refused(error)) throw error;
+      });
     },
 
     async saveEvaluation(userId, courseId, e) {
-      await db.send(
+      await asRun(db.send(
         new TransactWriteCommand({
           TransactItems: [
-            courseExists(TableName, userId, courseId),
+            courseExists(userId, courseId),
             {
               Update: {
                 TableName,
@@ -130,21 +191,21 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
             },
           ],
         }),
-      );
+      ));
     },
 
     async spend(userId, courseId, s) {
-      await db.send(
+      await asRun(db.send(
         new UpdateCommand({
           TableName,
           Key: courseKey(userId, courseId),
           // Totals, and the same tokens per model id so the course is priced model by model (course-cost.ts).
           UpdateExpression: 'ADD tokensEntrada :i, tokensSalida :o, #mi :i, #mo :o, modelos :m SET versionesPrompt.#p = :v',
-          ConditionExpression: 'attribute_exists(pk)',
+          ConditionExpression: `attribute_exists(pk)${owns.expression}`,
           ExpressionAttributeNames: { '#p': s.purpose, '#mi': IN_PREFIX + s.modelId, '#mo': OUT_PREFIX + s.modelId },
-          ExpressionAttributeValues: { ':i': s.usage.inputTokens, ':o': s.usage.outputTokens, ':m': new Set([s.modelId]), ':v': s.promptVersion },
+          ExpressionAttributeValues: { ':i': s.usage.inputTokens, ':o': s.usage.outputTokens, ':m': new Set([s.modelId]), ':v': s.promptVersion, ...owns.values },
         }),
-      );
+      ));
     },
 
     async updateJob(userId, jobId, c) {
@@ -155,8 +216,14 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
         sets.push(`#${field} = :${field}`);
         values[`:${field}`] = c[field];
       }
-      const names = Object.fromEntries(sets.slice(1).map((s) => s.split(' ')[0]).map((n) => [n, n.slice(1)]));
+      const names: Record<string, string> = Object.fromEntries(sets.slice(1).map((s) => s.split(' ')[0]).map((n) => [n, n.slice(1)]));
       if (c.done) values[':done'] = c.done;
+      // In a run, a job that ended (failed by the sweeper or a Catch, or completed) never changes again.
+      const stillRunning = run ? ' AND NOT (#jobStatus IN (:jobError, :jobDone))' : '';
+      if (run) {
+        names['#jobStatus'] = 'status';
+        Object.assign(values, { ':jobError': 'error', ':jobDone': 'completado' });
+      }
       // The sparse index of running jobs (store-support.ts): a job that moves gets a new sort key
       // (the sweeper sees it as alive); one that ends leaves the index. gsi2sk alone, without
       // gsi2pk, keeps an ended job out of it.
@@ -168,7 +235,7 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
             Key: jobKey(userId, jobId),
             UpdateExpression: `SET ${sets.join(', ')}${ended ? '' : ', gsi2sk = :now'}${c.done ? ' ADD done :done' : ''}${ended ? ' REMOVE gsi2pk, gsi2sk' : ''}`,
             // A job deleted with its account stays deleted: the update of a missing job writes nothing.
-            ConditionExpression: 'attribute_exists(pk)',
+            ConditionExpression: `attribute_exists(pk)${stillRunning}`,
             ...(Object.keys(names).length && { ExpressionAttributeNames: names }),
             ExpressionAttributeValues: values,
           }),
@@ -186,9 +253,10 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
             Key: courseKey(userId, courseId),
             UpdateExpression: `SET estado = :e, updatedAt = :now${error ? ', #err = :msg' : ''}`,
             // Only a course still generating changes: a late failure never overwrites a finished course.
-            ConditionExpression: 'estado = :g',
+            // In a run, only while the course is this run's: a superseded run never finishes a restarted course.
+            ConditionExpression: `estado = :g${run ? ' AND jobId = :run' : ''}`,
             ...(error && { ExpressionAttributeNames: { '#err': 'error' } }),
-            ExpressionAttributeValues: { ':e': estado, ':now': now(), ':g': 'generando', ...(error && { ':msg': error }) },
+            ExpressionAttributeValues: { ':e': estado, ':now': now(), ':g': 'generando', ...(error && { ':msg': error }), ...(run && { ':run': run }) },
           }),
         );
         return true;

@@ -18,6 +18,7 @@ const config = readConfig({ TABLE_NAME: tableName });
 const deps: tasks.TaskDeps = {
   model: structuredModel(),
   gen: dynamoGenerationStore(documentClient(), config.TABLE_NAME),
+  forRun: (jobId) => dynamoGenerationStore(documentClient(), config.TABLE_NAME, jobId),
   store: dynamoCourseStore(documentClient(), config.TABLE_NAME),
   quality: dynamoQualityCounters(documentClient(), config.TABLE_NAME),
 };

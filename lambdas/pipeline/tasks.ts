@@ -4,14 +4,14 @@ import { writeLesson } from '../shared/ai/lesson-writer';
 import type { QualityCounters } from '../shared/ai/quality-counters';
 import { prompts } from '../shared/ai/prompts';
 import type { StructuredModel, StructuredResult } from '../shared/ai/structured-output';
-import type { OutlineModule } from '../courses/course-items';
+import type { CourseItem, OutlineModule } from '../courses/course-items';
 import { lessonIdAt, moduleIdAt } from '../courses/course-keys';
 import { trimOutline } from '../courses/outline-edit';
 import { outlineLimit } from '../plans/plans';
 import { logger } from '../shared/logger';
 import type { CourseStore } from '../courses/course-store';
 import { courseCostUsd } from '../courses/course-cost';
-import type { GenerationStore, Spend } from '../courses/generation-store';
+import { RunSuperseded, type GenerationStore, type Spend } from '../courses/generation-store';
 import type { GenerationInput } from '../courses/ports';
 import { countMetric } from '../shared/observability';
 
@@ -25,15 +25,32 @@ export interface TaskDeps {
   store: CourseStore;
   /** Text-check failures per prompt version (lambdas/shared/ai/quality-counters.ts); none counted when absent. */
   quality?: QualityCounters;
+  /**
+   * The generation store of one run (generation-store.ts, `run`): its writes require the course to
+   * be still generating under that job, so a run the sweeper or a Catch failed, or a retry replaced,
+   * writes nothing (issue 23). `gen` as it is when absent (unit fakes).
+   */
+  forRun?: (jobId: string) => GenerationStore;
 }
 type Course = GenerationInput['course'];
 export interface ModuleInput { course: Course; resume: boolean; titulo: string; module: OutlineModule }
 export interface LessonInput extends ModuleInput { lesson: OutlineModule['lecciones'][number] }
 
+/** The deps of one run's task: writes bound to the course's current run. */
+const ofRun = (deps: TaskDeps, c: Course): TaskDeps => (deps.forRun ? { ...deps, gen: deps.forRun(c.jobId) } : deps);
+
+/** A run that lost its course (failed, restarted, deleted) stops before paying for the model. */
+async function stillOwned(deps: TaskDeps, c: Course, stored?: CourseItem) {
+  if (!deps.forRun) return;
+  const course = stored ?? (await deps.store.get(c.userId, c.courseId));
+  if (course?.estado !== 'generando' || course.jobId !== c.jobId) throw new RunSuperseded(`Run ${c.jobId} no longer generates this course`);
+}
+
 const spendOf = (r: StructuredResult<unknown>, purpose: string): Spend => ({ usage: r.usage, modelId: r.modelId, promptVersion: r.promptVersion, purpose, demo: r.demo });
 const curso = (c: Course, titulo: string) => ({ topic: c.topic, level: c.level, titulo });
 
-export async function outlineTask(deps: TaskDeps, { course: c, resume }: GenerationInput) {
+export async function outlineTask(all: TaskDeps, { course: c, resume }: GenerationInput) {
+  const deps = ofRun(all, c);
   if (resume) {
     const existing = await deps.store.get(c.userId, c.courseId);
     if (existing?.modulos?.length) {
@@ -61,13 +78,15 @@ export async function outlineTask(deps: TaskDeps, { course: c, resume }: Generat
   return { titulo: o.titulo, modulos };
 }
 
-export async function lessonTask(deps: TaskDeps, { course: c, resume, titulo, module: m, lesson }: LessonInput) {
+export async function lessonTask(all: TaskDeps, { course: c, resume, titulo, module: m, lesson }: LessonInput) {
+  const deps = ofRun(all, c);
   if (resume && (await deps.gen.contentState(c.userId, c.courseId, m.moduleId, lesson.lessonId)) === 'lista') {
     await deps.gen.updateJob(c.userId, c.jobId, { done: 1 });
     return { lessonId: lesson.lessonId, skipped: true };
   }
   // The course's goal is on the stored outline (the state carries titles only, to stay small).
   const stored = await deps.store.get(c.userId, c.courseId);
+  await stillOwned(deps, c, stored);
   const course = { topic: c.topic, nivel: c.level, titulo, descripcion: stored?.descripcion, objetivos: stored?.objetivos };
   const result = await writeLesson(deps.model, { course, module: m, lessonId: lesson.lessonId }, deps.quality);
   await deps.gen.saveLesson(c.userId, c.courseId, m.moduleId, lesson.lessonId, result.markdown);
@@ -76,11 +95,13 @@ export async function lessonTask(deps: TaskDeps, { course: c, resume, titulo, mo
 }
 
 /** Runs after the module's lessons (ASL): the module's question bank, written from their text. */
-export async function evaluationTask(deps: TaskDeps, { course: c, resume, titulo, module: m }: ModuleInput) {
+export async function evaluationTask(all: TaskDeps, { course: c, resume, titulo, module: m }: ModuleInput) {
+  const deps = ofRun(all, c);
   if (resume && (await deps.gen.contentState(c.userId, c.courseId, m.moduleId)) === 'lista') {
     await deps.gen.updateJob(c.userId, c.jobId, { done: 1 });
     return { moduleId: m.moduleId, skipped: true };
   }
+  await stillOwned(deps, c);
   const bank = await writeModuleBank(deps, c.userId, c.courseId, curso(c, titulo), m);
   await deps.gen.updateJob(c.userId, c.jobId, { done: 1 });
   return { moduleId: m.moduleId, preguntas: bank.preguntas.length };
@@ -100,7 +121,8 @@ export interface TaskFailure {
  * `error` (the course view offers "Reintentar" for it, POST /lesson/generate) and counted as done,
  * so the rest of the course is written and the course ends `listo` with that lesson to retry.
  */
-export async function markLessonFailedTask(deps: TaskDeps, { course: c, module: m, lesson, failed }: LessonInput & { failed: TaskFailure }) {
+export async function markLessonFailedTask(all: TaskDeps, { course: c, module: m, lesson, failed }: LessonInput & { failed: TaskFailure }) {
+  const deps = ofRun(all, c);
   const message = `${modelFailureMessage(failed.Error ?? 'Unknown')} Puedes reintentar esta lección.`;
   await deps.gen.failLesson(c.userId, c.courseId, m.moduleId, lesson.lessonId, message);
   await deps.gen.updateJob(c.userId, c.jobId, { done: 1 });
@@ -112,7 +134,8 @@ export async function markLessonFailedTask(deps: TaskDeps, { course: c, module: 
  * Checks every lesson was written or marked `error`, and every evaluation written, before calling
  * the course ready (`listo`, lessons in error shown as such); records the course's estimated cost on the job.
  */
-export async function finalizeTask(deps: TaskDeps, { course: c }: GenerationInput) {
+export async function finalizeTask(all: TaskDeps, { course: c }: GenerationInput) {
+  const deps = ofRun(all, c);
   await deps.gen.updateJob(c.userId, c.jobId, { step: 'finalizando' });
   const items = await deps.store.items(c.userId, c.courseId, false);
   if (!items) throw new CourseIncomplete('The course disappeared during generation');
@@ -121,7 +144,9 @@ export async function finalizeTask(deps: TaskDeps, { course: c }: GenerationInpu
   const evaluated = new Set(items.evaluations.filter((e) => e.estado === 'lista').map((e) => e.moduleId));
   const missing = lessons.filter((k) => !settled.has(k)).length + items.course.modulos.filter((m) => !evaluated.has(m.moduleId)).length;
   if (missing) throw new CourseIncomplete(`${missing} lessons or evaluations are missing`);
-  await deps.gen.finishCourse(c.userId, c.courseId, 'listo');
+  // A course no longer this run's (failed by the sweeper, restarted) is not this run's to finish:
+  // the Catch then ends only this run's job (course-store.ts, fail).
+  if (!(await deps.gen.finishCourse(c.userId, c.courseId, 'listo')) && deps.forRun) throw new RunSuperseded(`Run ${c.jobId} no longer generates this course`);
   // The whole course item: the per-model token attributes are not in the projection above.
   const priced = (await deps.store.get(c.userId, c.courseId)) ?? items.course;
   await deps.gen.updateJob(c.userId, c.jobId, { step: 'completado', status: 'completado', done: 1, costeEstimadoUSD: courseCostUsd(priced) });

@@ -100,8 +100,9 @@ const OTHER_ROLES: Record<string, string[]> = {
 };
 
 // The stale-job sweeper (infra/aws/sweeper.ts): Queries the running-jobs index, fails course and job with
-// one TransactWriteItems (authorised as UpdateItem); its schedule's role invokes it and nothing else.
-OTHER_ROLES.SweeperFunction = allow(items('UpdateItem'), indexQuery('gsi2'));
+// one TransactWriteItems (authorised as UpdateItem) and stops those jobs' executions, on the course
+// state machine only; its schedule's role invokes it and nothing else.
+OTHER_ROLES.SweeperFunction = allow(items('UpdateItem'), indexQuery('gsi2'), { [executions('CoursePipelineStateMachine')]: ['states:StopExecution'] });
 OTHER_ROLES.SweeperScheduleRole = allow({ '${SweeperFunction.Arn}': ['lambda:InvokeFunction'], '${SweeperFunction.Arn}:*': ['lambda:InvokeFunction'] });
 
 // Cognito's pre-sign-up trigger (lambdas/auth/pre-sign-up.ts): finds the learner with the email and links the provider identity to it, on this pool only.

@@ -1,6 +1,7 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Sweeper } from '../../infra/aws/sweeper';
 import { SWEEPER_FUNCTION_LIMITS } from '../../infra/function-limits';
 import { TABLE } from '../../lambdas/shared/table';
@@ -8,13 +9,17 @@ import { runningJobIndex } from '../../lambdas/courses/store-support';
 
 // Issue 13: the stale-job sweeper runs every 5 minutes from EventBridge Scheduler, reads only the
 // sparse index of running jobs (Query, never Scan) and writes courses and jobs with UpdateItem.
+// Issue 23: it stops the executions of the jobs it fails, on the course state machine only.
+
+const MACHINE = 'arn:aws:states:eu-west-1:123456789012:stateMachine:CourseGeneration';
 
 describe('the stale-job sweeper on AWS', () => {
   let json: any;
   beforeAll(() => {
     const stack = new Stack(new App(), 'Test', { env: { account: '123456789012', region: 'eu-west-1' } });
     const table = new dynamodb.Table(stack, 'Table', { partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING }, sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING } });
-    new Sweeper(stack, 'Sweeper', { table, production: false, bundle: false });
+    const courseWorkflow = sfn.StateMachine.fromStateMachineArn(stack, 'Courses', MACHINE);
+    new Sweeper(stack, 'Sweeper', { table, courseWorkflow, production: false, bundle: false });
     json = Template.fromStack(stack).toJSON();
   });
   const resources = (type: string) => Object.entries(json.Resources as Record<string, any>).filter(([, r]) => r.Type === type);
@@ -32,7 +37,21 @@ describe('the stale-job sweeper on AWS', () => {
 
   it('has the limits of infra/function-limits.ts and the table name', () => {
     const [, fn] = resources('AWS::Lambda::Function')[0];
-    expect(fn.Properties).toMatchObject({ Timeout: SWEEPER_FUNCTION_LIMITS.timeoutSeconds, MemorySize: SWEEPER_FUNCTION_LIMITS.memoryMb, Environment: { Variables: { TABLE_NAME: { Ref: expect.stringMatching(/^Table/) } } } });
+    expect(fn.Properties).toMatchObject({
+      Timeout: SWEEPER_FUNCTION_LIMITS.timeoutSeconds,
+      MemorySize: SWEEPER_FUNCTION_LIMITS.memoryMb,
+      Environment: { Variables: { TABLE_NAME: { Ref: expect.stringMatching(/^Table/) }, STATE_MACHINE_ARN: MACHINE } },
+    });
+  });
+
+  it("may StopExecution on the course state machine's executions only", () => {
+    const statements = resources('AWS::IAM::Policy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    const states = statements.filter((s: any) => [s.Action].flat().some((a: string) => a.startsWith('states:')));
+    expect(states).toHaveLength(1);
+    expect(states[0].Action).toBe('states:StopExecution');
+    expect(JSON.stringify(states[0].Resource)).toContain(':execution:');
+    expect(JSON.stringify(states[0].Resource)).toContain(':*');
+    expect(JSON.stringify(states[0].Resource)).not.toContain(':stateMachine:');
   });
 
   it('may only Query the running-jobs index and update items: never Scan', () => {

@@ -13,7 +13,7 @@ afterAll(() => dynamo.close());
 
 it('publishes OldestRunningJobAgeSeconds and StalledCoursesFailed under service sweeper, once per run', async () => {
   Object.assign(process.env, {
-    TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: dynamo.url, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME, STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:000000000000:stateMachine:mentora-course-generation', AWS_ENDPOINT_URL_DYNAMODB: dynamo.url, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
     POWERTOOLS_METRICS_DISABLED: 'false', POWERTOOLS_SERVICE_NAME: 'sweeper', POWERTOOLS_METRICS_NAMESPACE: 'Mentora',
   });
   const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
