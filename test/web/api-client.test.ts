@@ -64,6 +64,30 @@ describe('API client (SPEC §4, §7)', () => {
     expect(server.count('POST /auth/refresh')).toBe(1);
   });
 
+  it('a 401 that arrives after another request already refreshed replays with the new token, without a second refresh', async () => {
+    saveTokens(someTokens('old'));
+    let refreshAnswered!: () => void;
+    const afterRefresh = new Promise<void>((resolve) => (refreshAnswered = resolve));
+    const server = fakeApi({
+      'GET /users/me': (call) => (call.authorization === 'Bearer access-2' ? [200, { success: true, data: aUser }] : [401, {}]),
+      // Sent with the old token together with /users/me, refused only once the refresh is over.
+      'GET /courses/my-courses': async (call) => {
+        if (call.authorization === 'Bearer access-2') return [200, { success: true, data: [] }];
+        await afterRefresh;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return [401, {}];
+      },
+      'POST /auth/refresh': () => {
+        refreshAnswered();
+        return [200, refreshed];
+      },
+    });
+    await Promise.all([api.get('/users/me'), api.get('/courses/my-courses')]);
+    expect(server.count('POST /auth/refresh')).toBe(1);
+    expect(server.calls.filter((c) => c.path === '/courses/my-courses').map((c) => c.authorization)).toEqual(['Bearer old', 'Bearer access-2']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('retries only once: a replay that fails with 401 again ends the session', async () => {
     saveTokens(someTokens('old'));
     useAuthStore.setState({ user: aUser, isAuthenticated: true });

@@ -1,4 +1,5 @@
 import type { CourseItem, EvaluationItem, LessonItem } from '../../../lambdas/courses/course-items';
+import { PASS_MARK } from '../../../lambdas/contract';
 import { percent, progressFromCounters, toDetail, toProgress } from '../../../lambdas/courses/course-view';
 
 const course = {
@@ -69,7 +70,7 @@ describe('the course view', () => {
 
   it('tells the evaluation state and attempts but never its answers', () => {
     const d = toDetail(items);
-    expect(d.modulos[0].evaluacion).toEqual({ estado: 'lista', preguntas: 1, intentos: [{ intento: 1, score: 100, aprobado: true, fecha: 'f' }], aprobada: true, aprobarCon: 70 });
+    expect(d.modulos[0].evaluacion).toEqual({ estado: 'lista', preguntas: 1, intentos: [{ intento: 1, score: 100, aprobado: true, fecha: 'f' }], aprobada: true, aprobarCon: PASS_MARK });
     expect(JSON.stringify(d)).not.toMatch(/correcta|explicacion|respuestas/);
   });
 });

@@ -145,6 +145,13 @@ api.interceptors.response.use(
       throw error;
     }
     config._retried = true;
+    // Requests sent together with a stale token come back 401 one after another: one that returns
+    // after another's refresh has finished replays with the renewed token instead of refreshing again.
+    const current = readTokens().accessToken;
+    if (current && AxiosHeaders.from(config.headers).get('Authorization') !== `Bearer ${current}`) {
+      setBearer(config, current);
+      return api.request(config);
+    }
     let token: string;
     try {
       token = await refreshTokens();
