@@ -41,12 +41,14 @@ export const cases: GroupCases = {
   'DELETE /users/me': {
     badBody: { body: {}, message: 'Escribe el correo de tu cuenta para confirmar' },
     success: [
-      'deletes the account confirmed with its email: the profile is gone',
+      'deletes the account confirmed with its email: its sessions end (issue 20: a token from before is refused)',
       async () => {
         const { userId, email } = await learner('Irene');
         const res = await invoke('DELETE /users/me', { userId, body: { confirmacion: ` ${email.toUpperCase()} ` } });
         expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Tu cuenta y todos tus datos se han eliminado.' } });
-        expect((await invoke('GET /users/me', { userId })).status).toBe(404);
+        const after = await invoke('GET /users/me', { userId });
+        expect(after.status).toBe(401);
+        expect(after.body.message).toMatch(/^Tu sesión ha terminado/);
       },
     ],
   },
