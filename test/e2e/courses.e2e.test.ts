@@ -26,6 +26,8 @@ async function shot(page: Page, name: string) {
 async function seriousViolations(page: Page) {
   // A toast mid-fade ("Corrigiendo tu evaluación...") has no settled colours to judge.
   await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 10_000 });
+  // Nor does the blocking overlay in its 300 ms fade-out (as in accessibility.test.ts): wait until it has left.
+  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5_000 });
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -20,6 +20,8 @@ async function withProfile(nombre: string, intereses: string[]) {
 }
 
 async function seriousViolations(page: Page) {
+  // The blocking overlay's 300 ms fade-out has no settled colours to judge (as in accessibility.test.ts).
+  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5_000 });
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
