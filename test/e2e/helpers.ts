@@ -90,3 +90,23 @@ export async function signIn(page: Page, learner: { email: string; password: str
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: /Hola/ }).waitFor();
 }
+
+/** A JSON call to the stack's API, as the SPA makes it (answers the parsed body, whatever the status). */
+export async function api(method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${BASE}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return res.json();
+}
+
+/** A signed-up learner with a generated 2 × 2 course ("Astronomía básica"), made through the API. */
+export async function learnerWithCourse() {
+  const learner = await registeredLearner();
+  const token = (await api('POST', '/api/auth/login', undefined, { email: learner.email, password: learner.password })).tokens.accessToken as string;
+  const plan = await api('POST', '/api/courses/plan', token, { topic: 'Astronomía básica', level: 'principiante', modulos: 2, leccionesPorModulo: 2 });
+  const courseId = plan.curso.courseId as string;
+  await until(async () => (await api('GET', `/api/jobs/${plan.jobId}`, token)).data.status === 'completado', `course ${courseId} generated`, 60_000);
+  return { learner, token, courseId };
+}

@@ -2,30 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, describeE2E, launch, newPage, registeredLearner, signIn, until } from './helpers';
+import { BASE, describeE2E, launch, learnerWithCourse, newPage, signIn } from './helpers';
 
 // Issue 20, "Reportar pregunta" end to end: a learner answers an evaluation in the browser, opens
 // the report dialog on a question of the result, and sends a reason; the dialog passes axe.
 
 const SHOTS = process.env.MENTORA_REPORT_SHOTS ?? '/tmp/shots/reportar';
-
-async function api(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json();
-}
-
-async function learnerWithCourse() {
-  const learner = await registeredLearner();
-  const token = (await api('POST', '/api/auth/login', undefined, { email: learner.email, password: learner.password })).tokens.accessToken as string;
-  const plan = await api('POST', '/api/courses/plan', token, { topic: 'Astronomía básica', level: 'principiante', modulos: 2, leccionesPorModulo: 2 });
-  const courseId = plan.curso.courseId as string;
-  await until(async () => (await api('GET', `/api/jobs/${plan.jobId}`, token)).data.status === 'completado', `course ${courseId} generated`, 60_000);
-  return { learner, courseId };
-}
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { wrongOfflineOption } from '../integration/courses/support/courses';
-import { BASE, describeE2E, launch, newPage, registeredLearner, signIn, until } from './helpers';
+import { BASE, api, describeE2E, launch, learnerWithCourse, newPage, signIn, until } from './helpers';
 
 // Issue 15, spaced review end to end: a learner fails an evaluation, the local clock moves a day
 // (POST /__local/clock), the dashboard says how many questions are due, the tutor offers them,
@@ -13,22 +13,9 @@ import { BASE, describeE2E, launch, newPage, registeredLearner, signIn, until } 
 const SHOTS = process.env.MENTORA_REVIEW_SHOTS ?? '/tmp/shots/h6';
 const DAY_MS = 86_400_000;
 
-async function api(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json();
-}
-
 /** A learner with a generated course who answered every question of module 1's evaluation wrong. */
 async function learnerWithMistakes() {
-  const learner = await registeredLearner();
-  const token = (await api('POST', '/api/auth/login', undefined, { email: learner.email, password: learner.password })).tokens.accessToken as string;
-  const plan = await api('POST', '/api/courses/plan', token, { topic: 'Astronomía básica', level: 'principiante', modulos: 2, leccionesPorModulo: 2 });
-  const courseId = plan.curso.courseId as string;
-  await until(async () => (await api('GET', `/api/jobs/${plan.jobId}`, token)).data.status === 'completado', `course ${courseId} generated`, 60_000);
+  const { learner, token, courseId } = await learnerWithCourse();
   const shown = (await api('POST', '/api/evaluacion/generate', token, { courseId, moduleId: 'm01' })).data;
   const answers = (shown.preguntas as { preguntaId: string; opciones: { opcion: string; texto: string }[] }[]).map((p) => ({ preguntaId: p.preguntaId, opcion: wrongOfflineOption(p.opciones) }));
   const graded = await api('POST', `/api/courses/${courseId}/modules/m01/evaluation`, token, { answers });
