@@ -1,4 +1,4 @@
-import type { CourseItem, EvaluationItem, LessonItem } from '../lambdas/courses/course-items';
+import type { CourseItem, EvaluationItem, LessonItem } from '../lambdas/course-model/course-items';
 import { outlineOutput } from '../lambdas/shared/ai/schemas';
 import { chatterProblems, isSpanish, lessonStructureProblems, shortTextProblems } from '../lambdas/shared/ai/text-checks';
 

@@ -1,6 +1,6 @@
-import type { CourseItem, EvaluationItem, LessonItem } from '../lambdas/courses/course-items';
-import type { CourseStore } from '../lambdas/courses/course-store';
-import type { GenerationStore, Spend } from '../lambdas/courses/generation-store';
+import type { CourseItem, EvaluationItem, LessonItem } from '../lambdas/course-model/course-items';
+import type { CourseStore } from '../lambdas/course-model/course-store';
+import type { GenerationStore, Spend } from '../lambdas/course-model/generation-store';
 
 // The course and generation stores in memory, for the quality report: the pipeline's tasks run
 // unchanged and write here instead of DynamoDB, so a case needs no local stack and takes milliseconds.

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CourseItem } from '../lambdas/courses/course-items';
+import type { CourseItem } from '../lambdas/course-model/course-items';
 import { bedrockClient } from '../lambdas/shared/ai/bedrock-client';
 import { costUsd } from '../lambdas/shared/ai/model-table';
 import { modelIdsFromEnv } from '../lambdas/shared/ai/models';

@@ -7,7 +7,7 @@ import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
-import { runningJobIndex } from '../../lambdas/courses/store-support';
+import { runningJobIndex } from '../../lambdas/course-model/store-support';
 import { SWEEP_EVERY_MINUTES } from '../../lambdas/pipeline/sweeper';
 import { SWEEPER_FUNCTION_LIMITS } from '../function-limits';
 import { grantIndexQuery, grantItems, grantStopExecutions } from './api-functions';

@@ -19,8 +19,8 @@ export function localSweeper(intervalMs: number): LocalSweeper {
   const run = async () => {
     const [{ sweepStaleJobs, sweeperStop }, { dynamoRunningJobs }, { dynamoCourseStore }, { documentClient }, { clock }] = await Promise.all([
       import('../../lambdas/pipeline/sweeper'),
-      import('../../lambdas/courses/running-jobs'),
-      import('../../lambdas/courses/course-store'),
+      import('../../lambdas/course-model/running-jobs'),
+      import('../../lambdas/course-model/course-store'),
       import('../../lambdas/shared/clients'),
       import('../../lambdas/shared/clock'),
     ]);

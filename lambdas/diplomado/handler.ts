@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { diplomadoCourseRequest, diplomadoPlanRequest } from '../contract';
-import { pathIdParam } from '../courses/course-id';
-import { dynamoCourseStore } from '../courses/course-store';
-import { stepFunctionsWorkflow } from '../courses/workflow';
+import { pathIdParam } from '../course-model/course-id';
+import { dynamoCourseStore } from '../course-model/course-store';
+import { stepFunctionsWorkflow } from '../course-model/workflow';
 import { stepFunctionsClient } from '../shared/step-functions';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';

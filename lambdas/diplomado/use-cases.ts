@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { planRequest, type DiplomadoCourseRequest, type DiplomadoCourseStart, type DiplomadoPlanRequest } from '../contract';
-import type { CourseStore } from '../courses/course-store';
+import type { CourseStore } from '../course-model/course-store';
 import { startCourseGeneration, type PlanDeps } from '../courses/use-cases';
-import { toSummary } from '../courses/course-view';
+import { toSummary } from '../course-model/course-view';
 import { modelFailure } from '../shared/ai/api-errors';
 import { prompts } from '../shared/ai/prompts';
 import type { StructuredModel } from '../shared/ai/structured-output';

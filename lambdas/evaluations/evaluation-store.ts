@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { EvaluationItem, EvaluationVariant } from '../courses/course-items';
-import { evaluationKey } from '../courses/course-keys';
+import type { EvaluationItem, EvaluationVariant } from '../course-model/course-items';
+import { evaluationKey } from '../course-model/course-keys';
 
 type Attempt = NonNullable<EvaluationItem['intentos']>[number];
 

@@ -1,9 +1,9 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { EvaluationItem } from '../courses/course-items';
-import { evaluationKey } from '../courses/course-keys';
+import type { EvaluationItem } from '../course-model/course-items';
+import { evaluationKey } from '../course-model/course-keys';
 import { conflict, tooMany } from '../shared/errors';
 import { userPk } from '../shared/table';
-import { cancelledBy } from '../courses/store-support';
+import { cancelledBy } from '../course-model/store-support';
 import type { QuestionReport } from '../contract';
 import { REPORTS_PER_DAY, type QuestionCounts } from './question-quality';
 

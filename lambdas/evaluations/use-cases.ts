@@ -2,9 +2,9 @@ import { EVALUATION_RULES, type EvaluationRequest, type EvaluationResult, type E
 import { modelFailure } from '../shared/ai/api-errors';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { conflict, notFound, tooMany } from '../shared/errors';
-import type { EvaluationItem } from '../courses/course-items';
-import type { CourseStore } from '../courses/course-store';
-import type { GenerationStore } from '../courses/generation-store';
+import type { EvaluationItem } from '../course-model/course-items';
+import type { CourseStore } from '../course-model/course-store';
+import type { GenerationStore } from '../course-model/generation-store';
 import type { EvaluationStore } from './evaluation-store';
 import { grade, toPublicEvaluation } from './grading';
 import { metered, type ModelAllowance } from '../plans/quotas';

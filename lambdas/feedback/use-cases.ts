@@ -1,5 +1,5 @@
 import type { FeedbackAnswer, FeedbackRequest } from '../contract';
-import type { CourseStore } from '../courses/course-store';
+import type { CourseStore } from '../course-model/course-store';
 import { COURSE_NOT_FOUND } from '../courses/use-cases';
 import { conflict, notFound } from '../shared/errors';
 import type { TutorStore } from '../tutor/tutor-store';

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { jobKey } from '../courses/course-keys';
-import type { JobItem } from '../courses/course-items';
-import { pathIdParam } from '../courses/course-id';
+import { jobKey } from '../course-model/course-keys';
+import type { JobItem } from '../course-model/course-items';
+import { pathIdParam } from '../course-model/course-id';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { notFound } from '../shared/errors';

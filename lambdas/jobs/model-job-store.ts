@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JobResult } from '../contract';
-import { jobKey } from '../courses/course-keys';
-import type { JobItem } from '../courses/course-items';
+import { jobKey } from '../course-model/course-keys';
+import type { JobItem } from '../course-model/course-items';
 import { clock } from '../shared/clock';
 import { userPk } from '../shared/table';
 

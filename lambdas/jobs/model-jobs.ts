@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { DiplomadoPlanRequest, EvaluationRequest, JobKind, LessonRequest, SuggestionsRequest } from '../contract';
-import type { JobItem } from '../courses/course-items';
+import type { JobItem } from '../course-model/course-items';
 import { metered, type ModelAllowance } from '../plans/quotas';
 import type { StepFunctionsClient } from '../shared/step-functions';
 import { AppError } from '../shared/errors';

@@ -4,7 +4,7 @@ import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { stepFunctionsClient } from '../shared/step-functions';
-import { dynamoCourseStore } from '../courses/course-store';
+import { dynamoCourseStore } from '../course-model/course-store';
 import { dynamoModelJobStore } from '../jobs/model-job-store';
 import { stepFunctionsModelJobs } from '../jobs/model-jobs';
 import { tableAllowance } from '../plans/adapters';

@@ -4,8 +4,8 @@ import { writeLesson } from '../shared/ai/lesson-writer';
 import type { QualityCounters } from '../shared/ai/quality-counters';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { notFound } from '../shared/errors';
-import type { CourseStore } from '../courses/course-store';
-import type { GenerationStore } from '../courses/generation-store';
+import type { CourseStore } from '../course-model/course-store';
+import type { GenerationStore } from '../course-model/generation-store';
 import { metered, type ModelAllowance } from '../plans/quotas';
 import { startModelJob, type ModelJobDeps } from '../jobs/model-jobs';
 

@@ -4,11 +4,11 @@ import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { observe, type InvocationContext } from '../shared/observability';
-import { dynamoCourseStore } from '../courses/course-store';
-import { dynamoGenerationStore } from '../courses/generation-store';
-import type { GenerationInput } from '../courses/ports';
+import { dynamoCourseStore } from '../course-model/course-store';
+import { dynamoGenerationStore } from '../course-model/generation-store';
+import type { GenerationInput } from '../course-model/ports';
 import * as tasks from './tasks';
-import { dynamoOutlineReviewStore } from '../courses/outline-review-store';
+import { dynamoOutlineReviewStore } from '../course-model/outline-review-store';
 import { outlineReviewTask, type ReviewInput } from './outline-review';
 
 // Lambda entry points of the state machine's Task states (one function each in AWS, so each

@@ -1,5 +1,5 @@
-import type { CourseStore } from '../courses/course-store';
-import type { RunningJobs } from '../courses/running-jobs';
+import type { CourseStore } from '../course-model/course-store';
+import type { RunningJobs } from '../course-model/running-jobs';
 import type { SFNClient } from '@aws-sdk/client-sfn';
 import { logger } from '../shared/logger';
 import { executionStopper } from '../shared/stop-executions';

@@ -23,7 +23,7 @@ export interface StartExecutionInput {
   input: string;
 }
 
-/** The one call the workflows make (courses/workflow.ts, jobs/model-jobs.ts): the SDK's StartExecution. */
+/** The one call the workflows make (course-model/workflow.ts, jobs/model-jobs.ts): the SDK's StartExecution. */
 export interface StepFunctionsClient {
   startExecution(input: StartExecutionInput): Promise<Pick<StartExecutionCommandOutput, 'executionArn' | 'startDate'>>;
 }

@@ -1,6 +1,6 @@
 import type { TutorContextView } from '../contract';
-import type { CourseItem, EvaluationItem, LessonItem } from '../courses/course-items';
-import { percent } from '../courses/course-view';
+import type { CourseItem, EvaluationItem, LessonItem } from '../course-model/course-items';
+import { percent } from '../course-model/course-view';
 import { recentAttempts } from './attempts';
 import { HINT_GUIDANCE, questionInFocus } from './hint-ladder';
 import { promptHistory, type Conversation } from './history';

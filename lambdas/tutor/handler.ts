@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { feedbackRequest, id, tutorChatRequest } from '../contract';
-import { courseIdParam } from '../courses/course-id';
-import { dynamoCourseStore } from '../courses/course-store';
+import { courseIdParam } from '../course-model/course-id';
+import { dynamoCourseStore } from '../course-model/course-store';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';

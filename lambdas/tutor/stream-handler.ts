@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { streamifyResponse } from 'lambda-stream';
 import * as z from 'zod';
 import { MAX_BODY_BYTES, tutorChatRequest } from '../contract';
-import { dynamoCourseStore } from '../courses/course-store';
+import { dynamoCourseStore } from '../course-model/course-store';
 import { fallbacksFromEnv, structuredModel } from '../shared/ai/bedrock-client';
 import { bedrockStreamingModel, converseStreamTransport } from '../shared/ai/converse-stream';
 import { withDeadline } from '../shared/ai/deadline';

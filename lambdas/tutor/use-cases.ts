@@ -1,5 +1,5 @@
 import type { TutorChatAnswer, TutorChatRequest, TutorTurn } from '../contract';
-import type { CourseStore } from '../courses/course-store';
+import type { CourseStore } from '../course-model/course-store';
 import { COURSE_NOT_FOUND } from '../courses/use-cases';
 import { modelFailure } from '../shared/ai/api-errors';
 import { prompts } from '../shared/ai/prompts';

@@ -1,4 +1,4 @@
-import { dynamoCourseStore } from '../../lambdas/courses/course-store';
+import { dynamoCourseStore } from '../../lambdas/course-model/course-store';
 import { tableQuotas, tutorQuotaPort } from '../../lambdas/plans/adapters';
 import { structuredModel } from '../../lambdas/shared/ai/bedrock-client';
 import { bedrockStreamingModel, converseStreamTransport } from '../../lambdas/shared/ai/converse-stream';

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { courseKey } from '../../lambdas/courses/course-keys';
+import { courseKey } from '../../lambdas/course-model/course-keys';
 import { RETRIES_PER_COURSE } from '../../lambdas/plans/plans';
 import { documentClient } from '../../lambdas/shared/clients';
 import { invoke } from '../support/invoke';

@@ -1,6 +1,6 @@
 import { invoke } from '../support/invoke';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { jobKey } from '../../lambdas/courses/course-keys';
+import { jobKey } from '../../lambdas/course-model/course-keys';
 import { documentClient } from '../../lambdas/shared/clients';
 import { generatedCourse, learner, startedCourse } from '../support/learners';
 

@@ -5,7 +5,7 @@ import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Sweeper } from '../../infra/aws/sweeper';
 import { SWEEPER_FUNCTION_LIMITS } from '../../infra/function-limits';
 import { TABLE } from '../../lambdas/shared/table';
-import { runningJobIndex } from '../../lambdas/courses/store-support';
+import { runningJobIndex } from '../../lambdas/course-model/store-support';
 
 // Issue 13: the stale-job sweeper runs every 5 minutes from EventBridge Scheduler, reads only the
 // sparse index of running jobs (Query, never Scan) and writes courses and jobs with UpdateItem.

@@ -63,7 +63,7 @@ export async function failedCourse(userId: string) {
   const course = await generatedCourse(userId);
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { documentClient } = await import('../../lambdas/shared/clients');
-  const { courseKey } = await import('../../lambdas/courses/course-keys');
+  const { courseKey } = await import('../../lambdas/course-model/course-keys');
   await documentClient().send(
     new UpdateCommand({
       TableName: process.env.TABLE_NAME,

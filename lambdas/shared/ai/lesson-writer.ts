@@ -1,4 +1,4 @@
-import type { OutlineModule } from '../../courses/course-items';
+import type { OutlineModule } from '../../course-model/course-items';
 import { ModelError } from './model-errors';
 import { lessonMarkdown } from './lesson-markdown';
 import { prompts } from './prompts';

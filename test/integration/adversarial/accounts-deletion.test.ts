@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoGenerationStore } from '../../../lambdas/courses/generation-store';
+import { dynamoGenerationStore } from '../../../lambdas/course-model/generation-store';
 import { executionArn } from '../../../lambdas/users/stop-executions';
 import { call, signUp } from '../support/api';
 import { useOwnStack } from '../support/own-stack';

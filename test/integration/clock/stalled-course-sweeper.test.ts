@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CourseItem, JobItem } from '../../../lambdas/courses/course-items';
-import { dynamoCourseStore } from '../../../lambdas/courses/course-store';
+import type { CourseItem, JobItem } from '../../../lambdas/course-model/course-items';
+import { dynamoCourseStore } from '../../../lambdas/course-model/course-store';
 import { STALE_AFTER_MINUTES, STALLED_MESSAGE } from '../../../lambdas/pipeline/sweeper';
 import { waitForJob } from '../courses/support/courses';
 import { waitFor } from '../courses/support/pipeline-harness';

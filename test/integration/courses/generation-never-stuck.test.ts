@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { CourseItem, JobItem } from '../../../lambdas/courses/course-items';
-import { courseKey, jobKey } from '../../../lambdas/courses/course-keys';
-import { dynamoCourseStore, type CourseStore } from '../../../lambdas/courses/course-store';
-import { dynamoRunningJobs } from '../../../lambdas/courses/running-jobs';
+import type { CourseItem, JobItem } from '../../../lambdas/course-model/course-items';
+import { courseKey, jobKey } from '../../../lambdas/course-model/course-keys';
+import { dynamoCourseStore, type CourseStore } from '../../../lambdas/course-model/course-store';
+import { dynamoRunningJobs } from '../../../lambdas/course-model/running-jobs';
 import { STALE_AFTER_MINUTES, STALLED_MESSAGE, sweepStaleJobs, type SweeperDeps } from '../../../lambdas/pipeline/sweeper';
 import { documentClient } from '../../../lambdas/shared/clients';
 import { startPipelineHarness, waitFor } from './support/pipeline-harness';
@@ -122,7 +122,7 @@ describe('the sweeper', () => {
     await store.create(course, job);
     const cutoff = minutesAgo(STALE_AFTER_MINUTES, now);
     // The job moves (a task wrote progress) between the sweeper's Query and its write.
-    const { dynamoGenerationStore } = await import('../../../lambdas/courses/generation-store');
+    const { dynamoGenerationStore } = await import('../../../lambdas/course-model/generation-store');
     await dynamoGenerationStore(documentClient(), 'mentora').updateJob('u-moved', job.jobId, { done: 1 });
     expect(await store.fail('u-moved', course.courseId, job.jobId, STALLED_MESSAGE, cutoff)).toBe(false);
     expect(await read(courseKey('u-moved', course.courseId))).toMatchObject({ estado: 'generando' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CourseItem, JobItem } from '../../../lambdas/courses/course-items';
-import { dynamoCourseStore } from '../../../lambdas/courses/course-store';
+import type { CourseItem, JobItem } from '../../../lambdas/course-model/course-items';
+import { dynamoCourseStore } from '../../../lambdas/course-model/course-store';
 import { table } from '../payments/support';
 import { call, signUp } from '../support/api';
 

@@ -3,7 +3,7 @@ import { generateCourse } from './support/courses';
 
 // Progress is one item per lesson, written with a single conditional update, plus atomic counters
 // on the course that move by the delta the lesson's old state proves, both in one transaction
-// (lambdas/courses/progress-writes.ts). Each test makes its own learner and courses: neither reads
+// (lambdas/course-model/progress-writes.ts). Each test makes its own learner and courses: neither reads
 // what the other wrote.
 
 describe('concurrent progress writes', () => {

@@ -1,6 +1,6 @@
-import type { CourseItem, EvaluationItem, LessonItem } from '../../../lambdas/courses/course-items';
+import type { CourseItem, EvaluationItem, LessonItem } from '../../../lambdas/course-model/course-items';
 import { PASS_MARK } from '../../../lambdas/contract';
-import { percent, progressFromCounters, toDetail, toProgress } from '../../../lambdas/courses/course-view';
+import { percent, progressFromCounters, toDetail, toProgress } from '../../../lambdas/course-model/course-view';
 
 const course = {
   courseId: 'c1', userId: 'u1', jobId: 'j1', topic: 'Python', nivel: 'principiante', titulo: 'Python', descripcion: 'd', objetivos: [],

@@ -1,6 +1,6 @@
 import { outlineEdit } from '../../../lambdas/contract';
-import type { OutlineModule } from '../../../lambdas/courses/course-items';
-import { applyOutlineEdit, trimOutline } from '../../../lambdas/courses/outline-edit';
+import type { OutlineModule } from '../../../lambdas/course-model/course-items';
+import { applyOutlineEdit, trimOutline } from '../../../lambdas/course-model/outline-edit';
 import { outlineLimit } from '../../../lambdas/plans/plans';
 
 const written: OutlineModule[] = [

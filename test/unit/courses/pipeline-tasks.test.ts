@@ -1,6 +1,6 @@
-import type { CourseStore, CourseItems } from '../../../lambdas/courses/course-store';
-import type { GenerationStore } from '../../../lambdas/courses/generation-store';
-import type { GenerationInput } from '../../../lambdas/courses/ports';
+import type { CourseStore, CourseItems } from '../../../lambdas/course-model/course-store';
+import type { GenerationStore } from '../../../lambdas/course-model/generation-store';
+import type { GenerationInput } from '../../../lambdas/course-model/ports';
 import { offlineToolInput } from '../../../infra/local/offline-writer';
 import { evaluationTask, finalizeTask, lessonTask, markFailedTask, outlineTask } from '../../../lambdas/pipeline/tasks';
 import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';

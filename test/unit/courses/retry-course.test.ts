@@ -1,6 +1,6 @@
-import type { CourseItem } from '../../../lambdas/courses/course-items';
-import type { CourseStore } from '../../../lambdas/courses/course-store';
-import type { CourseWorkflow } from '../../../lambdas/courses/ports';
+import type { CourseItem } from '../../../lambdas/course-model/course-items';
+import type { CourseStore } from '../../../lambdas/course-model/course-store';
+import type { CourseWorkflow } from '../../../lambdas/course-model/ports';
 import { RETRIES_SPENT, retryCourseGeneration } from '../../../lambdas/courses/use-cases';
 import { PLANS, RETRIES_PER_COURSE } from '../../../lambdas/plans/plans';
 import { allowanceMessage, modelAllowance, planQuotas } from '../../../lambdas/plans/quotas';

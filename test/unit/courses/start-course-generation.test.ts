@@ -1,5 +1,5 @@
-import type { CourseStore } from '../../../lambdas/courses/course-store';
-import type { CourseWorkflow, QuotaPort } from '../../../lambdas/courses/ports';
+import type { CourseStore } from '../../../lambdas/course-model/course-store';
+import type { CourseWorkflow, QuotaPort } from '../../../lambdas/course-model/ports';
 import { jobTotal, startCourseGeneration } from '../../../lambdas/courses/use-cases';
 import { courseQuota } from '../../../lambdas/plans/adapters';
 import { planQuotas, QUOTA_MESSAGES } from '../../../lambdas/plans/quotas';

@@ -1,4 +1,4 @@
-import type { RunningJob, RunningJobs } from '../../../lambdas/courses/running-jobs';
+import type { RunningJob, RunningJobs } from '../../../lambdas/course-model/running-jobs';
 import { MAX_SWEPT_PER_RUN, STALE_AFTER_MINUTES, STALLED_MESSAGE, sweepStaleJobs } from '../../../lambdas/pipeline/sweeper';
 
 // The sweeper's rule on its own: jobs idle since now − 15 min are failed with the Spanish message,

@@ -1,7 +1,7 @@
 import { diplomadoCourseRequest, diplomadoPlanRequest } from '../../../lambdas/contract';
-import type { CourseItem, JobItem } from '../../../lambdas/courses/course-items';
-import type { CourseStore } from '../../../lambdas/courses/course-store';
-import { allowAllQuota, type CourseWorkflow } from '../../../lambdas/courses/ports';
+import type { CourseItem, JobItem } from '../../../lambdas/course-model/course-items';
+import type { CourseStore } from '../../../lambdas/course-model/course-store';
+import { allowAllQuota, type CourseWorkflow } from '../../../lambdas/course-model/ports';
 import type { DiplomadoItem, DiplomadoStore } from '../../../lambdas/diplomado/diplomado-store';
 import { allowAllDiplomados } from '../../../lambdas/diplomado/ports';
 import { generateDiplomadoCourse, getDiplomado, planDiplomado, writeDiplomadoPlan, type DiplomadoDeps } from '../../../lambdas/diplomado/use-cases';

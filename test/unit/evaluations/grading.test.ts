@@ -1,4 +1,4 @@
-import type { EvaluationItem } from '../../../lambdas/courses/course-items';
+import type { EvaluationItem } from '../../../lambdas/course-model/course-items';
 import { grade, toPublicEvaluation } from '../../../lambdas/evaluations/grading';
 import { allowance, drawVariant, seenQuestions } from '../../../lambdas/evaluations/variants';
 

@@ -1,5 +1,5 @@
 import { EVALUATION_RULES, OPTION_LETTERS, PASS_MARK } from '../../../lambdas/contract';
-import type { EvaluationItem, EvaluationVariant } from '../../../lambdas/courses/course-items';
+import type { EvaluationItem, EvaluationVariant } from '../../../lambdas/course-model/course-items';
 import { grade } from '../../../lambdas/evaluations/grading';
 import { drawVariant, seenQuestions } from '../../../lambdas/evaluations/variants';
 import { seededRandom } from '../../../infra/local/bedrock-faults';

@@ -1,6 +1,6 @@
 import { questionsGraded, reportQuestion, type QuestionQualityDeps } from '../../../lambdas/evaluations/question-reports';
 import type { QuestionStatsStore } from '../../../lambdas/evaluations/question-stats-store';
-import type { EvaluationItem } from '../../../lambdas/courses/course-items';
+import type { EvaluationItem } from '../../../lambdas/course-model/course-items';
 
 // The use cases on fakes: what is written, and what is not, for each report and graded attempt.
 

@@ -1,8 +1,8 @@
 import { offlineToolInput } from '../../../infra/local/offline-writer';
 import { EVALUATION_RULES } from '../../../lambdas/contract';
-import type { CourseItem, EvaluationItem } from '../../../lambdas/courses/course-items';
-import type { CourseStore } from '../../../lambdas/courses/course-store';
-import type { GenerationStore } from '../../../lambdas/courses/generation-store';
+import type { CourseItem, EvaluationItem } from '../../../lambdas/course-model/course-items';
+import type { CourseStore } from '../../../lambdas/course-model/course-store';
+import type { GenerationStore } from '../../../lambdas/course-model/generation-store';
 import type { EvaluationStore } from '../../../lambdas/evaluations/evaluation-store';
 import { BANK_SIZE } from '../../../lambdas/evaluations/question-bank';
 import { getOrGenerateEvaluation, requestEvaluation, submitEvaluation, type EvaluationDeps } from '../../../lambdas/evaluations/use-cases';

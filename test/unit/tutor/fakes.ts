@@ -1,5 +1,5 @@
-import type { CourseItem, EvaluationItem } from '../../../lambdas/courses/course-items';
-import type { CourseStore } from '../../../lambdas/courses/course-store';
+import type { CourseItem, EvaluationItem } from '../../../lambdas/course-model/course-items';
+import type { CourseStore } from '../../../lambdas/course-model/course-store';
 import type { TutorOutput } from '../../../lambdas/shared/ai/prompts/tutor';
 import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';
 import { emptyConversation, type Conversation } from '../../../lambdas/tutor/history';

@@ -1,5 +1,5 @@
 import { offlineToolInput } from '../../../infra/local/offline-writer';
-import type { EvaluationItem } from '../../../lambdas/courses/course-items';
+import type { EvaluationItem } from '../../../lambdas/course-model/course-items';
 import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';
 import { buildPromptData, currentLesson, type TutorCourse } from '../../../lambdas/tutor/context';
 import { appendTurns, emptyConversation } from '../../../lambdas/tutor/history';
