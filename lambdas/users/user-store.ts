@@ -1,7 +1,6 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { UpdateProfileRequest, User } from '../contract';
 import { userPk } from '../shared/table';
-import { answerIf } from '../shared/table-writes';
 import { courseSk } from '../course-model/course-keys';
 
 const PROFILE = 'PROFILE';
@@ -35,6 +34,8 @@ export const toUser = (item: Record<string, unknown>): User => {
     ...(temasPublicos && { temasPublicos }),
   };
 };
+
+const failedCondition = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 export function dynamoUserStore(db: DynamoDBDocumentClient, tableName: string): UserStore & CourseTopicStore {
   const key = (userId: string) => ({ pk: userPk(userId), sk: PROFILE });
@@ -81,8 +82,8 @@ export function dynamoUserStore(db: DynamoDBDocumentClient, tableName: string): 
         values[`:${field}`] = value;
         sets.push(`#${field} = :${field}`);
       }
-      const out = await answerIf(
-        db.send(
+      try {
+        const out = await db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: key(userId),
@@ -92,9 +93,12 @@ export function dynamoUserStore(db: DynamoDBDocumentClient, tableName: string): 
             ExpressionAttributeValues: values,
             ReturnValues: 'ALL_NEW',
           }),
-        ),
-      );
-      return out && toUser(out.Attributes!);
+        );
+        return toUser(out.Attributes!);
+      } catch (error) {
+        if (failedCondition(error)) return undefined;
+        throw error;
+      }
     },
 
     async courseTopic(userId, courseId) {
@@ -119,16 +123,22 @@ export function dynamoUserStore(db: DynamoDBDocumentClient, tableName: string): 
             ReturnValues: 'ALL_NEW',
           }),
         );
-      // One entry of a map: two switches flipped at once never overwrite each other.
-      const entry = await answerIf(
-        topic === undefined
-          ? write('SET updatedAt = :now REMOVE #m.#c', { ':now': now }, 'attribute_exists(#m)')
-          : write('SET #m.#c = :t, updatedAt = :now', { ':t': topic, ':now': now }, 'attribute_exists(#m)'),
-      );
-      if (entry) return toUser(entry.Attributes!);
+      try {
+        // One entry of a map: two switches flipped at once never overwrite each other.
+        const out = topic === undefined
+          ? await write('SET updatedAt = :now REMOVE #m.#c', { ':now': now }, 'attribute_exists(#m)')
+          : await write('SET #m.#c = :t, updatedAt = :now', { ':t': topic, ':now': now }, 'attribute_exists(#m)');
+        return toUser(out.Attributes!);
+      } catch (error) {
+        if (!failedCondition(error)) throw error;
+      }
       // The profile has no map yet (a nested path needs it): create it with this one entry.
-      const map = await answerIf(write('SET #m = :map, updatedAt = :now', { ':map': topic === undefined ? {} : { [courseId]: topic }, ':now': now }, 'attribute_exists(pk) AND attribute_not_exists(#m)'));
-      if (map) return toUser(map.Attributes!);
+      try {
+        const out = await write('SET #m = :map, updatedAt = :now', { ':map': topic === undefined ? {} : { [courseId]: topic }, ':now': now }, 'attribute_exists(pk) AND attribute_not_exists(#m)');
+        return toUser(out.Attributes!);
+      } catch (error) {
+        if (!failedCondition(error)) throw error;
+      }
       // Either no profile, or another request created the map meanwhile: read which.
       const current = await store.get(userId);
       return current && store.setCourseTopic(userId, courseId, topic);
