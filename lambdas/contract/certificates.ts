@@ -1,3 +1,5 @@
+import * as z from 'zod';
+
 // Certificates (issue 15): issued when a learner finishes a course (every lesson completed, every
 // module evaluation passed) or a whole diplomado. The public verification answer carries only
 // name, title, date and validity; everything else is for the owner. docs/certificates.md
@@ -17,44 +19,46 @@ export interface CertificateLine {
   score: number;
 }
 
+const kind = z.enum(CERTIFICATE_KINDS);
+const state = z.enum(CERTIFICATE_STATES);
+
 /** GET /certificates: the owner's certificates, newest first. */
-export interface CertificateSummary {
-  certificateId: string;
-  tipo: CertificateKind;
+export const certificateSummary = z.object({
+  certificateId: z.string(),
+  tipo: kind,
   /** The course or diplomado it certifies. */
-  sourceId: string;
-  titulo: string;
+  sourceId: z.string(),
+  titulo: z.string(),
   /** ISO date-time of issue. */
-  fecha: string;
-  estado: CertificateState;
+  fecha: z.string(),
+  estado: state,
   /** Relative web path of the public page. */
-  verificacion: string;
-}
+  verificacion: z.string(),
+});
+export type CertificateSummary = z.infer<typeof certificateSummary>;
 
 /** GET /certificados/{id} (public): only name, title, date and validity. */
-export interface CertificateVerification {
-  certificateId: string;
+export const certificateVerification = z.object({
+  certificateId: z.string(),
   /** Absent once revoked: the learner deleted the account and their name is no longer published. */
-  nombre?: string;
-  titulo: string;
-  tipo: CertificateKind;
-  fecha: string;
-  valido: boolean;
-  estado: CertificateState;
-  revocadoEn?: string;
-}
+  nombre: z.string().optional(),
+  titulo: z.string(),
+  tipo: kind,
+  fecha: z.string(),
+  valido: z.boolean(),
+  estado: state,
+  revocadoEn: z.string().optional(),
+});
+export type CertificateVerification = z.infer<typeof certificateVerification>;
 
 /** GET /certificates/{id}/pdf: the PDF as base64 inside JSON (the web saves it as a file). */
-export interface CertificatePdf {
-  nombreArchivo: string;
+export const certificatePdf = z.object({
+  nombreArchivo: z.string(),
   /** application/pdf, base64. */
-  pdf: string;
-}
+  pdf: z.string(),
+});
+export type CertificatePdf = z.infer<typeof certificatePdf>;
 
 /** Added to the answer of the request that completed a course (progress or evaluation). */
-export interface CertificateIssued {
-  certificateId: string;
-  tipo: CertificateKind;
-  titulo: string;
-  verificacion: string;
-}
+export const certificateIssued = z.object({ certificateId: z.string(), tipo: kind, titulo: z.string(), verificacion: z.string() });
+export type CertificateIssued = z.infer<typeof certificateIssued>;

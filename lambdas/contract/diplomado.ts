@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { id, text } from './common';
-import { courseTopic, level, type CourseState, type Level, type Percent } from './courses';
+import { courseTopic, level } from './courses';
+import { COURSE_MODES, COURSE_STATES } from './course-terms';
+import { percent } from './course-views';
 
 // The diplomado: a programme of 3-6 courses in order, each generated through the course pipeline.
 
@@ -29,42 +31,47 @@ export const diplomadoCourseRequest = z
 export type DiplomadoCourseRequest = z.infer<typeof diplomadoCourseRequest>;
 
 /** `sin_generar` until the learner asks for it; then the state of the linked course. */
-export type DiplomadoCourseState = 'sin_generar' | CourseState;
+const diplomadoCourseState = z.enum(['sin_generar', ...COURSE_STATES]);
+export type DiplomadoCourseState = z.infer<typeof diplomadoCourseState>;
 
-export interface DiplomadoCourseView {
-  index: number;
-  titulo: string;
-  descripcion: string;
-  objetivos: string[];
-  prerrequisitos: string[];
-  estado: DiplomadoCourseState;
-  courseId?: string;
-  jobId?: string;
-  progreso: Percent;
+export const diplomadoCourseView = z.object({
+  index: z.number(),
+  titulo: z.string(),
+  descripcion: z.string(),
+  objetivos: z.array(z.string()),
+  prerrequisitos: z.array(z.string()),
+  estado: diplomadoCourseState,
+  courseId: z.string().optional(),
+  jobId: z.string().optional(),
+  progreso: percent,
   /** Spanish, when starting this course's generation failed. */
-  error?: string;
-}
+  error: z.string().optional(),
+});
+export type DiplomadoCourseView = z.infer<typeof diplomadoCourseView>;
 
-export interface DiplomadoView {
-  diplomadoId: string;
-  titulo: string;
-  descripcion: string;
-  topic: string;
-  nivel: Level;
-  objetivo?: string;
-  modo: 'ia' | 'demostracion';
-  cursos: DiplomadoCourseView[];
+const diplomadoBase = z.object({
+  diplomadoId: z.string(),
+  titulo: z.string(),
+  descripcion: z.string(),
+  topic: z.string(),
+  nivel: level,
+  objetivo: z.string().optional(),
+  modo: z.enum(COURSE_MODES),
   /** Mean of the courses' percentages; a course not generated yet counts as 0 %. */
-  progreso: Percent;
-  createdAt: string;
-}
+  progreso: percent,
+  createdAt: z.string(),
+});
+export const diplomadoView = diplomadoBase.extend({ cursos: z.array(diplomadoCourseView) });
+export type DiplomadoView = z.infer<typeof diplomadoView>;
 
-export type DiplomadoSummary = Omit<DiplomadoView, 'cursos'> & { cursos: number; generados: number };
+export const diplomadoSummary = diplomadoBase.extend({ cursos: z.number(), generados: z.number() });
+export type DiplomadoSummary = z.infer<typeof diplomadoSummary>;
 
-export interface DiplomadoCourseStart {
-  index: number;
-  curso?: { courseId: string; estado: CourseState };
-  jobId?: string;
+export const diplomadoCourseStart = z.object({
+  index: z.number(),
+  curso: z.object({ courseId: z.string(), estado: z.enum(COURSE_STATES) }).optional(),
+  jobId: z.string().optional(),
   /** Spanish, when this course could not be started (the others are unaffected). */
-  error?: string;
-}
+  error: z.string().optional(),
+});
+export type DiplomadoCourseStart = z.infer<typeof diplomadoCourseStart>;

@@ -25,9 +25,10 @@ export const feedbackRequest = z
   });
 export type FeedbackRequest = z.infer<typeof feedbackRequest>;
 
-export interface FeedbackAnswer {
-  valoracion: 'positiva' | 'negativa';
+export const feedbackAnswer = z.object({
+  valoracion: z.enum(['positiva', 'negativa']),
   /** The prompt version and model the vote is counted under. */
-  versionPrompt: string;
-  modelo: string;
-}
+  versionPrompt: z.string(),
+  modelo: z.string(),
+});
+export type FeedbackAnswer = z.infer<typeof feedbackAnswer>;

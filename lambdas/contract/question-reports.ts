@@ -24,7 +24,5 @@ export const questionReport = z
 export type QuestionReport = z.infer<typeof questionReport>;
 
 /** The answer to a report: whether the question left the learner's future attempts. */
-export interface QuestionReportResult {
-  reportada: true;
-  retirada: boolean;
-}
+export const questionReportResult = z.object({ reportada: z.literal(true), retirada: z.boolean() });
+export type QuestionReportResult = z.infer<typeof questionReportResult>;

@@ -47,41 +47,52 @@ export const reviewDueQuery = z.object({
 });
 
 /** A card before the learner answers: the question and, for a multiple-choice one, its options. Never the key. */
-export interface PublicReviewCard {
-  cardId: string;
-  courseId: string;
-  moduleId: string;
-  lessonId?: string;
-  tipo: 'opcion_multiple' | 'abierta';
+export const publicReviewCard = z.object({
+  cardId: z.string(),
+  courseId: z.string(),
+  moduleId: z.string(),
+  lessonId: z.string().optional(),
+  tipo: z.enum(['opcion_multiple', 'abierta']),
   /** Where the question comes from, e.g. "Evaluación: Variables" or "Lección: Bucles". */
-  origen: string;
-  enunciado: string;
-  opciones?: { opcion: string; texto: string }[];
-  vence: string;
-  repasos: number;
-}
+  origen: z.string(),
+  enunciado: z.string(),
+  opciones: z.array(z.object({ opcion: z.string(), texto: z.string() })).optional(),
+  vence: z.string(),
+  repasos: z.number(),
+});
+export type PublicReviewCard = z.infer<typeof publicReviewCard>;
 
 /** After the learner answers (or asks to see the answer of an open card). */
-export interface ReviewSolution {
-  cardId: string;
+export const reviewSolution = z.object({
+  cardId: z.string(),
   /**
    * An evaluation card of a module the learner has not passed yet: no key, no `acierto` (choosing
    * each option in turn would map the key), no `opciones`; `respuesta` is empty and `explicacion`
    * says where to study instead. The answer shows once the module is passed.
    */
-  bloqueada?: true;
+  bloqueada: z.literal(true).optional(),
   /** Whether the option chosen was right; absent on open and locked cards. */
-  acierto?: boolean;
-  respuesta: string;
-  explicacion: string;
-  opciones?: { opcion: string; texto: string; correcta: boolean }[];
+  acierto: z.boolean().optional(),
+  respuesta: z.string(),
+  explicacion: z.string(),
+  opciones: z.array(z.object({ opcion: z.string(), texto: z.string(), correcta: z.boolean() })).optional(),
   /** Locked cards: the lesson (and section) to review. */
-  repasar?: { lessonId: string; leccion?: string; seccion?: string };
-}
+  repasar: z.object({ lessonId: z.string(), leccion: z.string().optional(), seccion: z.string().optional() }).optional(),
+});
+export type ReviewSolution = z.infer<typeof reviewSolution>;
 
-export interface ReviewSummary {
-  pendientes: number;
-  metaSemanal: { meta: number; hechas: number; cumplida: boolean };
-  racha: { dias: number; hoy: boolean };
-  zonaHoraria: string;
-}
+export const reviewSummary = z.object({
+  pendientes: z.number(),
+  metaSemanal: z.object({ meta: z.number(), hechas: z.number(), cumplida: z.boolean() }),
+  racha: z.object({ dias: z.number(), hoy: z.boolean() }),
+  zonaHoraria: z.string(),
+});
+export type ReviewSummary = z.infer<typeof reviewSummary>;
+
+/** GET /review/due: the next cards and how many are due in all. */
+export const dueCards = z.object({ tarjetas: z.array(publicReviewCard), pendientes: z.number() });
+export type DueCards = z.infer<typeof dueCards>;
+
+/** POST /review/{cardId}: the card rescheduled, when it comes back, and its solution. */
+export const ratedCard = z.object({ tarjeta: publicReviewCard, proximoRepaso: z.string(), solucion: reviewSolution });
+export type RatedCard = z.infer<typeof ratedCard>;

@@ -20,53 +20,62 @@ export const tutorChatRequest = z
   .strict();
 export type TutorChatRequest = z.infer<typeof tutorChatRequest>;
 
-export type TutorRole = 'alumno' | 'tutor';
-export interface TutorTurn {
-  rol: TutorRole;
+export const tutorRole = z.enum(['alumno', 'tutor']);
+export type TutorRole = z.infer<typeof tutorRole>;
+export const tutorTurn = z.object({
+  rol: tutorRole,
   /** Markdown for the tutor, plain text for the learner. */
-  texto: string;
-  fecha: string;
-  lessonId?: string;
+  texto: z.string(),
+  fecha: z.string(),
+  lessonId: z.string().optional(),
   /** On tutor turns: the prompt version and model that wrote it (feedback is counted under them). */
-  version?: string;
-  modelo?: string;
-}
+  version: z.string().optional(),
+  modelo: z.string().optional(),
+});
+export type TutorTurn = z.infer<typeof tutorTurn>;
 
 /** How the tutor handled a message: a normal explanation, hints on a pending evaluation question, or off-topic. */
-export type TutorAnswerKind = 'explicacion' | 'pistas' | 'fuera_de_tema';
+export const tutorAnswerKind = z.enum(['explicacion', 'pistas', 'fuera_de_tema']);
+export type TutorAnswerKind = z.infer<typeof tutorAnswerKind>;
 
-export interface TutorQuota {
-  limite: number;
-  usados: number;
-  restantes: number;
-  plan: 'gratuito' | 'premium';
+export const tutorQuota = z.object({
+  limite: z.number(),
+  usados: z.number(),
+  restantes: z.number(),
+  plan: z.enum(['gratuito', 'premium']),
   /** When the daily count starts again (ISO, midnight UTC). */
-  renuevaEn: string;
-}
+  renuevaEn: z.string(),
+});
+export type TutorQuota = z.infer<typeof tutorQuota>;
 
-export interface TutorChatAnswer {
-  respuesta: string;
-  tipo: TutorAnswerKind;
+export const tutorChatAnswer = z.object({
+  respuesta: z.string(),
+  tipo: tutorAnswerKind,
   /** Follow-up questions the learner can tap. */
-  sugerencias: string[];
-  cuota: TutorQuota;
+  sugerencias: z.array(z.string()),
+  cuota: tutorQuota,
   /** Demonstration content from the offline writer, not a model ("Modo demostración"). */
-  demo: boolean;
+  demo: z.boolean(),
   /** When the answer was written: identifies it for feedback (POST /feedback, tipo "tutor"). */
-  fecha: string;
-}
+  fecha: z.string(),
+});
+export type TutorChatAnswer = z.infer<typeof tutorChatAnswer>;
 
-export interface TutorContextView {
-  courseId: string;
-  titulo: string;
-  topic: string;
-  nivel: string;
-  modulos: { moduleId: string; titulo: string; lecciones: { lessonId: string; titulo: string }[] }[];
-  leccionActual?: { moduleId: string; lessonId: string; titulo: string; resumen: string };
-  progreso: { completadas: number; total: number; porcentaje: number };
-  historial: TutorTurn[];
+/** GET /ai-tutor/context/{id}?moduleId=&lessonId=: the lesson the learner is on. */
+export const tutorContextQuery = z.object({ moduleId: id('El módulo').optional(), lessonId: id('La lección').optional() }).strict();
+
+export const tutorContextView = z.object({
+  courseId: z.string(),
+  titulo: z.string(),
+  topic: z.string(),
+  nivel: z.string(),
+  modulos: z.array(z.object({ moduleId: z.string(), titulo: z.string(), lecciones: z.array(z.object({ lessonId: z.string(), titulo: z.string() })) })),
+  leccionActual: z.object({ moduleId: z.string(), lessonId: z.string(), titulo: z.string(), resumen: z.string() }).optional(),
+  progreso: z.object({ completadas: z.number(), total: z.number(), porcentaje: z.number() }),
+  historial: z.array(tutorTurn),
   /** Older turns folded into one line so the prompt stays small. */
-  resumenAnterior?: string;
-  sugerencias: string[];
-  cuota: TutorQuota;
-}
+  resumenAnterior: z.string().optional(),
+  sugerencias: z.array(z.string()),
+  cuota: tutorQuota,
+});
+export type TutorContextView = z.infer<typeof tutorContextView>;
