@@ -14,7 +14,7 @@ import { cognitoClient, documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { cognitoTokenVerifier } from '../shared/jwt';
-import { dynamoUserStore } from '../users/user-store';
+import { dynamoUserStore } from '../users';
 import { cognitoIdentity } from './cognito-identity';
 import * as recovery from './recovery';
 import { everyDevice } from './sign-out-everywhere';

@@ -1,6 +1,6 @@
 import type { ConfirmRequest, LoginRequest, RegisterRequest, SocialLoginRequest, Tokens, User } from '../contract';
 import { AppError, badRequest, unauthorized } from '../shared/errors';
-import type { UserStore } from '../users/user-store';
+import type { UserStore } from '../users';
 import type { IdentityClaims, IdentityProvider, TokenVerifier } from './identity';
 
 export interface AuthPorts {

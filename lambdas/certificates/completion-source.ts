@@ -1,7 +1,6 @@
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { courseSk, parseCourseSk } from '../course-model/course-keys';
-import type { CourseItem, EvaluationItem, LessonItem } from '../course-model/course-items';
-import { DIPLOMADO_PREFIX, type DiplomadoItem } from '../diplomado/diplomado-store';
+import { type CourseItem, courseSk, type EvaluationItem, type LessonItem, parseCourseSk } from '../course-model';
+import { DIPLOMADO_PREFIX, type DiplomadoItem } from '../diplomado';
 import { userPk } from '../shared/table';
 import type { CourseRecord, DiplomadoRecord } from './completion';
 

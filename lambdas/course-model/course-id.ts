@@ -9,6 +9,9 @@ export const courseIdParam = (value: string | undefined) => {
   return parsed.data;
 };
 
+/** The one answer for a course the learner does not have (or that does not exist): they are not told apart. */
+export const COURSE_NOT_FOUND = 'No encontramos ese curso.';
+
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 /** Any other path id (module, job, diplomado): one that could never name an item (e.g. with a key separator) is simply not found. */
 export const pathIdParam = (value: string | undefined, message: string) => {

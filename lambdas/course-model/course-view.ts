@@ -2,7 +2,7 @@ import { EVALUATION_RULES, PASS_MARK, type CourseDetail, type CourseProgress, ty
 import type { CourseItem, EvaluationItem, LessonItem } from './course-items';
 import { courseCostUsd, usageByModel } from './course-cost';
 import type { CourseItems } from './course-store';
-import { outlineLimit } from '../plans/plans';
+import { outlineLimit } from '../plans';
 
 // Pure derivations from stored items to what the API answers. Percentages are always computed
 // here, on the server, from the lesson states (or from the course's counters on the dashboard).

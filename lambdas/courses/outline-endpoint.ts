@@ -1,10 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { outlineEdit } from '../contract';
 import { endpoint, ok } from '../shared/http';
-import { courseIdParam } from '../course-model/course-id';
-import type { CourseStore } from '../course-model/course-store';
+import { courseIdParam, type CourseStore, dynamoOutlineReviewStore } from '../course-model';
 import { confirmOutline } from './outline-review';
-import { dynamoOutlineReviewStore } from '../course-model/outline-review-store';
 import { stepFunctionsCallback } from './task-callback';
 
 /** PUT /courses/{id}/outline (issue 15): the courses Lambda's one line is `outlineEndpoint(...)`. */

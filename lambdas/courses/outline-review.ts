@@ -1,11 +1,8 @@
 import type { OutlineEdit } from '../contract';
 import { AppError, conflict, notFound } from '../shared/errors';
 import { logger } from '../shared/logger';
-import { outlineLimit } from '../plans/plans';
-import type { CourseItem } from '../course-model/course-items';
-import type { CourseStore } from '../course-model/course-store';
-import { applyOutlineEdit } from '../course-model/outline-edit';
-import type { OutlineReviewStore } from '../course-model/outline-review-store';
+import { outlineLimit } from '../plans';
+import { applyOutlineEdit, type CourseItem, type CourseStore, type OutlineReviewStore } from '../course-model';
 import type { TaskCallback } from './task-callback';
 
 export interface OutlineReviewDeps {

@@ -6,18 +6,12 @@ import type { StructuredModel } from '../shared/ai/structured-output';
 import { AppError, conflict, notFound, tooMany } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { modelFailure } from '../shared/ai/api-errors';
-import type { CourseActivityPort } from '../social/course-hooks';
-import type { CourseItem, JobItem } from '../course-model/course-items';
-import type { CourseStore } from '../course-model/course-store';
-import { progressFromCounters, toDetail, toProgress, toSummary } from '../course-model/course-view';
-import type { CourseWorkflow, GenerationInput, QuotaPort } from '../course-model/ports';
-import { suggestionKey, type SuggestionCache } from '../course-model/suggestion-cache';
-import { RETRIES_PER_COURSE } from '../plans/plans';
-import { metered, type ModelAllowance } from '../plans/quotas';
-import { startModelJob, type ModelJobDeps } from '../jobs/model-jobs';
+import type { CourseActivityPort } from '../social';
+import { COURSE_NOT_FOUND, type CourseItem, type CourseStore, type CourseWorkflow, type GenerationInput, type JobItem, progressFromCounters, type QuotaPort, type SuggestionCache, suggestionKey, toDetail, toProgress, toSummary } from '../course-model';
+import { metered, type ModelAllowance, RETRIES_PER_COURSE } from '../plans';
+import { type ModelJobDeps, startModelJob } from '../jobs';
 import { countMetric } from '../shared/observability';
 
-export const COURSE_NOT_FOUND = 'No encontramos ese curso.';
 const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
 const START_FAILED = 'No pudimos iniciar la generación del curso. Inténtalo de nuevo en unos minutos.';
 

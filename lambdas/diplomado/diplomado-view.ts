@@ -1,5 +1,5 @@
 import type { CourseSummary, DiplomadoCourseView, DiplomadoSummary, DiplomadoView } from '../contract';
-import { percent } from '../course-model/course-view';
+import { percent } from '../course-model';
 import type { DiplomadoItem } from './diplomado-store';
 
 // From stored items to what the API answers: each course's state and progress come from the

@@ -1,19 +1,15 @@
 import * as z from 'zod';
 import { diplomadoCourseRequest, diplomadoPlanRequest } from '../contract';
-import { pathIdParam } from '../course-model/course-id';
-import { dynamoCourseStore } from '../course-model/course-store';
-import { stepFunctionsWorkflow } from '../course-model/workflow';
+import { dynamoCourseStore, pathIdParam, stepFunctionsWorkflow } from '../course-model';
 import { stepFunctionsClient } from '../shared/step-functions';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
-import { dynamoCourseActivity } from '../social/course-hooks';
+import { dynamoCourseActivity } from '../social';
 import { dynamoDiplomadoStore } from './diplomado-store';
-import { courseQuota, diplomadoAccess, tableQuotas } from '../plans/adapters';
-import { modelAllowance } from '../plans/quotas';
-import { dynamoModelJobStore } from '../jobs/model-job-store';
-import { stepFunctionsModelJobs } from '../jobs/model-jobs';
+import { courseQuota, diplomadoAccess, modelAllowance, tableQuotas } from '../plans';
+import { dynamoModelJobStore, stepFunctionsModelJobs } from '../jobs';
 import { DIPLOMADO_NOT_FOUND, generateDiplomadoCourse, getDiplomado, listDiplomados, planDiplomado, type DiplomadoDeps } from './use-cases';
 
 const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1), MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });

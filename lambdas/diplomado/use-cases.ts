@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { planRequest, type DiplomadoCourseRequest, type DiplomadoCourseStart, type DiplomadoPlanRequest } from '../contract';
-import type { CourseStore } from '../course-model/course-store';
-import { startCourseGeneration, type PlanDeps } from '../courses/use-cases';
-import { toSummary } from '../course-model/course-view';
+import { type CourseStore, toSummary } from '../course-model';
+import { type PlanDeps, startCourseGeneration } from '../courses';
 import { modelFailure } from '../shared/ai/api-errors';
 import { prompts } from '../shared/ai/prompts';
 import type { StructuredModel } from '../shared/ai/structured-output';
@@ -11,8 +10,8 @@ import { logger } from '../shared/logger';
 import type { DiplomadoItem, DiplomadoStore } from './diplomado-store';
 import { toDiplomadoSummary, toDiplomadoView } from './diplomado-view';
 import type { DiplomadoAccessPort } from './ports';
-import { type ModelAllowance } from '../plans/quotas';
-import { startModelJob, type ModelJobDeps } from '../jobs/model-jobs';
+import type { ModelAllowance } from '../plans';
+import { type ModelJobDeps, startModelJob } from '../jobs';
 
 export interface DiplomadoDeps {
   store: DiplomadoStore;

@@ -1,6 +1,5 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { EvaluationItem, EvaluationVariant } from '../course-model/course-items';
-import { evaluationKey } from '../course-model/course-keys';
+import { type EvaluationItem, evaluationKey, type EvaluationVariant } from '../course-model';
 
 type Attempt = NonNullable<EvaluationItem['intentos']>[number];
 

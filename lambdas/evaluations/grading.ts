@@ -1,6 +1,6 @@
 import { OPTION_LETTERS, PASS_MARK, type EvaluationQuestionResult, type EvaluationResult, type EvaluationSubmission, type PublicEvaluation } from '../contract';
 import { conflict } from '../shared/errors';
-import type { EvaluationItem, EvaluationVariant } from '../course-model/course-items';
+import type { EvaluationItem, EvaluationVariant } from '../course-model';
 
 type Question = EvaluationItem['preguntas'][number];
 const byId = (e: EvaluationItem) => new Map(e.preguntas.map((q) => [q.preguntaId, q]));

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EvaluationItem, OutlineModule } from '../course-model/course-items';
-import type { CourseStore } from '../course-model/course-store';
-import type { GenerationStore } from '../course-model/generation-store';
+import type { CourseStore, EvaluationItem, GenerationStore, OutlineModule } from '../course-model';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { EVALUATION_RULES } from '../contract';
 import type { EvaluationStore } from './evaluation-store';

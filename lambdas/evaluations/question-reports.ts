@@ -1,5 +1,5 @@
 import type { QuestionReport, QuestionReportResult } from '../contract';
-import type { EvaluationItem } from '../course-model/course-items';
+import type { EvaluationItem } from '../course-model';
 import { notFound } from '../shared/errors';
 import type { EvaluationStore } from './evaluation-store';
 import { discriminatesBackwards, reportsWithdraw } from './question-quality';

@@ -1,9 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { EvaluationItem } from '../course-model/course-items';
-import { evaluationKey } from '../course-model/course-keys';
+import { cancelledBy, type EvaluationItem, evaluationKey } from '../course-model';
 import { conflict, tooMany } from '../shared/errors';
 import { userPk } from '../shared/table';
-import { cancelledBy } from '../course-model/store-support';
 import type { QuestionReport } from '../contract';
 import { REPORTS_PER_DAY, type QuestionCounts } from './question-quality';
 

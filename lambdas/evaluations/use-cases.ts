@@ -2,16 +2,14 @@ import { EVALUATION_RULES, type EvaluationRequest, type EvaluationResult, type E
 import { modelFailure } from '../shared/ai/api-errors';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { conflict, notFound, tooMany } from '../shared/errors';
-import type { EvaluationItem } from '../course-model/course-items';
-import type { CourseStore } from '../course-model/course-store';
-import type { GenerationStore } from '../course-model/generation-store';
+import type { CourseStore, EvaluationItem, GenerationStore } from '../course-model';
 import type { EvaluationStore } from './evaluation-store';
 import { grade, toPublicEvaluation } from './grading';
-import { metered, type ModelAllowance } from '../plans/quotas';
-import { startModelJob, type ModelJobDeps } from '../jobs/model-jobs';
+import { metered, type ModelAllowance } from '../plans';
+import { type ModelJobDeps, startModelJob } from '../jobs';
 import { topUpModuleBank, writeModuleBank } from './module-bank';
 import { allowance, currentVariant, drawVariant, seenQuestions } from './variants';
-import type { ReviewHooks } from '../review/hooks';
+import type { ReviewHooks } from '../review';
 
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 const CHANGED = 'La evaluación cambió mientras respondías. Vuelve a cargarla.';

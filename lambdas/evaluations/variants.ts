@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { EVALUATION_RULES } from '../contract';
-import type { EvaluationItem, EvaluationVariant } from '../course-model/course-items';
+import type { EvaluationItem, EvaluationVariant } from '../course-model';
 
 type Attempts = NonNullable<EvaluationItem['intentos']>;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,7 @@
 import type { FeedbackAnswer, FeedbackRequest } from '../contract';
-import type { CourseStore } from '../course-model/course-store';
-import { COURSE_NOT_FOUND } from '../courses/use-cases';
+import { COURSE_NOT_FOUND, type CourseStore } from '../course-model';
 import { conflict, notFound } from '../shared/errors';
-import type { TutorStore } from '../tutor/tutor-store';
+import type { TutorStore } from '../tutor';
 import type { FeedbackStore } from './feedback-store';
 
 export interface FeedbackDeps {

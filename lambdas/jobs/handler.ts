@@ -1,7 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { jobKey } from '../course-model/course-keys';
-import type { JobItem } from '../course-model/course-items';
-import { pathIdParam } from '../course-model/course-id';
+import { type JobItem, jobKey, pathIdParam } from '../course-model';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { notFound } from '../shared/errors';

@@ -1,5 +1,5 @@
 import type { JobKind, JobView } from '../contract';
-import type { JobItem } from '../course-model/course-items';
+import type { JobItem } from '../course-model';
 
 const COURSE_STEPS: Record<JobItem['step'], string> = {
   esquema: 'Diseñando el esquema del curso',

@@ -1,7 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JobResult } from '../contract';
-import { jobKey } from '../course-model/course-keys';
-import type { JobItem } from '../course-model/course-items';
+import { type JobItem, jobKey } from '../course-model';
 import { clock } from '../shared/clock';
 import { userPk } from '../shared/table';
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { DiplomadoPlanRequest, EvaluationRequest, JobKind, LessonRequest, SuggestionsRequest } from '../contract';
-import type { JobItem } from '../course-model/course-items';
-import { metered, type ModelAllowance } from '../plans/quotas';
+import type { JobItem } from '../course-model';
+import { metered, type ModelAllowance } from '../plans';
 import type { StepFunctionsClient } from '../shared/step-functions';
 import { AppError } from '../shared/errors';
 import { logger } from '../shared/logger';

@@ -4,10 +4,9 @@ import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { stepFunctionsClient } from '../shared/step-functions';
-import { dynamoCourseStore } from '../course-model/course-store';
-import { dynamoModelJobStore } from '../jobs/model-job-store';
-import { stepFunctionsModelJobs } from '../jobs/model-jobs';
-import { tableAllowance } from '../plans/adapters';
+import { dynamoCourseStore } from '../course-model';
+import { dynamoModelJobStore, stepFunctionsModelJobs } from '../jobs';
+import { tableAllowance } from '../plans';
 import { startLessonRegeneration, type LessonJobDeps } from './use-cases';
 
 // The lesson is written by the model-jobs state machine (lambdas/pipeline/model-jobs.ts): this

@@ -4,10 +4,9 @@ import { writeLesson } from '../shared/ai/lesson-writer';
 import type { QualityCounters } from '../shared/ai/quality-counters';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { notFound } from '../shared/errors';
-import type { CourseStore } from '../course-model/course-store';
-import type { GenerationStore } from '../course-model/generation-store';
-import { metered, type ModelAllowance } from '../plans/quotas';
-import { startModelJob, type ModelJobDeps } from '../jobs/model-jobs';
+import type { CourseStore, GenerationStore } from '../course-model';
+import { metered, type ModelAllowance } from '../plans';
+import { type ModelJobDeps, startModelJob } from '../jobs';
 
 const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
 

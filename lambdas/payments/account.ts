@@ -1,6 +1,5 @@
 import type { BillingDetails, Invoice, PaymentMethod, PlanSummary } from '../contract';
-import { PLANS, type PlanName } from '../plans/plans';
-import type { PlanQuotas } from '../plans/quotas';
+import { type PlanName, type PlanQuotas, PLANS } from '../plans';
 import { conflict, notFound } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { ensureCustomer, existingCustomer, PROFILE_MISSING, type CheckoutDeps } from './checkout';

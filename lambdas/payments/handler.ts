@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { billingDetails as billingSchema, paymentMethodId, upgradeRequest } from '../contract';
-import { tableQuotas } from '../plans/adapters';
+import { tableQuotas } from '../plans';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';

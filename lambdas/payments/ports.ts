@@ -1,5 +1,5 @@
 import type { BillingDetails, BillingPeriod, Invoice, PaymentMethod, PlanPrice } from '../contract';
-import type { PlanName } from '../plans/plans';
+import type { PlanName } from '../plans';
 
 /** A subscription as the plan cares about it, taken from a verified Stripe object. */
 export interface SubscriptionState {

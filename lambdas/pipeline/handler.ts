@@ -4,11 +4,8 @@ import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { observe, type InvocationContext } from '../shared/observability';
-import { dynamoCourseStore } from '../course-model/course-store';
-import { dynamoGenerationStore } from '../course-model/generation-store';
-import type { GenerationInput } from '../course-model/ports';
+import { dynamoCourseStore, dynamoGenerationStore, dynamoOutlineReviewStore, type GenerationInput } from '../course-model';
 import * as tasks from './tasks';
-import { dynamoOutlineReviewStore } from '../course-model/outline-review-store';
 import { outlineReviewTask, type ReviewInput } from './outline-review';
 
 // Lambda entry points of the state machine's Task states (one function each in AWS, so each

@@ -4,14 +4,11 @@ import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { observe, type InvocationContext } from '../shared/observability';
-import { dynamoCourseStore } from '../course-model/course-store';
-import { dynamoGenerationStore } from '../course-model/generation-store';
-import { dynamoSuggestionCache } from '../course-model/suggestion-cache';
-import { dynamoDiplomadoStore } from '../diplomado/diplomado-store';
-import { dynamoEvaluationStore } from '../evaluations/evaluation-store';
-import type { ModelJobInput } from '../jobs/model-jobs';
-import { dynamoModelJobStore } from '../jobs/model-job-store';
-import { tableQuotas } from '../plans/adapters';
+import { dynamoCourseStore, dynamoGenerationStore, dynamoSuggestionCache } from '../course-model';
+import { dynamoDiplomadoStore } from '../diplomado';
+import { dynamoEvaluationStore } from '../evaluations';
+import { dynamoModelJobStore, type ModelJobInput } from '../jobs';
+import { tableQuotas } from '../plans';
 import { failModelJob, runModelJob, type ModelTaskDeps } from './model-jobs';
 
 // Lambda entry of every Task state of the model-jobs state machine: one function, since each

@@ -1,12 +1,10 @@
 import type { JobResult } from '../contract';
-import type { ModelJobInput } from '../jobs/model-jobs';
-import type { ModelJobStore } from '../jobs/model-job-store';
-import { suggestCourses, type SuggestionDeps } from '../courses/use-cases';
-import { writeDiplomadoPlan, type DiplomadoDeps } from '../diplomado/use-cases';
-import { getOrGenerateEvaluation, type EvaluationDeps } from '../evaluations/use-cases';
-import { generateLesson, type LessonDeps } from '../lessons/use-cases';
-import type { AllowanceName } from '../plans/plans';
-import type { PlanQuotas } from '../plans/quotas';
+import type { ModelJobInput, ModelJobStore } from '../jobs';
+import { suggestCourses, type SuggestionDeps } from '../courses';
+import { type DiplomadoDeps, writeDiplomadoPlan } from '../diplomado';
+import { type EvaluationDeps, getOrGenerateEvaluation } from '../evaluations';
+import { generateLesson, type LessonDeps } from '../lessons';
+import type { AllowanceName, PlanQuotas } from '../plans';
 import { modelFailureMessage } from '../shared/ai/api-errors';
 
 // The tasks of the model-jobs state machine (model-jobs.asl.json): the same use cases the routes

@@ -1,7 +1,6 @@
 import { OUTLINE_REVIEW } from '../contract';
 import { clock } from '../shared/clock';
-import type { OutlineReviewStore } from '../course-model/outline-review-store';
-import type { GenerationInput } from '../course-model/ports';
+import type { GenerationInput, OutlineReviewStore } from '../course-model';
 
 // The OutlineReview state (a `.waitForTaskToken` task, issue 15) and its timeout path,
 // OutlineKept. The state machine waits until PUT /courses/{id}/outline sends the edited outline

@@ -7,8 +7,7 @@ import { readConfig, tableName } from '../shared/config';
 import { logger } from '../shared/logger';
 import { OLDEST_RUNNING_JOB } from '../shared/metric-names';
 import { metrics, observe } from '../shared/observability';
-import { dynamoCourseStore } from '../course-model/course-store';
-import { dynamoRunningJobs } from '../course-model/running-jobs';
+import { dynamoCourseStore, dynamoRunningJobs } from '../course-model';
 import { sweeperStop, sweepStaleJobs, type SweeperDeps } from './sweeper';
 
 // The sweeper's Lambda (EventBridge Scheduler, infra/aws/sweeper.ts), observed like every other

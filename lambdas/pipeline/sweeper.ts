@@ -1,5 +1,4 @@
-import type { CourseStore } from '../course-model/course-store';
-import type { RunningJobs } from '../course-model/running-jobs';
+import type { CourseStore, RunningJobs } from '../course-model';
 import type { SFNClient } from '@aws-sdk/client-sfn';
 import { logger } from '../shared/logger';
 import { executionStopper } from '../shared/stop-executions';

@@ -1,18 +1,12 @@
-import { writeModuleBank } from '../evaluations/module-bank';
+import { writeModuleBank } from '../evaluations';
 import { modelFailureMessage } from '../shared/ai/api-errors';
 import { writeLesson } from '../shared/ai/lesson-writer';
 import type { QualityCounters } from '../shared/ai/quality-counters';
 import { prompts } from '../shared/ai/prompts';
 import type { StructuredModel, StructuredResult } from '../shared/ai/structured-output';
-import type { CourseItem, OutlineModule } from '../course-model/course-items';
-import { lessonIdAt, moduleIdAt } from '../course-model/course-keys';
-import { trimOutline } from '../course-model/outline-edit';
-import { outlineLimit } from '../plans/plans';
+import { courseCostUsd, type CourseItem, type CourseStore, type GenerationInput, type GenerationStore, lessonIdAt, moduleIdAt, type OutlineModule, RunSuperseded, type Spend, trimOutline } from '../course-model';
+import { outlineLimit } from '../plans';
 import { logger } from '../shared/logger';
-import type { CourseStore } from '../course-model/course-store';
-import { courseCostUsd } from '../course-model/course-cost';
-import { RunSuperseded, type GenerationStore, type Spend } from '../course-model/generation-store';
-import type { GenerationInput } from '../course-model/ports';
 import { countMetric } from '../shared/observability';
 
 // The state machine's tasks (pipeline/course-generation.asl.json). Each one writes its result to

@@ -1,7 +1,6 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EvaluationQuestionResult } from '../contract';
-import type { CourseItem, EvaluationItem, LessonItem } from '../course-model/course-items';
-import { courseKey, lessonKey } from '../course-model/course-keys';
+import { type CourseItem, courseKey, type EvaluationItem, type LessonItem, lessonKey } from '../course-model';
 import { clock } from '../shared/clock';
 import { logger } from '../shared/logger';
 import { dynamoCardStore, type CardStore } from './card-store';

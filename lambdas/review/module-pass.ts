@@ -1,6 +1,5 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { EvaluationItem } from '../course-model/course-items';
-import { evaluationKey } from '../course-model/course-keys';
+import { type EvaluationItem, evaluationKey } from '../course-model';
 
 // Whether the learner passed a module's evaluation: an evaluation card keeps its key secret until
 // then (issue 20, docs/review.md). One GetItem of the learner's own evaluation item.

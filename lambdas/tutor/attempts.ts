@@ -1,4 +1,4 @@
-import type { EvaluationItem } from '../course-model/course-items';
+import type { EvaluationItem } from '../course-model';
 
 // The learner's recent evaluation attempts as the tutor sees them: which questions they got
 // wrong and the option they chose, so the tutor can name the misconception behind a wrong answer.

@@ -1,6 +1,5 @@
 import type { TutorContextView } from '../contract';
-import type { CourseItem, EvaluationItem, LessonItem } from '../course-model/course-items';
-import { percent } from '../course-model/course-view';
+import { type CourseItem, type EvaluationItem, type LessonItem, percent } from '../course-model';
 import { recentAttempts } from './attempts';
 import { HINT_GUIDANCE, questionInFocus } from './hint-ladder';
 import { promptHistory, type Conversation } from './history';

@@ -1,14 +1,12 @@
 import * as z from 'zod';
 import { feedbackRequest, id, tutorChatRequest } from '../contract';
-import { courseIdParam } from '../course-model/course-id';
-import { dynamoCourseStore } from '../course-model/course-store';
+import { courseIdParam, dynamoCourseStore } from '../course-model';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
-import { tableQuotas, tutorQuotaPort } from '../plans/adapters';
-import { dynamoFeedbackStore } from '../feedback/feedback-store';
-import { recordFeedback } from '../feedback/use-cases';
+import { tableQuotas, tutorQuotaPort } from '../plans';
+import { dynamoFeedbackStore, recordFeedback } from '../feedback';
 import { dynamoTutorStore } from './tutor-store';
 import { chatWithTutor, clearTutorHistory, tutorContext, type TutorDeps } from './use-cases';
 

@@ -1,6 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { EvaluationItem } from '../course-model/course-items';
-import { evaluationSk, lessonKey } from '../course-model/course-keys';
+import { type EvaluationItem, evaluationSk, lessonKey } from '../course-model';
 import { userPk } from '../shared/table';
 import type { Conversation } from './history';
 

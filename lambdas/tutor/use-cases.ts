@@ -1,6 +1,5 @@
 import type { TutorChatAnswer, TutorChatRequest, TutorTurn } from '../contract';
-import type { CourseStore } from '../course-model/course-store';
-import { COURSE_NOT_FOUND } from '../courses/use-cases';
+import { COURSE_NOT_FOUND, type CourseStore } from '../course-model';
 import { modelFailure } from '../shared/ai/api-errors';
 import { prompts } from '../shared/ai/prompts';
 import type { TutorOutput } from '../shared/ai/prompts/tutor';

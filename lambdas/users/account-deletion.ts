@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { badRequest, notFound } from '../shared/errors';
 import { userPk } from '../shared/table';
-import type { EveryDevice } from '../auth/sign-out-everywhere';
+import type { EveryDevice } from '../auth';
 import { DELETING_SK, type Key, type PartitionStore } from './partition-store';
 import type { UserStore } from './user-store';
 

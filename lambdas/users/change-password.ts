@@ -1,7 +1,6 @@
 import { ChangePasswordCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { ChangePasswordRequest, Tokens } from '../contract';
-import { cognitoError } from '../auth/cognito-errors';
-import type { EveryDevice } from '../auth/sign-out-everywhere';
+import { cognitoError, type EveryDevice } from '../auth';
 import { unauthorized } from '../shared/errors';
 import type { HttpEvent } from '../shared/http';
 

@@ -1,25 +1,23 @@
 import * as z from 'zod';
 import { changePasswordRequest, courseVisibilityRequest, deleteAccountRequest, id, updateProfileRequest } from '../contract';
-import { stripeAccountClosure } from '../payments/account-closure';
+import { stripeAccountClosure } from '../payments';
 import { clock } from '../shared/clock';
 import { badRequest } from '../shared/errors';
 import { cognitoClient, documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok, type HttpEvent } from '../shared/http';
 import { bearerToken, changePassword, cognitoPasswordChanger, type PasswordDeps } from './change-password';
-import { cognitoIdentity as cognitoSignIn } from '../auth/cognito-identity';
-import { everyDevice } from '../auth/sign-out-everywhere';
+import { cognitoIdentity as cognitoSignIn, everyDevice } from '../auth';
 import { stepFunctionsExecutions } from './stop-executions';
 import { deleteAccount, type DeletionDeps } from './account-deletion';
-import { revokeCertificates } from '../certificates/revoke';
+import { revokeCertificates } from '../certificates';
 import { exportAccount } from './account-export';
 import { cognitoIdentity } from './cognito-account';
 import { setCourseVisibility } from './course-visibility';
 import { dynamoPartitionStore } from './partition-store';
 import { getMe, updateProfile } from './use-cases';
 import { dynamoUserStore } from './user-store';
-import { dynamoPublicProfileStore } from '../social/public-profile-store';
-import { dynamoTopicIndex } from '../social/topic-index';
+import { dynamoPublicProfileStore, dynamoTopicIndex } from '../social';
 
 const config = readConfig({
   TABLE_NAME: tableName,

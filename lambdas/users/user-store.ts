@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { UpdateProfileRequest, User } from '../contract';
 import { userPk } from '../shared/table';
-import { courseSk } from '../course-model/course-keys';
+import { courseSk } from '../course-model';
 
 const PROFILE = 'PROFILE';
 

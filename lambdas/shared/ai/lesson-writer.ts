@@ -1,4 +1,3 @@
-import type { OutlineModule } from '../../course-model/course-items';
 import { ModelError } from './model-errors';
 import { lessonMarkdown } from './lesson-markdown';
 import { prompts } from './prompts';
@@ -9,9 +8,17 @@ import { lessonProblems, type TextProblem } from './text-checks';
 // Writes one lesson from the course plan, for the pipeline's Lesson task and for regeneration
 // (POST /lesson/generate): the same data, the same checks, the same counters.
 
+/** The module as the writer reads it (the course model's OutlineModule fits it; shared code imports no group). */
+export interface LessonModule {
+  titulo: string;
+  descripcion: string;
+  plan?: { objetivos: string[]; terminosClave: string[]; conceptosErroneos: string[]; ejemploConductor: string };
+  lecciones: { lessonId: string; titulo: string; resumen: string }[];
+}
+
 export interface LessonSubject {
   course: { topic: string; nivel: string; titulo: string; descripcion?: string; objetivos?: string[] };
-  module: OutlineModule;
+  module: LessonModule;
   lessonId: string;
 }
 
@@ -19,7 +26,7 @@ export interface LessonSubject {
 export function lessonPromptData({ course, module, lessonId }: LessonSubject) {
   const at = module.lecciones.findIndex((l) => l.lessonId === lessonId);
   const lesson = module.lecciones[at];
-  const titles = (ls: OutlineModule['lecciones']) => ls.map((l) => l.titulo);
+  const titles = (ls: LessonModule['lecciones']) => ls.map((l) => l.titulo);
   return {
     curso: {
       topic: course.topic,

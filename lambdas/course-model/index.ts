@@ -1,0 +1,15 @@
+// The public module of lambdas/course-model: what other rooms may use. Anything not listed here is private to the room.
+export { courseCostUsd } from './course-cost';
+export { COURSE_NOT_FOUND, courseIdParam, pathIdParam } from './course-id';
+export { type CourseItem, type EvaluationItem, type EvaluationVariant, type JobItem, type LessonItem, type OutlineModule } from './course-items';
+export { courseKey, courseSk, evaluationKey, evaluationSk, jobKey, lessonIdAt, lessonKey, moduleIdAt, parseCourseSk } from './course-keys';
+export { dynamoCourseStore, type CourseStore } from './course-store';
+export { percent, progressFromCounters, toDetail, toProgress, toSummary } from './course-view';
+export { RunSuperseded, dynamoGenerationStore, type GenerationStore, type Spend } from './generation-store';
+export { applyOutlineEdit, trimOutline } from './outline-edit';
+export { dynamoOutlineReviewStore, type OutlineReviewStore } from './outline-review-store';
+export { type CourseWorkflow, type GenerationInput, type QuotaPort } from './ports';
+export { dynamoRunningJobs, type RunningJobs } from './running-jobs';
+export { cancelledBy } from './store-support';
+export { dynamoSuggestionCache, suggestionKey, type SuggestionCache } from './suggestion-cache';
+export { stepFunctionsWorkflow } from './workflow';

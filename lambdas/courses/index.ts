@@ -1,0 +1,2 @@
+// The public module of lambdas/courses: what other rooms may use. Anything not listed here is private to the room.
+export { startCourseGeneration, suggestCourses, type PlanDeps, type SuggestionDeps } from './use-cases';
