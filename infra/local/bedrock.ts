@@ -4,6 +4,7 @@ import { specOf } from '../../lambdas/shared/ai/model-table';
 import { drawFault, malformed, parseFaults, seededRandom, throttled, truncated, type FaultRates } from './bedrock-faults';
 import { BedrockFault, converseJson, streamFrames, type ConverseRequest } from './bedrock-protocol';
 import { downModels, limitFault, unavailable } from './bedrock-limits';
+import { tokenQuota, tpmFromEnv, type TokenQuota } from './bedrock-quota';
 import { offlineWriter, openAiWriter, type Writer } from './bedrock-writers';
 
 // A loopback Bedrock Runtime: Converse and ConverseStream over HTTP/2 cleartext (the SDK speaks
@@ -12,6 +13,7 @@ import { offlineWriter, openAiWriter, type Writer } from './bedrock-writers';
 // offline writer. Its pace is a fixed latency (MENTORA_LLM_LATENCY_MS=<ms>) or each model's own
 // from the model table (MENTORA_LLM_LATENCY_MS=model: time to first token + output tokens ÷ tokens
 // per second), and it injects faults at given rates (MENTORA_LLM_FAULTS, seeded by MENTORA_LLM_SEED).
+// With MENTORA_LLM_TPM it enforces a tokens-per-minute quota per model as Bedrock does (bedrock-quota.ts).
 
 export interface LocalBedrockOptions {
   port?: number;
@@ -31,6 +33,8 @@ export interface LocalBedrockOptions {
   down?: string[];
   /** Sees every call and may answer it instead (e.g. throw a BedrockFault); `next` asks the writer. */
   intercept?: (req: ConverseRequest, next: () => ReturnType<Writer>) => ReturnType<Writer>;
+  /** Tokens per minute per model, as Bedrock's on-demand quota (bedrock-quota.ts); default MENTORA_LLM_TPM, else none. */
+  tpm?: number;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -41,6 +45,8 @@ export interface LocalBedrock {
   calls: () => number;
   /** Faults injected so far, by kind. */
   faults: () => Record<string, number>;
+  /** The tokens-per-minute quota when one is set (MENTORA_LLM_TPM): tokens counted in the last minute per model, calls refused. */
+  quota?: TokenQuota;
   close: () => Promise<void>;
 }
 
@@ -70,6 +76,8 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
   const pace = paceOf(opts, env);
   const down = new Set(opts.down ?? downModels(env.MENTORA_LLM_DOWN));
   const injected: Record<string, number> = {};
+  const tpm = opts.tpm ?? tpmFromEnv(env.MENTORA_LLM_TPM);
+  const quota = tpm ? tokenQuota(tpm) : undefined;
   let calls = 0;
   const server = http2.createServer();
   // Tracked so close() can end them: a hung call (the timeout fault) would keep its session open.
@@ -96,6 +104,9 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
         const invalid = limitFault(req);
         if (invalid) throw invalid;
         if (down.has(req.modelId)) throw unavailable();
+        // The quota before the random faults: a drill's throttle is on top of the real one.
+        const overQuota = quota?.admit(req);
+        if (overQuota) throw overQuota;
         const fault = drawFault(pace.faults, pace.random);
         if (fault) injected[fault] = (injected[fault] ?? 0) + 1;
         if (fault === 'throttle') throw throttled();
@@ -137,6 +148,7 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
     mode: chosen.mode,
     calls: () => calls,
     faults: () => ({ ...injected }),
+    quota,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

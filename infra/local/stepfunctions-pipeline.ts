@@ -4,7 +4,7 @@ import { TASK_FUNCTION_LIMITS } from '../function-limits';
 import { startLocalBedrock, type LocalBedrockOptions } from './bedrock';
 import { startLocalStepFunctions, type TaskHandler } from './stepfunctions';
 
-export interface CoursePipelineOptions extends Pick<LocalBedrockOptions, 'latencyMs' | 'intercept' | 'writer' | 'timing' | 'timeScale' | 'faults' | 'seed' | 'down'> {
+export interface CoursePipelineOptions extends Pick<LocalBedrockOptions, 'latencyMs' | 'intercept' | 'writer' | 'timing' | 'timeScale' | 'faults' | 'seed' | 'down' | 'tpm'> {
   retryIntervalMs?: number;
   /**
    * Errors the Lambda service raises instead of running a task's function, by state name, one per
@@ -55,8 +55,8 @@ export function asLambda(state: string, timeoutSeconds: number, run: (context: R
 
 export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
   const env = opts.env ?? process.env;
-  const { latencyMs, intercept, writer, timing, timeScale, seed, down } = opts;
-  const bedrock = await startLocalBedrock({ latencyMs, intercept, writer, timing, timeScale, faults: opts.faults, seed, down, env });
+  const { latencyMs, intercept, writer, timing, timeScale, seed, down, tpm } = opts;
+  const bedrock = await startLocalBedrock({ latencyMs, intercept, writer, timing, timeScale, faults: opts.faults, seed, down, tpm, env });
   // Consumed as the tasks run; a test may queue more while the pipeline runs.
   const faults = opts.lambdaFaults ?? {};
   // Loaded on the first task, once the stack has put the endpoints in process.env.
