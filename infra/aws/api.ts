@@ -9,6 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secrets from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { routeKey, routes, type HttpMethod, type RouteGroup } from '../../lambdas/contract/routes';
+import { RESERVED_CONCURRENCY } from '../concurrency';
 import { API_FUNCTION_LIMITS } from '../function-limits';
 import { groupWiring, type ApiResources } from './api-functions';
 import { GroupFunction } from './group-function';
@@ -189,6 +190,7 @@ export class MentoraApi extends Construct {
       environment: { TABLE_NAME: resources.table.tableName, ORIGIN_SECRET_ARN: this.originSecret.secretArn, ...wiring.environment?.(resources) },
       memorySize: limits.memoryMb,
       timeout: Duration.seconds(limits.timeoutSeconds),
+      reservedConcurrency: RESERVED_CONCURRENCY.api[group],
       logLevel: props.production ? 'INFO' : 'DEBUG',
       production: props.production,
       bundle: props.bundle ?? true,

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { modelIdEnv, type ModelIds } from '../../lambdas/shared/ai/models';
 import { TASK_ARN_PLACEHOLDERS, type TaskName } from '../../lambdas/pipeline/state-machine';
+import { RESERVED_CONCURRENCY } from '../concurrency';
 import { TASK_FUNCTION_LIMITS } from '../function-limits';
 import { grantBedrock, grantItems } from './api-functions';
 import { GroupFunction } from './group-function';
@@ -62,6 +63,8 @@ export class CoursePipeline extends Construct {
         // Timeout and memory: infra/function-limits.ts (each below its state's TimeoutSeconds).
         memorySize: TASK_FUNCTION_LIMITS[task].memoryMb,
         timeout: Duration.seconds(TASK_FUNCTION_LIMITS[task].timeoutSeconds),
+        // Capped at what the Bedrock budget keeps busy, so courses never take the API's executions.
+        reservedConcurrency: RESERVED_CONCURRENCY.pipeline[task],
         logLevel: props.production ? 'INFO' : 'DEBUG',
         production: props.production,
         bundle: props.bundle ?? true,

@@ -15,6 +15,8 @@ export interface GroupFunctionProps {
   timeout: Duration;
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   production: boolean;
+  /** Reserved concurrency (infra/concurrency.ts); applied in production only, where the account's quota holds it. */
+  reservedConcurrency?: number;
   /**
    * `false` skips esbuild and deploys a placeholder: only for tests that inspect the template.
    * `npm run synth` and deploys always bundle.
@@ -37,6 +39,7 @@ export class GroupFunction extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize,
       timeout: props.timeout,
+      ...(props.production && props.reservedConcurrency !== undefined && { reservedConcurrentExecutions: props.reservedConcurrency }),
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
       // X-Ray: Lambda traces each invocation; Powertools Tracer (lambdas/shared/observability.ts) adds

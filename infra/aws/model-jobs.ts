@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { modelIdEnv, type ModelIds } from '../../lambdas/shared/ai/models';
 import { MODEL_JOB_ARN_PLACEHOLDER } from '../../lambdas/pipeline/model-jobs-machine';
+import { RESERVED_CONCURRENCY } from '../concurrency';
 import { TASK_FUNCTION_LIMITS } from '../function-limits';
 import { grantBedrock, grantItems } from './api-functions';
 import { GroupFunction } from './group-function';
@@ -43,6 +44,7 @@ export class ModelJobs extends Construct {
       environment: { TABLE_NAME: props.table.tableName, ...modelIdEnv(props.bedrock) },
       memorySize: limits.memoryMb,
       timeout: Duration.seconds(limits.timeoutSeconds),
+      reservedConcurrency: RESERVED_CONCURRENCY.modelJobs,
       logLevel: props.production ? 'INFO' : 'DEBUG',
       production: props.production,
       bundle: props.bundle ?? true,

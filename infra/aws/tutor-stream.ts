@@ -7,6 +7,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { routes } from '../../lambdas/contract/routes';
+import { RESERVED_CONCURRENCY } from '../concurrency';
 import { STREAM_FUNCTION_LIMITS } from '../function-limits';
 import { groupWiring, type ApiResources } from './api-functions';
 import { API_STAGE } from './api';
@@ -58,6 +59,7 @@ export class TutorStream extends Construct {
       },
       memorySize: limits.memoryMb,
       timeout: Duration.seconds(limits.timeoutSeconds),
+      reservedConcurrency: RESERVED_CONCURRENCY.tutorStream,
       logLevel: props.production ? 'INFO' : 'DEBUG',
       production: props.production,
       bundle: props.bundle ?? true,
