@@ -1,5 +1,7 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userPk } from '../shared/table';
+import { queryAll } from '../shared/table-query';
+import { cancelledBy, writeIf } from '../shared/table-writes';
 import type { CertificateKind } from '../contract';
 import { certificateKey, pointerKey, POINTER_PREFIX, type CertificateItem, type CertificatePointer } from './certificate-items';
 
@@ -32,54 +34,42 @@ export function dynamoCertificateStore(db: DynamoDBDocumentClient, TableName: st
     },
 
     async list(userId) {
-      const found: CertificatePointer[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db.send(
-          new QueryCommand({
-            TableName,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-            ExpressionAttributeValues: { ':pk': userPk(userId), ':p': POINTER_PREFIX },
-            ExclusiveStartKey: start,
-          }),
-        );
-        found.push(...(out.Items ?? []).map(pointerOf));
-        start = out.LastEvaluatedKey;
-      } while (start);
-      return found;
+      const items = await queryAll(db, {
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':p': POINTER_PREFIX },
+      });
+      return items.map(pointerOf);
     },
 
     async issue(item, pointer) {
-      try {
-        await db.send(
+      // Refused by the pointer's condition: another request certified this course first.
+      return writeIf(
+        db.send(
           new TransactWriteCommand({
             TransactItems: [
               { Put: { TableName, Item: { ...pointer, ...pointerKey(item.userId, item.tipo, item.sourceId) }, ConditionExpression: 'attribute_not_exists(pk)' } },
               { Put: { TableName, Item: { ...item, ...certificateKey(item.certificateId) }, ConditionExpression: 'attribute_not_exists(pk)' } },
             ],
           }),
-        );
-        return true;
-      } catch (error) {
-        // The pointer's condition failed: another request certified this course first.
-        const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-        if ((error as Error).name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-        throw error;
-      }
+        ),
+        (error) => cancelledBy(error, 0),
+      );
     },
 
     async revoke(certificateId, at) {
-      await db.send(
-        new UpdateCommand({
-          TableName,
-          Key: certificateKey(certificateId),
-          UpdateExpression: 'SET estado = :r, revocadoEn = if_not_exists(revocadoEn, :at) REMOVE nombre',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':r': 'revocado', ':at': at },
-        }),
-      ).catch((error: Error) => {
-        if (error.name !== 'ConditionalCheckFailedException') throw error;
-      });
+      // A certificate that does not exist is not created by revoking it.
+      await writeIf(
+        db.send(
+          new UpdateCommand({
+            TableName,
+            Key: certificateKey(certificateId),
+            UpdateExpression: 'SET estado = :r, revocadoEn = if_not_exists(revocadoEn, :at) REMOVE nombre',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':r': 'revocado', ':at': at },
+          }),
+        ),
+      );
     },
   };
 }

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type CourseItem, courseSk, type EvaluationItem, type LessonItem, parseCourseSk } from '../course-model';
 import { DIPLOMADO_PREFIX, type DiplomadoItem } from '../diplomado';
 import { userPk } from '../shared/table';
+import { queryAll } from '../shared/table-query';
 import type { CourseRecord, DiplomadoRecord } from './completion';
 
 /** What the completion check reads, all in the learner's own partition. */
@@ -10,17 +11,6 @@ export interface CompletionSource {
   course(userId: string, courseId: string): Promise<CourseRecord | undefined>;
   learnerName(userId: string): Promise<string>;
   diplomados(userId: string): Promise<DiplomadoRecord[]>;
-}
-
-async function queryAll(db: DynamoDBDocumentClient, input: ConstructorParameters<typeof QueryCommand>[0]) {
-  const found: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    found.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return found;
 }
 
 export function dynamoCompletionSource(db: DynamoDBDocumentClient, TableName: string): CompletionSource {

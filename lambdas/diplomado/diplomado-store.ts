@@ -1,6 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Level } from '../contract';
 import { userPk } from '../shared/table';
+import { queryAll } from '../shared/table-query';
+import { writeIf } from '../shared/table-writes';
 
 // A diplomado is one item in its learner's partition: (USER#<sub>, DIPLOMADO#<id>), its courses
 // in order inside it. A course slot is claimed with a conditional write before its generation
@@ -62,27 +64,18 @@ export function dynamoDiplomadoStore(db: DynamoDBDocumentClient, TableName: stri
     },
 
     async list(userId) {
-      const items: DiplomadoItem[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db.send(
-          new QueryCommand({
-            TableName,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-            ExpressionAttributeValues: { ':pk': userPk(userId), ':p': DIPLOMADO_PREFIX },
-            ExclusiveStartKey: start,
-          }),
-        );
-        items.push(...((out.Items ?? []) as DiplomadoItem[]));
-        start = out.LastEvaluatedKey;
-      } while (start);
+      const items = await queryAll<DiplomadoItem>(db, {
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':p': DIPLOMADO_PREFIX },
+      });
       return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
 
     async claim(userId, diplomadoId, index) {
       const slot = `cursos[${index}]`;
-      try {
-        await db.send(
+      return writeIf(
+        db.send(
           new UpdateCommand({
             TableName,
             Key: key(userId, diplomadoId),
@@ -91,12 +84,8 @@ export function dynamoDiplomadoStore(db: DynamoDBDocumentClient, TableName: stri
             ExpressionAttributeNames: { '#err': 'error' },
             ExpressionAttributeValues: { ':now': now(), ':stale': new Date(Date.now() - STALE_CLAIM_MS).toISOString() },
           }),
-        );
-        return true;
-      } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-        throw error;
-      }
+        ),
+      );
     },
 
     async link(userId, diplomadoId, index, courseId, jobId) {

@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type EvaluationItem, evaluationKey, type EvaluationVariant } from '../course-model';
+import { answerIf, writeIf } from '../shared/table-writes';
 
 type Attempt = NonNullable<EvaluationItem['intentos']>[number];
 
@@ -25,8 +26,6 @@ export interface EvaluationStore {
   topUp(userId: string, courseId: string, moduleId: string, bankVersion: string, preguntas: EvaluationItem['preguntas'], enunciadosVistos: string[]): Promise<boolean>;
 }
 
-const conditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
-
 export function dynamoEvaluationStore(db: DynamoDBDocumentClient, TableName: string): EvaluationStore {
   return {
     async get(userId, courseId, moduleId) {
@@ -34,8 +33,8 @@ export function dynamoEvaluationStore(db: DynamoDBDocumentClient, TableName: str
       return out.Item as EvaluationItem | undefined;
     },
     async setVariant(userId, courseId, moduleId, variant, replacing) {
-      try {
-        await db.send(
+      return writeIf(
+        db.send(
           new UpdateCommand({
             TableName,
             Key: evaluationKey(userId, courseId, moduleId),
@@ -44,17 +43,13 @@ export function dynamoEvaluationStore(db: DynamoDBDocumentClient, TableName: str
             ...(replacing && { ExpressionAttributeNames: { '#id': 'id' } }),
             ExpressionAttributeValues: { ':v': variant, ':bank': variant.bankVersion, ...(replacing && { ':old': replacing }) },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
     async addAttempt(userId, courseId, moduleId, attempt, bankVersion, next) {
       const sets = ['intentos = list_append(if_not_exists(intentos, :empty), :a)', ...(next ? ['variante = :next'] : []), ...(attempt.aprobado ? ['aprobadaEn = if_not_exists(aprobadaEn, :at)'] : [])];
-      try {
-        const out = await db.send(
+      const out = await answerIf(
+        db.send(
           new UpdateCommand({
             TableName,
             Key: evaluationKey(userId, courseId, moduleId),
@@ -72,16 +67,13 @@ export function dynamoEvaluationStore(db: DynamoDBDocumentClient, TableName: str
             },
             ReturnValues: 'UPDATED_NEW',
           }),
-        );
-        return (out.Attributes?.intentos as unknown[]).length;
-      } catch (error) {
-        if (conditionFailed(error)) return undefined;
-        throw error;
-      }
+        ),
+      );
+      return out && (out.Attributes?.intentos as unknown[]).length;
     },
     async topUp(userId, courseId, moduleId, bankVersion, preguntas, enunciadosVistos) {
-      try {
-        await db.send(
+      return writeIf(
+        db.send(
           new UpdateCommand({
             TableName,
             Key: evaluationKey(userId, courseId, moduleId),
@@ -89,12 +81,8 @@ export function dynamoEvaluationStore(db: DynamoDBDocumentClient, TableName: str
             ConditionExpression: 'version = :bank AND (attribute_not_exists(variante) OR variante.bankVersion <> :bank)',
             ExpressionAttributeValues: { ':p': preguntas, ':seen': enunciadosVistos, ':bank': bankVersion },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
   };
 }

@@ -1,7 +1,8 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { cancelledBy, type EvaluationItem, evaluationKey } from '../course-model';
+import { type EvaluationItem, evaluationKey } from '../course-model';
 import { conflict, tooMany } from '../shared/errors';
 import { userPk } from '../shared/table';
+import { cancelledBy, writeIf } from '../shared/table-writes';
 import type { QuestionReport } from '../contract';
 import { REPORTS_PER_DAY, type QuestionCounts } from './question-quality';
 
@@ -113,8 +114,8 @@ export function dynamoQuestionStats(db: DynamoDBDocumentClient, TableName: strin
     async withdraw(userId, e, preguntaId) {
       const at = e.preguntas.findIndex((q) => q.preguntaId === preguntaId);
       if (at < 0 || e.preguntas[at].retirada) return false;
-      try {
-        await db.send(
+      return writeIf(
+        db.send(
           new UpdateCommand({
             TableName,
             Key: evaluationKey(userId, e.courseId, e.moduleId),
@@ -122,12 +123,8 @@ export function dynamoQuestionStats(db: DynamoDBDocumentClient, TableName: strin
             ConditionExpression: `version = :bank AND preguntas[${at}].preguntaId = :id`,
             ExpressionAttributeValues: { ':t': true, ':bank': e.version, ':id': preguntaId },
           }),
-        );
-        return true;
-      } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-        throw error;
-      }
+        ),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userPk } from '../shared/table';
+import { writeIf } from '../shared/table-writes';
 
 // Votes on lessons and tutor answers, and their counters per prompt version (docs/data-model.md):
 //   USER#<sub> / FEEDBACK#<courseId>#<target>       the learner's vote (one per target; a new vote replaces it)
@@ -53,19 +54,17 @@ export function dynamoFeedbackStore(db: DynamoDBDocumentClient, TableName: strin
       }
       move(v.versionPrompt, v.modelo, field(v.valoracion), 1);
       if (v.motivo) move(v.versionPrompt, v.modelo, 'conMotivo', 1);
-      try {
-        await db.send(
+      const voted = await writeIf(
+        db.send(
           new PutCommand({
             TableName,
             Item: { ...key, ...v, gsi1pk: `VALORACIONES#${v.versionPrompt}`, gsi1sk: `${v.fecha}#${v.userId}` },
             ConditionExpression: old ? 'fecha = :prev' : 'attribute_not_exists(pk)',
             ...(old && { ExpressionAttributeValues: { ':prev': old.fecha } }),
           }),
-        );
-      } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-        throw error;
-      }
+        ),
+      );
+      if (!voted) return false;
       await Promise.all(
         [...deltas.values()].filter(({ add }) => Object.values(add).some((n) => n !== 0)).map(({ key: k, add }) => {
           const names = Object.keys(add).filter((n) => add[n] !== 0);

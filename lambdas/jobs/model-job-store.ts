@@ -3,6 +3,7 @@ import type { JobResult } from '../contract';
 import { type JobItem, jobKey } from '../course-model';
 import { clock } from '../shared/clock';
 import { userPk } from '../shared/table';
+import { writeIf } from '../shared/table-writes';
 
 /**
  * The job item of a model job (same key and view as a course job, GET /jobs/{id}). `finish` only
@@ -49,37 +50,34 @@ export function dynamoModelJobStore(db: DynamoDBDocumentClient, TableName: strin
           const job = (await db.send(new GetCommand({ TableName, Key: jobKey(userId, held.jobId), ConsistentRead: true }))).Item as JobItem | undefined;
           if (job ? job.status === 'en_proceso' : now - Date.parse(held.at) < STARTING_MS) return held.jobId;
         }
-        try {
-          await db.send(
+        const taken = await writeIf(
+          db.send(
             new PutCommand({
               TableName,
               Item: { ...Key, jobId, at: new Date(now).toISOString() },
               ConditionExpression: held ? 'jobId = :old' : 'attribute_not_exists(pk)',
               ...(held && { ExpressionAttributeValues: { ':old': held.jobId } }),
             }),
-          );
-          return undefined;
-        } catch (error) {
-          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-        }
+          ),
+        );
+        if (taken) return undefined;
       }
       throw Object.assign(new Error(`job lock ${key} kept changing`), { name: 'JobLockContention' });
     },
 
     async release(userId, key, jobId) {
-      try {
-        await db.send(
+      // Another job's lock now: not ours to let go.
+      await writeIf(
+        db.send(
           new UpdateCommand({ TableName, Key: lockKey(userId, key), UpdateExpression: 'SET released = :yes', ConditionExpression: 'jobId = :mine', ExpressionAttributeValues: { ':yes': true, ':mine': jobId } }),
-        );
-      } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      }
+        ),
+      );
     },
 
     async finish(userId, jobId, end) {
       const ok = 'result' in end;
-      try {
-        await db.send(
+      return writeIf(
+        db.send(
           new UpdateCommand({
             TableName,
             Key: jobKey(userId, jobId),
@@ -88,12 +86,8 @@ export function dynamoModelJobStore(db: DynamoDBDocumentClient, TableName: strin
             ExpressionAttributeNames: { '#status': 'status', '#step': 'step', '#done': 'done', '#total': 'total', [ok ? '#result' : '#error']: ok ? 'result' : 'error' },
             ExpressionAttributeValues: { ':status': ok ? 'completado' : 'error', ':running': 'en_proceso', ':now': new Date().toISOString(), ':value': ok ? end.result : end.error },
           }),
-        );
-        return true;
-      } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-        throw error;
-      }
+        ),
+      );
     },
   };
 }

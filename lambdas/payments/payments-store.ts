@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userPk } from '../shared/table';
+import { writeIf } from '../shared/table-writes';
 import type { PaymentProfile, PaymentsStore } from './ports';
 import { PREMIUM_STATUSES } from './stripe-mappers';
 
@@ -12,7 +13,6 @@ const PROFILE = 'PROFILE';
 const LINK = 'STRIPE_CUSTOMER';
 /** The learner's one open subscription Checkout (docs/payments.md, "Never doubled"). */
 const CHECKOUT = 'STRIPE_CHECKOUT';
-const conditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 export function dynamoPaymentsStore(db: DynamoDBDocumentClient, tableName: string): PaymentsStore {
   const profileKey = (userId: string) => ({ pk: userPk(userId), sk: PROFILE });
@@ -103,8 +103,8 @@ export function dynamoPaymentsStore(db: DynamoDBDocumentClient, tableName: strin
       const condition = premium
         ? 'attribute_exists(pk) AND (attribute_not_exists(planEventAt) OR planEventAt <= :t)'
         : 'attribute_exists(pk) AND (attribute_not_exists(planEventAt) OR planEventAt <= :t) AND (attribute_not_exists(suscripcion) OR suscripcion.id = :sid)';
-      try {
-        await db.send(
+      return writeIf(
+        db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: profileKey(userId),
@@ -118,17 +118,13 @@ export function dynamoPaymentsStore(db: DynamoDBDocumentClient, tableName: strin
               ...(premium ? {} : { ':sid': sub.id }),
             },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
 
     async setPaymentFailed(userId, failed, eventCreated) {
-      try {
-        await db.send(
+      return writeIf(
+        db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: profileKey(userId),
@@ -136,18 +132,14 @@ export function dynamoPaymentsStore(db: DynamoDBDocumentClient, tableName: strin
             ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(pagoEventAt) OR pagoEventAt <= :t)',
             ExpressionAttributeValues: { ':f': failed, ':t': eventCreated },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
 
     async claimCheckout(userId, sessionId, at) {
       const Key = { pk: userPk(userId), sk: CHECKOUT };
-      try {
-        await db.send(
+      await writeIf(
+        db.send(
           new UpdateCommand({
             TableName: tableName,
             Key,
@@ -156,10 +148,8 @@ export function dynamoPaymentsStore(db: DynamoDBDocumentClient, tableName: strin
             ConditionExpression: 'attribute_not_exists(claimedAt) OR claimedAt <= :at',
             ExpressionAttributeValues: { ':s': sessionId, ':at': at },
           }),
-        );
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-      }
+        ),
+      );
       const out = await db.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }));
       return (out.Item?.sessionId as string | undefined) ?? sessionId;
     },

@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userPk } from '../shared/table';
+import { answerIf, writeIf } from '../shared/table-writes';
 import type { AllowanceName, PlanName } from './plans';
 
 /** What a quota counts: new courses per month, tutor messages and each daily model allowance per day. */
@@ -24,8 +25,8 @@ export function dynamoUsageStore(db: DynamoDBDocumentClient, tableName: string):
   const key = (userId: string, counter: Counter, period: string) => ({ pk: userPk(userId), sk: `USAGE#${counter}#${period}` });
   return {
     async take(userId, counter, period, limit) {
-      try {
-        const out = await db.send(
+      const out = await answerIf(
+        db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: key(userId, counter, period),
@@ -34,17 +35,14 @@ export function dynamoUsageStore(db: DynamoDBDocumentClient, tableName: string):
             ExpressionAttributeValues: { ':one': 1, ':limit': limit },
             ReturnValues: 'UPDATED_NEW',
           }),
-        );
-        return Number(out.Attributes?.usados);
-      } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
-        throw error;
-      }
+        ),
+      );
+      return out && Number(out.Attributes?.usados);
     },
 
     async release(userId, counter, period) {
-      try {
-        await db.send(
+      await writeIf(
+        db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: key(userId, counter, period),
@@ -52,10 +50,8 @@ export function dynamoUsageStore(db: DynamoDBDocumentClient, tableName: string):
             ConditionExpression: 'usados > :zero',
             ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
           }),
-        );
-      } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      }
+        ),
+      );
     },
 
     async used(userId, counter, period) {

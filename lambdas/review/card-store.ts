@@ -1,5 +1,7 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userPk } from '../shared/table';
+import { queryAll } from '../shared/table-query';
+import { refused, writeIf } from '../shared/table-writes';
 import { bucketOf, type ActivityBucket } from './activity';
 import type { CardContent, CardItem } from './cards';
 import type { StoredFsrs } from './scheduling';
@@ -38,19 +40,14 @@ const activityUpdate = (TableName: string, userId: string, now: Date) => ({
   ExpressionAttributeValues: { ':one': 1, ':exp': Math.floor(now.getTime() / 1000) + ACTIVITY_TTL_DAYS * 86_400 },
 });
 
-const isConditionFailure = (e: unknown) => {
-  const name = (e as { name?: string }).name ?? '';
-  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
-};
-
 export function dynamoCardStore(db: DynamoDBDocumentClient, TableName: string): CardStore {
   return {
     async addCards(userId, cards, first, now) {
       // Marker and card in one transaction: a question already carded (the marker exists) writes nothing.
       const written = await Promise.all(
         cards.map((c) =>
-          db
-            .send(
+          writeIf(
+            db.send(
               new TransactWriteCommand({
                 TransactItems: [
                   { Put: { TableName, Item: { pk: userPk(userId), sk: `${SOURCE_PREFIX}${c.claveOrigen}`, cardId: c.cardId }, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -63,42 +60,29 @@ export function dynamoCardStore(db: DynamoDBDocumentClient, TableName: string): 
                   },
                 ],
               }),
-            )
-            .then(() => 1)
-            .catch((e: unknown) => {
-              if (isConditionFailure(e)) return 0;
-              throw e;
-            }),
+            ),
+            refused,
+          ),
         ),
       );
-      return written.reduce((a: number, b) => a + b, 0);
+      return written.filter(Boolean).length;
     },
-    async due(userId, now, courseId) {
-      const items: CardItem[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db.send(
-          new QueryCommand({
-            TableName,
-            IndexName: 'gsi2',
-            KeyConditionExpression: 'gsi2pk = :k AND gsi2sk <= :now',
-            ...(courseId && { FilterExpression: 'courseId = :c' }),
-            ExpressionAttributeValues: { ':k': dueKey(userId), ':now': `${now.toISOString()}#~`, ...(courseId && { ':c': courseId }) },
-            ExclusiveStartKey: start,
-          }),
-        );
-        items.push(...((out.Items ?? []) as CardItem[]));
-        start = out.LastEvaluatedKey;
-      } while (start);
-      return items;
+    due(userId, now, courseId) {
+      return queryAll<CardItem>(db, {
+        TableName,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :k AND gsi2sk <= :now',
+        ...(courseId && { FilterExpression: 'courseId = :c' }),
+        ExpressionAttributeValues: { ':k': dueKey(userId), ':now': `${now.toISOString()}#~`, ...(courseId && { ':c': courseId }) },
+      });
     },
     async get(userId, cardId) {
       const out = await db.send(new GetCommand({ TableName, Key: { pk: userPk(userId), sk: cardSk(cardId) }, ConsistentRead: true }));
       return out.Item as CardItem | undefined;
     },
-    async rate(userId, card, next, now) {
-      try {
-        await db.send(
+    rate(userId, card, next, now) {
+      return writeIf(
+        db.send(
           new TransactWriteCommand({
             TransactItems: [
               {
@@ -114,34 +98,22 @@ export function dynamoCardStore(db: DynamoDBDocumentClient, TableName: string): 
               { Update: activityUpdate(TableName, userId, now) },
             ],
           }),
-        );
-        return true;
-      } catch (e) {
-        if (isConditionFailure(e)) return false;
-        throw e;
-      }
+        ),
+        refused,
+      );
     },
     async addActivity(userId, now) {
       await db.send(new UpdateCommand(activityUpdate(TableName, userId, now)));
     },
     async activitySince(userId, since) {
-      const items: ActivityBucket[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db.send(
-          new QueryCommand({
-            TableName,
-            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-            ExpressionAttributeValues: { ':pk': userPk(userId), ':from': `ACT#${bucketOf(since)}`, ':to': 'ACT#~' },
-            ProjectionExpression: 'sk, #n',
-            ExpressionAttributeNames: { '#n': 'n' },
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const i of out.Items ?? []) items.push({ bucket: String(i.sk).slice(4), count: Number(i.n ?? 0) });
-        start = out.LastEvaluatedKey;
-      } while (start);
-      return items;
+      const items = await queryAll(db, {
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':from': `ACT#${bucketOf(since)}`, ':to': 'ACT#~' },
+        ProjectionExpression: 'sk, #n',
+        ExpressionAttributeNames: { '#n': 'n' },
+      });
+      return items.map((i) => ({ bucket: String(i.sk).slice(4), count: Number(i.n ?? 0) }));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { unauthorized } from './errors';
+import { writeIf } from './table-writes';
 
 // Access tokens issued before a sign-out stay usable on our API (issue 20, item 4). Cognito's
 // global sign-out revokes refresh tokens and makes Cognito's own APIs refuse the old access
@@ -37,8 +38,8 @@ export function dynamoSessionCutoffs(db: DynamoDBDocumentClient, TableName: stri
   return {
     async cutOff(userId, at) {
       const from = validFromAfter(at);
-      try {
-        await db.send(
+      await writeIf(
+        db.send(
           new UpdateCommand({
             TableName,
             Key: key(userId),
@@ -47,10 +48,8 @@ export function dynamoSessionCutoffs(db: DynamoDBDocumentClient, TableName: stri
             ConditionExpression: 'attribute_not_exists(validFrom) OR validFrom < :v',
             ExpressionAttributeValues: { ':v': from, ':e': from + KEEP_S },
           }),
-        );
-      } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      }
+        ),
+      );
     },
     async validFrom(userId) {
       const out = await db.send(new GetCommand({ TableName, Key: key(userId), ConsistentRead: true, ProjectionExpression: 'validFrom' }));

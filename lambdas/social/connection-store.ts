@@ -1,5 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userPk } from '../shared/table';
+import { queryAll } from '../shared/table-query';
+import { writeIf } from '../shared/table-writes';
 
 // A connection is two items, one per side, each in its owner's partition: (USER#a, CONN#b) is a's
 // view of b. dynalite has no transactions, so every change is a sequence of conditional
@@ -30,17 +32,6 @@ export interface ConnectionStore {
   countRequest(owner: string, day: string, limit: number): Promise<boolean>;
 }
 
-const failedCondition = (e: unknown) => (e as Error).name === 'ConditionalCheckFailedException';
-const when = async (write: Promise<unknown>) => {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (failedCondition(error)) return false;
-    throw error;
-  }
-};
-
 export function dynamoConnectionStore(db: DynamoDBDocumentClient, TableName: string): ConnectionStore {
   const key = (owner: string, other: string) => ({ pk: userPk(owner), sk: `${CONN}${other}` });
   const now = () => new Date().toISOString();
@@ -52,7 +43,7 @@ export function dynamoConnectionStore(db: DynamoDBDocumentClient, TableName: str
 
     create(owner, other, estado) {
       const at = now();
-      return when(
+      return writeIf(
         db.send(
           new PutCommand({
             TableName,
@@ -65,7 +56,7 @@ export function dynamoConnectionStore(db: DynamoDBDocumentClient, TableName: str
 
     connect(owner, other, from) {
       const values = Object.fromEntries(from.map((s, i) => [`:f${i}`, s]));
-      return when(
+      return writeIf(
         db.send(
           new UpdateCommand({
             TableName,
@@ -82,28 +73,18 @@ export function dynamoConnectionStore(db: DynamoDBDocumentClient, TableName: str
       await db.send(new DeleteCommand({ TableName, Key: key(owner, other) }));
     },
 
-    async list(owner) {
-      const items: ConnectionItem[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db.send(
-          new QueryCommand({
-            TableName,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
-            ExpressionAttributeValues: { ':pk': userPk(owner), ':c': CONN },
-            ExclusiveStartKey: start,
-          }),
-        );
-        items.push(...((out.Items ?? []) as ConnectionItem[]));
-        start = out.LastEvaluatedKey;
-      } while (start);
-      return items;
+    list(owner) {
+      return queryAll<ConnectionItem>(db, {
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
+        ExpressionAttributeValues: { ':pk': userPk(owner), ':c': CONN },
+      });
     },
 
     countRequest(owner, day, limit) {
       // One atomic conditional counter per learner and day; `expiresAt` lets a table TTL drop old days.
       const expires = Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + 2 * 86400;
-      return when(
+      return writeIf(
         db.send(
           new UpdateCommand({
             TableName,

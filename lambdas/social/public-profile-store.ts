@@ -1,6 +1,7 @@
 import { BatchGetCommand, GetCommand, UpdateCommand, type BatchGetCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PublicProfile } from '../contract/social';
 import { userPk } from '../shared/table';
+import { writeIf } from '../shared/table-writes';
 import { topicsOf, type TopicIndex } from './topic-index';
 
 // The public projection of a learner: its own item (USER#<sub> / PUBLIC), written field by field
@@ -149,21 +150,17 @@ export function dynamoPublicProfileStore(db: DynamoDBDocumentClient, TableName: 
             ExpressionAttributeValues: { ':n': completadas },
           }),
         );
-      try {
-        await setOne();
-      } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-        // First progress of this learner: a nested path needs its map to exist first.
-        await db.send(
-          new UpdateCommand({
-            TableName,
-            Key: key(userId),
-            UpdateExpression: 'SET userId = :id, completadasPorCurso = if_not_exists(completadasPorCurso, :empty)',
-            ExpressionAttributeValues: { ':id': userId, ':empty': {} },
-          }),
-        );
-        await setOne();
-      }
+      if (await writeIf(setOne())) return;
+      // First progress of this learner: a nested path needs its map to exist first.
+      await db.send(
+        new UpdateCommand({
+          TableName,
+          Key: key(userId),
+          UpdateExpression: 'SET userId = :id, completadasPorCurso = if_not_exists(completadasPorCurso, :empty)',
+          ExpressionAttributeValues: { ':id': userId, ':empty': {} },
+        }),
+      );
+      await setOne();
     },
 
     async get(userId) {

@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { normalizeTopic } from '../contract/social';
 import { userPk } from '../shared/table';
+import { queryAll } from '../shared/table-query';
 
 // The topic index: one item per (normalised topic, visible learner), stored in the learner's own
 // partition (USER#<sub> / TOPIC#<norm>) and projected into gsi1 under TOPIC#<norm>, so "who
@@ -49,23 +50,14 @@ export function dynamoTopicIndex(db: DynamoDBDocumentClient, TableName: string):
     },
 
     async indexed(userId) {
-      const found = new Set<string>();
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db.send(
-          new QueryCommand({
-            TableName,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :t)',
-            ExpressionAttributeValues: { ':pk': userPk(userId), ':t': TOPIC },
-            ProjectionExpression: 'sk',
-            ConsistentRead: true,
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of out.Items ?? []) found.add(String(item.sk).slice(TOPIC.length));
-        start = out.LastEvaluatedKey;
-      } while (start);
-      return found;
+      const items = await queryAll(db, {
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :t)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':t': TOPIC },
+        ProjectionExpression: 'sk',
+        ConsistentRead: true,
+      });
+      return new Set(items.map((item) => String(item.sk).slice(TOPIC.length)));
     },
 
     async learners(norm, { after, limit }) {

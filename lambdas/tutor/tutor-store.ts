@@ -1,6 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type EvaluationItem, evaluationSk, lessonKey } from '../course-model';
 import { userPk } from '../shared/table';
+import { queryAll } from '../shared/table-query';
+import { answerIf, writeIf } from '../shared/table-writes';
 import type { Conversation } from './history';
 
 // The tutor's items, all in the learner's partition (USER#<sub>):
@@ -25,8 +27,6 @@ export interface TutorStore {
 
 const conversationKey = (userId: string, courseId: string) => ({ pk: userPk(userId), sk: `TUTOR#${courseId}` });
 const quotaKey = (userId: string, day: string) => ({ pk: userPk(userId), sk: `TUTORQUOTA#${day}` });
-const failedCondition = (e: unknown) => (e as Error).name === 'ConditionalCheckFailedException';
-
 export function dynamoTutorStore(db: DynamoDBDocumentClient, TableName: string): TutorStore {
   return {
     async conversation(userId, courseId) {
@@ -36,8 +36,8 @@ export function dynamoTutorStore(db: DynamoDBDocumentClient, TableName: string):
     },
 
     async saveConversation(userId, courseId, conv, expectedVersion) {
-      try {
-        await db.send(
+      return writeIf(
+        db.send(
           new PutCommand({
             TableName,
             Item: { ...conversationKey(userId, courseId), courseId, turnos: conv.turnos, resumen: conv.resumen, version: expectedVersion + 1, updatedAt: new Date().toISOString() },
@@ -47,27 +47,21 @@ export function dynamoTutorStore(db: DynamoDBDocumentClient, TableName: string):
               ? { ConditionExpression: 'attribute_not_exists(pk)' }
               : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': expectedVersion } }),
           }),
-        );
-        return true;
-      } catch (error) {
-        if (failedCondition(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
 
     async clearConversation(userId, courseId) {
       await db.send(new DeleteCommand({ TableName, Key: conversationKey(userId, courseId) }));
     },
 
-    async evaluations(userId, courseId) {
-      const out = await db.send(
-        new QueryCommand({
-          TableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': evaluationSk(courseId, '') },
-        }),
-      );
-      return (out.Items ?? []) as EvaluationItem[];
+    evaluations(userId, courseId) {
+      // Every page: a course's question banks together can pass a Query's 1 MB.
+      return queryAll<EvaluationItem>(db, {
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': evaluationSk(courseId, '') },
+      });
     },
 
     async lessonContent(userId, courseId, moduleId, lessonId) {
@@ -76,8 +70,8 @@ export function dynamoTutorStore(db: DynamoDBDocumentClient, TableName: string):
     },
 
     async consumeMessage(userId, day, limit) {
-      try {
-        const out = await db.send(
+      const out = await answerIf(
+        db.send(
           new UpdateCommand({
             TableName,
             Key: quotaKey(userId, day),
@@ -86,12 +80,9 @@ export function dynamoTutorStore(db: DynamoDBDocumentClient, TableName: string):
             ExpressionAttributeValues: { ':one': 1, ':limit': limit },
             ReturnValues: 'UPDATED_NEW',
           }),
-        );
-        return Number(out.Attributes?.usados ?? 1);
-      } catch (error) {
-        if (failedCondition(error)) return undefined;
-        throw error;
-      }
+        ),
+      );
+      return out && Number(out.Attributes?.usados ?? 1);
     },
 
     async refundMessage(userId, day) {

@@ -1,5 +1,7 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userPk } from '../shared/table';
+import { queryAll } from '../shared/table-query';
+import { writeIf } from '../shared/table-writes';
 
 // Everything a learner owns lives in their partition (USER#<sub>), so reading it all (export) and
 // deleting it all (account deletion) is one paged Query, whatever item kinds later issues add
@@ -36,22 +38,7 @@ export function dynamoPartitionStore(db: DynamoDBDocumentClient, TableName: stri
   const markerKey = (userId: string) => ({ pk: userPk(userId), sk: DELETING_SK });
   return {
     async items(userId) {
-      const found: StoredItem[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db.send(
-          new QueryCommand({
-            TableName,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': userPk(userId) },
-            ConsistentRead: true,
-            ExclusiveStartKey: start,
-          }),
-        );
-        found.push(...((out.Items ?? []) as StoredItem[]));
-        start = out.LastEvaluatedKey;
-      } while (start);
-      return found;
+      return queryAll<StoredItem>(db, { TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': userPk(userId) }, ConsistentRead: true });
     },
 
     async deleteKeys(keys) {
@@ -73,11 +60,7 @@ export function dynamoPartitionStore(db: DynamoDBDocumentClient, TableName: stri
     },
 
     async startDeletion(userId, marker) {
-      try {
-        await db.send(new PutCommand({ TableName, Item: { ...markerKey(userId), ...marker }, ConditionExpression: 'attribute_not_exists(pk)' }));
-      } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      }
+      await writeIf(db.send(new PutCommand({ TableName, Item: { ...markerKey(userId), ...marker }, ConditionExpression: 'attribute_not_exists(pk)' })));
     },
 
     async endDeletion(userId) {

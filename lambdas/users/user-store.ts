@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { UpdateProfileRequest, User } from '../contract';
 import { userPk } from '../shared/table';
+import { answerIf } from '../shared/table-writes';
 import { courseSk } from '../course-model';
 
 const PROFILE = 'PROFILE';
@@ -34,8 +35,6 @@ export const toUser = (item: Record<string, unknown>): User => {
     ...(temasPublicos && { temasPublicos }),
   };
 };
-
-const failedCondition = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 export function dynamoUserStore(db: DynamoDBDocumentClient, tableName: string): UserStore & CourseTopicStore {
   const key = (userId: string) => ({ pk: userPk(userId), sk: PROFILE });
@@ -82,8 +81,8 @@ export function dynamoUserStore(db: DynamoDBDocumentClient, tableName: string): 
         values[`:${field}`] = value;
         sets.push(`#${field} = :${field}`);
       }
-      try {
-        const out = await db.send(
+      const out = await answerIf(
+        db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: key(userId),
@@ -93,12 +92,9 @@ export function dynamoUserStore(db: DynamoDBDocumentClient, tableName: string): 
             ExpressionAttributeValues: values,
             ReturnValues: 'ALL_NEW',
           }),
-        );
-        return toUser(out.Attributes!);
-      } catch (error) {
-        if (failedCondition(error)) return undefined;
-        throw error;
-      }
+        ),
+      );
+      return out && toUser(out.Attributes!);
     },
 
     async courseTopic(userId, courseId) {
@@ -123,22 +119,16 @@ export function dynamoUserStore(db: DynamoDBDocumentClient, tableName: string): 
             ReturnValues: 'ALL_NEW',
           }),
         );
-      try {
-        // One entry of a map: two switches flipped at once never overwrite each other.
-        const out = topic === undefined
-          ? await write('SET updatedAt = :now REMOVE #m.#c', { ':now': now }, 'attribute_exists(#m)')
-          : await write('SET #m.#c = :t, updatedAt = :now', { ':t': topic, ':now': now }, 'attribute_exists(#m)');
-        return toUser(out.Attributes!);
-      } catch (error) {
-        if (!failedCondition(error)) throw error;
-      }
+      // One entry of a map: two switches flipped at once never overwrite each other.
+      const entry = await answerIf(
+        topic === undefined
+          ? write('SET updatedAt = :now REMOVE #m.#c', { ':now': now }, 'attribute_exists(#m)')
+          : write('SET #m.#c = :t, updatedAt = :now', { ':t': topic, ':now': now }, 'attribute_exists(#m)'),
+      );
+      if (entry) return toUser(entry.Attributes!);
       // The profile has no map yet (a nested path needs it): create it with this one entry.
-      try {
-        const out = await write('SET #m = :map, updatedAt = :now', { ':map': topic === undefined ? {} : { [courseId]: topic }, ':now': now }, 'attribute_exists(pk) AND attribute_not_exists(#m)');
-        return toUser(out.Attributes!);
-      } catch (error) {
-        if (!failedCondition(error)) throw error;
-      }
+      const map = await answerIf(write('SET #m = :map, updatedAt = :now', { ':map': topic === undefined ? {} : { [courseId]: topic }, ':now': now }, 'attribute_exists(pk) AND attribute_not_exists(#m)'));
+      if (map) return toUser(map.Attributes!);
       // Either no profile, or another request created the map meanwhile: read which.
       const current = await store.get(userId);
       return current && store.setCourseTopic(userId, courseId, topic);
