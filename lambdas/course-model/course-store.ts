@@ -197,4 +197,4 @@ export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string)
 }
 
 /** A new course job, listed in the sparse index of running jobs (store-support.ts) until it ends. */
-const runningJob = (job: JobItem) => ({ ...job, ...jobKey(job.userId, job.jobId), gsi2pk: runningJobIndex.value, gsi2sk: job.updatedAt });
+const runningJob = (job: JobItem) => ({ ...job, ...jobKey(job.userId, job.jobId), gsi2pk: runningJobIndex.partition(job.courseId), gsi2sk: job.updatedAt });

@@ -18,7 +18,7 @@ export interface OutlineReviewStore {
 }
 
 /** The job is running again (back in the sweeper's index), moved now. */
-const backToRunning = (at: string) => ({ UpdateExpression: 'SET updatedAt = :now, gsi2pk = :p, gsi2sk = :now', ExpressionAttributeValues: { ':now': at, ':p': runningJobIndex.value, ':running': 'en_proceso' } });
+const backToRunning = (courseId: string, at: string) => ({ UpdateExpression: 'SET updatedAt = :now, gsi2pk = :p, gsi2sk = :now', ExpressionAttributeValues: { ':now': at, ':p': runningJobIndex.partition(courseId), ':running': 'en_proceso' } });
 
 const cancelled = (e: unknown) => ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes((e as Error).name);
 
@@ -55,7 +55,7 @@ export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: 
         .catch((e: unknown) => {
           if (!cancelled(e)) throw e;
         });
-      await db.send(new UpdateCommand({ TableName, Key: jobKey(userId, jobId), ...backToRunning(now()), ConditionExpression: '#s = :running', ExpressionAttributeNames: { '#s': 'status' } })).catch((e: unknown) => {
+      await db.send(new UpdateCommand({ TableName, Key: jobKey(userId, jobId), ...backToRunning(courseId, now()), ConditionExpression: '#s = :running', ExpressionAttributeNames: { '#s': 'status' } })).catch((e: unknown) => {
         if (!cancelled(e)) throw e;
       });
       const out = await db.send(new GetCommand({ TableName, Key: courseKey(userId, courseId), ProjectionExpression: 'titulo, modulos' }));
@@ -92,7 +92,7 @@ export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: 
                 const [moduleId, lessonId] = k.split('/');
                 return { Delete: { TableName, Key: lessonKey(userId, courseId, moduleId, lessonId) } };
               }),
-              { Update: { TableName, Key: jobKey(userId, course.jobId), UpdateExpression: 'SET #t = :total, updatedAt = :now, gsi2pk = :p, gsi2sk = :now', ExpressionAttributeNames: { '#t': 'total' }, ExpressionAttributeValues: { ':total': jobTotal, ':now': at, ':p': runningJobIndex.value } } },
+              { Update: { TableName, Key: jobKey(userId, course.jobId), UpdateExpression: 'SET #t = :total, updatedAt = :now, gsi2pk = :p, gsi2sk = :now', ExpressionAttributeNames: { '#t': 'total' }, ExpressionAttributeValues: { ':total': jobTotal, ':now': at, ':p': runningJobIndex.partition(course.courseId) } } },
             ],
           }),
         );

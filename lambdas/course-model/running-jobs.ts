@@ -2,8 +2,8 @@ import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { runningJobIndex } from './store-support';
 
 // The running course jobs, read from their sparse index (store-support.ts runningJobIndex) for the
-// sweeper (lambdas/pipeline/sweeper.ts): oldest movement first, so one Query page usually holds
-// every stale job and the oldest running job's age. Never a Scan.
+// sweeper (lambdas/pipeline/sweeper.ts): one Query per shard, oldest movement first, so one page
+// per shard usually holds its stale jobs and its oldest running job's age. Never a Scan.
 
 export interface RunningJob {
   userId: string;
@@ -20,33 +20,44 @@ export interface RunningJobs {
 
 const PAGE = 100;
 
+type Row = RunningJob & { gsi2sk: string };
+
 export function dynamoRunningJobs(db: DynamoDBDocumentClient, TableName: string): RunningJobs {
+  /** One partition's stale jobs (up to `max`), oldest first, and when its stalest job last moved. */
+  async function idleIn(partition: string, cutoff: string, max: number) {
+    const stale: RunningJob[] = [];
+    let oldestMovedAt: string | undefined;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await db.send(
+        new QueryCommand({
+          TableName,
+          IndexName: runningJobIndex.name,
+          KeyConditionExpression: '#pk = :p',
+          ExpressionAttributeNames: { '#pk': runningJobIndex.partitionKey },
+          ExpressionAttributeValues: { ':p': partition },
+          ScanIndexForward: true,
+          Limit: PAGE,
+          ExclusiveStartKey: start,
+        }),
+      );
+      const items = (out.Items ?? []) as Row[];
+      oldestMovedAt ??= items[0]?.gsi2sk;
+      const idle = items.filter((i) => i.gsi2sk < cutoff);
+      stale.push(...idle.map(({ userId, courseId, jobId, gsi2sk }) => ({ userId, courseId, jobId, movedAt: gsi2sk })));
+      // Sorted by last movement: once a page holds a job that moved after the cutoff, no later one is stale.
+      start = idle.length === items.length ? out.LastEvaluatedKey : undefined;
+    } while (start && stale.length < max);
+    return { stale, oldestMovedAt };
+  }
+
   return {
     async idleSince(cutoff, max) {
-      const stale: RunningJob[] = [];
-      let oldestMovedAt: string | undefined;
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db.send(
-          new QueryCommand({
-            TableName,
-            IndexName: runningJobIndex.name,
-            KeyConditionExpression: '#pk = :p',
-            ExpressionAttributeNames: { '#pk': runningJobIndex.partitionKey },
-            ExpressionAttributeValues: { ':p': runningJobIndex.value },
-            ScanIndexForward: true,
-            Limit: PAGE,
-            ExclusiveStartKey: start,
-          }),
-        );
-        const items = (out.Items ?? []) as (RunningJob & { gsi2sk: string })[];
-        oldestMovedAt ??= items[0]?.gsi2sk;
-        const idle = items.filter((i) => i.gsi2sk < cutoff);
-        stale.push(...idle.map(({ userId, courseId, jobId, gsi2sk }) => ({ userId, courseId, jobId, movedAt: gsi2sk })));
-        // Sorted by last movement: once a page holds a job that moved after the cutoff, no later one is stale.
-        start = idle.length === items.length ? out.LastEvaluatedKey : undefined;
-      } while (start && stale.length < max);
-      return { stale: stale.slice(0, max), oldestMovedAt };
+      // One Query per shard, all at once (store-support.ts RUNNING_JOB_SHARDS); the stalest first overall.
+      const shards = await Promise.all(runningJobIndex.partitions().map((p) => idleIn(p, cutoff, max)));
+      const stale = shards.flatMap((s) => s.stale).sort((a, b) => a.movedAt.localeCompare(b.movedAt));
+      const oldest = shards.map((s) => s.oldestMovedAt).filter((t): t is string => t !== undefined).sort()[0];
+      return { stale: stale.slice(0, max), oldestMovedAt: oldest };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { badRequest } from '../shared/errors';
 
 // Small pieces the course stores share: reading a cancelled transaction, the my-courses cursor,
@@ -53,13 +54,29 @@ export function decodeCursor(cursor: string | undefined, owner: Record<string, s
 }
 
 /**
+ * Running-job index partitions (issue 23): every task rewrites its job's sort key, and in one
+ * partition every running course's task would land on the same index partition (1,000 write
+ * units a second; a sort-key change costs two). Spread by a hash of the course id, a shard takes
+ * an eighth of them (docs/capacity.md "Hottest keys").
+ */
+export const RUNNING_JOB_SHARDS = 8;
+const RUNNING = 'COURSE_JOBS#RUNNING';
+/** The single partition of jobs started before sharding, still read until none is left in it. */
+const LEGACY_RUNNING = RUNNING;
+
+const shardOf = (courseId: string) => createHash('sha256').update(courseId).digest().readUInt32BE(0) % RUNNING_JOB_SHARDS;
+
+/**
  * Sparse index of running course jobs: a course job carries these gsi2 keys while `en_proceso`
- * (sort key: when it last moved) and loses them when it ends, so the sweeper's Query reads only
- * running jobs, oldest first, and never scans.
+ * (partition: its course's shard; sort key: when it last moved) and loses them when it ends, so
+ * the sweeper's Query per shard reads only running jobs, oldest first, and never scans.
  */
 export const runningJobIndex = {
   name: 'gsi2',
   partitionKey: 'gsi2pk',
   sortKey: 'gsi2sk',
-  value: 'COURSE_JOBS#RUNNING',
+  /** The partition a course's running job is listed in. */
+  partition: (courseId: string) => `${RUNNING}#${shardOf(courseId)}`,
+  /** Every partition the sweeper reads: the shards, and the one partition of jobs listed before them. */
+  partitions: (): string[] => [...Array.from({ length: RUNNING_JOB_SHARDS }, (_, i) => `${RUNNING}#${i}`), LEGACY_RUNNING],
 } as const;

@@ -4,6 +4,7 @@ import type { CourseItem, JobItem } from '../../../lambdas/course-model/course-i
 import { courseKey, jobKey } from '../../../lambdas/course-model/course-keys';
 import { dynamoCourseStore, type CourseStore } from '../../../lambdas/course-model/course-store';
 import { dynamoRunningJobs } from '../../../lambdas/course-model/running-jobs';
+import { runningJobIndex } from '../../../lambdas/course-model/store-support';
 import { STALE_AFTER_MINUTES, STALLED_MESSAGE, sweepStaleJobs, type SweeperDeps } from '../../../lambdas/pipeline/sweeper';
 import { documentClient } from '../../../lambdas/shared/clients';
 import { startPipelineHarness, waitFor } from './support/pipeline-harness';
@@ -65,7 +66,7 @@ describe('course and job in one transaction', () => {
     await store.fail('u-restart', course.courseId, job.jobId, 'falló');
     expect(await store.restart('u-restart', course.courseId, next.jobId, next)).toBe(true);
     expect(await read(courseKey('u-restart', course.courseId))).toMatchObject({ estado: 'generando', jobId: next.jobId });
-    expect(await read(jobKey('u-restart', next.jobId))).toMatchObject({ status: 'en_proceso', gsi2pk: 'COURSE_JOBS#RUNNING' });
+    expect(await read(jobKey('u-restart', next.jobId))).toMatchObject({ status: 'en_proceso', gsi2pk: runningJobIndex.partition(course.courseId) });
   });
 
   it("never fails a restarted course with an older run's late failure", async () => {
