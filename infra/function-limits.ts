@@ -1,10 +1,12 @@
 import type { RouteGroup } from '../lambdas/contract/routes';
 import type { TaskName } from '../lambdas/pipeline/state-machine';
+import { API_TIMEOUT_SECONDS } from '../lambdas/shared/function-timeouts';
 
 // THE limits every function runs under, read by both places it runs: the CDK stack
 // (infra/aws/api.ts, infra/aws/course-pipeline.ts) and the local stack (infra/local/gateway.ts),
 // so a request that would be cut or a handler that would be killed on AWS fails the same way on
-// this machine first. Neither aws/ nor local/, so both may import it; lambdas/ never does.
+// this machine first. Neither aws/ nor local/, so both may import it; lambdas/ never does: the API
+// timeouts a function must know itself live in lambdas/shared/function-timeouts.ts, read here.
 
 export interface FunctionLimits {
   /** Lambda's timeout: past it the invocation is killed and counts as failed. */
@@ -33,8 +35,8 @@ export const HTTP_API_INTEGRATION_FAILURE_RESPONSE = { status: 500, body: { mess
  * the invoke overhead the gateway counts and the function does not. Everything else must answer
  * in a few seconds: 10 s is already a failure worth an alarm.
  */
-const QUICK: FunctionLimits = { timeoutSeconds: 10, memoryMb: 1024 };
-const MODEL: FunctionLimits = { timeoutSeconds: 29, memoryMb: 1024 };
+const QUICK: FunctionLimits = { timeoutSeconds: API_TIMEOUT_SECONDS.quick, memoryMb: 1024 };
+const MODEL: FunctionLimits = { timeoutSeconds: API_TIMEOUT_SECONDS.model, memoryMb: 1024 };
 /**
  * Payments call Stripe within the request: usually up to four calls in a row (a webhook event: the
  * closed-account mark, the customer's subscriptions, the default card, set it; an upgrade: customer,
@@ -42,7 +44,7 @@ const MODEL: FunctionLimits = { timeoutSeconds: 29, memoryMb: 1024 };
  * (lambdas/payments/stripe-client.ts). 10 s would kill a webhook mid-way on a slow Stripe; 29 s fits them and still ends before the
  * HTTP API's 30 s cut, so Stripe always hears an answer (docs/payments.md "Timeouts").
  */
-const STRIPE: FunctionLimits = { timeoutSeconds: 29, memoryMb: 1024 };
+const STRIPE: FunctionLimits = { timeoutSeconds: API_TIMEOUT_SECONDS.stripe, memoryMb: 1024 };
 
 export const API_FUNCTION_LIMITS: Record<RouteGroup, FunctionLimits> = {
   auth: QUICK,

@@ -1,6 +1,6 @@
 import { myCoursesQuery, planRequest, progressRequest, suggestionsRequest } from '../contract';
 import { structuredModel } from '../shared/ai/bedrock-client';
-import { documentClient } from '../shared/clients';
+import { documentClient, dynamoClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
 import * as z from 'zod';
@@ -8,7 +8,7 @@ import { dynamoCourseActivity } from '../social';
 import { courseIdParam, dynamoCourseStore, dynamoSuggestionCache, stepFunctionsWorkflow } from '../course-model';
 import { courseQuota, tableAllowance, tableQuotas } from '../plans';
 import * as uc from './use-cases';
-import { dynamoIdempotencyStore, fingerprintOf, idempotencyKeyOf, idempotent } from './idempotency';
+import { fingerprintOf, idempotencyKeyOf, idempotent, tableRequestRecords } from './idempotency';
 import { stepFunctionsClient } from '../shared/step-functions';
 import { dynamoModelJobStore, stepFunctionsModelJobs } from '../jobs';
 import { certificatesAfterProgress } from '../certificates';
@@ -29,7 +29,7 @@ const suggestions = {
   model: structuredModel(), cache, allowance: tableAllowance(config.TABLE_NAME, 'sugerencias'),
   jobs: { jobs: dynamoModelJobStore(documentClient(), config.TABLE_NAME), workflow: stepFunctionsModelJobs(stepFunctionsClient(), config.MODEL_JOBS_STATE_MACHINE_ARN) },
 };
-const idempotency = dynamoIdempotencyStore(documentClient(), config.TABLE_NAME);
+const idempotency = tableRequestRecords(config.TABLE_NAME, dynamoClient());
 // A completed lesson's self-check questions become review cards (lambdas/review, docs/review.md).
 const review = dynamoReviewHooks(documentClient(), config.TABLE_NAME);
 

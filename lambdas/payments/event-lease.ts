@@ -1,10 +1,9 @@
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
-import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { BasePersistenceLayer } from '@aws-lambda-powertools/idempotency/persistence';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import { conflict } from '../shared/errors';
-import { TABLE } from '../shared/table';
+import { tableIdempotencyRecords } from '../shared/idempotency-records';
 import type { EventLease } from './ports';
 
 // Each Stripe event is processed under a lease (Powertools Idempotency): the first delivery writes
@@ -20,16 +19,9 @@ export const EVENT_LEASE_PK = 'STRIPE_EVENT';
 export const EVENT_KEY_PREFIX = 'stripe-event';
 export const EVENT_IN_PROGRESS = 'Este evento de Stripe ya se está procesando; se reintentará.';
 
-/** Powertools' DynamoDB persistence on the app's single table: its keys, its TTL attribute. */
+/** Powertools' DynamoDB persistence on the app's single table, in the events' own partition. */
 export function tableEventRecords(tableName: string, client: DynamoDBClient): BasePersistenceLayer {
-  return new DynamoDBPersistenceLayer({
-    tableName,
-    awsSdkV3Client: client,
-    keyAttr: TABLE.partitionKey,
-    sortKeyAttr: TABLE.sortKey,
-    staticPkValue: EVENT_LEASE_PK,
-    expiryAttr: TABLE.ttlAttribute,
-  });
+  return tableIdempotencyRecords(tableName, client, EVENT_LEASE_PK);
 }
 
 /** The EventLease port on a Powertools persistence layer (the table above; tests may pass another). */

@@ -2,10 +2,10 @@ import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { billingDetails as billingSchema, paymentMethodId, upgradeRequest } from '../contract';
 import { tableQuotas } from '../plans';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { documentClient } from '../shared/clients';
+import { documentClient, dynamoClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { badRequest } from '../shared/errors';
+import { API_TIMEOUT_SECONDS } from '../shared/function-timeouts';
 import { createHandler, endpoint, ok, type HttpEvent } from '../shared/http';
 import * as account from './account';
 import { openPortal, startAddPaymentMethod, startUpgrade, type CheckoutDeps } from './checkout';
@@ -34,7 +34,7 @@ const quotas = tableQuotas(config.TABLE_NAME);
 const webhookDeps: WebhookDeps = {
   ...deps,
   // Powertools sends its own (unmarshalled) commands: a plain client, same endpoint settings.
-  lease: powertoolsEventLease(tableEventRecords(config.TABLE_NAME, new DynamoDBClient({}))),
+  lease: powertoolsEventLease(tableEventRecords(config.TABLE_NAME, dynamoClient())),
   // Stripe's own check (HMAC over the raw bytes, constant-time compare), its age measured at
   // `receivedAt`, the injected clock's time, as webhook.ts measures it.
   verify: async (raw, signature, receivedAt) =>
@@ -57,11 +57,10 @@ const methodId = (params: Record<string, string>) => {
 
 /**
  * The lease on an event lasts what the invocation has left (Lambda's context). Called without one
- * (a test invoking the handler directly), the payments function's timeout (infra/function-limits.ts).
+ * (a test invoking the handler directly), the payments function's whole timeout, as deployed.
  */
-const FUNCTION_TIMEOUT_MS = 29_000;
 const contexts = new WeakMap<HttpEvent, Pick<Context, 'getRemainingTimeInMillis'>>();
-const leaseMs = (event: HttpEvent) => contexts.get(event)?.getRemainingTimeInMillis() ?? FUNCTION_TIMEOUT_MS;
+const leaseMs = (event: HttpEvent) => contexts.get(event)?.getRemainingTimeInMillis() ?? API_TIMEOUT_SECONDS.stripe * 1000;
 
 const routes = createHandler('payments', {
   'POST /users/upgrade-premium': endpoint({

@@ -14,5 +14,9 @@ export const documentClient = () =>
     marshallOptions: { removeUndefinedValues: true },
   }));
 
+let plainDynamo: DynamoDBClient | undefined;
+/** The plain client, for a library that marshals its own items (Powertools Idempotency). */
+export const dynamoClient = () => (plainDynamo ??= tracer.captureAWSv3Client(new DynamoDBClient({})));
+
 let cognito: CognitoIdentityProviderClient | undefined;
 export const cognitoClient = () => (cognito ??= new CognitoIdentityProviderClient({}));

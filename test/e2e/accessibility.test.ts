@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, describeE2E, freshLearner, launch, newPage, registeredLearner, signIn } from './helpers';
+import { BASE, describeE2E, freshLearner, launch, newPage, registeredLearner, seriousViolations, signIn } from './helpers';
 
 // axe-core on every page: no serious or critical violation of WCAG 2.1 A/AA.
-
-async function seriousViolations(page: Page) {
-  // The blocking overlay fades out for 300 ms after loading ends: measured mid-fade, its text's
-  // contrast is that of a half-transparent layer. Wait (bounded) until it has left the page.
-  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5_000 });
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const PROTECTED = ['/dashboard', '/course/demo', '/profile', '/social', '/changeplan', '/generar', '/payments/history', '/payments/methods', '/payments/upgrade', '/payments/success', '/payments/cancel', '/profile/billing'];
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inCI, launchChromium } from '../support/e2e-browser';
 
@@ -109,4 +110,20 @@ export async function learnerWithCourse() {
   const courseId = plan.curso.courseId as string;
   await until(async () => (await api('GET', `/api/jobs/${plan.jobId}`, token)).data.status === 'completado', `course ${courseId} generated`, 60_000);
   return { learner, token, courseId };
+}
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe-core's serious and critical violations on the page as it settles, one line each. A toast or
+ * the blocking overlay mid-fade has no settled colours to judge, so both are waited out (bounded)
+ * first. `bestPractice: false` checks WCAG 2.1 AA alone.
+ */
+export async function seriousViolations(page: Page, { bestPractice = true } = {}): Promise<string[]> {
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 10_000 });
+  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5_000 });
+  const result = await new AxeBuilder({ page }).withTags(bestPractice ? [...WCAG_21_AA, 'best-practice'] : WCAG_21_AA).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, describeE2E, launch, newPage, registeredLearner, signIn } from './helpers';
+import { BASE, describeE2E, launch, newPage, registeredLearner, seriousViolations, signIn } from './helpers';
 
 // Two learners, each in their own browser context, find each other by a shared topic and connect.
 
@@ -17,13 +16,6 @@ async function withProfile(nombre: string, intereses: string[]) {
   const login = await api('POST', '/auth/login', { email: learner.email, password: learner.password });
   await api('PUT', '/users/profile', { nombre, intereses, bio: 'Privado', perfilPublico: true }, login.tokens.accessToken);
   return { ...learner, nombre };
-}
-
-async function seriousViolations(page: Page) {
-  // The blocking overlay's 300 ms fade-out has no settled colours to judge (as in accessibility.test.ts).
-  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5_000 });
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const cards = (page: Page, region: string) => page.getByRole('region', { name: region }).getByRole('listitem');
