@@ -46,15 +46,17 @@ export interface Route {
   stream?: true;
 }
 
-const r = (
-  method: HttpMethod,
-  path: string,
+// Generic so each row keeps its literal method and path: `RouteKey` below is the union of them, and
+// the schema table (lambdas/contract/endpoints.ts) must have exactly one entry per key.
+const r = <M extends HttpMethod, P extends string>(
+  method: M,
+  path: P,
   group: RouteGroup,
   loading: LoadingType,
   access: Route['access'] = 'authenticated',
-): Route => ({ method, path, group, access, loading });
+): Route & { method: M; path: P } => ({ method, path, group, access, loading });
 
-export const routes: readonly Route[] = [
+const table = [
   r('POST', '/auth/login', 'auth', 'auth', 'public'),
   r('POST', '/auth/loginsocial', 'auth', 'auth', 'public'),
   r('POST', '/auth/register', 'auth', 'auth', 'public'),
@@ -133,7 +135,13 @@ export const routes: readonly Route[] = [
   r('GET', '/certificates', 'certificates', 'general'),
   r('GET', '/certificates/{id}/pdf', 'certificates', 'general'),
   r('GET', '/certificados/{id}', 'certificates', 'general', 'public'),
-];
+] as const;
+
+export const routes: readonly Route[] = table;
+
+type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+/** `GET /courses/{id}`: a route's method and path, the key of every per-route table. */
+export type RouteKey = KeyOf<(typeof table)[number]>;
 
 export const routeKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
 

@@ -1,13 +1,14 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
-import { MAX_BODY_BYTES, matchRoute, routes, routeKey, type RouteGroup } from '../contract';
-import { accessTokenSub, claimsOf } from './auth-context';
-import { documentClient } from './clients';
-import { AppError, badRequest, forbidden, notFound } from './errors';
-import { logger } from './logger';
+import { matchRoute, routes, routeKey, type RouteGroup } from '../contract';
+import { claimsOf } from './auth-context';
+import { forbidden, notFound } from './errors';
+import { actingLearner, failureOf, parse, readBody } from './http-request';
 import { observe } from './observability';
 import { ORIGIN_HEADER, originMatches, secretsManagerOriginSecrets } from './origin-secret';
-import { checkSessionCutoff, dynamoSessionCutoffs, type SessionCutoffs } from './session-cutoff';
+import { checkReply } from './reply-check';
+
+export { validationMessage } from './http-request';
 
 /** API Gateway HTTP API (payload 2.0) event, with the JWT authorizer's claims when present. */
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -46,49 +47,10 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 
 export const ok = (body: Record<string, unknown>, status = 200): Reply => ({ status, body: { success: true, ...body } });
 
-/** The first zod issue, phrased for a person. */
-export function validationMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'La solicitud no es válida.';
-  if (issue.code === 'unrecognized_keys') return `Campo no permitido: ${issue.keys.join(', ')}`;
-  if (issue.code === 'invalid_union' && issue.errors.length) {
-    const nested = issue.errors.flat()[0];
-    if (nested && issue.message.startsWith('Envía')) return issue.message;
-    if (nested) return nested.message;
-  }
-  return issue.message;
-}
-
-function parseBody(event: HttpEvent): unknown {
-  if (!event.body) return {};
-  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw badRequest('La solicitud es demasiado grande.');
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw badRequest('El cuerpo de la solicitud no es un JSON válido.');
-  }
-}
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(validationMessage(result.error));
-  return result.data;
-}
-
 export function errorResult(error: unknown): HttpResult {
-  if (error instanceof AppError) {
-    if (error.status >= 500) logger.error('request failed', { error, cause: error.cause as Error });
-    return json(error.status, { success: false, message: error.message });
-  }
-  logger.error('unexpected error', { error: error as Error });
-  return json(500, { success: false, message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos.' });
+  const { status, body } = failureOf(error);
+  return json(status, body);
 }
-
-// Every API Lambda has TABLE_NAME (infra/aws/api.ts; each handler's readConfig refuses to start
-// without it); only unit tests of this module build a handler with no table, and no cutoff to read.
-let cutoffs: Pick<SessionCutoffs, 'validFrom'> | undefined;
-const sessionCutoffs = () => (cutoffs ??= process.env.TABLE_NAME ? dynamoSessionCutoffs(documentClient(), process.env.TABLE_NAME) : { validFrom: () => Promise.resolve(undefined) });
 
 // Every API Lambda has ORIGIN_SECRET_ARN (infra/aws/api.ts; test/infra/api-door.test.ts pins it on each
 // one), as on the local stack; only unit tests of this module build a handler without it, and no check.
@@ -122,11 +84,9 @@ export function createHandler(group: RouteGroup, endpoints: Record<string, Endpo
       const route = routes.find((r) => routeKey(r) === key);
       const ep = endpoints[key];
       if (!route || !ep) throw notFound('Esta ruta no existe.');
-      // Authenticated routes act only for an access token's subject (lambdas/shared/auth-context.ts).
-      const sub = route.access === 'authenticated' ? accessTokenSub(event) : undefined;
-      // A token issued before a password reset or change, or an account deletion, acts for nobody (issue 20).
-      if (sub) await checkSessionCutoff(sessionCutoffs(), sub, claimsOf(event));
-      const body = ep.body ? parse(ep.body, parseBody(event)) : undefined;
+      // Authenticated routes act only for an access token's subject, issued after any session cutoff (http-request.ts).
+      const sub = route.access === 'authenticated' ? await actingLearner(claimsOf(event)) : undefined;
+      const body = ep.body ? readBody(event, ep.body) : undefined;
       const query = ep.query ? parse(ep.query, event.queryStringParameters ?? {}) : (event.queryStringParameters ?? {});
       const reply = await ep.handle({
         body,
@@ -137,6 +97,8 @@ export function createHandler(group: RouteGroup, endpoints: Record<string, Endpo
       });
       // 304 Not Modified carries no body (a conditional GET answered from the caller's copy).
       if (reply.status === 304) return { statusCode: 304, headers: { 'cache-control': 'no-store', ...reply.headers }, body: '' };
+      // In tests only: the answer must match the route's response schema (reply-check.ts).
+      await checkReply(key, reply.status ?? 200, reply.body, ep.body);
       return json(reply.status ?? 200, reply.body, reply.headers);
     } catch (error) {
       return errorResult(error);
