@@ -64,7 +64,7 @@ export const TUTOR_CALLS: ModelCall[] = [call('tutor', 'tutor', prompts.tutor.ma
 export const TRANSITIONS_PER_COURSE = 3 + COURSE.modules * (2 + COURSE.lessonsPerModule) + 2 + 2;
 
 /** ESTIMATE: item sizes in KB (a unit is 1 KB written or 4 KB read; an update costs the item's whole size). */
-export const ITEM_KB = { course: 9, lesson: 14, evaluation: 30, job: 1, conversation: 12, turn: 1, progress: 1, profile: 1 } as const;
+export const ITEM_KB = { course: 9, lesson: 14, evaluation: 30, job: 1, conversation: 12, turn: 1 } as const;
 
 /**
  * DynamoDB units per action, today's access patterns (docs/data-model.md). A course writes its
@@ -75,14 +75,21 @@ export const UNITS = {
   courseWrites: lessons * (ITEM_KB.lesson + ITEM_KB.job) + COURSE.modules * (ITEM_KB.evaluation + ITEM_KB.job) + 4 * ITEM_KB.course,
   readRead: Math.ceil((ITEM_KB.course + lessons * 0.5) / 4),
   tutorRead: Math.ceil((ITEM_KB.course + ITEM_KB.lesson + ITEM_KB.evaluation * COURSE.modules + ITEM_KB.conversation) / 4),
-  tutorWrite: 2 * ITEM_KB.turn + 1,
-  progressWrite: 2 * ITEM_KB.progress,
+  // The whole conversation item rewritten, and the day's message counter.
+  tutorWrite: ITEM_KB.conversation + 1,
+  // One transaction (each item counts twice): the lesson item with its content, and the course item.
+  progressWrite: 2 * (ITEM_KB.lesson + ITEM_KB.course),
 } as const;
+
+/** ESTIMATE: progress writes per daily learner (lessons opened and completed). */
+export const PROGRESS_WRITES_PER_LEARNER = 6;
 
 /** ESTIMATE: seconds a function works per request (DynamoDB round trips; the tutor streams its answer). */
 export const API_SECONDS = 0.15;
 /** Requests a course page makes while its course generates (job polling with backoff and ETag, issue 23). */
 export const POLLS_PER_COURSE = 30;
+/** ESTIMATE: share of a learner's reads that go to the busiest route (the course page, GET /courses/{id}). */
+export const BUSIEST_ROUTE_SHARE = 0.5;
 
 export interface Load {
   dailyLearners: number;
@@ -91,6 +98,8 @@ export interface Load {
   pipelineConcurrency: number;
   tutorConcurrency: number;
   apiRps: number;
+  /** The busiest single route: the course page's reads, or the job follow-ups, whichever is more. */
+  busiestRouteRps: number;
   apiConcurrency: number;
   transitionsPerSecond: number;
   writeUnitsPerSecond: number;
@@ -120,9 +129,10 @@ export function peakLoad(dailyLearners: number, runningJobShards: number): Load 
     pipelineConcurrency: busy(COURSE_CALLS, coursesPerHour),
     tutorConcurrency: busy(TUTOR_CALLS, messagesPerHour),
     apiRps,
+    busiestRouteRps: Math.max(perSecond(peak * ASSUMPTIONS.readsPerLearner * BUSIEST_ROUTE_SHARE), perSecond(coursesPerHour * POLLS_PER_COURSE)),
     apiConcurrency: apiRps * API_SECONDS,
     transitionsPerSecond: perSecond(coursesPerHour * TRANSITIONS_PER_COURSE),
-    writeUnitsPerSecond: perSecond(coursesPerHour * UNITS.courseWrites + messagesPerHour * UNITS.tutorWrite + peak * ASSUMPTIONS.readsPerLearner * 0.2 * UNITS.progressWrite),
+    writeUnitsPerSecond: perSecond(coursesPerHour * UNITS.courseWrites + messagesPerHour * UNITS.tutorWrite + peak * PROGRESS_WRITES_PER_LEARNER * UNITS.progressWrite),
     readUnitsPerSecond: perSecond(peak * ASSUMPTIONS.readsPerLearner * UNITS.readRead + messagesPerHour * UNITS.tutorRead),
     runningIndexWritesPerShard: perSecond(tasksPerHour) / runningJobShards,
   };
