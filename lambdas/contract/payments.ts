@@ -19,6 +19,18 @@ export type PlanPrice = z.infer<typeof planPrice>;
 /** The daily model allowances of lambdas/plans/plans.ts (`porDia`), by name. */
 const dailyAllowance = <T extends z.ZodType>(each: T) => z.object({ regeneraciones: each, variantesEvaluacion: each, sugerencias: each, planesDiplomado: each, reintentos: each });
 const counter = z.object({ usados: z.number(), limite: z.number(), periodo: z.string() });
+/**
+ * The month's AI budget as the learner understands it, never in dollars: the share used and what
+ * the rest buys at a typical cost (lambdas/plans/plans.ts TYPICAL_COST_USD), and when it renews.
+ */
+export const aiBudgetView = z.object({
+  porcentajeUsado: z.number().int().min(0).max(100),
+  cursosAprox: z.number().int().min(0),
+  mensajesTutorAprox: z.number().int().min(0),
+  /** The 1st of next month, midnight UTC (ISO). */
+  renuevaEl: z.string(),
+});
+export type AiBudgetView = z.infer<typeof aiBudgetView>;
 export const planSummary = z.object({
   plan: z.enum(['gratuito', 'premium']),
   planes: z.array(
@@ -31,7 +43,7 @@ export const planSummary = z.object({
       precios: z.array(planPrice),
     }),
   ),
-  uso: z.object({ cursos: counter, mensajesTutor: counter, diplomado: z.boolean(), porDia: dailyAllowance(counter) }),
+  uso: z.object({ cursos: counter, mensajesTutor: counter, diplomado: z.boolean(), porDia: dailyAllowance(counter), ia: aiBudgetView.optional() }),
   suscripcion: z
     .object({
       estado: z.string(),

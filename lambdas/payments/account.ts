@@ -1,5 +1,5 @@
 import type { BillingDetails, Invoice, PaymentMethod, PlanSummary } from '../contract';
-import { type PlanName, type PlanQuotas, PLANS } from '../plans';
+import { budgetView, type PlanName, type PlanQuotas, PLANS } from '../plans';
 import { conflict, notFound } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { ensureCustomer, existingCustomer, PROFILE_MISSING, type CheckoutDeps } from './checkout';
@@ -75,8 +75,15 @@ export async function planSummary(deps: CheckoutDeps & { quotas: PlanQuotas }, u
   const s = profile.suscripcion;
   return {
     plan: profile.plan,
-    planes: (Object.keys(PLANS) as PlanName[]).map((nombre) => ({ nombre, ...PLANS[nombre], precios: nombre === 'premium' ? precios : [] })),
-    uso: { cursos: uso.cursos, mensajesTutor: uso.mensajesTutor, diplomado: uso.diplomado, porDia: uso.porDia },
+    // The budget in dollars stays on the server: the learner reads what it buys (uso.ia).
+    planes: (Object.keys(PLANS) as PlanName[]).map((nombre) => {
+      const { presupuestoIAUsdPorMes: _dollars, ...limits } = PLANS[nombre];
+      return { nombre, ...limits, precios: nombre === 'premium' ? precios : [] };
+    }),
+    uso: {
+      cursos: uso.cursos, mensajesTutor: uso.mensajesTutor, diplomado: uso.diplomado, porDia: uso.porDia,
+      ...(uso.presupuestoIA && { ia: budgetView(uso.presupuestoIA, Math.max(0, uso.cursos.limite - uso.cursos.usados)) }),
+    },
     suscripcion: s
       ? { estado: s.estado, periodo: s.periodo, renuevaEl: s.renuevaEl, cancelaAlFinal: s.cancelaAlFinal, pagoFallido: Boolean(profile.pagoFallido) }
       : null,

@@ -7,6 +7,7 @@ import { observe, type InvocationContext } from '../shared/observability';
 import { dynamoCourseStore, dynamoGenerationStore, dynamoOutlineReviewStore, type GenerationInput } from '../course-model';
 import * as tasks from './tasks';
 import { outlineReviewTask, type ReviewInput } from './outline-review';
+import { tableBudget } from '../plans';
 
 // Lambda entry points of the state machine's Task states (one function each in AWS, so each
 // gets its own timeout; the local runner calls them in-process by state name).
@@ -18,6 +19,7 @@ const deps: tasks.TaskDeps = {
   forRun: (jobId) => dynamoGenerationStore(documentClient(), config.TABLE_NAME, jobId),
   store: dynamoCourseStore(documentClient(), config.TABLE_NAME),
   quality: dynamoQualityCounters(documentClient(), config.TABLE_NAME),
+  budget: tableBudget(config.TABLE_NAME),
 };
 
 // Every task is observed (lambdas/shared/observability.ts) with the job id, which is also the

@@ -8,7 +8,7 @@ import { dynamoCourseStore, dynamoGenerationStore, dynamoSuggestionCache } from 
 import { dynamoDiplomadoStore } from '../diplomado';
 import { dynamoEvaluationStore } from '../evaluations';
 import { dynamoModelJobStore, type ModelJobInput } from '../jobs';
-import { tableQuotas } from '../plans';
+import { tableBudget, tableQuotas } from '../plans';
 import { failModelJob, runModelJob, type ModelTaskDeps } from './model-jobs';
 
 // Lambda entry of every Task state of the model-jobs state machine: one function, since each
@@ -26,6 +26,7 @@ const deps: ModelTaskDeps = {
   evaluation: { evaluations: dynamoEvaluationStore(db, config.TABLE_NAME), store, gen, model },
   suggestions: { model, cache: dynamoSuggestionCache(db, config.TABLE_NAME) },
   diplomado: { model, store: dynamoDiplomadoStore(db, config.TABLE_NAME) },
+  budget: tableBudget(config.TABLE_NAME),
 };
 
 type Input = ModelJobInput & { error?: { Error?: string; Cause?: string } };

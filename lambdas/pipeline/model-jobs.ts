@@ -4,8 +4,11 @@ import { suggestCourses, type SuggestionDeps } from '../courses';
 import { type DiplomadoDeps, writeDiplomadoPlan } from '../diplomado';
 import { type EvaluationDeps, getOrGenerateEvaluation } from '../evaluations';
 import { generateLesson, type LessonDeps } from '../lessons';
-import type { AllowanceName, PlanQuotas } from '../plans';
+import type { AiBudget, AllowanceName, PlanQuotas } from '../plans';
 import { modelFailureMessage } from '../shared/ai/api-errors';
+import { allMeters, meteredModel } from '../shared/ai/metered-model';
+import type { Meter, StructuredModel } from '../shared/ai/structured-output';
+import { failedCallsMeter } from './tasks';
 
 // The tasks of the model-jobs state machine (model-jobs.asl.json): the same use cases the routes
 // used to run inside the request, now without an allowance (the route took it), then the job's end.
@@ -17,23 +20,29 @@ export interface ModelTaskDeps {
   evaluation: EvaluationDeps;
   suggestions: SuggestionDeps;
   diplomado: Pick<DiplomadoDeps, 'model' | 'store'>;
+  /** The learner's monthly model budget: each job's calls are added to the learner's month. */
+  budget?: Pick<AiBudget, 'meterFor'>;
 }
+
+/** The same deps with their model metered (what a job's calls cost goes where it served). */
+const metered = <D extends { model: StructuredModel }>(d: D, meter: Meter | undefined): D => ({ ...d, model: meteredModel(d.model, meter) });
 
 async function produce(deps: ModelTaskDeps, input: ModelJobInput): Promise<JobResult> {
   const { userId } = input;
+  const learner = deps.budget?.meterFor(userId);
   switch (input.kind) {
     case 'leccion': {
       const { courseId, moduleId, lessonId } = input.request;
-      await generateLesson(deps.lesson, userId, input.request);
+      await generateLesson(metered(deps.lesson, allMeters(failedCallsMeter(deps.lesson.gen, userId, courseId), learner)), userId, input.request);
       return { kind: 'leccion', courseId, moduleId, lessonId };
     }
     case 'evaluacion':
-      await getOrGenerateEvaluation(deps.evaluation, userId, input.request);
+      await getOrGenerateEvaluation(metered(deps.evaluation, allMeters(failedCallsMeter(deps.evaluation.gen, userId, input.request.courseId), learner)), userId, input.request);
       return { kind: 'evaluacion', courseId: input.request.courseId, moduleId: input.request.moduleId };
     case 'sugerencias':
-      return { kind: 'sugerencias', sugerencias: await suggestCourses(deps.suggestions, userId, input.request) };
+      return { kind: 'sugerencias', sugerencias: await suggestCourses(metered(deps.suggestions, learner), userId, input.request) };
     case 'diplomado':
-      return { kind: 'diplomado', diplomadoId: (await writeDiplomadoPlan(deps.diplomado, userId, input.request)).diplomadoId };
+      return { kind: 'diplomado', diplomadoId: (await writeDiplomadoPlan(metered(deps.diplomado, learner), userId, input.request)).diplomadoId };
   }
 }
 

@@ -3,9 +3,10 @@ import { modelFailureMessage } from '../shared/ai/api-errors';
 import { writeLesson } from '../shared/ai/lesson-writer';
 import type { QualityCounters } from '../shared/ai/quality-counters';
 import { prompts } from '../shared/ai/prompts';
-import type { StructuredModel, StructuredResult } from '../shared/ai/structured-output';
+import type { Meter, StructuredModel, StructuredResult } from '../shared/ai/structured-output';
+import { allMeters, meteredModel } from '../shared/ai/metered-model';
 import { courseCostUsd, type CourseItem, type CourseStore, type GenerationInput, type GenerationStore, lessonIdAt, moduleIdAt, type OutlineModule, RunSuperseded, type Spend, trimOutline } from '../course-model';
-import { outlineLimit } from '../plans';
+import { outlineLimit, type AiBudget } from '../plans';
 import { logger } from '../shared/logger';
 import { countMetric } from '../shared/observability';
 
@@ -25,13 +26,28 @@ export interface TaskDeps {
    * writes nothing (issue 23). `gen` as it is when absent (unit fakes).
    */
   forRun?: (jobId: string) => GenerationStore;
+  /** The learner's monthly model budget: every call of the course is added to the learner's month. */
+  budget?: Pick<AiBudget, 'meterFor'>;
 }
 type Course = GenerationInput['course'];
 export interface ModuleInput { course: Course; resume: boolean; titulo: string; module: OutlineModule }
 export interface LessonInput extends ModuleInput { lesson: OutlineModule['lecciones'][number] }
 
-/** The deps of one run's task: writes bound to the course's current run. */
-const ofRun = (deps: TaskDeps, c: Course): TaskDeps => (deps.forRun ? { ...deps, gen: deps.forRun(c.jobId) } : deps);
+/**
+ * A call that failed (a second invalid answer, a cut answer, a throttled fallback) was still
+ * billed: its tokens go to the course too (a successful call's are written with what it produced).
+ */
+export const failedCallsMeter = (gen: Pick<GenerationStore, 'spend'>, userId: string, courseId: string): Meter => async (s) => {
+  if (s.ok) return;
+  await gen.spend(userId, courseId, { usage: s.usage, modelId: s.modelId, promptVersion: s.promptVersion, purpose: s.purpose, demo: s.demo })
+    .catch((error: unknown) => logger.error('could not add a failed model call to its course', { error: error as Error, courseId, modelId: s.modelId }));
+};
+
+/** The deps of one run's task: writes bound to the course's current run, every model call charged to the course and the learner's month. */
+const ofRun = (deps: TaskDeps, c: Course): TaskDeps => {
+  const gen = deps.forRun ? deps.forRun(c.jobId) : deps.gen;
+  return { ...deps, gen, model: meteredModel(deps.model, allMeters(failedCallsMeter(gen, c.userId, c.courseId), deps.budget?.meterFor(c.userId))) };
+};
 
 /** A run that lost its course (failed, restarted, deleted) stops before paying for the model. */
 async function stillOwned(deps: TaskDeps, c: Course, stored?: CourseItem) {

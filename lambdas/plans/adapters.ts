@@ -5,12 +5,17 @@ import { AppError } from '../shared/errors';
 import { nextDay, outlineLimit, type AllowanceName, type PlanName } from './plans';
 import { modelAllowance, planQuotas, type PlanQuotas } from './quotas';
 import { dynamoUsageStore } from './usage-store';
+import { aiBudget, type AiBudget } from './ai-budget';
+import { dynamoSpendStore } from './spend-store';
 
 // The quota adapters the other route groups plug into their ports (courses QuotaPort, tutor
 // message quota, diplomado plan check). Each group's handler creates one at module scope.
 
-/** The plan quotas on the real table. */
-export const tableQuotas = (tableName: string): PlanQuotas => planQuotas(dynamoUsageStore(documentClient(), tableName));
+/** The learner's monthly model budget on the real table: checked by the quotas, charged by the model meters. */
+export const tableBudget = (tableName: string): AiBudget => aiBudget(dynamoSpendStore(documentClient(), tableName));
+
+/** The plan quotas on the real table, the monthly model budget included. */
+export const tableQuotas = (tableName: string): PlanQuotas => planQuotas(dynamoUsageStore(documentClient(), tableName), clock.now, tableBudget(tableName));
 
 /** A daily model allowance (plans.ts `porDia`) for the lessons, evaluations, suggestions and diplomado routes. */
 export const tableAllowance = (tableName: string, name: AllowanceName) => modelAllowance(tableQuotas(tableName), name);

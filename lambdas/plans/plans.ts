@@ -20,6 +20,12 @@ export interface PlanLimits {
    * in review) is trimmed or refused before any lesson is written.
    */
   temario: { modulos: number; leccionesPorModulo: number };
+  /**
+   * The most the learner's model calls may cost per calendar month (UTC), in USD at the model
+   * table's list prices (ai-budget.ts). Past it every model action answers 429 until the 1st; a
+   * course already running finishes. Never shown in dollars: the plan page shows what is left.
+   */
+  presupuestoIAUsdPorMes: number;
 }
 
 /** What a learner may ask the model for again each day; a new course already includes its first versions. */
@@ -47,13 +53,24 @@ export const PLANS: Record<PlanName, PlanLimits> = {
     cursosPorMes: 3, mensajesTutorPorDia: 20, diplomado: false,
     porDia: { regeneraciones: 5, variantesEvaluacion: 5, sugerencias: 20, planesDiplomado: 0, reintentos: 3 },
     temario: FULL_OUTLINE,
+    // 3 courses (≈ $0.15 each, docs/pipeline.md "Cost") and a tutor message a day or so, with room for retries.
+    presupuestoIAUsdPorMes: 1,
   },
   premium: {
     cursosPorMes: 30, mensajesTutorPorDia: 200, diplomado: true,
     porDia: { regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5, reintentos: 10 },
     temario: FULL_OUTLINE,
+    // 30 courses (≈ $4.5) and a busy tutor month (≈ 100 messages a day at ≈ $0.0005): what one learner may cost at most.
+    presupuestoIAUsdPorMes: 10,
   },
 };
+
+/**
+ * What one typical action costs at list prices (npm run bench realistic-model, docs/pipeline.md), so the
+ * plan page can say what the rest of the month's budget buys ("Te quedan ~N cursos"). Estimates only:
+ * the budget is enforced on the measured cost of every call.
+ */
+export const TYPICAL_COST_USD = { curso: 0.15, mensajeTutor: 0.0005 };
 
 export const planLimits = (plan: string | undefined): PlanLimits => PLANS[plan === 'premium' ? 'premium' : 'gratuito'];
 
@@ -71,6 +88,9 @@ export const monthKey = (now: Date) => now.toISOString().slice(0, 7);
 
 /** `2026-11-22`: the calendar day a tutor message counts against. */
 export const dayKey = (now: Date) => now.toISOString().slice(0, 10);
+
+/** When a month's count starts again: the first day of the next month, midnight UTC. */
+export const nextMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
 
 /** When a day's count starts again: the next midnight UTC. */
 export const nextDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();

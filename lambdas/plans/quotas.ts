@@ -2,6 +2,7 @@ import { clock } from '../shared/clock';
 import { AppError, tooMany } from '../shared/errors';
 import { ALLOWANCE_NAMES, dayKey, monthKey, planLimits, PLANS, type AllowanceName, type PlanName } from './plans';
 import type { Counter, UsageStore } from './usage-store';
+import type { AiBudget, BudgetUsage } from './ai-budget';
 import { countMetric } from '../shared/observability';
 
 // How every route enforces a plan, with the same answers everywhere:
@@ -50,6 +51,8 @@ export interface Usage {
   diplomado: boolean;
   /** Each daily model allowance: used today, the plan's limit, the day. */
   porDia: Record<AllowanceName, Meter>;
+  /** The month's model spend against the plan's ceiling (ai-budget.ts), when the budget is kept. */
+  presupuestoIA?: BudgetUsage;
 }
 
 /** The count right after this request's unit was taken (not re-read: parallel requests each see their own). */
@@ -73,10 +76,13 @@ export interface PlanQuotas {
   usage(userId: string): Promise<Usage>;
 }
 
-export function planQuotas(store: UsageStore, now: () => Date = clock.now): PlanQuotas {
+/** `budget`: the learner's monthly model budget, checked (one read) before any unit is taken. */
+export function planQuotas(store: UsageStore, now: () => Date = clock.now, budget?: AiBudget): PlanQuotas {
   const period = (counter: Counter) => (counter === 'cursos' ? monthKey(now()) : dayKey(now()));
   const consume = async (userId: string, counter: Counter): Promise<Taken> => {
     const plan = await store.planOf(userId);
+    // Every counted action is a model action: past the month's budget none starts, and no unit is taken.
+    await budget?.assertWithin(userId, plan);
     const limite = limitOf(counter, plan);
     const usados = await store.take(userId, counter, period(counter), limite);
     if (usados === undefined) {
@@ -96,6 +102,7 @@ export function planQuotas(store: UsageStore, now: () => Date = clock.now): Plan
     async usage(userId) {
       const counters: Counter[] = ['cursos', 'tutor', ...ALLOWANCE_NAMES];
       const [plan, ...used] = await Promise.all([store.planOf(userId), ...counters.map((c) => store.used(userId, c, period(c)))]);
+      const presupuestoIA = await budget?.usage(userId, plan);
       const meter = (c: Counter): Meter => ({ usados: used[counters.indexOf(c)], limite: limitOf(c, plan), periodo: period(c) });
       return {
         plan,
@@ -103,6 +110,7 @@ export function planQuotas(store: UsageStore, now: () => Date = clock.now): Plan
         mensajesTutor: meter('tutor'),
         diplomado: planLimits(plan).diplomado,
         porDia: Object.fromEntries(ALLOWANCE_NAMES.map((n) => [n, meter(n)])) as Record<AllowanceName, Meter>,
+        ...(presupuestoIA && { presupuestoIA }),
       };
     },
   };

@@ -5,7 +5,7 @@ import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
-import { tableQuotas, tutorQuotaPort } from '../plans';
+import { tableBudget, tableQuotas, tutorQuotaPort } from '../plans';
 import { dynamoFeedbackStore, recordFeedback } from '../feedback';
 import { dynamoTutorStore } from './tutor-store';
 import { chatWithTutor, clearTutorHistory, tutorContext, type TutorDeps } from './use-cases';
@@ -18,6 +18,7 @@ const deps: TutorDeps = {
   model: structuredModel(),
   // The plan's daily limit (lambdas/plans/plans.ts), on the same counters GET /payments/plan shows.
   quota: tutorQuotaPort(tableQuotas(config.TABLE_NAME)),
+  budget: tableBudget(config.TABLE_NAME),
 };
 
 const feedback = dynamoFeedbackStore(documentClient(), config.TABLE_NAME);

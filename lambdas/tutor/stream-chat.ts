@@ -7,6 +7,7 @@ import { AppError } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { buildPromptData, suggestedQuestions } from './context';
 import { verifierLeaks } from './leak-verifier';
+import { meteredModel } from '../shared/ai/metered-model';
 import { sentenceGuard, type Leak } from './sentence-guard';
 import { hintOnlyAnswer, type PendingQuestion } from './socratic';
 import { REFUSAL, readChatContext, saveTurns, type TutorDeps } from './use-cases';
@@ -38,6 +39,8 @@ export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req
   const now = deps.now ?? (() => new Date());
   const { tc, conv, lesson, content } = await readChatContext(deps, userId, req);
   const cuota = await deps.quota.consume(userId);
+  // Both calls of the message (the streamed answer, the leak check) are added to the learner's month.
+  const meter = deps.budget?.meterFor(userId);
   let shown = false;
   try {
     const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message);
@@ -51,6 +54,7 @@ export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req
     const result = await deps.stream(prompts.tutor, data, {
       field: 'respuesta',
       signal: stop.signal,
+      meter,
       onText: (text) => {
         send(guard.push(text));
         if (guard.leak()) stop.abort();
@@ -70,7 +74,7 @@ export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req
     if (!leak && !streamed) throw new ModelError('InvalidModelOutput', 'tutor: respuesta vacía');
     // The paraphrase verifier reads the whole reply once, at the end: one call, as before streaming.
     if (!leak) {
-      const paraphrased = await verifierLeaks(deps.model, streamed, verified);
+      const paraphrased = await verifierLeaks(meteredModel(deps.model, meter), streamed, verified);
       if (paraphrased.length) leak = { instructions: false, questions: paraphrased };
       if (leak) logger.warn('tutor leak verifier retracted a streamed reply', { courseId: req.courseId });
     }

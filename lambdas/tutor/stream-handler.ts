@@ -15,7 +15,7 @@ import { cognitoTokenVerifier } from '../shared/jwt';
 import { logger } from '../shared/logger';
 import { observe } from '../shared/observability';
 import { checkSessionCutoff, dynamoSessionCutoffs } from '../shared/session-cutoff';
-import { tableQuotas, tutorQuotaPort } from '../plans';
+import { tableBudget, tableQuotas, tutorQuotaPort } from '../plans';
 import { streamTutorChat, type TutorStreamDeps } from './stream-chat';
 import { NDJSON, endJson, startResponse, type ResponseStreamLike } from './stream-response';
 import { poolClientId } from './pool-client';
@@ -46,6 +46,7 @@ const deps: TutorStreamDeps = {
   model: structuredModel(),
   stream: bedrockStreamingModel(converseStreamTransport(), modelIdsFromEnv(), {}, fallbacksFromEnv()),
   quota: tutorQuotaPort(tableQuotas(config.TABLE_NAME)),
+  budget: tableBudget(config.TABLE_NAME),
 };
 
 const cutoffs = dynamoSessionCutoffs(documentClient(), config.TABLE_NAME);

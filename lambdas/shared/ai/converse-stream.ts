@@ -9,7 +9,7 @@ import { DEFAULT_RETRY, boundedRequest, type RetryPolicy } from './model-retry';
 import { costUsd, requestBoundMs } from './model-table';
 import { modelFor, type ModelIds, type ModelRoutes } from './models';
 import { renderPrompt, type PromptSpec } from './prompts';
-import type { Fallbacks, Usage } from './structured-output';
+import type { Fallbacks, Meter, Usage } from './structured-output';
 
 // Bedrock's ConverseStream with the same forced tool as structured-output.ts, for answers a person
 // reads while they are written (the tutor). The tool's input arrives as JSON fragments; one string
@@ -35,6 +35,8 @@ export interface StreamOptions {
   onText: (text: string) => void;
   /** Aborting stops the model's stream (and its billing) at once. */
   signal?: AbortSignal;
+  /** Told what the call cost when it ends, stopped or failed included (metered-model.ts). */
+  meter?: Meter;
 }
 
 export type StreamingModel = <S extends z.ZodType>(spec: PromptSpec<S>, data: Record<string, unknown>, options: StreamOptions) => Promise<StreamedAnswer<z.output<S>>>;
@@ -126,11 +128,14 @@ export function bedrockStreamingModel(transport: ConverseStreamTransport, ids: M
     } catch (error) {
       logger.info('model call', usageLog(spec.purpose, modelId, usage, Date.now() - started, (error as Error).name));
       recordModelUsage(spec.purpose, modelId, usage);
+      if (usage.inputTokens || usage.outputTokens) await options.meter?.({ purpose: spec.purpose, modelId, usage, promptVersion: spec.version, ok: false, demo: false });
       throw Object.assign(error as Error, { usage, streamed: Boolean(text) });
     }
     const stopped = Boolean(options.signal?.aborted);
     // A stopped stream sends no metadata frame: its output is estimated (4 characters a token).
     if (!usage.outputTokens) usage.outputTokens = Math.ceil(input.length / 4);
+    // Nor its input count, which Bedrock bills all the same: estimated from the request, as Bedrock counts (system, tool schema, messages).
+    if (!usage.inputTokens) usage.inputTokens = Math.ceil(JSON.stringify([request.system, request.toolConfig, request.messages]).length / 4);
     let value: z.output<typeof spec.schema> | undefined;
     if (!stopped && stopReason !== 'max_tokens') {
       try {
@@ -142,6 +147,7 @@ export function bedrockStreamingModel(transport: ConverseStreamTransport, ids: M
     }
     logger.info('model call', usageLog(spec.purpose, modelId, usage, Date.now() - started, stopped ? 'stopped' : value ? 'ok' : 'InvalidModelOutput'));
     recordModelUsage(spec.purpose, modelId, usage);
+    await options.meter?.({ purpose: spec.purpose, modelId, usage, promptVersion: spec.version, ok: Boolean(value), demo: false });
     return { value, text, usage, modelId, promptVersion: spec.version, stopReason, stopped };
   };
   return async (spec, data, options) => {

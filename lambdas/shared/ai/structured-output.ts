@@ -30,7 +30,22 @@ export interface CallOptions<T> {
    * model. A non-empty list gets the same single repair turn as a schema error, then InvalidModelOutput.
    */
   check?: (value: T) => string[];
+  /** Told at the end of every model call this one made (fallbacks, repairs and failures included): what it cost. */
+  meter?: Meter;
 }
+
+/** One model call's spend, told to its meter when the call ends, failed or not. */
+export interface Spent {
+  purpose: ModelPurpose;
+  modelId: string;
+  usage: Usage;
+  promptVersion: string;
+  /** False when the call failed: its tokens were still spent (and billed). */
+  ok: boolean;
+  demo: boolean;
+}
+/** Where a call's cost is added: the course, the learner's month (lambdas/plans/ai-budget.ts). Never throws. */
+export type Meter = (spent: Spent) => Promise<void>;
 
 /** The one way Mentora asks a model for something: the port use cases and pipeline tasks receive. */
 export type StructuredModel = <S extends z.ZodType>(spec: PromptSpec<S>, data: Record<string, unknown>, options?: CallOptions<z.output<S>>) => Promise<StructuredResult<z.output<S>>>;
@@ -75,7 +90,10 @@ export function bedrockStructuredModel(client: BedrockSender, ids: ModelIds | Mo
     for (let turn = 0; turn < 2;) {
       const { ConverseCommand } = await import('./bedrock-sdk');
       const command = new ConverseCommand({ modelId, system: [{ text: spec.system }], messages, toolConfig, inferenceConfig: { maxTokens, temperature: 0.4 } });
-      const out = await boundedRequest((abortSignal) => client.send(command, { abortSignal: abortSignal }), requestBoundMs(modelId, maxTokens), policy);
+      // A turn that fails (throttled past its budget, timed out) after earlier turns were answered
+      // still carries their tokens: they were billed, so the meter must see them.
+      const out = await boundedRequest((abortSignal) => client.send(command, { abortSignal: abortSignal }), requestBoundMs(modelId, maxTokens), policy)
+        .catch((error: unknown) => { throw Object.assign(error as Error, { usage }); });
       usage.inputTokens += out.usage?.inputTokens ?? 0;
       usage.outputTokens += out.usage?.outputTokens ?? 0;
       demo ||= Boolean((out.additionalModelResponseFields as Record<string, unknown> | undefined)?.mentoraOfflineWriter);
@@ -122,10 +140,13 @@ export function bedrockStructuredModel(client: BedrockSender, ids: ModelIds | Mo
         const result = await call(modelId, spec, data, options);
         logger.info('model call', usageLog(spec.purpose, modelId, result.usage, Date.now() - started, 'ok', i));
         recordModelUsage(spec.purpose, modelId, result.usage);
+        await options?.meter?.({ purpose: spec.purpose, modelId, usage: result.usage, promptVersion: spec.version, ok: true, demo: result.demo });
         return result;
       } catch (error) {
         logger.info('model call', usageLog(spec.purpose, modelId, (error as { usage?: Usage }).usage, Date.now() - started, (error as Error).name, i));
         recordModelUsage(spec.purpose, modelId, (error as { usage?: Usage }).usage);
+        const spent = (error as { usage?: Usage }).usage;
+        if (spent?.inputTokens || spent?.outputTokens) await options?.meter?.({ purpose: spec.purpose, modelId, usage: spent, promptVersion: spec.version, ok: false, demo: false });
         const busy = error instanceof ModelError && (error.name === 'ModelThrottled' || error.name === 'ModelUnavailable');
         if (!busy || i + 1 >= candidates.length) throw error;
       }
