@@ -12,6 +12,8 @@ import type { TutorQuotaPort } from './quota';
 import { verifierLeaks } from './leak-verifier';
 import { hintOnlyAnswer, revealsAnswer, revealsInstructions, type PendingQuestion } from './socratic';
 import type { TutorStore } from './tutor-store';
+import { meteredModel } from '../shared/ai/metered-model';
+import type { AiBudget } from '../plans';
 import { countMetric } from '../shared/observability';
 
 export interface TutorDeps {
@@ -20,6 +22,8 @@ export interface TutorDeps {
   model: StructuredModel;
   quota: TutorQuotaPort;
   now?: () => Date;
+  /** The learner's monthly model budget: each message's calls (answer, regeneration, leak check) are added to it. */
+  budget?: Pick<AiBudget, 'meterFor'>;
 }
 
 const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
@@ -87,7 +91,8 @@ export async function chatWithTutor(deps: TutorDeps, userId: string, req: TutorC
   const cuota = await deps.quota.consume(userId);
   try {
     const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message);
-    const result = await answer(deps, data, { checked, asked, verified }).catch(modelFailure);
+    const charged = { ...deps, model: meteredModel(deps.model, deps.budget?.meterFor(userId)) };
+    const result = await answer(charged, data, { checked, asked, verified }).catch(modelFailure);
     const at = now().toISOString();
     const turns: TutorTurn[] = [
       { rol: 'alumno', texto: req.message, fecha: at, ...(lesson && { lessonId: lesson.lessonId }) },
