@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { streamifyResponse } from 'lambda-stream';
 import * as z from 'zod';
-import { MAX_BODY_BYTES, tutorChatRequest } from '../contract';
+import { matchRoute, tutorChatRequest } from '../contract';
 import { dynamoCourseStore } from '../course-model';
 import { fallbacksFromEnv, structuredModel } from '../shared/ai/bedrock-client';
 import { bedrockStreamingModel, converseStreamTransport } from '../shared/ai/converse-stream';
@@ -9,12 +9,12 @@ import { withDeadline } from '../shared/ai/deadline';
 import { modelIdsFromEnv } from '../shared/ai/models';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
-import { AppError, badRequest, notFound, unauthorized } from '../shared/errors';
-import { validationMessage } from '../shared/http';
+import { notFound } from '../shared/errors';
+import { actingLearner, failureOf, readBody } from '../shared/http-request';
+import { checkReply } from '../shared/reply-check';
 import { cognitoTokenVerifier } from '../shared/jwt';
 import { logger } from '../shared/logger';
 import { observe } from '../shared/observability';
-import { checkSessionCutoff, dynamoSessionCutoffs } from '../shared/session-cutoff';
 import { tableBudget, tableQuotas, tutorQuotaPort } from '../plans';
 import { streamTutorChat, type TutorStreamDeps } from './stream-chat';
 import { NDJSON, endJson, startResponse, type ResponseStreamLike } from './stream-response';
@@ -49,43 +49,32 @@ const deps: TutorStreamDeps = {
   budget: tableBudget(config.TABLE_NAME),
 };
 
-const cutoffs = dynamoSessionCutoffs(documentClient(), config.TABLE_NAME);
-
 const header = (event: APIGatewayProxyEventV2, name: string) => event.headers?.[name] ?? '';
 const bearer = (value: string) => /^Bearer (.+)$/i.exec(value)?.[1];
 
+// Auth, body and errors as on every API route (lambdas/shared/http-request.ts): only the token's
+// verification is this function's own, since no authorizer stands in front of a Function URL.
 async function learnerOf(event: APIGatewayProxyEventV2): Promise<string> {
   const token = bearer(header(event, 'x-mentora-authorization')) ?? bearer(header(event, 'authorization'));
   const claims = token ? await verify(token).catch((error: unknown) => void logger.info('stream token refused', { reason: (error as Error).message })) : undefined;
-  if (typeof claims?.sub !== 'string') throw unauthorized();
-  // As on every API route (shared/http.ts): a token issued before a sign-out everywhere acts for nobody (issue 20).
-  await checkSessionCutoff(cutoffs, claims.sub, claims);
-  return claims.sub;
+  return actingLearner(claims);
 }
 
-function bodyOf(event: APIGatewayProxyEventV2) {
-  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw badRequest('La solicitud es demasiado grande.');
-  let value: unknown;
-  try {
-    value = raw ? JSON.parse(raw) : {};
-  } catch {
-    throw badRequest('El cuerpo de la solicitud no es un JSON válido.');
-  }
-  const parsed = tutorChatRequest.safeParse(value);
-  if (!parsed.success) throw badRequest(validationMessage(parsed.error));
-  return parsed.data;
-}
+/** The table's streamed route (routes.ts `stream: true`): this function answers nothing else. */
+const isStreamRoute = (event: APIGatewayProxyEventV2) =>
+  matchRoute(event.requestContext?.http?.method ?? '', (event.rawPath ?? '').replace(/^\/api(?=\/)/, ''))?.route.stream === true;
 
 async function serve(event: APIGatewayProxyEventV2, stream: ResponseStreamLike) {
   let started = false;
   try {
-    const method = event.requestContext?.http?.method;
-    if (method !== 'POST' || !/\/ai-tutor\/chat\/?$/.test(event.rawPath ?? '')) throw notFound('Esta ruta no existe.');
+    if (!isStreamRoute(event)) throw notFound('Esta ruta no existe.');
     const userId = await learnerOf(event);
-    const body = bodyOf(event);
+    const body = readBody(event, tutorChatRequest);
     if (!header(event, 'accept').includes('application/x-ndjson')) {
-      return await endJson(stream, 200, { success: true, data: await chatWithTutor(deps, userId, body) });
+      const answer = { success: true, data: await chatWithTutor(deps, userId, body) };
+      // In tests only, as createHandler does: the answer must match the route's response schema.
+      await checkReply('POST /ai-tutor/chat', 200, answer, tutorChatRequest);
+      return await endJson(stream, 200, answer);
     }
     await streamTutorChat(deps, userId, body, (e) => {
       if (!started) startResponse(stream, 200, { 'content-type': NDJSON, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
@@ -95,9 +84,8 @@ async function serve(event: APIGatewayProxyEventV2, stream: ResponseStreamLike) 
     await new Promise<void>((resolve) => stream.end(resolve));
   } catch (error) {
     if (started) return void stream.end();
-    if (error instanceof AppError) return endJson(stream, error.status, { success: false, message: error.message });
-    logger.error('unexpected error', { error: error as Error });
-    return endJson(stream, 500, { success: false, message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos.' });
+    const { status, body } = failureOf(error);
+    return endJson(stream, status, body);
   }
 }
 
