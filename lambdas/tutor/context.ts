@@ -1,5 +1,5 @@
 import type { TutorContextView } from '../contract';
-import { type CourseItem, type EvaluationItem, type LessonItem, percent } from '../course-model';
+import { type CourseItem, type EvaluationItem, percent } from '../course-model';
 import { recentAttempts } from './attempts';
 import { HINT_GUIDANCE, questionInFocus } from './hint-ladder';
 import { promptHistory, type Conversation } from './history';
@@ -14,10 +14,13 @@ import { matchingQuestions, type PendingQuestion } from './socratic';
 /** Pending evaluation questions sent to the model as "do not reveal". */
 export const MAX_PENDING_IN_PROMPT = 10;
 
+/**
+ * What a tutor message reads (issue 23): the course item (outline and progress counters) and the
+ * evaluations (pending questions, recent attempts); the current lesson's content separately. Never
+ * every lesson item: DynamoDB bills a Query by the items read, content included, whatever the projection.
+ */
 export interface TutorCourse {
   course: CourseItem;
-  /** Lessons without their content (progress and state only). */
-  lessons: LessonItem[];
   evaluations: EvaluationItem[];
 }
 
@@ -70,9 +73,10 @@ export function pendingQuestions({ course, evaluations }: TutorCourse): PendingQ
     );
 }
 
-export function courseProgress({ course, lessons }: TutorCourse) {
+/** From the course's own counters (kept by every progress write), so no lesson item is read. */
+export function courseProgress({ course }: TutorCourse) {
   const total = (course.modulos ?? []).reduce((n, m) => n + m.lecciones.length, 0) || course.totalLecciones || 0;
-  return percent(lessons.filter((l) => l.progreso === 'completado').length, total);
+  return percent(course.completadas ?? 0, total);
 }
 
 /** The data the tutor prompt works on, and which pending questions the reply will be checked against. */

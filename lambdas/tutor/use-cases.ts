@@ -30,9 +30,10 @@ const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
 export const REFUSAL = 'Eso no puedo compartirlo. Sigamos con el curso: ¿qué parte de la lección quieres repasar?';
 
 export async function readCourse(deps: Pick<TutorDeps, 'courses' | 'tutor'>, userId: string, courseId: string): Promise<TutorCourse> {
-  const [items, evaluations] = await Promise.all([deps.courses.items(userId, courseId, false), deps.tutor.evaluations(userId, courseId)]);
-  if (!items) throw notFound(COURSE_NOT_FOUND);
-  return { course: items.course, lessons: items.lessons, evaluations };
+  // One GetItem of the course (outline, counters), not a Query of all its items (context.ts TutorCourse).
+  const [course, evaluations] = await Promise.all([deps.courses.get(userId, courseId), deps.tutor.evaluations(userId, courseId)]);
+  if (!course) throw notFound(COURSE_NOT_FOUND);
+  return { course, evaluations };
 }
 
 /** What both chat paths (JSON and streamed) read before calling the model: course, conversation, lesson. */

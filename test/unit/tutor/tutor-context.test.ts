@@ -5,7 +5,7 @@ import { appendTurns, emptyConversation, MAX_TURNS, PROMPT_TURN_CHARS, PROMPT_TU
 import { chatWithTutor } from '../../../lambdas/tutor/use-cases';
 import { course, evaluation, scriptedModel, tutorDeps } from './fakes';
 
-const tc = (over = {}): TutorCourse => ({ course: course(over), lessons: [], evaluations: [] });
+const tc = (over = {}): TutorCourse => ({ course: course(over), evaluations: [] });
 const turn = (rol: TutorTurn['rol'], texto: string): TutorTurn => ({ rol, texto, fecha: '2026-11-22' });
 
 describe('the context the tutor works from', () => {

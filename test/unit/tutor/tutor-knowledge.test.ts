@@ -12,7 +12,7 @@ const filler = Array.from({ length: 25 }, (_, i) => `### Apartado ${i + 1}\n\nLa
 const THIRDS = 'La regla de los tercios divide el encuadre en nueve partes iguales con dos líneas horizontales y dos verticales; el sujeto va sobre una línea o un cruce.';
 const lessonText = `## Composición\n\n${filler}\n\n### La regla de los tercios\n\n${THIRDS}\n\n### Resumen\n\n- Encuadra con intención.`;
 const photo = course({ topic: 'Fotografía', titulo: 'Fotografía para empezar' });
-const tc = (evaluations: EvaluationItem[] = []): TutorCourse => ({ course: photo, lessons: [], evaluations });
+const tc = (evaluations: EvaluationItem[] = []): TutorCourse => ({ course: photo, evaluations });
 
 describe('what the tutor knows when it answers', () => {
   test('the passage of the lesson relevant to the question, not its first characters, within the budget', () => {
