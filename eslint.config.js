@@ -1,7 +1,7 @@
 // ESLint, flat config: the second step of `npm run lint` (after `tsc -p .`, before scripts/lint.mjs).
 // - typescript-eslint's recommendedTypeChecked, with types from the one tsconfig.json (projectService);
 // - React hooks on the SPA, JSX accessibility on its components;
-// - the architecture as import boundaries (eslint-plugin-boundaries, DESIGN §3);
+// - the architecture as import boundaries and no import cycles (scripts/eslint-rooms.cjs, DESIGN §3);
 // - the house rules ESLint can express (scripts/lint.mjs keeps the rest);
 // - today's formatting, through ESLint Stylistic (no Prettier: it would rewrite most files).
 // CommonJS like jest.config.js (package.json has no "type"). @stylistic is ESM-only: requiring it needs Node ≥ 20.19.
@@ -9,30 +9,15 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const jsxA11y = require('eslint-plugin-jsx-a11y');
-const boundaries = require('eslint-plugin-boundaries');
 const stylistic = require('@stylistic/eslint-plugin');
 const globals = require('globals');
+const path = require('node:path');
+const { rooms } = require('./scripts/eslint-rooms.cjs');
 
 const TS = ['**/*.ts', '**/*.tsx'];
 const JS = ['**/*.js', '**/*.mjs', '**/*.cjs'];
 const TESTS = ['test/**'];
 const LAMBDAS = ['lambdas/**'];
-
-// Every part of the tree but test/, which may import anything.
-const ELEMENTS = [
-  { type: 'contract', pattern: 'lambdas/contract/**' },
-  { type: 'lambda-shared', pattern: 'lambdas/shared/**' },
-  { type: 'lambda-group', pattern: 'lambdas/**' },
-  { type: 'infra-aws', pattern: 'infra/aws/**' },
-  { type: 'infra-local', pattern: 'infra/local/**' },
-  { type: 'web', pattern: 'web/**' },
-  { type: 'bin', pattern: 'bin/**' },
-  { type: 'scripts', pattern: 'scripts/**' },
-  { type: 'test', pattern: 'test/**' },
-  // Matched on the whole path from the root, so test/web/** is a test, not the SPA.
-].map((element) => ({ ...element, partialMatch: false }));
-
-const forbid = (from, to, message) => ({ from: { element: { type: from } }, disallow: { to: { element: { type: to } } }, message });
 
 module.exports = tseslint.config(
   {
@@ -92,32 +77,8 @@ module.exports = tseslint.config(
     },
   },
 
-  // The architecture (DESIGN §3). eslint-plugin-boundaries resolves relative imports to files and files to parts.
-  {
-    files: ['bin/**', 'infra/**', 'lambdas/**', 'web/**', 'scripts/**'],
-    plugins: { boundaries },
-    settings: {
-      'import/resolver': { typescript: { project: 'tsconfig.json' }, node: true },
-      'boundaries/elements': ELEMENTS,
-    },
-    rules: {
-      'boundaries/dependencies': ['error', {
-        default: 'allow',
-        policies: [
-          forbid('web', ['lambda-shared', 'lambda-group', 'infra-aws', 'infra-local', 'bin', 'scripts', 'test'],
-            'web/ imports only lambdas/contract of the backend.'),
-          forbid('contract', ['lambda-shared', 'lambda-group', 'infra-aws', 'infra-local', 'web', 'bin', 'scripts', 'test'],
-            'lambdas/contract imports nothing of ours: only zod and npm packages.'),
-          forbid(['lambda-shared', 'lambda-group'], ['infra-aws', 'infra-local', 'web', 'bin', 'scripts', 'test'],
-            'lambdas/ never imports infra/ (nor web, bin, scripts or tests): Lambda code does not know where it runs.'),
-          forbid('lambda-shared', ['infra-local', 'test'],
-            'lambdas/shared never imports a local stand-in (infra/local, test fakes): locally only SDK endpoints differ.'),
-          forbid('infra-aws', ['infra-local', 'test'],
-            'infra/aws never imports infra/local: the local stand-ins are never deployed.'),
-        ],
-      }],
-    },
-  },
+  // The architecture (DESIGN §3): rooms entered through their public modules, no import cycles.
+  ...rooms({ tsconfig: path.join(__dirname, 'tsconfig.json') }),
 
   // House rules (scripts/lint.mjs keeps those ESLint cannot express).
   {

@@ -3,16 +3,13 @@
 // the link is made, but that one sign-in fails. The second attempt signs in, so it is made for the
 // learner, once, with the same provider.
 
-const PROVIDER = 'mentora.socialProvider';
-const RETRIED = 'mentora.socialRetried';
+import { rememberedSocialProvider } from './social-provider';
 
-export function rememberSocialProvider(provider: string): void {
-  sessionStorage.setItem(PROVIDER, provider);
-}
+const RETRIED = 'mentora.socialRetried';
 
 /** True when the Hosted UI's error is the linking one and a second attempt has been started. */
 export function retryLinkedSignIn(params: URLSearchParams): boolean {
-  const provider = sessionStorage.getItem(PROVIDER);
+  const provider = rememberedSocialProvider();
   const linking = /already found an entry for username/i.test(params.get('error_description') ?? '');
   if (!linking || !provider || sessionStorage.getItem(RETRIED)) {
     sessionStorage.removeItem(RETRIED);

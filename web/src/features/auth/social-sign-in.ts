@@ -6,7 +6,7 @@ import { fetchAuthSession, signInWithRedirect } from 'aws-amplify/auth';
 import 'aws-amplify/auth/enable-oauth-listener';
 import { Hub } from 'aws-amplify/utils';
 import { loadRuntimeConfig } from '../../config/runtime-config';
-import { rememberSocialProvider } from './linked-retry';
+import { rememberSocialProvider } from './social-provider';
 
 export type SocialProvider = 'Google' | 'Microsoft';
 

@@ -15,7 +15,7 @@ import { api, idempotencyKey } from '../../lib/api-client';
 import { followJob, type Started } from './job-result';
 import { readJob } from './job-reader';
 import { polling } from './polling';
-import { announceCertificates } from '../certificates/announce';
+import { announceCertificates } from '../certificates';
 
 // Every course call of the SPA (SPEC §7). Types only from the contract: its zod schemas load
 // lazily (see loadCourseSchemas) so they stay out of these pages' chunks until a form is used.

@@ -1,6 +1,6 @@
 import type { CourseDetail, JobView } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
-import { AllowanceNote } from '../generator/allowance-note';
+import { AllowanceNote } from '../plans';
 import { ProgressBar } from '../../components/progress-bar';
 import { DemoBadge, StateBadge } from './course-badges';
 import { DemoBanner } from './demo-banner';

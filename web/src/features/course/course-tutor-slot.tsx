@@ -3,7 +3,7 @@ import type { CourseDetail } from '../../../../lambdas/contract/courses';
 import type { Selection } from './course-outline';
 
 // The AI tutor (issue 5, web/src/features/tutor): loaded only on the course page, after the lesson.
-const TutorPanel = lazy(() => import('../tutor/tutor-panel'));
+const TutorPanel = lazy(() => import('../tutor').then((tutor) => ({ default: tutor.TutorPanel })));
 
 /** The tutor beside the lesson, told which module and lesson the learner is looking at. */
 export function CourseTutorSlot({ course, selection }: { course: CourseDetail; selection: Selection }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { EvaluationQuestionResult, PublicEvaluation } from '../../../../lambdas/contract/courses';
 import { lessonHref } from './links';
-import { ReportQuestion } from '../question-report/report-question';
+import { ReportQuestion } from '../question-report';
 
 interface Props {
   courseId: string;

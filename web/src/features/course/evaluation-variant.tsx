@@ -3,7 +3,7 @@ import type { PublicEvaluation } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
-import { AllowanceNote } from '../generator/allowance-note';
+import { AllowanceNote } from '../plans';
 import { coursesApi } from './api';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { LessonView as Lesson, ModuleView } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
-import { FeedbackButtons } from '../feedback/feedback-buttons';
-import { AllowanceNote } from '../generator/allowance-note';
+import { FeedbackButtons } from '../feedback';
+import { AllowanceNote } from '../plans';
 import { LessonContent } from './lesson-content';
 import { lessonHref } from './links';
 import type { LessonRef } from './course-state';

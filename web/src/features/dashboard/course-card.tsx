@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import type { CourseSummary } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';
-import { DemoBadge, StateBadge } from '../course/course-badges';
-import { lessonHref } from '../course/links';
+import { DemoBadge, lessonHref, StateBadge } from '../course';
 import { CourseTopicSwitch } from './course-topic-switch';
 
 const LEVEL: Record<string, string> = { principiante: 'Principiante', intermedio: 'Intermedio', avanzado: 'Avanzado' };

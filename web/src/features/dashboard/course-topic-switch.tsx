@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useAuth } from '../../app/providers/auth-provider';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
-import { profileApi } from '../profile/api';
+import { profileApi } from '../profile';
 
 /** A course's own switch: its topic appears on the learner's public profile only when it is on. */
 export function CourseTopicSwitch({ courseId, titulo }: { courseId: string; titulo: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReviewSummary } from '../../../../lambdas/contract/review';
-import { reviewApi } from '../review/api';
+import { reviewApi } from '../review';
 
 /** "Repaso de hoy" (cards due), the weekly goal and the streak, in the learner's time zone. */
 export function ReviewToday() {

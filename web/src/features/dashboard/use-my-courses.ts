@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CourseSummary } from '../../../../lambdas/contract/courses';
 import { errorMessage } from '../../lib/error-message';
-import { polling } from '../course/polling';
+import { polling } from '../course';
 import { myCoursesPage } from './my-courses-api';
 
 /** Keeps `fresh` first and then every older course not in it (a refresh never drops loaded pages). */

@@ -1,9 +1,7 @@
 import type { DiplomadoCourseStart, DiplomadoPlanRequest, DiplomadoSummary, DiplomadoView } from '../../../../lambdas/contract/diplomado';
 import type { CourseState } from '../../../../lambdas/contract/courses';
 import { api } from '../../lib/api-client';
-import { coursesApi } from '../course/api';
-import { polling } from '../course/polling';
-import { followJob } from '../course/job-result';
+import { coursesApi, followJob, polling } from '../course';
 
 interface Envelope<T> {
   success: boolean;

@@ -6,7 +6,7 @@ import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { validate, type FieldErrors } from '../../lib/validation';
-import { AllowanceNote } from '../generator/allowance-note';
+import { AllowanceNote } from '../plans';
 import { useAuth } from '../../app/providers/auth-provider';
 import { diplomadoApi, loadDiplomadoSchemas } from './api';
 import { PremiumGate } from './premium-gate';

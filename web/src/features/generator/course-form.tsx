@@ -3,7 +3,7 @@ import type { Level } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { FormField } from '../../components/form-field';
 import type { FieldErrors } from '../../lib/validation';
-import { AllowanceNote } from './allowance-note';
+import { AllowanceNote } from '../plans';
 import { ReviewOutlineSwitch } from './review-outline-switch';
 
 export const LEVEL_OPTIONS = [

@@ -6,12 +6,9 @@ import { STORAGE_KEYS } from '../../config/constants';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { validate, type FieldErrors } from '../../lib/validation';
-import { coursesApi, loadCourseSchemas } from '../course/api';
-import { GenerationProgress } from '../course/generation-progress';
-import { outlineReady, useJob } from '../course/use-job';
-import { AllowanceNote } from './allowance-note';
+import { coursesApi, GenerationProgress, loadCourseSchemas, outlineReady, useJob } from '../course';
+import { AllowanceNote, QuotaNote } from '../plans';
 import { CourseForm, type CourseFormValues } from './course-form';
-import { QuotaNote } from './quota-note';
 import { SuggestionList } from './suggestion-list';
 
 const EMPTY: CourseFormValues = { topic: '', level: 'principiante', objetivos: '', modulos: '' };

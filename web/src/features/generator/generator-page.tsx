@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { CourseGenerator } from './course-generator';
-import { diplomadoGeneratorMode } from '../diplomado/diplomado-mode';
+import { diplomadoGeneratorMode } from '../diplomado';
 
 // /generar. The page hosts one generator per mode; the diplomado (issue 5) adds its own entry to
 // GENERATOR_MODES and the tabs appear by themselves once there is more than one.

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../app/providers/auth-provider';
-import { authApi } from '../auth/api';
+import { authApi } from '../auth';
 
 /** How long to wait for Stripe's confirmation (the signed webhook) before saying so. */
 export const CONFIRM_POLL_MS = 1500;

@@ -5,10 +5,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
-import { browser, paymentsApi } from '../payments/api';
-import { LoadError, PageHeader } from '../payments/components/page-header';
-import { formatDate, formatMoney, SUBSCRIPTION_STATES } from '../payments/format';
-import { useLoad } from '../payments/use-load';
+import { browser, formatDate, formatMoney, LoadError, PageHeader, paymentsApi, SUBSCRIPTION_STATES, useLoad } from '../payments';
 import { PlanCard } from './plan-card';
 import { UsageMeter } from './usage-meter';
 

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { isHostedUiSession, saveTokens } from '../../lib/token-storage';
 import { formText, loadAuthSchemas, validate, type FieldErrors } from '../../lib/validation';
-import { authApi } from '../auth/api';
+import { authApi } from '../auth';
 
 const HINT = `Mínimo ${PASSWORD_POLICY.minLength} caracteres, con mayúsculas, minúsculas y números.`;
 

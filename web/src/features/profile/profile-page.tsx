@@ -6,11 +6,11 @@ import { errorMessage } from '../../lib/error-message';
 import { formText, loadUserSchemas, validate, type FieldErrors } from '../../lib/validation';
 import { useAuth } from '../../app/providers/auth-provider';
 import { profileApi } from './api';
-import { CommunityVisibilityToggle } from '../social/visibility-toggle';
+import { CommunityVisibilityToggle } from '../social';
 import { ChangePasswordSection } from './change-password-section';
 import { AccountDataSection } from './account-data-section';
 import { learnerLocale } from '../../lib/locale';
-import { MyCertificates } from '../certificates/my-certificates';
+import { MyCertificates } from '../certificates';
 
 const splitInterests = (raw: string) => raw.split(',').map((s) => s.trim()).filter(Boolean);
 

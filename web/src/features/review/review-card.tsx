@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { Calificacion, PublicReviewCard, ReviewSolution } from '../../../../lambdas/contract/review';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button';
-import { lessonHref } from '../course/links';
-import { ReportQuestion } from '../question-report/report-question';
+import { lessonHref } from '../course';
+import { ReportQuestion } from '../question-report';
 
 export const RATINGS: { calificacion: Calificacion; label: string; hint: string; className: string }[] = [
   { calificacion: 'otra_vez', label: 'Otra vez', hint: 'No la recordaba', className: 'bg-red-700 hover:bg-red-800 text-white' },

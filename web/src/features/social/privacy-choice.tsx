@@ -4,7 +4,7 @@ import { useAuth } from '../../app/providers/auth-provider';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
-import { profileApi } from '../profile/api';
+import { profileApi } from '../profile';
 
 /**
  * The explained choice of privacy by default (GDPR art. 25): shown on the dashboard and /social

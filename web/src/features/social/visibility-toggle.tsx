@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useAuth } from '../../app/providers/auth-provider';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
-import { profileApi } from '../profile/api';
+import { profileApi } from '../profile';
 
 /** "Mostrar mi perfil en la comunidad": the learner decides whether others can find them (/profile). */
 export function CommunityVisibilityToggle() {

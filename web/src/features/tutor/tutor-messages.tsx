@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { FeedbackButtons } from '../feedback/feedback-buttons';
+import { FeedbackButtons } from '../feedback';
 import type { ChatTurn } from './use-tutor';
 
 const MarkdownContent = lazy(() => import('../../components/markdown'));

@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { TutorMessages } from './tutor-messages';
 import { useSideSpace } from './use-side-space';
 import { useTutor } from './use-tutor';
-import { ReviewLink } from '../review/review-link';
+import { ReviewLink } from '../review';
 
 interface Props {
   courseId: string;

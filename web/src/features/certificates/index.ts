@@ -1,0 +1,3 @@
+// The public module of web/src/features/certificates: what other rooms may use. Anything not listed here is private to the room.
+export { announceCertificates } from './announce';
+export { MyCertificates } from './my-certificates';

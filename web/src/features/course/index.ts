@@ -1,0 +1,8 @@
+// The public module of web/src/features/course: what other rooms may use. Anything not listed here is private to the room.
+export { coursesApi, loadCourseSchemas } from './api';
+export { DemoBadge, StateBadge } from './course-badges';
+export { GenerationProgress } from './generation-progress';
+export { followJob } from './job-result';
+export { lessonHref } from './links';
+export { polling } from './polling';
+export { outlineReady, useJob } from './use-job';

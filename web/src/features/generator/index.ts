@@ -1,0 +1,3 @@
+// The public module of web/src/features/generator: nothing yet. Its pages are reached through the router
+// (app/), which lazy-loads them by path; no other feature imports this one.
+export {};
