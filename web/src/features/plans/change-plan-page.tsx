@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify';
 import { browser, formatDate, formatMoney, LoadError, PageHeader, paymentsApi, SUBSCRIPTION_STATES, useLoad } from '../payments';
 import { PlanCard } from './plan-card';
 import { UsageMeter } from './usage-meter';
+import { AiBudgetMeter } from './ai-budget-meter';
 
 /** /changeplan and /payments/upgrade: the plans side by side, the learner's plan and usage, and the way to premium. */
 export default function ChangePlanPage() {
@@ -72,6 +73,7 @@ export default function ChangePlanPage() {
           <UsageMeter label="Cursos nuevos este mes" used={data.uso.cursos.usados} limit={data.uso.cursos.limite} />
           <UsageMeter label="Mensajes al tutor hoy" used={data.uso.mensajesTutor.usados} limit={data.uso.mensajesTutor.limite} />
         </div>
+        {data.uso.ia && <AiBudgetMeter ia={data.uso.ia} />}
       </div>
 
       <fieldset className="mx-auto mt-8 flex w-fit rounded-full bg-slate-100 p-1">
