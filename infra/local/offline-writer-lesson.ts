@@ -1,4 +1,5 @@
 import { levelOf, topicOf, type Data } from './offline-writer';
+import { EXAMPLE_DETAIL, EXTRA_SECTIONS, lessonTargetWords, wordCount, type LessonWords } from './offline-writer-lesson-body';
 
 // The offline writer's outline plan and lessons: deterministic Spanish demonstration content that
 // follows the same plan a model gets (module objectives, key terms, misconceptions, running
@@ -36,16 +37,16 @@ export function offlineLesson(d: Data) {
   const topic = topicOf(curso.topic ? curso : d);
   const level = levelOf(curso.level ? curso : d);
   const modulo = obj(d.modulo);
-  const lesson = obj(d.leccion);
-  const titulo = str(lesson.titulo, `Lección sobre ${topic}`);
-  const resumen = str(lesson.resumen, `Una lección sobre ${topic}.`);
+  const asked = obj(d.leccion);
+  const titulo = str(asked.titulo, `Lección sobre ${topic}`);
+  const resumen = str(asked.resumen, `Una lección sobre ${topic}.`);
   const terms = strings(modulo.terminosClave).slice(0, 3);
   const [term = topic, term2 = 'práctica', term3 = 'revisión'] = terms.length ? terms : [topic];
   const ejemplo = str(modulo.ejemploConductor, `un caso sencillo de ${topic}`);
   const error = strings(modulo.conceptosErroneos)[0] ?? `pensar que ${topic} se aprende solo leyendo`;
   const anterior = strings(d.anteriores).at(-1);
   const siguiente = strings(d.siguientes)[0];
-  return {
+  const lesson = {
     objetivos: [`Comprender la idea central de «${titulo}»`, `Aplicar «${term2}» en un ejemplo guiado de ${topic}`],
     introduccion:
       `Contenido de demostración escrito sin IA (nivel ${level}). ${resumen} ` +
@@ -90,4 +91,37 @@ export function offlineLesson(d: Data) {
       siguiente ? `En «${siguiente}» seguiremos a partir de aquí.` : 'Repite el ejemplo con un caso propio.',
     ],
   };
+  return atRealLength(lesson, level, { topic, titulo, term, term2, term3, ejemplo, error });
+}
+
+type OfflineLesson = { explicacion: { subtitulo: string; texto: string }[]; ejemploResuelto: { desarrollo: string } } & Record<string, unknown>;
+const wordsOf = (lesson: object) => wordCount(JSON.stringify(lesson).replace(/"[a-zA-Z]+":/g, ' ').replace(/[{}[\]",]/g, ' '));
+
+/**
+ * Grows the lesson to the prompt's target length for its level (offline-writer-lesson-body.ts): the
+ * worked example's detail first, then up to four more explanation sections (the schema allows six),
+ * then their further paragraphs in turn, until the words reach the target.
+ */
+function atRealLength<L extends OfflineLesson>(lesson: L, level: string, w: LessonWords): L {
+  const target = lessonTargetWords(level);
+  const more = (text: string, paragraph: string) => `${text}\n\n${paragraph}`;
+  for (const detail of EXAMPLE_DETAIL) {
+    if (wordsOf(lesson) >= target) return lesson;
+    lesson.ejemploResuelto.desarrollo = more(lesson.ejemploResuelto.desarrollo, detail(w));
+  }
+  const added: { texto: string; next: number; section: (typeof EXTRA_SECTIONS)[number] }[] = [];
+  for (const section of EXTRA_SECTIONS) {
+    if (wordsOf(lesson) >= target) return lesson;
+    const entry = { subtitulo: section.subtitulo(w), texto: section.parrafos[0](w) };
+    lesson.explicacion.push(entry);
+    added.push({ texto: entry.texto, next: 1, section });
+  }
+  for (let round = 1; wordsOf(lesson) < target && added.some((a) => a.next < a.section.parrafos.length); round++) {
+    added.forEach((a, i) => {
+      if (wordsOf(lesson) >= target || a.next >= a.section.parrafos.length) return;
+      const entry = lesson.explicacion[lesson.explicacion.length - added.length + i];
+      entry.texto = more(entry.texto, a.section.parrafos[a.next++](w));
+    });
+  }
+  return lesson;
 }
