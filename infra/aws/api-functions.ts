@@ -188,7 +188,8 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     },
   },
   jobs: {
-    grant: (role, r) => grantItems(role, r.table, 'GetItem'),
+    // Query: a course waiting for the model budget counts the courses ahead of it (issue 23, lambdas/jobs/queue-position.ts).
+    grant: (role, r) => grantItems(role, r.table, 'GetItem', 'Query'),
   },
   diplomado: {
     // Plans the programme on Bedrock and starts each course on the same state machine as /courses/plan.

@@ -35,13 +35,14 @@ interface TaskSpec {
 const TASKS: Record<TaskName, TaskSpec> = {
   // PutItem and ConditionCheckItem: the lesson items are written in transactions that require the
   // course item (issue 20: a task still running after an account deletion recreates nothing).
-  Outline: { file: 'outline', actions: ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem'], bedrock: true },
-  Lesson: { file: 'lesson', actions: ['GetItem', 'UpdateItem'], bedrock: true },
-  Evaluation: { file: 'evaluation', actions: ['GetItem', 'UpdateItem', 'ConditionCheckItem'], bedrock: true },
-  Finalize: { file: 'finalize', actions: ['Query', 'UpdateItem'], bedrock: false },
-  MarkFailed: { file: 'mark-failed', actions: ['UpdateItem'], bedrock: false },
+  // The model budget's queue (issue 23, lambdas/pipeline/generation-queue.ts): a refused task puts its course's mark (PutItem), the next that gets through deletes it.
+  Outline: { file: 'outline', actions: ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem', 'DeleteItem'], bedrock: true },
+  Lesson: { file: 'lesson', actions: ['GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'], bedrock: true },
+  Evaluation: { file: 'evaluation', actions: ['GetItem', 'UpdateItem', 'ConditionCheckItem', 'PutItem', 'DeleteItem'], bedrock: true },
+  Finalize: { file: 'finalize', actions: ['Query', 'UpdateItem', 'DeleteItem'], bedrock: false },
+  MarkFailed: { file: 'mark-failed', actions: ['UpdateItem', 'DeleteItem'], bedrock: false },
   // Issue 15: stores the task token on the course while the learner edits the outline; reads it back on timeout.
-  OutlineReview: { file: 'outline-review', actions: ['GetItem', 'UpdateItem'], bedrock: false },
+  OutlineReview: { file: 'outline-review', actions: ['GetItem', 'UpdateItem', 'DeleteItem'], bedrock: false },
 };
 
 /**

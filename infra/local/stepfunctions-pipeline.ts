@@ -2,6 +2,7 @@ import { courseGenerationAsl, TASK_EXPORTS, TASK_STATE_ALIASES, type TaskName } 
 import { MODEL_JOB_STATES, modelJobsAsl } from '../../lambdas/pipeline/model-jobs-machine';
 import { TASK_FUNCTION_LIMITS } from '../function-limits';
 import { startLocalBedrock, type LocalBedrockOptions } from './bedrock';
+import { tpmFromEnv } from './bedrock-quota';
 import { startLocalStepFunctions, type TaskHandler } from './stepfunctions';
 
 export interface CoursePipelineOptions extends Pick<LocalBedrockOptions, 'latencyMs' | 'intercept' | 'writer' | 'timing' | 'timeScale' | 'faults' | 'seed' | 'down' | 'tpm'> {
@@ -26,6 +27,9 @@ const contextFor = (timeoutSeconds: number) => {
   const end = Date.now() + timeoutSeconds * 1000;
   return { getRemainingTimeInMillis: () => Math.max(0, end - Date.now()) };
 };
+
+/** Tokens per minute that no local run reaches: the budget's size when the local Bedrock has no quota. */
+const UNLIMITED_TPM = 1_000_000_000;
 
 const modelEnv = (name: string, id: string | undefined): Record<string, string> => (id ? { [name]: id } : {});
 
@@ -56,7 +60,8 @@ export function asLambda(state: string, timeoutSeconds: number, run: (context: R
 export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
   const env = opts.env ?? process.env;
   const { latencyMs, intercept, writer, timing, timeScale, seed, down, tpm } = opts;
-  const bedrock = await startLocalBedrock({ latencyMs, intercept, writer, timing, timeScale, faults: opts.faults, seed, down, tpm, env });
+  const quotaTpm = tpm ?? tpmFromEnv(env.MENTORA_LLM_TPM);
+  const bedrock = await startLocalBedrock({ latencyMs, intercept, writer, timing, timeScale, faults: opts.faults, seed, down, tpm: quotaTpm, env });
   // Consumed as the tasks run; a test may queue more while the pipeline runs.
   const faults = opts.lambdaFaults ?? {};
   // Loaded on the first task, once the stack has put the endpoints in process.env.
@@ -95,6 +100,9 @@ export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
       ...modelEnv('MODEL_STRONG_ID', env.MODEL_STRONG_ID || model),
       // One local model answers everything, the verifier too (no second family on this machine).
       ...modelEnv('MODEL_VERIFIER_ID', env.MODEL_VERIFIER_ID || model),
+      // The model budget (lambdas/shared/ai/model-budget.ts) is sized from the same quota the local
+      // Bedrock enforces; without MENTORA_LLM_TPM this Bedrock has no quota, and the budget none either.
+      MODEL_TPM: String(quotaTpm ?? UNLIMITED_TPM),
     },
     /** 'offline' (demonstration content) or the OpenAI-compatible URL in use. */
     mode: bedrock.mode,

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+import { retryOverrides } from './retry-overrides';
 
 // A loopback Step Functions: aws-local-stepfunctions runs the same ASL the CDK stack deploys,
 // behind StartExecution / DescribeExecution / StopExecution in the AWS JSON 1.0 protocol, so
@@ -25,7 +26,7 @@ export interface LocalStepFunctionsOptions {
   taskHandlers: Record<string, TaskHandler>;
   stateMachineArn?: string;
   port?: number;
-  /** Fixed wait before each retry instead of the ASL's backoff (tests); the default keeps the real backoff with jitter. */
+  /** Fixed wait before each retry instead of the ASL's backoff (tests), except BudgetExhausted's (retry-overrides.ts); the default keeps the real backoff with jitter. */
   retryIntervalMs?: number;
   /** More state machines behind the same endpoint (the model jobs), each with its own ARN and handlers. */
   more?: { stateMachineArn: string; definition: string | object; taskHandlers: Record<string, TaskHandler> }[];
@@ -110,7 +111,11 @@ export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): 
   const machines = new Map(
     [{ stateMachineArn, definition: opts.definition, taskHandlers: opts.taskHandlers }, ...(opts.more ?? [])].map((m) => [
       m.stateMachineArn,
-      { machine: load(m.definition), taskHandlers: withCallbacks(m.definition, m.taskHandlers), taskNames: Object.keys(m.taskHandlers) },
+      {
+        machine: load(m.definition),
+        taskHandlers: withCallbacks(m.definition, m.taskHandlers),
+        overrides: opts.retryIntervalMs === undefined ? undefined : retryOverrides((typeof m.definition === 'string' ? JSON.parse(m.definition) : m.definition) as never, opts.retryIntervalMs),
+      },
     ]),
   );
   const executions = new Map<string, Execution>();
@@ -118,7 +123,7 @@ export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): 
   function start(body: { stateMachineArn?: string; name?: string; input?: string }) {
     const found = machines.get(body.stateMachineArn ?? '');
     if (!found) return fail('StateMachineDoesNotExist', `State Machine Does Not Exist: '${body.stateMachineArn}'`);
-    const { machine, taskHandlers, taskNames } = found;
+    const { machine, taskHandlers, overrides } = found;
     const name = body.name ?? crypto.randomUUID();
     const executionArn = `${body.stateMachineArn!.replace(':stateMachine:', ':execution:')}:${name}`;
     if (executions.has(executionArn)) return fail('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
@@ -127,7 +132,7 @@ export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): 
       context: { Task: { Token: TOKEN_PLACEHOLDER } },
       overrides: {
         taskResourceLocalHandlers: taskHandlers as never,
-        ...(opts.retryIntervalMs !== undefined && { retryIntervalOverrides: Object.fromEntries(taskNames.map((t) => [t, opts.retryIntervalMs!])) }),
+        ...(overrides && { retryIntervalOverrides: overrides }),
       },
     });
     const exec: Execution = { executionArn, name, status: 'RUNNING', input, startDate: Date.now() / 1000, abort: run.abort, done: Promise.resolve() };

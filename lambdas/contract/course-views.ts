@@ -134,6 +134,8 @@ export const jobView = z.object({
   error: z.string().optional(),
   /** The course's estimated model cost at list prices, once the job has finished. */
   costeEstimadoUSD: z.number().optional(),
+  /** While the course waits for the model budget (issue 23): how many courses asked for before it wait too. */
+  cola: z.object({ porDelante: z.number().int().min(0) }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

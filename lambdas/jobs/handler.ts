@@ -6,6 +6,7 @@ import { notFound } from '../shared/errors';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { jobEtag, noneMatch } from './job-etag';
 import { toJobView } from './job-view';
+import { coursesAhead } from './queue-position';
 
 const config = readConfig({ TABLE_NAME: tableName });
 const JOB_NOT_FOUND = 'No encontramos esa tarea.';
@@ -14,7 +15,11 @@ const JOB_NOT_FOUND = 'No encontramos esa tarea.';
 export async function getJob(userId: string, jobId: string) {
   const out = await documentClient().send(new GetCommand({ TableName: config.TABLE_NAME, Key: jobKey(userId, jobId) }));
   if (!out.Item) throw notFound(JOB_NOT_FOUND);
-  return toJobView(out.Item as JobItem);
+  const item = out.Item as JobItem & { cola?: string };
+  const view = toJobView(item);
+  // Waiting for the model budget: how many courses asked for before it wait too (queue-position.ts).
+  if (item.cola && view.status === 'en_proceso') view.cola = { porDelante: await coursesAhead(documentClient(), config.TABLE_NAME, item.cola, jobId) };
+  return view;
 }
 
 export const handler = createHandler('jobs', {

@@ -1,11 +1,13 @@
 import { withDeadline, type LambdaContextLike } from '../shared/ai/deadline';
 import { dynamoQualityCounters } from '../shared/ai/quality-counters';
-import { structuredModel } from '../shared/ai/bedrock-client';
+import { generationModel } from '../shared/ai/bedrock-client';
+import { dynamoModelBudget } from '../shared/ai/model-budget-store';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { observe, type InvocationContext } from '../shared/observability';
 import { dynamoCourseStore, dynamoGenerationStore, dynamoOutlineReviewStore, type GenerationInput } from '../course-model';
 import * as tasks from './tasks';
+import { dynamoGenerationQueue, inQueue } from './generation-queue';
 import { outlineReviewTask, type ReviewInput } from './outline-review';
 import { tableBudget } from '../plans';
 
@@ -14,7 +16,8 @@ import { tableBudget } from '../plans';
 
 const config = readConfig({ TABLE_NAME: tableName });
 const deps: tasks.TaskDeps = {
-  model: structuredModel(),
+  // Every call takes from the model budget first (issue 23, lambdas/shared/ai/model-budget.ts).
+  model: generationModel(dynamoModelBudget(documentClient(), config.TABLE_NAME)),
   gen: dynamoGenerationStore(documentClient(), config.TABLE_NAME),
   forRun: (jobId) => dynamoGenerationStore(documentClient(), config.TABLE_NAME, jobId),
   store: dynamoCourseStore(documentClient(), config.TABLE_NAME),
@@ -24,10 +27,12 @@ const deps: tasks.TaskDeps = {
 
 // Every task is observed (lambdas/shared/observability.ts) with the job id, which is also the
 // execution's name, as correlation id. Model calls inside a task give up before the invocation ends
-// (lambdas/shared/ai/deadline.ts).
+// (lambdas/shared/ai/deadline.ts). A task the model budget refuses marks its course waiting in the
+// queue the learner sees, and the next that gets through takes the mark away (generation-queue.ts).
 type Context = LambdaContextLike & InvocationContext;
-const task = <I extends { course?: { jobId?: string } }, R>(name: string, run: (input: I, context?: Context) => Promise<R>) =>
-  (input: I, context?: Context) => observe(name, input.course?.jobId, context, () => run(input, context));
+const queue = dynamoGenerationQueue(documentClient(), config.TABLE_NAME);
+const task = <I extends { course?: { jobId?: string; userId?: string } }, R>(name: string, run: (input: I, context?: Context) => Promise<R>) =>
+  (input: I, context?: Context) => observe(name, input.course?.jobId, context, () => inQueue(queue, input.course, () => run(input, context)));
 
 export const outline = task('outline', (input: GenerationInput, context) => withDeadline(context, () => tasks.outlineTask(deps, input)));
 // The same function is the Lesson state and its Catch, LessonFailed (which passes `failed`).

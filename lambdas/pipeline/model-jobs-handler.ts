@@ -1,6 +1,7 @@
 import { withDeadline, type LambdaContextLike } from '../shared/ai/deadline';
 import { dynamoQualityCounters } from '../shared/ai/quality-counters';
-import { structuredModel } from '../shared/ai/bedrock-client';
+import { generationModel } from '../shared/ai/bedrock-client';
+import { dynamoModelBudget } from '../shared/ai/model-budget-store';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { observe, type InvocationContext } from '../shared/observability';
@@ -16,7 +17,8 @@ import { failModelJob, runModelJob, type ModelTaskDeps } from './model-jobs';
 
 const config = readConfig({ TABLE_NAME: tableName });
 const db = documentClient();
-const model = structuredModel();
+// Every call takes from the model budget first (issue 23, lambdas/shared/ai/model-budget.ts).
+const model = generationModel(dynamoModelBudget(db, config.TABLE_NAME));
 const store = dynamoCourseStore(db, config.TABLE_NAME);
 const gen = dynamoGenerationStore(db, config.TABLE_NAME);
 const deps: ModelTaskDeps = {

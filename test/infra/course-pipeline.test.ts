@@ -70,8 +70,9 @@ describe('the course pipeline on AWS', () => {
   it('gives the tasks named item actions on the table, never Scan', () => {
     const actions = (task: string) => policyOf(taskFunction(task)[0]).flatMap((s: any) => [s.Action].flat()).filter((a: string) => a.startsWith('dynamodb:'));
     // The lesson items go in transactions that require the course item (issue 20): Put plus ConditionCheck.
-    expect(actions('Outline').sort()).toEqual(['dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
-    expect(actions('MarkFailed')).toEqual(['dynamodb:UpdateItem']);
+    // DeleteItem (and PutItem on the writing tasks): the model budget's queue mark (issue 23).
+    expect(actions('Outline').sort()).toEqual(['dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(actions('MarkFailed')).toEqual(['dynamodb:UpdateItem', 'dynamodb:DeleteItem']);
     for (const task of ['Outline', 'Lesson', 'Evaluation', 'Finalize', 'MarkFailed']) expect(actions(task)).not.toContain('dynamodb:Scan');
   });
 
@@ -119,10 +120,14 @@ describe('the ASL', () => {
   // OutlineReview waits for the learner (issue 15): its States.Timeout is not retried but caught (OutlineKept); no model call.
   const waitsForLearner = (t: any) => String(t.Resource).endsWith('.waitForTaskToken');
 
-  it('retries throttling, outages and timeouts three times in all, with full jitter', () => {
+  it('waits its turn for the model budget, then for a throttled model, in the state machine (issue 23); outages and timeouts three times in all', () => {
     for (const t of tasks(states).filter((x) => !recordsFailure(x) && !waitsForLearner(x))) {
-      expect(t.Retry[0]).toMatchObject({ MaxAttempts: 2, JitterStrategy: 'FULL', BackoffRate: 2 });
-      expect(t.Retry[0].ErrorEquals).toEqual(expect.arrayContaining(['ModelThrottled', 'ModelUnavailable', 'ModelTimeout', 'States.Timeout']));
+      // A refused task waits in Step Functions (no Lambda sleeps), long enough for a queue of courses.
+      expect(t.Retry[0]).toMatchObject({ ErrorEquals: ['BudgetExhausted'], JitterStrategy: 'FULL', MaxDelaySeconds: 30 });
+      expect(t.Retry[0].MaxAttempts).toBeGreaterThanOrEqual(100);
+      expect(t.Retry[1]).toMatchObject({ ErrorEquals: ['ModelThrottled'], JitterStrategy: 'FULL', MaxAttempts: 6, MaxDelaySeconds: 60 });
+      expect(t.Retry[2]).toMatchObject({ MaxAttempts: 2, JitterStrategy: 'FULL', BackoffRate: 2 });
+      expect(t.Retry[2].ErrorEquals).toEqual(expect.arrayContaining(['ModelUnavailable', 'ModelTimeout', 'States.Timeout']));
     }
   });
 

@@ -53,7 +53,7 @@ const API: Record<string, string[]> = {
   lessons: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock, startModelJobs),
   evaluations: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock, startModelJobs),
   tutor: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'), bedrock),
-  jobs: allow(items('GetItem')),
+  jobs: allow(items('GetItem', 'Query')),
   diplomado: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), indexQuery('gsi1'), bedrock, startCourses, startModelJobs),
   social: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchGetItem'), indexQuery('gsi1')),
   payments: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'), indexQuery('gsi2'), {
@@ -68,12 +68,13 @@ const API: Record<string, string[]> = {
 /** Course pipeline task Lambdas, by Task state. */
 const TASKS: Record<string, string[]> = {
   // Lesson items and banks are written in transactions that require the course item (issue 20).
-  Outline: allow(items('GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem'), bedrock),
-  Lesson: allow(items('GetItem', 'UpdateItem'), bedrock),
-  Evaluation: allow(items('GetItem', 'UpdateItem', 'ConditionCheckItem'), bedrock),
-  Finalize: allow(items('Query', 'UpdateItem')),
-  MarkFailed: allow(items('UpdateItem')),
-  OutlineReview: allow(items('GetItem', 'UpdateItem')),
+  // The model budget's queue (issue 23): a refused task marks its course waiting (PutItem), the next that gets through deletes the mark.
+  Outline: allow(items('GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem', 'DeleteItem'), bedrock),
+  Lesson: allow(items('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'), bedrock),
+  Evaluation: allow(items('GetItem', 'UpdateItem', 'ConditionCheckItem', 'PutItem', 'DeleteItem'), bedrock),
+  Finalize: allow(items('Query', 'UpdateItem', 'DeleteItem')),
+  MarkFailed: allow(items('UpdateItem', 'DeleteItem')),
+  OutlineReview: allow(items('GetItem', 'UpdateItem', 'DeleteItem')),
 };
 
 const taskArn = (task: string) => `\${CoursePipeline${task}TaskFunction.Arn}`;

@@ -1,4 +1,5 @@
 import type { BedrockRuntimeClient, ConverseCommand, ConverseCommandOutput, ConverseStreamCommand, ConverseStreamCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import { budgetedSender, type ModelBudget } from './model-budget';
 import { fallbackIdsFor } from './model-table';
 import { modelIdsFromEnv } from './models';
 import { bedrockStructuredModel, type StructuredModel } from './structured-output';
@@ -39,3 +40,11 @@ export const fallbacksFromEnv = (env: NodeJS.ProcessEnv = process.env) => fallba
 
 let model: StructuredModel | undefined;
 export const structuredModel = () => (model ??= bedrockStructuredModel(bedrockClient(), modelIdsFromEnv(), {}, fallbacksFromEnv()));
+
+// Course generation and model jobs (issue 23): each request first takes its reservation from the
+// model budget (model-budget.ts), and a throttle is retried for 2 s at most in the Lambda before it
+// goes back to the state machine, whose Retry waits (no Lambda sits out a throttled minute).
+export const GENERATION_RETRY = { throttleBudgetMs: 2_000 };
+let generation: StructuredModel | undefined;
+export const generationModel = (budget: ModelBudget) =>
+  (generation ??= bedrockStructuredModel(budgetedSender(bedrockClient(), budget), modelIdsFromEnv(), GENERATION_RETRY, fallbacksFromEnv()));

@@ -50,6 +50,8 @@ export async function boundedRequest<T>(request: (signal: AbortSignal) => Promis
     try {
       return await request(controller.signal);
     } catch (error) {
+      // Refused by the model budget before any request (model-budget.ts): the state machine waits, not this loop.
+      if ((error as Error | undefined)?.name === 'BudgetExhausted') throw error;
       const failure = controller.signal.aborted ? new ModelError('ModelTimeout', `The model did not answer within ${timeoutMs} ms`) : classifyModelError(error);
       if (failure.name !== 'ModelThrottled') throw failure;
       const wait = fullJitter(attempt, policy);

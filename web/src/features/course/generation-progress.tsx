@@ -5,12 +5,16 @@ import { Spinner } from '../../components/spinner';
 /** Share of the job done, 0–100; the first poll may not have arrived yet. */
 export const jobPercent = (job: JobView | undefined) => (job && job.total ? (job.done / job.total) * 100 : 0);
 
+/** "En cola: N cursos por delante" while the course waits for the model budget (issue 23); one reads "1 curso". */
+export const queueText = (porDelante: number) => `En cola: ${porDelante} ${porDelante === 1 ? 'curso' : 'cursos'} por delante`;
+
 /**
  * The real progress of a course being written (SPEC §9 "Creando tu curso personalizado..."):
  * the step in Spanish and n/total, announced politely to screen readers when the step changes.
+ * While the course waits its turn for the model, the step gives way to its place in the queue.
  */
 export function GenerationProgress({ job, compact = false }: { job: JobView | undefined; compact?: boolean }) {
-  const step = job?.stepLabel ?? 'Preparando la generación';
+  const step = job?.cola ? queueText(job.cola.porDelante) : (job?.stepLabel ?? 'Preparando la generación');
   const counts = job ? `${job.done}/${job.total}` : '';
   return (
     <div className={compact ? '' : 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8'}>

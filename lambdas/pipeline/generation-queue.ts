@@ -1,0 +1,78 @@
+import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { jobKey } from '../course-model';
+import { clock } from '../shared/clock';
+import { BudgetExhausted, QUEUE_FRESH_MS, QUEUE_PK, queueSk } from '../shared/ai/model-budget';
+
+// The queue the learner sees ("En cola: N cursos por delante", issue 23). A course task refused by
+// the model budget marks its job waiting (`cola` = the job's createdAt, so a course keeps its place
+// by when it was asked for) and puts a mark in one partition, `COLA#generacion`, sorted by that time;
+// its next task that gets budget removes both. GET /jobs/{id} counts the fresh marks before its own
+// (a Query with Select COUNT, never a Scan). A mark is refreshed at every refusal (the state machine
+// retries a waiting task at least every 30 s) and not counted once QUEUE_FRESH_MS old, so a course
+// that stopped waiting without saying so (the sweeper failed it) leaves the count within minutes.
+// The partition takes two writes per waiting episode and one per refusal: a handful a second at most.
+
+export interface GenerationQueue {
+  wait: (userId: string, jobId: string) => Promise<void>;
+  leave: (userId: string, jobId: string) => Promise<void>;
+}
+
+const conditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+
+export function dynamoGenerationQueue(db: DynamoDBDocumentClient, table: string): GenerationQueue {
+  return {
+    async wait(userId, jobId) {
+      let since: string;
+      try {
+        const out = await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: jobKey(userId, jobId),
+            // gsi2sk: waiting is moving, for the stale-job sweeper (a course may wait longer than its 15 minutes).
+            UpdateExpression: 'SET cola = if_not_exists(cola, createdAt), gsi2sk = :now',
+            ConditionExpression: '#s = :running',
+            ExpressionAttributeNames: { '#s': 'status' },
+            ExpressionAttributeValues: { ':running': 'en_proceso', ':now': clock.now().toISOString() },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
+        since = String(out.Attributes?.cola);
+      } catch (error) {
+        if (conditionFailed(error)) return;
+        throw error;
+      }
+      const expiresAt = clock.now().getTime() + QUEUE_FRESH_MS;
+      await db.send(new PutCommand({ TableName: table, Item: { pk: QUEUE_PK, sk: queueSk(since, jobId), userId, jobId, freshUntil: expiresAt, expiresAt: Math.ceil(expiresAt / 1000) + 3600 } }));
+    },
+    async leave(userId, jobId) {
+      let since: string;
+      try {
+        const out = await db.send(
+          new UpdateCommand({ TableName: table, Key: jobKey(userId, jobId), UpdateExpression: 'REMOVE cola', ConditionExpression: 'attribute_exists(cola)', ReturnValues: 'UPDATED_OLD' }),
+        );
+        since = String(out.Attributes?.cola);
+      } catch (error) {
+        if (conditionFailed(error)) return;
+        throw error;
+      }
+      await db.send(new DeleteCommand({ TableName: table, Key: { pk: QUEUE_PK, sk: queueSk(since, jobId) } }));
+    },
+  };
+}
+
+/**
+ * Runs a course task with the queue kept true: refused by the budget, the job is marked waiting and
+ * the refusal goes on to the state machine (whose Retry waits its turn); done, the mark goes.
+ */
+export async function inQueue<T>(queue: GenerationQueue, course: { userId?: string; jobId?: string } | undefined, run: () => Promise<T>): Promise<T> {
+  if (!course?.userId || !course.jobId) return run();
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    if (error instanceof BudgetExhausted) await queue.wait(course.userId, course.jobId);
+    throw error;
+  }
+  await queue.leave(course.userId, course.jobId);
+  return result;
+}

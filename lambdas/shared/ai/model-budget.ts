@@ -1,0 +1,120 @@
+import { clock } from '../clock';
+import { currentDeadline } from './deadline';
+import type { BedrockSender } from './bedrock-client';
+
+// The model budget (issue 23): course generation and model jobs take tokens from a per-model budget
+// before each Bedrock call, so a launch-day crowd queues instead of throttling the account's quota.
+// Configuration lives here, in one place.
+//
+// - The quota: Bedrock's "Cross-Region InvokeModel tokens per minute for <model>" (Service Quotas,
+//   per model and region). DEFAULT_TPM is a placeholder until the account's live value is copied in:
+//   read it before launch; MODEL_TPM=<tokens per minute> overrides it for every model (the local
+//   stack sets it from MENTORA_LLM_TPM so the budget matches the local quota).
+// - What a call costs the quota: Bedrock reserves input + maxTokens when a request starts (AWS,
+//   "How tokens are counted in Amazon Bedrock"), so the budget takes the same: the request's
+//   characters ÷ INPUT_CHARS_PER_TOKEN (a little more than Bedrock's count, on purpose) + maxTokens.
+// - The tutor's share: TUTOR_SHARE of every model's quota is never taken by generation, so a chat
+//   answers while courses generate (the tutor does not take from the budget; it uses what is left).
+// - Windows: DynamoDB cannot sum a sliding minute in a condition, so the minute is cut into k fixed
+//   windows, each allowing 1/(k+1) of generation's share: any 60 s (which overlaps at most k+1 windows)
+//   then holds at most generation's share, as Bedrock's sliding minute counts it. k is as large as
+//   the largest call allows (a window must hold one), 1 to 6.
+
+export const DEFAULT_TPM = 200_000;
+export const TUTOR_SHARE = 0.25;
+export const INPUT_CHARS_PER_TOKEN = 3.6;
+/** The largest single reservation the pipeline makes (a bank batch: ≈ 3.2k input + 4.5k maxTokens), with room. */
+export const LARGEST_CALL = 10_000;
+const MINUTE_MS = 60_000;
+
+export interface BudgetPlan {
+  tpm: number;
+  /** Tokens generation may hold in any minute: the quota less the tutor's share. */
+  generation: number;
+  windowMs: number;
+  perWindow: number;
+}
+
+/** The quota of `modelId` and how generation's share of it is cut into windows. */
+export function budgetPlan(env: NodeJS.ProcessEnv = process.env): BudgetPlan {
+  const fromEnv = Number(env.MODEL_TPM);
+  const tpm = Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_TPM;
+  const generation = Math.floor(tpm * (1 - TUTOR_SHARE));
+  const windows = Math.min(6, Math.max(1, Math.floor(generation / LARGEST_CALL) - 1));
+  return { tpm, generation, windowMs: MINUTE_MS / windows, perWindow: Math.floor(generation / (windows + 1)) };
+}
+
+/** The named error the state machines wait on (ASL Retry on BudgetExhausted): no Lambda sleeps for its turn. */
+export class BudgetExhausted extends Error {
+  override name = 'BudgetExhausted';
+}
+
+/** Takes `tokens` of `modelId`'s budget in the current window, or throws BudgetExhausted. */
+export interface ModelBudget {
+  take: (modelId: string, tokens: number) => Promise<{ window: number }>;
+  plan: BudgetPlan;
+}
+
+interface ConverseInputLike {
+  modelId?: string;
+  system?: unknown;
+  toolConfig?: unknown;
+  messages?: unknown;
+  inferenceConfig?: { maxTokens?: number };
+}
+
+/** What a Converse request reserves of its model's quota: its input, estimated, plus maxTokens. */
+export const reservationOf = (input: ConverseInputLike) =>
+  Math.ceil(JSON.stringify([input.system ?? '', input.toolConfig ?? {}, input.messages ?? '']).length / INPUT_CHARS_PER_TOKEN) + (input.inferenceConfig?.maxTokens ?? 0);
+
+export interface BudgetedOptions {
+  sleep?: (ms: number) => Promise<void>;
+  /** Kept free before the invocation's deadline. */
+  marginMs?: number;
+}
+
+// Invocations (by their deadline) that already took budget: a task under way (a bank's parallel
+// batches, a repair turn) may wait for the next window inside its Lambda rather than lose what it
+// paid for; a task's first call never waits (BudgetExhausted: the state machine waits its turn).
+const admitted = new Map<number, true>();
+const remember = (deadline: number | undefined) => {
+  if (deadline === undefined) return;
+  for (const d of admitted.keys()) if (d < Date.now()) admitted.delete(d);
+  admitted.set(deadline, true);
+};
+
+/** A Bedrock client whose every request first takes its reservation from the budget. */
+export function budgetedSender(client: BedrockSender, budget: ModelBudget, opts: BudgetedOptions = {}): BedrockSender {
+  const sleep = opts.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+  const margin = opts.marginMs ?? 10_000;
+  const take = async (input: ConverseInputLike) => {
+    const modelId = input.modelId ?? '';
+    const tokens = reservationOf(input);
+    const deadline = currentDeadline();
+    for (;;) {
+      try {
+        await budget.take(modelId, tokens);
+        remember(deadline);
+        return;
+      } catch (error) {
+        if (!(error instanceof BudgetExhausted) || deadline === undefined || !admitted.has(deadline)) throw error;
+        const now = clock.now().getTime();
+        const wait = budget.plan.windowMs - (now % budget.plan.windowMs) + Math.floor(Math.random() * 500);
+        if (Date.now() + wait > deadline - margin) throw error;
+        await sleep(wait);
+      }
+    }
+  };
+  return {
+    send: async (command: { input: ConverseInputLike }, options?: { abortSignal?: AbortSignal }) => {
+      await take(command.input);
+      return client.send(command as never, options);
+    },
+  };
+}
+
+/** The partition of course jobs waiting for budget (lambdas/pipeline/generation-queue.ts), read by GET /jobs/{id}. */
+export const QUEUE_PK = 'COLA#generacion';
+export const queueSk = (since: string, jobId: string) => `${since}#${jobId}`;
+/** A waiting mark not refreshed for this long is not counted (its course stopped waiting without saying so). */
+export const QUEUE_FRESH_MS = 5 * 60_000;
