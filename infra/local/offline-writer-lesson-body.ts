@@ -49,21 +49,21 @@ export const EXTRA_SECTIONS: { subtitulo: (w: LessonWords) => string; parrafos: 
     ],
   },
   {
-    subtitulo: (w) => `Cómo saber si vas por buen camino`,
+    subtitulo: () => `Cómo saber si vas por buen camino`,
     parrafos: [
       (w) => `Una buena señal es poder explicar lo que haces con tus propias palabras, sin consultar los apuntes. Si puedes contar a otra persona por qué has elegido cada paso en ${w.topic}, la idea ya forma parte de tu manera de pensar y no solo de tu memoria.`,
-      (w) => `Otra señal es que los errores empiezan a ser distintos. Al principio se repiten los mismos fallos; con práctica, los fallos antiguos desaparecen y aparecen otros más sutiles. Ese cambio indica progreso real, aunque a veces se viva como frustración.`,
+      () => `Otra señal es que los errores empiezan a ser distintos. Al principio se repiten los mismos fallos; con práctica, los fallos antiguos desaparecen y aparecen otros más sutiles. Ese cambio indica progreso real, aunque a veces se viva como frustración.`,
       (w) => `Conviene también medir el tiempo que tardas en resolver un caso parecido a ${lower(w.ejemplo)}. Cuando el mismo tipo de tarea te lleva menos tiempo y menos dudas que la semana anterior, el aprendizaje se está consolidando, aunque todavía quede camino por recorrer.`,
       (w) => `Por último, fíjate en las preguntas que te haces. Al empezar, las preguntas son del tipo «qué es esto»; más adelante pasan a ser «por qué ocurre» y «qué pasaría si». Ese cambio en las preguntas muestra que ya razonas sobre ${w.term} y no solo lo reconoces.`,
     ],
   },
   {
-    subtitulo: (w) => `Lo que conecta esta lección con el resto del curso`,
+    subtitulo: () => `Lo que conecta esta lección con el resto del curso`,
     parrafos: [
       (w) => `Esta lección se apoya en lo que ya sabes y prepara lo que viene después. Las ideas de «${w.titulo}» volverán a aparecer en los ejercicios de las próximas lecciones, cada vez en situaciones un poco más exigentes, para que las practiques en contextos diferentes.`,
-      (w) => `Por eso merece la pena dedicar unos minutos a repasarla antes de seguir. Un repaso breve, hecho al día siguiente, fija mucho mejor lo aprendido que una lectura larga el mismo día. El sistema de repaso del curso te recordará las preguntas clave en el momento adecuado.`,
+      () => `Por eso merece la pena dedicar unos minutos a repasarla antes de seguir. Un repaso breve, hecho al día siguiente, fija mucho mejor lo aprendido que una lectura larga el mismo día. El sistema de repaso del curso te recordará las preguntas clave en el momento adecuado.`,
       (w) => `Recuerda que ${lower(w.error)} es una trampa en la que cae mucha gente. El remedio es el mismo que en toda esta lección: practicar en pasos pequeños, comprobar cada resultado y ajustar el rumbo con lo que vas observando.`,
-      (w) => `Si alguna parte de esta lección te ha resultado difícil, anótala y pregunta al tutor del curso. Formular la duda por escrito ya es una forma de estudio: obliga a precisar qué se entiende y qué no, y muchas veces la respuesta aparece mientras se escribe la pregunta.`,
+      () => `Si alguna parte de esta lección te ha resultado difícil, anótala y pregunta al tutor del curso. Formular la duda por escrito ya es una forma de estudio: obliga a precisar qué se entiende y qué no, y muchas veces la respuesta aparece mientras se escribe la pregunta.`,
     ],
   },
 ];
