@@ -6,10 +6,18 @@
 // Prices: USD per million tokens, Standard tier, on-demand, as charged in us-east-1. AWS's pricing
 // page (https://aws.amazon.com/bedrock/pricing/) says a cross-region inference profile costs
 // nothing extra and is priced at the SOURCE region (the region the request is made from), so one
-// price per source region is all the table needs. We could NOT read per-region figures for
-// eu-west-1 from an AWS document in this session (the pricing page renders them with a script):
-// `euWest1` is left out, and costUsd() prices eu-west-1 requests at the us-east-1 figure until
-// someone copies them from the page; the docs say so (docs/pipeline.md "Models").
+// price per source region is all the table needs. eu-west-1, the production region (read
+// 2026-11-25): the pricing page itself still could not be read (it renders its tables with a
+// script). What an AWS source gives: AWS's own pricing table in github.com/aws/agent-toolkit-for-aws
+// (plugins/aws-startup-advisor/skills/llm-to-bedrock/scripts/bedrock_pricing.py, "verified
+// 2026-10-05" against the pricing page and the AWS Pricing API) prices Claude Haiku 4.5 at
+// $1 / $5 in-region or `global.` and $1.10 / $5.50 through the `us.` and `eu.` geographic
+// profiles, and says the geographic rate is the same in eu-west-1 as in us-east-1 (checked there
+// on Sonnet 4.6). Mentora calls `eu.` profiles from eu-west-1, so costUsd() adds that 10 %
+// (model-table.ts GEO_PROFILE_PREMIUM; Sonnet 4.5 assumed to follow Haiku 4.5, not confirmed). Nova
+// Micro / Lite / Pro: the same table gives $0.035 / $0.14, $0.06 / $0.24, $0.80 / $3.20 without
+// a region; an eu-west-1 figure for Nova was NOT confirmed, so eu-west-1 Nova calls are priced at
+// those. Nova 2 Lite: no AWS figure read at all.
 
 export interface ModelSource {
   /** The AWS model card (Bedrock user guide) the limits come from. */

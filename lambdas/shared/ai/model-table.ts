@@ -136,11 +136,27 @@ export function assertModelsOffered(region: string, routes: Record<ModelPurpose,
   }
 }
 
-/** Estimated cost in USD at list prices; 0 for a model not in the table (e.g. a local model). */
+/**
+ * What a GEOGRAPHIC cross-region profile (`us.`, `eu.`, `apac.`…) costs over the table's price, per
+ * model: Anthropic's Claude 4.5 models are 10 % dearer through a geographic profile than in-region
+ * or through `global.` (AWS: global cross-Region inference saves "approximately 10 %" against
+ * geographic; Claude Haiku 4.5 at $1.10 / $5.50 through `us.` and `eu.`, and the same rate in
+ * eu-west-1 as in us-east-1, per AWS's aws/agent-toolkit-for-aws pricing table verified 2026-10-05;
+ * model-cards.ts). Mentora calls geographic profiles (EU data stays in the EU), so it pays it.
+ * Nova models: no premium documented.
+ */
+export const GEO_PROFILE_PREMIUM: Record<string, number> = {
+  'anthropic.claude-haiku-4-5-20251001-v1:0': 1.1,
+  'anthropic.claude-sonnet-4-5-20250929-v1:0': 1.1,
+};
+const GEO_PREFIX = /^(us|eu|apac|jp|au)\./;
+
+/** Estimated cost in USD at list prices, the geographic profile's premium included; 0 for a model not in the table (e.g. a local model). */
 export function costUsd(modelId: string, inputTokens: number, outputTokens: number): number {
   const spec = specOf(modelId);
   if (!spec) return 0;
-  return (inputTokens * spec.inputUsdPerM + outputTokens * spec.outputUsdPerM) / 1e6;
+  const premium = GEO_PREFIX.test(modelId) ? (GEO_PROFILE_PREMIUM[baseModelId(modelId)] ?? 1) : 1;
+  return (premium * (inputTokens * spec.inputUsdPerM + outputTokens * spec.outputUsdPerM)) / 1e6;
 }
 
 /** How long a model takes to write `outputTokens`, per the table (the local endpoint's pace). */

@@ -29,8 +29,11 @@ describe('the model table', () => {
     expect(familyOf(ROUTES.verifier)).not.toBe(familyOf(ROUTES.lesson));
   });
 
-  it('prices a call per million tokens, whatever the inference-profile prefix', () => {
-    expect(costUsd('us.anthropic.claude-sonnet-4-5-20250929-v1:0', 1_000_000, 1_000_000)).toBe(18);
+  it('prices a call per million tokens, a Claude 4.5 model 10 % dearer through a geographic profile than in-region or global', () => {
+    expect(costUsd('anthropic.claude-sonnet-4-5-20250929-v1:0', 1_000_000, 1_000_000)).toBe(18);
+    expect(costUsd('global.anthropic.claude-haiku-4-5-20251001-v1:0', 1_000_000, 1_000_000)).toBe(6);
+    expect(costUsd('eu.anthropic.claude-haiku-4-5-20251001-v1:0', 1_000_000, 1_000_000)).toBeCloseTo(6.6, 9);
+    expect(costUsd('us.anthropic.claude-sonnet-4-5-20250929-v1:0', 1_000_000, 1_000_000)).toBeCloseTo(19.8, 9);
     expect(costUsd('eu.amazon.nova-lite-v1:0', 10_000, 10_000)).toBeCloseTo(0.003, 6);
     expect(costUsd('qwen2.5:7b', 1000, 1000)).toBe(0);
   });
