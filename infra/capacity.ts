@@ -1,6 +1,7 @@
 import { BANK_BATCH, BANK_SIZE } from '../lambdas/evaluations/question-bank';
 import { modelTimeMs, ROUTES } from '../lambdas/shared/ai/model-table';
 import { prompts } from '../lambdas/shared/ai/prompts';
+import { MAX_TURNS } from '../lambdas/tutor/history';
 import { AWS_DEFAULT_QUOTAS } from './aws-quotas';
 
 // THE capacity model (issue 23): from daily learners to what each AWS quota sees at the peak
@@ -64,19 +65,24 @@ export const TUTOR_CALLS: ModelCall[] = [call('tutor', 'tutor', prompts.tutor.ma
 export const TRANSITIONS_PER_COURSE = 3 + COURSE.modules * (2 + COURSE.lessonsPerModule) + 2 + 2;
 
 /** ESTIMATE: item sizes in KB (a unit is 1 KB written or 4 KB read; an update costs the item's whole size). */
-export const ITEM_KB = { course: 9, lesson: 14, evaluation: 30, job: 1, conversation: 12, turn: 1 } as const;
+export const ITEM_KB = { course: 9, lesson: 14, evaluation: 30, job: 1, head: 1, question: 1, answer: 2 } as const;
+
+/** The kept conversation: the last MAX_TURNS turns, half questions, half answers (lambdas/tutor/history.ts). */
+const CONVERSATION_KB = (MAX_TURNS / 2) * (ITEM_KB.question + ITEM_KB.answer);
 
 /**
  * DynamoDB units per action, today's access patterns (docs/data-model.md). A course writes its
  * course item at each step and each lesson once; a read is the course Query; a tutor message reads
- * the course outline, one lesson, the evaluations, the conversation and writes its turns.
+ * the course item, one lesson, the evaluations and the conversation, and writes its turns.
  */
 export const UNITS = {
   courseWrites: lessons * (ITEM_KB.lesson + ITEM_KB.job) + COURSE.modules * (ITEM_KB.evaluation + ITEM_KB.job) + 4 * ITEM_KB.course,
   readRead: Math.ceil((ITEM_KB.course + lessons * 0.5) / 4),
-  tutorRead: Math.ceil((ITEM_KB.course + ITEM_KB.lesson + ITEM_KB.evaluation * COURSE.modules + ITEM_KB.conversation) / 4),
-  // The whole conversation item rewritten, and the day's message counter.
-  tutorWrite: ITEM_KB.conversation + 1,
+  tutorRead: Math.ceil((ITEM_KB.course + ITEM_KB.lesson + ITEM_KB.evaluation * COURSE.modules + ITEM_KB.head + CONVERSATION_KB) / 4),
+  // The head moved on, the two turns put and the two that fell out deleted (one item each,
+  // lambdas/tutor/conversation-store.ts), and the day's message counter. Rewriting the whole
+  // conversation cost CONVERSATION_KB + 1.
+  tutorWrite: ITEM_KB.head + 2 * (ITEM_KB.question + ITEM_KB.answer) + 1,
   // One transaction (each item counts twice): the lesson item with its content, and the course item.
   progressWrite: 2 * (ITEM_KB.lesson + ITEM_KB.course),
 } as const;

@@ -15,6 +15,12 @@ export interface Conversation {
   resumen?: string;
   /** Optimistic-lock counter: two tabs writing at once never lose a turn. */
   version: number;
+  /** Turns ever appended to the stored conversation (each turn is an item: conversation-store.ts). */
+  seq?: number;
+  /** Turns appended since it was read: the ones a save writes. */
+  added?: number;
+  /** Read from a conversation stored whole (before turns were items): its next save writes every turn. */
+  legacy?: boolean;
 }
 
 export const emptyConversation = (): Conversation => ({ turnos: [], version: 0 });
@@ -36,7 +42,8 @@ export function appendTurns(conv: Conversation, added: TutorTurn[]): Conversatio
     // Keep the most recent topics when the summary itself would grow too long.
     resumen = `Antes el alumno preguntó: ${joined.length > SUMMARY_CHARS ? `…${joined.slice(-SUMMARY_CHARS)}` : joined}`;
   }
-  return { turnos: all.slice(-MAX_TURNS), ...(resumen && { resumen }), version: conv.version };
+  const stored = { ...(conv.seq !== undefined && { seq: conv.seq }), added: (conv.added ?? 0) + added.length, ...(conv.legacy && { legacy: true }) };
+  return { turnos: all.slice(-MAX_TURNS), ...(resumen && { resumen }), version: conv.version, ...stored };
 }
 
 /** The recent turns as the prompt sees them: few, each trimmed. */

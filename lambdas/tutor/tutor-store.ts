@@ -1,12 +1,14 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type EvaluationItem, evaluationSk, lessonKey } from '../course-model';
 import { userPk } from '../shared/table';
 import { queryAll } from '../shared/table-query';
-import { answerIf, writeIf } from '../shared/table-writes';
+import { answerIf } from '../shared/table-writes';
+import { dynamoConversations } from './conversation-store';
 import type { Conversation } from './history';
 
 // The tutor's items, all in the learner's partition (USER#<sub>):
-//   TUTOR#<courseId>          the conversation for one course (bounded, see history.ts)
+//   TUTOR#<courseId>          the conversation for one course: a head and one item per turn
+//                             (bounded, see history.ts; conversation-store.ts)
 //   TUTORQUOTA#<yyyy-mm-dd>   messages sent that UTC day (conditional counter)
 // Course items are read with the courses keys; nothing here can address another learner.
 
@@ -25,35 +27,10 @@ export interface TutorStore {
   plan(userId: string): Promise<'gratuito' | 'premium'>;
 }
 
-const conversationKey = (userId: string, courseId: string) => ({ pk: userPk(userId), sk: `TUTOR#${courseId}` });
 const quotaKey = (userId: string, day: string) => ({ pk: userPk(userId), sk: `TUTORQUOTA#${day}` });
 export function dynamoTutorStore(db: DynamoDBDocumentClient, TableName: string): TutorStore {
   return {
-    async conversation(userId, courseId) {
-      const out = await db.send(new GetCommand({ TableName, Key: conversationKey(userId, courseId) }));
-      const item = out.Item as (Conversation & { pk: string }) | undefined;
-      return item ? { turnos: item.turnos ?? [], ...(item.resumen && { resumen: item.resumen }), version: item.version ?? 0 } : { turnos: [], version: 0 };
-    },
-
-    async saveConversation(userId, courseId, conv, expectedVersion) {
-      return writeIf(
-        db.send(
-          new PutCommand({
-            TableName,
-            Item: { ...conversationKey(userId, courseId), courseId, turnos: conv.turnos, resumen: conv.resumen, version: expectedVersion + 1, updatedAt: new Date().toISOString() },
-            // Only a conversation read as new (version 0) may create the item: a save read before a
-            // clear would otherwise write the cleared turns back.
-            ...(expectedVersion === 0
-              ? { ConditionExpression: 'attribute_not_exists(pk)' }
-              : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': expectedVersion } }),
-          }),
-        ),
-      );
-    },
-
-    async clearConversation(userId, courseId) {
-      await db.send(new DeleteCommand({ TableName, Key: conversationKey(userId, courseId) }));
-    },
+    ...dynamoConversations(db, TableName),
 
     evaluations(userId, courseId) {
       // Every page: a course's question banks together can pass a Query's 1 MB.
