@@ -56,11 +56,9 @@ module.exports = tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: {
+      // All of them, set-state-in-effect included: server state lives in TanStack Query (app/providers), not in
+      // effects that load and set state.
       ...reactHooks.configs.recommended.rules,
-      // Off: it reports a setState that runs after an `await` in the loader an effect starts (react/react#34905,
-      // unfixed in 7.1), which is how every data hook here loads; the other hits reset a hook's loading and
-      // error state when its id changes, on purpose.
-      'react-hooks/set-state-in-effect': 'off',
       'no-restricted-imports': ['error', {
         paths: [{ name: 'react-router', message: "Import from 'react-router-dom', the routing dependency (v7 re-exports react-router)." }],
       }],

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { JobView } from '../../../lambdas/contract/courses';
+import { QueryProvider } from '../../../web/src/app/providers/query-provider';
 import { setRuntimeConfig } from '../../../web/src/config/runtime-config';
 import { readJob } from '../../../web/src/features/course/job-reader';
 import { nextPollMs, polling } from '../../../web/src/features/course/polling';
@@ -78,7 +79,7 @@ describe('useJob polling with fake timers', () => {
   it('a job that does not move for a minute is asked 9 times, not 60; a change is polled again after 1 s', async () => {
     let job = aJob({ jobId: 'j-slow', step: 'contenido', done: 3, total: 24 });
     const seen = jobServer(() => job);
-    const { result, unmount } = renderHook(() => useJob('j-slow'));
+    const { result, unmount } = renderHook(() => useJob('j-slow'), { wrapper: QueryProvider }); // the app's cache, fresh per mount
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(result.current.job).toMatchObject({ done: 3 });
     const rendered = result.current.job;
@@ -92,6 +93,7 @@ describe('useJob polling with fake timers', () => {
     job = { ...job, done: 4 };
     await act(() => jest.advanceTimersByTimeAsync(5000)); // the poll at 65 s sees it
     expect(seen).toHaveLength(10);
+    await act(() => jest.advanceTimersByTimeAsync(10)); // the query cache tells its readers a few ms later
     expect(result.current.job).toMatchObject({ done: 4 });
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(seen).toHaveLength(11); // back to 1 s after a change

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { DiplomadoCourseView, DiplomadoView } from '../../../lambdas/contract/diplomado';
+import { QueryProvider } from '../../../web/src/app/providers/query-provider';
 import { diplomadoPolling } from '../../../web/src/features/diplomado/use-diplomado';
 import { MyDiplomados } from '../../../web/src/features/diplomado/my-diplomados';
 import { aUser, fakeApi } from '../fake-api';
@@ -98,7 +99,7 @@ test('"Generar todos" asks for every course at once and reports the ones that co
 
 test('"Mis diplomados" lists the programmes with their progress', async () => {
   fakeApi({ 'GET /diplomado': () => ok([{ ...aDiplomado(), cursos: 3, generados: 1, progreso: { completadas: 0, total: 3, porcentaje: 33 } }]) });
-  render(<MemoryRouter><MyDiplomados /></MemoryRouter>);
+  render(<MemoryRouter><QueryProvider><MyDiplomados /></QueryProvider></MemoryRouter>);
   expect(await screen.findByRole('link', { name: 'Diplomado en SQL' })).toHaveAttribute('href', '/diplomado/d-1');
   expect(screen.getByText('1 de 3 cursos generados · nivel intermedio')).toBeInTheDocument();
   expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');

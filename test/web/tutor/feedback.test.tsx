@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TutorContextView } from '../../../lambdas/contract/tutor';
 import { FeedbackButtons } from '../../../web/src/features/feedback/feedback-buttons';
+import { QueryProvider } from '../../../web/src/app/providers/query-provider';
 import { TutorPanel } from '../../../web/src/features/tutor/tutor-panel';
 import { fakeApi, someTokens } from '../fake-api';
 import { saveTokens } from '../../../web/src/lib/token-storage';
@@ -40,7 +41,7 @@ test('each tutor answer can be rated, identified by its date', async () => {
     historial: [{ rol: 'alumno', texto: '¿Qué es una lista?', fecha: '2026-11-22T10:00:00.000Z' }, { rol: 'tutor', texto: 'Una lista guarda valores.', fecha: '2026-11-22T10:00:00.000Z' }],
   };
   const server = fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context), 'POST /feedback': () => voted });
-  render(<TutorPanel courseId="c-1" defaultOpen />);
+  render(<TutorPanel courseId="c-1" defaultOpen />, { wrapper: QueryProvider });
   const panel = await screen.findByRole('dialog', { name: 'Tutor IA' });
   const group = await within(panel).findByRole('group', { name: '¿Te ha servido esta respuesta?' });
   await userEvent.click(within(group).getByRole('button', { name: 'Sí, me ha sido útil' }));

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TutorContextView, TutorQuota } from '../../../lambdas/contract/tutor';
+import { QueryProvider } from '../../../web/src/app/providers/query-provider';
 import { TutorPanel } from '../../../web/src/features/tutor/tutor-panel';
 import { fakeApi, someTokens } from '../fake-api';
 import { saveTokens } from '../../../web/src/lib/token-storage';
@@ -27,7 +28,7 @@ test('opens from its button, shows the suggestions and the remaining quota, and 
     'POST /ai-tutor/chat': () =>
       new Promise((r) => (release = () => r(ok({ respuesta: 'Una **lista** guarda varios valores.\n\n¿Qué guardarías tú?', tipo: 'explicacion', sugerencias: ['¿Y las tuplas?'], cuota: quota(19), demo: false })))),
   });
-  render(<TutorPanel courseId="c-1" moduleId="m01" lessonId="l02" />);
+  render(<TutorPanel courseId="c-1" moduleId="m01" lessonId="l02" />, { wrapper: QueryProvider });
   await userEvent.click(screen.getByRole('button', { name: /Preguntar al tutor/ }));
   const panel = await screen.findByRole('dialog', { name: 'Tutor IA' });
   expect(await within(panel).findByText('Listas y bucles')).toBeInTheDocument();
@@ -47,7 +48,7 @@ test('shows the conversation kept on the server, and a suggested question sends 
     'GET /ai-tutor/context/c-1': () => ok(context({ historial: [{ rol: 'alumno', texto: 'Pregunta de ayer', fecha: 'x' }, { rol: 'tutor', texto: 'Respuesta de ayer', fecha: 'x' }] })),
     'POST /ai-tutor/chat': () => ok({ respuesta: 'Claro: `for x in lista`.', tipo: 'explicacion', sugerencias: [], cuota: quota(18), demo: true }),
   });
-  render(<TutorPanel courseId="c-1" defaultOpen />);
+  render(<TutorPanel courseId="c-1" defaultOpen />, { wrapper: QueryProvider });
   expect(await screen.findByText('Respuesta de ayer')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '¿Me das un ejemplo de «Listas y bucles»?' }));
   await waitFor(() => expect(server.count('POST /ai-tutor/chat')).toBe(1));
@@ -57,7 +58,7 @@ test('shows the conversation kept on the server, and a suggested question sends 
 test('a refused message (quota used up) shows the server\'s Spanish message and leaves no stray turn', async () => {
   const message = 'Has alcanzado el límite de 20 mensajes diarios con el tutor de tu plan gratuito. Vuelve mañana o pásate a premium para seguir preguntando.';
   fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context({ cuota: quota(1) })), 'POST /ai-tutor/chat': () => [429, { success: false, message }] });
-  render(<TutorPanel courseId="c-1" defaultOpen />);
+  render(<TutorPanel courseId="c-1" defaultOpen />, { wrapper: QueryProvider });
   await userEvent.type(await screen.findByLabelText('Tu pregunta para el tutor'), 'Hola{Enter}');
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(within(screen.getByRole('list', { name: 'Conversación con el tutor' })).queryByText('Hola')).not.toBeInTheDocument();
@@ -66,7 +67,7 @@ test('a refused message (quota used up) shows the server\'s Spanish message and 
 
 test('with no messages left the input is disabled', async () => {
   fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context({ cuota: quota(0) })) });
-  render(<TutorPanel courseId="c-1" defaultOpen />);
+  render(<TutorPanel courseId="c-1" defaultOpen />, { wrapper: QueryProvider });
   expect(await screen.findByPlaceholderText('Has usado todos tus mensajes de hoy')).toBeDisabled();
 });
 
@@ -75,7 +76,7 @@ test('clears the history after confirmation', async () => {
     'GET /ai-tutor/context/c-1': () => ok(context({ historial: [{ rol: 'alumno', texto: 'Una pregunta', fecha: 'x' }] })),
     'DELETE /ai-tutor/context/c-1': () => [200, { success: true, message: 'Historial del tutor borrado' }],
   });
-  render(<TutorPanel courseId="c-1" defaultOpen />);
+  render(<TutorPanel courseId="c-1" defaultOpen />, { wrapper: QueryProvider });
   await screen.findByText('Una pregunta');
   await userEvent.click(screen.getByRole('button', { name: 'Borrar historial' }));
   await userEvent.click(screen.getByRole('button', { name: 'Sí, borrar' }));
@@ -85,7 +86,7 @@ test('clears the history after confirmation', async () => {
 
 test('Escape closes the panel and gives focus back to its button', async () => {
   fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context()) });
-  render(<TutorPanel courseId="c-1" defaultOpen />);
+  render(<TutorPanel courseId="c-1" defaultOpen />, { wrapper: QueryProvider });
   await screen.findByText('Listas y bucles');
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.getByRole('button', { name: /Preguntar al tutor/ })).toHaveFocus());
@@ -98,7 +99,7 @@ test('keeps working where scrollIntoView returns a Promise (newer Chromium)', as
   };
   try {
     fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context()), 'POST /ai-tutor/chat': () => ok({ respuesta: 'Respuesta nueva', tipo: 'explicacion', sugerencias: [], cuota: quota(19), demo: false }) });
-    render(<TutorPanel courseId="c-1" defaultOpen />);
+    render(<TutorPanel courseId="c-1" defaultOpen />, { wrapper: QueryProvider });
     await userEvent.type(await screen.findByLabelText('Tu pregunta para el tutor'), 'Hola{Enter}');
     expect(await screen.findByText('Respuesta nueva')).toBeInTheDocument();
   } finally {
@@ -109,7 +110,7 @@ test('keeps working where scrollIntoView returns a Promise (newer Chromium)', as
 test('shows the answer as it streams, then the whole answer with its feedback buttons; the log is announced once', async () => {
   fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context()) });
   const stream = ndjsonStream();
-  render(<TutorPanel courseId="c-1" moduleId="m01" lessonId="l02" />);
+  render(<TutorPanel courseId="c-1" moduleId="m01" lessonId="l02" />, { wrapper: QueryProvider });
   await userEvent.click(screen.getByRole('button', { name: /Preguntar al tutor/ }));
   const panel = await screen.findByRole('dialog', { name: 'Tutor IA' });
   await within(panel).findByText('Listas y bucles');
@@ -137,7 +138,7 @@ test('shows the answer as it streams, then the whole answer with its feedback bu
 test('a stream that ends in an error shows its Spanish message and takes the message back out', async () => {
   fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context()) });
   const stream = ndjsonStream();
-  render(<TutorPanel courseId="c-1" />);
+  render(<TutorPanel courseId="c-1" />, { wrapper: QueryProvider });
   await userEvent.click(screen.getByRole('button', { name: /Preguntar al tutor/ }));
   const panel = await screen.findByRole('dialog', { name: 'Tutor IA' });
   await within(panel).findByText('Listas y bucles');

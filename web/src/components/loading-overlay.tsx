@@ -10,17 +10,21 @@ import { Spinner } from './spinner';
 export function LoadingOverlay() {
   const active = useLoadingStore((s) => s.isLoading && isBlocking(s.type));
   const message = useLoadingStore((s) => s.message);
-  const [mounted, setMounted] = useState(false);
+  const [mounted, setMounted] = useState(active);
   const [visible, setVisible] = useState(false);
 
-  useEffect(() => {
-    if (active) {
-      setMounted(true);
-      const t = setTimeout(() => setVisible(true), OVERLAY_FADE_IN_MS);
-      return () => clearTimeout(t);
-    }
+  // Loading turned on or off: adjust during render (React's pattern for state that follows a
+  // value), so the overlay mounts in the same render and never flashes a stale opacity.
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
     setVisible(false);
-    const t = setTimeout(() => setMounted(false), OVERLAY_FADE_OUT_MS);
+    if (active) setMounted(true);
+  }
+
+  // Then the timers: fade in 10 ms after it starts, unmount 300 ms after it ends.
+  useEffect(() => {
+    const t = active ? setTimeout(() => setVisible(true), OVERLAY_FADE_IN_MS) : setTimeout(() => setMounted(false), OVERLAY_FADE_OUT_MS);
     return () => clearTimeout(t);
   }, [active]);
 

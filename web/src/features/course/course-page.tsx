@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { CourseDetail, EvaluationResult, ProgressRequest } from '../../../../lambdas/contract/courses';
@@ -10,6 +11,7 @@ import { CourseHeader } from './course-header';
 import { CourseOutline, type Selection } from './course-outline';
 import { applyEvaluationResult, applyProgress, findLesson, neighbours, replaceLesson, startingLesson } from './course-state';
 import { CourseTutorSlot } from './course-tutor-slot';
+import { coursesChanged } from './query-keys';
 import { EvaluationPanel } from './evaluation-panel';
 import { LessonView } from './lesson-view';
 import { OutlineReviewView } from './outline-review-view';
@@ -26,38 +28,46 @@ export default function CoursePage() {
   const { courseId = '' } = useParams();
   const [params] = useSearchParams();
   const { course, setCourse, error, reload, job, lost } = useCourse(courseId);
+  const client = useQueryClient();
   const sent = useRef(new Set<string>());
   const [regenerations, setRegenerations] = useState(0);
   const selection = course ? select(course, params) : ({ kind: 'none' } as Selection);
   const key = selection.kind === 'lesson' ? `${selection.moduleId}/${selection.lessonId}` : selection.kind === 'evaluation' ? `eval/${selection.moduleId}` : '';
   const current = course && selection.kind === 'lesson' ? findLesson(course, selection) : undefined;
 
+  // A progress write: its answer updates the course on screen at once; the dashboard's list is stale.
+  const { mutate: save } = useMutation({
+    mutationFn: ({ body, background = false }: { body: ProgressRequest; background?: boolean }) => coursesApi.setProgress(courseId, body, background),
+    onSuccess: (res, { background }) => {
+      setCourse((c) => c && applyProgress(c, res));
+      void coursesChanged(client);
+      if (!background) notify.success('Lección completada');
+    },
+    onError: (err, { background }) => {
+      if (!background) notify.error(errorMessage(err, 'No pudimos guardar tu progreso.'));
+    },
+  });
+
   // Opening a ready lesson marks it en_curso (once, quietly); completed lessons stay completed.
+  const opened = current && current.lesson.estado === 'lista' && current.lesson.progreso === 'pendiente' ? { moduleId: current.moduleId, lessonId: current.lessonId } : undefined;
+  const openedModule = opened?.moduleId;
+  const openedLesson = opened?.lessonId;
   useEffect(() => {
-    if (!current || current.lesson.estado !== 'lista' || current.lesson.progreso !== 'pendiente' || sent.current.has(key)) return;
+    if (!openedModule || !openedLesson || sent.current.has(key)) return;
     sent.current.add(key);
-    void save({ moduleId: current.moduleId, lessonId: current.lessonId, estado: 'en_curso' }, true);
-  }, [key, current?.lesson.estado, current?.lesson.progreso]); // eslint-disable-line react-hooks/exhaustive-deps
+    save({ body: { moduleId: openedModule, lessonId: openedLesson, estado: 'en_curso' }, background: true });
+  }, [key, openedModule, openedLesson, save]);
 
   // Moving to another lesson puts keyboard and screen-reader focus on its title.
   // The first lesson shown on arrival is not a move: focus stays where the browser put it.
   const shownKey = useRef('');
+  const titleId = selection.kind === 'evaluation' ? 'evaluacion-titulo' : 'leccion-titulo';
   useEffect(() => {
     if (!key) return;
     const moved = shownKey.current !== '' && shownKey.current !== key;
     shownKey.current = key;
-    if (moved) document.getElementById(selection.kind === 'evaluation' ? 'evaluacion-titulo' : 'leccion-titulo')?.focus();
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  async function save(body: ProgressRequest, background = false) {
-    try {
-      const res = await coursesApi.setProgress(courseId, body, background);
-      setCourse((c) => c && applyProgress(c, res));
-      if (!background) notify.success('Lección completada');
-    } catch (err) {
-      if (!background) notify.error(errorMessage(err, 'No pudimos guardar tu progreso.'));
-    }
-  }
+    if (moved) document.getElementById(titleId)?.focus();
+  }, [key, titleId]);
 
   async function regenerate(moduleId: string, lessonId: string) {
     try {
@@ -75,6 +85,7 @@ export default function CoursePage() {
     try {
       const res = await coursesApi.retry(courseId);
       setCourse((c) => c && { ...c, ...res.curso, modulos: c.modulos });
+      void coursesChanged(client);
     } catch (err) {
       notify.error(errorMessage(err, 'No pudimos reintentar la generación.'));
     }
@@ -119,7 +130,7 @@ export default function CoursePage() {
               previous={around.previous}
               next={around.next}
               generating={generating}
-              onComplete={() => void save({ moduleId: current.moduleId, lessonId: current.lessonId, estado: 'completado' })}
+              onComplete={() => save({ body: { moduleId: current.moduleId, lessonId: current.lessonId, estado: 'completado' } })}
               onRegenerate={() => void regenerate(current.moduleId, current.lessonId)}
               regenerations={regenerations}
             />
@@ -129,7 +140,10 @@ export default function CoursePage() {
               module={course.modulos[moduleIndex]}
               moduleNumber={moduleIndex + 1}
               generating={generating}
-              onSubmitted={(r: EvaluationResult) => setCourse((c) => c && applyEvaluationResult(c, selection.moduleId, r))}
+              onSubmitted={(r: EvaluationResult) => {
+                setCourse((c) => c && applyEvaluationResult(c, selection.moduleId, r));
+                void coursesChanged(client);
+              }}
             />
           ) : (
             <p role="status" className="rounded-2xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">

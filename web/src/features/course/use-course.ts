@@ -1,51 +1,44 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseDetail } from '../../../../lambdas/contract/courses';
 import { errorMessage } from '../../lib/error-message';
 import { coursesApi } from './api';
 import { polling } from './polling';
-import { useJob } from './use-job';
+import { courseKeys } from './query-keys';
+import { jobSettled, useJob } from './use-job';
+
+const statusOf = (err: unknown) => (err as { response?: { status?: number } }).response?.status;
 
 /**
- * The course and, while it is being written, its job: each time the job reports another step
- * done the course is fetched again (quietly), so lessons appear as they finish. Only then: a poll
- * that moved nothing the learner sees does not re-read the course (issue 23 item 4).
+ * The course and, while it is being written, its job. The job poll marks the course stale each
+ * time another lesson is done, the step changes or the job ends (use-job.ts), so lessons appear as
+ * they finish and a poll that moved nothing does not re-read the course (issue 23 item 4). The
+ * first read shows the course overlay; every later one is quiet, and a quiet read that fails keeps
+ * what is on screen.
  */
 export function useCourse(courseId: string) {
-  const [course, setCourse] = useState<CourseDetail | undefined>();
-  const [error, setError] = useState<{ message: string; status?: number } | undefined>();
-
-  const load = useCallback(
-    async (background = false) => {
-      try {
-        const next = await coursesApi.course(courseId, background);
-        setCourse(next);
-        setError(undefined);
-      } catch (err) {
-        if (!background) setError({ message: errorMessage(err, 'No pudimos cargar el curso.'), status: (err as { response?: { status?: number } }).response?.status });
-      }
+  const client = useQueryClient();
+  const key = courseKeys.detail(courseId);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => coursesApi.course(courseId, client.getQueryData(key) !== undefined),
+    // The job ended (or cannot be read) but the course still says generando: ask again until it settles.
+    refetchInterval: (q) => {
+      const course = q.state.data;
+      return course?.estado === 'generando' && jobSettled(client, course.jobId) ? polling.courseMs : false;
     },
-    [courseId],
-  );
-
-  useEffect(() => {
-    setCourse(undefined);
-    void load();
-  }, [load]);
-
+  });
+  const course = query.data;
   const generating = course?.estado === 'generando';
   const { job, lost } = useJob(generating ? course.jobId : undefined);
-  useEffect(() => {
-    if (generating && job) void load(true);
-    // Refetch when another lesson is done, the step changes, or the job ends; not on updatedAt alone.
-  }, [generating, job?.done, job?.step, job?.status, load]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The job ended (or cannot be read) but the course still says generando: ask again until it settles.
-  const settled = Boolean(lost) || (job !== undefined && job.status !== 'en_proceso');
-  useEffect(() => {
-    if (!generating || !settled) return;
-    const timer = setTimeout(() => void load(true), polling.courseMs);
-    return () => clearTimeout(timer);
-  }, [generating, settled, course, load]);
+  /** A write's answer applied to the cached course: every reader of it sees the change at once. */
+  const setCourse = (update: (c: CourseDetail | undefined) => CourseDetail | undefined) => client.setQueryData<CourseDetail>(key, update);
+  const error = course === undefined && query.error ? { message: errorMessage(query.error, 'No pudimos cargar el curso.'), status: statusOf(query.error) } : undefined;
+  /** A read the learner asked for (retry, outline confirmed): with the overlay, like the first. */
+  const reload = () => client.fetchQuery({ queryKey: key, queryFn: () => coursesApi.course(courseId), staleTime: 0 }).then(
+    () => undefined,
+    () => undefined, // the failure is the query's error, shown by the page
+  );
 
-  return { course, setCourse, error, reload: () => load(), job: generating ? job : undefined, lost: generating ? lost : undefined };
+  return { course, setCourse, error, reload, job: generating ? job : undefined, lost: generating ? lost : undefined };
 }

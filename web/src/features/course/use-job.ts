@@ -1,57 +1,65 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import type { JobView } from '../../../../lambdas/contract/courses';
 import { errorMessage } from '../../lib/error-message';
 import { coursesApi } from './api';
 import { jobMoved, nextPollMs, polling } from './polling';
+import { courseKeys } from './query-keys';
 
 /** The outline exists once the job has left its first step (or finished). */
 export const outlineReady = (job: JobView) => job.status === 'completado' || (job.status === 'en_proceso' && (job.step !== 'esquema' || job.done > 0));
 
+/** What the cache keeps per job: the last answer and the wait before the next poll. */
+interface Polled {
+  job: JobView;
+  waitMs: number;
+}
+
+/** The wait after `failures` failed polls in a row, backing off from the last answer's wait. */
+function retryWaitMs(client: QueryClient, jobId: string, failures: number): number {
+  let wait = client.getQueryData<Polled>(courseKeys.job(jobId))?.waitMs;
+  for (let i = 0; i <= failures; i++) wait = nextPollMs(wait, false);
+  return wait ?? polling.jobMs;
+}
+
+/** Whether the job has ended, or could not be read `polling.maxFailures` times in a row. */
+export function jobSettled(client: QueryClient, jobId: string): boolean {
+  const state = client.getQueryState<Polled>(courseKeys.job(jobId));
+  return state?.status === 'error' || (state?.data !== undefined && state.data.job.status !== 'en_proceso');
+}
+
+/** The next poll: the wait the last answer set while the job runs; none once it ended or was lost. */
+const pollEvery = (query: Query<Polled, Error, Polled, readonly unknown[]>) => {
+  const { status, data } = query.state;
+  return status !== 'error' && data?.job.status === 'en_proceso' ? data.waitMs : false;
+};
+
 /**
  * Polls GET /jobs/{id} until the job ends, 1 s after a change and backing off to 10 s while nothing
  * moves (polling.ts); an unchanged poll is a 304 that hands back the same object, so it renders
- * nothing. Transient failures are retried; only `polling.maxFailures` in a row surface as an error.
+ * nothing. A poll that moved the job marks its course stale, so the course page re-reads it then
+ * (and only then: issue 23 item 4). Failed polls are retried with the same backoff; only
+ * `polling.maxFailures` in a row surface as an error. A hidden tab does not poll; it asks again
+ * when the learner comes back.
  */
 export function useJob(jobId: string | undefined) {
-  const [job, setJob] = useState<JobView | undefined>();
-  const [lost, setLost] = useState<string | undefined>();
-  const failures = useRef(0);
-
-  useEffect(() => {
-    if (!jobId) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    setJob(undefined);
-    setLost(undefined);
-    failures.current = 0;
-    let last: JobView | undefined;
-    let waitMs: number | undefined;
-    const tick = async () => {
-      let changed = false;
-      try {
-        const next = await coursesApi.job(jobId);
-        if (stopped) return;
-        failures.current = 0;
-        changed = jobMoved(last, next);
-        last = next;
-        setJob(next);
-        if (next.status !== 'en_proceso') return;
-      } catch (error) {
-        if (stopped) return;
-        if (++failures.current >= polling.maxFailures) {
-          setLost(errorMessage(error, 'Perdimos la conexión con la generación del curso.'));
-          return;
-        }
-      }
-      waitMs = nextPollMs(waitMs, changed);
-      timer = setTimeout(() => void tick(), waitMs);
-    };
-    void tick();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [jobId]);
-
-  return { job, lost };
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: courseKeys.job(jobId ?? ''),
+    enabled: jobId !== undefined,
+    queryFn: async ({ queryKey }): Promise<Polled> => {
+      const last = client.getQueryData<Polled>(queryKey);
+      const job = await coursesApi.job(jobId!);
+      const moved = jobMoved(last?.job, job);
+      if (moved && job.courseId) void client.invalidateQueries({ queryKey: courseKeys.detail(job.courseId) });
+      return { job, waitMs: nextPollMs(last?.waitMs, moved) };
+    },
+    select: (polled) => polled.job,
+    staleTime: 0,
+    refetchInterval: pollEvery,
+    refetchOnWindowFocus: true,
+    retry: polling.maxFailures - 1,
+    retryDelay: (failures) => retryWaitMs(client, jobId ?? '', failures),
+  });
+  const lost = query.isError ? errorMessage(query.error, 'Perdimos la conexión con la generación del curso.') : undefined;
+  return { job: query.data, lost };
 }

@@ -1,18 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { ReviewSummary } from '../../../../lambdas/contract/review';
 import { reviewApi } from '../review';
+import { reviewKeys } from '../review/query-keys';
 
 /** "Repaso de hoy" (cards due), the weekly goal and the streak, in the learner's time zone. */
 export function ReviewToday() {
-  const [summary, setSummary] = useState<ReviewSummary | undefined>();
-  useEffect(() => {
-    let live = true;
-    reviewApi.summary().then((s) => live && setSummary(s), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Read each time the dashboard opens: the streak and the weekly goal move with lessons and the clock.
+  const { data: summary } = useQuery({ queryKey: reviewKeys.summary(), queryFn: reviewApi.summary, staleTime: 0 });
   if (!summary) return null;
   const { pendientes, metaSemanal: meta, racha } = summary;
   const percent = Math.min(100, Math.round((meta.hechas / meta.meta) * 100));

@@ -1,67 +1,53 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CourseSummary } from '../../../../lambdas/contract/courses';
 import { errorMessage } from '../../lib/error-message';
 import { polling } from '../course';
-import { myCoursesPage } from './my-courses-api';
+import { courseKeys, coursesChanged } from '../course/query-keys';
+import { myCoursesPage, type MyCoursesPage } from './my-courses-api';
 
-/** Keeps `fresh` first and then every older course not in it (a refresh never drops loaded pages). */
-const merge = (fresh: CourseSummary[], older: CourseSummary[] = []) => {
-  const seen = new Set(fresh.map((c) => c.courseId));
-  return [...fresh, ...older.filter((c) => !seen.has(c.courseId))];
-};
+type Pages = InfiniteData<MyCoursesPage, string | undefined>;
+
+/** Every page loaded so far, one list (a course never appears twice if pages shifted under it). */
+function flatten(pages: Pages): CourseSummary[] {
+  const seen = new Set<string>();
+  return pages.pages.flatMap((p) => p.data).filter((c) => !seen.has(c.courseId) && Boolean(seen.add(c.courseId)));
+}
 
 /**
- * The learner's courses, a page at a time ("Ver más" loads the next one); the first page is
- * refreshed quietly while any course is still being written.
+ * The learner's courses, a page at a time ("Ver más" loads the next one), refreshed quietly every
+ * `polling.courseMs` while any of them is still being written. Writes elsewhere (a new course,
+ * progress, a retry) mark the list stale (course/query-keys.ts), so the next visit reads it again.
  */
 export function useMyCourses() {
-  const [courses, setCourses] = useState<CourseSummary[] | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const [next, setNext] = useState<string | undefined>();
-  const [loadingMore, setLoadingMore] = useState(false);
-  // Whether the learner went past the first page: then a refresh keeps their cursor.
-  const pagesLoaded = useRef(0);
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: courseKeys.mine(),
+    // A page read for the first time (the list, "Ver más") shows the loading indicator; refreshing a
+    // page already on screen is quiet.
+    queryFn: ({ pageParam }) => myCoursesPage(pageParam, client.getQueryData<Pages>(courseKeys.mine())?.pageParams.includes(pageParam) ?? false),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next,
+    refetchInterval: (q) => (q.state.data?.pages.some((p) => p.data.some((c) => c.estado === 'generando')) ? polling.courseMs : false),
+  });
+  const { data, isError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = query;
+  const courses = data ? flatten(data) : undefined;
+  // A failed quiet refresh keeps the list on screen; a failed first read or "Ver más" says so.
+  const failed = isError && (courses === undefined || query.isFetchNextPageError);
+  const error = failed ? errorMessage(query.error, courses === undefined ? 'No pudimos cargar tus cursos.' : 'No pudimos cargar más cursos.') : undefined;
 
-  const load = useCallback(async (background = false) => {
-    try {
-      const page = await myCoursesPage(undefined, background);
-      if (background && pagesLoaded.current > 1) {
-        setCourses((list) => merge(page.data, list));
-      } else {
-        pagesLoaded.current = 1;
-        setCourses(page.data);
-        setNext(page.next);
-      }
-      setError(undefined);
-    } catch (err) {
-      if (!background) setError(errorMessage(err, 'No pudimos cargar tus cursos.'));
-    }
-  }, []);
+  /** A course the page changed (a retry): the list shows the server's answer at once; its other reads are stale. */
+  const replace = (course: CourseSummary) => {
+    void coursesChanged(client);
+    client.setQueryData<Pages>(courseKeys.mine(), (d) => d && { ...d, pages: d.pages.map((p) => ({ ...p, data: p.data.map((c) => (c.courseId === course.courseId ? course : c)) })) });
+  };
 
-  const loadMore = useCallback(async () => {
-    if (!next) return;
-    setLoadingMore(true);
-    try {
-      const page = await myCoursesPage(next);
-      pagesLoaded.current += 1;
-      setCourses((list) => merge(list ?? [], page.data));
-      setNext(page.next);
-    } catch (err) {
-      setError(errorMessage(err, 'No pudimos cargar más cursos.'));
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [next]);
-
-  useEffect(() => void load(), [load]);
-
-  const generating = courses?.some((c) => c.estado === 'generando') ?? false;
-  useEffect(() => {
-    if (!generating) return;
-    const timer = setInterval(() => void load(true), polling.courseMs);
-    return () => clearInterval(timer);
-  }, [generating, load]);
-
-  const replace = (course: CourseSummary) => setCourses((list) => list?.map((c) => (c.courseId === course.courseId ? course : c)));
-  return { courses, error, reload: () => load(), replace, hasMore: next !== undefined, loadMore, loadingMore };
+  return {
+    courses,
+    error,
+    reload: () => void refetch(),
+    replace,
+    hasMore: hasNextPage,
+    loadMore: () => void fetchNextPage(),
+    loadingMore: isFetchingNextPage,
+  };
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Level } from '../../../../lambdas/contract/courses';
@@ -10,6 +11,7 @@ import { AllowanceNote } from '../plans';
 import { useAuth } from '../../app/providers/auth-provider';
 import { diplomadoApi, loadDiplomadoSchemas } from './api';
 import { PremiumGate } from './premium-gate';
+import { diplomadoKeys } from './query-keys';
 
 const LEVELS: { value: Level; label: string }[] = [
   { value: 'principiante', label: 'Principiante' },
@@ -28,6 +30,7 @@ export function DiplomadoForm() {
   const [planned, setPlanned] = useState(0);
   const goalId = useId();
   const { user } = useAuth();
+  const client = useQueryClient();
   // The premium gate comes before the form: a free learner never fills it in only to be refused.
   if (user && user.plan?.nombre !== 'premium') return <PremiumGate />;
 
@@ -40,6 +43,9 @@ export function DiplomadoForm() {
     setBusy(true);
     try {
       const d = await diplomadoApi.plan(checked.data);
+      // The page it opens shows this answer at once; the dashboard's list of programmes is stale.
+      client.setQueryData(diplomadoKeys.detail(d.diplomadoId), d);
+      void client.invalidateQueries({ queryKey: diplomadoKeys.list(), refetchType: 'none' });
       notify.success('Tu diplomado está listo');
       void navigate(`/diplomado/${d.diplomadoId}`);
     } catch (err) {

@@ -26,7 +26,7 @@ export default function DiplomadoPage() {
       notify.error(errorMessage(err, 'No pudimos iniciar la generación.'));
     } finally {
       setBusy(null);
-      await reload(true);
+      await reload();
     }
   }
 

@@ -1,16 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { DiplomadoSummary } from '../../../../lambdas/contract/diplomado';
 import { ProgressBar } from '../../components/progress-bar';
 import { diplomadoApi } from './api';
+import { diplomadoKeys } from './query-keys';
 
 /** "Mis diplomados": the learner's programmes with their overall progress, for the dashboard. */
 export function MyDiplomados() {
-  const [list, setList] = useState<DiplomadoSummary[]>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    diplomadoApi.list().then(setList, () => setFailed(true));
-  }, []);
+  const { data: list, isError } = useQuery({ queryKey: diplomadoKeys.list(), queryFn: diplomadoApi.list });
+  const failed = isError && !list;
 
   return (
     <section aria-labelledby="mis-diplomados" className="mt-10">

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CourseSuggestion } from '../../../../lambdas/contract/courses';
@@ -7,6 +8,7 @@ import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { validate, type FieldErrors } from '../../lib/validation';
 import { coursesApi, GenerationProgress, loadCourseSchemas, outlineReady, useJob } from '../course';
+import { coursesChanged } from '../course/query-keys';
 import { AllowanceNote, QuotaNote } from '../plans';
 import { CourseForm, type CourseFormValues } from './course-form';
 import { SuggestionList } from './suggestion-list';
@@ -22,6 +24,7 @@ function toPlan(v: CourseFormValues): Record<string, unknown> {
 /** Topic and level → optional suggestions → plan → a live progress bar → the course. */
 export function CourseGenerator() {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<'suggestions' | 'plan' | null>(null);
@@ -72,6 +75,8 @@ export function CourseGenerator() {
       const res = await coursesApi.plan(checked.data);
       if (!res.success || !res.curso?.courseId) throw new Error(res.message || 'No pudimos crear el curso.');
       localStorage.setItem(STORAGE_KEYS.cursoid, res.curso.courseId);
+      // A new course: the dashboard's list is stale (read again on the next visit).
+      void coursesChanged(client);
       setStarted({ courseId: res.curso.courseId, jobId: res.jobId });
     } catch (err) {
       setErrors({ form: errorMessage(err, 'No pudimos crear el curso. Inténtalo de nuevo.') });

@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify';
 import { formText, validate, type FieldErrors } from '../../lib/validation';
 import { paymentsApi } from './api';
 import { LoadError, PageHeader } from './components/page-header';
+import { paymentKeys } from './query-keys';
 import { useLoad } from './use-load';
 
 const COUNTRIES = Object.entries(BILLING_COUNTRIES).sort((a, b) => a[1].localeCompare(b[1], 'es'));
@@ -15,7 +16,7 @@ const EMPTY: BillingDetails = { nombre: '', identificacionFiscal: '', direccion:
 
 /** /profile/billing: the data printed on invoices, kept on the learner's Stripe customer. */
 export default function BillingPage() {
-  const { data, setData, error, loading, reload } = useLoad(() => paymentsApi.billing(), 'No pudimos cargar tus datos de facturación.');
+  const { data, setData, error, loading, reload } = useLoad(paymentKeys.billing(), () => paymentsApi.billing(), 'No pudimos cargar tus datos de facturación.');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
 

@@ -3,11 +3,12 @@ import { Spinner } from '../../components/spinner';
 import { paymentsApi } from './api';
 import { LoadError, PageHeader } from './components/page-header';
 import { formatDate, formatMoney, INVOICE_LABELS } from './format';
+import { paymentKeys } from './query-keys';
 import { useLoad } from './use-load';
 
 /** /payments/history: the learner's invoices from Stripe, newest first. */
 export default function HistoryPage() {
-  const { data, error, loading, reload } = useLoad(() => paymentsApi.history(), 'No pudimos cargar tu historial de pagos.');
+  const { data, error, loading, reload } = useLoad(paymentKeys.history(), () => paymentsApi.history(), 'No pudimos cargar tu historial de pagos.');
   return (
     <section className="mx-auto max-w-4xl">
       <PageHeader title="Historial de Pagos" lead="Tus facturas y pagos de Mentora Premium." />

@@ -8,11 +8,12 @@ import { notify } from '../../lib/notify';
 import { browser, paymentsApi } from './api';
 import { LoadError, PageHeader } from './components/page-header';
 import { brandName } from './format';
+import { paymentKeys } from './query-keys';
 import { useLoad } from './use-load';
 
 /** /payments/methods: the learner's saved cards; add one (Checkout in setup mode), choose the default, remove. */
 export default function MethodsPage() {
-  const { data, setData, error, loading, reload } = useLoad(() => paymentsApi.methods(), 'No pudimos cargar tus métodos de pago.');
+  const { data, setData, error, loading, reload } = useLoad(paymentKeys.methods(), () => paymentsApi.methods(), 'No pudimos cargar tus métodos de pago.');
   const [params, setParams] = useSearchParams();
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);

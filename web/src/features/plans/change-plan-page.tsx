@@ -6,13 +6,14 @@ import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { browser, formatDate, formatMoney, LoadError, PageHeader, paymentsApi, SUBSCRIPTION_STATES, useLoad } from '../payments';
+import { paymentKeys } from '../payments/query-keys';
 import { PlanCard } from './plan-card';
 import { UsageMeter } from './usage-meter';
 import { AiBudgetMeter } from './ai-budget-meter';
 
 /** /changeplan and /payments/upgrade: the plans side by side, the learner's plan and usage, and the way to premium. */
 export default function ChangePlanPage() {
-  const { data, error, loading, reload } = useLoad(() => paymentsApi.plan(), 'No pudimos cargar los planes.');
+  const { data, error, loading, reload } = useLoad(paymentKeys.plan(), () => paymentsApi.plan(), 'No pudimos cargar los planes.');
   // Until the learner picks one: the period they pay for, if they subscribe, else monthly.
   const [picked, setPeriod] = useState<BillingPeriod | null>(null);
   const period: BillingPeriod = picked ?? data?.suscripcion?.periodo ?? 'mensual';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
 import type { SocialAction } from './api';
 import { LearnerCard } from './learner-card';
-import type { LearnerList } from './use-social';
+import type { LearnerList } from './learner-list';
 
 interface Props {
   id: string;

@@ -1,49 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ConnectionState, Connections, LearnerCard, LearnersPage } from '../../../../lambdas/contract/social';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ConnectionState } from '../../../../lambdas/contract/social';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { socialApi, type SocialAction } from './api';
+import { setConnectionState, useLearnerList } from './learner-list';
+import { socialKeys } from './query-keys';
 
-export interface LearnerList {
-  items: LearnerCard[];
-  cursor: string | null;
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  error?: string;
-  loadingMore: boolean;
-}
-const EMPTY: LearnerList = { items: [], cursor: null, status: 'idle', loadingMore: false };
-
-/** One paginated list of learner cards (suggestions or a search), loaded page by page. */
-function useLearnerList(fallback: string) {
-  const [list, setList] = useState<LearnerList>(EMPTY);
-  const generation = useRef(0);
-  // The next page's cursor, also kept here so `load` stays the same function from page to page.
-  const cursor = useRef<string | null>(null);
-  const load = useCallback(
-    async (fetchPage: (cursor?: string | null) => Promise<LearnersPage>, more = false) => {
-      const mine = more ? generation.current : ++generation.current;
-      if (!more) cursor.current = null;
-      setList((l) => (more ? { ...l, loadingMore: true } : { ...EMPTY, status: 'loading' }));
-      try {
-        const page = await fetchPage(more ? cursor.current : null);
-        if (mine !== generation.current) return; // a newer search replaced this one
-        cursor.current = page.cursor;
-        setList((l) => ({ items: more ? [...l.items, ...page.items.filter((c) => !l.items.some((x) => x.userId === c.userId))] : page.items, cursor: page.cursor, status: 'ready', loadingMore: false }));
-      } catch (err) {
-        if (mine !== generation.current) return;
-        const error = errorMessage(err, fallback);
-        if (more) {
-          notify.error(error);
-          setList((l) => ({ ...l, loadingMore: false }));
-        } else setList({ ...EMPTY, status: 'error', error });
-      }
-    },
-    [fallback],
-  );
-  const setState = (userId: string, conexion: ConnectionState) =>
-    setList((l) => ({ ...l, items: l.items.map((c) => (c.userId === userId ? { ...c, conexion } : c)) }));
-  return { list, load, setState };
-}
+export type { LearnerList } from './learner-list';
 
 const NEXT_STATE: Record<SocialAction, (estado: string) => ConnectionState> = {
   send: (estado) => (estado === 'conectado' ? 'conectado' : 'enviada'),
@@ -60,62 +24,53 @@ const FAILED: Record<SocialAction, string> = {
 
 /** Everything /social shows: suggestions, a topic search, requests and connections, and the actions. */
 export function useSocial() {
-  const suggestions = useLearnerList('No pudimos cargar las sugerencias.');
-  const results = useLearnerList('No pudimos buscar por ese tema.');
+  const client = useQueryClient();
   const [topic, setTopic] = useState('');
-  const [connections, setConnections] = useState<Connections | undefined>();
-  const [connectionsError, setConnectionsError] = useState<string | undefined>();
+  const suggestions = useLearnerList(socialKeys.suggestions(), socialApi.suggestions, 'No pudimos cargar las sugerencias.');
+  const results = useLearnerList(socialKeys.search(topic), (cursor) => socialApi.search(topic, cursor), 'No pudimos buscar por ese tema.', topic !== '');
+  const connectionsKey = socialKeys.connections();
+  const connectionsQuery = useQuery({
+    queryKey: connectionsKey,
+    // The first read shows the loading indicator; the refresh after an action is quiet.
+    queryFn: () => socialApi.connections(client.getQueryData(connectionsKey) !== undefined),
+  });
   const [busy, setBusy] = useState<Record<string, SocialAction>>({});
-
-  const loadConnections = useCallback(async (silent = false) => {
-    try {
-      setConnections(await socialApi.connections(silent));
-      setConnectionsError(undefined);
-    } catch (err) {
-      if (!silent) setConnectionsError(errorMessage(err, 'No pudimos cargar tus conexiones.'));
-    }
-  }, []);
-
-  const { load: loadSuggestions } = suggestions;
-  useEffect(() => {
-    void loadSuggestions(socialApi.suggestions);
-    void loadConnections();
-  }, [loadSuggestions, loadConnections]); // both stable: once, when the page opens
+  const connections = connectionsQuery.data;
+  const connectionsError = connectionsQuery.isError && !connections ? errorMessage(connectionsQuery.error, 'No pudimos cargar tus conexiones.') : undefined;
 
   function search(raw: string) {
     const t = raw.trim().replace(/\s+/g, ' ');
+    // The same topic again asks again, from the first page.
+    if (t && t === topic) void results.restart();
     setTopic(t);
-    if (t) void results.load((cursor) => socialApi.search(t, cursor));
   }
 
   async function act(action: SocialAction, userId: string) {
     setBusy((b) => ({ ...b, [userId]: action }));
     try {
       const res = await socialApi[action](userId);
-      const next = NEXT_STATE[action](res.data.estado);
-      suggestions.setState(userId, next);
-      results.setState(userId, next);
+      setConnectionState(client, userId, NEXT_STATE[action](res.data.estado));
       notify.success(res.message || 'Hecho');
-      await loadConnections(true);
     } catch (err) {
       notify.error(errorMessage(err, FAILED[action]));
-      await loadConnections(true);
     } finally {
+      // Either way the connections changed or may have: read them again, quietly.
+      await client.invalidateQueries({ queryKey: connectionsKey });
       setBusy(({ [userId]: _, ...rest }) => rest);
     }
   }
 
   return {
     suggestions: suggestions.list,
-    moreSuggestions: () => suggestions.load(socialApi.suggestions, true),
-    retrySuggestions: () => suggestions.load(socialApi.suggestions),
+    moreSuggestions: suggestions.more,
+    retrySuggestions: suggestions.restart,
     topic,
     results: results.list,
     search,
-    moreResults: () => results.load((cursor) => socialApi.search(topic, cursor), true),
+    moreResults: results.more,
     connections,
     connectionsError,
-    reloadConnections: () => loadConnections(),
+    reloadConnections: () => connectionsQuery.refetch(),
     busy,
     act,
   };
