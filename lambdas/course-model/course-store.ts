@@ -1,11 +1,14 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { MY_COURSES_PAGE, type ProgressRequest } from '../contract';
 import { clock } from '../shared/clock';
 import { userPk } from '../shared/table';
+import { queryAll } from '../shared/table-query';
+import { cancelledBy, cancelledByCondition, writeIf } from '../shared/table-writes';
 import type { CourseItem, EvaluationItem, JobItem, LessonItem } from './course-items';
+import { courseJobWrites } from './course-job-writes';
 import { courseKey, courseSk, jobKey, myCoursesGsi, parseCourseSk } from './course-keys';
 import { writeProgress } from './progress-writes';
-import { cancelledBy, cancelledByCondition, decodeCursor, encodeCursor, runningJobIndex, type Page } from './store-support';
+import { decodeCursor, encodeCursor, type Page } from './store-support';
 
 export interface CourseItems {
   course: CourseItem;
@@ -40,16 +43,10 @@ export interface CourseStore {
 }
 
 export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string): CourseStore {
+  const writes = courseJobWrites(db, TableName);
   const store: CourseStore = {
     async create(course, job) {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName, Item: { ...course, ...courseKey(course.userId, course.courseId), gsi1pk: myCoursesGsi(course.userId), gsi1sk: course.createdAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName, Item: runningJob(job), ConditionExpression: 'attribute_not_exists(pk)' } },
-          ],
-        }),
-      );
+      await writes.send(writes.newCourse(course), writes.newJob(job));
     },
 
     async get(userId, courseId) {
@@ -58,24 +55,15 @@ export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string)
     },
 
     async items(userId, courseId, withContent = true) {
-      const found: Record<string, unknown>[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db.send(
-          new QueryCommand({
-            TableName,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': courseSk(courseId) },
-            ExclusiveStartKey: start,
-            ...(!withContent && {
-              ProjectionExpression: 'sk, courseId, moduleId, lessonId, estado, progreso, modulos, titulo, descripcion, topic, nivel, modo, #err, jobId, totalLecciones, completadas, ultimaLeccion, createdAt, updatedAt, objetivos, tokensEntrada, tokensSalida, modelos',
-              ExpressionAttributeNames: { '#err': 'error' },
-            }),
-          }),
-        );
-        found.push(...(out.Items ?? []));
-        start = out.LastEvaluatedKey;
-      } while (start);
+      const found = await queryAll(db, {
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': courseSk(courseId) },
+        ...(!withContent && {
+          ProjectionExpression: 'sk, courseId, moduleId, lessonId, estado, progreso, modulos, titulo, descripcion, topic, nivel, modo, #err, jobId, totalLecciones, completadas, ultimaLeccion, createdAt, updatedAt, objetivos, tokensEntrada, tokensSalida, modelos',
+          ExpressionAttributeNames: { '#err': 'error' },
+        }),
+      });
       const course = found.find((i) => parseCourseSk(String(i.sk)).kind === 'course') as CourseItem | undefined;
       if (!course) return undefined;
       const kind = (i: Record<string, unknown>) => parseCourseSk(String(i.sk)).kind;
@@ -119,63 +107,35 @@ export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string)
     },
 
     async restart(userId, courseId, jobId, job, maxRetries = Number.MAX_SAFE_INTEGER) {
-      try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName,
-                  Key: courseKey(userId, courseId),
-                  UpdateExpression: 'SET estado = :g, jobId = :j, updatedAt = :now, reintentos = if_not_exists(reintentos, :zero) + :one REMOVE #err',
-                  // The per-course cap in the same condition: concurrent retries cannot pass it.
-                  ConditionExpression: 'estado = :e AND (attribute_not_exists(reintentos) OR reintentos < :max)',
-                  ExpressionAttributeNames: { '#err': 'error' },
-                  ExpressionAttributeValues: { ':g': 'generando', ':j': jobId, ':now': job.createdAt, ':e': 'error', ':zero': 0, ':one': 1, ':max': maxRetries },
-                },
-              },
-              { Put: { TableName, Item: runningJob({ ...job, userId, jobId }), ConditionExpression: 'attribute_not_exists(pk)' } },
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (cancelledByCondition(error)) return false;
-        throw error;
-      }
+      const course = writes.course(userId, courseId, {
+        UpdateExpression: 'SET estado = :g, jobId = :j, updatedAt = :now, reintentos = if_not_exists(reintentos, :zero) + :one REMOVE #err',
+        // The per-course cap in the same condition: concurrent retries cannot pass it.
+        ConditionExpression: 'estado = :e AND (attribute_not_exists(reintentos) OR reintentos < :max)',
+        ExpressionAttributeNames: { '#err': 'error' },
+        ExpressionAttributeValues: { ':g': 'generando', ':j': jobId, ':now': job.createdAt, ':e': 'error', ':zero': 0, ':one': 1, ':max': maxRetries },
+      });
+      return writeIf(writes.send(course, writes.newJob({ ...job, userId, jobId })), cancelledByCondition);
     },
 
     async fail(userId, courseId, jobId, message, idleBefore) {
       const now = clock.now().toISOString();
       const idle = idleBefore === undefined ? {} : { ':idle': idleBefore };
       const jobUpdate = (condition: string) => ({
-        TableName,
-        Key: jobKey(userId, jobId),
         UpdateExpression: 'SET #s = :e, step = :e, #err = :m, updatedAt = :now REMOVE gsi2pk, gsi2sk',
         ConditionExpression: condition,
         ExpressionAttributeNames: { '#s': 'status', '#err': 'error' },
         ExpressionAttributeValues: { ':e': 'error', ':m': message, ':now': now, ...(condition.includes(':run') && { ':run': 'en_proceso' }), ...(condition.includes(':idle') && idle) },
       });
       const stillIdle = idleBefore === undefined ? '' : ' AND gsi2sk < :idle';
+      const course = writes.course(userId, courseId, {
+        UpdateExpression: 'SET estado = :e, #err = :m, updatedAt = :now',
+        // Only this job's generation: a late failure of an older run never fails a restarted course.
+        ConditionExpression: 'estado = :g AND jobId = :j',
+        ExpressionAttributeNames: { '#err': 'error' },
+        ExpressionAttributeValues: { ':e': 'error', ':m': message, ':now': now, ':g': 'generando', ':j': jobId },
+      });
       try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName,
-                  Key: courseKey(userId, courseId),
-                  UpdateExpression: 'SET estado = :e, #err = :m, updatedAt = :now',
-                  // Only this job's generation: a late failure of an older run never fails a restarted course.
-                  ConditionExpression: 'estado = :g AND jobId = :j',
-                  ExpressionAttributeNames: { '#err': 'error' },
-                  ExpressionAttributeValues: { ':e': 'error', ':m': message, ':now': now, ':g': 'generando', ':j': jobId },
-                },
-              },
-              { Update: jobUpdate(idleBefore === undefined ? 'attribute_exists(pk)' : `#s = :run${stillIdle}`) },
-            ],
-          }),
-        );
+        await writes.send(course, writes.job(userId, jobId, jobUpdate(idleBefore === undefined ? 'attribute_exists(pk)' : `#s = :run${stillIdle}`)));
         return true;
       } catch (error) {
         // The sweeper's job moved meanwhile: it is alive, nothing is written.
@@ -184,17 +144,8 @@ export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string)
       }
       // The course is no longer generating this job (finished, already failed or restarted):
       // only the job, if still running, ends failed.
-      try {
-        await db.send(new UpdateCommand(jobUpdate(`#s = :run${stillIdle}`)));
-        return true;
-      } catch (e) {
-        if ((e as Error).name === 'ConditionalCheckFailedException') return false;
-        throw e;
-      }
+      return writeIf(db.send(new UpdateCommand({ TableName, Key: jobKey(userId, jobId), ...jobUpdate(`#s = :run${stillIdle}`) })));
     },
   };
   return store;
 }
-
-/** A new course job, listed in the sparse index of running jobs (store-support.ts) until it ends. */
-const runningJob = (job: JobItem) => ({ ...job, ...jobKey(job.userId, job.jobId), gsi2pk: runningJobIndex.partition(job.courseId), gsi2sk: job.updatedAt });

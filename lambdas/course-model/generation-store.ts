@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Usage } from '../shared/ai/structured-output';
 import { clock } from '../shared/clock';
+import { answerIf, refused, writeIf } from '../shared/table-writes';
 import type { EvaluationItem, JobItem, LessonItem, OutlineModule } from './course-items';
 import { IN_PREFIX, OUT_PREFIX } from './course-cost';
 import { courseKey, evaluationKey, jobKey, lessonKey } from './course-keys';
@@ -36,7 +37,6 @@ export interface GenerationStore {
 export class RunSuperseded extends Error {
   override name = 'RunSuperseded';
 }
-const refused = (error: unknown) => ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes((error as Error).name);
 
 const now = () => clock.now().toISOString();
 
@@ -143,9 +143,9 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
         );
         return written as LessonItem;
       }
-      try {
-        // SET only the content: the learner's progress on this lesson stays as it was.
-        const out = await db.send(
+      // SET only the content: the learner's progress on this lesson stays as it was.
+      const out = await answerIf(
+        db.send(
           new UpdateCommand({
             TableName,
             Key: lessonKey(userId, courseId, moduleId, lessonId),
@@ -154,12 +154,9 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
             ExpressionAttributeValues: { ':c': contenido, ':e': 'lista', ':now': now() },
             ReturnValues: 'ALL_NEW',
           }),
-        );
-        return out.Attributes as LessonItem;
-      } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
-        throw error;
-      }
+        ),
+      );
+      return out?.Attributes as LessonItem | undefined;
     },
 
     async failLesson(userId, courseId, moduleId, lessonId, message) {
@@ -171,9 +168,7 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
         ExpressionAttributeValues: { ':e': 'error', ':m': message, ':now': now(), ':lista': 'lista' },
       };
       const write = run ? db.send(new TransactWriteCommand({ TransactItems: [courseExists(userId, courseId), { Update: update }] })) : db.send(new UpdateCommand(update));
-      await write.catch((error: unknown) => {
-        if (!refused(error)) throw error;
-      });
+      await writeIf(write, refused);
     },
 
     async saveEvaluation(userId, courseId, e) {
@@ -228,8 +223,8 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
       // (the sweeper sees it as alive); one that ends leaves the index. gsi2sk alone, without
       // gsi2pk, keeps an ended job out of it.
       const ended = c.status === 'completado' || c.status === 'error';
-      await db
-        .send(
+      await writeIf(
+        db.send(
           new UpdateCommand({
             TableName,
             Key: jobKey(userId, jobId),
@@ -239,15 +234,13 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
             ...(Object.keys(names).length && { ExpressionAttributeNames: names }),
             ExpressionAttributeValues: values,
           }),
-        )
-        .catch((error: Error) => {
-          if (error.name !== 'ConditionalCheckFailedException') throw error;
-        });
+        ),
+      );
     },
 
     async finishCourse(userId, courseId, estado, error) {
-      try {
-        await db.send(
+      return writeIf(
+        db.send(
           new UpdateCommand({
             TableName,
             Key: courseKey(userId, courseId),
@@ -258,12 +251,8 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
             ...(error && { ExpressionAttributeNames: { '#err': 'error' } }),
             ExpressionAttributeValues: { ':e': estado, ':now': now(), ':g': 'generando', ...(error && { ':msg': error }), ...(run && { ':run': run }) },
           }),
-        );
-        return true;
-      } catch (e) {
-        if ((e as Error).name === 'ConditionalCheckFailedException') return false;
-        throw e;
-      }
+        ),
+      );
     },
   };
   return store;

@@ -1,5 +1,7 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { refused, writeIf } from '../shared/table-writes';
 import type { CourseItem, OutlineModule } from './course-items';
+import { courseJobWrites } from './course-job-writes';
 import { courseKey, jobKey, lessonKey } from './course-keys';
 import { lessonKeysOf } from './outline-edit';
 import { runningJobIndex } from './store-support';
@@ -19,8 +21,6 @@ export interface OutlineReviewStore {
 
 /** The job is running again (back in the sweeper's index), moved now. */
 const backToRunning = (courseId: string, at: string) => ({ UpdateExpression: 'SET updatedAt = :now, gsi2pk = :p, gsi2sk = :now', ExpressionAttributeValues: { ':now': at, ':p': runningJobIndex.partition(courseId), ':running': 'en_proceso' } });
-
-const cancelled = (e: unknown) => ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes((e as Error).name);
 
 export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: string): OutlineReviewStore {
   const now = () => new Date().toISOString();
@@ -42,8 +42,8 @@ export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: 
     },
 
     async keep(userId, courseId, jobId) {
-      await db
-        .send(
+      await writeIf(
+        db.send(
           new UpdateCommand({
             TableName,
             Key: courseKey(userId, courseId),
@@ -51,13 +51,9 @@ export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: 
             ConditionExpression: 'estado = :r',
             ExpressionAttributeValues: { ':g': 'generando', ':r': 'revisando_temario', ':now': now() },
           }),
-        )
-        .catch((e: unknown) => {
-          if (!cancelled(e)) throw e;
-        });
-      await db.send(new UpdateCommand({ TableName, Key: jobKey(userId, jobId), ...backToRunning(courseId, now()), ConditionExpression: '#s = :running', ExpressionAttributeNames: { '#s': 'status' } })).catch((e: unknown) => {
-        if (!cancelled(e)) throw e;
-      });
+        ),
+      );
+      await writeIf(db.send(new UpdateCommand({ TableName, Key: jobKey(userId, jobId), ...backToRunning(courseId, now()), ConditionExpression: '#s = :running', ExpressionAttributeNames: { '#s': 'status' } })));
       const out = await db.send(new GetCommand({ TableName, Key: courseKey(userId, courseId), ProjectionExpression: 'titulo, modulos' }));
       return out.Item as { titulo: string; modulos: OutlineModule[] } | undefined;
     },
@@ -70,37 +66,25 @@ export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: 
       const lessonItems = modulos.flatMap((m) =>
         m.lecciones.map((l) => ({ ...lessonKey(userId, courseId, m.moduleId, l.lessonId), courseId, moduleId: m.moduleId, lessonId: l.lessonId, estado: 'pendiente', progreso: 'pendiente' })),
       );
-      try {
-        // At most 1 + 48 puts/deletes (8 modules × 6 lessons share positional keys) + 1: under the 100-item limit.
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName,
-                  Key: courseKey(userId, courseId),
-                  UpdateExpression: 'SET modulos = :m, totalLecciones = :n, completadasPorModulo = :zeros, estado = :g, updatedAt = :now REMOVE temarioToken, temarioHasta',
-                  ConditionExpression: 'estado = :r AND temarioToken = :t',
-                  ExpressionAttributeValues: {
-                    ':m': modulos, ':n': lessonItems.length, ':zeros': Object.fromEntries(modulos.map((m) => [m.moduleId, 0])),
-                    ':g': 'generando', ':now': at, ':r': 'revisando_temario', ':t': course.temarioToken,
-                  },
-                },
-              },
-              ...lessonItems.map((Item) => ({ Put: { TableName, Item } })),
-              ...removed.map((k) => {
-                const [moduleId, lessonId] = k.split('/');
-                return { Delete: { TableName, Key: lessonKey(userId, courseId, moduleId, lessonId) } };
-              }),
-              { Update: { TableName, Key: jobKey(userId, course.jobId), UpdateExpression: 'SET #t = :total, updatedAt = :now, gsi2pk = :p, gsi2sk = :now', ExpressionAttributeNames: { '#t': 'total' }, ExpressionAttributeValues: { ':total': jobTotal, ':now': at, ':p': runningJobIndex.partition(course.courseId) } } },
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (cancelled(error)) return false;
-        throw error;
-      }
+      const writes = courseJobWrites(db, TableName);
+      const confirmed = writes.course(userId, courseId, {
+        UpdateExpression: 'SET modulos = :m, totalLecciones = :n, completadasPorModulo = :zeros, estado = :g, updatedAt = :now REMOVE temarioToken, temarioHasta',
+        ConditionExpression: 'estado = :r AND temarioToken = :t',
+        ExpressionAttributeValues: {
+          ':m': modulos, ':n': lessonItems.length, ':zeros': Object.fromEntries(modulos.map((m) => [m.moduleId, 0])),
+          ':g': 'generando', ':now': at, ':r': 'revisando_temario', ':t': course.temarioToken,
+        },
+      });
+      const job = writes.job(userId, course.jobId, { UpdateExpression: 'SET #t = :total, updatedAt = :now, gsi2pk = :p, gsi2sk = :now', ExpressionAttributeNames: { '#t': 'total' }, ExpressionAttributeValues: { ':total': jobTotal, ':now': at, ':p': runningJobIndex.partition(course.courseId) } });
+      const lessons = [
+        ...lessonItems.map((Item) => ({ Put: { TableName, Item } })),
+        ...removed.map((k) => {
+          const [moduleId, lessonId] = k.split('/');
+          return { Delete: { TableName, Key: lessonKey(userId, courseId, moduleId, lessonId) } };
+        }),
+      ];
+      // At most 1 + 48 puts/deletes (8 modules × 6 lessons share positional keys) + 1: under the 100-item limit.
+      return writeIf(writes.send(confirmed, job, lessons), refused);
     },
   };
 }

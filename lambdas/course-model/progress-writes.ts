@@ -3,7 +3,7 @@ import type { ProgressRequest } from '../contract';
 import { clock } from '../shared/clock';
 import type { CourseItem } from './course-items';
 import { courseKey, lessonKey } from './course-keys';
-import { conflicted } from './store-support';
+import { cancelledBy, cancelledItem, conflicted } from '../shared/table-writes';
 
 // POST /courses/{id}/progress: the lesson's progress and the course's counters in one transaction
 // (course-store.ts setProgress). The lesson's condition is the state the counters' delta assumes,
@@ -25,13 +25,13 @@ export async function writeProgress(db: DynamoDBDocumentClient, TableName: strin
       await db.send(new TransactWriteCommand({ TransactItems: progressWrites(TableName, userId, courseId, p, assumed) }));
       break;
     } catch (error) {
-      const reasons = (error as { CancellationReasons?: { Code?: string; Item?: Record<string, unknown> }[] }).CancellationReasons ?? [];
       if (attempt >= ATTEMPTS) throw error;
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') {
+      if (cancelledBy(error, 0)) {
         // The lesson item exists from the moment the outline does; its key carries the owner.
-        if (!reasons[0].Item) return undefined;
-        assumed = { kind: 'exact', previous: progresoOf(reasons[0].Item) };
-      } else if (reasons[1]?.Code === 'ConditionalCheckFailed') {
+        const lesson = cancelledItem(error, 0);
+        if (!lesson) return undefined;
+        assumed = { kind: 'exact', previous: progresoOf(lesson) };
+      } else if (cancelledBy(error, 1)) {
         return undefined;
       } else if (conflicted(error)) {
         await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));

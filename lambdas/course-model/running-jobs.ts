@@ -1,4 +1,5 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryPages } from '../shared/table-query';
 import { runningJobIndex } from './store-support';
 
 // The running course jobs, read from their sparse index (store-support.ts runningJobIndex) for the
@@ -27,27 +28,22 @@ export function dynamoRunningJobs(db: DynamoDBDocumentClient, TableName: string)
   async function idleIn(partition: string, cutoff: string, max: number) {
     const stale: RunningJob[] = [];
     let oldestMovedAt: string | undefined;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await db.send(
-        new QueryCommand({
-          TableName,
-          IndexName: runningJobIndex.name,
-          KeyConditionExpression: '#pk = :p',
-          ExpressionAttributeNames: { '#pk': runningJobIndex.partitionKey },
-          ExpressionAttributeValues: { ':p': partition },
-          ScanIndexForward: true,
-          Limit: PAGE,
-          ExclusiveStartKey: start,
-        }),
-      );
-      const items = (out.Items ?? []) as Row[];
+    const pages = queryPages<Row>(db, {
+      TableName,
+      IndexName: runningJobIndex.name,
+      KeyConditionExpression: '#pk = :p',
+      ExpressionAttributeNames: { '#pk': runningJobIndex.partitionKey },
+      ExpressionAttributeValues: { ':p': partition },
+      ScanIndexForward: true,
+      Limit: PAGE,
+    });
+    for await (const items of pages) {
       oldestMovedAt ??= items[0]?.gsi2sk;
       const idle = items.filter((i) => i.gsi2sk < cutoff);
       stale.push(...idle.map(({ userId, courseId, jobId, gsi2sk }) => ({ userId, courseId, jobId, movedAt: gsi2sk })));
       // Sorted by last movement: once a page holds a job that moved after the cutoff, no later one is stale.
-      start = idle.length === items.length ? out.LastEvaluatedKey : undefined;
-    } while (start && stale.length < max);
+      if (idle.length < items.length || stale.length >= max) break;
+    }
     return { stale, oldestMovedAt };
   }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { badRequest } from '../shared/errors';
 
-// Small pieces the course stores share: reading a cancelled transaction, the my-courses cursor,
+// Small pieces the course stores share (a cancelled transaction is read by lambdas/shared/table-writes.ts): the my-courses cursor,
 // and the sparse index of running course jobs the sweeper reads (docs/data-model.md).
 
 /** One page of a list: `next` is an opaque cursor for the following page, absent on the last. */
@@ -9,25 +9,6 @@ export interface Page<T> {
   items: T[];
   next?: string;
 }
-
-/**
- * Whether a TransactWriteItems was cancelled by the condition of item `index` (its
- * CancellationReasons keep the request's order). A conflict with another transaction is not.
- */
-export function cancelledBy(error: unknown, index: number): boolean {
-  const e = error as Error & { CancellationReasons?: { Code?: string }[] };
-  return e.name === 'TransactionCanceledException' && e.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
-}
-
-/** Cancelled by any of its conditions (the reasons tell which). */
-export const cancelledByCondition = (error: unknown) =>
-  (error as Error).name === 'TransactionCanceledException' && ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
-
-/** Another transaction or write held one of the items: worth trying again at once. */
-export const conflicted = (error: unknown) => {
-  const e = error as Error & { CancellationReasons?: { Code?: string }[] };
-  return e.name === 'TransactionConflictException' || (e.name === 'TransactionCanceledException' && (e.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict'));
-};
 
 const BAD_CURSOR = 'El cursor de la lista no es válido. Vuelve a cargar la lista desde el principio.';
 
