@@ -1,6 +1,5 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { type CourseItem, courseSk, type EvaluationItem, type LessonItem, parseCourseSk } from '../course-model';
-import { DIPLOMADO_PREFIX, type DiplomadoItem } from '../diplomado';
+import { type CourseItem, courseSk, DIPLOMADO_PREFIX, type DiplomadoItem, type EvaluationItem, type LessonItem, parseCourseSk } from '../course-model';
 import { userPk } from '../shared/table';
 import { queryAll } from '../shared/table-query';
 import type { CourseRecord, DiplomadoRecord } from './completion';

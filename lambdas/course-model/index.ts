@@ -5,6 +5,7 @@ export { type CourseItem, type EvaluationItem, type EvaluationVariant, type JobI
 export { courseKey, courseSk, evaluationKey, evaluationSk, jobKey, lessonIdAt, lessonKey, moduleIdAt, parseCourseSk } from './course-keys';
 export { dynamoCourseStore, type CourseStore } from './course-store';
 export { percent, progressFromCounters, toDetail, toProgress, toSummary } from './course-view';
+export { DIPLOMADO_PREFIX, type DiplomadoCourseSlot, type DiplomadoItem } from './diplomado-items';
 export { RunSuperseded, dynamoGenerationStore, type GenerationStore, type Spend } from './generation-store';
 export { applyOutlineEdit, trimOutline } from './outline-edit';
 export { dynamoOutlineReviewStore, type OutlineReviewStore } from './outline-review-store';

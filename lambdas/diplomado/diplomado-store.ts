@@ -1,39 +1,12 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Level } from '../contract';
+import { DIPLOMADO_PREFIX, type DiplomadoItem } from '../course-model';
 import { userPk } from '../shared/table';
 import { queryAll } from '../shared/table-query';
 import { writeIf } from '../shared/table-writes';
 
-// A diplomado is one item in its learner's partition: (USER#<sub>, DIPLOMADO#<id>), its courses
-// in order inside it. A course slot is claimed with a conditional write before its generation
-// starts, so two clicks (or two tabs) never generate the same course twice.
-
-export interface DiplomadoCourseSlot {
-  titulo: string;
-  descripcion: string;
-  objetivos: string[];
-  prerrequisitos: string[];
-  courseId?: string;
-  jobId?: string;
-  /** Set while a request is starting this course's generation. */
-  solicitadoEn?: string;
-  error?: string;
-}
-
-export interface DiplomadoItem {
-  diplomadoId: string;
-  userId: string;
-  titulo: string;
-  descripcion: string;
-  topic: string;
-  nivel: Level;
-  objetivo?: string;
-  modo: 'ia' | 'demostracion';
-  cursos: DiplomadoCourseSlot[];
-  promptVersion: string;
-  createdAt: string;
-  updatedAt: string;
-}
+// The item's shape and key prefix live in the course model (lambdas/course-model/diplomado-items.ts):
+// certificates read diplomados too. A course slot is claimed with a conditional write before its
+// generation starts, so two clicks (or two tabs) never generate the same course twice.
 
 export interface DiplomadoStore {
   create(item: DiplomadoItem): Promise<void>;
@@ -46,7 +19,6 @@ export interface DiplomadoStore {
   release(userId: string, diplomadoId: string, index: number, error: string): Promise<void>;
 }
 
-export const DIPLOMADO_PREFIX = 'DIPLOMADO#';
 const key = (userId: string, id: string) => ({ pk: userPk(userId), sk: `${DIPLOMADO_PREFIX}${id}` });
 /** A claim older than this belongs to a request that died: the slot may be claimed again. */
 const STALE_CLAIM_MS = 60_000;

@@ -1,6 +1,5 @@
 import type { CourseSummary, DiplomadoCourseView, DiplomadoSummary, DiplomadoView } from '../contract';
-import { percent } from '../course-model';
-import type { DiplomadoItem } from './diplomado-store';
+import { type DiplomadoItem, percent } from '../course-model';
 
 // From stored items to what the API answers: each course's state and progress come from the
 // learner's course summaries (one Query), the programme's progress is the mean of its courses.

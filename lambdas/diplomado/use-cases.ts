@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { planRequest, type DiplomadoCourseRequest, type DiplomadoCourseStart, type DiplomadoPlanRequest } from '../contract';
-import { type CourseStore, toSummary } from '../course-model';
+import { type CourseStore, type DiplomadoItem, toSummary } from '../course-model';
 import { type PlanDeps, startCourseGeneration } from '../courses';
 import { modelFailure } from '../shared/ai/api-errors';
 import { prompts } from '../shared/ai/prompts';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { AppError, badRequest, conflict, notFound } from '../shared/errors';
 import { logger } from '../shared/logger';
-import type { DiplomadoItem, DiplomadoStore } from './diplomado-store';
+import type { DiplomadoStore } from './diplomado-store';
 import { toDiplomadoSummary, toDiplomadoView } from './diplomado-view';
 import type { DiplomadoAccessPort } from './ports';
 import type { ModelAllowance } from '../plans';

@@ -2,7 +2,8 @@ import { diplomadoCourseRequest, diplomadoPlanRequest } from '../../../lambdas/c
 import type { CourseItem, JobItem } from '../../../lambdas/course-model/course-items';
 import type { CourseStore } from '../../../lambdas/course-model/course-store';
 import { allowAllQuota, type CourseWorkflow } from '../../../lambdas/course-model/ports';
-import type { DiplomadoItem, DiplomadoStore } from '../../../lambdas/diplomado/diplomado-store';
+import type { DiplomadoItem } from '../../../lambdas/course-model';
+import type { DiplomadoStore } from '../../../lambdas/diplomado/diplomado-store';
 import { allowAllDiplomados } from '../../../lambdas/diplomado/ports';
 import { generateDiplomadoCourse, getDiplomado, planDiplomado, writeDiplomadoPlan, type DiplomadoDeps } from '../../../lambdas/diplomado/use-cases';
 import { diplomadoOutput } from '../../../lambdas/shared/ai/prompts/diplomado';
