@@ -53,14 +53,14 @@ export const PLANS: Record<PlanName, PlanLimits> = {
     cursosPorMes: 3, mensajesTutorPorDia: 20, diplomado: false,
     porDia: { regeneraciones: 5, variantesEvaluacion: 5, sugerencias: 20, planesDiplomado: 0, reintentos: 3 },
     temario: FULL_OUTLINE,
-    // 3 courses (≈ $0.15 each, docs/pipeline.md "Cost") and a tutor message a day or so, with room for retries.
+    // 3 courses (≈ $0.17 each, docs/pipeline.md "Cost") and a tutor message a day or so, with room for retries.
     presupuestoIAUsdPorMes: 1,
   },
   premium: {
     cursosPorMes: 30, mensajesTutorPorDia: 200, diplomado: true,
     porDia: { regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5, reintentos: 10 },
     temario: FULL_OUTLINE,
-    // 30 courses (≈ $4.5) and a busy tutor month (≈ 100 messages a day at ≈ $0.0005): what one learner may cost at most.
+    // 30 courses (≈ $5) and a busy tutor month (≈ 100 messages a day at ≈ $0.0005): what one learner may cost at most.
     presupuestoIAUsdPorMes: 10,
   },
 };
@@ -70,7 +70,7 @@ export const PLANS: Record<PlanName, PlanLimits> = {
  * plan page can say what the rest of the month's budget buys ("Te quedan ~N cursos"). Estimates only:
  * the budget is enforced on the measured cost of every call.
  */
-export const TYPICAL_COST_USD = { curso: 0.15, mensajeTutor: 0.0005 };
+export const TYPICAL_COST_USD = { curso: 0.17, mensajeTutor: 0.0005 };
 
 export const planLimits = (plan: string | undefined): PlanLimits => PLANS[plan === 'premium' ? 'premium' : 'gratuito'];
 
