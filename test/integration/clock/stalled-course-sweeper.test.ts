@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { CourseItem, JobItem } from '../../../lambdas/course-model/course-items';
 import { dynamoCourseStore } from '../../../lambdas/course-model/course-store';
 import { STALE_AFTER_MINUTES, STALLED_MESSAGE } from '../../../lambdas/pipeline/sweeper';
 import { waitForJob } from '../courses/support/courses';
@@ -7,6 +5,7 @@ import { waitFor } from '../courses/support/pipeline-harness';
 import { table } from '../payments/support';
 import { baseUrl, call, signUp } from '../support/api';
 import { advanceClock, stackNow, useOwnStack } from '../support/own-stack';
+import { generatingCourse } from '../courses/support/generating-course';
 
 // Issue 13: a course left `generando` with nothing running (its execution died, or never started)
 // is failed by the sweeper once its job has not moved for STALE_AFTER_MINUTES, by the stack's clock,
@@ -19,18 +18,11 @@ const subOf = (accessToken: string) => (JSON.parse(Buffer.from(accessToken.split
 
 async function stuckCourse(userId: string) {
   const at = (await stackNow()).toISOString();
-  const courseId = randomUUID();
-  const jobId = randomUUID();
-  const course: CourseItem = {
-    courseId, userId, jobId, topic: 'Cocina mediterránea', nivel: 'principiante', titulo: 'Cocina mediterránea', descripcion: '', objetivos: [],
-    estado: 'generando', modo: 'ia', solicitud: { modulos: 2, leccionesPorModulo: 2 }, modulos: [], totalLecciones: 4, completadas: 0,
-    tokensEntrada: 0, tokensSalida: 0, versionesPrompt: {}, createdAt: at, updatedAt: at,
-  };
-  const job: JobItem = { jobId, courseId, userId, status: 'en_proceso', step: 'esquema', done: 0, total: 8, createdAt: at, updatedAt: at };
+  const { course, job } = generatingCourse(userId, at, { topic: 'Cocina mediterránea' });
   const { db, name } = table();
   // Written as POST /courses/plan writes them, but no execution is started: nothing will ever move it.
   await dynamoCourseStore(db, name).create(course, job);
-  return { courseId, jobId };
+  return { courseId: course.courseId, jobId: job.jobId };
 }
 
 it(`fails a course stuck in generando after ${STALE_AFTER_MINUTES} minutes by the stack clock, in Spanish, and the retry then generates it`, async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { CourseItem, JobItem } from '../../../lambdas/course-model/course-items';
 import { courseKey, jobKey } from '../../../lambdas/course-model/course-keys';
 import { dynamoCourseStore, type CourseStore } from '../../../lambdas/course-model/course-store';
 import { dynamoRunningJobs } from '../../../lambdas/course-model/running-jobs';
@@ -8,6 +7,7 @@ import { runningJobIndex } from '../../../lambdas/course-model/store-support';
 import { STALE_AFTER_MINUTES, STALLED_MESSAGE, sweepStaleJobs, type SweeperDeps } from '../../../lambdas/pipeline/sweeper';
 import { documentClient } from '../../../lambdas/shared/clients';
 import { startPipelineHarness, waitFor } from './support/pipeline-harness';
+import { generatingCourse } from './support/generating-course';
 
 // Issue 13 "generation never stuck", on DynamoDB Local and the local Step Functions runner: course
 // and job are written together or not at all, a job that stops moving is failed by the sweeper
@@ -29,17 +29,7 @@ afterAll(() => h.close());
 const minutesAgo = (n: number, from = new Date()) => new Date(from.getTime() - n * 60_000).toISOString();
 const read = async (key: Record<string, string>) => (await documentClient().send(new GetCommand({ TableName: 'mentora', Key: key }))).Item;
 /** A course `generando` with its job, written as POST /courses/plan writes them, `at` a given time. */
-function stuckCourse(userId: string, at: string) {
-  const courseId = randomUUID();
-  const jobId = randomUUID();
-  const course: CourseItem = {
-    courseId, userId, jobId, topic: 'Tema atascado', nivel: 'principiante', titulo: 'Tema atascado', descripcion: '', objetivos: [],
-    estado: 'generando', modo: 'ia', solicitud: { modulos: 2, leccionesPorModulo: 2 }, modulos: [], totalLecciones: 4, completadas: 0,
-    tokensEntrada: 0, tokensSalida: 0, versionesPrompt: {}, createdAt: at, updatedAt: at,
-  };
-  const job: JobItem = { jobId, courseId, userId, status: 'en_proceso', step: 'esquema', done: 0, total: 8, createdAt: at, updatedAt: at };
-  return { course, job };
-}
+const stuckCourse = (userId: string, at: string) => generatingCourse(userId, at, { topic: 'Tema atascado' });
 const finished = (sub: string, jobId: string) =>
   waitFor(async () => {
     const job = (await h.call(sub, 'GET', `/jobs/${jobId}`)).body.data;

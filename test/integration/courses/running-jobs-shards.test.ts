@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { CourseItem, JobItem } from '../../../lambdas/course-model/course-items';
 import { jobKey } from '../../../lambdas/course-model/course-keys';
 import { dynamoCourseStore } from '../../../lambdas/course-model/course-store';
 import { dynamoRunningJobs } from '../../../lambdas/course-model/running-jobs';
@@ -8,6 +6,7 @@ import { RUNNING_JOB_SHARDS, runningJobIndex } from '../../../lambdas/course-mod
 import { documentClient } from '../../../lambdas/shared/clients';
 import { startDynamo } from '../../../infra/local/dynamo';
 import { LOCAL_REGION, localCredentials } from '../../../infra/local/local-aws';
+import { generatingCourse } from './support/generating-course';
 
 // Issue 23: running course jobs are listed in RUNNING_JOB_SHARDS index partitions (by a hash of the
 // course id) instead of one partition every task rewrites; the sweeper reads every shard, and the
@@ -30,17 +29,7 @@ const db = () => documentClient();
 const store = () => dynamoCourseStore(db(), 'mentora');
 const running = () => dynamoRunningJobs(db(), 'mentora');
 
-function courseAt(userId: string, at: string) {
-  const courseId = randomUUID();
-  const jobId = randomUUID();
-  const course: CourseItem = {
-    courseId, userId, jobId, topic: 'Tema', nivel: 'principiante', titulo: 'Tema', descripcion: '', objetivos: [],
-    estado: 'generando', modo: 'ia', solicitud: { modulos: 1, leccionesPorModulo: 1 }, modulos: [], totalLecciones: 1, completadas: 0,
-    tokensEntrada: 0, tokensSalida: 0, versionesPrompt: {}, createdAt: at, updatedAt: at,
-  };
-  const job: JobItem = { jobId, courseId, userId, status: 'en_proceso', step: 'esquema', done: 0, total: 3, createdAt: at, updatedAt: at };
-  return { course, job };
-}
+const courseAt = (userId: string, at: string) => generatingCourse(userId, at, { modulos: 1, lecciones: 1, total: 3 });
 
 const at = (day: number) => new Date(Date.UTC(2001, 0, day)).toISOString();
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStepFunctions, type LocalStepFunctions } from '../../../infra/local/stepfunctions';
-import type { CourseItem, JobItem } from '../../../lambdas/course-model/course-items';
+import type { JobItem } from '../../../lambdas/course-model/course-items';
 import { courseKey, jobKey, lessonKey } from '../../../lambdas/course-model/course-keys';
 import { dynamoCourseStore } from '../../../lambdas/course-model/course-store';
 import { dynamoGenerationStore } from '../../../lambdas/course-model/generation-store';
@@ -10,6 +10,7 @@ import type { RunningJob } from '../../../lambdas/course-model/running-jobs';
 import { STALE_AFTER_MINUTES, STALLED_MESSAGE, sweeperStop, sweepStaleJobs } from '../../../lambdas/pipeline/sweeper';
 import { executionArn } from '../../../lambdas/shared/stop-executions';
 import { table } from '../payments/support';
+import { generatingCourse } from './support/generating-course';
 
 // Issue 23, item 3, on DynamoDB Local and the local Step Functions stand-in: the sweeper stops the
 // execution of each course job it fails (not of one that moved meanwhile), and the late tasks of a
@@ -22,16 +23,9 @@ const courses = dynamoCourseStore(db, name);
 const read = async (Key: Record<string, string>) => (await db.send(new GetCommand({ TableName: name, Key, ConsistentRead: true }))).Item;
 
 async function generating(userId: string, at: string) {
-  const courseId = randomUUID();
-  const jobId = randomUUID();
-  const course: CourseItem = {
-    courseId, userId, jobId, topic: 'Historia de Roma', nivel: 'principiante', titulo: 'Historia de Roma', descripcion: '', objetivos: [],
-    estado: 'generando', modo: 'ia', solicitud: { modulos: 1, leccionesPorModulo: 1 }, modulos: [], totalLecciones: 1, completadas: 0,
-    tokensEntrada: 0, tokensSalida: 0, versionesPrompt: {}, createdAt: at, updatedAt: at,
-  };
-  const job: JobItem = { jobId, courseId, userId, status: 'en_proceso', step: 'contenido', done: 0, total: 4, createdAt: at, updatedAt: at };
+  const { course, job } = generatingCourse(userId, at, { topic: 'Historia de Roma', modulos: 1, lecciones: 1, step: 'contenido', total: 4 });
   await courses.create(course, job);
-  return { userId, courseId, jobId };
+  return { userId, courseId: course.courseId, jobId: job.jobId };
 }
 
 // An execution that waits for a callback that never comes: "running" until stopped.
