@@ -1,16 +1,25 @@
 import type { RouteGroup } from '../lambdas/contract/routes';
 import type { TaskName } from '../lambdas/pipeline/state-machine';
+import { DEFAULT_TPM } from '../lambdas/shared/ai/model-budget';
 import { AWS_DEFAULT_QUOTAS } from './aws-quotas';
-import { ASSUMPTIONS, COURSE_CALLS, peakLoad, TUTOR_CALLS } from './capacity';
+import { ASSUMPTIONS, COURSE, COURSE_CALLS, peakLoad, TUTOR_CALLS } from './capacity';
 
 // Reserved concurrency (issue 23 item 3), chosen from the capacity model: the pipeline and the
 // tutor get what the Bedrock budget can keep busy (more would only wait on a throttled model),
 // capped there so a burst of courses can never take the region's executions from the API; the API
-// groups share what is left, reserved, so they always have it. Production only: a new or personal
-// account's concurrency quota (as low as 10) could not hold the reservations.
+// groups share what is left, reserved, so they always have it. Never below what one course fans
+// out to at once, or a lone course would be throttled by its own cap. Production only: a new or
+// personal account's concurrency quota (as low as 10) could not hold the reservations.
 
-/** Bedrock tokens per minute production is sized for: the writer model's quota we ask for before launch (docs/capacity.md). */
-export const PLANNED_BEDROCK_TPM = 2_000_000;
+/**
+ * Bedrock tokens per minute production is sized for: the model budget's quota (one place,
+ * lambdas/shared/ai/model-budget.ts DEFAULT_TPM), raised there when the quota increase is granted.
+ */
+export const PLANNED_BEDROCK_TPM = DEFAULT_TPM;
+/** Courses whose lessons may start at the same moment before the cap refuses one (the ASL retries a refusal). */
+const COURSES_AT_ONCE = 3;
+/** The tutor's stream is not admitted by the budget: a floor keeps a few chats answering whatever the model says. */
+const TUTOR_STREAM_FLOOR = 20;
 /** Twice the busy executions the model predicts: retries, slow answers and the hour's own peaks. */
 export const HEADROOM = 2;
 const ACCOUNT = AWS_DEFAULT_QUOTAS.lambdaConcurrency.value;
@@ -32,12 +41,13 @@ function pipelineReservations(): Record<TaskName, number> {
   const load = peakLoad(learnersServed(), 1);
   const busy = (purposes: string[]) =>
     COURSE_CALLS.filter((c) => purposes.includes(c.purpose)).reduce((s, c) => s + (load.coursesPerHour / 3600) * c.calls * c.seconds, 0);
-  const size = (purposes: string[]) => Math.max(SMALL_TASK, Math.ceil(busy(purposes) * HEADROOM));
+  const size = (purposes: string[], fanOut: number) => Math.max(SMALL_TASK, fanOut * COURSES_AT_ONCE, Math.ceil(busy(purposes) * HEADROOM));
   return {
-    Outline: size(['outline']),
-    Lesson: size(['lesson']),
+    Outline: size(['outline'], 1),
+    // A course's Map runs every module and every lesson at once (state-machine.asl.json MaxConcurrency).
+    Lesson: size(['lesson'], COURSE.modules * COURSE.lessonsPerModule),
     // The evaluation task writes the bank and has the verifier check it, one after the other.
-    Evaluation: size(['evaluation', 'verifier']),
+    Evaluation: size(['evaluation', 'verifier'], COURSE.modules),
     Finalize: SMALL_TASK,
     MarkFailed: SMALL_TASK,
     OutlineReview: SMALL_TASK,
@@ -51,7 +61,7 @@ const modelJobReservation = (lesson: number) => Math.max(SMALL_TASK, Math.ceil(l
 function tutorReservation(): number {
   const load = peakLoad(learnersServed(), 1);
   const perSecond = (load.dailyLearners * ASSUMPTIONS.peakHourShare * ASSUMPTIONS.tutorMessagesPerLearner) / 3600;
-  return Math.ceil(perSecond * TUTOR_CALLS.reduce((s, c) => s + c.seconds, 0) * HEADROOM);
+  return Math.max(TUTOR_STREAM_FLOOR, Math.ceil(perSecond * TUTOR_CALLS.reduce((s, c) => s + c.seconds, 0) * HEADROOM));
 }
 
 /** ESTIMATE: each API group's share of what the API is left (course pages and job follow-ups lead). */
