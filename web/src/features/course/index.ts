@@ -6,3 +6,4 @@ export { followJob } from './job-result';
 export { lessonHref } from './links';
 export { polling } from './polling';
 export { outlineReady, useJob } from './use-job';
+export { courseKeys, coursesChanged } from './query-keys';

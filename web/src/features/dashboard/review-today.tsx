@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { reviewApi } from '../review';
-import { reviewKeys } from '../review/query-keys';
+import { reviewApi, reviewKeys } from '../review';
 
 /** "Repaso de hoy" (cards due), the weekly goal and the streak, in the learner's time zone. */
 export function ReviewToday() {

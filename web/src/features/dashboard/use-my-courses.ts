@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CourseSummary } from '../../../../lambdas/contract/courses';
 import { errorMessage } from '../../lib/error-message';
-import { polling } from '../course';
-import { courseKeys, coursesChanged } from '../course/query-keys';
+import { courseKeys, coursesChanged, polling } from '../course';
 import { myCoursesPage, type MyCoursesPage } from './my-courses-api';
 
 type Pages = InfiniteData<MyCoursesPage, string | undefined>;

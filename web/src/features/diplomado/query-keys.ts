@@ -1,4 +1,4 @@
-import { courseKeys } from '../course/query-keys';
+import { courseKeys } from '../course';
 
 // The diplomado's cache keys. They sit under the course keys' root: a diplomado shows its courses'
 // state and progress, so whatever marks courses stale (course/query-keys.ts) marks these too.

@@ -3,3 +3,4 @@ export { browser, paymentsApi } from './api';
 export { LoadError, PageHeader } from './components/page-header';
 export { SUBSCRIPTION_STATES, formatDate, formatMoney } from './format';
 export { useLoad } from './use-load';
+export { paymentKeys } from './query-keys';
