@@ -28,11 +28,12 @@ export function tpmFromEnv(value: string | undefined): number | undefined {
 
 export const reservedTokens = (req: ConverseRequest) => inputTokensOf(req) + (req.inferenceConfig?.maxTokens ?? 0);
 
-export function tokenQuota(tpm: number, now: () => number = Date.now): TokenQuota {
+/** `windowMs`: the quota's minute (tests shorten it, with the model budget's, to run a queue in seconds). */
+export function tokenQuota(tpm: number, now: () => number = Date.now, windowMs = QUOTA_WINDOW_MS): TokenQuota {
   const calls = new Map<string, { at: number; tokens: number }[]>();
   let refused = 0;
   const recent = (modelId: string) => {
-    const since = now() - QUOTA_WINDOW_MS;
+    const since = now() - windowMs;
     const kept = (calls.get(modelId) ?? []).filter((c) => c.at > since);
     calls.set(modelId, kept);
     return kept;

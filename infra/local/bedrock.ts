@@ -35,6 +35,8 @@ export interface LocalBedrockOptions {
   intercept?: (req: ConverseRequest, next: () => ReturnType<Writer>) => ReturnType<Writer>;
   /** Tokens per minute per model, as Bedrock's on-demand quota (bedrock-quota.ts); default MENTORA_LLM_TPM, else none. */
   tpm?: number;
+  /** The quota's "minute" in ms (default 60,000; tests shorten it). */
+  quotaMinuteMs?: number;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -77,7 +79,7 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
   const down = new Set(opts.down ?? downModels(env.MENTORA_LLM_DOWN));
   const injected: Record<string, number> = {};
   const tpm = opts.tpm ?? tpmFromEnv(env.MENTORA_LLM_TPM);
-  const quota = tpm ? tokenQuota(tpm) : undefined;
+  const quota = tpm ? tokenQuota(tpm, Date.now, opts.quotaMinuteMs) : undefined;
   let calls = 0;
   const server = http2.createServer();
   // Tracked so close() can end them: a hung call (the timeout fault) would keep its session open.

@@ -12,14 +12,14 @@ interface AslState {
   Iterator?: { States: Record<string, AslState> };
 }
 
-/** Per task state, the wait of each of its retriers: `ms`, or -1 (the ASL's own) for the budget's. */
-export function retryOverrides(definition: { States: Record<string, AslState> }, ms: number): Record<string, number[]> {
+/** Per task state, the wait of each of its retriers: `ms`, and `budgetMs` for the budget's (-1: the ASL's own). */
+export function retryOverrides(definition: { States: Record<string, AslState> }, ms: number, budgetMs = -1): Record<string, number[]> {
   const out: Record<string, number[]> = {};
   const walk = (states: Record<string, AslState>) => {
     for (const [name, state] of Object.entries(states)) {
       const inner = state.ItemProcessor ?? state.Iterator;
       if (inner) walk(inner.States);
-      if (state.Retry) out[name] = state.Retry.map((r) => (r.ErrorEquals.some((e) => REAL_WAITS.includes(e)) ? -1 : ms));
+      if (state.Retry) out[name] = state.Retry.map((r) => (r.ErrorEquals.some((e) => REAL_WAITS.includes(e)) ? budgetMs : ms));
     }
   };
   walk(definition.States);

@@ -5,8 +5,10 @@ import { startLocalBedrock, type LocalBedrockOptions } from './bedrock';
 import { tpmFromEnv } from './bedrock-quota';
 import { startLocalStepFunctions, type TaskHandler } from './stepfunctions';
 
-export interface CoursePipelineOptions extends Pick<LocalBedrockOptions, 'latencyMs' | 'intercept' | 'writer' | 'timing' | 'timeScale' | 'faults' | 'seed' | 'down' | 'tpm'> {
+export interface CoursePipelineOptions extends Pick<LocalBedrockOptions, 'latencyMs' | 'intercept' | 'writer' | 'timing' | 'timeScale' | 'faults' | 'seed' | 'down' | 'tpm' | 'quotaMinuteMs'> {
   retryIntervalMs?: number;
+  /** The wait before a task refused by the model budget tries again (BudgetExhausted); default the ASL's own. */
+  budgetRetryMs?: number;
   /**
    * Errors the Lambda service raises instead of running a task's function, by state name, one per
    * invocation in order (e.g. `{ Lesson: ['Lambda.ServiceException'] }`): the ASL's Retry blocks
@@ -61,7 +63,7 @@ export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
   const env = opts.env ?? process.env;
   const { latencyMs, intercept, writer, timing, timeScale, seed, down, tpm } = opts;
   const quotaTpm = tpm ?? tpmFromEnv(env.MENTORA_LLM_TPM);
-  const bedrock = await startLocalBedrock({ latencyMs, intercept, writer, timing, timeScale, faults: opts.faults, seed, down, tpm: quotaTpm, env });
+  const bedrock = await startLocalBedrock({ latencyMs, intercept, writer, timing, timeScale, faults: opts.faults, seed, down, tpm: quotaTpm, quotaMinuteMs: opts.quotaMinuteMs, env });
   // Consumed as the tasks run; a test may queue more while the pipeline runs.
   const faults = opts.lambdaFaults ?? {};
   // Loaded on the first task, once the stack has put the endpoints in process.env.
@@ -84,6 +86,7 @@ export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
     definition: courseGenerationAsl,
     taskHandlers,
     retryIntervalMs: opts.retryIntervalMs,
+    budgetRetryMs: opts.budgetRetryMs,
     more: [{ stateMachineArn: modelJobsArn, definition: modelJobsAsl, taskHandlers: Object.fromEntries(MODEL_JOB_STATES.map((state) => [state, modelJobIn(state)])) }],
   });
   // Offline, the Lambdas call the model table's ids (as on AWS), so the endpoint paces and the
@@ -103,6 +106,7 @@ export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
       // The model budget (lambdas/shared/ai/model-budget.ts) is sized from the same quota the local
       // Bedrock enforces; without MENTORA_LLM_TPM this Bedrock has no quota, and the budget none either.
       MODEL_TPM: String(quotaTpm ?? UNLIMITED_TPM),
+      ...(opts.quotaMinuteMs && { MODEL_BUDGET_MINUTE_MS: String(opts.quotaMinuteMs) }),
     },
     /** 'offline' (demonstration content) or the OpenAI-compatible URL in use. */
     mode: bedrock.mode,

@@ -28,6 +28,8 @@ export interface LocalStepFunctionsOptions {
   port?: number;
   /** Fixed wait before each retry instead of the ASL's backoff (tests), except BudgetExhausted's (retry-overrides.ts); the default keeps the real backoff with jitter. */
   retryIntervalMs?: number;
+  /** The wait before a BudgetExhausted retry (tests with a shortened quota minute); default the ASL's backoff. */
+  budgetRetryMs?: number;
   /** More state machines behind the same endpoint (the model jobs), each with its own ARN and handlers. */
   more?: { stateMachineArn: string; definition: string | object; taskHandlers: Record<string, TaskHandler> }[];
 }
@@ -114,7 +116,10 @@ export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): 
       {
         machine: load(m.definition),
         taskHandlers: withCallbacks(m.definition, m.taskHandlers),
-        overrides: opts.retryIntervalMs === undefined ? undefined : retryOverrides((typeof m.definition === 'string' ? JSON.parse(m.definition) : m.definition) as never, opts.retryIntervalMs),
+        overrides:
+          opts.retryIntervalMs === undefined && opts.budgetRetryMs === undefined
+            ? undefined
+            : retryOverrides((typeof m.definition === 'string' ? JSON.parse(m.definition) : m.definition) as never, opts.retryIntervalMs ?? -1, opts.budgetRetryMs ?? -1),
       },
     ]),
   );
