@@ -2,7 +2,7 @@ import type { GroupCases } from '../support/route-cases';
 import { invoke } from '../support/invoke';
 import { generatedCourse, learner } from '../support/learners';
 import { passModule, viaHandlers } from '../support/certificate-fixture';
-import { DAY_MS, TOMORROW, later, learnerWithMistakes } from '../support/review-fixtures';
+import { DAY_MS, TOMORROW, at, later, learnerWithMistakes } from '../support/review-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -82,14 +82,16 @@ export const cases: GroupCases = {
       async () => {
         const { userId } = await learnerWithMistakes();
         const [first, second] = (await later(TOMORROW, () => invoke('GET /review/due', { userId }))).body.data.tarjetas as Card[];
-        const again = await later(TOMORROW, () => invoke('POST /review/{cardId}', { userId, params: { cardId: first.cardId }, body: { calificacion: 'otra_vez' } }));
-        const good = await later(TOMORROW, () => invoke('POST /review/{cardId}', { userId, params: { cardId: second.cardId }, body: { calificacion: 'bien' } }));
+        // Both rated at one instant of the handlers' clock, so each gap is measured from its rating.
+        const ratedAt = new Date(Date.now() + TOMORROW);
+        const again = await at(ratedAt, () => invoke('POST /review/{cardId}', { userId, params: { cardId: first.cardId }, body: { calificacion: 'otra_vez' } }));
+        const good = await at(ratedAt, () => invoke('POST /review/{cardId}', { userId, params: { cardId: second.cardId }, body: { calificacion: 'bien' } }));
         expect(again).toMatchObject({ status: 200, body: { success: true, data: { tarjeta: { cardId: first.cardId, repasos: 1 }, solucion: { bloqueada: true, explicacion: expect.any(String) } } } });
         expect(JSON.stringify(again.body)).not.toMatch(/"(correcta|acierto)"/);
         expect(again.body.data.solucion).not.toHaveProperty('opciones');
-        const gap = (r: typeof again) => Date.parse(r.body.data.proximoRepaso as string) - Date.now();
+        const gap = (r: typeof again) => Date.parse(r.body.data.proximoRepaso as string) - ratedAt.getTime();
+        expect(gap(again)).toBeGreaterThan(0);
         expect(gap(again)).toBeLessThan(gap(good));
-        expect(gap(again)).toBeGreaterThan(DAY_MS);
         // Two tabs rating the same showing of a card: one rating counts, the other is told to reload.
         const third = ((await later(TOMORROW, () => invoke('GET /review/due', { userId }))).body.data.tarjetas as Card[])[0];
         const both = await later(TOMORROW, () =>

@@ -43,6 +43,16 @@ export async function later<T>(ms: number, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Runs `work` with the handlers' clock standing still at `instant`, then puts it back. */
+export async function at<T>(instant: Date, work: () => Promise<T>): Promise<T> {
+  installClock({ now: () => new Date(instant) });
+  try {
+    return await work();
+  } finally {
+    installClock(systemClock);
+  }
+}
+
 export const DAY_MS = 86_400_000;
 /** A day and a minute: every card made now is due. */
 export const TOMORROW = DAY_MS + 60_000;

@@ -17,16 +17,17 @@ beforeEach(() => {
 describe('auth store (SPEC §4)', () => {
   it('login: success with a user authenticates and stores the tokens under the §9 keys', async () => {
     fakeApi({ 'POST /auth/login': () => [200, { success: true, user: aUser, message: 'ok', tokens: someTokens() }] });
-    const before = Date.now();
-    await useAuthStore.getState().login('ana@example.com', 'Secreta123');
+    // The expiry is counted from the moment of sign-in: that moment is fixed here, not read off the wall.
+    const signedInAt = Date.parse('2026-11-25T10:00:00Z');
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(signedInAt);
+    await useAuthStore.getState().login('ana@example.com', 'Secreta123').finally(() => clock.mockRestore());
     const s = useAuthStore.getState();
     expect(s).toMatchObject({ isAuthenticated: true, isLoading: false, error: null, user: aUser });
     expect(localStorage.getItem('accessToken')).toBe('access-1');
     expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
     expect(localStorage.getItem('idToken')).toBe('id-1');
     const exp = Number(localStorage.getItem('tokenExpiration'));
-    expect(exp).toBeGreaterThanOrEqual(before + 3600_000);
-    expect(exp).toBeLessThanOrEqual(Date.now() + 3600_000);
+    expect(exp).toBe(signedInAt + 3600_000);
   });
 
   it('login: failure clears the user, sets the server message and rethrows', async () => {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { powertoolsEventLease } from '../../../lambdas/payments/event-lease';
+import { EVENT_RECORD_SECONDS, powertoolsEventLease } from '../../../lambdas/payments/event-lease';
 import { handleStripeWebhook, type WebhookDeps } from '../../../lambdas/payments/webhook';
 import { signPayload } from '../../../infra/local/stripe-state';
 import { fakeStripe, learner, memoryStore, subscription } from './fakes';
@@ -175,9 +175,14 @@ describe('the lease on an event (Powertools Idempotency)', () => {
 
   it('keeps the record of a completed event until it expires, then lets it go (TTL)', async () => {
     const t = setup();
+    // The record's expiry counts from the delivery: that moment is held still, so the expiry is exact.
+    const deliveredAt = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(deliveredAt);
     await t.send('checkout.session.completed', completed, { id: 'evt_old' });
     const [record] = [...t.records.records.values()];
     expect(record.getStatus()).toBe('COMPLETED');
-    expect(record.expiryTimestamp! - Date.now() / 1000).toBeGreaterThan(3 * 24 * 3600); // outlives Stripe's retries
+    // Seven days: it outlives Stripe's retries (3 days), then the TTL lets it go.
+    expect(record.expiryTimestamp).toBe(Math.floor(deliveredAt / 1000) + EVENT_RECORD_SECONDS);
+    expect(EVENT_RECORD_SECONDS).toBeGreaterThan(3 * 24 * 3600);
   });
 });
