@@ -1,7 +1,6 @@
-import { startGateway } from '../../../infra/local/gateway';
 import { AWS_GATEWAY_LIMITS, type GatewayLimits, type LocalHandler, type LocalLambdaContext } from '../../../infra/local/lambda-limits';
-import { createMailbox } from '../../../infra/local/mailbox';
 import { API_FUNCTION_LIMITS, HTTP_API_INTEGRATION_TIMEOUT_SECONDS } from '../../../infra/function-limits';
+import { gatewayFor } from './support';
 
 // The local gateway enforces what AWS enforces (infra/function-limits.ts): HTTP API cuts a request
 // at 30 s with its own 503, and a function past its Lambda timeout fails, which HTTP API answers
@@ -25,15 +24,7 @@ function hangingHandler() {
 }
 
 async function gatewayWith(handler: LocalHandler, limits: GatewayLimits) {
-  const gateway = await startGateway({
-    port: 0,
-    web: 'none',
-    mailbox: createMailbox(),
-    runtimeConfig: () => ({}),
-    verify: async () => ({ sub: 'learner-1', token_use: 'access' }),
-    loadHandler: async () => handler,
-    limits,
-  });
+  const gateway = await gatewayFor(handler, { limits });
   const post = async () => {
     const res = await fetch(`${gateway.url}/api/courses/suggestions`, { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{}' });
     return { status: res.status, body: await res.json() };

@@ -1,7 +1,6 @@
-import { startGateway } from '../../../infra/local/gateway';
 import type { LocalHandler } from '../../../infra/local/lambda-limits';
-import { createMailbox } from '../../../infra/local/mailbox';
 import { ORIGIN_HEADER } from '../../../lambdas/shared/origin-secret';
+import { gatewayFor } from './support';
 
 // The local gateway stands where CloudFront does (issue 20 item 6): it adds x-mentora-origin to every
 // /api request, replacing whatever the caller sent under that name, as an origin custom header does.
@@ -10,21 +9,13 @@ const SECRET = 'valor-local-de-prueba';
 
 describe('the local gateway as CloudFront\'s origin', () => {
   const seen: (string | undefined)[] = [];
-  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  let gateway: Awaited<ReturnType<typeof gatewayFor>>;
   beforeAll(async () => {
     const handler: LocalHandler = async (event) => {
       seen.push(event.headers?.[ORIGIN_HEADER]);
       return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"success":true}' };
     };
-    gateway = await startGateway({
-      port: 0,
-      web: 'none',
-      mailbox: createMailbox(),
-      runtimeConfig: () => ({}),
-      verify: async () => ({ sub: 'learner-1', token_use: 'access' }),
-      loadHandler: async () => handler,
-      originSecret: SECRET,
-    });
+    gateway = await gatewayFor(handler, { originSecret: SECRET });
   });
   afterAll(() => gateway.close());
   beforeEach(() => (seen.length = 0));
