@@ -7,7 +7,7 @@ import { myCoursesPage, type MyCoursesPage } from './my-courses-api';
 type Pages = InfiniteData<MyCoursesPage, string | undefined>;
 
 /** Every page loaded so far, one list (a course never appears twice if pages shifted under it). */
-function flatten(pages: Pages): CourseSummary[] {
+function flatten(pages: { pages: MyCoursesPage[] }): CourseSummary[] {
   const seen = new Set<string>();
   return pages.pages.flatMap((p) => p.data).filter((c) => !seen.has(c.courseId) && Boolean(seen.add(c.courseId)));
 }

@@ -15,7 +15,7 @@ export interface LearnerList {
 type Pages = InfiniteData<LearnersPage, string | null>;
 
 /** Every page loaded so far, each learner once (pages may shift while the learner reads). */
-function flatten(pages: Pages): LearnerCard[] {
+function flatten(pages: { pages: LearnersPage[] }): LearnerCard[] {
   const seen = new Set<string>();
   return pages.pages.flatMap((p) => p.items).filter((c) => !seen.has(c.userId) && Boolean(seen.add(c.userId)));
 }
