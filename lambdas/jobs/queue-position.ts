@@ -1,5 +1,6 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../shared/clock';
+import { queryCount } from '../shared/table-query';
 import { QUEUE_PK, queueSk } from '../shared/ai/model-budget';
 
 // "En cola: N cursos por delante" (issue 23): N is the number of courses waiting for the model
@@ -8,21 +9,10 @@ import { QUEUE_PK, queueSk } from '../shared/ai/model-budget';
 // Asked only while the job is marked waiting. A mark is ≈ 120 bytes: 200 waiting courses ≈ 6 KB ≈ 1 RCU.
 
 export async function coursesAhead(db: DynamoDBDocumentClient, table: string, cola: string, jobId: string): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: table,
-        KeyConditionExpression: 'pk = :pk AND sk < :mine',
-        FilterExpression: 'freshUntil > :now',
-        ExpressionAttributeValues: { ':pk': QUEUE_PK, ':mine': queueSk(cola, jobId), ':now': clock.now().getTime() },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += out.Count ?? 0;
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return count;
+  return queryCount(db, {
+    TableName: table,
+    KeyConditionExpression: 'pk = :pk AND sk < :mine',
+    FilterExpression: 'freshUntil > :now',
+    ExpressionAttributeValues: { ':pk': QUEUE_PK, ':mine': queueSk(cola, jobId), ':now': clock.now().getTime() },
+  });
 }

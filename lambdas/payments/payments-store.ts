@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userPk } from '../shared/table';
-import { writeIf } from '../shared/table-writes';
+import { refused, writeIf } from '../shared/table-writes';
 import type { PaymentProfile, PaymentsStore } from './ports';
 import { PREMIUM_STATUSES } from './stripe-mappers';
 
@@ -64,7 +64,7 @@ export function dynamoPaymentsStore(db: DynamoDBDocumentClient, tableName: strin
       );
       return customerId;
     } catch (error) {
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      if (!refused(error)) throw error;
       const current = (await readProfile(userId))?.stripeCustomerId;
       // Another request linked a different customer first: that one wins, and its link is made sure of.
       if (followWinner && current && current !== customerId) return link(userId, current, undefined, false);

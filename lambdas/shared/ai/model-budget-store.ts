@@ -1,5 +1,6 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../clock';
+import { writeIf } from '../table-writes';
 import { BudgetExhausted, budgetPlan, type BudgetPlan, type ModelBudget } from './model-budget';
 
 // The budget's counter: one item per model per window (`BUDGET#<model id>` / `W#<window start>`),
@@ -19,8 +20,8 @@ export function dynamoModelBudget(db: DynamoDBDocumentClient, table: string, pla
       const window = now - (now % plan.windowMs);
       // A call larger than a window (none today: LARGEST_CALL) gets a window of its own, never none.
       const fits = tokens <= plan.perWindow;
-      try {
-        await db.send(
+      const taken = await writeIf(
+        db.send(
           new UpdateCommand({
             TableName: table,
             Key: { pk: `BUDGET#${modelId}`, sk: `W#${window}` },
@@ -28,12 +29,10 @@ export function dynamoModelBudget(db: DynamoDBDocumentClient, table: string, pla
             ConditionExpression: fits ? 'attribute_not_exists(used) OR used <= :room' : 'attribute_not_exists(used)',
             ExpressionAttributeValues: { ':n': tokens, ':ttl': Math.ceil((window + plan.windowMs) / 1000) + HOUR_S, ...(fits && { ':room': plan.perWindow - tokens }) },
           }),
-        );
-        return { window };
-      } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-        throw new BudgetExhausted(`${modelId}: the ${plan.perWindow}-token window at ${new Date(window).toISOString()} is spent (asked ${tokens})`);
-      }
+        ),
+      );
+      if (!taken) throw new BudgetExhausted(`${modelId}: the ${plan.perWindow}-token window at ${new Date(window).toISOString()} is spent (asked ${tokens})`);
+      return { window };
     },
   };
 }

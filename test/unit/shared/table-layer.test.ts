@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { queryAll, queryPages } from '../../../lambdas/shared/table-query';
+import { queryAll, queryCount, queryPages } from '../../../lambdas/shared/table-query';
 import { answerIf, cancelledBy, cancelledByCondition, conditionFailed, conflicted, refused, writeIf } from '../../../lambdas/shared/table-writes';
 
 // The table layer's paging loop and its reading of DynamoDB's refusals (issue 21: once, not twice).
@@ -7,7 +7,7 @@ import { answerIf, cancelledBy, cancelledByCondition, conditionFailed, conflicte
 const named = (name: string, codes: string[] = []) => Object.assign(new Error(name), { name, CancellationReasons: codes.map((Code) => ({ Code })) });
 
 /** A client that answers each Query with the next page and remembers where each one started. */
-function pagedClient(pages: { Items: unknown[]; LastEvaluatedKey?: Record<string, unknown> }[]) {
+function pagedClient(pages: { Items?: unknown[]; Count?: number; LastEvaluatedKey?: Record<string, unknown> }[]) {
   const starts: unknown[] = [];
   let call = 0;
   const db = { send: async (command: { input: { ExclusiveStartKey?: unknown } }) => {
@@ -22,6 +22,12 @@ describe('queryAll', () => {
     const { db, starts } = pagedClient([{ Items: [1, 2], LastEvaluatedKey: { sk: 'a' } }, { Items: [3], LastEvaluatedKey: { sk: 'b' } }, { Items: [] }]);
     await expect(queryAll(db, { TableName: 't', KeyConditionExpression: 'pk = :p' })).resolves.toEqual([1, 2, 3]);
     expect(starts).toEqual([undefined, { sk: 'a' }, { sk: 'b' }]);
+  });
+
+  it('counts every page of a COUNT query', async () => {
+    const { db, starts } = pagedClient([{ Count: 2, LastEvaluatedKey: { sk: 'a' } }, { Count: 1 }]);
+    await expect(queryCount(db, { TableName: 't' })).resolves.toBe(3);
+    expect(starts).toEqual([undefined, { sk: 'a' }]);
   });
 
   it('reads no further page once the caller stops', async () => {
