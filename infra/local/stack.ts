@@ -126,7 +126,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     Object.assign(process.env, env);
     track(sweeper); // stopped first, before the table it reads
 
-    return { url: gateway.url, env, mailbox, runtimeConfig, pipelineMode: pipeline.mode, stop };
+    // bedrockQuota: the local Bedrock's tokens-per-minute quota when MENTORA_LLM_TPM sets one (benches read its refusals).
+    return { url: gateway.url, env, mailbox, runtimeConfig, pipelineMode: pipeline.mode, bedrockQuota: pipeline.bedrock.quota, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -6,7 +6,9 @@ import { BudgetExhausted, QUEUE_FRESH_MS, QUEUE_PK, queueSk } from '../shared/ai
 // The queue the learner sees ("En cola: N cursos por delante", issue 23). A course task refused by
 // the model budget marks its job waiting (`cola` = the job's createdAt, so a course keeps its place
 // by when it was asked for) and puts a mark in one partition, `COLA#generacion`, sorted by that time;
-// its next task that gets budget removes both. GET /jobs/{id} counts the fresh marks before its own
+// its next task that gets budget removes both once no task of the course was refused for QUIET_MS (so
+// a course whose tasks are refused and admitted by turns does not blink in and out of the queue), and
+// Finalize or MarkFailed remove them in any case. GET /jobs/{id} counts the fresh marks before its own
 // (a Query with Select COUNT, never a Scan). A mark is refreshed at every refusal (the state machine
 // retries a waiting task at least every 30 s) and not counted once QUEUE_FRESH_MS old, so a course
 // that stopped waiting without saying so (the sweeper failed it) leaves the count within minutes.
@@ -14,8 +16,12 @@ import { BudgetExhausted, QUEUE_FRESH_MS, QUEUE_PK, queueSk } from '../shared/ai
 
 export interface GenerationQueue {
   wait: (userId: string, jobId: string) => Promise<void>;
-  leave: (userId: string, jobId: string) => Promise<void>;
+  /** `ended`: the course is done or failed, so the mark goes whatever the last refusal. */
+  leave: (userId: string, jobId: string, ended?: boolean) => Promise<void>;
 }
+
+/** How long after its last refusal a course still shows its place, though one of its tasks got through. */
+export const QUIET_MS = 10_000;
 
 const conditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
@@ -29,10 +35,10 @@ export function dynamoGenerationQueue(db: DynamoDBDocumentClient, table: string)
             TableName: table,
             Key: jobKey(userId, jobId),
             // gsi2sk: waiting is moving, for the stale-job sweeper (a course may wait longer than its 15 minutes).
-            UpdateExpression: 'SET cola = if_not_exists(cola, createdAt), gsi2sk = :now',
+            UpdateExpression: 'SET cola = if_not_exists(cola, createdAt), colaVista = :ms, gsi2sk = :now',
             ConditionExpression: '#s = :running',
             ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: { ':running': 'en_proceso', ':now': clock.now().toISOString() },
+            ExpressionAttributeValues: { ':running': 'en_proceso', ':now': clock.now().toISOString(), ':ms': clock.now().getTime() },
             ReturnValues: 'UPDATED_NEW',
           }),
         );
@@ -44,11 +50,18 @@ export function dynamoGenerationQueue(db: DynamoDBDocumentClient, table: string)
       const expiresAt = clock.now().getTime() + QUEUE_FRESH_MS;
       await db.send(new PutCommand({ TableName: table, Item: { pk: QUEUE_PK, sk: queueSk(since, jobId), userId, jobId, freshUntil: expiresAt, expiresAt: Math.ceil(expiresAt / 1000) + 3600 } }));
     },
-    async leave(userId, jobId) {
+    async leave(userId, jobId, ended = false) {
       let since: string;
       try {
         const out = await db.send(
-          new UpdateCommand({ TableName: table, Key: jobKey(userId, jobId), UpdateExpression: 'REMOVE cola', ConditionExpression: 'attribute_exists(cola)', ReturnValues: 'UPDATED_OLD' }),
+          new UpdateCommand({
+            TableName: table,
+            Key: jobKey(userId, jobId),
+            UpdateExpression: 'REMOVE cola, colaVista',
+            ConditionExpression: ended ? 'attribute_exists(cola)' : 'attribute_exists(cola) AND colaVista < :quiet',
+            ...(!ended && { ExpressionAttributeValues: { ':quiet': clock.now().getTime() - QUIET_MS } }),
+            ReturnValues: 'UPDATED_OLD',
+          }),
         );
         since = String(out.Attributes?.cola);
       } catch (error) {
@@ -64,7 +77,7 @@ export function dynamoGenerationQueue(db: DynamoDBDocumentClient, table: string)
  * Runs a course task with the queue kept true: refused by the budget, the job is marked waiting and
  * the refusal goes on to the state machine (whose Retry waits its turn); done, the mark goes.
  */
-export async function inQueue<T>(queue: GenerationQueue, course: { userId?: string; jobId?: string } | undefined, run: () => Promise<T>): Promise<T> {
+export async function inQueue<T>(queue: GenerationQueue, course: { userId?: string; jobId?: string } | undefined, run: () => Promise<T>, ends = false): Promise<T> {
   if (!course?.userId || !course.jobId) return run();
   let result: T;
   try {
@@ -73,6 +86,6 @@ export async function inQueue<T>(queue: GenerationQueue, course: { userId?: stri
     if (error instanceof BudgetExhausted) await queue.wait(course.userId, course.jobId);
     throw error;
   }
-  await queue.leave(course.userId, course.jobId);
+  await queue.leave(course.userId, course.jobId, ends);
   return result;
 }

@@ -31,8 +31,10 @@ const deps: tasks.TaskDeps = {
 // queue the learner sees, and the next that gets through takes the mark away (generation-queue.ts).
 type Context = LambdaContextLike & InvocationContext;
 const queue = dynamoGenerationQueue(documentClient(), config.TABLE_NAME);
+// The tasks after which a course no longer waits, whatever its last refusal.
+const ENDS = new Set(['finalize', 'markFailed']);
 const task = <I extends { course?: { jobId?: string; userId?: string } }, R>(name: string, run: (input: I, context?: Context) => Promise<R>) =>
-  (input: I, context?: Context) => observe(name, input.course?.jobId, context, () => inQueue(queue, input.course, () => run(input, context)));
+  (input: I, context?: Context) => observe(name, input.course?.jobId, context, () => inQueue(queue, input.course, () => run(input, context), ENDS.has(name)));
 
 export const outline = task('outline', (input: GenerationInput, context) => withDeadline(context, () => tasks.outlineTask(deps, input)));
 // The same function is the Lesson state and its Catch, LessonFailed (which passes `failed`).

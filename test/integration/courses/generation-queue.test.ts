@@ -31,6 +31,7 @@ it('queues four courses started at once, shows each learner its place, ends ever
   const tutor: { status: number; whileQueued: boolean; message?: string }[] = [];
   const until = Date.now() + 240_000;
   let lastChat = 0;
+  const chats: Promise<void>[] = [];
   while (finals.size < learners.length && Date.now() < until) {
     const jobs = await Promise.all(started.map(async (s) => ({ s, job: (await h.call(s.sub, 'GET', `/jobs/${s.jobId}`)).body.data })));
     for (const { s, job } of jobs) {
@@ -38,14 +39,18 @@ it('queues four courses started at once, shows each learner its place, ends ever
       if (job.status !== 'en_proceso') finals.set(s.sub, job);
     }
     const queued = jobs.some(({ job }) => job.cola);
-    // A chat every 3 s on the first learner's course, while the others wait their turn.
+    // A chat every 3 s on the first learner's course, while the others wait their turn (not awaited: polls go on).
     if (Date.now() - lastChat > 3_000 && finals.size < learners.length) {
       lastChat = Date.now();
-      const res = await h.call(started[0].sub, 'POST', '/ai-tutor/chat', { courseId: started[0].courseId, message: '¿Qué voy a aprender en este curso?' });
-      tutor.push({ status: res.status, whileQueued: queued, ...(res.status !== 200 && { message: JSON.stringify(res.body).slice(0, 300) }) });
+      chats.push(
+        h.call(started[0].sub, 'POST', '/ai-tutor/chat', { courseId: started[0].courseId, message: '¿Qué voy a aprender en este curso?' }).then((res) => {
+          tutor.push({ status: res.status, whileQueued: queued, ...(res.status !== 200 && { message: JSON.stringify(res.body).slice(0, 300) }) });
+        }),
+      );
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  await Promise.all(chats);
   // Every course ends ready: none failed while it waited.
   expect([...finals.values()].map((j) => j.status)).toEqual(learners.map(() => 'completado'));
   for (const s of started) expect((await h.call(s.sub, 'GET', `/courses/${s.courseId}`)).body.data.estado).toBe('listo');

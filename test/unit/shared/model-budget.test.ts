@@ -143,9 +143,22 @@ describe('the queue the learner sees', () => {
     for (const [u, j] of [['qc', 'jc'], ['qa', 'ja'], ['qb', 'jb']]) await expect(inQueue(queue, { userId: u, jobId: j }, refused)).rejects.toBeInstanceOf(BudgetExhausted);
     expect(await coursesAhead(db, TABLE_NAME, (await cola('qc', 'jc'))!, 'jc')).toBe(2);
     expect(await coursesAhead(db, TABLE_NAME, (await cola('qa', 'ja'))!, 'ja')).toBe(0);
+    // Let through within 10 s of its refusal, it keeps its place (no blinking); later, it leaves the queue.
+    await expect(inQueue(queue, { userId: 'qa', jobId: 'ja' }, async () => 'escrita')).resolves.toBe('escrita');
+    expect(await cola('qa', 'ja')).toBeDefined();
+    now += 11_000;
     await expect(inQueue(queue, { userId: 'qa', jobId: 'ja' }, async () => 'escrita')).resolves.toBe('escrita');
     expect(await cola('qa', 'ja')).toBeUndefined();
     expect(await coursesAhead(db, TABLE_NAME, (await cola('qc', 'jc'))!, 'jc')).toBe(1);
+  });
+
+  it('takes a finished or failed course out of the queue at once', async () => {
+    now = Date.parse('2026-11-24T14:00:00.000Z');
+    const queue = dynamoGenerationQueue(db, TABLE_NAME);
+    await job('qh', 'jh', '2026-11-24T13:59:00.000Z');
+    await queue.wait('qh', 'jh');
+    await inQueue(queue, { userId: 'qh', jobId: 'jh' }, async () => 'listo', true);
+    expect(await cola('qh', 'jh')).toBeUndefined();
   });
 
   it('does not count a course whose mark went stale (it stopped waiting without saying so)', async () => {
