@@ -83,8 +83,9 @@ export const UNITS = {
   // lambdas/tutor/conversation-store.ts), and the day's message counter. Rewriting the whole
   // conversation cost CONVERSATION_KB + 1.
   tutorWrite: ITEM_KB.head + 2 * (ITEM_KB.question + ITEM_KB.answer) + 1,
-  // One transaction (each item counts twice): the lesson item with its content, and the course item.
-  progressWrite: 2 * (ITEM_KB.lesson + ITEM_KB.course),
+  // One UpdateItem of the course item (its progress map and counters; the lesson item, with its
+  // content, is never written). It was a transaction of both, each billed twice: 2 × (lesson + course).
+  progressWrite: ITEM_KB.course,
 } as const;
 
 /** ESTIMATE: progress writes per daily learner (lessons opened and completed). */

@@ -1,5 +1,5 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { type CourseItem, courseSk, DIPLOMADO_PREFIX, type DiplomadoItem, type EvaluationItem, type LessonItem, parseCourseSk } from '../course-model';
+import { type CourseItem, courseSk, DIPLOMADO_PREFIX, type DiplomadoItem, type EvaluationItem, type LessonItem, lessonProgress, parseCourseSk } from '../course-model';
 import { userPk } from '../shared/table';
 import { queryAll } from '../shared/table-query';
 import type { CourseRecord, DiplomadoRecord } from './completion';
@@ -19,7 +19,7 @@ export function dynamoCompletionSource(db: DynamoDBDocumentClient, TableName: st
         TableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
         ExpressionAttributeValues: { ':pk': userPk(userId), ':p': courseSk(courseId) },
-        ProjectionExpression: 'sk, titulo, nivel, estado, modulos, moduleId, lessonId, progreso, intentos',
+        ProjectionExpression: 'sk, titulo, nivel, estado, modulos, progresoLecciones, moduleId, lessonId, progreso, intentos',
       });
       const kind = (i: Record<string, unknown>) => parseCourseSk(String(i.sk)).kind;
       const course = items.find((i) => kind(i) === 'course') as CourseItem | undefined;
@@ -37,7 +37,7 @@ export function dynamoCompletionSource(db: DynamoDBDocumentClient, TableName: st
         nivel: course.nivel,
         estado: course.estado,
         modulos: (course.modulos ?? []).map((m) => ({ moduleId: m.moduleId, titulo: m.titulo, lessonIds: m.lecciones.map((l) => l.lessonId) })),
-        completed: new Set(lessons.filter((l) => l.progreso === 'completado').map((l) => `${l.moduleId}/${l.lessonId}`)),
+        completed: new Set(lessons.filter((l) => lessonProgress(course, l.moduleId, l.lessonId, l.progreso) === 'completado').map((l) => `${l.moduleId}/${l.lessonId}`)),
         passed,
       };
     },

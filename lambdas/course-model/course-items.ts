@@ -46,6 +46,12 @@ export interface CourseItem {
   /** Same counter per module, keyed by moduleId; created with the outline. */
   completadasPorModulo?: Record<string, number>;
   ultimaLeccion?: { moduleId: string; lessonId: string };
+  /**
+   * Each touched lesson's progress, keyed `<moduleId>/<lessonId>` (progress-writes.ts): a progress
+   * write updates this small map, never the lesson item with its content. Absent on courses nobody
+   * has made progress in since; a lesson missing from it keeps the state on its lesson item.
+   */
+  progresoLecciones?: Record<string, LessonProgress>;
   tokensEntrada: number;
   tokensSalida: number;
   modelos?: Set<string> | string[];

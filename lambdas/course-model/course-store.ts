@@ -60,7 +60,7 @@ export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string)
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': courseSk(courseId) },
         ...(!withContent && {
-          ProjectionExpression: 'sk, courseId, moduleId, lessonId, estado, progreso, modulos, titulo, descripcion, topic, nivel, modo, #err, jobId, totalLecciones, completadas, ultimaLeccion, createdAt, updatedAt, objetivos, tokensEntrada, tokensSalida, modelos',
+          ProjectionExpression: 'sk, courseId, moduleId, lessonId, estado, progreso, progresoLecciones, modulos, titulo, descripcion, topic, nivel, modo, #err, jobId, totalLecciones, completadas, ultimaLeccion, createdAt, updatedAt, objetivos, tokensEntrada, tokensSalida, modelos',
           ExpressionAttributeNames: { '#err': 'error' },
         }),
       });

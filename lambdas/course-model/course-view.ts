@@ -1,6 +1,7 @@
 import { EVALUATION_RULES, PASS_MARK, type CourseDetail, type CourseProgress, type CourseSummary, type LessonProgress, type Percent } from '../contract';
 import type { CourseItem, EvaluationItem, LessonItem } from './course-items';
 import { courseCostUsd, usageByModel } from './course-cost';
+import { lessonProgress } from './lesson-progress';
 import type { CourseItems } from './course-store';
 import { outlineLimit } from '../plans';
 
@@ -41,7 +42,7 @@ export function toDetail({ course, lessons, evaluations }: CourseItems, withCont
   const modulos = (course.modulos ?? []).map((m) => {
     const lecciones = m.lecciones.map((l) => {
       const item: Partial<LessonItem> = byKey.get(lessonKey(m.moduleId, l.lessonId)) ?? {};
-      const progreso: LessonProgress = item.progreso ?? 'pendiente';
+      const progreso: LessonProgress = lessonProgress(course, m.moduleId, l.lessonId, item.progreso) ?? 'pendiente';
       return {
         lessonId: l.lessonId,
         titulo: l.titulo,

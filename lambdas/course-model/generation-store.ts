@@ -88,7 +88,8 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
           TableName,
           Key: courseKey(userId, courseId),
           UpdateExpression:
-            'SET titulo = :t, descripcion = :d, objetivos = :o, modulos = :m, totalLecciones = :n, completadasPorModulo = :zeros, modo = :modo, updatedAt = :now',
+            // A new outline means new lessons: their progress starts over (lesson-progress.ts).
+            'SET titulo = :t, descripcion = :d, objetivos = :o, modulos = :m, totalLecciones = :n, completadasPorModulo = :zeros, modo = :modo, updatedAt = :now REMOVE progresoLecciones',
           ConditionExpression: `attribute_exists(pk)${owns.expression}`,
           ExpressionAttributeValues: {
             ...owns.values,

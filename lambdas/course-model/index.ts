@@ -9,6 +9,7 @@ export { DIPLOMADO_PREFIX, type DiplomadoCourseSlot, type DiplomadoItem } from '
 export { RunSuperseded, dynamoGenerationStore, type GenerationStore, type Spend } from './generation-store';
 export { applyOutlineEdit, trimOutline } from './outline-edit';
 export { dynamoOutlineReviewStore, type OutlineReviewStore } from './outline-review-store';
+export { lessonProgress } from './lesson-progress';
 export { type CourseWorkflow, type GenerationInput, type QuotaPort } from './ports';
 export { dynamoRunningJobs, type RunningJobs } from './running-jobs';
 export { dynamoSuggestionCache, suggestionKey, type SuggestionCache } from './suggestion-cache';

@@ -68,7 +68,7 @@ export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: 
       );
       const writes = courseJobWrites(db, TableName);
       const confirmed = writes.course(userId, courseId, {
-        UpdateExpression: 'SET modulos = :m, totalLecciones = :n, completadasPorModulo = :zeros, estado = :g, updatedAt = :now REMOVE temarioToken, temarioHasta',
+        UpdateExpression: 'SET modulos = :m, totalLecciones = :n, completadasPorModulo = :zeros, estado = :g, updatedAt = :now REMOVE temarioToken, temarioHasta, progresoLecciones',
         ConditionExpression: 'estado = :r AND temarioToken = :t',
         ExpressionAttributeValues: {
           ':m': modulos, ':n': lessonItems.length, ':zeros': Object.fromEntries(modulos.map((m) => [m.moduleId, 0])),

@@ -4,7 +4,7 @@ import { writeLesson } from '../shared/ai/lesson-writer';
 import type { QualityCounters } from '../shared/ai/quality-counters';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { notFound } from '../shared/errors';
-import type { CourseStore, GenerationStore } from '../course-model';
+import { lessonProgress, type CourseStore, type GenerationStore } from '../course-model';
 import { metered, type ModelAllowance } from '../plans';
 import { type ModelJobDeps, startModelJob } from '../jobs';
 
@@ -35,7 +35,7 @@ export async function generateLesson(deps: LessonDeps, userId: string, req: Less
     return { result: written, saved: stored };
   });
   await deps.gen.spend(userId, req.courseId, { usage: result.usage, modelId: result.modelId, promptVersion: result.promptVersion, purpose: 'lesson', demo: result.demo });
-  return { lessonId: lesson.lessonId, titulo: lesson.titulo, resumen: lesson.resumen, estado: 'lista', contenido: saved.contenido, progreso: saved.progreso ?? 'pendiente' };
+  return { lessonId: lesson.lessonId, titulo: lesson.titulo, resumen: lesson.resumen, estado: 'lista', contenido: saved.contenido, progreso: lessonProgress(course, req.moduleId, req.lessonId, saved.progreso) ?? 'pendiente' };
 }
 
 export interface LessonJobDeps {
