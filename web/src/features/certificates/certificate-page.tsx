@@ -1,18 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import type { CertificateVerification } from '../../../../lambdas/contract/certificates';
 import { Spinner } from '../../components/spinner';
 import { certificatesApi, longDate } from './api';
+import { certificateKeys } from './query-keys';
 
 /** /certificados/:certificateId, public: is this certificate real and valid? Name, title, date and validity only. */
 export default function CertificatePage() {
   const { certificateId = '' } = useParams();
-  const [cert, setCert] = useState<CertificateVerification | undefined>();
-  const [missing, setMissing] = useState(false);
-
-  useEffect(() => {
-    certificatesApi.verify(certificateId).then(setCert, () => setMissing(true));
-  }, [certificateId]);
+  const { data: cert, isError } = useQuery({ queryKey: certificateKeys.verification(certificateId), queryFn: () => certificatesApi.verify(certificateId) });
+  const missing = isError && !cert;
 
   return (
     <section className="mx-auto max-w-2xl">

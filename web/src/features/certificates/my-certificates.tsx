@@ -1,20 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CertificateSummary } from '../../../../lambdas/contract/certificates';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { certificatesApi, longDate, savePdf, verificationUrl } from './api';
+import { certificateKeys } from './query-keys';
 
 /** The learner's certificates on /profile: download the PDF, copy the public link. */
 export function MyCertificates() {
-  const [items, setItems] = useState<CertificateSummary[] | undefined>();
-  const [failed, setFailed] = useState(false);
+  // Read each time the profile opens: a pass anywhere may have issued one since.
+  const { data: items, isError } = useQuery({ queryKey: certificateKeys.mine(), queryFn: () => certificatesApi.list(), staleTime: 0 });
+  const failed = isError && !items;
   const [busy, setBusy] = useState<string | undefined>();
-
-  useEffect(() => {
-    certificatesApi.list().then(setItems, () => setFailed(true));
-  }, []);
 
   async function download(id: string) {
     setBusy(id);

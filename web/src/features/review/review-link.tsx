@@ -1,17 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { reviewApi } from './api';
+import { reviewKeys } from './query-keys';
 
 /** The tutor's suggestion to review this course's due cards; nothing when none are due (no model call). */
 export function ReviewLink({ courseId }: { courseId: string }) {
-  const [due, setDue] = useState(0);
-  useEffect(() => {
-    let live = true;
-    reviewApi.due(courseId).then((d) => live && setDue(d.pendientes), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [courseId]);
+  // The same cached page the review session reads: rating cards there changes this count here.
+  const { data } = useQuery({ queryKey: reviewKeys.due(courseId), queryFn: () => reviewApi.due(courseId), staleTime: 0 });
+  const due = data?.pendientes ?? 0;
   if (!due) return null;
   return (
     <p className="mb-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
