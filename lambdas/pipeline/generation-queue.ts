@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { jobKey } from '../course-model';
 import { clock } from '../shared/clock';
+import { answerIf } from '../shared/table-writes';
 import { BudgetExhausted, QUEUE_FRESH_MS, QUEUE_PK, queueSk } from '../shared/ai/model-budget';
 
 // The queue the learner sees ("En cola: N cursos por delante", issue 23). A course task refused by
@@ -23,14 +24,11 @@ export interface GenerationQueue {
 /** How long after its last refusal a course still shows its place, though one of its tasks got through. */
 export const QUIET_MS = 10_000;
 
-const conditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
-
 export function dynamoGenerationQueue(db: DynamoDBDocumentClient, table: string): GenerationQueue {
   return {
     async wait(userId, jobId) {
-      let since: string;
-      try {
-        const out = await db.send(
+      const out = await answerIf(
+        db.send(
           new UpdateCommand({
             TableName: table,
             Key: jobKey(userId, jobId),
@@ -41,19 +39,17 @@ export function dynamoGenerationQueue(db: DynamoDBDocumentClient, table: string)
             ExpressionAttributeValues: { ':running': 'en_proceso', ':now': clock.now().toISOString(), ':ms': clock.now().getTime() },
             ReturnValues: 'UPDATED_NEW',
           }),
-        );
-        since = String(out.Attributes?.cola);
-      } catch (error) {
-        if (conditionFailed(error)) return;
-        throw error;
-      }
+        ),
+      );
+      // The job no longer runs: nothing to mark.
+      if (!out) return;
+      const since = String(out.Attributes?.cola);
       const expiresAt = clock.now().getTime() + QUEUE_FRESH_MS;
       await db.send(new PutCommand({ TableName: table, Item: { pk: QUEUE_PK, sk: queueSk(since, jobId), userId, jobId, freshUntil: expiresAt, expiresAt: Math.ceil(expiresAt / 1000) + 3600 } }));
     },
     async leave(userId, jobId, ended = false) {
-      let since: string;
-      try {
-        const out = await db.send(
+      const out = await answerIf(
+        db.send(
           new UpdateCommand({
             TableName: table,
             Key: jobKey(userId, jobId),
@@ -62,12 +58,11 @@ export function dynamoGenerationQueue(db: DynamoDBDocumentClient, table: string)
             ...(!ended && { ExpressionAttributeValues: { ':quiet': clock.now().getTime() - QUIET_MS } }),
             ReturnValues: 'UPDATED_OLD',
           }),
-        );
-        since = String(out.Attributes?.cola);
-      } catch (error) {
-        if (conditionFailed(error)) return;
-        throw error;
-      }
+        ),
+      );
+      // Not waiting, or refused too lately to leave yet: the mark stays as it is.
+      if (!out) return;
+      const since = String(out.Attributes?.cola);
       await db.send(new DeleteCommand({ TableName: table, Key: { pk: QUEUE_PK, sk: queueSk(since, jobId) } }));
     },
   };
