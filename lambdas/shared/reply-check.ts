@@ -3,12 +3,13 @@ import { validationMessage } from './http-request';
 
 // Every success answer of a route is checked against the route's response schema
 // (lambdas/contract/endpoints.ts) in tests, so every handler and integration test also checks
-// the shape the web relies on. Only under jest (NODE_ENV=test) or with MENTORA_CHECK_REPLIES=1
+// the shape the web relies on. Only under jest (NODE_ENV=test; a unit test of the HTTP mechanics
+// with made-up answers turns it off with MENTORA_CHECK_REPLIES=0) or with MENTORA_CHECK_REPLIES=1
 // (a developer's `npm start`): in production the check would build every route's schemas at the
 // first request and parse each answer twice, to find a mismatch the tests already find. The
 // table is loaded by a dynamic import, so a function that never checks never evaluates it.
 
-const enabled = () => process.env.NODE_ENV === 'test' || process.env.MENTORA_CHECK_REPLIES === '1';
+const enabled = () => process.env.MENTORA_CHECK_REPLIES !== '0' && (process.env.NODE_ENV === 'test' || process.env.MENTORA_CHECK_REPLIES === '1');
 
 let table: Promise<typeof import('../contract/endpoints')> | undefined;
 

@@ -47,6 +47,8 @@ describe('the origin check of every API Lambda', () => {
       AWS_SECRET_ACCESS_KEY: 'local',
       AWS_ENDPOINT_URL_SECRETS_MANAGER: sm.url,
       ORIGIN_SECRET_ARN: localSecretArn('mentora/test/origin'),
+      // Made-up answers: the check against the route table is reply-check.test.ts's subject.
+      MENTORA_CHECK_REPLIES: '0',
     });
     // Imported after the environment is set, as a Lambda reads it in its container.
     const { createHandler, endpoint } = await import('../../../lambdas/shared/http');

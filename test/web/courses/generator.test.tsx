@@ -119,12 +119,13 @@ describe('/generar', () => {
     expect(await screen.findByText('Te quedan 2 de 3 cursos este mes.')).toBeInTheDocument();
     unmount();
     fakeApi({ ...me, 'GET /payments/plan': () => [501, { success: false, message: 'Aún no disponible' }] });
-    const get = jest.spyOn(api, 'get');
+    // Every call goes through the contract's client (web/src/lib/api.ts), which sends with api.request.
+    const get = jest.spyOn(api, 'request');
     renderAt('/generar');
     await screen.findByLabelText('¿Qué quieres aprender?');
     // The note's own request: once it has settled (its handlers run before ours), the note has decided.
-    await waitFor(() => expect(get.mock.calls.map(([url]) => url)).toContain('/payments/plan'));
-    const planRequest = get.mock.results[get.mock.calls.findIndex(([url]) => url === '/payments/plan')].value as Promise<unknown>;
+    await waitFor(() => expect(get.mock.calls.map(([config]) => config.url)).toContain('/payments/plan'));
+    const planRequest = get.mock.results[get.mock.calls.findIndex(([config]) => config.url === '/payments/plan')].value as Promise<unknown>;
     await act(() => planRequest.catch(() => undefined));
     expect(screen.queryByText(/Te quedan/)).not.toBeInTheDocument();
     get.mockRestore();

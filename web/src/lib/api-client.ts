@@ -1,5 +1,5 @@
 import axios, { type AxiosError, AxiosHeaders, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { loadingTypeFor } from '../../../lambdas/contract/routes';
+import { loadingTypeFor, matchRoute } from '../../../lambdas/contract/routes';
 import type { Tokens } from '../../../lambdas/contract/auth';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { loadRuntimeConfig } from '../config/runtime-config';
@@ -30,8 +30,12 @@ declare module 'axios' {
   }
 }
 
-/** Calls that must never trigger a refresh: they are how a session starts or is renewed. */
-const NO_REFRESH = /\/auth\/(login|loginsocial|register|confirm|refresh|forgot-password|reset-password|resend-code)$/;
+/**
+ * Public routes of the table (`access: 'public'`: sign-in, registration, refresh, logout, the
+ * certificate check) never trigger a refresh: they are how a session starts or is renewed, or need none.
+ */
+const isPublic = (config: AxiosRequestConfig) =>
+  matchRoute((config.method ?? 'get').toUpperCase(), (config.url ?? '').split('?')[0].replace(/^\/api(?=\/)/, ''))?.route.access === 'public';
 
 export const api = axios.create({ timeout: REQUEST_TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } });
 
@@ -62,8 +66,8 @@ export function refreshTokens(): Promise<string> {
     if (!refreshToken) throw new RefreshRefused('No hay sesión que renovar');
     for (let attempt = 0; ; attempt++) {
       try {
-        // Through the same client (so tests and the loading indicator see it); NO_REFRESH keeps a
-        // failing refresh from trying to refresh itself.
+        // Through the same client (so tests and the loading indicator see it); a public route never
+        // refreshes, so a failing refresh does not try to refresh itself.
         const res = await api.post<{ success: boolean; tokens?: Tokens }>('/auth/refresh', { refreshToken }, { silent: true });
         if (!res.data?.success || !res.data.tokens) throw new RefreshRefused('No se pudo renovar la sesión');
         saveTokens(res.data.tokens);
@@ -99,11 +103,10 @@ api.interceptors.request.use(async (config) => {
     config._loading = true;
     useLoadingStore.getState().begin(loadingTypeFor(config.method ?? 'get', config.url ?? ''), config.loadingMessage);
   }
-  const url = config.url ?? '';
   let { accessToken } = readTokens();
   // An access token past its expiry is renewed before the call rather than after a 401.
   // Either way this request has had its one refresh.
-  if (accessToken && !hasValidToken() && readTokens().refreshToken && !NO_REFRESH.test(url) && !config._retried) {
+  if (accessToken && !hasValidToken() && readTokens().refreshToken && !isPublic(config) && !config._retried) {
     config._retried = true;
     try {
       accessToken = await refreshTokens();
@@ -138,7 +141,7 @@ api.interceptors.response.use(
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt, error)));
       return api.request(config);
     }
-    if (!config || error.response?.status !== 401 || NO_REFRESH.test(config.url ?? '')) throw error;
+    if (!config || error.response?.status !== 401 || isPublic(config)) throw error;
     if (config._retried) {
       if (config._refreshUnavailable) throw config._refreshUnavailable;
       expireSession();

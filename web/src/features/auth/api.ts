@@ -1,8 +1,8 @@
 import type { RegisterRequest, SocialLoginRequest, Tokens } from '../../../../lambdas/contract/auth';
 import type { User } from '../../../../lambdas/contract/users';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api';
 
-// The auth calls of SPEC §7, typed with the answers the SPEC says we read. Each answer may still
+// The auth calls of SPEC §7, through the contract's client (lib/api.ts). Each answer may still
 // say `success: false` or lack the user: the store treats that as a failure (SPEC §5).
 
 export interface AuthAnswer {
@@ -12,26 +12,18 @@ export interface AuthAnswer {
   message?: string;
 }
 
-interface Message {
-  success: boolean;
-  message?: string;
-}
-
 export const authApi = {
   /** `code` confirms a never-confirmed account first (the code step of /login). */
-  login: (email: string, password: string, code?: string) =>
-    api.post<AuthAnswer>('/auth/login', { email, password, ...(code ? { code } : {}) }).then((r) => r.data),
-  register: (body: RegisterRequest) =>
-    api.post<{ success: boolean; user?: Pick<User, 'id' | 'email' | 'nombre'>; sessionid?: string | null; message?: string }>('/auth/register', body).then((r) => r.data),
-  confirm: (body: { username: string; code: string; email: string; sessionId?: string }) =>
-    api.post<AuthAnswer>('/auth/confirm', body).then((r) => r.data),
-  loginSocial: (body: SocialLoginRequest) => api.post<AuthAnswer>('/auth/loginsocial', body).then((r) => r.data),
-  logout: (refreshToken: string | null) =>
-    api.post<{ success: boolean; message?: string }>('/auth/logout', refreshToken ? { refreshToken } : {}, { silent: true }).then((r) => r.data),
-  forgotPassword: (email: string) => api.post<Message>('/auth/forgot-password', { email }).then((r) => r.data),
-  resetPassword: (body: { email: string; code: string; password: string }) => api.post<AuthAnswer>('/auth/reset-password', body).then((r) => r.data),
-  resendCode: (email: string) => api.post<Message>('/auth/resend-code', { email }).then((r) => r.data),
+  login: (email: string, password: string, code?: string): Promise<AuthAnswer> =>
+    call('POST /auth/login', { body: { email, password, ...(code ? { code } : {}) } }),
+  register: (body: RegisterRequest) => call('POST /auth/register', { body }),
+  confirm: (body: { username: string; code: string; email: string; sessionId?: string }): Promise<AuthAnswer> => call('POST /auth/confirm', { body }),
+  loginSocial: (body: SocialLoginRequest): Promise<AuthAnswer> => call('POST /auth/loginsocial', { body }),
+  logout: (refreshToken: string | null) => call('POST /auth/logout', { body: refreshToken ? { refreshToken } : {} }, { silent: true }),
+  forgotPassword: (email: string) => call('POST /auth/forgot-password', { body: { email } }),
+  resetPassword: (body: { email: string; code: string; password: string }): Promise<AuthAnswer> => call('POST /auth/reset-password', { body }),
+  resendCode: (email: string) => call('POST /auth/resend-code', { body: { email } }),
   // Every other session ends; this device gets tokens signed in with the new password (issue 20).
-  changePassword: (body: { actual: string; nueva: string }) => api.post<Message & { tokens?: Tokens }>('/users/password', body).then((r) => r.data),
-  me: () => api.get<{ success: boolean; data?: User }>('/users/me', { silent: true }).then((r) => r.data),
+  changePassword: (body: { actual: string; nueva: string }) => call('POST /users/password', { body }),
+  me: () => call('GET /users/me', {}, { silent: true }),
 };

@@ -1,11 +1,11 @@
-import type { CertificatePdf, CertificateSummary, CertificateVerification } from '../../../../lambdas/contract/certificates';
-import { api } from '../../lib/api-client';
+import type { CertificatePdf } from '../../../../lambdas/contract/certificates';
+import { call } from '../../lib/api';
 
 export const certificatesApi = {
-  list: () => api.get<{ data: CertificateSummary[] }>('/certificates').then((r) => r.data.data),
-  pdf: (id: string) => api.get<{ data: CertificatePdf }>(`/certificates/${encodeURIComponent(id)}/pdf`).then((r) => r.data.data),
+  list: async () => (await call('GET /certificates', {})).data,
+  pdf: async (id: string) => (await call('GET /certificates/{id}/pdf', { params: { id } })).data,
   /** Public: works signed out. */
-  verify: (id: string) => api.get<{ data: CertificateVerification }>(`/certificados/${encodeURIComponent(id)}`).then((r) => r.data.data),
+  verify: async (id: string) => (await call('GET /certificados/{id}', { params: { id } })).data,
 };
 
 /** The address anyone can open to check a certificate. */

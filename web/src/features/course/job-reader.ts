@@ -1,5 +1,5 @@
 import type { JobView } from '../../../../lambdas/contract/courses';
-import { api } from '../../lib/api-client';
+import { request } from '../../lib/api';
 
 // GET /jobs/{id} as a conditional read (issue 23 item 4): the last answer's ETag goes out as
 // If-None-Match and a 304 (no body) means "unchanged": the caller gets the very same object back,
@@ -11,7 +11,7 @@ const KEPT = 16;
 
 export async function readJob(jobId: string): Promise<JobView> {
   const last = known.get(jobId);
-  const res = await api.get<{ data: JobView }>(`/jobs/${encodeURIComponent(jobId)}`, {
+  const res = await request('GET /jobs/{id}', { params: { id: jobId } }, {
     silent: true,
     headers: last ? { 'If-None-Match': last.etag } : undefined,
     validateStatus: (status) => (status >= 200 && status < 300) || status === 304,

@@ -1,7 +1,7 @@
 import type { OutlineEdit } from '../../../../lambdas/contract/outline';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api';
 
 export const outlineApi = {
   /** PUT /courses/{id}/outline: only while the course is `revisando_temario`. */
-  confirm: (courseId: string, body: OutlineEdit) => api.put<{ success: boolean; message?: string }>(`/courses/${encodeURIComponent(courseId)}/outline`, body).then((r) => r.data),
+  confirm: (courseId: string, body: OutlineEdit) => call('PUT /courses/{id}/outline', { params: { id: courseId }, body }),
 };

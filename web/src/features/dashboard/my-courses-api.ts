@@ -1,5 +1,5 @@
 import type { CourseSummary } from '../../../../lambdas/contract/courses';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api';
 
 /** One page of GET /courses/my-courses, newest first; `next` asks for the following page. */
 export interface MyCoursesPage {
@@ -9,7 +9,6 @@ export interface MyCoursesPage {
 
 /** `background`: a refresh while a course is being written, without the loading overlay. */
 export async function myCoursesPage(cursor?: string, background = false): Promise<MyCoursesPage> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  const res = await api.get<MyCoursesPage & { success: boolean }>(`/courses/my-courses${query}`, { silent: background });
-  return { data: res.data.data, ...(res.data.next && { next: res.data.next }) };
+  const res = await call('GET /courses/my-courses', { query: { cursor } }, { silent: background });
+  return { data: res.data, ...(res.next && { next: res.next }) };
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { FeedbackRequest } from '../../../../lambdas/contract/feedback';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 
 // 👍/👎 on a lesson or a tutor answer (POST /feedback), with an optional reason after a 👎.
@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/error-message';
 type Target = Omit<FeedbackRequest, 'valoracion' | 'motivo'>;
 type Rating = FeedbackRequest['valoracion'];
 
-const send = (body: FeedbackRequest) => api.post('/feedback', body, { silent: true });
+const send = (body: FeedbackRequest) => call('POST /feedback', { body }, { silent: true });
 
 /** A thumb drawn in SVG: emoji glyphs are missing on machines without an emoji font. */
 function Thumb({ down = false }: { down?: boolean }) {

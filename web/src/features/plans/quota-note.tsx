@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlanSummary } from '../../../../lambdas/contract/payments';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api';
 
 /** Courses left this month, from the plan's counters. */
 export interface CourseQuota {
@@ -24,8 +24,8 @@ export function usePlanSummary(refresh: unknown = 0): PlanSummary | undefined {
   const [summary, setSummary] = useState<PlanSummary | undefined>();
   useEffect(() => {
     let stale = false;
-    api.get<{ data?: PlanSummary }>('/payments/plan', { silent: true }).then(
-      (r) => !stale && setSummary(r.data?.data),
+    call('GET /payments/plan', {}, { silent: true }).then(
+      (r) => !stale && setSummary(r.data),
       () => undefined,
     );
     return () => void (stale = true);

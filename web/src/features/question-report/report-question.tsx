@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { QuestionReport, QuestionReportResult } from '../../../../lambdas/contract/question-reports';
+import type { QuestionReport } from '../../../../lambdas/contract/question-reports';
 import { REPORT_DETAIL_MAX, REPORT_REASONS, type ReportReason } from '../../../../lambdas/contract/report-reasons';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 
 // "Reportar pregunta" (issue 20, docs/evaluations.md): a small dialog with the reasons and an
@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/error-message';
 
 type Target = Pick<QuestionReport, 'courseId' | 'moduleId'> & ({ preguntaId: string } | { cardId: string });
 
-const send = (body: QuestionReport) => api.post<{ data: QuestionReportResult; message?: string }>('/evaluacion/reportar', body, { silent: true }).then((r) => r.data);
+const send = (body: QuestionReport) => call('POST /evaluacion/reportar', { body }, { silent: true });
 const ALREADY = 409;
 
 export function ReportQuestion({ target, className = '' }: { target: Target; className?: string }) {

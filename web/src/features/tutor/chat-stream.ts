@@ -1,5 +1,6 @@
 import type { TutorChatAnswer, TutorChatRequest } from '../../../../lambdas/contract/tutor';
 import { loadRuntimeConfig } from '../../config/runtime-config';
+import { urlOf } from '../../lib/api';
 import { accessTokenFor } from '../../lib/api-client';
 
 // The tutor's answer as it is written (docs/tutor.md "Streaming"): fetch + ReadableStream, since
@@ -40,7 +41,7 @@ async function failure(res: Response): Promise<Error> {
 
 /** Sends one message; calls `onDelta` with each piece of text as it arrives; answers the whole answer. */
 export async function streamTutorChat(request: TutorChatRequest, onDelta: (text: string) => void, signal?: AbortSignal): Promise<TutorChatAnswer> {
-  const url = `${(await loadRuntimeConfig()).apiUrl}/ai-tutor/chat`;
+  const url = `${(await loadRuntimeConfig()).apiUrl}${urlOf('POST /ai-tutor/chat')}`;
   const body = JSON.stringify(request);
   const hash = await sha256Hex(body);
   let res: Response;
