@@ -60,8 +60,11 @@ async function main() {
   const follow = async (who: Learner, jobId: string) => {
     const seen = { requests: 0, positions: [] as number[], firstQueued: 0, lastQueued: 0, status: '' };
     for (;;) {
-      const { data } = await call(who, 'GET', `/jobs/${jobId}`);
+      // A 5xx is counted (the bench fails on any) and the poll goes on, so one slow answer does not hide the rest.
+      const answer = await call(who, 'GET', `/jobs/${jobId}`).catch((error: Error) => (/answered 5\d\d/.test(error.message) ? undefined : Promise.reject(error)));
       seen.requests++;
+      if (!answer) continue;
+      const { data } = answer;
       if (data.cola) {
         seen.positions.push(data.cola.porDelante);
         seen.firstQueued ||= performance.now();
@@ -81,20 +84,7 @@ async function main() {
   for (const c of chatters.slice(1)) for (const item of items) await documentClient().send(new PutCommand({ TableName: table, Item: { ...item, pk: `USER#${c.sub}`, userId: c.sub } }));
   console.log(`setup: ${CHATTERS} chatters, their course written in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-  // The crowd: COURSES learners start within a few seconds while the chatters talk to the tutor.
-  const learners = await Promise.all(Array.from({ length: COURSES }, (_, i) => register(`curso${i}`)));
-  const t0 = performance.now();
-  const courses = Promise.all(
-    learners.map(async (who, i) => {
-      await new Promise((r) => setTimeout(r, (i * 3000) / COURSES));
-      const plan = await call(who, 'POST', '/courses/plan', { topic: `Astronomía para curiosos ${i}`, ...COURSE });
-      const startedAt = performance.now();
-      return { ...(await follow(who, plan.jobId)), seconds: (performance.now() - startedAt) / 1000 };
-    }),
-  );
-  let crowdDone = false;
-  void courses.finally(() => (crowdDone = true));
-  const firstWords: number[] = [];
+  let firstWords: number[] = [];
   const chat = async (who: Learner) => {
     const t = performance.now();
     const res = await fetch(`${stack.url}/api/ai-tutor/chat`, {
@@ -115,6 +105,24 @@ async function main() {
     }
     firstWords.push((at || performance.now()) - t);
   };
+  // The tutor's first words on this machine before the crowd: the baseline the crowd is compared with.
+  for (const who of chatters) await chat(who);
+  const quiet = firstWords;
+  firstWords = [];
+
+  // The crowd: COURSES learners start within a few seconds while the chatters talk to the tutor.
+  const learners = await Promise.all(Array.from({ length: COURSES }, (_, i) => register(`curso${i}`)));
+  const t0 = performance.now();
+  const courses = Promise.all(
+    learners.map(async (who, i) => {
+      await new Promise((r) => setTimeout(r, (i * 3000) / COURSES));
+      const plan = await call(who, 'POST', '/courses/plan', { topic: `Astronomía para curiosos ${i}`, ...COURSE });
+      const startedAt = performance.now();
+      return { ...(await follow(who, plan.jobId)), seconds: (performance.now() - startedAt) / 1000 };
+    }),
+  );
+  let crowdDone = false;
+  void courses.finally(() => (crowdDone = true));
   const chatting = Promise.all(
     chatters.map(async (who, i) => {
       await new Promise((r) => setTimeout(r, 1000 + i * 500));
@@ -146,7 +154,8 @@ async function main() {
   console.log(`courses: ${done.filter((c) => c.status === 'completado').length} listo, ${done.filter((c) => c.status !== 'completado').length} not; time to ready p50 ${pct(done.map((c) => c.seconds), 0.5).toFixed(0)} s, max ${Math.max(...done.map((c) => c.seconds)).toFixed(0)} s`);
   console.log(`requests per course (GET /jobs/{id} every 2 s): p50 ${pct(done.map((c) => c.requests), 0.5)}, max ${Math.max(...done.map((c) => c.requests))}`);
   console.log(`queue: ${done.filter((c) => c.positions.length).length} of ${COURSES} courses saw a position; largest "por delante" ${Math.max(0, ...done.flatMap((c) => c.positions))}; queued span p50 ${pct(waits, 0.5).toFixed(0)} s, max ${Math.max(...waits).toFixed(0)} s`);
-  console.log(`tutor first words: ${firstWords.length} messages, p50 ${(pct(firstWords, 0.5) / 1000).toFixed(2)} s, max ${(Math.max(...firstWords) / 1000).toFixed(2)} s (budget ${FIRST_WORDS_BUDGET_MS / 1000} s)`);
+  console.log(`tutor first words before the crowd: ${quiet.length} messages, p50 ${(pct(quiet, 0.5) / 1000).toFixed(2)} s, max ${(Math.max(...quiet) / 1000).toFixed(2)} s`);
+  console.log(`tutor first words during the crowd: ${firstWords.length} messages, p50 ${(pct(firstWords, 0.5) / 1000).toFixed(2)} s, max ${(Math.max(...firstWords) / 1000).toFixed(2)} s (budget ${FIRST_WORDS_BUDGET_MS / 1000} s)`);
   console.log(`local Bedrock: ${stack.bedrockQuota?.usage().refused ?? 0} calls refused for the quota; budget use per model:\n  ${fills.join('\n  ')}`);
   const errors = statuses.filter((s) => s >= 500).length;
   console.log(`API answers: ${statuses.length}, 5xx: ${errors}`);
