@@ -13,7 +13,8 @@ import { writeIf } from '../shared/table-writes';
 export interface ModelJobStore {
   create(job: JobItem): Promise<void>;
   /** True when this call ended the job (false: it had already ended). */
-  finish(userId: string, jobId: string, end: { result: JobResult } | { error: string }): Promise<boolean>;
+  /** `costeEstimadoUSD`: what the job's model calls cost at list prices, kept on the job it served. */
+  finish(userId: string, jobId: string, end: ({ result: JobResult } | { error: string }) & { costeEstimadoUSD?: number }): Promise<boolean>;
   /**
    * Takes the learner's lock on `key` for `jobId`. Answers undefined when taken, or the id of the
    * job that holds it and is still running (or still starting): that job does the same work.
@@ -81,10 +82,13 @@ export function dynamoModelJobStore(db: DynamoDBDocumentClient, TableName: strin
           new UpdateCommand({
             TableName,
             Key: jobKey(userId, jobId),
-            UpdateExpression: `SET #status = :status, #step = :status, #done = #total, updatedAt = :now, ${ok ? '#result = :value' : '#error = :value'}`,
+            UpdateExpression: `SET #status = :status, #step = :status, #done = #total, updatedAt = :now, ${ok ? '#result = :value' : '#error = :value'}${end.costeEstimadoUSD === undefined ? '' : ', costeEstimadoUSD = :cost'}`,
             ConditionExpression: '#status = :running',
             ExpressionAttributeNames: { '#status': 'status', '#step': 'step', '#done': 'done', '#total': 'total', [ok ? '#result' : '#error']: ok ? 'result' : 'error' },
-            ExpressionAttributeValues: { ':status': ok ? 'completado' : 'error', ':running': 'en_proceso', ':now': new Date().toISOString(), ':value': ok ? end.result : end.error },
+            ExpressionAttributeValues: {
+              ':status': ok ? 'completado' : 'error', ':running': 'en_proceso', ':now': new Date().toISOString(), ':value': ok ? end.result : end.error,
+              ...(end.costeEstimadoUSD !== undefined && { ':cost': end.costeEstimadoUSD }),
+            },
           }),
         ),
       );

@@ -9,6 +9,7 @@ import { modelFailureMessage } from '../shared/ai/api-errors';
 import { allMeters, meteredModel } from '../shared/ai/metered-model';
 import type { Meter, StructuredModel } from '../shared/ai/structured-output';
 import { failedCallsMeter } from './tasks';
+import { costUsd } from '../shared/ai/model-table';
 
 // The tasks of the model-jobs state machine (model-jobs.asl.json): the same use cases the routes
 // used to run inside the request, now without an allowance (the route took it), then the job's end.
@@ -27,29 +28,35 @@ export interface ModelTaskDeps {
 /** The same deps with their model metered (what a job's calls cost goes where it served). */
 const metered = <D extends { model: StructuredModel }>(d: D, meter: Meter | undefined): D => ({ ...d, model: meteredModel(d.model, meter) });
 
-async function produce(deps: ModelTaskDeps, input: ModelJobInput): Promise<JobResult> {
+async function produce(deps: ModelTaskDeps, input: ModelJobInput, job: Meter): Promise<JobResult> {
   const { userId } = input;
-  const learner = deps.budget?.meterFor(userId);
+  // Each call's cost goes to the job and the learner's month (and, for a course's content, the course).
+  const both = allMeters(job, deps.budget?.meterFor(userId));
   switch (input.kind) {
     case 'leccion': {
       const { courseId, moduleId, lessonId } = input.request;
-      await generateLesson(metered(deps.lesson, allMeters(failedCallsMeter(deps.lesson.gen, userId, courseId), learner)), userId, input.request);
+      await generateLesson(metered(deps.lesson, allMeters(failedCallsMeter(deps.lesson.gen, userId, courseId), both)), userId, input.request);
       return { kind: 'leccion', courseId, moduleId, lessonId };
     }
     case 'evaluacion':
-      await getOrGenerateEvaluation(metered(deps.evaluation, allMeters(failedCallsMeter(deps.evaluation.gen, userId, input.request.courseId), learner)), userId, input.request);
+      await getOrGenerateEvaluation(metered(deps.evaluation, allMeters(failedCallsMeter(deps.evaluation.gen, userId, input.request.courseId), both)), userId, input.request);
       return { kind: 'evaluacion', courseId: input.request.courseId, moduleId: input.request.moduleId };
     case 'sugerencias':
-      return { kind: 'sugerencias', sugerencias: await suggestCourses(metered(deps.suggestions, learner), userId, input.request) };
+      return { kind: 'sugerencias', sugerencias: await suggestCourses(metered(deps.suggestions, both), userId, input.request) };
     case 'diplomado':
-      return { kind: 'diplomado', diplomadoId: (await writeDiplomadoPlan(metered(deps.diplomado, learner), userId, input.request)).diplomadoId };
+      return { kind: 'diplomado', diplomadoId: (await writeDiplomadoPlan(metered(deps.diplomado, both), userId, input.request)).diplomadoId };
   }
 }
 
 /** The Task state of every kind: does the work and ends the job with its result. */
 export async function runModelJob(deps: ModelTaskDeps, input: ModelJobInput) {
-  const result = await produce(deps, input);
-  await deps.jobs.finish(input.userId, input.jobId, { result });
+  // What this run's model calls cost (failed ones included), kept on the job it served.
+  let usd = 0;
+  const result = await produce(deps, input, (s) => {
+    usd += costUsd(s.modelId, s.usage.inputTokens, s.usage.outputTokens);
+    return Promise.resolve();
+  });
+  await deps.jobs.finish(input.userId, input.jobId, { result, costeEstimadoUSD: Math.round(usd * 1e6) / 1e6 });
   return { kind: input.kind };
 }
 

@@ -65,6 +65,16 @@ describe('the monthly AI budget', () => {
     expect(JSON.stringify(plan.body)).not.toContain('presupuestoIAUsd');
   }, 60_000);
 
+  it('keeps what a lesson regeneration cost on its job and adds it to the learner month', async () => {
+    const before = await spentMicroUsd(learner.token);
+    const started = await call('POST', '/lesson/generate', { token: learner.token, body: { courseId: learner.courseId, moduleId: 'm01', lessonId: 'l02' } });
+    expect(started.status).toBe(202);
+    const job = await waitForJob(learner.token, started.body.jobId, 60_000);
+    expect(job).toMatchObject({ status: 'completado', costeEstimadoUSD: expect.any(Number) });
+    expect(job.costeEstimadoUSD).toBeGreaterThan(0);
+    expect(Math.abs((await spentMicroUsd(learner.token)) - before - job.costeEstimadoUSD * 1e6)).toBeLessThanOrEqual(2);
+  }, 90_000);
+
   it('refuses every model action, in parallel and on every route, once the month is spent; nothing changes', async () => {
     const other = await signUp('Otra');
     const before = (await call('GET', '/payments/plan', { token: learner.token })).body.data.uso;
