@@ -1,5 +1,6 @@
 import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
+import { bedrockStreamingModel, type ConverseStreamTransport } from '../../../lambdas/shared/ai/converse-stream';
 import { meteredModel } from '../../../lambdas/shared/ai/metered-model';
 import type { RetryPolicy } from '../../../lambdas/shared/ai/model-retry';
 import { prompts } from '../../../lambdas/shared/ai/prompts';
@@ -74,5 +75,33 @@ describe('the spend of a model call', () => {
     const model = meteredModel(base, async () => void order.push('course'));
     await model(permissive, {}, { meter: async () => void order.push('caller') });
     expect(order).toEqual(['caller', 'course']);
+  });
+});
+
+describe('the spend of a streamed answer', () => {
+  const answer = { respuesta: 'Una frase. Otra frase.', tipo: 'explicacion', sugerencias: [] };
+  const transport = (withUsage: boolean): ConverseStreamTransport => async (_m, _b, signal, onEvent) => {
+    for (const piece of JSON.stringify(answer).match(/[\s\S]{1,5}/g) ?? []) {
+      if (signal.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
+      onEvent('contentBlockDelta', { delta: { toolUse: { input: piece } } });
+    }
+    onEvent('messageStop', { stopReason: 'tool_use' });
+    if (withUsage) onEvent('metadata', { usage: { inputTokens: 100, outputTokens: 20 } });
+  };
+
+  it('is told with the usage Bedrock sent', async () => {
+    const { spent, meter } = spentBy();
+    await bedrockStreamingModel(transport(true), ids)(prompts.tutor, {}, { field: 'respuesta', onText: () => undefined, meter });
+    expect(spent).toEqual([expect.objectContaining({ purpose: 'tutor', usage: { inputTokens: 100, outputTokens: 20 }, ok: true })]);
+  });
+
+  it('is estimated, input included, for a stream stopped before Bedrock sent its usage: the input was billed', async () => {
+    const { spent, meter } = spentBy();
+    const stop = new AbortController();
+    let n = 0;
+    await bedrockStreamingModel(transport(false), ids)(prompts.tutor, {}, { field: 'respuesta', signal: stop.signal, onText: () => void (++n === 2 && stop.abort()), meter });
+    expect(spent).toHaveLength(1);
+    expect(spent[0].usage.inputTokens).toBeGreaterThan(100);
+    expect(spent[0].usage.outputTokens).toBeGreaterThan(0);
   });
 });
