@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { jobKey } from '../course-model';
 import { clock } from '../shared/clock';
+import { logger } from '../shared/logger';
 import { answerIf } from '../shared/table-writes';
 import { BudgetExhausted, QUEUE_FRESH_MS, QUEUE_PK, queueSk } from '../shared/ai/model-budget';
 
@@ -78,9 +79,10 @@ export async function inQueue<T>(queue: GenerationQueue, course: { userId?: stri
   try {
     result = await run();
   } catch (error) {
-    if (error instanceof BudgetExhausted) await queue.wait(course.userId, course.jobId);
+    // The queue is what the learner sees, never what decides: a failed mark leaves the refusal as it was.
+    if (error instanceof BudgetExhausted) await queue.wait(course.userId, course.jobId).catch((e: Error) => logger.warn('queue mark not written', { error: e.message }));
     throw error;
   }
-  await queue.leave(course.userId, course.jobId, ends);
+  await queue.leave(course.userId, course.jobId, ends).catch((e: Error) => logger.warn('queue mark not removed', { error: e.message }));
   return result;
 }

@@ -173,6 +173,12 @@ describe('the queue the learner sees', () => {
     expect(ahead).toBe(0);
   });
 
+  it('never lets the queue decide a task: a mark that cannot be written leaves the refusal (and a success) as they were', async () => {
+    const broken = { wait: () => Promise.reject(new Error('DynamoDB caído')), leave: () => Promise.reject(new Error('DynamoDB caído')) };
+    await expect(inQueue(broken, { userId: 'qz', jobId: 'jz' }, () => Promise.reject(new BudgetExhausted('spent')))).rejects.toBeInstanceOf(BudgetExhausted);
+    await expect(inQueue(broken, { userId: 'qz', jobId: 'jz' }, async () => 'escrita')).resolves.toBe('escrita');
+  });
+
   it('leaves a job that is no longer running alone, and other errors go through unmarked', async () => {
     const queue = dynamoGenerationQueue(db, TABLE_NAME);
     await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { pk: 'USER#qf', sk: 'JOB#jf', jobId: 'jf', status: 'error', createdAt: '2026-11-24T12:00:00.000Z' } }));
