@@ -59,6 +59,8 @@ export const API_FUNCTION_LIMITS: Record<RouteGroup, FunctionLimits> = {
   payments: STRIPE,
   review: QUICK,
   certificates: QUICK,
+  // Pasted text is split and stored within the request (a few BatchWriteItem calls; docs/materials.md).
+  materials: QUICK,
 };
 
 /**

@@ -233,4 +233,9 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     environment: (r): Record<string, string> => (r.payments ? { SITE_URL: r.payments.siteOrigin } : {}),
     grant: (role, r) => grantItems(role, r.table, 'GetItem', 'Query'),
   },
+  materials: {
+    // Materials, their passages and their count in the learner's partition (docs/materials.md); the plan is read
+    // from PROFILE. A create or delete is one TransactWriteItems (authorised as UpdateItem, PutItem, DeleteItem).
+    grant: (role, r) => grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'),
+  },
 };

@@ -13,6 +13,7 @@ import {
 import { COURSE_STATES } from './course-terms';
 import { diplomadoCourseRequest, diplomadoCourseStart, diplomadoPlanRequest, diplomadoSummary, diplomadoView } from './diplomado';
 import { feedbackAnswer, feedbackRequest } from './feedback';
+import { materialRequest, materialView } from './materials';
 import { outlineEdit } from './outline';
 import { BILLING_COUNTRIES, billingDetails, checkoutResponse, invoice, paymentMethod, planSummary, upgradeRequest } from './payments';
 import { questionReport, questionReportResult } from './question-reports';
@@ -141,6 +142,10 @@ export const endpoints = {
   'GET /certificates': { response: withData(z.array(certificateSummary)) },
   'GET /certificates/{id}/pdf': { response: withData(certificatePdf) },
   'GET /certificados/{id}': { response: withData(certificateVerification) },
+  'POST /materials': { body: materialRequest, response: withData(materialView) },
+  'GET /materials': { response: withData(z.array(materialView)) },
+  'GET /materials/{id}': { response: withData(materialView) },
+  'DELETE /materials/{id}': { response: message },
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 
 export type Endpoints = typeof endpoints;

@@ -13,3 +13,4 @@ export * from './review';
 export * from './question-reports';
 export * from './certificates';
 export * from './outline';
+export * from './materials';

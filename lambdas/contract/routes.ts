@@ -17,7 +17,8 @@ export type RouteGroup =
   | 'jobs'
   | 'payments'
   | 'review'
-  | 'certificates';
+  | 'certificates'
+  | 'materials';
 
 /** SPEC §9: the loading indicator type, chosen by URL. */
 export type LoadingType =
@@ -135,6 +136,11 @@ const table = [
   r('GET', '/certificates', 'certificates', 'general'),
   r('GET', '/certificates/{id}/pdf', 'certificates', 'general'),
   r('GET', '/certificados/{id}', 'certificates', 'general', 'public'),
+  // Not in the SPEC's call table: "Mis materiales", documents the learner owns (issue 24, docs/materials.md).
+  r('POST', '/materials', 'materials', 'general'),
+  r('GET', '/materials', 'materials', 'general'),
+  r('GET', '/materials/{id}', 'materials', 'general'),
+  r('DELETE', '/materials/{id}', 'materials', 'general'),
 ] as const;
 
 export const routes: readonly Route[] = table;

@@ -2,7 +2,7 @@ import { COURSE_SHAPE, type PlanRequest } from '../contract';
 import { clock } from '../shared/clock';
 import { documentClient } from '../shared/clients';
 import { AppError } from '../shared/errors';
-import { nextDay, outlineLimit, type AllowanceName, type PlanName } from './plans';
+import { nextDay, outlineLimit, planLimits, type AllowanceName, type MaterialAllowance, type PlanName } from './plans';
 import { modelAllowance, planQuotas, type PlanQuotas } from './quotas';
 import { dynamoUsageStore } from './usage-store';
 import { aiBudget, type AiBudget } from './ai-budget';
@@ -16,6 +16,15 @@ export const tableBudget = (tableName: string): AiBudget => aiBudget(dynamoSpend
 
 /** The plan quotas on the real table, the monthly model budget included. */
 export const tableQuotas = (tableName: string): PlanQuotas => planQuotas(dynamoUsageStore(documentClient(), tableName), clock.now, tableBudget(tableName));
+
+/** For lambdas/materials: the learner's plan and what it lets them keep in "Mis materiales" (plans.ts `materiales`). */
+export const tableMaterialAllowance = (tableName: string) => {
+  const usage = dynamoUsageStore(documentClient(), tableName);
+  return async (userId: string): Promise<{ plan: PlanName } & MaterialAllowance> => {
+    const plan = await usage.planOf(userId);
+    return { plan, ...planLimits(plan).materiales };
+  };
+};
 
 /** A daily model allowance (plans.ts `porDia`) for the lessons, evaluations, suggestions and diplomado routes. */
 export const tableAllowance = (tableName: string, name: AllowanceName) => modelAllowance(tableQuotas(tableName), name);

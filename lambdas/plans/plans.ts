@@ -1,4 +1,4 @@
-import { COURSE_SHAPE } from '../contract';
+import { COURSE_SHAPE, MATERIAL_TEXT_MAX } from '../contract';
 
 // THE definition of Mentora's plans: every limit the server enforces and the SPA shows comes
 // from here. Prices are not here: they live in Stripe (Price ids from the payments config).
@@ -26,6 +26,20 @@ export interface PlanLimits {
    * course already running finishes. Never shown in dollars: the plan page shows what is left.
    */
   presupuestoIAUsdPorMes: number;
+  /** "Mis materiales": how many, how large (MaterialAllowance). */
+  materiales: MaterialAllowance;
+}
+
+/**
+ * What a learner may keep in "Mis materiales" (issue 24, docs/materials.md). `maximo` materials at
+ * once (deleting one frees its place), pasted text up to `caracteres`; files (with the S3 upload)
+ * up to `bytes` and `paginas`, enforced by the presigned POST's policy and by the extraction.
+ */
+export interface MaterialAllowance {
+  maximo: number;
+  caracteres: number;
+  bytes: number;
+  paginas: number;
 }
 
 /** What a learner may ask the model for again each day; a new course already includes its first versions. */
@@ -55,6 +69,7 @@ export const PLANS: Record<PlanName, PlanLimits> = {
     temario: FULL_OUTLINE,
     // 3 courses (≈ $0.17 each, docs/pipeline.md "Cost") and a tutor message a day or so, with room for retries.
     presupuestoIAUsdPorMes: 1,
+    materiales: { maximo: 5, caracteres: 20_000, bytes: 5 * 1024 * 1024, paginas: 50 },
   },
   premium: {
     cursosPorMes: 30, mensajesTutorPorDia: 200, diplomado: true,
@@ -62,6 +77,8 @@ export const PLANS: Record<PlanName, PlanLimits> = {
     temario: FULL_OUTLINE,
     // 30 courses (≈ $5) and a busy tutor month (≈ 100 messages a day at ≈ $0.0005): what one learner may cost at most.
     presupuestoIAUsdPorMes: 10,
+    // Issue 24: 20 MB and 300 pages per file; pasted text is bounded by the request size (MATERIAL_TEXT_MAX).
+    materiales: { maximo: 50, caracteres: MATERIAL_TEXT_MAX, bytes: 20 * 1024 * 1024, paginas: 300 },
   },
 };
 

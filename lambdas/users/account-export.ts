@@ -23,6 +23,8 @@ const GROUPS: Record<string, string> = {
   JOB: 'tareas',
   SOCIALDAY: 'solicitudesPorDia',
   STRIPE_CUSTOMER: 'clienteStripe',
+  MATERIAL: 'materiales',
+  PASSAGE: 'pasajesDeMateriales',
 };
 
 /** Table plumbing, not the learner's data. */
@@ -40,9 +42,10 @@ const WITHHELD: Record<string, string[]> = { EVALUATION: ['preguntas', 'variante
 const LOCKED_CARD = ['correcta', 'explicacion', 'explicaciones'];
 /**
  * Plumbing, not data: which card a question made (spaced review; the card itself is exported), and
- * the model-job locks that keep concurrent identical requests to one job (the jobs are exported).
+ * the model-job locks that keep concurrent identical requests to one job (the jobs are exported), and
+ * the count of the learner's materials (the materials are exported).
  */
-const PLUMBING_KINDS = new Set(['REVIEWSRC', 'JOBLOCK']);
+const PLUMBING_KINDS = new Set(['REVIEWSRC', 'JOBLOCK', 'MATERIALCOUNT']);
 
 function kindOf(sk: string): string {
   const [first] = sk.split('#');

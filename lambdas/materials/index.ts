@@ -1,0 +1,4 @@
+// The public module of lambdas/materials: what other rooms may use. Anything not listed here is private to the room.
+// Grounded courses (issue 24 part 2) will read a learner's passages through what is exported here.
+export { dynamoMaterialStore, type MaterialStore } from './material-store';
+export type { MaterialItem, Passage, PassageItem } from './material-items';

@@ -1,0 +1,45 @@
+import type { MaterialState } from '../contract';
+import { userPk } from '../shared/table';
+
+// A learner's materials live in their own partition (USER#<sub>), so every read is addressed by the
+// owner's key (another learner's id finds nothing: 404), and the account's export and deletion
+// (lambdas/users, one Query of the partition) carry them without knowing them:
+// - (USER#<sub>, MATERIAL#<id>): the material: title, state, sizes;
+// - (USER#<sub>, PASSAGE#<id>#<nnnn>): its passages in order, each with its page; a Query on the
+//   material's prefix reads them all (bounded: docs/materials.md "Bounds");
+// - (USER#<sub>, MATERIALCOUNT): how many materials the learner holds, kept by the same transaction
+//   that writes or deletes a material, so the plan's `maximo` holds under concurrent requests.
+
+export interface MaterialItem {
+  materialId: string;
+  titulo: string;
+  origen: 'texto';
+  estado: MaterialState;
+  motivo?: string;
+  caracteres: number;
+  paginas: number;
+  pasajes: number;
+  creadoEn: string;
+  actualizadoEn: string;
+}
+
+export interface Passage {
+  /** 1-based page of the document the passage comes from (pasted text: 1, or split by form feeds). */
+  pagina: number;
+  texto: string;
+}
+
+export interface PassageItem extends Passage {
+  materialId: string;
+  /** 0-based position in the material. */
+  orden: number;
+}
+
+export const MATERIAL_PREFIX = 'MATERIAL#';
+export const materialKey = (userId: string, materialId: string) => ({ pk: userPk(userId), sk: `${MATERIAL_PREFIX}${materialId}` });
+export const passagePrefix = (materialId: string) => `PASSAGE#${materialId}#`;
+export const passageKey = (userId: string, materialId: string, orden: number) => ({
+  pk: userPk(userId),
+  sk: `${passagePrefix(materialId)}${String(orden).padStart(4, '0')}`,
+});
+export const countKey = (userId: string) => ({ pk: userPk(userId), sk: 'MATERIALCOUNT' });

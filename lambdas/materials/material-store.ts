@@ -1,0 +1,128 @@
+import { BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { userPk } from '../shared/table';
+import { queryAll } from '../shared/table-query';
+import { cancelledBy, writeIf } from '../shared/table-writes';
+import { countKey, MATERIAL_PREFIX, materialKey, passageKey, passagePrefix, type MaterialItem, type Passage, type PassageItem } from './material-items';
+
+export interface MaterialStore {
+  /** Writes the material and counts it, unless the learner already holds `maximo`: false then, nothing written. */
+  create(userId: string, item: MaterialItem, maximo: number): Promise<boolean>;
+  putPassages(userId: string, materialId: string, passages: Passage[]): Promise<void>;
+  /** Sets the state (and the passages stored) of a material that still exists. */
+  finish(userId: string, materialId: string, change: Pick<MaterialItem, 'estado' | 'motivo' | 'pasajes' | 'actualizadoEn'>): Promise<void>;
+  get(userId: string, materialId: string): Promise<MaterialItem | undefined>;
+  list(userId: string): Promise<MaterialItem[]>;
+  passages(userId: string, materialId: string): Promise<PassageItem[]>;
+  /** Deletes the passages, then the material and its count; false when there was no such material. */
+  remove(userId: string, materialId: string): Promise<boolean>;
+}
+
+const BATCH = 25;
+const ATTEMPTS = 8;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const viewOf = (i: Record<string, unknown>): MaterialItem => {
+  const { materialId, titulo, origen, estado, motivo, caracteres, paginas, pasajes, creadoEn, actualizadoEn } = i as unknown as MaterialItem;
+  return { materialId, titulo, origen, estado, ...(motivo && { motivo }), caracteres, paginas, pasajes, creadoEn, actualizadoEn };
+};
+
+export function dynamoMaterialStore(db: DynamoDBDocumentClient, TableName: string): MaterialStore {
+  /** BatchWriteItem 25 at a time, asking again for what DynamoDB left unprocessed (throttling). */
+  async function batch(requests: Record<string, unknown>[]) {
+    for (let i = 0; i < requests.length; i += BATCH) {
+      let left = requests.slice(i, i + BATCH);
+      for (let attempt = 0; left.length; attempt++) {
+        if (attempt === ATTEMPTS) throw new Error(`${left.length} writes still unprocessed after ${ATTEMPTS} attempts`);
+        if (attempt > 0) await pause(Math.min(1000, 25 * 2 ** attempt));
+        const out = await db.send(new BatchWriteCommand({ RequestItems: { [TableName]: left } }));
+        left = (out.UnprocessedItems?.[TableName] ?? []);
+      }
+    }
+  }
+
+  const passageItems = (userId: string, materialId: string) =>
+    queryAll<PassageItem & { pk: string; sk: string }>(db, {
+      TableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':p': passagePrefix(materialId) },
+    });
+
+  return {
+    create(userId, item, maximo) {
+      return writeIf(
+        db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName,
+                  Key: countKey(userId),
+                  UpdateExpression: 'ADD n :one',
+                  ConditionExpression: 'attribute_not_exists(n) OR n < :max',
+                  ExpressionAttributeValues: { ':one': 1, ':max': maximo },
+                },
+              },
+              { Put: { TableName, Item: { ...item, ...materialKey(userId, item.materialId) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            ],
+          }),
+        ),
+        (error) => cancelledBy(error, 0),
+      );
+    },
+
+    async putPassages(userId, materialId, passages) {
+      await batch(passages.map((p, orden) => ({ PutRequest: { Item: { ...passageKey(userId, materialId, orden), materialId, orden, pagina: p.pagina, texto: p.texto } } })));
+    },
+
+    async finish(userId, materialId, change) {
+      // A material deleted while it was processed stays deleted.
+      await writeIf(
+        db.send(
+          new UpdateCommand({
+            TableName,
+            Key: materialKey(userId, materialId),
+            UpdateExpression: `SET estado = :e, pasajes = :n, actualizadoEn = :at${change.motivo ? ', motivo = :m' : ' REMOVE motivo'}`,
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':e': change.estado, ':n': change.pasajes, ':at': change.actualizadoEn, ...(change.motivo && { ':m': change.motivo }) },
+          }),
+        ),
+      );
+    },
+
+    async get(userId, materialId) {
+      const out = await db.send(new GetCommand({ TableName, Key: materialKey(userId, materialId) }));
+      return out.Item && viewOf(out.Item);
+    },
+
+    async list(userId) {
+      const items = await queryAll(db, {
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':p': MATERIAL_PREFIX },
+      });
+      return items.map(viewOf);
+    },
+
+    async passages(userId, materialId) {
+      return (await passageItems(userId, materialId)).map(({ materialId: m, orden, pagina, texto }) => ({ materialId: m, orden, pagina, texto }));
+    },
+
+    async remove(userId, materialId) {
+      const existing = await db.send(new GetCommand({ TableName, Key: materialKey(userId, materialId), ProjectionExpression: 'pk' }));
+      if (!existing.Item) return false;
+      // Passages first: if this stops half way, the material is still listed and a second DELETE finishes.
+      await batch((await passageItems(userId, materialId)).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
+      return writeIf(
+        db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Delete: { TableName, Key: materialKey(userId, materialId), ConditionExpression: 'attribute_exists(pk)' } },
+              { Update: { TableName, Key: countKey(userId), UpdateExpression: 'ADD n :minus', ExpressionAttributeValues: { ':minus': -1 } } },
+            ],
+          }),
+        ),
+        (error) => cancelledBy(error, 0),
+      );
+    },
+  };
+}

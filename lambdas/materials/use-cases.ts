@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { UUID_PATTERN, type MaterialRequest, type MaterialView } from '../contract';
+import type { MaterialAllowance, PlanName } from '../plans';
+import { AppError, badRequest, notFound } from '../shared/errors';
+import { logger } from '../shared/logger';
+import type { MaterialItem } from './material-items';
+import type { MaterialStore } from './material-store';
+import { pagesOf, splitPassages } from './passages';
+
+// "Mis materiales" (issue 24, docs/materials.md). Every refusal happens before anything is written;
+// a material is addressed only under its owner's key, so another learner's id is simply not found.
+
+export interface MaterialDeps {
+  store: MaterialStore;
+  /** The learner's plan and its `materiales` allowance (lambdas/plans). */
+  allowance: (userId: string) => Promise<{ plan: PlanName } & MaterialAllowance>;
+  now: () => Date;
+}
+
+export const MATERIAL_NOT_FOUND = 'No encontramos ese material.';
+const PROCESSING_FAILED = 'No pudimos guardar este material. Bórralo y vuelve a intentarlo.';
+const TITLE_FROM_TEXT = 60;
+
+const fmt = (n: number) => n.toLocaleString('es-ES');
+
+/** A path's {id}: anything but an id the server minted is not found, like another learner's. */
+export function materialIdParam(raw: string | undefined): string {
+  if (!raw || !UUID_PATTERN.test(raw)) throw notFound(MATERIAL_NOT_FOUND);
+  return raw.toLowerCase();
+}
+
+const view = ({ actualizadoEn: _at, ...m }: MaterialItem): MaterialView => m;
+
+/** The first line of the text, shortened at a word: the title when the learner gave none. */
+function titleOf(texto: string): string {
+  const line = texto.split('\n').find((l) => l.trim())!.trim().replace(/\s+/g, ' ');
+  if (line.length <= TITLE_FROM_TEXT) return line;
+  const cut = line.slice(0, TITLE_FROM_TEXT).replace(/\s+\S*$/, '');
+  return `${cut || line.slice(0, TITLE_FROM_TEXT)}…`;
+}
+
+/** POST /materials with pasted text: checked against the plan, stored, split into passages. */
+export async function createTextMaterial(deps: MaterialDeps, userId: string, request: MaterialRequest): Promise<MaterialView> {
+  const { texto } = request;
+  if (!/\p{L}/u.test(texto)) throw badRequest('El texto no tiene palabras que podamos estudiar.');
+  const limits = await deps.allowance(userId);
+  if (texto.length > limits.caracteres) {
+    throw badRequest(`El texto tiene ${fmt(texto.length)} caracteres; tu plan ${limits.plan} admite hasta ${fmt(limits.caracteres)} por material.`);
+  }
+  const paginas = pagesOf(texto).length;
+  if (paginas > limits.paginas) throw badRequest(`El texto tiene ${fmt(paginas)} páginas; tu plan ${limits.plan} admite hasta ${fmt(limits.paginas)} por material.`);
+  const passages = splitPassages(texto);
+  const at = deps.now().toISOString();
+  const item: MaterialItem = {
+    materialId: randomUUID(),
+    titulo: request.titulo ?? titleOf(texto),
+    origen: 'texto',
+    estado: 'procesando',
+    caracteres: texto.length,
+    paginas,
+    pasajes: 0,
+    creadoEn: at,
+    actualizadoEn: at,
+  };
+  if (!(await deps.store.create(userId, item, limits.maximo))) {
+    throw new AppError(
+      409,
+      `Ya tienes ${limits.maximo} materiales, el máximo de tu plan ${limits.plan}. Borra alguno para añadir otro` +
+      (limits.plan === 'gratuito' ? ' o pásate a premium.' : '.'),
+      'MaterialLimit',
+    );
+  }
+  return view(await processText(deps, userId, item, passages));
+}
+
+/**
+ * Stores the passages and marks the material `listo`, or `error` with a reason the learner can act on.
+ * Runs within the request for pasted text (at most MATERIAL_TEXT_MAX characters: a few BatchWriteItem
+ * calls); the embeddings and file extraction will run it as a job (docs/materials.md "Not done yet").
+ */
+async function processText(deps: MaterialDeps, userId: string, item: MaterialItem, passages: ReturnType<typeof splitPassages>): Promise<MaterialItem> {
+  try {
+    await deps.store.putPassages(userId, item.materialId, passages);
+    const done = { estado: 'listo' as const, pasajes: passages.length, actualizadoEn: deps.now().toISOString() };
+    await deps.store.finish(userId, item.materialId, done);
+    return { ...item, ...done };
+  } catch (error) {
+    logger.error('material processing failed', { error: error as Error, materialId: item.materialId });
+    const failed = { estado: 'error' as const, motivo: PROCESSING_FAILED, pasajes: 0, actualizadoEn: deps.now().toISOString() };
+    await deps.store.finish(userId, item.materialId, failed).catch(() => undefined);
+    return { ...item, ...failed };
+  }
+}
+
+export async function listMaterials(deps: Pick<MaterialDeps, 'store'>, userId: string): Promise<MaterialView[]> {
+  const items = await deps.store.list(userId);
+  return items.sort((a, b) => b.creadoEn.localeCompare(a.creadoEn)).map(view);
+}
+
+export async function getMaterial(deps: Pick<MaterialDeps, 'store'>, userId: string, materialId: string): Promise<MaterialView> {
+  const item = await deps.store.get(userId, materialId);
+  if (!item) throw notFound(MATERIAL_NOT_FOUND);
+  return view(item);
+}
+
+export async function deleteMaterial(deps: Pick<MaterialDeps, 'store'>, userId: string, materialId: string): Promise<void> {
+  if (!(await deps.store.remove(userId, materialId))) throw notFound(MATERIAL_NOT_FOUND);
+}
