@@ -70,12 +70,22 @@ async function leaksOf(deps: TutorDeps, o: TutorOutput, g: Guarded) {
 }
 const leaking = (l: { instructions: boolean; questions: PendingQuestion[] }) => l.instructions || l.questions.length > 0;
 
+/** The prompt's pending questions plus those a reply gave away that it did not show. */
+function withLeaked(shown: unknown, leaked: PendingQuestion[]) {
+  const list = Array.isArray(shown) ? (shown as { enunciado: string }[]) : [];
+  const extra = leaked.filter((q) => !list.some((s) => s.enunciado === q.enunciado)).map((q) => ({ modulo: q.moduleTitle, enunciado: q.enunciado, opciones: q.opciones }));
+  return [...list, ...extra];
+}
+
 /** Asks the model; a reply that leaks is regenerated once with a stricter instruction, then replaced by hints. */
 async function answer(deps: TutorDeps, data: Record<string, unknown>, g: Guarded) {
   let result = await deps.model(prompts.tutor, data);
-  if (leaking(await leaksOf(deps, result.value, g))) {
+  const first = await leaksOf(deps, result.value, g);
+  if (leaking(first)) {
     logger.warn('tutor reply leaked; regenerating with the strict instruction');
-    result = await deps.model(prompts.tutor, { ...data, estricto: true });
+    // The literal checks cover the whole module's bank, the prompt shows only MAX_PENDING_IN_PROMPT of it:
+    // the retry is shown the questions the first reply gave away, so it knows which sentences to avoid.
+    result = await deps.model(prompts.tutor, { ...data, estricto: true, preguntasPendientes: withLeaked(data.preguntasPendientes, first.questions) });
     const leak = await leaksOf(deps, result.value, g);
     if (leaking(leak)) {
       const respuesta = leak.instructions && !g.asked.length ? REFUSAL : hintOnlyAnswer(g.asked.length ? g.asked : leak.questions);
