@@ -70,7 +70,7 @@ describe('course and job in one transaction', () => {
   });
 });
 
-describe('progress and its counters in one transaction', () => {
+describe('progress and its counters in one conditional update', () => {
   it('writes nothing, not even the last lesson touched, for a lesson the course does not have', async () => {
     const { course, job } = stuckCourse('u-progress', new Date().toISOString());
     await store.create({ ...course, completadasPorModulo: { m01: 0 } }, job);

@@ -1,9 +1,9 @@
 import { call, signUp } from '../support/api';
 import { generateCourse } from './support/courses';
 
-// Progress is one item per lesson, written with a single conditional update, plus atomic counters
-// on the course that move by the delta the lesson's old state proves, both in one transaction
-// (lambdas/course-model/progress-writes.ts). Each test makes its own learner and courses: neither reads
+// Progress is one conditional UpdateItem of the course item: the lesson's entry in its progress map
+// and the counters, which move by the delta the lesson's old state proves, or the write is tried
+// again from a fresh read (lambdas/course-model/progress-writes.ts). Each test makes its own learner and courses: neither reads
 // what the other wrote.
 
 describe('concurrent progress writes', () => {
