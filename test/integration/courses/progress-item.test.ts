@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { startDynamo } from '../../../infra/local/dynamo';
-import { LOCAL_REGION, localCredentials } from '../../../infra/local/local-aws';
 import type { CourseItem } from '../../../lambdas/course-model/course-items';
 import { courseKey, lessonKey } from '../../../lambdas/course-model/course-keys';
 import { dynamoCourseStore } from '../../../lambdas/course-model/course-store';
 import { toDetail } from '../../../lambdas/course-model/course-view';
 import { documentClient } from '../../../lambdas/shared/clients';
+import { useOwnDynamo } from '../support/own-dynamo';
 
 // Issue 23: a progress write updates the course item's small progress map and counters in one
 // UpdateItem; the lesson item, which holds the lesson's content, is never written. A course from
 // before the map keeps its lessons' states on the lesson items until each is written. On a
 // DynamoDB Local of its own.
 
-let dynamo: Awaited<ReturnType<typeof startDynamo>>;
-beforeAll(async () => {
-  dynamo = await startDynamo();
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
-  });
-}, 60_000);
-afterAll(() => dynamo.close());
+useOwnDynamo();
 
 const db = () => documentClient();
 const store = () => dynamoCourseStore(db(), 'mentora');

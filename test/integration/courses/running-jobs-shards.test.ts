@@ -4,26 +4,15 @@ import { dynamoCourseStore } from '../../../lambdas/course-model/course-store';
 import { dynamoRunningJobs } from '../../../lambdas/course-model/running-jobs';
 import { RUNNING_JOB_SHARDS, runningJobIndex } from '../../../lambdas/course-model/store-support';
 import { documentClient } from '../../../lambdas/shared/clients';
-import { startDynamo } from '../../../infra/local/dynamo';
-import { LOCAL_REGION, localCredentials } from '../../../infra/local/local-aws';
 import { generatingCourse } from './support/generating-course';
+import { useOwnDynamo } from '../support/own-dynamo';
 
 // Issue 23: running course jobs are listed in RUNNING_JOB_SHARDS index partitions (by a hash of the
 // course id) instead of one partition every task rewrites; the sweeper reads every shard, and the
 // single partition of jobs listed before sharding, on a DynamoDB Local of its own. Jobs here moved
 // in 2001, so a cutoff in 2001 sees only them.
 
-let dynamo: Awaited<ReturnType<typeof startDynamo>>;
-beforeAll(async () => {
-  dynamo = await startDynamo();
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
-  });
-}, 60_000);
-afterAll(() => dynamo.close());
+useOwnDynamo();
 
 const db = () => documentClient();
 const store = () => dynamoCourseStore(db(), 'mentora');
