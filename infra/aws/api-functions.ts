@@ -7,6 +7,7 @@ import type { RouteGroup } from '../../lambdas/contract/routes';
 import type { PaymentsResources } from './payments';
 import { allFallbackIds } from '../../lambdas/shared/ai/model-table';
 import { modelIdEnv, type ModelIds } from '../../lambdas/shared/ai/models';
+import { EMBEDDING_MODEL_ID } from '../../lambdas/materials';
 
 // THE place where a route group's Lambda gets its settings and permissions. A later issue that
 // implements a group adds (or completes) its line here; api.ts applies it. Every group also gets
@@ -236,6 +237,15 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
   materials: {
     // Materials, their passages and their count in the learner's partition (docs/materials.md); the plan is read
     // from PROFILE. A create or delete is one TransactWriteItems (authorised as UpdateItem, PutItem, DeleteItem).
-    grant: (role, r) => grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'),
+    // InvokeModel on the embedding model only (lambdas/materials/embeddings.ts), in the stack's region.
+    grant: (role, r) => {
+      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem');
+      const stack = Stack.of(role.grantPrincipal as unknown as IConstruct);
+      iam.Grant.addToPrincipal({
+        grantee: role,
+        actions: ['bedrock:InvokeModel'],
+        resourceArns: [`arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${EMBEDDING_MODEL_ID}`],
+      });
+    },
   },
 };

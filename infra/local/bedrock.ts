@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { specOf } from '../../lambdas/shared/ai/model-table';
 import { drawFault, malformed, parseFaults, seededRandom, throttled, truncated, type FaultRates } from './bedrock-faults';
 import { BedrockFault, converseJson, streamFrames, type ConverseRequest } from './bedrock-protocol';
+import { titanEmbedding, TITAN_EMBED_V2 } from './bedrock-embeddings';
 import { downModels, limitFault, unavailable } from './bedrock-limits';
 import { tokenQuota, tpmFromEnv, type TokenQuota } from './bedrock-quota';
 import { offlineWriter, openAiWriter, type Writer } from './bedrock-writers';
@@ -58,7 +59,20 @@ export function writerFromEnv(env: NodeJS.ProcessEnv = process.env): { writer: W
   return { writer: openAiWriter(url, env.MENTORA_LLM_MODEL || 'qwen2.5:7b', env.MENTORA_LLM_API_KEY), mode: url };
 }
 
-const ROUTE = /^\/model\/([^/]+)\/(converse|converse-stream)$/;
+const ROUTE = /^\/model\/([^/]+)\/(converse|converse-stream|invoke)$/;
+
+function answerEmbedding(modelId: string, body: Buffer, send: (status: number, body: unknown, extra?: Record<string, string>) => void) {
+  const invalid = (message: string) => send(400, { message }, { 'x-amzn-errortype': 'ValidationException' });
+  if (!TITAN_EMBED_V2.test(modelId)) return invalid(`The model ${modelId} does not support InvokeModel here: only the embedding model is served.`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return invalid('Malformed input request: not JSON');
+  }
+  const answer = titanEmbedding(parsed);
+  return 'invalid' in answer ? invalid(answer.invalid) : send(200, answer);
+}
 
 const wait = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : undefined);
 
@@ -100,6 +114,8 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
       };
       if (!match || headers[':method'] !== 'POST') return send(404, { message: 'Unknown operation' }, { 'x-amzn-errortype': 'UnknownOperationException' });
       calls++;
+      // InvokeModel: only the embedding model (issue 24, bedrock-embeddings.ts); it writes no text, so no writer, pace or quota.
+      if (match[2] === 'invoke') return answerEmbedding(decodeURIComponent(match[1]), Buffer.concat(chunks), send);
       try {
         const req = { ...(JSON.parse(Buffer.concat(chunks).toString('utf8')) as ConverseRequest), modelId: decodeURIComponent(match[1]) };
         // Refused before any fault or writer, as Bedrock validates a request before it runs a model.

@@ -1,14 +1,22 @@
 import { materialRequest } from '../contract';
-import { tableMaterialAllowance } from '../plans';
+import { tableBudget, tableMaterialAllowance, tableSpendCharge } from '../plans';
 import { documentClient } from '../shared/clients';
 import { clock } from '../shared/clock';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
+import { bedrockEmbed } from './embeddings';
 import { dynamoMaterialStore } from './material-store';
 import { createTextMaterial, deleteMaterial, getMaterial, listMaterials, materialIdParam } from './use-cases';
 
 const config = readConfig({ TABLE_NAME: tableName });
-const deps = { store: dynamoMaterialStore(documentClient(), config.TABLE_NAME), allowance: tableMaterialAllowance(config.TABLE_NAME), now: clock.now };
+const deps = {
+  store: dynamoMaterialStore(documentClient(), config.TABLE_NAME),
+  allowance: tableMaterialAllowance(config.TABLE_NAME),
+  now: clock.now,
+  embed: bedrockEmbed,
+  budget: tableBudget(config.TABLE_NAME),
+  charge: tableSpendCharge(config.TABLE_NAME),
+};
 
 export const handler = createHandler('materials', {
   'POST /materials': endpoint({

@@ -2,3 +2,4 @@
 // Grounded courses (issue 24 part 2) will read a learner's passages through what is exported here.
 export { dynamoMaterialStore, type MaterialStore } from './material-store';
 export type { MaterialItem, Passage, PassageItem } from './material-items';
+export { EMBEDDING_DIMENSIONS, EMBEDDING_MODEL_ID } from './embeddings';

@@ -33,6 +33,8 @@ export interface PassageItem extends Passage {
   materialId: string;
   /** 0-based position in the material. */
   orden: number;
+  /** Titan V2 embedding (embeddings.ts): 256 numbers, unit length. */
+  vector?: number[];
 }
 
 export const MATERIAL_PREFIX = 'MATERIAL#';

@@ -7,7 +7,7 @@ import { countKey, MATERIAL_PREFIX, materialKey, passageKey, passagePrefix, type
 export interface MaterialStore {
   /** Writes the material and counts it, unless the learner already holds `maximo`: false then, nothing written. */
   create(userId: string, item: MaterialItem, maximo: number): Promise<boolean>;
-  putPassages(userId: string, materialId: string, passages: Passage[]): Promise<void>;
+  putPassages(userId: string, materialId: string, passages: (Passage & { vector?: number[] })[]): Promise<void>;
   /** Sets the state (and the passages stored) of a material that still exists. */
   finish(userId: string, materialId: string, change: Pick<MaterialItem, 'estado' | 'motivo' | 'pasajes' | 'actualizadoEn'>): Promise<void>;
   get(userId: string, materialId: string): Promise<MaterialItem | undefined>;
@@ -71,7 +71,7 @@ export function dynamoMaterialStore(db: DynamoDBDocumentClient, TableName: strin
     },
 
     async putPassages(userId, materialId, passages) {
-      await batch(passages.map((p, orden) => ({ PutRequest: { Item: { ...passageKey(userId, materialId, orden), materialId, orden, pagina: p.pagina, texto: p.texto } } })));
+      await batch(passages.map((p, orden) => ({ PutRequest: { Item: { ...passageKey(userId, materialId, orden), materialId, orden, pagina: p.pagina, texto: p.texto, ...(p.vector && { vector: p.vector }) } } })));
     },
 
     async finish(userId, materialId, change) {
@@ -104,7 +104,7 @@ export function dynamoMaterialStore(db: DynamoDBDocumentClient, TableName: strin
     },
 
     async passages(userId, materialId) {
-      return (await passageItems(userId, materialId)).map(({ materialId: m, orden, pagina, texto }) => ({ materialId: m, orden, pagina, texto }));
+      return (await passageItems(userId, materialId)).map(({ materialId: m, orden, pagina, texto, vector }) => ({ materialId: m, orden, pagina, texto, ...(vector && { vector }) }));
     },
 
     async remove(userId, materialId) {

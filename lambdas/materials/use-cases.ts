@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { UUID_PATTERN, type MaterialRequest, type MaterialView } from '../contract';
-import type { MaterialAllowance, PlanName } from '../plans';
+import type { AiBudget, MaterialAllowance, PlanName } from '../plans';
 import { AppError, badRequest, notFound } from '../shared/errors';
 import { logger } from '../shared/logger';
 import type { MaterialItem } from './material-items';
 import type { MaterialStore } from './material-store';
+import { embedAll, embeddingCostUsd, type Embed } from './embeddings';
 import { pagesOf, splitPassages } from './passages';
 
 // "Mis materiales" (issue 24, docs/materials.md). Every refusal happens before anything is written;
@@ -15,6 +16,12 @@ export interface MaterialDeps {
   /** The learner's plan and its `materiales` allowance (lambdas/plans). */
   allowance: (userId: string) => Promise<{ plan: PlanName } & MaterialAllowance>;
   now: () => Date;
+  /** The passages' embedding model (embeddings.ts). */
+  embed: Embed;
+  /** Told what the embeddings cost (USD at list price) once they are made: the learner's month (lambdas/plans). */
+  charge?: (userId: string, usd: number) => Promise<void>;
+  /** The learner's monthly model budget: past it no material is embedded (429, nothing written). */
+  budget?: Pick<AiBudget, 'assertWithin'>;
 }
 
 export const MATERIAL_NOT_FOUND = 'No encontramos ese material.';
@@ -49,6 +56,7 @@ export async function createTextMaterial(deps: MaterialDeps, userId: string, req
   }
   const paginas = pagesOf(texto).length;
   if (paginas > limits.paginas) throw badRequest(`El texto tiene ${fmt(paginas)} páginas; tu plan ${limits.plan} admite hasta ${fmt(limits.paginas)} por material.`);
+  await deps.budget?.assertWithin(userId, limits.plan);
   const passages = splitPassages(texto);
   const at = deps.now().toISOString();
   const item: MaterialItem = {
@@ -74,13 +82,16 @@ export async function createTextMaterial(deps: MaterialDeps, userId: string, req
 }
 
 /**
- * Stores the passages and marks the material `listo`, or `error` with a reason the learner can act on.
- * Runs within the request for pasted text (at most MATERIAL_TEXT_MAX characters: a few BatchWriteItem
- * calls); the embeddings and file extraction will run it as a job (docs/materials.md "Not done yet").
+ * Embeds the passages, stores them and marks the material `listo`, or `error` with a reason the learner
+ * can act on. Runs within the request for pasted text (at most MATERIAL_TEXT_MAX characters: ~70
+ * embedding calls, 8 at a time, and a few BatchWriteItem calls); file extraction will run it as a job
+ * (docs/materials.md "Not done yet").
  */
 async function processText(deps: MaterialDeps, userId: string, item: MaterialItem, passages: ReturnType<typeof splitPassages>): Promise<MaterialItem> {
   try {
-    await deps.store.putPassages(userId, item.materialId, passages);
+    const embedded = await embedAll(deps.embed, passages.map((p) => p.texto));
+    await deps.charge?.(userId, embeddingCostUsd(embedded.reduce((sum, e) => sum + e.tokens, 0)));
+    await deps.store.putPassages(userId, item.materialId, passages.map((p, i) => ({ ...p, vector: embedded[i].vector })));
     const done = { estado: 'listo' as const, pasajes: passages.length, actualizadoEn: deps.now().toISOString() };
     await deps.store.finish(userId, item.materialId, done);
     return { ...item, ...done };

@@ -2,7 +2,8 @@ import { COURSE_SHAPE, type PlanRequest } from '../contract';
 import { clock } from '../shared/clock';
 import { documentClient } from '../shared/clients';
 import { AppError } from '../shared/errors';
-import { nextDay, outlineLimit, planLimits, type AllowanceName, type MaterialAllowance, type PlanName } from './plans';
+import { logger } from '../shared/logger';
+import { monthKey, nextDay, outlineLimit, planLimits, type AllowanceName, type MaterialAllowance, type PlanName } from './plans';
 import { modelAllowance, planQuotas, type PlanQuotas } from './quotas';
 import { dynamoUsageStore } from './usage-store';
 import { aiBudget, type AiBudget } from './ai-budget';
@@ -23,6 +24,20 @@ export const tableMaterialAllowance = (tableName: string) => {
   return async (userId: string): Promise<{ plan: PlanName } & MaterialAllowance> => {
     const plan = await usage.planOf(userId);
     return { plan, ...planLimits(plan).materiales };
+  };
+};
+
+/**
+ * For a model call that is not a Converse call (the materials' embeddings): adds its cost, in USD at list
+ * price, to the learner's month, like the model meters do. A failed write is logged, never fails the work.
+ */
+export const tableSpendCharge = (tableName: string, now: () => Date = clock.now) => {
+  const store = dynamoSpendStore(documentClient(), tableName);
+  return async (userId: string, usd: number) => {
+    // Rounded up: embedding a short text costs less than the month's unit (a micro-dollar), never nothing.
+    const micro = Math.ceil(usd * 1e6);
+    if (micro <= 0) return;
+    await store.add(userId, monthKey(now()), micro).catch((error: unknown) => logger.error('could not add a model call to the learner month', { error: error as Error, microUsd: micro }));
   };
 };
 

@@ -32,8 +32,9 @@ const KEYS = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'expir
 /**
  * An evaluation's question bank carries the answer key and the current attempt's draw: exporting
  * them would hand out the answers. The learner's own attempts (`intentos`) are exported.
+ * A passage's embedding (256 numbers computed from its text) is derived plumbing, not the learner's data.
  */
-const WITHHELD: Record<string, string[]> = { EVALUATION: ['preguntas', 'variante'] };
+const WITHHELD: Record<string, string[]> = { EVALUATION: ['preguntas', 'variante'], PASSAGE: ['vector'] };
 /**
  * A review card made from an evaluation question keeps its key (and the explanations that name it)
  * out of the export while the learner has not passed that module (issue 20): the export is one

@@ -63,8 +63,10 @@ const API: Record<string, string[]> = {
   certificates: allow(items('GetItem', 'Query')),
   // Review cards and activity buckets in the learner's partition; "due now" on gsi2 (issue 15). A rating's TransactWriteItems is authorised as UpdateItem.
   review: allow(items('GetItem', 'UpdateItem', 'Query'), indexQuery('gsi2')),
-  // Materials, passages and their count in the learner's partition (issue 24).
-  materials: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem')),
+  // Materials, passages and their count in the learner's partition, and the embedding model (issue 24).
+  materials: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'), {
+    'arn:${AWS::Partition}:bedrock:${AWS::Region}::foundation-model/amazon.titan-embed-text-v2:0': ['bedrock:InvokeModel'],
+  }),
 };
 
 /** Course pipeline task Lambdas, by Task state. */
