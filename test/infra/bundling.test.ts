@@ -60,7 +60,9 @@ describe('Lambda bundles in the synthesized app', () => {
   // Stripe's own client (≈ 250 KB: the class builds every resource of the API, so nothing of it can be
   // tree-shaken) in payments and users (account closure); imported on the first Stripe call, so it too
   // is parsed, not evaluated, at a cold start (lambdas/payments/stripe-client.ts).
-  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900, payments: 850, users: 900 };
+  // Powertools Idempotency (≈ 43 KB with its JMESPath) in courses, for POST /courses/plan's Idempotency-Key
+  // (issue 21: the same library as the Stripe webhooks instead of a hand-written store): 728 KB measured.
+  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900, courses: 750, payments: 850, users: 900 };
   it.each(bundled())(`keeps %s within its budget (${BUDGET_KB} KB unless excepted; npm run bench lambda-bundles measures init too)`, (group) => {
     expect(statSync(join(bundles.get(group)!.dir, 'index.mjs')).size).toBeLessThanOrEqual((BUDGET_EXCEPTIONS_KB[group] ?? BUDGET_KB) * 1024);
   });
