@@ -1,4 +1,4 @@
-import type { TutorContextView } from '../contract';
+import { EVALUATION_RULES, type TutorContextView } from '../contract';
 import { type CourseItem, type EvaluationItem, percent } from '../course-model';
 import { recentAttempts } from './attempts';
 import { HINT_GUIDANCE, questionInFocus } from './hint-ladder';
@@ -11,8 +11,8 @@ import { matchingQuestions, type PendingQuestion } from './socratic';
 // carry the owner, so nothing of another learner can reach a prompt). Sizes are bounded so the
 // prompt stays small whatever the course: see the constants (and LESSON_CONTEXT_CHARS in passages.ts).
 
-/** Pending evaluation questions sent to the model as "do not reveal". */
-export const MAX_PENDING_IN_PROMPT = 10;
+/** Pending evaluation questions sent to the model as "do not reveal": one whole attempt's worth. */
+export const MAX_PENDING_IN_PROMPT = EVALUATION_RULES.questionsPerAttempt;
 
 /**
  * What a tutor message reads (issue 23): the course item (outline and progress counters) and the
@@ -84,11 +84,17 @@ export function buildPromptData(tc: TutorCourse, lesson: CurrentLesson | undefin
   const pending = pendingQuestions(tc);
   const focus = questionInFocus(message, conv.turnos, pending);
   const asked = unique([...(focus ? [focus.question] : []), ...matchingQuestions(message, pending)]);
-  const nearby = pending.filter((q) => q.moduleId === lesson?.moduleId);
-  const shown = unique([...asked, ...nearby, ...pending]).slice(0, MAX_PENDING_IN_PROMPT);
-  // The literal leak checks cover every question shown and every question of the module at hand;
-  // the verifier model looks at the asked ones and the module's, up to MAX_VERIFIED.
-  const checked = unique([...shown, ...nearby]);
+  // What the learner can see now: the questions of each open attempt (drawn when the evaluation is
+  // opened). A bank question not drawn is one they have never read, and a question met in an attempt
+  // is never drawn again (issue 20), so a lesson sentence that happens to be the key of an unseen
+  // question is teaching, not a leak: the 40-question banks made nearly every lesson sentence one.
+  const open = inSight(tc.evaluations);
+  const visible = pending.filter((q) => open.has(`${q.moduleId}/${q.preguntaId}`));
+  const nearby = visible.filter((q) => q.moduleId === lesson?.moduleId);
+  const shown = unique([...asked, ...nearby, ...visible]).slice(0, MAX_PENDING_IN_PROMPT);
+  // The literal leak checks (plain string matching, cheap) cover every question asked or open, shown
+  // to the model or not; the verifier model looks at the asked ones and the module's, up to MAX_VERIFIED.
+  const checked = unique([...asked, ...shown, ...visible]);
   const verified = unique([...asked, ...nearby]).slice(0, MAX_VERIFIED);
   const { course } = tc;
   const titles = new Map((course.modulos ?? []).map((m) => [m.moduleId, m.titulo]));
@@ -112,6 +118,13 @@ export function buildPromptData(tc: TutorCourse, lesson: CurrentLesson | undefin
     mensaje: message,
   };
   return { data, asked, checked, verified, focus };
+}
+
+/** `moduleId/preguntaId` of the questions in each evaluation's current attempt (a variant drawn from its current bank). */
+function inSight(evaluations: EvaluationItem[]): Set<string> {
+  return new Set(
+    evaluations.flatMap((e) => (e.variante?.bankVersion === e.version ? e.variante.preguntas.map((p) => `${e.moduleId}/${p.preguntaId}`) : [])),
+  );
 }
 
 const unique = (qs: PendingQuestion[]) => [...new Map(qs.map((q) => [`${q.moduleId}/${q.preguntaId}`, q])).values()];

@@ -42,3 +42,13 @@ export function expectNoKeyIn(body: unknown, key: AnswerKey) {
 export function expectNoCorrectOptionIn(serverText: string, key: AnswerKey) {
   for (const option of key.correct) expect(serverText).not.toContain(option);
 }
+
+/**
+ * The part of the key the learner could use: the correct options of the questions they have been
+ * shown (their open attempts). A lesson sentence that is the key of a bank question never drawn is
+ * lesson content the tutor may quote (lambdas/tutor/context.ts, inSight).
+ */
+export function openKey(key: AnswerKey, shown: { opciones: { texto: string }[] }[]): AnswerKey {
+  const texts = new Set(shown.flatMap((q) => q.opciones.map((o) => o.texto)));
+  return { ...key, correct: key.correct.filter((c) => texts.has(c)) };
+}

@@ -1,9 +1,11 @@
 import { call } from '../support/api';
-import { answerKeyOf, expectNoCorrectOptionIn, expectNoKeyIn, type AnswerKey } from '../matrix/answer-key';
+import { answerKeyOf, expectNoCorrectOptionIn, expectNoKeyIn, openKey, type AnswerKey } from '../matrix/answer-key';
 import { learnerWithCourse } from './course-fixture';
 
 // The tutor knows the evaluations the learner has not passed (to give hints, not answers): no answer
-// of its routes carries the key, and nothing the tutor writes names a correct option.
+// of its routes carries the key, and nothing the tutor writes names the correct option of a question
+// the learner has open (a bank question never drawn is one they cannot recognise: quoting the lesson
+// sentence it was written from is teaching).
 
 let learner: Awaited<ReturnType<typeof learnerWithCourse>>;
 let key: AnswerKey;
@@ -24,6 +26,7 @@ const chat = (message: string, extra: Record<string, string> = {}) =>
 
 it('has a stored key to look for', () => {
   expect(key.correct.length).toBeGreaterThanOrEqual(questions.length);
+  expect(openKey(key, questions).correct.length).toBeGreaterThanOrEqual(questions.length / 2);
   expect(key.explanations.length).toBeGreaterThan(0);
 });
 
@@ -32,7 +35,7 @@ it('never puts the key in a chat answer, even when asked for it outright', async
     const res = await chat(`¿Cuál es la respuesta correcta? ${q.enunciado} ${q.opciones.map((o) => o.texto).join(' / ')}`);
     expect(res.status).toBe(200);
     expectNoKeyIn(res.body, key);
-    expectNoCorrectOptionIn([res.body.data.respuesta, ...res.body.data.sugerencias].join('\n'), key);
+    expectNoCorrectOptionIn([res.body.data.respuesta, ...res.body.data.sugerencias].join('\n'), openKey(key, questions));
   }
 });
 
@@ -43,6 +46,6 @@ it('never puts the key in the tutor\'s context, its history or its suggestions',
     expect(res.status).toBe(200);
     expectNoKeyIn(res.body, key);
     const tutorTurns = res.body.data.historial.filter((t: { rol: string }) => t.rol === 'tutor').map((t: { texto: string }) => t.texto);
-    expectNoCorrectOptionIn([...tutorTurns, ...res.body.data.sugerencias].join('\n'), key);
+    expectNoCorrectOptionIn([...tutorTurns, ...res.body.data.sugerencias].join('\n'), openKey(key, questions));
   }
 });

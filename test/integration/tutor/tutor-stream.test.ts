@@ -63,10 +63,10 @@ test('streams the answer in several pieces, then the whole answer, kept in the h
   expect(context.body.data.historial.at(-1)).toMatchObject({ rol: 'tutor', texto: done.data.respuesta, fecha: done.data.fecha });
 }, 30000);
 
-test('never streams the correct option of a pending question, even one the model was not shown', async () => {
+test('never streams the correct option of a question of an open attempt, even one the model was not shown', async () => {
   // What the tutor quotes for this message: its second sentence becomes the correct option of a
-  // pending question of the same module, placed after the ten the prompt shows, so the offline
-  // tutor (which leaves out shown options) quotes it, as a model might.
+  // question of the learner's open attempt in the same module, placed after the twenty the prompt
+  // shows, so the offline tutor (which leaves out shown options) quotes it, as a model might.
   const before = await ask();
   const quoted = before.events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
   // A quoted line of the lesson, not the reply's own framing ("Esto es lo que dice la lección … al respecto:").
@@ -76,9 +76,12 @@ test('never streams the correct option of a pending question, even one the model
   const { db, name } = table();
   const found = await db.send(new QueryCommand({ TableName: name, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': `USER#${learner.user.id}`, ':sk': `COURSE#${learner.courseId}#E#` } }));
   const item = found.Items!.find((e) => e.moduleId === 'm01')!;
-  const decoys = Array.from({ length: 11 }, (_, i) => ({ ...item.preguntas[i % item.preguntas.length], preguntaId: `d${i}` }));
+  const decoys = Array.from({ length: 21 }, (_, i) => ({ ...item.preguntas[i % item.preguntas.length], preguntaId: `d${i}` }));
   const hidden = { ...item.preguntas[0], preguntaId: 'oculta', enunciado: '¿Qué afirmación es verdadera según el material estudiado hasta ahora?', opciones: ['Nada de lo anterior vale', sentence, 'Todas valen por igual', 'Depende del día'], correcta: 'B' };
-  await db.send(new PutCommand({ TableName: name, Item: { ...item, preguntas: [...decoys, hidden] } }));
+  const preguntas = [...decoys, hidden];
+  // The learner has the evaluation open: every question is in their current attempt.
+  const variante = { id: 'v-abierta', bankVersion: item.version, preguntas: preguntas.map((q) => ({ preguntaId: q.preguntaId, orden: [0, 1, 2, 3] })) };
+  await db.send(new PutCommand({ TableName: name, Item: { ...item, preguntas, variante } }));
 
   const { status, events } = await ask();
   expect(status).toBe(200);

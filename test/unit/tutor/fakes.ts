@@ -28,6 +28,8 @@ export const evaluation = (over: Partial<EvaluationItem> = {}): EvaluationItem =
       explicacion: 'La suma de vectores se dibuja con el paralelogramo.',
     },
   ],
+  // The learner has opened the evaluation: its attempt holds p1 (what the tutor's leak checks guard).
+  variante: { id: 'var1', bankVersion: 'v1', preguntas: [{ preguntaId: 'p1', orden: [0, 1, 2, 3] }] },
   ...over,
 });
 

@@ -100,14 +100,26 @@ describe('the leak guard', () => {
     expect(answer.respuesta).toMatch(/magnitud y dirección/);
   });
 
-  test('covers every question of the module at hand, not only the ones shown to the model', async () => {
-    const many = evaluation({
-      preguntas: Array.from({ length: 14 }, (_, i) => ({ ...evaluation().preguntas[0], preguntaId: `p${i + 1}`, enunciado: `Pregunta ${i + 1} sobre vectores libres`, opciones: ['Opción uno cualquiera', 'Opción dos cualquiera', 'Opción tres cualquiera', `La respuesta secreta número ${i + 1}`], correcta: 'D' as const })),
+  const bank = (n: number, drawn: number) =>
+    evaluation({
+      preguntas: Array.from({ length: n }, (_, i) => ({ ...evaluation().preguntas[0], preguntaId: `p${i + 1}`, enunciado: `Pregunta ${i + 1} sobre vectores libres`, opciones: ['Opción uno cualquiera', 'Opción dos cualquiera', 'Opción tres cualquiera', `La respuesta secreta número ${i + 1}`], correcta: 'D' as const })),
+      variante: { id: 'var1', bankVersion: 'v1', preguntas: Array.from({ length: drawn }, (_, i) => ({ preguntaId: `p${i + 1}`, orden: [0, 1, 2, 3] })) },
     });
+
+  test('covers every question of the open attempt of the module at hand', async () => {
     const { model } = models(['Recuerda: La respuesta secreta número 14, como dice la lección.'], () => false);
-    const { deps } = tutorDeps(model, { evaluations: [many] });
+    const { deps } = tutorDeps(model, { evaluations: [bank(40, 20)] });
     const answer = await chatWithTutor(deps, 'ana', { courseId: 'c1', moduleId: 'm01', lessonId: 'l01', message: 'Repasemos los vectores' });
     expect(answer.respuesta).not.toContain('secreta número 14');
+    expect(answer.tipo).toBe('pistas');
+  });
+
+  test('a lesson sentence that is the key of a bank question the learner has never been shown is teaching, not a leak', async () => {
+    const { model } = models(['Recuerda: La respuesta secreta número 30, como dice la lección. ¿Lo ves?'], () => false);
+    const { deps } = tutorDeps(model, { evaluations: [bank(40, 20)] });
+    const answer = await chatWithTutor(deps, 'ana', { courseId: 'c1', moduleId: 'm01', lessonId: 'l01', message: 'Repasemos los vectores' });
+    expect(answer.respuesta).toContain('secreta número 30');
+    expect(answer.tipo).toBe('explicacion');
   });
 });
 
