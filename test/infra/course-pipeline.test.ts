@@ -147,6 +147,17 @@ describe('the ASL', () => {
     }
   });
 
+  it('waits out a full reserved concurrency (Lambda.TooManyRequestsException) for minutes, not 30 s, before failing a course (issue 23)', () => {
+    // The pipeline's functions have reserved concurrency (infra/concurrency.ts): a burst of courses
+    // meets a throttled Invoke, which is a queue to wait in, not a failure.
+    for (const t of tasks(states)) {
+      const r = t.Retry.find((x: any) => x.ErrorEquals.includes('Lambda.TooManyRequestsException'));
+      if (!r || r.ErrorEquals.includes('States.ALL')) continue;
+      expect(r).toMatchObject({ ErrorEquals: ['Lambda.TooManyRequestsException'], JitterStrategy: 'FULL', MaxDelaySeconds: 60 });
+      expect(r.MaxAttempts).toBeGreaterThanOrEqual(10);
+    }
+  });
+
   it('lets the states that record a failure retry any error, with full jitter', () => {
     const markers = tasks(states).filter(recordsFailure);
     expect(markers.length).toBeGreaterThanOrEqual(2);
