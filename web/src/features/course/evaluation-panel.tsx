@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { EvaluationResult as Result, ModuleView, PublicEvaluation } from '../../../../lambdas/contract/courses';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { EvaluationResult as Result, EvaluationSubmission, ModuleView, PublicEvaluation } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { learnerLocale } from '../../lib/locale';
@@ -7,6 +8,7 @@ import { notify } from '../../lib/notify';
 import { coursesApi } from './api';
 import { EvaluationResult } from './evaluation-result';
 import { EvaluationVariant } from './evaluation-variant';
+import { courseKeys } from './query-keys';
 
 interface Props {
   courseId: string;
@@ -21,48 +23,55 @@ interface Props {
  * by the server. Every retry fetches again: after an attempt the server draws other questions.
  */
 export function EvaluationPanel({ courseId, module, moduleNumber, generating, onSubmitted }: Props) {
+  const client = useQueryClient();
   const [round, setRound] = useState(0);
   // Everything below belongs to one load (course, module, attempt round): a new round or module
-  // shows "Cargando" and a blank form without resetting state inside the effect.
+  // is a new query key, so it shows "Cargando" and a blank form with nothing to reset.
   const loadKey = `${courseId}/${module.moduleId}/${round}`;
-  const [loaded, setLoaded] = useState<{ key: string; evaluation?: PublicEvaluation; error?: string }>();
-  const [answered, setAnswered] = useState<{ key: string; values: Record<string, string> }>({ key: '', values: {} });
-  const [graded, setGraded] = useState<{ key: string; result: Result }>();
-  const [missing, setMissing] = useState(0);
-  const evaluation = loaded?.key === loadKey ? loaded.evaluation : undefined;
-  const error = loaded?.key === loadKey ? loaded.error : undefined;
-  const answers = answered.key === loadKey ? answered.values : {};
-  const result = graded?.key === loadKey ? graded.result : undefined;
+  const queryKey = courseKeys.evaluation(courseId, module.moduleId, round);
   const waiting = generating && module.evaluacion.estado === 'pendiente';
-
-  useEffect(() => {
-    if (waiting) return;
-    let stale = false;
-    coursesApi.evaluation(courseId, module.moduleId).then(
-      (e) => !stale && setLoaded({ key: loadKey, evaluation: e }),
-      (err) => !stale && setLoaded({ key: loadKey, error: errorMessage(err, 'No pudimos cargar la evaluación.') }),
-    );
-    return () => void (stale = true);
-  }, [courseId, module.moduleId, waiting, loadKey]);
+  const load = useQuery({
+    queryKey,
+    queryFn: () => coursesApi.evaluation(courseId, module.moduleId),
+    enabled: !waiting,
+    // One read per opening and round: a background re-read could draw other questions under the
+    // learner's answers. Leaving the panel drops it, so the next opening asks again.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const [answered, setAnswered] = useState<{ key: string; values: Record<string, string> }>({ key: '', values: {} });
+  const [missing, setMissing] = useState(0);
+  const grade = useMutation({
+    mutationFn: ({ body }: { key: string; body: EvaluationSubmission }) => coursesApi.submitEvaluation(courseId, module.moduleId, body),
+    onSuccess: (r) => {
+      onSubmitted(r);
+      document.getElementById('evaluacion-titulo')?.focus();
+    },
+    onError: (err) => notify.error(errorMessage(err, 'No pudimos corregir tu evaluación. Inténtalo de nuevo.')),
+  });
+  const evaluation = load.data;
+  const error = load.isError ? errorMessage(load.error, 'No pudimos cargar la evaluación.') : undefined;
+  const answers = answered.key === loadKey ? answered.values : {};
+  // The grade shown is the one of this load: another module or round starts with the form.
+  const result = grade.isSuccess && grade.variables.key === loadKey ? grade.data : undefined;
 
   const choose = (preguntaId: string, opcion: string) => setAnswered((a) => ({ key: loadKey, values: { ...(a.key === loadKey ? a.values : {}), [preguntaId]: opcion } }));
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!evaluation) return;
     const left = evaluation.preguntas.filter((p) => !answers[p.preguntaId]).length;
     setMissing(left);
     if (left) return;
-    try {
-      const body = { varianteId: evaluation.varianteId, answers: evaluation.preguntas.map((p) => ({ preguntaId: p.preguntaId, opcion: answers[p.preguntaId] as 'A' })) };
-      const r = await coursesApi.submitEvaluation(courseId, module.moduleId, body);
-      setGraded({ key: loadKey, result: r });
-      onSubmitted(r);
-      document.getElementById('evaluacion-titulo')?.focus();
-    } catch (err) {
-      notify.error(errorMessage(err, 'No pudimos corregir tu evaluación. Inténtalo de nuevo.'));
-    }
+    const body = { varianteId: evaluation.varianteId, answers: evaluation.preguntas.map((p) => ({ preguntaId: p.preguntaId, opcion: answers[p.preguntaId] as 'A' })) };
+    grade.mutate({ key: loadKey, body });
   }
+
+  const showVariant = (e: PublicEvaluation) => {
+    client.setQueryData(queryKey, e);
+    setAnswered({ key: loadKey, values: {} });
+    setMissing(0);
+  };
 
   const last = module.evaluacion.intentos.at(-1);
   return (
@@ -85,7 +94,7 @@ export function EvaluationPanel({ courseId, module, moduleNumber, generating, on
           <EvaluationResult courseId={courseId} evaluation={evaluation} result={result} onRetry={() => { setMissing(0); setRound((n) => n + 1); }} />
         </div>
       ) : (
-        <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-6">
+        <form noValidate onSubmit={submit} className="mt-6 space-y-6">
           <p className="text-sm text-slate-600">
             {evaluation.preguntas.length} preguntas · Se aprueba con {evaluation.aprobarCon} % · {evaluation.intentosRestantesHoy === 1 ? 'Te queda 1 intento hoy' : `Te quedan ${evaluation.intentosRestantesHoy} intentos hoy`}
           </p>
@@ -109,7 +118,7 @@ export function EvaluationPanel({ courseId, module, moduleNumber, generating, on
           ))}
           {missing > 0 && <p role="alert" className="text-sm text-red-700">Responde todas las preguntas antes de enviar (faltan {missing}).</p>}
           <Button type="submit" disabled={evaluation.intentosRestantesHoy === 0}>Enviar respuestas</Button>
-          <EvaluationVariant courseId={courseId} moduleId={module.moduleId} onReady={(e) => { setLoaded({ key: loadKey, evaluation: e }); setAnswered({ key: loadKey, values: {} }); setMissing(0); }} />
+          <EvaluationVariant courseId={courseId} moduleId={module.moduleId} onReady={showVariant} />
         </form>
       )}
     </section>

@@ -8,6 +8,12 @@ export const courseKeys = {
   mine: () => ['courses', 'mine'] as const,
   detail: (courseId: string) => ['courses', 'detail', courseId] as const,
   job: (jobId: string) => ['jobs', jobId] as const,
+  /**
+   * One round of a module's evaluation (its questions). Outside the `courses` root on purpose: a graded
+   * attempt marks course reads stale, and re-reading this round would draw other questions under the
+   * result on screen. A retry is a new round, so it is a new read.
+   */
+  evaluation: (courseId: string, moduleId: string, round: number) => ['evaluations', courseId, moduleId, round] as const,
 };
 
 /**

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../app/providers/auth-provider';
 import { authApi } from '../auth';
+import { paymentKeys } from './query-keys';
 
 /** How long to wait for Stripe's confirmation (the signed webhook) before saying so. */
 export const CONFIRM_POLL_MS = 1500;
@@ -15,36 +17,34 @@ export const CONFIRM_TIMEOUT_MS = 60_000;
  */
 export default function SuccessPage() {
   const { user, setUser } = useAuth();
-  const [state, setState] = useState<'waiting' | 'premium' | 'slow'>(user?.plan?.nombre === 'premium' ? 'premium' : 'waiting');
+  const premium = user?.plan?.nombre === 'premium';
+  // When this round of polls began; "Comprobar de nuevo" starts another.
+  const [started, setStarted] = useState(() => Date.now());
+  // A round is over once a poll settles (answer or failure) later than the bound after its start.
+  const overdue = (settledAt: number) => settledAt - started > CONFIRM_TIMEOUT_MS;
 
-  useEffect(() => {
-    if (state !== 'waiting') return;
-    let stopped = false;
-    const started = Date.now();
-    const tick = async () => {
-      try {
-        const me = await authApi.me();
-        if (stopped) return;
-        if (me.success && me.data) {
-          if (me.data.plan.nombre === 'premium') {
-            setUser(me.data);
-            setState('premium');
-            return;
-          }
-        }
-      } catch {
-        // A failed poll is retried; the learner sees the waiting state meanwhile.
-      }
-      if (stopped) return;
-      if (Date.now() - started > CONFIRM_TIMEOUT_MS) setState('slow');
-      else timer = setTimeout(() => void tick(), CONFIRM_POLL_MS);
-    };
-    let timer = setTimeout(() => void tick(), 0);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [state, setUser]);
+  const poll = useQuery({
+    queryKey: paymentKeys.confirmation(),
+    queryFn: async () => {
+      const me = await authApi.me();
+      // The store's user changes with the answer itself, so the crown and this page move together.
+      if (me.success && me.data?.plan.nombre === 'premium') setUser(me.data);
+      return me;
+    },
+    enabled: !premium,
+    // Every visit asks the server again: an older answer says nothing about this payment.
+    staleTime: 0,
+    gcTime: 0,
+    // A failed poll is retried at the same pace; the learner sees the waiting state meanwhile.
+    refetchInterval: (query) => (overdue(Math.max(query.state.dataUpdatedAt, query.state.errorUpdatedAt)) ? false : CONFIRM_POLL_MS),
+    // The tab the learner came back to is the one waiting; keep asking even if it is hidden.
+    refetchIntervalInBackground: true,
+  });
+  const state = premium ? 'premium' : overdue(Math.max(poll.dataUpdatedAt, poll.errorUpdatedAt)) ? 'slow' : 'waiting';
+  const checkAgain = () => {
+    setStarted(Date.now());
+    void poll.refetch();
+  };
 
   return (
     <section className="mx-auto max-w-xl text-center">
@@ -73,7 +73,7 @@ export default function SuccessPage() {
             <h1 className="text-2xl font-bold text-slate-900">Tu pago se está procesando</h1>
             <p className="mt-2 text-slate-600">Stripe aún no nos ha confirmado el pago. Tu plan se actualizará solo en cuanto llegue la confirmación; no hace falta que pagues de nuevo.</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <button type="button" onClick={() => setState('waiting')} className="rounded-lg bg-indigo-600 px-4 py-2.5 font-semibold text-white hover:bg-indigo-700">Comprobar de nuevo</button>
+              <button type="button" onClick={checkAgain} className="rounded-lg bg-indigo-600 px-4 py-2.5 font-semibold text-white hover:bg-indigo-700">Comprobar de nuevo</button>
               <Link to="/dashboard" className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">Ir a mis cursos</Link>
             </div>
           </>

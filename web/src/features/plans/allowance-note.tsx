@@ -27,8 +27,8 @@ export function allowanceText(name: AllowanceName, left: number): string {
 
 interface Props {
   name: AllowanceName;
-  /** Any value that changes after the action, so the figure is read again. */
-  refresh?: unknown;
+  /** A counter the caller moves after the action, so the figure is read again. */
+  refresh?: number;
   className?: string;
 }
 

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { PlanSummary } from '../../../../lambdas/contract/payments';
-import { call } from '../../lib/api';
+import { paymentKeys, paymentsApi } from '../payments';
 
 /** Courses left this month, from the plan's counters. */
 export interface CourseQuota {
@@ -17,20 +17,19 @@ export function readCourseQuota(summary: Partial<PlanSummary> | undefined): Cour
 
 /**
  * The learner's plan summary (GET /payments/plan, issue 7), asked quietly and asked again whenever
- * `refresh` changes. If the plan cannot be read it stays undefined rather than a made-up number:
- * the server still enforces every limit.
+ * `refresh` changes (the caller counts its own spending actions). If the plan cannot be read it stays
+ * undefined rather than a made-up number: the server still enforces every limit.
  */
-export function usePlanSummary(refresh: unknown = 0): PlanSummary | undefined {
-  const [summary, setSummary] = useState<PlanSummary | undefined>();
-  useEffect(() => {
-    let stale = false;
-    call('GET /payments/plan', {}, { silent: true }).then(
-      (r) => !stale && setSummary(r.data),
-      () => undefined,
-    );
-    return () => void (stale = true);
-  }, [refresh]);
-  return summary;
+export function usePlanSummary(refresh = 0): PlanSummary | undefined {
+  const { data } = useQuery({
+    queryKey: paymentKeys.usage(refresh),
+    queryFn: () => paymentsApi.plan({ silent: true }),
+    // Usage moves outside this page (another tab, the server's counters): read again on every mount,
+    // showing the cached figure meanwhile; a new `refresh` keeps the last figure until the new one comes.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+  return data;
 }
 
 /** The learner's remaining courses this month, from the plan's counters. */
