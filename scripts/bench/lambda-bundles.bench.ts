@@ -30,7 +30,6 @@ const SIZE_EXCEPTIONS_KB: Record<string, number> = {
 const INIT_BUDGET_MS = 100;
 const SAMPLES = 7;
 
-
 type Sample = { wall: number; cpu: number };
 
 const PROBE = `const c = process.cpuUsage(); const t = performance.now(); await import(process.argv[1]);
