@@ -243,8 +243,14 @@ describe('retries (SPEC §9)', () => {
   });
 
   it('sends a fresh Idempotency-Key with each course request, the same on its retries', async () => {
+    // What the server answers to a course request (the contract's POST /courses/plan answer).
+    const curso = {
+      courseId: 'c-1', titulo: 'Roma', descripcion: 'Historia de Roma.', topic: 'Roma', nivel: 'principiante', estado: 'generando', modo: 'ia', jobId: 'j',
+      progreso: { completadas: 0, total: 0, porcentaje: 0 }, createdAt: '2026-11-25T10:00:00.000Z', updatedAt: '2026-11-25T10:00:00.000Z',
+    };
+    const started = { success: true, curso, jobId: 'j', message: 'Estamos creando tu curso' };
     const keys: string[] = [];
-    fakeApi({ 'POST /courses/plan': (c, n) => (keys.push(c.idempotencyKey ?? ''), n === 1 ? [503, {}] : [200, { success: true, curso: {}, jobId: 'j' }]) });
+    fakeApi({ 'POST /courses/plan': (c, n) => (keys.push(c.idempotencyKey ?? ''), n === 1 ? [503, {}] : [200, started]) });
     retryPolicy.baseMs = 1000;
     await settle(courseApi.plan({ topic: 'Roma', level: 'principiante' }));
     await settle(courseApi.plan({ topic: 'Roma', level: 'principiante' }));

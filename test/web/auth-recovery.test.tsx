@@ -114,7 +114,7 @@ describe('"Cambiar contraseña" in /profile', () => {
     signedIn();
     const server = fakeApi({
       'GET /users/me': () => [200, { success: true, data: aUser }],
-      'POST /users/password': () => [200, { success: true, message: 'Contraseña actualizada.' }],
+      'POST /users/password': () => [200, { success: true, message: 'Contraseña actualizada.', tokens: someTokens() }],
     });
     renderAt('/profile');
     const user = userEvent.setup();

@@ -66,7 +66,7 @@ it('signing out ends at "/" although a request is refused while the server revok
 it('signing out of a Hosted UI session also ends it at the Hosted UI\'s /logout', async () => {
   const end = endHostedUiSession;
   markHostedUiSession();
-  fakeApi({ 'GET /users/me': () => [200, { success: true, data: aUser }], 'POST /auth/logout': () => [200, { success: true }] });
+  fakeApi({ 'GET /users/me': () => [200, { success: true, data: aUser }], 'POST /auth/logout': () => [200, { success: true, message: 'Sesión cerrada' }] });
   renderAt('/dashboard');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: /Ana Pérez/ }));
@@ -84,7 +84,7 @@ it('the Hosted UI\'s /logout gets the app client and "/" of this origin to retur
 
 it('an email session signs out without visiting the Hosted UI', async () => {
   const end = endHostedUiSession;
-  const server = fakeApi({ 'GET /users/me': () => [200, { success: true, data: aUser }], 'POST /auth/logout': () => [200, { success: true }] });
+  const server = fakeApi({ 'GET /users/me': () => [200, { success: true, data: aUser }], 'POST /auth/logout': () => [200, { success: true, message: 'Sesión cerrada' }] });
   renderAt('/dashboard');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: /Ana Pérez/ }));

@@ -1,4 +1,5 @@
 import { useAuthStore } from '../../web/src/features/auth/store';
+import { contractCheck } from '../../web/src/lib/api';
 import { registerNavigate } from '../../web/src/lib/navigation';
 import { readTokens, saveTokens } from '../../web/src/lib/token-storage';
 import { aUser, fakeApi, someTokens } from './fake-api';
@@ -13,6 +14,15 @@ beforeEach(() => {
   registerNavigate(navigate);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
+afterEach(() => {
+  contractCheck.mode = 'throw';
+});
+
+/** The next answer is off the contract on purpose: the store must survive it (SPEC §5), so it is logged, not thrown. */
+function offContract() {
+  contractCheck.mode = 'report';
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+}
 
 describe('auth store (SPEC §4)', () => {
   it('login: success with a user authenticates and stores the tokens under the §9 keys', async () => {
@@ -38,6 +48,7 @@ describe('auth store (SPEC §4)', () => {
   });
 
   it('login: success false or a missing user is a failure with the fallback message', async () => {
+    offContract();
     fakeApi({ 'POST /auth/login': () => [200, { success: true, tokens: someTokens() }] });
     await expect(useAuthStore.getState().login('a@b.co', 'x')).rejects.toThrow('Error en el login');
     expect(useAuthStore.getState().error).toBe('Error en el login');
@@ -52,6 +63,7 @@ describe('auth store (SPEC §4)', () => {
   });
 
   it('register failure keeps the fallback "Error en el registro" when the server says nothing', async () => {
+    offContract();
     fakeApi({ 'POST /auth/register': () => [200, { success: false }] });
     await expect(useAuthStore.getState().register({ email: 'a@b.co', password: 'Secreta123', nombre: 'A' })).rejects.toThrow();
     expect(useAuthStore.getState().error).toBe('Error en el registro');
@@ -68,6 +80,7 @@ describe('auth store (SPEC §4)', () => {
 
   it('confirm failure without a server message says "Error código inválido"', async () => {
     useAuthStore.setState({ user: { id: 'u-1', email: aUser.email, nombre: aUser.nombre } });
+    offContract();
     fakeApi({ 'POST /auth/confirm': () => [200, { success: false }] });
     await expect(useAuthStore.getState().confirmCode('000000')).rejects.toThrow();
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, error: 'Error código inválido' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../fake-api';
-import { aCourse, aJob, aPlanSummary, currentPath, lesson, me, moduleOf, ok, progressAnswer, renderAt, signedIn } from './fixtures';
+import { aCourse, aJob, aPlanSummary, currentPath, lesson, me, moduleOf, ok, progressAnswer, renderAt, saved, signedIn } from './fixtures';
 
 beforeEach(() => signedIn());
 
@@ -38,7 +38,7 @@ describe('/course/:courseId', () => {
       ...me,
       'GET /courses/c-1': () => ok(aCourse()),
       'POST /courses/c-1/progress': () =>
-        ok({ courseId: 'c-1', progreso: { completadas: 0, total: 3, porcentaje: 0 }, modulos: [], leccion: { moduleId: 'm1', lessonId: 'l1', estado: 'en_curso' } }),
+        saved({ courseId: 'c-1', progreso: { completadas: 0, total: 3, porcentaje: 0 }, modulos: [], leccion: { moduleId: 'm1', lessonId: 'l1', estado: 'en_curso' } }),
     });
     renderAt('/course/c-1');
     await screen.findByRole('heading', { level: 2, name: 'Lección l1' });
@@ -51,7 +51,7 @@ describe('/course/:courseId', () => {
       ...me,
       'GET /courses/c-1': () => ok(aCourse({ modulos: [moduleOf('m1', [lesson('l1', { progreso: 'en_curso' }), lesson('l2')]), moduleOf('m2', [lesson('l3')])] })),
       'POST /courses/c-1/progress': () =>
-        ok({
+        saved({
           courseId: 'c-1',
           progreso: { completadas: 1, total: 3, porcentaje: 33 },
           modulos: [{ moduleId: 'm1', progreso: { completadas: 1, total: 2, porcentaje: 50 } }, { moduleId: 'm2', progreso: { completadas: 0, total: 1, porcentaje: 0 } }],
@@ -77,7 +77,7 @@ describe('/course/:courseId', () => {
       ...me,
       'GET /courses/c-1': () => ok(ready ? written : writing),
       'GET /jobs/j-1': (_c, n) => ok(n < 3 ? aJob({ step: 'contenido', stepLabel: 'Escribiendo lecciones y evaluaciones', done: 1, total: 4 }) : aJob({ status: 'completado', step: 'completado', stepLabel: 'Curso listo', done: 4, total: 4 })),
-      'POST /courses/c-1/progress': () => ok({ courseId: 'c-1', progreso: { completadas: 0, total: 1, porcentaje: 0 }, modulos: [], leccion: { moduleId: 'm1', lessonId: 'l1', estado: 'en_curso' } }),
+      'POST /courses/c-1/progress': () => saved({ courseId: 'c-1', progreso: { completadas: 0, total: 1, porcentaje: 0 }, modulos: [], leccion: { moduleId: 'm1', lessonId: 'l1', estado: 'en_curso' } }),
     });
     renderAt('/course/c-1');
     expect(await screen.findByText('Estamos escribiendo esta lección. Aparecerá aquí en cuanto esté lista.')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('/course/:courseId', () => {
       ...me,
       'GET /courses/c-1': () => ok(written ? rewritten : aCourse()),
       'POST /courses/c-1/progress': (c) => progressAnswer((c.body as { moduleId: string }).moduleId, (c.body as { lessonId: string }).lessonId),
-      'POST /lesson/generate': () => [202, { success: true, jobId: 'j-9' }],
+      'POST /lesson/generate': () => [202, { success: true, jobId: 'j-9', message: 'Estamos escribiendo la lección de nuevo' }],
       // The job is still writing on the first poll, finished on the second.
       'GET /jobs/j-9': () => {
         written = ++polls > 1;
@@ -127,7 +127,7 @@ describe('/course/:courseId', () => {
     const server = fakeApi({
       ...me,
       'GET /courses/c-1': () => ok(written ? fixed : failed),
-      'POST /lesson/generate': () => [202, { success: true, jobId: 'j-9' }],
+      'POST /lesson/generate': () => [202, { success: true, jobId: 'j-9', message: 'Estamos escribiendo la lección de nuevo' }],
       'GET /jobs/j-9': () => {
         written = true;
         return ok(aJob({ jobId: 'j-9', kind: 'leccion', status: 'completado', step: 'completado', result: { kind: 'leccion', courseId: 'c-1', moduleId: 'm1', lessonId: 'l1' } }));
@@ -149,7 +149,7 @@ describe('/course/:courseId', () => {
       'GET /payments/plan': () => ok(aPlanSummary({ regeneraciones: used })),
       'GET /courses/c-1': () => ok(used > 1 ? fixed : failed),
       'POST /courses/c-1/progress': (c) => progressAnswer((c.body as { moduleId: string }).moduleId, (c.body as { lessonId: string }).lessonId),
-      'POST /lesson/generate': () => (used++, [202, { success: true, jobId: 'j-9' }]),
+      'POST /lesson/generate': () => (used++, [202, { success: true, jobId: 'j-9', message: 'Estamos escribiendo la lección de nuevo' }]),
       'GET /jobs/j-9': () => ok(aJob({ jobId: 'j-9', kind: 'leccion', status: 'completado', step: 'completado', result: { kind: 'leccion', courseId: 'c-1', moduleId: 'm1', lessonId: 'l1' } })),
     });
     renderAt('/course/c-1?modulo=m1&leccion=l1');
@@ -203,7 +203,7 @@ describe('/course/:courseId', () => {
       'POST /courses/c-1/progress': (c) => progressAnswer((c.body as { moduleId: string }).moduleId, (c.body as { lessonId: string }).lessonId),
       'POST /courses/c-1/retry': () => {
         retried = true;
-        return [200, { success: true, curso: { ...aCourse(), estado: 'generando', jobId: 'j-2' }, jobId: 'j-2' }];
+        return [200, { success: true, curso: { ...aCourse(), estado: 'generando', jobId: 'j-2' }, jobId: 'j-2', message: 'Volvemos a generar tu curso' }];
       },
       'GET /jobs/j-2': () => ok(aJob({ jobId: 'j-2', step: 'contenido', done: 2, total: 9 })),
     });

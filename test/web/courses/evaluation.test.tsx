@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../fake-api';
-import { aCourse, aPlanSummary, me, moduleOf, lesson, ok, renderAt, signedIn } from './fixtures';
+import { aCourse, aJob, aPlanSummary, me, moduleOf, lesson, ok, renderAt, signedIn } from './fixtures';
 
 const evaluation = {
   courseId: 'c-1',
@@ -142,7 +142,7 @@ describe('module evaluation', () => {
     const api = fakeApi({
       ...me,
       'GET /courses/c-1': () => ok(aCourse({ estado: 'generando', modulos: [moduleOf('m1', [lesson('l1')], { evaluacion: { estado: 'pendiente', preguntas: 0, intentos: [], aprobada: false, aprobarCon: 70 } })] })),
-      'GET /jobs/j-1': () => ok({ jobId: 'j-1', courseId: 'c-1', status: 'en_proceso', step: 'contenido', stepLabel: 'Escribiendo', done: 1, total: 4 }),
+      'GET /jobs/j-1': () => ok(aJob({ step: 'contenido', stepLabel: 'Escribiendo', done: 1, total: 4 })),
     });
     renderAt('/course/c-1?modulo=m1&evaluacion=1');
     expect(await screen.findByText(/Estamos preparando las preguntas de este módulo/)).toBeInTheDocument();

@@ -102,11 +102,20 @@ export function aJob(over: Partial<JobView> = {}): JobView {
 
 export const ok = (data: unknown): [number, unknown] => [200, { success: true, data }];
 
+/** POST /courses/{id}/progress's success: the progress and the server's message. */
+export const saved = (data: unknown): [number, unknown] => [200, { success: true, data, message: 'Progreso guardado' }];
+
 /** What POST /courses/{id}/progress answers for one lesson. */
 export const progressAnswer = (moduleId: string, lessonId: string, estado: 'en_curso' | 'completado' = 'en_curso') =>
-  ok({ courseId: 'c-1', progreso: { completadas: 0, total: 3, porcentaje: 0 }, modulos: [], leccion: { moduleId, lessonId, estado } });
+  saved({ courseId: 'c-1', progreso: { completadas: 0, total: 3, porcentaje: 0 }, modulos: [], leccion: { moduleId, lessonId, estado } });
 
 const counter = (usados: number, limite: number, periodo = '2026-11-23') => ({ usados, limite, periodo });
+
+/** Each plan's daily allowances as lambdas/plans/plans.ts sets them (GET /payments/plan `planes[].porDia`). */
+export const PLAN_ALLOWANCES = {
+  gratuito: { regeneraciones: 5, variantesEvaluacion: 5, sugerencias: 20, planesDiplomado: 0, reintentos: 3 },
+  premium: { regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5, reintentos: 10 },
+};
 
 /** A free plan summary (GET /payments/plan) with these daily allowances used, each out of `limite`. */
 export function aPlanSummary(usedToday: Partial<Record<'regeneraciones' | 'variantesEvaluacion' | 'sugerencias' | 'planesDiplomado' | 'reintentos', number>> = {}, limite = 5) {

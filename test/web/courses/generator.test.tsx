@@ -2,7 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../web/src/lib/api-client';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../fake-api';
-import { aJob, aPlanSummary, currentPath, me, ok, renderAt, signedIn } from './fixtures';
+import { aCourse, aJob, aPlanSummary, currentPath, me, ok, renderAt, signedIn, summaryOf } from './fixtures';
+
+/** The course a POST /courses/plan (or a retry) answers: its summary, generating under that job. */
+const started = (courseId: string, jobId: string) => summaryOf(aCourse({ courseId, estado: 'generando', jobId }));
 
 const suggestions = [
   { titulo: 'Python para análisis de datos', descripcion: 'Pandas y gráficos.', nivel: 'intermedio', duracionEstimada: '6 horas', aprenderas: ['Limpiar datos', 'Hacer gráficos'] },
@@ -43,7 +46,7 @@ describe('/generar', () => {
     const jobs = [aJob(), aJob({ done: 0 }), aJob({ step: 'contenido', stepLabel: 'Escribiendo lecciones y evaluaciones', done: 1 })];
     const server = fakeApi({
       ...me,
-      'POST /courses/plan': () => [201, { success: true, curso: { courseId: 'c-9' }, jobId: 'j-9', message: 'Estamos creando tu curso' }],
+      'POST /courses/plan': () => [201, { success: true, curso: started('c-9', 'j-9'), jobId: 'j-9', message: 'Estamos creando tu curso' }],
       'GET /jobs/j-9': (_c, n) => ok(jobs[Math.min(n - 1, jobs.length - 1)]),
       'GET /courses/c-9': () => [404, { success: false, message: 'No encontramos ese curso.' }],
     });
@@ -69,7 +72,7 @@ describe('/generar', () => {
   it('while the outline is being designed: the step in Spanish, n/total and a progressbar', async () => {
     fakeApi({
       ...me,
-      'POST /courses/plan': () => [201, { success: true, curso: { courseId: 'c-9' }, jobId: 'j-9' }],
+      'POST /courses/plan': () => [201, { success: true, curso: started('c-9', 'j-9'), jobId: 'j-9', message: 'Estamos creando tu curso' }],
       'GET /jobs/j-9': () => ok(aJob({ done: 0, total: 22 })),
     });
     renderAt('/generar');
@@ -86,9 +89,9 @@ describe('/generar', () => {
   it('a failed job says why in Spanish and offers Reintentar through the retry route', async () => {
     const server = fakeApi({
       ...me,
-      'POST /courses/plan': () => [201, { success: true, curso: { courseId: 'c-9' }, jobId: 'j-9' }],
+      'POST /courses/plan': () => [201, { success: true, curso: started('c-9', 'j-9'), jobId: 'j-9', message: 'Estamos creando tu curso' }],
       'GET /jobs/j-9': () => ok(aJob({ status: 'error', step: 'error', stepLabel: 'La generación falló', error: 'El modelo no respondió.' })),
-      'POST /courses/c-9/retry': () => [200, { success: true, curso: { courseId: 'c-9' }, jobId: 'j-10' }],
+      'POST /courses/c-9/retry': () => [200, { success: true, curso: started('c-9', 'j-10'), jobId: 'j-10', message: 'Volvemos a generar tu curso' }],
       'GET /jobs/j-10': () => ok(aJob({ jobId: 'j-10', step: 'contenido', done: 1 })),
       'GET /courses/c-9': () => [404, { success: false, message: 'No encontramos ese curso.' }],
     });
@@ -113,7 +116,7 @@ describe('/generar', () => {
   });
 
   it('shows the remaining monthly courses from the plan, and nothing when the plan cannot be read', async () => {
-    const plan = { plan: 'gratuito', planes: [], uso: { cursos: { usados: 1, limite: 3, periodo: '2026-11' }, mensajesTutor: { usados: 0, limite: 20, periodo: '2026-11-22' }, diplomado: false }, suscripcion: null };
+    const plan = { plan: 'gratuito', planes: [], uso: { cursos: { usados: 1, limite: 3, periodo: '2026-11' }, mensajesTutor: { usados: 0, limite: 20, periodo: '2026-11-22' }, diplomado: false, porDia: aPlanSummary().uso.porDia }, suscripcion: null };
     fakeApi({ ...me, 'GET /payments/plan': () => ok(plan) });
     const { unmount } = renderAt('/generar');
     expect(await screen.findByText('Te quedan 2 de 3 cursos este mes.')).toBeInTheDocument();
@@ -132,7 +135,7 @@ describe('/generar', () => {
   });
 
   it('with no courses left this month it says so and points to the plans', async () => {
-    const plan = { plan: 'gratuito', planes: [], uso: { cursos: { usados: 3, limite: 3, periodo: '2026-11' }, mensajesTutor: { usados: 0, limite: 20, periodo: '2026-11-22' }, diplomado: false }, suscripcion: null };
+    const plan = { plan: 'gratuito', planes: [], uso: { cursos: { usados: 3, limite: 3, periodo: '2026-11' }, mensajesTutor: { usados: 0, limite: 20, periodo: '2026-11-22' }, diplomado: false, porDia: aPlanSummary().uso.porDia }, suscripcion: null };
     fakeApi({ ...me, 'GET /payments/plan': () => ok(plan) });
     renderAt('/generar');
     expect(await screen.findByText(/Has usado tus 3 cursos de este mes/)).toBeInTheDocument();

@@ -8,6 +8,14 @@ import { aCourse, lesson, me, moduleOf, ok, renderAt, signedIn } from './fixture
 
 beforeEach(() => signedIn());
 
+type Sent = { modulos: { moduleId?: string; titulo: string; lecciones: { lessonId?: string; titulo: string }[] }[] };
+/** The server's answer to a confirmed outline: the course generating, with the outline as kept (new parts get ids). */
+const confirmed = (sent: Sent) => ({
+  courseId: 'c-1',
+  estado: 'generando' as const,
+  modulos: sent.modulos.map((m, i) => ({ moduleId: m.moduleId ?? `m-nuevo-${i}`, titulo: m.titulo, lecciones: m.lecciones.map((l, j) => ({ lessonId: l.lessonId ?? `l-nuevo-${j}`, titulo: l.titulo })) })),
+});
+
 const inReview = () => aCourse({ estado: 'revisando_temario', modulos: [moduleOf('m01', [lesson('l01'), lesson('l02'), lesson('l03')]), moduleOf('m02', [lesson('l01'), lesson('l02')])] });
 
 describe('the outline editor (course revisando_temario)', () => {
@@ -23,7 +31,7 @@ describe('the outline editor (course revisando_temario)', () => {
   });
 
   it('sends the renamed, reordered and trimmed outline, keeping the ids of what was kept', async () => {
-    const api = fakeApi({ ...me, 'GET /courses/c-1': (_c, n) => ok(n === 1 ? inReview() : aCourse()), 'PUT /courses/c-1/outline': () => ok({ courseId: 'c-1', estado: 'generando' }) });
+    const api = fakeApi({ ...me, 'GET /courses/c-1': (_c, n) => ok(n === 1 ? inReview() : aCourse()), 'PUT /courses/c-1/outline': (c) => ok(confirmed(c.body as Sent)) });
     renderAt('/course/c-1');
     const title = await screen.findByRole('textbox', { name: 'Título del módulo 1' });
     await userEvent.clear(title);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../fake-api';
-import { aCourse, aJob, lesson, me, moduleOf, ok, renderAt, signedIn, summaryOf } from './fixtures';
+import { aCourse, aJob, lesson, me, moduleOf, ok, renderAt, saved, signedIn, summaryOf } from './fixtures';
 
 // Issue 21 item 3: server state lives in one query cache (web/src/app/providers). These cases show
 // what it does for the learner: a write updates every page that shows what it changed, without a
@@ -30,7 +30,7 @@ it('completing a lesson updates the course on screen at once, and the dashboard 
     'GET /courses/c-1': () => ok(opened()),
     'POST /courses/c-1/progress': () => {
       done = true;
-      return ok(completedAnswer);
+      return saved(completedAnswer);
     },
   });
   renderAt('/dashboard');
@@ -74,7 +74,7 @@ it('the job poll stops when the job ends; the course is re-read when it moved, a
       if (n >= 3) ended = true;
       return ok(ended ? aJob({ status: 'completado', step: 'completado', stepLabel: 'Curso listo', done: 4, total: 4 }) : aJob({ step: 'contenido', done: n, total: 4 }));
     },
-    'POST /courses/c-1/progress': () => ok(completedAnswer),
+    'POST /courses/c-1/progress': () => saved(completedAnswer),
   });
   renderAt('/course/c-1');
   expect(await screen.findByText('La lección ya está escrita.')).toBeInTheDocument();

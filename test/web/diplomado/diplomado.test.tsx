@@ -39,7 +39,7 @@ test('/diplomado/nuevo shows a free learner the premium gate before any form, wi
 test('/diplomado/nuevo validates in Spanish, then plans the programme and opens it', async () => {
   const server = fakeApi({
     ...me,
-    'POST /diplomado/plan': () => [202, { success: true, jobId: 'j-7' }],
+    'POST /diplomado/plan': () => [202, { success: true, jobId: 'j-7', message: 'Estamos diseñando tu diplomado' }],
     'GET /jobs/j-7': () => ok(aJob({ jobId: 'j-7', kind: 'diplomado', courseId: undefined, status: 'completado', step: 'completado', result: { kind: 'diplomado', diplomadoId: 'd-1' } })),
     'GET /diplomado/d-1': () => ok(aDiplomado()),
   });
@@ -76,7 +76,7 @@ test('"Generar el siguiente curso" starts the first course not generated, then f
     'GET /diplomado/d-1': () => ok(started ? aDiplomado([curso(0, { estado: 'generando', courseId: 'c-1' }), curso(1), curso(2)]) : aDiplomado()),
     'POST /diplomado/course': () => {
       started = true;
-      return [200, { success: true, data: { cursos: [{ index: 0, curso: { courseId: 'c-1', estado: 'generando' }, jobId: 'j-1' }] }, curso: { courseId: 'c-1', estado: 'generando' }, jobId: 'j-1' }];
+      return [200, { success: true, data: { cursos: [{ index: 0, curso: { courseId: 'c-1', estado: 'generando' }, jobId: 'j-1' }] }, curso: { courseId: 'c-1', estado: 'generando' }, jobId: 'j-1', message: 'Estamos creando tu curso' }];
     },
   });
   renderAt('/diplomado/d-1');
@@ -90,7 +90,7 @@ test('"Generar todos" asks for every course at once and reports the ones that co
   const server = fakeApi({
     ...me,
     'GET /diplomado/d-1': () => ok(aDiplomado()),
-    'POST /diplomado/course': () => [200, { success: true, data: { cursos: [{ index: 0, curso: { courseId: 'c-1', estado: 'generando' } }, { index: 1, error: 'No pudimos iniciar' }, { index: 2, curso: { courseId: 'c-3', estado: 'generando' } }] } }],
+    'POST /diplomado/course': () => [200, { success: true, data: { cursos: [{ index: 0, curso: { courseId: 'c-1', estado: 'generando' } }, { index: 1, error: 'No pudimos iniciar' }, { index: 2, curso: { courseId: 'c-3', estado: 'generando' } }] }, message: 'Estamos creando tu curso' }],
   });
   renderAt('/diplomado/d-1');
   await userEvent.click(await screen.findByRole('button', { name: 'Generar todos' }));

@@ -5,6 +5,7 @@ import { resetStartupForTests } from '../../../web/src/app/providers/auth-provid
 import { useAuthStore } from '../../../web/src/features/auth/store';
 import { saveTokens } from '../../../web/src/lib/token-storage';
 import { aUser, fakeApi, someTokens } from '../fake-api';
+import { aPlanSummary, PLAN_ALLOWANCES } from '../courses/fixtures';
 
 // /changeplan shows the month's AI budget as the learner understands it: a share used and what the
 // rest is worth in courses and tutor messages, never dollars; spent, it says when it renews.
@@ -13,10 +14,10 @@ const ok = (data: unknown) => [200, { success: true, data }] as [number, unknown
 const summary = (ia: object | undefined) => ({
   plan: 'gratuito',
   planes: [
-    { nombre: 'gratuito', cursosPorMes: 3, mensajesTutorPorDia: 20, diplomado: false, precios: [] },
-    { nombre: 'premium', cursosPorMes: 30, mensajesTutorPorDia: 200, diplomado: true, precios: [] },
+    { nombre: 'gratuito', cursosPorMes: 3, mensajesTutorPorDia: 20, diplomado: false, porDia: PLAN_ALLOWANCES.gratuito, precios: [] },
+    { nombre: 'premium', cursosPorMes: 30, mensajesTutorPorDia: 200, diplomado: true, porDia: PLAN_ALLOWANCES.premium, precios: [] },
   ],
-  uso: { cursos: { usados: 1, limite: 3, periodo: '2026-11' }, mensajesTutor: { usados: 4, limite: 20, periodo: '2026-11-22' }, diplomado: false, ...(ia && { ia }) },
+  uso: { cursos: { usados: 1, limite: 3, periodo: '2026-11' }, mensajesTutor: { usados: 4, limite: 20, periodo: '2026-11-22' }, diplomado: false, porDia: aPlanSummary().uso.porDia, ...(ia && { ia }) },
   suscripcion: null,
 });
 const showPlanWith = (ia: object | undefined) => {

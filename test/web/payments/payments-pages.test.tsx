@@ -7,6 +7,7 @@ import { useAuthStore } from '../../../web/src/features/auth/store';
 import { browser } from '../../../web/src/features/payments/api';
 import { saveTokens } from '../../../web/src/lib/token-storage';
 import { aUser, fakeApi, someTokens } from '../fake-api';
+import { aPlanSummary, PLAN_ALLOWANCES } from '../courses/fixtures';
 
 const renderAt = (path: string) => render(<MemoryRouter initialEntries={[path]}><AppShell /></MemoryRouter>);
 const ok = (data: unknown, extra: object = {}) => [200, { success: true, data, ...extra }] as [number, unknown];
@@ -15,10 +16,10 @@ const me = { 'GET /users/me': () => ok(aUser) };
 const planSummary = (over: object = {}) => ({
   plan: 'gratuito',
   planes: [
-    { nombre: 'gratuito', cursosPorMes: 3, mensajesTutorPorDia: 20, diplomado: false, precios: [] },
-    { nombre: 'premium', cursosPorMes: 30, mensajesTutorPorDia: 200, diplomado: true, precios: [{ periodo: 'mensual', importe: 999, moneda: 'eur' }, { periodo: 'anual', importe: 9900, moneda: 'eur' }] },
+    { nombre: 'gratuito', cursosPorMes: 3, mensajesTutorPorDia: 20, diplomado: false, porDia: PLAN_ALLOWANCES.gratuito, precios: [] },
+    { nombre: 'premium', cursosPorMes: 30, mensajesTutorPorDia: 200, diplomado: true, porDia: PLAN_ALLOWANCES.premium, precios: [{ periodo: 'mensual', importe: 999, moneda: 'eur' }, { periodo: 'anual', importe: 9900, moneda: 'eur' }] },
   ],
-  uso: { cursos: { usados: 3, limite: 3, periodo: '2026-11' }, mensajesTutor: { usados: 4, limite: 20, periodo: '2026-11-22' }, diplomado: false },
+  uso: { cursos: { usados: 3, limite: 3, periodo: '2026-11' }, mensajesTutor: { usados: 4, limite: 20, periodo: '2026-11-22' }, diplomado: false, porDia: aPlanSummary().uso.porDia },
   suscripcion: null,
   ...over,
 });

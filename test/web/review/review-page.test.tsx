@@ -11,6 +11,8 @@ const choice = {
   enunciado: '¿Qué guarda una variable?', opciones: [{ opcion: 'A', texto: 'Un bucle' }, { opcion: 'B', texto: 'Un valor' }], vence: '2026-11-23T10:00:00.000Z', repasos: 0,
 };
 const open = { cardId: `${COURSE}.m01.l01.q1`, courseId: COURSE, moduleId: 'm01', lessonId: 'l01', tipo: 'abierta', origen: 'Lección: Variables', enunciado: '¿Puede cambiar?', vence: '2026-11-23T11:00:00.000Z', repasos: 0 };
+const choiceSolution = { cardId: choice.cardId, acierto: false, respuesta: 'B. Un valor', explicacion: 'Una variable nombra un valor.', opciones: [{ opcion: 'A', texto: 'Un bucle', correcta: false }, { opcion: 'B', texto: 'Un valor', correcta: true }] };
+const openSolution = { cardId: open.cardId, respuesta: 'Sí, al reasignarla.', explicacion: 'Si dudas, vuelve a la lección «Variables».' };
 const summary = (pendientes: number, hechas: number, dias: number) => ok({ pendientes, metaSemanal: { meta: 5, hechas, cumplida: hechas >= 5 }, racha: { dias, hoy: dias > 0 }, zonaHoraria: 'UTC' });
 
 describe('/repaso', () => {
@@ -18,10 +20,10 @@ describe('/repaso', () => {
     const api = fakeApi({
       ...me,
       'GET /review/due': () => ok({ tarjetas: [choice, open], pendientes: 2 }),
-      [`POST /review/${choice.cardId}/reveal`]: () => ok({ cardId: choice.cardId, acierto: false, respuesta: 'B. Un valor', explicacion: 'Una variable nombra un valor.', opciones: [{ opcion: 'A', texto: 'Un bucle', correcta: false }, { opcion: 'B', texto: 'Un valor', correcta: true }] }),
-      [`POST /review/${choice.cardId}`]: () => ok({ tarjeta: { ...choice, repasos: 1 }, proximoRepaso: '2026-11-26T10:00:00.000Z', solucion: {} }),
-      [`POST /review/${open.cardId}/reveal`]: () => ok({ cardId: open.cardId, respuesta: 'Sí, al reasignarla.', explicacion: 'Si dudas, vuelve a la lección «Variables».' }),
-      [`POST /review/${open.cardId}`]: () => ok({ tarjeta: { ...open, repasos: 1 }, proximoRepaso: '2026-11-24T11:00:00.000Z', solucion: {} }),
+      [`POST /review/${choice.cardId}/reveal`]: () => ok(choiceSolution),
+      [`POST /review/${choice.cardId}`]: () => ok({ tarjeta: { ...choice, repasos: 1 }, proximoRepaso: '2026-11-26T10:00:00.000Z', solucion: choiceSolution }),
+      [`POST /review/${open.cardId}/reveal`]: () => ok(openSolution),
+      [`POST /review/${open.cardId}`]: () => ok({ tarjeta: { ...open, repasos: 1 }, proximoRepaso: '2026-11-24T11:00:00.000Z', solucion: openSolution }),
     });
     renderAt('/repaso');
     const user = userEvent.setup();
