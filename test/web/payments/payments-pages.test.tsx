@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppShell } from '../../../web/src/app/app';
 import { resetStartupForTests } from '../../../web/src/app/providers/auth-provider';
 import { useAuthStore } from '../../../web/src/features/auth/store';
 import { browser } from '../../../web/src/features/payments/api';
+import { CONFIRM_POLL_MS, CONFIRM_TIMEOUT_MS } from '../../../web/src/features/payments/success-page';
 import { saveTokens } from '../../../web/src/lib/token-storage';
 import { aUser, fakeApi, someTokens } from '../fake-api';
 import { aPlanSummary, PLAN_ALLOWANCES } from '../courses/fixtures';
@@ -104,6 +105,28 @@ describe('/payments/success', () => {
     expect(await screen.findByRole('heading', { name: '¡Ya eres Premium!' }, { timeout: 4000 })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByText('Premium')).toBeInTheDocument();
     expect(polls).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stops asking once the bound has passed and says the payment is being processed; "Comprobar de nuevo" asks again', async () => {
+    jest.useFakeTimers();
+    try {
+      let premium = false;
+      const server = fakeApi({ 'GET /users/me': () => ok({ ...aUser, plan: { nombre: premium ? 'premium' : 'gratuito' } }) });
+      renderAt('/payments/success?session_id=cs_1');
+      expect(await screen.findByRole('heading', { name: 'Confirmando tu pago…' })).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(CONFIRM_TIMEOUT_MS + 2 * CONFIRM_POLL_MS));
+      expect(screen.getByRole('heading', { name: 'Tu pago se está procesando' })).toBeInTheDocument();
+      const asked = server.count('GET /users/me');
+      await act(() => jest.advanceTimersByTimeAsync(10 * CONFIRM_POLL_MS));
+      expect(server.count('GET /users/me')).toBe(asked);
+
+      premium = true;
+      fireEvent.click(screen.getByRole('button', { name: 'Comprobar de nuevo' }));
+      expect(await screen.findByRole('heading', { name: '¡Ya eres Premium!' })).toBeInTheDocument();
+      expect(server.count('GET /users/me')).toBe(asked + 1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
