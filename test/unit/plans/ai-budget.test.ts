@@ -11,7 +11,10 @@ import { memoryUsageStore } from './fakes';
 function memorySpend() {
   const months = new Map<string, number>();
   const store: SpendStore = {
-    add: async (userId, month, micro) => void months.set(`${userId}/${month}`, (months.get(`${userId}/${month}`) ?? 0) + micro),
+    add: async (userId, month, micro) => {
+      months.set(`${userId}/${month}`, (months.get(`${userId}/${month}`) ?? 0) + micro);
+      return true;
+    },
     spent: async (userId, month) => months.get(`${userId}/${month}`) ?? 0,
   };
   return { store, months };
