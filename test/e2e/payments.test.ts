@@ -88,7 +88,7 @@ describeE2E('upgrading to premium', () => {
     const { page, context } = await newPage(browser);
     await signIn(page, learner);
     await page.goto(`${BASE}/changeplan`);
-    await page.getByText(/Se renueva el/).waitFor();
+    await page.getByText(/· Se renueva el \d+ de \p{L}+ de \d{4}/u).waitFor();
     await page.getByRole('button', { name: 'Gestionar suscripción' }).click();
 
     await page.getByRole('heading', { name: 'Gestionar suscripción' }).waitFor();
