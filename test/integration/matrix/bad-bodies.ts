@@ -38,6 +38,7 @@ export const BAD_BODIES: Record<string, BadBody> = {
   'POST /diplomado/plan': { schema: contract.diplomadoPlanRequest, bad: { level: 'intermedio' }, message: 'El tema es obligatorio' },
   'POST /diplomado/course': { schema: contract.diplomadoCourseRequest, bad: { index: 0 }, message: 'El diplomado es obligatorio' },
   'POST /ai-tutor/chat': { schema: contract.tutorChatRequest, bad: { message: '¿Qué es un vector?' }, message: 'El curso es obligatorio' },
+  'POST /materials': { schema: contract.materialRequest, bad: { titulo: 'Apuntes' }, message: 'El texto es obligatorio' },
   'POST /feedback': { schema: contract.feedbackRequest, bad: { tipo: 'leccion', valoracion: 'positiva' }, message: 'El curso es obligatorio' },
   'POST /social/connections': { schema: contract.connectionRequest, bad: {}, message: 'La persona es obligatoria' },
   'PUT /payments/billing': { schema: contract.billingDetails, bad: { pais: 'ES' }, message: 'El nombre o razón social es obligatorio' },

@@ -65,6 +65,8 @@ export const ID_CASES: Record<string, IdCase> = {
     undo: (ids) => ({ method: 'DELETE', path: `/social/connections/${ids.userId}` }),
   },
   'PUT /payments/methods/{id}/default': { params: (ids) => ({ id: ids.paymentMethodId }), status: 404, message: 'No encontramos ese método de pago entre los tuyos.' },
+  'GET /materials/{id}': { params: (ids) => ({ id: ids.materialId }), status: 404, message: 'No encontramos ese material.' },
+  'DELETE /materials/{id}': { params: (ids) => ({ id: ids.materialId }), status: 404, message: 'No encontramos ese material.' },
   'DELETE /payments/methods/{id}': { params: (ids) => ({ id: ids.paymentMethodId }), status: 404, message: 'No encontramos ese método de pago entre los tuyos.' },
   // A's completed lesson l01 made self-check cards; their ids are random UUIDs (issue 20).
   'POST /review/{cardId}/reveal': { params: (ids) => ({ cardId: ids.cardId }), body: () => ({}), status: 404, message: 'No encontramos esa tarjeta de repaso.' },
