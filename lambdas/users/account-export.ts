@@ -105,5 +105,27 @@ export async function exportAccount(deps: { partition: PartitionStore; now: () =
     if (PLUMBING_KINDS.has(kind)) continue;
     (datos[GROUPS[kind] ?? kind.toLowerCase()] ??= []).push(exported(item, kind, passed));
   }
+  if (datos.conversacionesTutor) datos.conversacionesTutor = conversations(datos.conversacionesTutor);
   return { formato: EXPORT_FORMAT, exportadoEn: deps.now().toISOString(), cuenta: exported(profile, 'PROFILE'), datos };
+}
+
+/**
+ * A tutor conversation is stored as a head (TUTOR#<courseId>: version, count, summary) and one item
+ * per turn (TUTOR#<courseId>#T#<seq>, issue 23); the learner gets one conversation per course with
+ * its turns in order, as it reads in the app. Heads written before keep their `turnos` inside.
+ */
+function conversations(items: Record<string, unknown>[]): Record<string, unknown>[] {
+  const byCourse = new Map<string, { head: Record<string, unknown>; turnos: unknown[] }>();
+  const entry = (courseId: string) => byCourse.get(courseId) ?? byCourse.set(courseId, { head: { courseId }, turnos: [] }).get(courseId)!;
+  for (const item of items) {
+    const e = entry(String(item.courseId));
+    if (typeof item.rol === 'string') {
+      const { courseId: _c, ...turn } = item;
+      e.turnos.push(turn);
+    } else {
+      e.head = item;
+      if (Array.isArray(item.turnos)) e.turnos.unshift(...(item.turnos as unknown[]));
+    }
+  }
+  return [...byCourse.values()].map(({ head, turnos }) => ({ ...head, turnos }));
 }
