@@ -42,7 +42,9 @@ let messages: Set<string> | undefined;
 function serverMessages(): Set<string> {
   const root = join(__dirname, '..', '..', '..', 'lambdas');
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-  return (messages ??= new Set(files.flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(/'((?:[^'\\\n]|\\.)+)'|`([^`$]+)`/g)].map((m) => m[1] ?? m[2]))));
+  // Comments out first: an apostrophe in one ("the route's schema") would pair the quotes after it wrongly.
+  const code = (f: string) => readFileSync(join(root, f), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+  return (messages ??= new Set(files.flatMap((f) => [...code(f).matchAll(/'((?:[^'\\\n]|\\.)+)'|`([^`$]+)`/g)].map((m) => m[1] ?? m[2]))));
 }
 /** The 5xx answers whose body does not explain, in Spanish, what happened. */
 export const unexplained5xx = () =>
