@@ -1,5 +1,4 @@
-import * as z from 'zod';
-import { feedbackRequest, id, tutorChatRequest } from '../contract';
+import { feedbackRequest, tutorChatRequest, tutorContextQuery } from '../contract';
 import { courseIdParam, dynamoCourseStore } from '../course-model';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
@@ -23,15 +22,13 @@ const deps: TutorDeps = {
 
 const feedback = dynamoFeedbackStore(documentClient(), config.TABLE_NAME);
 
-const lessonQuery = z.object({ moduleId: id('El módulo').optional(), lessonId: id('La lección').optional() }).strict();
-
 export const handler = createHandler('tutor', {
   'POST /ai-tutor/chat': endpoint({
     body: tutorChatRequest,
     handle: async ({ userId, body }) => ok({ data: await chatWithTutor(deps, userId, body) }),
   }),
   'GET /ai-tutor/context/{id}': endpoint({
-    query: lessonQuery,
+    query: tutorContextQuery,
     handle: async ({ userId, params, query }) =>
       ok({ data: await tutorContext(deps, userId, courseIdParam(params.id), query.moduleId, query.lessonId) }),
   }),
