@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '../fake-api';
-import { aCourse, aJob, lesson, me, moduleOf, ok, renderAt, signedIn } from './fixtures';
+import { aJob, courseBeingWritten, me, ok, renderAt, signedIn, WRITTEN_LESSON } from './fixtures';
 
 // Issue 23 item 4: while a course is written the page re-reads the course only when its job moved
 // (another lesson done, a new step, the end), not after every poll; and a poll never shows the
@@ -9,8 +9,7 @@ import { aCourse, aJob, lesson, me, moduleOf, ok, renderAt, signedIn } from './f
 beforeEach(() => signedIn());
 
 it('ten polls of a job whose only change is updatedAt never re-read the course; the course still reaches lista', async () => {
-  const writing = aCourse({ estado: 'generando', modulos: [moduleOf('m1', [lesson('l1', { estado: 'pendiente', contenido: undefined })])] });
-  const written = aCourse({ estado: 'listo', modulos: [moduleOf('m1', [lesson('l1', { contenido: 'La lección ya está escrita.' })])] });
+  const { writing, written } = courseBeingWritten();
   let ended = false;
   const server = fakeApi({
     ...me,
@@ -24,7 +23,7 @@ it('ten polls of a job whose only change is updatedAt never re-read the course; 
   });
   renderAt('/course/c-1');
   expect(await screen.findByText('Creando tu curso personalizado...')).toBeInTheDocument();
-  expect(await screen.findByText('La lección ya está escrita.')).toBeInTheDocument();
+  expect(await screen.findByText(WRITTEN_LESSON)).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('Creando tu curso personalizado...')).not.toBeInTheDocument());
   expect(server.count('GET /jobs/j-1')).toBe(11);
   // Between the poll after the first re-read and the poll that saw the end (eight polls where only

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../fake-api';
-import { aCourse, aJob, aPlanSummary, currentPath, lesson, me, moduleOf, ok, progressAnswer, renderAt, saved, signedIn } from './fixtures';
+import { aCourse, aJob, aPlanSummary, courseBeingWritten, WRITTEN_LESSON, currentPath, lesson, me, moduleOf, ok, progressAnswer, renderAt, saved, signedIn } from './fixtures';
 
 beforeEach(() => signedIn());
 
@@ -70,8 +70,7 @@ describe('/course/:courseId', () => {
   });
 
   it('while the course is generando: a skeleton for unwritten lessons, the job progress, and the lesson appears when written', async () => {
-    const writing = aCourse({ estado: 'generando', modulos: [moduleOf('m1', [lesson('l1', { estado: 'pendiente', contenido: undefined })])] });
-    const written = aCourse({ estado: 'listo', modulos: [moduleOf('m1', [lesson('l1', { contenido: 'La lección ya está escrita.' })])] });
+    const { writing, written } = courseBeingWritten();
     let ready = false;
     const server = fakeApi({
       ...me,
@@ -85,7 +84,7 @@ describe('/course/:courseId', () => {
     expect(screen.getByRole('link', { name: /Lección l1 \(generándose\)/ })).toBeInTheDocument();
     expect(server.count('POST /courses/c-1/progress')).toBe(0);
     ready = true;
-    expect(await screen.findByText('La lección ya está escrita.')).toBeInTheDocument();
+    expect(await screen.findByText(WRITTEN_LESSON)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Creando tu curso personalizado...')).not.toBeInTheDocument());
   });
 

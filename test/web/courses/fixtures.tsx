@@ -57,6 +57,17 @@ export function moduleOf(id: string, lecciones: LessonView[], over: Partial<Modu
   };
 }
 
+/** The text of the one lesson a `courseBeingWritten` ends with. */
+export const WRITTEN_LESSON = 'La lección ya está escrita.';
+
+/** One course of one lesson, as GET /courses/{id} answers it while its job writes it and once it is written. */
+export function courseBeingWritten() {
+  return {
+    writing: aCourse({ estado: 'generando', modulos: [moduleOf('m1', [lesson('l1', { estado: 'pendiente', contenido: undefined })])] }),
+    written: aCourse({ estado: 'listo', modulos: [moduleOf('m1', [lesson('l1', { contenido: WRITTEN_LESSON })])] }),
+  };
+}
+
 export function aCourse(over: Partial<CourseDetail> = {}): CourseDetail {
   const modulos = over.modulos ?? [moduleOf('m1', [lesson('l1'), lesson('l2')]), moduleOf('m2', [lesson('l3')])];
   const lessons = modulos.flatMap((m) => m.lecciones);

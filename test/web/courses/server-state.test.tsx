@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../fake-api';
-import { aCourse, aJob, lesson, me, moduleOf, ok, renderAt, saved, signedIn, summaryOf } from './fixtures';
+import { aCourse, aJob, courseBeingWritten, WRITTEN_LESSON, lesson, me, moduleOf, ok, renderAt, saved, signedIn, summaryOf } from './fixtures';
 
 // Issue 21 item 3: server state lives in one query cache (web/src/app/providers). These cases show
 // what it does for the learner: a write updates every page that shows what it changed, without a
@@ -64,8 +64,7 @@ it('dashboard → course → dashboard with no write in between reads each once:
 });
 
 it('the job poll stops when the job ends; the course is re-read when it moved, and then no more', async () => {
-  const writing = aCourse({ estado: 'generando', modulos: [moduleOf('m1', [lesson('l1', { estado: 'pendiente', contenido: undefined })])] });
-  const written = aCourse({ estado: 'listo', modulos: [moduleOf('m1', [lesson('l1', { contenido: 'La lección ya está escrita.' })])] });
+  const { writing, written } = courseBeingWritten();
   let ended = false;
   const server = fakeApi({
     ...me,
@@ -77,7 +76,7 @@ it('the job poll stops when the job ends; the course is re-read when it moved, a
     'POST /courses/c-1/progress': () => saved(completedAnswer),
   });
   renderAt('/course/c-1');
-  expect(await screen.findByText('La lección ya está escrita.')).toBeInTheDocument();
+  expect(await screen.findByText(WRITTEN_LESSON)).toBeInTheDocument();
   const polls = server.count('GET /jobs/j-1');
   const reads = server.count('GET /courses/c-1');
   expect(polls).toBe(3);
