@@ -98,6 +98,9 @@ export interface EvaluationVariant {
   preguntas: { preguntaId: string; orden: number[] }[];
 }
 
+/** The variant in force, if it was drawn from the bank as it is now: the questions the learner has open. */
+export const currentVariant = (e: EvaluationItem) => (e.variante?.bankVersion === e.version ? e.variante : undefined);
+
 export interface JobItem {
   jobId: string;
   /** Absent on course jobs written before model jobs existed: they are all `curso`. */

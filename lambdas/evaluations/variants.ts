@@ -44,8 +44,8 @@ export function drawVariant(
   };
 }
 
-/** The variant in force, if it was drawn from the bank as it is now. */
-export const currentVariant = (e: EvaluationItem) => (e.variante?.bankVersion === e.version ? e.variante : undefined);
+/** The variant in force (lambdas/course-model, where the tutor reads it too). */
+export { currentVariant } from '../course-model';
 
 /**
  * Attempts left in a rolling 24 hours, and when the next one frees up. A cap per module bounds

@@ -1,5 +1,5 @@
 import { EVALUATION_RULES, type TutorContextView } from '../contract';
-import { type CourseItem, type EvaluationItem, percent } from '../course-model';
+import { type CourseItem, currentVariant, type EvaluationItem, percent } from '../course-model';
 import { recentAttempts } from './attempts';
 import { HINT_GUIDANCE, questionInFocus } from './hint-ladder';
 import { promptHistory, type Conversation } from './history';
@@ -123,7 +123,7 @@ export function buildPromptData(tc: TutorCourse, lesson: CurrentLesson | undefin
 /** `moduleId/preguntaId` of the questions in each evaluation's current attempt (a variant drawn from its current bank). */
 function inSight(evaluations: EvaluationItem[]): Set<string> {
   return new Set(
-    evaluations.flatMap((e) => (e.variante?.bankVersion === e.version ? e.variante.preguntas.map((p) => `${e.moduleId}/${p.preguntaId}`) : [])),
+    evaluations.flatMap((e) => (currentVariant(e)?.preguntas ?? []).map((p) => `${e.moduleId}/${p.preguntaId}`)),
   );
 }
 
