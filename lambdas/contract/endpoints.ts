@@ -13,7 +13,7 @@ import {
 import { COURSE_STATES } from './course-terms';
 import { diplomadoCourseRequest, diplomadoCourseStart, diplomadoPlanRequest, diplomadoSummary, diplomadoView } from './diplomado';
 import { feedbackAnswer, feedbackRequest } from './feedback';
-import { materialRequest, materialView } from './materials';
+import { materialCreated, materialDetail, materialRequest, materialView } from './materials';
 import { outlineEdit } from './outline';
 import { BILLING_COUNTRIES, billingDetails, checkoutResponse, invoice, paymentMethod, planSummary, upgradeRequest } from './payments';
 import { questionReport, questionReportResult } from './question-reports';
@@ -142,9 +142,9 @@ export const endpoints = {
   'GET /certificates': { response: withData(z.array(certificateSummary)) },
   'GET /certificates/{id}/pdf': { response: withData(certificatePdf) },
   'GET /certificados/{id}': { response: withData(certificateVerification) },
-  'POST /materials': { body: materialRequest, response: withData(materialView) },
+  'POST /materials': { body: materialRequest, response: withData(materialCreated) },
   'GET /materials': { response: withData(z.array(materialView)) },
-  'GET /materials/{id}': { response: withData(materialView) },
+  'GET /materials/{id}': { response: withData(materialDetail) },
   'DELETE /materials/{id}': { response: message },
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 
