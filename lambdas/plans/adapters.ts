@@ -3,7 +3,7 @@ import { clock } from '../shared/clock';
 import { documentClient } from '../shared/clients';
 import { AppError } from '../shared/errors';
 import { logger } from '../shared/logger';
-import { monthKey, nextDay, outlineLimit, planLimits, type AllowanceName, type MaterialAllowance, type PlanName } from './plans';
+import { monthKey, nextDay, outlineLimit, planLimits, type AllowanceName, type AulaAllowance, type MaterialAllowance, type PlanName } from './plans';
 import { modelAllowance, planQuotas, type PlanQuotas } from './quotas';
 import { dynamoUsageStore } from './usage-store';
 import { aiBudget, type AiBudget } from './ai-budget';
@@ -24,6 +24,15 @@ export const tableMaterialAllowance = (tableName: string) => {
   return async (userId: string): Promise<{ plan: PlanName } & MaterialAllowance> => {
     const plan = await usage.planOf(userId);
     return { plan, ...planLimits(plan).materiales };
+  };
+};
+
+/** For lambdas/aulas: the teacher's plan and the aulas it allows (plans.ts `aulas`). */
+export const tableAulaAllowance = (tableName: string) => {
+  const usage = dynamoUsageStore(documentClient(), tableName);
+  return async (userId: string): Promise<{ plan: PlanName } & AulaAllowance> => {
+    const plan = await usage.planOf(userId);
+    return { plan, ...planLimits(plan).aulas };
   };
 };
 

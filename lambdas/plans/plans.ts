@@ -28,6 +28,19 @@ export interface PlanLimits {
   presupuestoIAUsdPorMes: number;
   /** "Mis materiales": how many, how large (MaterialAllowance). */
   materiales: MaterialAllowance;
+  /** Aulas the learner teaches (issue 25, docs/aulas.md): how many, how large (AulaAllowance). */
+  aulas: AulaAllowance;
+}
+
+/**
+ * A teacher's aulas (issue 25, docs/aulas.md): `maximo` aulas at once, each with at most `miembros`
+ * learners and `cursos` assigned courses. The last two bound the teacher's view: it reads at most
+ * `miembros` × `cursos` copies. Joining an aula needs no plan: the limits are the teacher's.
+ */
+export interface AulaAllowance {
+  maximo: number;
+  miembros: number;
+  cursos: number;
 }
 
 /**
@@ -70,6 +83,8 @@ export const PLANS: Record<PlanName, PlanLimits> = {
     // 3 courses (≈ $0.17 each, docs/pipeline.md "Cost") and a tutor message a day or so, with room for retries.
     presupuestoIAUsdPorMes: 1,
     materiales: { maximo: 5, caracteres: 20_000, bytes: 5 * 1024 * 1024, paginas: 50 },
+    // Teaching a group is premium (issue 25): a free learner may join aulas, not create them.
+    aulas: { maximo: 0, miembros: 0, cursos: 0 },
   },
   premium: {
     cursosPorMes: 30, mensajesTutorPorDia: 200, diplomado: true,
@@ -79,6 +94,8 @@ export const PLANS: Record<PlanName, PlanLimits> = {
     presupuestoIAUsdPorMes: 10,
     // Issue 24: 20 MB and 300 pages per file; pasted text is bounded by the request size (MATERIAL_TEXT_MAX).
     materiales: { maximo: 50, caracteres: MATERIAL_TEXT_MAX, bytes: 20 * 1024 * 1024, paginas: 300 },
+    // A class of 30 with a term's courses; the teacher's view reads at most 30 × 10 copies (docs/aulas.md).
+    aulas: { maximo: 5, miembros: 30, cursos: 10 },
   },
 };
 
