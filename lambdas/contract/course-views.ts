@@ -2,6 +2,7 @@ import * as z from 'zod';
 import {
   CONTENT_STATES, COURSE_MODES, COURSE_STATES, JOB_KINDS, JOB_STATES, JOB_STEPS, LESSON_PROGRESS, level, optionLetter,
 } from './course-terms';
+import { courseMaterial, materialSource, numberedSource } from './sources';
 
 // What the API answers about courses, lessons, evaluations and jobs. Zod schemas, so handlers'
 // answers are checked against them in tests (lambdas/shared/reply-check.ts) and the web parses them
@@ -48,6 +49,8 @@ export const lessonView = z.object({
   /** Markdown; present once `estado` is `lista`. */
   contenido: z.string().optional(),
   progreso: lessonProgress,
+  /** Grounded courses (issue 24): the passages the content cites as ` [n]`, by n. */
+  fuentes: z.array(numberedSource).optional(),
 });
 export type LessonView = z.infer<typeof lessonView>;
 
@@ -89,6 +92,8 @@ export const courseDetail = courseSummary.extend({
   uso: courseUsage,
   /** The largest outline this course may have: the size asked for, within the plan (issue 20; the outline editor's limits). */
   temario: z.object({ modulos: z.number(), leccionesPorModulo: z.number() }).optional(),
+  /** The learner's materials the course was built from (issue 24); absent for a course from a topic. */
+  materiales: z.array(courseMaterial).optional(),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 
@@ -179,6 +184,8 @@ export const evaluationQuestionResult = z.object({
   repasar: evaluationReviewPointer.optional(),
   /** Only when the attempt passed: the key and why every option is right or wrong. */
   revision: evaluationReview.optional(),
+  /** Grounded courses: the passage of the learner's material the question was drawn from (only once answered). */
+  fuente: materialSource.optional(),
 });
 export type EvaluationQuestionResult = z.infer<typeof evaluationQuestionResult>;
 

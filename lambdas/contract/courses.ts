@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { id, text, uuidId } from './common';
 import { LESSON_PROGRESS, level, optionLetter } from './course-terms';
+import { COURSE_MATERIALS_MAX } from './sources';
 
 // The words and the answer shapes live in their own files; this module re-exports them so
 // `contract/courses` stays the one name for everything about courses.
@@ -42,6 +43,16 @@ export const planRequest = z
       .optional(),
     /** Stop after the outline so the learner edits it (lambdas/contract/outline.ts). */
     revisarTemario: z.boolean({ error: 'Revisar el temario debe ser verdadero o falso' }).optional(),
+    /**
+     * Issue 24: build the course from these materials of the learner (each owned and `listo`, checked
+     * by the handler: 404 / 409). Absent: a course from the topic alone, as before.
+     */
+    materiales: z
+      .array(uuidId('El material'), { error: 'Los materiales deben ser una lista' })
+      .min(1, 'Elige al menos un material')
+      .max(COURSE_MATERIALS_MAX, `Puedes usar como máximo ${COURSE_MATERIALS_MAX} materiales por curso`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Hay materiales repetidos')
+      .optional(),
   })
   .strict();
 export type PlanRequest = z.infer<typeof planRequest>;

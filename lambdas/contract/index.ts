@@ -14,3 +14,5 @@ export * from './question-reports';
 export * from './certificates';
 export * from './outline';
 export * from './materials';
+export * from './sources';
+export * from './scorm';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { id, text } from './common';
+import { numberedSource } from './sources';
 
 // The AI tutor: the chat a learner has with a tutor that knows their course. docs/tutor.md explains
 // the pedagogy rules, the bounded history and why answers are not streamed.
@@ -31,6 +32,8 @@ export const tutorTurn = z.object({
   /** On tutor turns: the prompt version and model that wrote it (feedback is counted under them). */
   version: z.string().optional(),
   modelo: z.string().optional(),
+  /** On tutor turns of a grounded course: the passages its ` [n]` marks cite. */
+  fuentes: z.array(numberedSource).optional(),
 });
 export type TutorTurn = z.infer<typeof tutorTurn>;
 
@@ -58,6 +61,8 @@ export const tutorChatAnswer = z.object({
   demo: z.boolean(),
   /** When the answer was written: identifies it for feedback (POST /feedback, tipo "tutor"). */
   fecha: z.string(),
+  /** Grounded courses (issue 24): the passages of the learner's materials the answer cites as ` [n]`. */
+  fuentes: z.array(numberedSource).optional(),
 });
 export type TutorChatAnswer = z.infer<typeof tutorChatAnswer>;
 

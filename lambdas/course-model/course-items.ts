@@ -1,4 +1,4 @@
-import type { ContentState, CourseMode, CourseState, JobKind, JobResult, Level, LessonProgress } from '../contract';
+import type { ContentState, CourseMaterial, CourseMode, CourseState, JobKind, JobResult, Level, LessonProgress, NumberedSource } from '../contract';
 import type { BankQuestion } from '../shared/ai/schemas';
 
 // The stored shape of course items (attributes besides pk/sk/gsi keys).
@@ -40,6 +40,12 @@ export interface CourseItem {
   /** What the learner asked for, kept so a failed course can be generated again as it was. */
   solicitud: { modulos: number; leccionesPorModulo: number; objetivos?: string[]; revisarTemario?: boolean };
   modulos: OutlineModule[];
+  /**
+   * Issue 24: the learner's materials the course is built from (ids checked owned and `listo` when it
+   * was planned; titles kept so the course view and the sources need no material read). Absent: a
+   * course from the topic alone.
+   */
+  materiales?: CourseMaterial[];
   totalLecciones: number;
   /** Counter kept by progress writes (atomic ADD): the dashboard's percentage without reading lessons. */
   completadas: number;
@@ -66,6 +72,8 @@ export interface LessonItem {
   lessonId: string;
   estado?: ContentState;
   contenido?: string;
+  /** Grounded courses: the passages `contenido` cites as ` [n]` (every cita checked verbatim before it was stored). */
+  fuentes?: NumberedSource[];
   progreso?: LessonProgress;
   generadaEn?: string;
   progresoEn?: string;

@@ -49,6 +49,7 @@ export function toDetail({ course, lessons, evaluations }: CourseItems, withCont
         resumen: l.resumen,
         estado: item.estado ?? 'pendiente',
         ...(withContent && item.contenido && { contenido: item.contenido }),
+        ...(withContent && item.contenido && item.fuentes?.length && { fuentes: item.fuentes }),
         progreso,
       };
     });
@@ -63,6 +64,7 @@ export function toDetail({ course, lessons, evaluations }: CourseItems, withCont
     objetivos: course.objetivos ?? [],
     modulos,
     ...(course.solicitud && { temario: outlineLimit(course.solicitud) }),
+    ...(course.materiales?.length && { materiales: course.materiales }),
     uso: { tokensEntrada: course.tokensEntrada ?? 0, tokensSalida: course.tokensSalida ?? 0, modelos: modelList(course.modelos), costeEstimadoUSD: courseCostUsd(course), porModelo: usageByModel(course) },
   };
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { COURSE_SHAPE, level } from '../../contract';
+import { COURSE_SHAPE, level, type MaterialSource } from '../../contract';
 
 // What each model call must return. The Converse tool's input schema is generated from these
 // (z.toJSONSchema), and the answer is validated against the same schema: one definition, no drift.
@@ -127,6 +127,11 @@ export interface BankQuestion {
   fuente?: string;
   /** The heading of the lesson section holding `fuente`, when there is one. */
   seccion?: string;
+  /**
+   * Grounded courses (issue 24): the passage of the learner's material that `fuente` cites (its ` [n]`
+   * resolved through the lesson's checked fuentes). Shown with the graded answer, never before.
+   */
+  material?: MaterialSource;
   enunciado: string;
   opciones: string[];
   /** Why each option (same order as `opciones`) is right or wrong; shown only after a pass. */
