@@ -15,4 +15,3 @@ export * from './certificates';
 export * from './outline';
 export * from './materials';
 export * from './sources';
-export * from './scorm';
