@@ -1,10 +1,13 @@
 // One jest run, six projects: each folder of test/ is one kind of test (docs/testing.md lays them out).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
 const base = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '/unpdf/dist/pdfjs\\.mjs$': swc },
   // ESM-only packages that jest must transform.
-  transformIgnorePatterns: ['/node_modules/(?!(aws-local-stepfunctions|franc-min|trigram-utils|n-gram|collapse-white-space)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(aws-local-stepfunctions|unpdf|franc-min|trigram-utils|n-gram|collapse-white-space)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
+  // unpdf's PDF.js is ESM only and exported under the `import` condition alone: jest (CommonJS) reads the file
+  // itself, transformed (lambdas/materials/extract-pdf.ts imports it by this name).
+  moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs' },
   setupFiles: ['<rootDir>/test/support/quiet.ts'],
 };
 
