@@ -23,6 +23,8 @@ export interface GenerationInput {
     leccionesPorModulo: number;
     /** Wait for the learner's edits after the outline (OutlineReview, issue 15). */
     revisarTemario?: boolean;
+    /** Issue 24: the learner's materials the lessons are written from (ids; titles are on the course item). */
+    materiales?: string[];
   };
   /** True when generating again after a failure: tasks keep what already exists. */
   resume: boolean;

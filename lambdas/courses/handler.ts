@@ -14,13 +14,14 @@ import { dynamoModelJobStore, stepFunctionsModelJobs } from '../jobs';
 import { certificatesAfterProgress } from '../certificates';
 import { outlineEndpoint } from './outline-endpoint';
 import { dynamoReviewHooks } from '../review';
+import { dynamoMaterialStore } from '../materials';
 
 const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1), MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
 const store = dynamoCourseStore(documentClient(), config.TABLE_NAME);
 const cache = dynamoSuggestionCache(documentClient(), config.TABLE_NAME);
 // Plan quotas (lambdas/plans): one new course per request, counted per calendar month.
 const activity = dynamoCourseActivity(documentClient(), config.TABLE_NAME);
-const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(stepFunctionsClient(), config.STATE_MACHINE_ARN), quota: courseQuota(tableQuotas(config.TABLE_NAME)), activity };
+const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(stepFunctionsClient(), config.STATE_MACHINE_ARN), quota: courseQuota(tableQuotas(config.TABLE_NAME)), activity, materials: dynamoMaterialStore(documentClient(), config.TABLE_NAME) };
 // A retry is bounded per course and by the plan's daily `reintentos` (lambdas/plans/plans.ts).
 const retry = { ...plan, retries: tableAllowance(config.TABLE_NAME, 'reintentos') };
 

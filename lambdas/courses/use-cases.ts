@@ -11,6 +11,7 @@ import { COURSE_NOT_FOUND, type CourseItem, type CourseStore, type CourseWorkflo
 import { metered, type ModelAllowance, RETRIES_PER_COURSE } from '../plans';
 import { type ModelJobDeps, startModelJob } from '../jobs';
 import { countMetric } from '../shared/observability';
+import { courseMaterials, type MaterialReader } from './course-materials';
 
 const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
 const START_FAILED = 'No pudimos iniciar la generación del curso. Inténtalo de nuevo en unos minutos.';
@@ -52,9 +53,13 @@ export interface PlanDeps {
   quota: QuotaPort;
   /** Tells the community side (social projection) about new courses; best effort, never fails the request. */
   activity?: CourseActivityPort;
+  /** The learner's materials (lambdas/materials), for a course built from them (issue 24). */
+  materials?: MaterialReader;
 }
 
 export async function startCourseGeneration(deps: PlanDeps, userId: string, req: PlanRequest) {
+  // Owned and listo, checked before anything is counted or written (404 / 409, nothing changes).
+  const materiales = req.materiales ? await courseMaterials(deps.materials, userId, req.materiales) : undefined;
   await deps.quota.assertCanCreateCourse(userId, req);
   const now = clock.now().toISOString();
   const courseId = randomUUID();
@@ -67,6 +72,7 @@ export async function startCourseGeneration(deps: PlanDeps, userId: string, req:
     estado: 'generando', modo: 'ia',
     solicitud: { modulos, leccionesPorModulo, ...(req.objetivos && { objetivos: req.objetivos }), ...(req.revisarTemario && { revisarTemario: true }) },
     modulos: [], totalLecciones: modulos * leccionesPorModulo, completadas: 0,
+    ...(materiales && { materiales }),
     tokensEntrada: 0, tokensSalida: 0, versionesPrompt: {}, createdAt: now, updatedAt: now,
   };
   const job = newJob(userId, courseId, jobId, jobTotal(modulos, leccionesPorModulo), now);
@@ -112,6 +118,7 @@ async function launch(deps: PlanDeps, course: CourseItem, jobId: string, resume:
       objetivos: course.solicitud.objetivos ?? [], modulos: course.solicitud.modulos, leccionesPorModulo: course.solicitud.leccionesPorModulo,
       // The outline review (issue 15) happens once, never again when resuming a failed course.
       ...(course.solicitud.revisarTemario && !resume && { revisarTemario: true }),
+      ...(course.materiales?.length && { materiales: course.materiales.map((m) => m.materialId) }),
     },
     resume,
   };
