@@ -40,6 +40,8 @@ export const planSummary = z.object({
       mensajesTutorPorDia: z.number(),
       diplomado: z.boolean(),
       porDia: dailyAllowance(z.number()),
+      /** "Mis materiales" (issue 24): how many at once, pasted characters, file bytes and pages; the web checks a file against it before uploading. */
+      materiales: z.object({ maximo: z.number(), caracteres: z.number(), bytes: z.number(), paginas: z.number() }).optional(),
       precios: z.array(planPrice),
     }),
   ),

@@ -24,6 +24,7 @@ const DiplomadoNewPage = lazy(() => import('../features/diplomado/diplomado-new-
 const DiplomadoPage = lazy(() => import('../features/diplomado/diplomado-page'));
 const CertificatePage = lazy(() => import('../features/certificates/certificate-page'));
 const ReviewPage = lazy(() => import('../features/review/review-page'));
+const MaterialsPage = lazy(() => import('../features/materials/materials-page'));
 
 export function AppRoutes() {
   return (
@@ -48,6 +49,7 @@ export function AppRoutes() {
             <Route path="diplomado/nuevo" element={<DiplomadoNewPage />} />
             <Route path="diplomado/:diplomadoId" element={<DiplomadoPage />} />
             <Route path="repaso" element={<ReviewPage />} />
+            <Route path="materiales" element={<MaterialsPage />} />
             <Route path="payments/history" element={<HistoryPage />} />
             <Route path="payments/methods" element={<MethodsPage />} />
             <Route path="payments/upgrade" element={<ChangePlanPage />} />

@@ -1,5 +1,5 @@
-import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
-import type { ReactNode } from 'react';
+import Markdown, { RuleType, type MarkdownToJSX } from 'markdown-to-jsx';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { HighlightedCode } from './code-highlight';
 
 // Lesson content is Markdown written by a model: rendered to React elements with raw HTML
@@ -53,11 +53,38 @@ const overrides: MarkdownToJSX.Overrides = {
 
 const options: MarkdownToJSX.Options = { disableParsingRawHTML: true, forceBlock: true, overrides };
 
-/** Renders model-written Markdown safely, with highlighted code blocks. */
-export default function MarkdownContent({ children, className = '' }: { children: string; className?: string }) {
+/** A citation's rendering for its number, or null when the number cites nothing (it stays text). */
+export type CitationRenderer = (n: number) => ReactNode;
+
+const MARK = /\[(\d{1,3})\]/g;
+const HAS_MARK = /\[\d{1,3}\]/;
+
+/**
+ * Grounded content marks a claim's source as ` [n]` (issue 24). Only text nodes are rewritten, so a
+ * `[1]` inside code stays code; a number no source carries stays as written.
+ */
+function withCitations(citation: CitationRenderer): MarkdownToJSX.Options['renderRule'] {
+  return (next, node, _children, state) => {
+    if (node.type !== RuleType.text || !HAS_MARK.test(node.text)) return next();
+    const parts: ReactNode[] = [];
+    let at = 0;
+    for (const m of node.text.matchAll(MARK)) {
+      const mark = citation(Number(m[1]));
+      if (mark === null || mark === undefined) continue;
+      parts.push(node.text.slice(at, m.index), <Fragment key={m.index}>{mark}</Fragment>);
+      at = m.index + m[0].length;
+    }
+    parts.push(node.text.slice(at));
+    return <Fragment key={state.key}>{parts}</Fragment>;
+  };
+}
+
+/** Renders model-written Markdown safely, with highlighted code blocks (and citation marks when given). */
+export default function MarkdownContent({ children, className = '', citation }: { children: string; className?: string; citation?: CitationRenderer }) {
+  const opts = useMemo(() => (citation ? { ...options, renderRule: withCitations(citation) } : options), [citation]);
   return (
     <div className={`break-words ${className}`}>
-      <Markdown options={options}>{children}</Markdown>
+      <Markdown options={opts}>{children}</Markdown>
     </div>
   );
 }

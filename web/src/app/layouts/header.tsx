@@ -17,6 +17,7 @@ export function Header() {
         <nav aria-label="Principal" className="order-3 flex w-full items-center gap-1 sm:order-none sm:w-auto">
           <NavLink to="/" end className={link}>Inicio</NavLink>
           {isAuthenticated && <NavLink to="/dashboard" className={link}>Mis Cursos</NavLink>}
+          {isAuthenticated && <NavLink to="/materiales" className={link}>Materiales</NavLink>}
           {isAuthenticated && <NavLink to="/social" className={link}>Comunidad</NavLink>}
           <NavLink to="/changeplan" className={link}>Precios</NavLink>
         </nav>

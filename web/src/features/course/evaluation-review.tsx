@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { EvaluationQuestionResult, PublicEvaluation } from '../../../../lambdas/contract/courses';
 import { lessonHref } from './links';
+import { SourceNote } from '../materials';
 import { ReportQuestion } from '../question-report';
 
 interface Props {
@@ -44,6 +45,7 @@ export function EvaluationReviewItem({ courseId, moduleId, evaluation, result: r
           ))}
         </ul>
       )}
+      {r.fuente && <SourceNote source={r.fuente} className="mt-2" />}
       <ReportQuestion target={{ courseId, moduleId, preguntaId: r.preguntaId }} className="mt-3" />
     </li>
   );

@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
+import type { NumberedSource } from '../../../../lambdas/contract/sources';
 import MarkdownContent from '../../components/markdown';
+import { citationsOf } from '../materials';
 
 // A lesson's Markdown with its answers folded: the exercise's solution and the self-check answers
 // (the "#### Solución" and "#### Respuestas" headings of lambdas/shared/ai/lesson-markdown.ts) sit
@@ -30,16 +33,18 @@ export function splitLesson(markdown: string): Part[] {
   return parts;
 }
 
-export function LessonContent({ markdown }: { markdown: string }) {
+/** `fuentes`: a grounded lesson's sources, whose ` [n]` marks become buttons that open the passage (issue 24). */
+export function LessonContent({ markdown, fuentes }: { markdown: string; fuentes?: NumberedSource[] }) {
+  const citation = useMemo(() => citationsOf(fuentes), [fuentes]);
   return (
     <div className="mt-6">
       {splitLesson(markdown).map((part, i) =>
         part.kind === 'text' ? (
-          <MarkdownContent key={i}>{part.md}</MarkdownContent>
+          <MarkdownContent key={i} citation={citation}>{part.md}</MarkdownContent>
         ) : (
           <details key={i} className="my-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 open:bg-white">
             <summary className="cursor-pointer font-semibold text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">{part.label}</summary>
-            <MarkdownContent>{part.md}</MarkdownContent>
+            <MarkdownContent citation={citation}>{part.md}</MarkdownContent>
           </details>
         ),
       )}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { LessonView as Lesson, ModuleView } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { FeedbackButtons } from '../feedback';
+import { SourceList } from '../materials';
 import { AllowanceNote } from '../plans';
 import { LessonContent } from './lesson-content';
 import { lessonHref } from './links';
@@ -46,7 +47,10 @@ export function LessonView({ courseId, module, moduleNumber, lesson, previous, n
       ) : null}
 
       {lesson.estado === 'lista' && lesson.contenido ? (
-        <LessonContent markdown={lesson.contenido} />
+        <>
+          <LessonContent markdown={lesson.contenido} fuentes={lesson.fuentes} />
+          <SourceList fuentes={lesson.fuentes} />
+        </>
       ) : lesson.estado === 'error' ? (
         <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900">
           <p>No pudimos escribir esta lección. El resto del curso está listo: puedes reintentar solo esta.</p>

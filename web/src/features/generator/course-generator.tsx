@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CourseSuggestion } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { STORAGE_KEYS } from '../../config/constants';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { validate, type FieldErrors } from '../../lib/validation';
 import { coursesApi, coursesChanged, GenerationProgress, loadCourseSchemas, outlineReady, useJob } from '../course';
+import { MaterialPicker } from '../materials';
 import { AllowanceNote, QuotaNote } from '../plans';
 import { CourseForm, type CourseFormValues } from './course-form';
 import { SuggestionList } from './suggestion-list';
@@ -25,6 +26,9 @@ export function CourseGenerator() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [values, setValues] = useState(EMPTY);
+  // Issue 24: the learner's materials the course is built from ("Crear un curso con este material" preselects one).
+  const [search] = useSearchParams();
+  const [materiales, setMateriales] = useState<string[]>(() => search.getAll('material').slice(0, 5));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<'suggestions' | 'plan' | null>(null);
   const [suggestionsAsked, setSuggestionsAsked] = useState(0);
@@ -66,7 +70,7 @@ export function CourseGenerator() {
 
   async function create() {
     const { planRequest } = await loadCourseSchemas();
-    const checked = validate(planRequest, toPlan(values));
+    const checked = validate(planRequest, { ...toPlan(values), ...(materiales.length && { materiales }) });
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     setBusy('plan');
@@ -117,6 +121,9 @@ export function CourseGenerator() {
   return (
     <div>
       <QuotaNote />
+      <section aria-label="Crear desde tus materiales" className="mb-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <MaterialPicker selected={materiales} onChange={setMateriales} error={errors.materiales} />
+      </section>
       <CourseForm values={values} errors={errors} busy={busy} onChange={setValues} onSuggest={() => void suggest()} onCreate={() => void create()} suggestionsAsked={suggestionsAsked} />
       {suggestions && suggestions.length > 0 && <SuggestionList items={suggestions} chosen={chosen} onChoose={choose} />}
     </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FeedbackButtons } from '../feedback';
+import { citationsOf } from '../materials';
 import type { ChatTurn } from './use-tutor';
 
 const MarkdownContent = lazy(() => import('../../components/markdown'));
@@ -25,7 +26,8 @@ export function TutorMessages({ courseId, turns, sending, streaming = '' }: { co
             <span className="sr-only">Tutor: </span>
             {t.tipo === 'pistas' && <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-amber-700">Pistas, sin la respuesta</p>}
             <Suspense fallback={<p className="my-3 whitespace-pre-line text-slate-800">{t.texto}</p>}>
-              <MarkdownContent className="text-[0.95rem]">{t.texto}</MarkdownContent>
+              {/* Grounded courses: ` [n]` marks open the cited passage, as in lessons (issue 24). */}
+              <MarkdownContent className="text-[0.95rem]" citation={citationsOf(t.fuentes)}>{t.texto}</MarkdownContent>
             </Suspense>
             <FeedbackButtons className="mb-2 border-t border-slate-100 pt-2" question="¿Te ha servido esta respuesta?" target={{ courseId, tipo: 'tutor', respuesta: t.fecha }} />
           </li>

@@ -53,7 +53,7 @@ export function useTutor(courseId: string, moduleId?: string, lessonId?: string,
       const request = { courseId, message: text, ...(lessonId && { lessonId, moduleId }) };
       const answer = await streamTutorChat(request, (piece) => setStreaming((s) => s + piece));
       // The whole answer replaces what streamed: the server may have stopped a reply and written hints instead.
-      const reply: ChatTurn = { rol: 'tutor', texto: answer.respuesta, fecha: answer.fecha, tipo: answer.tipo, demo: answer.demo };
+      const reply: ChatTurn = { rol: 'tutor', texto: answer.respuesta, fecha: answer.fecha, tipo: answer.tipo, demo: answer.demo, ...(answer.fuentes && { fuentes: answer.fuentes }) };
       update((c) => ({ ...c, historial: [...c.historial, reply], cuota: answer.cuota }));
       setAnswered({ key: keyText, sugerencias: answer.sugerencias });
       return true;

@@ -1,0 +1,71 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { MaterialView } from '../../../../lambdas/contract/materials';
+import { Button } from '../../components/button';
+import { ProgressBar } from '../../components/progress-bar';
+import { ACCEPT, formatBytes } from './file-check';
+import type { MaterialAllowance } from './allowance';
+import { useUpload } from './use-upload';
+
+interface Props {
+  allowance: MaterialAllowance | undefined;
+  onUploaded?: (m: MaterialView) => void;
+}
+
+/** A file (PDF, .txt, .md, .docx) with an optional title, checked here, then uploaded straight to storage. */
+export function UploadForm({ allowance, onUploaded }: Props) {
+  const { state, upload, reset } = useUpload(allowance?.bytes);
+  const [file, setFile] = useState<File>();
+  const [titulo, setTitulo] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { file: useId(), title: useId(), hint: useId(), error: useId() };
+  const busy = state.phase === 'subiendo';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!file) return;
+    const m = await upload(file, titulo.trim() || undefined);
+    if (!m) return;
+    setFile(undefined);
+    setTitulo('');
+    if (input.current) input.current.value = '';
+    onUploaded?.(m);
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3" aria-label="Subir un archivo">
+      <div>
+        <label htmlFor={ids.file} className="mb-1 block text-sm font-medium text-slate-800">Archivo</label>
+        <input
+          ref={input}
+          id={ids.file}
+          type="file"
+          accept={ACCEPT}
+          disabled={busy}
+          aria-describedby={`${ids.hint}${state.phase === 'error' ? ` ${ids.error}` : ''}`}
+          aria-invalid={state.phase === 'error' || undefined}
+          onChange={(e) => {
+            setFile(e.target.files?.[0]);
+            reset();
+          }}
+          className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-800 file:mr-3 file:rounded-l-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2.5 file:font-semibold file:text-indigo-800 hover:file:bg-indigo-100"
+        />
+        <p id={ids.hint} className="mt-1 text-xs text-slate-600">
+          PDF, .txt, .md o .docx{allowance ? `, hasta ${formatBytes(allowance.bytes)} y ${allowance.paginas} páginas` : ''}. Los PDF escaneados (sin texto seleccionable) no sirven.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={ids.title} className="mb-1 block text-sm font-medium text-slate-800">Título <span className="font-normal text-slate-600">(opcional)</span></label>
+        <input id={ids.title} value={titulo} maxLength={120} disabled={busy} onChange={(e) => setTitulo(e.target.value)} placeholder="Por defecto, el nombre del archivo"
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600" />
+      </div>
+      {state.phase === 'subiendo' && (
+        <div aria-live="polite">
+          <p className="text-sm text-slate-700">Subiendo «{state.nombre}»… {Math.round(state.share * 100)} %</p>
+          <ProgressBar className="mt-1" size="sm" label="Progreso de la subida" value={state.share * 100} />
+        </div>
+      )}
+      {state.phase === 'error' && <p id={ids.error} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{state.message}</p>}
+      <Button type="submit" busy={busy} disabled={!file}>Subir archivo</Button>
+    </form>
+  );
+}
