@@ -248,4 +248,8 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       });
     },
   },
+  scorm: {
+    // Reads only: the course, its lessons and its banks in the learner's partition (one Query; docs/scorm.md).
+    grant: (role, r) => grantItems(role, r.table, 'Query'),
+  },
 };

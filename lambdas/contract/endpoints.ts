@@ -17,6 +17,7 @@ import { materialCreated, materialDetail, materialRequest, materialView } from '
 import { outlineEdit } from './outline';
 import { BILLING_COUNTRIES, billingDetails, checkoutResponse, invoice, paymentMethod, planSummary, upgradeRequest } from './payments';
 import { questionReport, questionReportResult } from './question-reports';
+import { scormPackage } from './scorm';
 import { dueCards, ratedCard, reviewDueQuery, reviewRating, reviewReveal, reviewSolution, reviewSummary, reviewSummaryQuery } from './review';
 import type { RouteKey } from './routes';
 import { connectionRequest, connectionResult, connectionsResponse, learnersPage, searchQuery, suggestionsQuery } from './social';
@@ -146,6 +147,7 @@ export const endpoints = {
   'GET /materials': { response: withData(z.array(materialView)) },
   'GET /materials/{id}': { response: withData(materialDetail) },
   'DELETE /materials/{id}': { response: message },
+  'GET /courses/{id}/scorm': { response: withData(scormPackage) },
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 
 export type Endpoints = typeof endpoints;

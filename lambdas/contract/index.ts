@@ -15,3 +15,4 @@ export * from './certificates';
 export * from './outline';
 export * from './materials';
 export * from './sources';
+export * from './scorm';

@@ -18,7 +18,8 @@ export type RouteGroup =
   | 'payments'
   | 'review'
   | 'certificates'
-  | 'materials';
+  | 'materials'
+  | 'scorm';
 
 /** SPEC §9: the loading indicator type, chosen by URL. */
 export type LoadingType =
@@ -141,6 +142,8 @@ const table = [
   r('GET', '/materials', 'materials', 'general'),
   r('GET', '/materials/{id}', 'materials', 'general'),
   r('DELETE', '/materials/{id}', 'materials', 'general'),
+  // Not in the SPEC's call table: the owner's course as a SCORM 1.2 package for a school's LMS (issue 25, docs/scorm.md).
+  r('GET', '/courses/{id}/scorm', 'scorm', 'general'),
 ] as const;
 
 export const routes: readonly Route[] = table;
