@@ -252,4 +252,9 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     // Reads only: the course, its lessons and its banks in the learner's partition (one Query; docs/scorm.md).
     grant: (role, r) => grantItems(role, r.table, 'Query'),
   },
+  aulas: {
+    // Aula, member and code items (AULA#, AULACODE#), the pointers, counts and copies in the learners' partitions; the
+    // teacher's view reads members' copies by BatchGetItem (docs/aulas.md). Joins, leaves and copies are TransactWriteItems.
+    grant: (role, r) => grantItems(role, r.table, 'GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'),
+  },
 };

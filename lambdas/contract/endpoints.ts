@@ -3,6 +3,7 @@ import {
   confirmRequest, confirmResponse, forgotPasswordRequest, loginRequest, loginResponse, logoutRequest, refreshRequest, refreshResponse,
   registerRequest, registerResponse, resendCodeRequest, resetPasswordRequest, socialLoginRequest, socialLoginResponse, tokens, changePasswordRequest,
 } from './auth';
+import { assignmentRequest, aulaGroupView, aulaRequest, aulaView, invitationPreview, joinRequest, memberView, membershipView, myAulas } from './aulas';
 import { certificateIssued, certificatePdf, certificateSummary, certificateVerification } from './certificates';
 import {
   evaluationRequest, evaluationSubmission, lessonRequest, myCoursesQuery, planRequest, progressRequest, suggestionsRequest,
@@ -147,6 +148,16 @@ export const endpoints = {
   'GET /materials': { response: withData(z.array(materialView)) },
   'GET /materials/{id}': { response: withData(materialDetail) },
   'DELETE /materials/{id}': { response: message },
+  'POST /aulas': { body: aulaRequest, response: withData(aulaView) },
+  'GET /aulas': { response: withData(myAulas) },
+  'DELETE /aulas/{id}': { response: message },
+  'PUT /aulas/{id}/asignaciones': { body: assignmentRequest, response: withData(aulaView) },
+  'GET /aulas/invitacion/{code}': { response: withData(invitationPreview) },
+  'POST /aulas/join': { body: joinRequest, response: withData(membershipView) },
+  'DELETE /aulas/{id}/membership': { response: message },
+  'POST /aulas/{id}/copias': { response: withData(membershipView) },
+  'GET /aulas/{id}/grupo': { response: withData(aulaGroupView) },
+  'GET /aulas/{id}/miembros/{userId}': { response: withData(memberView) },
   'GET /courses/{id}/scorm': { response: withData(scormPackage) },
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 

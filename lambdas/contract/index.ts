@@ -16,3 +16,4 @@ export * from './outline';
 export * from './materials';
 export * from './sources';
 export * from './scorm';
+export * from './aulas';

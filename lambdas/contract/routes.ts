@@ -19,6 +19,7 @@ export type RouteGroup =
   | 'review'
   | 'certificates'
   | 'materials'
+  | 'aulas'
   | 'scorm';
 
 /** SPEC §9: the loading indicator type, chosen by URL. */
@@ -142,6 +143,17 @@ const table = [
   r('GET', '/materials', 'materials', 'general'),
   r('GET', '/materials/{id}', 'materials', 'general'),
   r('DELETE', '/materials/{id}', 'materials', 'general'),
+  // Not in the SPEC's call table: aulas, a teacher and a group (issue 25, docs/aulas.md).
+  r('POST', '/aulas', 'aulas', 'general'),
+  r('GET', '/aulas', 'aulas', 'general'),
+  r('DELETE', '/aulas/{id}', 'aulas', 'general'),
+  r('PUT', '/aulas/{id}/asignaciones', 'aulas', 'general'),
+  r('GET', '/aulas/invitacion/{code}', 'aulas', 'general'),
+  r('POST', '/aulas/join', 'aulas', 'general'),
+  r('DELETE', '/aulas/{id}/membership', 'aulas', 'general'),
+  r('POST', '/aulas/{id}/copias', 'aulas', 'general'),
+  r('GET', '/aulas/{id}/grupo', 'aulas', 'general'),
+  r('GET', '/aulas/{id}/miembros/{userId}', 'aulas', 'general'),
   // Not in the SPEC's call table: the owner's course as a SCORM 1.2 package for a school's LMS (issue 25, docs/scorm.md).
   r('GET', '/courses/{id}/scorm', 'scorm', 'general'),
 ] as const;

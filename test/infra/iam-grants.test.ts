@@ -67,6 +67,8 @@ const API: Record<string, string[]> = {
   materials: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'), {
     'arn:${AWS::Partition}:bedrock:${AWS::Region}::foundation-model/amazon.titan-embed-text-v2:0': ['bedrock:InvokeModel'],
   }),
+  // Aulas (issue 25): their own partitions, members' pointers and copies, the teacher's view by BatchGetItem.
+  aulas: allow(items('GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem')),
   // The SCORM export only reads the owner's course partition (issue 25): one Query, no write.
   scorm: allow(items('Query')),
 };
