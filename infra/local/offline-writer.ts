@@ -2,6 +2,7 @@ import { offlineEvaluation, offlineVerdicts } from './offline-writer-evaluation'
 import { offlineLesson, offlineModulePlan } from './offline-writer-lesson';
 import { offlineDiplomado } from './offline-writer-diplomado';
 import { offlineLeakVerdict, offlineTutorAnswer } from './offline-writer-tutor';
+import { materialLessons, offlineGroundedLesson } from './offline-writer-grounded';
 
 // The offline writer: answers Mentora's structured requests with deterministic, schema-valid Spanish
 // content built from the topic and level, so every screen works with no AI service. It is
@@ -36,6 +37,8 @@ function outline(d: Data) {
     `Aplicar ${topic} en casos prácticos de nivel ${level}`,
     `Evitar los errores más comunes al trabajar con ${topic}`,
   ];
+  // A course from the learner's material (issue 24): its headings, in order, are the lessons.
+  const fromMaterial = materialLessons(d);
   return {
     titulo: `${topic}: curso de nivel ${level}`,
     descripcion: `Curso de demostración sobre ${topic} para nivel ${level}, generado sin servicio de IA para que puedas recorrer la plataforma.`,
@@ -47,7 +50,7 @@ function outline(d: Data) {
         titulo,
         descripcion: `${about}, aplicado a ${topic} (nivel ${level}).`,
         ...offlineModulePlan(topic, level, m, about),
-        lecciones: Array.from({ length: lessons }, (_, l) => ({
+        lecciones: Array.from({ length: lessons }, (_, l) => fromMaterial?.[(m * lessons + l) % fromMaterial.length] ?? ({
           titulo: `${LESSON_KINDS[l % LESSON_KINDS.length]} ${titulo.toLocaleLowerCase('es')}`.slice(0, 120),
           resumen: `Lección ${l + 1} del módulo ${m + 1}: ${about.toLocaleLowerCase('es')} en ${topic}.`,
         })),
@@ -85,6 +88,8 @@ export function offlineToolInput(tool: string, data: Data): Data {
       return suggestions(data);
     case 'registrar_leccion':
       return offlineLesson(data);
+    case 'registrar_leccion_con_fuentes':
+      return offlineGroundedLesson(data);
     case 'registrar_evaluacion':
       return offlineEvaluation(data);
     case 'verificar_preguntas':

@@ -1,4 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { NumberedSource } from '../contract';
 import type { Usage } from '../shared/ai/structured-output';
 import { clock } from '../shared/clock';
 import { answerIf, refused, writeIf } from '../shared/table-writes';
@@ -20,8 +21,11 @@ export interface GenerationStore {
   saveOutline(userId: string, courseId: string, o: { titulo: string; descripcion: string; objetivos: string[]; modulos: OutlineModule[] }, spend: Spend): Promise<void>;
   /** Generation state of a lesson or evaluation, to skip finished work when resuming. */
   contentState(userId: string, courseId: string, moduleId: string, lessonId?: string): Promise<string | undefined>;
-  /** Writes a lesson's content and answers the lesson (undefined when the course has no such lesson). */
-  saveLesson(userId: string, courseId: string, moduleId: string, lessonId: string, contenido: string): Promise<LessonItem | undefined>;
+  /**
+   * Writes a lesson's content and answers the lesson (undefined when the course has no such lesson).
+   * `fuentes`: a grounded lesson's checked sources (issue 24); absent, any earlier ones go with the old text.
+   */
+  saveLesson(userId: string, courseId: string, moduleId: string, lessonId: string, contenido: string, fuentes?: NumberedSource[]): Promise<LessonItem | undefined>;
   /** Marks a lesson that could not be written `error`, unless it was written meanwhile. */
   failLesson(userId: string, courseId: string, moduleId: string, lessonId: string, message: string): Promise<void>;
   saveEvaluation(userId: string, courseId: string, e: Omit<EvaluationItem, 'intentos'>): Promise<void>;
@@ -39,6 +43,10 @@ export class RunSuperseded extends Error {
 }
 
 const now = () => clock.now().toISOString();
+
+/** The lesson's sources travel with its text: set with a grounded one, removed with any other (no stale marks). */
+const lessonSources = (fuentes?: NumberedSource[]) =>
+  fuentes?.length ? { set: ', fuentes = :f', remove: '', values: { ':f': fuentes } } : { set: '', remove: 'REMOVE fuentes', values: {} };
 
 // Issue 20: a task still running when its learner deletes the account must not recreate anything.
 // Every write here either updates an item that must exist (`attribute_exists(pk)`) or creates items
@@ -119,11 +127,12 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
       return out.Item?.estado as string | undefined;
     },
 
-    async saveLesson(userId, courseId, moduleId, lessonId, contenido) {
+    async saveLesson(userId, courseId, moduleId, lessonId, contenido, fuentes) {
+      const sources = lessonSources(fuentes);
       if (run) {
         // The lesson and the run's hold on its course in one transaction (no ReturnValues there):
         // the pipeline does not read the answer, so it is the fields just written.
-        const written = { ...lessonKey(userId, courseId, moduleId, lessonId), courseId, moduleId, lessonId, contenido, estado: 'lista', generadaEn: now() };
+        const written = { ...lessonKey(userId, courseId, moduleId, lessonId), courseId, moduleId, lessonId, contenido, ...(fuentes?.length && { fuentes }), estado: 'lista', generadaEn: now() };
         await asRun(
           db.send(
             new TransactWriteCommand({
@@ -133,9 +142,9 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
                   Update: {
                     TableName,
                     Key: lessonKey(userId, courseId, moduleId, lessonId),
-                    UpdateExpression: 'SET contenido = :c, estado = :e, generadaEn = :now',
+                    UpdateExpression: `SET contenido = :c, estado = :e, generadaEn = :now${sources.set} ${sources.remove}`,
                     ConditionExpression: 'attribute_exists(pk)',
-                    ExpressionAttributeValues: { ':c': contenido, ':e': 'lista', ':now': written.generadaEn },
+                    ExpressionAttributeValues: { ':c': contenido, ':e': 'lista', ':now': written.generadaEn, ...sources.values },
                   },
                 },
               ],
@@ -150,9 +159,9 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
           new UpdateCommand({
             TableName,
             Key: lessonKey(userId, courseId, moduleId, lessonId),
-            UpdateExpression: 'SET contenido = :c, estado = :e, generadaEn = :now',
+            UpdateExpression: `SET contenido = :c, estado = :e, generadaEn = :now${sources.set} ${sources.remove}`,
             ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':c': contenido, ':e': 'lista', ':now': now() },
+            ExpressionAttributeValues: { ':c': contenido, ':e': 'lista', ':now': now(), ...sources.values },
             ReturnValues: 'ALL_NEW',
           }),
         ),

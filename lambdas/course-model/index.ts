@@ -1,6 +1,7 @@
 // The public module of lambdas/course-model: what other rooms may use. Anything not listed here is private to the room.
 export { courseCostUsd } from './course-cost';
 export { COURSE_NOT_FOUND, courseIdParam, pathIdParam } from './course-id';
+export { DIGEST_CHARS, GROUNDING_PASSAGES, materialGrounding, type Grounding, type GroundingDeps, type MaterialDigest } from './course-grounding';
 export { currentVariant, type CourseItem, type EvaluationItem, type EvaluationVariant, type JobItem, type LessonItem, type OutlineModule } from './course-items';
 export { courseKey, courseSk, evaluationKey, evaluationSk, jobKey, lessonIdAt, lessonKey, moduleIdAt, parseCourseSk } from './course-keys';
 export { dynamoCourseStore, type CourseStore } from './course-store';

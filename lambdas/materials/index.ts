@@ -4,4 +4,4 @@ export { dynamoMaterialStore, type MaterialStore } from './material-store';
 export type { MaterialItem, Passage, PassageItem } from './material-items';
 export { EMBEDDING_DIMENSIONS, EMBEDDING_MODEL_ID } from './embeddings';
 export { nearestPassages, type Retrieved } from './retrieval';
-export { bedrockEmbed, type Embed } from './embeddings';
+export { bedrockEmbed, embeddingCostUsd, type Embed } from './embeddings';

@@ -9,7 +9,9 @@ import { dynamoCourseStore, dynamoGenerationStore, dynamoOutlineReviewStore, typ
 import * as tasks from './tasks';
 import { dynamoGenerationQueue, inQueue } from './generation-queue';
 import { outlineReviewTask, type ReviewInput } from './outline-review';
-import { tableBudget } from '../plans';
+import { tableBudget, tableSpendCharge } from '../plans';
+import { materialGrounding } from '../course-model';
+import { bedrockEmbed, dynamoMaterialStore } from '../materials';
 
 // Lambda entry points of the state machine's Task states (one function each in AWS, so each
 // gets its own timeout; the local runner calls them in-process by state name).
@@ -23,6 +25,8 @@ const deps: tasks.TaskDeps = {
   store: dynamoCourseStore(documentClient(), config.TABLE_NAME),
   quality: dynamoQualityCounters(documentClient(), config.TABLE_NAME),
   budget: tableBudget(config.TABLE_NAME),
+  // Issue 24: lessons of a course built from the learner's materials are written from retrieved passages.
+  grounding: materialGrounding({ store: dynamoMaterialStore(documentClient(), config.TABLE_NAME), embed: bedrockEmbed, charge: tableSpendCharge(config.TABLE_NAME) }),
 };
 
 // Every task is observed (lambdas/shared/observability.ts) with the job id, which is also the

@@ -5,7 +5,7 @@ import type { QualityCounters } from '../shared/ai/quality-counters';
 import { prompts } from '../shared/ai/prompts';
 import type { Meter, StructuredModel, StructuredResult } from '../shared/ai/structured-output';
 import { allMeters, meteredModel } from '../shared/ai/metered-model';
-import { courseCostUsd, type CourseItem, type CourseStore, type GenerationInput, type GenerationStore, lessonIdAt, moduleIdAt, type OutlineModule, RunSuperseded, type Spend, trimOutline } from '../course-model';
+import { courseCostUsd, type CourseItem, type Grounding, type CourseStore, type GenerationInput, type GenerationStore, lessonIdAt, moduleIdAt, type OutlineModule, RunSuperseded, type Spend, trimOutline } from '../course-model';
 import { outlineLimit, type AiBudget } from '../plans';
 import { logger } from '../shared/logger';
 import { countMetric } from '../shared/observability';
@@ -28,6 +28,8 @@ export interface TaskDeps {
   forRun?: (jobId: string) => GenerationStore;
   /** The learner's monthly model budget: every call of the course is added to the learner's month. */
   budget?: Pick<AiBudget, 'meterFor'>;
+  /** Issue 24: retrieval from the learner's materials, for a course built from them. */
+  grounding?: Grounding;
 }
 type Course = GenerationInput['course'];
 export interface ModuleInput { course: Course; resume: boolean; titulo: string; module: OutlineModule }
@@ -56,6 +58,17 @@ async function stillOwned(deps: TaskDeps, c: Course, stored?: CourseItem) {
   if (course?.estado !== 'generando' || course.jobId !== c.jobId) throw new RunSuperseded(`Run ${c.jobId} no longer generates this course`);
 }
 
+/** A grounded course is never written from the model's memory: without retrieval wired, its task fails. */
+const groundingOf = (deps: TaskDeps) => {
+  if (!deps.grounding) throw new Error('This course is built from materials but the task has no grounding');
+  return deps.grounding;
+};
+/** The course's materials with their titles (kept on the course item when it was planned). */
+async function materialsOf(deps: TaskDeps, c: Course, stored?: CourseItem) {
+  const course = stored ?? (await deps.store.get(c.userId, c.courseId));
+  return course?.materiales ?? (c.materiales ?? []).map((materialId) => ({ materialId, titulo: '' }));
+}
+
 const spendOf = (r: StructuredResult<unknown>, purpose: string): Spend => ({ usage: r.usage, modelId: r.modelId, promptVersion: r.promptVersion, purpose, demo: r.demo });
 const curso = (c: Course, titulo: string) => ({ topic: c.topic, level: c.level, titulo });
 
@@ -69,7 +82,9 @@ export async function outlineTask(all: TaskDeps, { course: c, resume }: Generati
       return { titulo: existing.titulo, modulos: existing.modulos };
     }
   }
-  const result = await deps.model(prompts.outline, { topic: c.topic, level: c.level, objetivos: c.objetivos, modulos: c.modulos, leccionesPorModulo: c.leccionesPorModulo });
+  // A course from the learner's materials follows their structure: headings and page openings, bounded.
+  const material = c.materiales?.length ? await groundingOf(deps).digest(c.userId, await materialsOf(deps, c)) : undefined;
+  const result = await deps.model(prompts.outline, { topic: c.topic, level: c.level, objetivos: c.objetivos, modulos: c.modulos, leccionesPorModulo: c.leccionesPorModulo, ...(material && { material }) });
   const o = result.value;
   // The request was checked against the plan when the course was created; a model that writes
   // more modules or lessons than asked is cut here, before any lesson is written or paid for.
@@ -98,8 +113,12 @@ export async function lessonTask(all: TaskDeps, { course: c, resume, titulo, mod
   const stored = await deps.store.get(c.userId, c.courseId);
   await stillOwned(deps, c, stored);
   const course = { topic: c.topic, nivel: c.level, titulo, descripcion: stored?.descripcion, objetivos: stored?.objetivos };
-  const result = await writeLesson(deps.model, { course, module: m, lessonId: lesson.lessonId }, deps.quality);
-  await deps.gen.saveLesson(c.userId, c.courseId, m.moduleId, lesson.lessonId, result.markdown);
+  // A grounded course's lesson is written from the passages retrieved for its title, summary and the module's objectives.
+  const pasajes = c.materiales?.length
+    ? await groundingOf(deps).passages(c.userId, await materialsOf(deps, c, stored), [lesson.titulo, lesson.resumen, ...(m.plan?.objetivos ?? [])].join('. '))
+    : undefined;
+  const result = await writeLesson(deps.model, { course, module: m, lessonId: lesson.lessonId, ...(pasajes && { pasajes }) }, deps.quality);
+  await deps.gen.saveLesson(c.userId, c.courseId, m.moduleId, lesson.lessonId, result.markdown, 'fuentes' in result ? result.fuentes : undefined);
   await Promise.all([deps.gen.spend(c.userId, c.courseId, spendOf(result, 'lesson')), deps.gen.updateJob(c.userId, c.jobId, { done: 1 })]);
   return { lessonId: lesson.lessonId };
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { dynamoMaterialStore } from '../../lambdas/materials';
-import { documentClient } from '../../lambdas/shared/clients';
 import { invoke } from '../support/invoke';
-import { smallCourse } from '../support/learners';
+import { finishedJob, smallCourse } from '../support/learners';
+import { materialIn, readyMaterial } from '../support/material-fixture';
 
 // Issue 24 part 2: POST /courses/plan `materiales`. The attacker first: another learner's material,
 // one still processing or failed, duplicates and too many are each refused in Spanish with nothing
@@ -12,19 +11,7 @@ const APUNTES =
   'La fotosíntesis\n\nLas plantas verdes convierten la energía de la luz en energía química dentro de los cloroplastos. ' +
   'La clorofila absorbe sobre todo la luz roja y la azul.';
 
-const store = () => dynamoMaterialStore(documentClient(), process.env.TABLE_NAME!);
-async function pasted(userId: string, texto = APUNTES) {
-  const res = await invoke('POST /materials', { userId, body: { texto } });
-  if (res.status !== 201) throw new Error(`POST /materials answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body.data.materialId as string;
-}
-/** A material in a given state, written as processing leaves it. */
-async function materialIn(userId: string, estado: 'procesando' | 'error', titulo = 'Apuntes de clase') {
-  const materialId = randomUUID();
-  const now = new Date().toISOString();
-  await store().create(userId, { materialId, titulo, origen: 'texto', estado, caracteres: 10, paginas: 1, pasajes: 0, creadoEn: now, actualizadoEn: now }, 50);
-  return materialId;
-}
+const pasted = (userId: string, texto = APUNTES) => readyMaterial(userId, texto);
 const plan = (userId: string, materiales: unknown) => invoke('POST /courses/plan', { userId, body: { ...smallCourse, materiales } });
 const courses = async (userId: string) => (await invoke('GET /courses/my-courses', { userId })).body.data as unknown[];
 
@@ -82,5 +69,42 @@ describe('POST /courses/plan with materiales', () => {
     const res = await invoke('POST /courses/plan', { userId, body: smallCourse });
     const course = await invoke('GET /courses/{id}', { userId, params: { id: res.body.curso.courseId } });
     expect(course.body.data.materiales).toBeUndefined();
+  });
+});
+
+// Three pages (form feeds), each with a heading: the outline follows them, each lesson is written
+// from the passages retrieved for it, and every quote must be in the material, on its page.
+const MATERIAL = [
+  'La fotosíntesis\n\nLas plantas verdes convierten la energía de la luz en energía química dentro de los cloroplastos. La clorofila absorbe sobre todo la luz roja y la azul, y refleja la verde.',
+  'La fase luminosa\n\nEn la fase luminosa se rompen moléculas de agua y se libera oxígeno a la atmósfera. La energía captada se guarda en moléculas de ATP y NADPH.',
+  'El ciclo de Calvin\n\nEn el ciclo de Calvin se fija el dióxido de carbono del aire y se fabrican azúcares. Esta fase no necesita luz directa, pero usa el ATP de la fase luminosa.',
+].join('\f');
+const fold = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+describe('a course built from pasted material', () => {
+  it('writes every lesson from the material: each cita is on its page, each [n] has its source', async () => {
+    const userId = randomUUID();
+    const materialId = await pasted(userId, MATERIAL);
+    const res = await plan(userId, [materialId]);
+    expect(res.status).toBe(200);
+    expect(await finishedJob(userId, res.body.jobId)).toMatchObject({ status: 'completado' });
+    const course = (await invoke('GET /courses/{id}', { userId, params: { id: res.body.curso.courseId } })).body.data;
+    const pages = MATERIAL.split('\f').map(fold);
+    const lessons = course.modulos.flatMap((m: { lecciones: unknown[] }) => m.lecciones) as { titulo: string; contenido: string; fuentes?: { n: number; materialId: string; titulo: string; pagina: number; cita: string }[] }[];
+    expect(lessons).toHaveLength(4);
+    // The outline follows the material's headings.
+    expect(lessons.map((l) => l.titulo)).toEqual(expect.arrayContaining(['La fotosíntesis', 'La fase luminosa', 'El ciclo de Calvin']));
+    for (const lesson of lessons) {
+      expect(lesson.fuentes?.length).toBeGreaterThan(0);
+      for (const f of lesson.fuentes!) {
+        expect(f).toMatchObject({ materialId, titulo: 'La fotosíntesis' });
+        expect(pages[f.pagina - 1]).toContain(fold(f.cita));
+      }
+      const marks = [...lesson.contenido.matchAll(/ \[(\d+)\]/g)].map((m) => Number(m[1]));
+      expect(marks.length).toBeGreaterThan(0);
+      const numbers = lesson.fuentes!.map((f) => f.n);
+      for (const n of marks) expect(numbers).toContain(n);
+      expect(numbers).toEqual(numbers.map((_n, i) => i + 1));
+    }
   });
 });

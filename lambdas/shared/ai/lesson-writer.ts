@@ -4,6 +4,10 @@ import { prompts } from './prompts';
 import { noQualityCounters, type QualityCounters } from './quality-counters';
 import type { StructuredModel } from './structured-output';
 import { lessonProblems, type TextProblem } from './text-checks';
+import { citationProblems, mapStrings, numberSources, type GroundPassage } from './citations';
+import { groundedLessonPrompt } from './prompts/grounded';
+import { lessonTexts } from './lesson-markdown';
+import type { GroundedLessonOutput } from './schemas';
 
 // Writes one lesson from the course plan, for the pipeline's Lesson task and for regeneration
 // (POST /lesson/generate): the same data, the same checks, the same counters.
@@ -20,6 +24,11 @@ export interface LessonSubject {
   course: { topic: string; nivel: string; titulo: string; descripcion?: string; objetivos?: string[] };
   module: LessonModule;
   lessonId: string;
+  /**
+   * Issue 24: the passages of the learner's material retrieved for this lesson. With them the lesson
+   * is written from them only, with ` [n]` marks and a verbatim quote behind each (citations.ts).
+   */
+  pasajes?: GroundPassage[];
 }
 
 /** The lesson prompt's data: the course's goal, the module's plan, the neighbours, the lesson. */
@@ -47,6 +56,7 @@ export function lessonPromptData({ course, module, lessonId }: LessonSubject) {
  * Every problem found is counted per prompt version (detected on the first answer, failed on the second).
  */
 export async function writeLesson(model: StructuredModel, subject: LessonSubject, counters: QualityCounters = noQualityCounters) {
+  if (subject.pasajes?.length) return writeGroundedLesson(model, subject, subject.pasajes);
   const data = lessonPromptData(subject);
   const rounds: TextProblem[][] = [];
   const count = async (round: TextProblem[], outcome: 'detectado' | 'fallido') =>
@@ -67,4 +77,24 @@ export async function writeLesson(model: StructuredModel, subject: LessonSubject
     // A counter that cannot be written never costs the learner their lesson.
     if (rounds[0]?.length) await count(rounds[0], 'detectado').catch(() => undefined);
   }
+}
+
+/** The passages as the prompt shows them: number, material, page and text. */
+const passagesData = (pasajes: GroundPassage[]) => pasajes.map((p) => ({ n: p.n, material: p.titulo, pagina: p.pagina, texto: p.texto }));
+
+/**
+ * A lesson from the learner's material: the text checks and the citation checks are the call's
+ * `check`, so a forged quote or a mark without its quote gets the repair turn, then fails
+ * (InvalidModelOutput, the Lesson state's retries and Catch); what is returned is sound, renumbered
+ * 1..k in reading order, with each source's material and page.
+ */
+async function writeGroundedLesson(model: StructuredModel, subject: LessonSubject, pasajes: GroundPassage[]) {
+  const data = { ...lessonPromptData(subject), pasajes: passagesData(pasajes) };
+  const all = (l: GroundedLessonOutput) => lessonTexts(l).join('\n');
+  const result = await model(groundedLessonPrompt, data, {
+    check: (value) => [...lessonProblems(value).map((p) => p.message), ...citationProblems(all(value), value.fuentes, pasajes)],
+  });
+  const { fuentes, renumber } = numberSources(all(result.value), result.value.fuentes, pasajes);
+  const { fuentes: _cited, ...lesson } = mapStrings(result.value, renumber);
+  return { ...result, markdown: lessonMarkdown(lesson), fuentes, problems: [] as TextProblem[] };
 }

@@ -62,7 +62,7 @@ export const outlineOutput = z.lazy(() =>
 export type Outline = z.infer<typeof outlineOutput>;
 
 /** A lesson in named sections (rendered to Markdown by ./lesson-markdown.ts), so its structure is checked, not hoped for. */
-export const lessonOutput = z.lazy(() =>
+const lessonShape = () =>
   z
     .object({
       objetivos: z.array(str(5, 200)).min(2).max(5).describe('Lo que el alumno sabrá hacer al terminar la lección'),
@@ -83,9 +83,29 @@ export const lessonOutput = z.lazy(() =>
         .describe('Preguntas breves para que el alumno compruebe lo que ha entendido'),
       resumen: z.array(str(5, 300)).min(3).max(7).describe('Los puntos clave de la lección'),
     })
+    .strict();
+export const lessonOutput = z.lazy(lessonShape);
+export type LessonOutput = z.infer<typeof lessonOutput>;
+
+/** A lesson written from the learner's material (issue 24): the same sections, and the quote behind each ` [n]` (checked in code, citations.ts). */
+export const groundedLessonOutput = z.lazy(() =>
+  lessonShape()
+    .extend({
+      fuentes: z
+        .array(
+          z
+            .object({
+              n: z.number().int().min(1).describe('El número "n" del pasaje citado, el mismo que la marca [n] del texto'),
+              cita: str(8, 400).describe('Palabras copiadas literalmente de ese pasaje que respaldan lo que el texto afirma'),
+            })
+            .strict(),
+        )
+        .max(12)
+        .describe('Una entrada por cada pasaje que el texto cita con [n]'),
+    })
     .strict(),
 );
-export type LessonOutput = z.infer<typeof lessonOutput>;
+export type GroundedLessonOutput = z.infer<typeof groundedLessonOutput>;
 
 /** Questions for a module's bank, each resting on one sentence of one lesson (checked in code). */
 export const evaluationOutput = z.lazy(() =>

@@ -1,4 +1,5 @@
 import { TUTOR_SYSTEM } from './shared';
+import { OUTLINE_FROM_MATERIAL } from './grounded';
 
 export const outlinePrompt = {
   purpose: 'outline' as const,
@@ -15,5 +16,6 @@ export const outlinePrompt = {
     'corrige y un ejemplo conductor (un caso concreto que recorre todas sus lecciones). Cada lección tiene un título ' +
     'preciso y un resumen de una o dos frases de lo que enseña; ninguna repite lo de otra. Si hay objetivos del ' +
     'alumno, el curso debe cubrirlos. Escribe también el título, una descripción y los objetivos del curso. ' +
-    'Todo en español; escribe solo el contenido, sin saludos ni comentarios.',
+    'Todo en español; escribe solo el contenido, sin saludos ni comentarios.' +
+    (Array.isArray(d.material) ? OUTLINE_FROM_MATERIAL : ''),
 };
