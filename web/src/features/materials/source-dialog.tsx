@@ -20,22 +20,45 @@ export function SourceDialog({ source, onClose }: Props) {
   const gone = (doc.error as { response?: { status?: number } } | null)?.response?.status === 404;
   const url = doc.data?.origen === 'archivo' && doc.data.documentoUrl ? `${doc.data.documentoUrl}#page=${source.pagina}` : undefined;
 
+  // Focus moves into the dialog; Escape closes it wherever focus is (the page may move focus meanwhile,
+  // e.g. to the lesson's heading once the course loads).
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
   useEffect(() => {
     box.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      closeRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, []);
+
+  // Tab stays within the dialog (aria-modal): from the last control back to the first and the other way.
+  const trap = (e: React.KeyboardEvent) => {
+    if (e.key !== 'Tab') return;
+    const controls = [...(box.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
+    const first = controls[0];
+    const last = controls.at(-1);
+    if (!first || !last) return;
+    if (e.shiftKey && (document.activeElement === first || document.activeElement === box.current)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
 
   // A portal: the mark sits inside a paragraph, where a dialog's block elements may not.
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center">
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the dialog from anywhere in it (WAI-ARIA dialog pattern) */}
-      <div ref={box} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId}
-        className="max-h-[85vh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-xl outline-none"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            onClose();
-          }
-        }}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Tab cycles within the dialog (WAI-ARIA dialog pattern) */}
+      <div ref={box} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={trap}
+        className="max-h-[85vh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-xl outline-none">
         <p className="text-sm font-medium text-indigo-700">{source.n ? `Fuente ${source.n}` : 'Fuente'}</p>
         <h2 id={titleId} className="mt-1 break-words text-lg font-bold text-slate-900">{source.titulo}</h2>
         <p className="mt-1 text-sm font-semibold text-slate-700">Página {source.pagina}</p>
