@@ -61,6 +61,8 @@ export const API_FUNCTION_LIMITS: Record<RouteGroup, FunctionLimits> = {
   certificates: QUICK,
   // Pasted text is split and stored within the request (a few BatchWriteItem calls; docs/materials.md).
   materials: QUICK,
+  // A copy is one TransactWriteItems of at most ~55 items, no model (docs/sharing.md).
+  sharing: QUICK,
   // Aulas: a join copies the assigned courses (one TransactWriteItems each), the teacher's view a few BatchGetItem; no model (docs/aulas.md).
   aulas: QUICK,
   // Renders and zips a course within the request, no model (docs/scorm.md "Limits").

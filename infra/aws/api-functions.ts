@@ -252,6 +252,12 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     // Reads only: the course, its lessons and its banks in the learner's partition (one Query; docs/scorm.md).
     grant: (role, r) => grantItems(role, r.table, 'Query'),
   },
+  sharing: {
+    // The owner's course in their partition, the public SHARE#<id> pointer, the copier's new course (docs/sharing.md).
+    // Publishing, withdrawing and copying are each one TransactWriteItems (authorised per action, ConditionCheckItem
+    // for the copier's PROFILE and deletion marker); the public read is one GetItem and one Query.
+    grant: (role, r) => grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'ConditionCheckItem'),
+  },
   aulas: {
     // Aula, member and code items (AULA#, AULACODE#), the pointers, counts and copies in the learners' partitions; the
     // teacher's view reads members' copies by BatchGetItem (docs/aulas.md). Joins, leaves and copies are TransactWriteItems.

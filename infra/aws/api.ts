@@ -25,6 +25,11 @@ export const STAGE_THROTTLE = { rateLimit: 100, burstLimit: 200 };
  * Cognito, whose own quotas are lower than the stage's. Per-IP limits are the WAF's (infra/aws/waf.ts).
  */
 export const AUTH_ROUTE_THROTTLE = { rateLimit: 20, burstLimit: 40 };
+/**
+ * Each `/compartidos/*` route (issue 25, docs/sharing.md), across all callers: the shared-course read
+ * is public, so it is held well below the stage; per-IP limits are the WAF's (RateLimitSharedCourses).
+ */
+export const SHARE_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 };
 
 export interface MentoraApiProps {
   resources: ApiResources;
@@ -171,8 +176,9 @@ export class MentoraApi extends Construct {
           reason: `${route.method} ${route.path} is public by design (route table): it is how a learner gets or ends a session.`,
         });
       }
-      if (route.path.startsWith('/auth/')) {
-        routeSettings[routeKey(route)] = { ThrottlingRateLimit: AUTH_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: AUTH_ROUTE_THROTTLE.burstLimit };
+      const throttle = route.path.startsWith('/auth/') ? AUTH_ROUTE_THROTTLE : route.path.startsWith('/compartidos/') ? SHARE_ROUTE_THROTTLE : undefined;
+      if (throttle) {
+        routeSettings[routeKey(route)] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
         // A route setting names a route key, which must exist before the stage is updated.
         this.stage.node.addDependency(created);
       }

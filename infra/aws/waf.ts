@@ -10,10 +10,13 @@ import { API_STAGE } from './api';
 // app's stack reads its ARN through CDK's cross-region references (mentora-app.ts).
 
 /** Requests per IP in any 5 minutes, over which WAF answers 403 until the rate falls again. */
-export const WAF_RATE_LIMITS = { auth: 100, model: 300 };
+export const WAF_RATE_LIMITS = { auth: 100, model: 300, share: 100 };
 
 /** `/api/auth/`: every public sign-up, sign-in and code route (lambdas/contract/routes.ts). */
 export const AUTH_PATH_PREFIX = `/${API_STAGE}/auth/`;
+
+/** `/api/compartidos/`: the public shared-course read and its copy (issue 25, docs/sharing.md). */
+export const SHARE_PATH_PREFIX = `/${API_STAGE}/compartidos/`;
 
 /**
  * The POST routes of the groups that may call a model (infra/function-limits.ts MODEL_ROUTE_GROUPS),
@@ -81,7 +84,7 @@ export class WafStack extends Stack {
       // WAF names are unique per account in us-east-1's CLOUDFRONT scope: stage and app region keep deployments apart.
       name: `mentora-${props.stage}-${props.appRegion}`,
       // WAF descriptions take letters, digits, spaces and = : # @ / - , . only.
-      description: `Mentora ${props.stage} ${props.appRegion} - managed rules, per-IP rate limits on auth and model routes`,
+      description: `Mentora ${props.stage} ${props.appRegion} - managed rules, per-IP rate limits on auth, model and shared-course routes`,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility(`mentora-${props.stage}`),
@@ -106,6 +109,14 @@ export class WafStack extends Stack {
               { byteMatchStatement: { fieldToMatch: { method: {} }, positionalConstraint: 'EXACTLY', searchString: 'POST', textTransformations: [{ priority: 0, type: 'NONE' }] } },
               { regexPatternSetReferenceStatement: { arn: model.attrArn, fieldToMatch: { uriPath: {} }, textTransformations: [{ priority: 0, type: 'LOWERCASE' }] } },
             ],
+          },
+        }),
+        rateLimit('RateLimitSharedCourses', 4, WAF_RATE_LIMITS.share, {
+          byteMatchStatement: {
+            fieldToMatch: { uriPath: {} },
+            positionalConstraint: 'STARTS_WITH',
+            searchString: SHARE_PATH_PREFIX,
+            textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
           },
         }),
       ],

@@ -3,6 +3,7 @@ import {
   CONTENT_STATES, COURSE_MODES, COURSE_STATES, JOB_KINDS, JOB_STATES, JOB_STEPS, LESSON_PROGRESS, level, optionLetter,
 } from './course-terms';
 import { courseMaterial, materialSource, numberedSource } from './sources';
+import { courseShare } from './sharing';
 
 // What the API answers about courses, lessons, evaluations and jobs. Zod schemas, so handlers'
 // answers are checked against them in tests (lambdas/shared/reply-check.ts) and the web parses them
@@ -94,6 +95,8 @@ export const courseDetail = courseSummary.extend({
   temario: z.object({ modulos: z.number(), leccionesPorModulo: z.number() }).optional(),
   /** The learner's materials the course was built from (issue 24); absent for a course from a topic. */
   materiales: z.array(courseMaterial).optional(),
+  /** Issue 25: the owner's public link and the copies made (docs/sharing.md); absent while not shared. */
+  compartido: courseShare.optional(),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 

@@ -18,6 +18,7 @@ import { materialCreated, materialDetail, materialRequest, materialView } from '
 import { outlineEdit } from './outline';
 import { BILLING_COUNTRIES, billingDetails, checkoutResponse, invoice, paymentMethod, planSummary, upgradeRequest } from './payments';
 import { questionReport, questionReportResult } from './question-reports';
+import { courseShare, sharedCourse } from './sharing';
 import { scormPackage } from './scorm';
 import { dueCards, ratedCard, reviewDueQuery, reviewRating, reviewReveal, reviewSolution, reviewSummary, reviewSummaryQuery } from './review';
 import type { RouteKey } from './routes';
@@ -158,6 +159,10 @@ export const endpoints = {
   'POST /aulas/{id}/copias': { response: withData(membershipView) },
   'GET /aulas/{id}/grupo': { response: withData(aulaGroupView) },
   'GET /aulas/{id}/miembros/{userId}': { response: withData(memberView) },
+  'POST /courses/{id}/share': { response: withData(courseShare) },
+  'DELETE /courses/{id}/share': { response: message },
+  'GET /compartidos/{shareId}': { response: withData(sharedCourse) },
+  'POST /compartidos/{shareId}/copy': { response: answer({ curso: courseSummary, message: z.string() }) },
   'GET /courses/{id}/scorm': { response: withData(scormPackage) },
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 

@@ -16,4 +16,5 @@ export * from './outline';
 export * from './materials';
 export * from './sources';
 export * from './scorm';
+export * from './sharing';
 export * from './aulas';

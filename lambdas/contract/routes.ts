@@ -20,6 +20,7 @@ export type RouteGroup =
   | 'certificates'
   | 'materials'
   | 'aulas'
+  | 'sharing'
   | 'scorm';
 
 /** SPEC §9: the loading indicator type, chosen by URL. */
@@ -154,6 +155,12 @@ const table = [
   r('POST', '/aulas/{id}/copias', 'aulas', 'general'),
   r('GET', '/aulas/{id}/grupo', 'aulas', 'general'),
   r('GET', '/aulas/{id}/miembros/{userId}', 'aulas', 'general'),
+  // Not in the SPEC's call table: a course shared by link and copied (issue 25, docs/sharing.md). The read is
+  // public (no sign-in) and throttled tightly (infra/aws/api.ts SHARE_ROUTE_THROTTLE, the WAF's share rule).
+  r('POST', '/courses/{id}/share', 'sharing', 'general'),
+  r('DELETE', '/courses/{id}/share', 'sharing', 'general'),
+  r('GET', '/compartidos/{shareId}', 'sharing', 'course', 'public'),
+  r('POST', '/compartidos/{shareId}/copy', 'sharing', 'course'),
   // Not in the SPEC's call table: the owner's course as a SCORM 1.2 package for a school's LMS (issue 25, docs/scorm.md).
   r('GET', '/courses/{id}/scorm', 'scorm', 'general'),
 ] as const;

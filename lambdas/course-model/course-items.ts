@@ -46,6 +46,10 @@ export interface CourseItem {
    * course from the topic alone.
    */
   materiales?: CourseMaterial[];
+  /** Issue 25 (docs/sharing.md): the public link while the owner shares the course (the SHARE# item holds the pointer back). */
+  compartido?: { shareId: string; desde: string };
+  /** Copies other learners made of this course, across every link it had (ADD in each copy's transaction). */
+  copias?: number;
   totalLecciones: number;
   /** Counter kept by progress writes (atomic ADD): the dashboard's percentage without reading lessons. */
   completadas: number;

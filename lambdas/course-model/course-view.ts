@@ -1,4 +1,4 @@
-import { EVALUATION_RULES, PASS_MARK, type CourseDetail, type CourseProgress, type CourseSummary, type LessonProgress, type Percent } from '../contract';
+import { EVALUATION_RULES, PASS_MARK, sharePath, type CourseDetail, type CourseProgress, type CourseSummary, type LessonProgress, type Percent } from '../contract';
 import type { CourseItem, EvaluationItem, LessonItem } from './course-items';
 import { courseCostUsd, usageByModel } from './course-cost';
 import { lessonProgress } from './lesson-progress';
@@ -65,6 +65,7 @@ export function toDetail({ course, lessons, evaluations }: CourseItems, withCont
     modulos,
     ...(course.solicitud && { temario: outlineLimit(course.solicitud) }),
     ...(course.materiales?.length && { materiales: course.materiales }),
+    ...(course.compartido && { compartido: { shareId: course.compartido.shareId, url: sharePath(course.compartido.shareId), copias: course.copias ?? 0 } }),
     uso: { tokensEntrada: course.tokensEntrada ?? 0, tokensSalida: course.tokensSalida ?? 0, modelos: modelList(course.modelos), costeEstimadoUSD: courseCostUsd(course), porModelo: usageByModel(course) },
   };
 }

@@ -1,10 +1,10 @@
 // The public module of lambdas/course-model: what other rooms may use. Anything not listed here is private to the room.
 export { courseCostUsd } from './course-cost';
+export { courseCopyWrites, writtenLessons, type CopyTarget } from './course-copy';
 export { COURSE_NOT_FOUND, courseIdParam, pathIdParam } from './course-id';
-export { DIGEST_CHARS, GROUNDING_PASSAGES, materialGrounding, type Grounding, type GroundingDeps, type MaterialDigest } from './course-grounding';
 export { currentVariant, type CourseItem, type EvaluationItem, type EvaluationVariant, type JobItem, type LessonItem, type OutlineModule } from './course-items';
 export { courseKey, courseSk, evaluationKey, evaluationSk, jobKey, lessonIdAt, lessonKey, moduleIdAt, parseCourseSk } from './course-keys';
-export { dynamoCourseStore, type CourseStore } from './course-store';
+export { dynamoCourseStore, type CourseItems, type CourseStore } from './course-store';
 export { percent, progressFromCounters, toDetail, toProgress, toSummary } from './course-view';
 export { DIPLOMADO_PREFIX, type DiplomadoCourseSlot, type DiplomadoItem } from './diplomado-items';
 export { RunSuperseded, dynamoGenerationStore, type GenerationStore, type Spend } from './generation-store';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { badRequest, notFound } from '../shared/errors';
 import { userPk } from '../shared/table';
 import type { EveryDevice } from '../auth';
+import { shareKey } from '../sharing';
 import { DELETING_SK, type Key, type PartitionStore } from './partition-store';
 import type { UserStore } from './user-store';
 
@@ -51,6 +52,8 @@ const NO_ACCOUNT = 'No encontramos tu cuenta. Puede que ya se haya eliminado.';
 
 export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
+const isSharedCourse = (i: Record<string, unknown>): i is { compartido: { shareId: string } } =>
+  typeof (i.compartido as { shareId?: unknown } | undefined)?.shareId === 'string';
 const CONN = 'CONN#';
 const JOB = 'JOB#';
 
@@ -87,6 +90,9 @@ export async function deleteAccount(deps: DeletionDeps, who: { userId: string; u
       .filter((i) => i.sk.startsWith(CONN))
       .map((i) => ({ pk: userPk(i.sk.slice(CONN.length)), sk: `${CONN}${userId}` }));
     await deps.partition.deleteKeys(theirSides);
+    // The public links of my shared courses live outside my partition (SHARE#<id>, docs/sharing.md).
+    const shares: Key[] = items.flatMap((i) => (isSharedCourse(i) ? [shareKey(i.compartido.shareId)] : []));
+    await deps.partition.deleteKeys(shares);
     await deps.partition.deleteKeys(items.map(({ pk, sk }) => ({ pk, sk })));
   }
 

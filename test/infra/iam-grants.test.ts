@@ -71,6 +71,8 @@ const API: Record<string, string[]> = {
   aulas: allow(items('GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem')),
   // The SCORM export only reads the owner's course partition (issue 25): one Query, no write.
   scorm: allow(items('Query')),
+  // Sharing (issue 25): the owner's course, the public SHARE# pointer and the copier's new course; copies check the copier's PROFILE (ConditionCheckItem).
+  sharing: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'ConditionCheckItem')),
 };
 
 /** Course pipeline task Lambdas, by Task state. */

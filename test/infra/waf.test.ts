@@ -1,7 +1,7 @@
 import { routes, routeKey } from '../../lambdas/contract/routes';
 import { MODEL_ROUTE_GROUPS } from '../../infra/function-limits';
-import { AUTH_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/aws/api';
-import { AUTH_PATH_PREFIX, WAF_RATE_LIMITS, modelRoutePatterns } from '../../infra/aws/waf';
+import { AUTH_ROUTE_THROTTLE, SHARE_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/aws/api';
+import { AUTH_PATH_PREFIX, SHARE_PATH_PREFIX, WAF_RATE_LIMITS, modelRoutePatterns } from '../../infra/aws/waf';
 import { PROD_DOOR, resourcesOfType, synthMentora } from './synth-mentora';
 
 // CloudFront takes a web ACL only from us-east-1: it has its own stack there, whatever the app's
@@ -24,10 +24,10 @@ describe.each([
     synth.wafTemplate.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT', Name: `mentora-${stage}-${region}`, DefaultAction: { Allow: {} } });
   });
 
-  it('runs the AWS common and known-bad-inputs rule sets, then per-IP rate limits on auth and model routes', () => {
+  it('runs the AWS common and known-bad-inputs rule sets, then per-IP rate limits on auth, model and shared-course routes', () => {
     const [[, acl]] = resourcesOfType(synth.wafTemplate.toJSON() as never, 'AWS::WAFv2::WebACL');
     const rules = acl.Properties.Rules as any[];
-    expect(rules.map((r) => r.Name)).toEqual(['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet', 'RateLimitAuth', 'RateLimitModelRoutes']);
+    expect(rules.map((r) => r.Name)).toEqual(['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet', 'RateLimitAuth', 'RateLimitModelRoutes', 'RateLimitSharedCourses']);
     expect(rules.slice(0, 2).map((r) => r.Statement.ManagedRuleGroupStatement.VendorName)).toEqual(['AWS', 'AWS']);
     const auth = rules[2].Statement.RateBasedStatement;
     expect([auth.Limit, auth.AggregateKeyType, rules[2].Action]).toEqual([WAF_RATE_LIMITS.auth, 'IP', { Block: {} }]);
@@ -35,6 +35,9 @@ describe.each([
     const model = rules[3].Statement.RateBasedStatement;
     expect([model.Limit, model.AggregateKeyType, rules[3].Action]).toEqual([WAF_RATE_LIMITS.model, 'IP', { Block: {} }]);
     expect(JSON.stringify(model.ScopeDownStatement)).toContain('"SearchString":"POST"');
+    const share = rules[4].Statement.RateBasedStatement;
+    expect([share.Limit, share.AggregateKeyType, rules[4].Action]).toEqual([WAF_RATE_LIMITS.share, 'IP', { Block: {} }]);
+    expect(share.ScopeDownStatement.ByteMatchStatement).toMatchObject({ SearchString: SHARE_PATH_PREFIX, PositionalConstraint: 'STARTS_WITH', FieldToMatch: { UriPath: {} } });
   });
 
   it('puts the web ACL on the CloudFront distribution of the app stack', () => {
@@ -74,11 +77,17 @@ describe('what the rate limits cover', () => {
 });
 
 describe('per-route throttling on the HTTP API', () => {
-  it('gives each /auth/* route its own, lower throttle than the stage, after the route exists', () => {
+  it('gives each /auth/* and public /compartidos/* route its own, lower throttle than the stage, after the route exists', () => {
     const { json } = synthMentora({ stage: 'dev' });
     const [[stageId, stage]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Stage');
     const auth = routes.filter((r) => r.path.startsWith('/auth/')).map(routeKey);
-    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(auth.sort());
+    const shared = routes.filter((r) => r.path.startsWith('/compartidos/')).map(routeKey);
+    expect(shared).toContain('GET /compartidos/{shareId}');
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual([...auth, ...shared].sort());
+    for (const key of shared) {
+      expect(stage.Properties.RouteSettings[key]).toEqual({ ThrottlingRateLimit: SHARE_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: SHARE_ROUTE_THROTTLE.burstLimit });
+    }
+    expect(SHARE_ROUTE_THROTTLE.rateLimit).toBeLessThan(AUTH_ROUTE_THROTTLE.rateLimit);
     for (const key of auth) {
       expect(stage.Properties.RouteSettings[key]).toEqual({ ThrottlingRateLimit: AUTH_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: AUTH_ROUTE_THROTTLE.burstLimit });
     }

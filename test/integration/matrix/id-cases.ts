@@ -67,6 +67,10 @@ export const ID_CASES: Record<string, IdCase> = {
   'PUT /payments/methods/{id}/default': { params: (ids) => ({ id: ids.paymentMethodId }), status: 404, message: 'No encontramos ese método de pago entre los tuyos.' },
   'GET /materials/{id}': { params: (ids) => ({ id: ids.materialId }), status: 404, message: 'No encontramos ese material.' },
   'DELETE /materials/{id}': { params: (ids) => ({ id: ids.materialId }), status: 404, message: 'No encontramos ese material.' },
+  // Sharing (issue 25): A's course cannot be shared or withdrawn by B; a course id is no link, the same 404 as a withdrawn one.
+  'POST /courses/{id}/share': { params: course, status: 404, message: NO_COURSE },
+  'DELETE /courses/{id}/share': { params: course, status: 404, message: NO_COURSE },
+  'POST /compartidos/{shareId}/copy': { params: (ids) => ({ shareId: ids.courseId }), status: 404, message: 'Este enlace ya no está disponible.' },
   'DELETE /payments/methods/{id}': { params: (ids) => ({ id: ids.paymentMethodId }), status: 404, message: 'No encontramos ese método de pago entre los tuyos.' },
   // A's completed lesson l01 made self-check cards; their ids are random UUIDs (issue 20).
   'POST /review/{cardId}/reveal': { params: (ids) => ({ cardId: ids.cardId }), body: () => ({}), status: 404, message: 'No encontramos esa tarjeta de repaso.' },

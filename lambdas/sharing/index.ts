@@ -1,0 +1,3 @@
+// The public module of lambdas/sharing (issue 25, docs/sharing.md): what other rooms may use. Anything not listed here is private to the room.
+// Account deletion erases the learner's public pointers, which live outside their partition.
+export { shareKey } from './share-items';
