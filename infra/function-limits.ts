@@ -100,5 +100,14 @@ export const TASK_FUNCTION_LIMITS: Record<TaskName, FunctionLimits> = {
   OutlineReview: { timeoutSeconds: 50, memoryMb: 512 },
 };
 
+/**
+ * The uploaded-material processor (infra/aws/materials-bucket.ts, lambdas/materials/process-upload.ts):
+ * reads one file (≤ 20 MB), extracts up to 300 pages and embeds ≈ 900 passages 8 at a time (≈ 15 s at
+ * Titan's pace). Five minutes leave room for a slow model; the job stops 15 s before and marks the
+ * material `error`, and the same figure is how long its claim on a material holds (S3's retry of a
+ * crashed run takes over after it). 1,769 MB is one full vCPU for PDF.js's parsing.
+ */
+export const MATERIALS_PROCESSOR_LIMITS: FunctionLimits = { timeoutSeconds: 300, memoryMb: 1769 };
+
 /** The stale-job sweeper (infra/aws/sweeper.ts): one Query and up to a few hundred conditional transactions. */
 export const SWEEPER_FUNCTION_LIMITS: FunctionLimits = { timeoutSeconds: 60, memoryMb: 256 };

@@ -14,6 +14,7 @@ import { localSecretArn } from './secrets-manager';
 import { LOCAL_REGION, localCredentials } from './local-aws';
 import { createMailbox, type Mail } from './mailbox';
 import { startOAuthHttps } from './oauth-https';
+import { startMaterialsS3 } from './s3-materials';
 import { ensureUserPool } from './user-pool';
 import { localSweeper } from './sweeper';
 import type { WebMode } from './web-server';
@@ -87,6 +88,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
       // Payments: the Stripe stand-in (checkout page, signed webhooks) and Secrets Manager holding its keys.
       startLocalPayments({ file: opts.dataDir && join(dataDir, 'stripe.json'), otherSecrets: { [LOCAL_ORIGIN_SECRET_NAME]: originSecret } }).then(track),
     ]);
+    // Uploaded materials: the S3 stand-in, its uploads processed by the materials processor in this process (infra/local/s3-materials.ts).
+    const s3 = track(await startMaterialsS3({ dir: opts.dataDir && join(dataDir, 's3'), siteUrl: gateway.url }));
     dynamoFaults = dynamo.faults;
     const oauth = track(await startOAuthHttps({ target: cognito.url, port: opts.oauthPort ?? 0, certDir: opts.dataDir && join(dataDir, 'tls') }));
 
@@ -111,6 +114,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
       AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
+      ...s3.env,
       ...pipeline.env,
       ...payments.envFor(gateway.url),
       ORIGIN_SECRET_ARN: localSecretArn(LOCAL_ORIGIN_SECRET_NAME),

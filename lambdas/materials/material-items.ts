@@ -1,4 +1,4 @@
-import type { MaterialState } from '../contract';
+import type { MaterialFileType, MaterialState } from '../contract';
 import { userPk } from '../shared/table';
 
 // A learner's materials live in their own partition (USER#<sub>), so every read is addressed by the
@@ -13,8 +13,13 @@ import { userPk } from '../shared/table';
 export interface MaterialItem {
   materialId: string;
   titulo: string;
-  origen: 'texto';
+  origen: 'texto' | 'archivo';
   estado: MaterialState;
+  /** A file's Content-Type and declared size (POST /materials); the job checks the object itself. */
+  tipo?: MaterialFileType;
+  bytes?: number;
+  /** Pages extracted and embedded so far, while a file's job runs (a few writes, not one per page). */
+  progreso?: { hechas: number; total: number };
   motivo?: string;
   caracteres: number;
   paginas: number;
@@ -44,4 +49,7 @@ export const passageKey = (userId: string, materialId: string, orden: number) =>
   pk: userPk(userId),
   sk: `${passagePrefix(materialId)}${String(orden).padStart(4, '0')}`,
 });
+/** Where a file material's original lives in the bucket: the owner's prefix, then the material. */
+export const objectKey = (userId: string, materialId: string) => `materials/${userId}/${materialId}`;
+export const ownerPrefix = (userId: string) => `materials/${userId}/`;
 export const countKey = (userId: string) => ({ pk: userPk(userId), sk: 'MATERIALCOUNT' });

@@ -7,9 +7,19 @@ import { countKey, MATERIAL_PREFIX, materialKey, passageKey, passagePrefix, type
 export interface MaterialStore {
   /** Writes the material and counts it, unless the learner already holds `maximo`: false then, nothing written. */
   create(userId: string, item: MaterialItem, maximo: number): Promise<boolean>;
-  putPassages(userId: string, materialId: string, passages: (Passage & { vector?: number[] })[]): Promise<void>;
-  /** Sets the state (and the passages stored) of a material that still exists. */
-  finish(userId: string, materialId: string, change: Pick<MaterialItem, 'estado' | 'motivo' | 'pasajes' | 'actualizadoEn'>): Promise<void>;
+  /** Writes passages numbered from `from` (a file's job writes them a slice at a time). */
+  putPassages(userId: string, materialId: string, passages: (Passage & { vector?: number[] })[], from?: number): Promise<void>;
+  /** Deletes a material's passages (a failed file job: nothing half written stays). */
+  dropPassages(userId: string, materialId: string): Promise<void>;
+  /** Sets the state (and the passages stored; a file's sizes once extracted) of a material that still exists. */
+  finish(userId: string, materialId: string, change: Finish): Promise<void>;
+  /**
+   * A file's job takes the material: true when it is `procesando` and no other run holds it since
+   * `staleBefore` (S3 may deliver an event twice; a run that died frees it once its lease is past).
+   */
+  claim(userId: string, materialId: string, at: string, staleBefore: string): Promise<boolean>;
+  /** Pages done so far, while the material is still `procesando`. */
+  progress(userId: string, materialId: string, progreso: { hechas: number; total: number }): Promise<void>;
   get(userId: string, materialId: string): Promise<MaterialItem | undefined>;
   list(userId: string): Promise<MaterialItem[]>;
   passages(userId: string, materialId: string): Promise<PassageItem[]>;
@@ -17,13 +27,18 @@ export interface MaterialStore {
   remove(userId: string, materialId: string): Promise<boolean>;
 }
 
+export type Finish = Pick<MaterialItem, 'estado' | 'motivo' | 'pasajes' | 'actualizadoEn'> & Partial<Pick<MaterialItem, 'caracteres' | 'paginas'>>;
+
 const BATCH = 25;
 const ATTEMPTS = 8;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const viewOf = (i: Record<string, unknown>): MaterialItem => {
-  const { materialId, titulo, origen, estado, motivo, caracteres, paginas, pasajes, creadoEn, actualizadoEn } = i as unknown as MaterialItem;
-  return { materialId, titulo, origen, estado, ...(motivo && { motivo }), caracteres, paginas, pasajes, creadoEn, actualizadoEn };
+  const { materialId, titulo, origen, estado, motivo, tipo, bytes, progreso, caracteres, paginas, pasajes, creadoEn, actualizadoEn } = i as unknown as MaterialItem;
+  return {
+    materialId, titulo, origen, estado, ...(motivo && { motivo }), ...(tipo && { tipo }), ...(bytes !== undefined && { bytes }),
+    ...(progreso && estado === 'procesando' && { progreso }), caracteres, paginas, pasajes, creadoEn, actualizadoEn,
+  };
 };
 
 export function dynamoMaterialStore(db: DynamoDBDocumentClient, TableName: string): MaterialStore {
@@ -70,20 +85,60 @@ export function dynamoMaterialStore(db: DynamoDBDocumentClient, TableName: strin
       );
     },
 
-    async putPassages(userId, materialId, passages) {
-      await batch(passages.map((p, orden) => ({ PutRequest: { Item: { ...passageKey(userId, materialId, orden), materialId, orden, pagina: p.pagina, texto: p.texto, ...(p.vector && { vector: p.vector }) } } })));
+    async putPassages(userId, materialId, passages, from = 0) {
+      await batch(passages.map((p, i) => {
+        const orden = from + i;
+        return { PutRequest: { Item: { ...passageKey(userId, materialId, orden), materialId, orden, pagina: p.pagina, texto: p.texto, ...(p.vector && { vector: p.vector }) } } };
+      }));
+    },
+
+    async dropPassages(userId, materialId) {
+      await batch((await passageItems(userId, materialId)).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
     },
 
     async finish(userId, materialId, change) {
+      const sizes = change.caracteres !== undefined && change.paginas !== undefined;
       // A material deleted while it was processed stays deleted.
       await writeIf(
         db.send(
           new UpdateCommand({
             TableName,
             Key: materialKey(userId, materialId),
-            UpdateExpression: `SET estado = :e, pasajes = :n, actualizadoEn = :at${change.motivo ? ', motivo = :m' : ' REMOVE motivo'}`,
+            UpdateExpression: `SET estado = :e, pasajes = :n, actualizadoEn = :at${sizes ? ', caracteres = :c, paginas = :p' : ''}${change.motivo ? ', motivo = :m' : ''}` +
+              ` REMOVE progreso, procesadoDesde${change.motivo ? '' : ', motivo'}`,
             ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':e': change.estado, ':n': change.pasajes, ':at': change.actualizadoEn, ...(change.motivo && { ':m': change.motivo }) },
+            ExpressionAttributeValues: {
+              ':e': change.estado, ':n': change.pasajes, ':at': change.actualizadoEn,
+              ...(change.motivo && { ':m': change.motivo }), ...(sizes && { ':c': change.caracteres, ':p': change.paginas }),
+            },
+          }),
+        ),
+      );
+    },
+
+    claim(userId, materialId, at, staleBefore) {
+      return writeIf(
+        db.send(
+          new UpdateCommand({
+            TableName,
+            Key: materialKey(userId, materialId),
+            UpdateExpression: 'SET procesadoDesde = :at',
+            ConditionExpression: 'estado = :p AND (attribute_not_exists(procesadoDesde) OR procesadoDesde < :stale)',
+            ExpressionAttributeValues: { ':at': at, ':p': 'procesando', ':stale': staleBefore },
+          }),
+        ),
+      );
+    },
+
+    async progress(userId, materialId, progreso) {
+      await writeIf(
+        db.send(
+          new UpdateCommand({
+            TableName,
+            Key: materialKey(userId, materialId),
+            UpdateExpression: 'SET progreso = :g',
+            ConditionExpression: 'estado = :p',
+            ExpressionAttributeValues: { ':g': progreso, ':p': 'procesando' },
           }),
         ),
       );

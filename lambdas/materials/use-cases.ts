@@ -36,7 +36,7 @@ export function materialIdParam(raw: string | undefined): string {
   return raw.toLowerCase();
 }
 
-const view = ({ actualizadoEn: _at, ...m }: MaterialItem): MaterialView => m;
+export const view = ({ actualizadoEn: _at, ...m }: MaterialItem): MaterialView => m;
 
 /** The first line of the text, shortened at a word: the title when the learner gave none. */
 function titleOf(texto: string): string {
@@ -47,7 +47,7 @@ function titleOf(texto: string): string {
 }
 
 /** POST /materials with pasted text: checked against the plan, stored, split into passages. */
-export async function createTextMaterial(deps: MaterialDeps, userId: string, request: MaterialRequest): Promise<MaterialView> {
+export async function createTextMaterial(deps: MaterialDeps, userId: string, request: Pick<MaterialRequest, 'titulo'> & { texto: string }): Promise<MaterialView> {
   const { texto } = request;
   if (!/\p{L}/u.test(texto)) throw badRequest('El texto no tiene palabras que podamos estudiar.');
   const limits = await deps.allowance(userId);
@@ -70,6 +70,12 @@ export async function createTextMaterial(deps: MaterialDeps, userId: string, req
     creadoEn: at,
     actualizadoEn: at,
   };
+  await createCounted(deps, userId, item, limits);
+  return view(await processText(deps, userId, item, passages));
+}
+
+/** Writes the material and counts it, or 409 when the learner already holds the plan's `maximo` (nothing written). */
+export async function createCounted(deps: Pick<MaterialDeps, 'store'>, userId: string, item: MaterialItem, limits: { plan: PlanName; maximo: number }) {
   if (!(await deps.store.create(userId, item, limits.maximo))) {
     throw new AppError(
       409,
@@ -78,7 +84,6 @@ export async function createTextMaterial(deps: MaterialDeps, userId: string, req
       'MaterialLimit',
     );
   }
-  return view(await processText(deps, userId, item, passages));
 }
 
 /**

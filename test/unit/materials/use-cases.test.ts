@@ -20,6 +20,9 @@ function memoryStore() {
     list: () => Promise.resolve([...materials.values()]),
     passages: () => Promise.resolve([]),
     remove: () => Promise.resolve(true),
+    dropPassages: (_u, id) => Promise.resolve(void passages.delete(id)),
+    claim: () => Promise.resolve(true),
+    progress: () => Promise.resolve(),
   };
   return { store, materials, passages };
 }

@@ -1,0 +1,91 @@
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { MaterialFileType } from '../contract';
+import { objectKey, ownerPrefix } from './material-items';
+
+// The originals of uploaded materials, in the materials bucket (infra/aws/materials-bucket.ts: private,
+// encrypted by the bucket's default SSE-S3, objects expire with the lifecycle rule). Nothing here fetches
+// an address a learner typed: every key is built from the caller's sub and a material id the server minted.
+// The endpoint comes from the SDK's own AWS_ENDPOINT_URL_S3 where one is set (the local stack's stand-in).
+
+/** How long an upload form and a document link stay valid. */
+export const PRESIGN_SECONDS = 300;
+
+export interface UploadForm {
+  url: string;
+  fields: Record<string, string>;
+}
+
+export interface MaterialFiles {
+  /** A browser POST form for exactly this key, this Content-Type and 1..maxBytes bytes, valid PRESIGN_SECONDS. */
+  uploadForm(userId: string, materialId: string, tipo: MaterialFileType, maxBytes: number): Promise<UploadForm>;
+  /** A presigned GET of the original, shown inline. */
+  documentUrl(userId: string, materialId: string, tipo: string): Promise<string>;
+  /** The object's bytes and stored Content-Type, or undefined when there is none; refuses more than `maxBytes`. */
+  read(key: string, maxBytes: number): Promise<{ bytes: Uint8Array; contentType?: string; tooLarge?: number } | undefined>;
+  remove(userId: string, materialId: string): Promise<void>;
+  /** Every object under the learner's prefix (account deletion). */
+  eraseAll(userId: string): Promise<void>;
+}
+
+let client: S3Client | undefined;
+const s3 = () => (client ??= new S3Client({ maxAttempts: 3 }));
+
+export function s3MaterialFiles(Bucket: string, s3Client: () => S3Client = s3): MaterialFiles {
+  return {
+    async uploadForm(userId, materialId, tipo, maxBytes) {
+      const Key = objectKey(userId, materialId);
+      const { url, fields } = await createPresignedPost(s3Client(), {
+        Bucket,
+        Key,
+        Expires: PRESIGN_SECONDS,
+        Fields: { 'Content-Type': tipo },
+        Conditions: [
+          ['content-length-range', 1, maxBytes],
+          ['eq', '$Content-Type', tipo],
+          ['eq', '$key', Key],
+        ],
+      });
+      return { url, fields };
+    },
+
+    documentUrl(userId, materialId, tipo) {
+      return getSignedUrl(
+        s3Client(),
+        new GetObjectCommand({ Bucket, Key: objectKey(userId, materialId), ResponseContentDisposition: 'inline', ResponseContentType: tipo }),
+        { expiresIn: PRESIGN_SECONDS },
+      );
+    },
+
+    async read(Key, maxBytes) {
+      try {
+        const out = await s3Client().send(new GetObjectCommand({ Bucket, Key }));
+        const size = out.ContentLength ?? 0;
+        if (size > maxBytes) {
+          // Not downloaded: the stream is dropped (a Node Readable in Lambda).
+          (out.Body as { destroy?: () => void } | undefined)?.destroy?.();
+          return { bytes: new Uint8Array(), contentType: out.ContentType, tooLarge: size };
+        }
+        return { bytes: (await out.Body?.transformToByteArray()) ?? new Uint8Array(), contentType: out.ContentType };
+      } catch (error) {
+        if ((error as Error).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+
+    async remove(userId, materialId) {
+      await s3Client().send(new DeleteObjectCommand({ Bucket, Key: objectKey(userId, materialId) }));
+    },
+
+    async eraseAll(userId) {
+      // ListObjectsV2 pages of up to 1,000 keys, each page one DeleteObjects; the plan's `maximo` keeps it to one page.
+      for (let token: string | undefined, first = true; first || token; first = false) {
+        const page = await s3Client().send(new ListObjectsV2Command({ Bucket, Prefix: ownerPrefix(userId), ContinuationToken: token }));
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (keys.length) await s3Client().send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      }
+    },
+  };
+}
