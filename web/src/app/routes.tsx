@@ -23,8 +23,12 @@ const BillingPage = lazy(() => import('../features/payments/billing-page'));
 const DiplomadoNewPage = lazy(() => import('../features/diplomado/diplomado-new-page'));
 const DiplomadoPage = lazy(() => import('../features/diplomado/diplomado-page'));
 const CertificatePage = lazy(() => import('../features/certificates/certificate-page'));
+const SharedPage = lazy(() => import('../features/sharing/shared-page'));
 const ReviewPage = lazy(() => import('../features/review/review-page'));
 const MaterialsPage = lazy(() => import('../features/materials/materials-page'));
+const AulasPage = lazy(() => import('../features/aulas/aulas-page'));
+const AulaJoinPage = lazy(() => import('../features/aulas/join-page'));
+const AulaGroupPage = lazy(() => import('../features/aulas/group-page'));
 
 export function AppRoutes() {
   return (
@@ -50,6 +54,9 @@ export function AppRoutes() {
             <Route path="diplomado/:diplomadoId" element={<DiplomadoPage />} />
             <Route path="repaso" element={<ReviewPage />} />
             <Route path="materiales" element={<MaterialsPage />} />
+            <Route path="aulas" element={<AulasPage />} />
+            <Route path="aulas/unirse/:code" element={<AulaJoinPage />} />
+            <Route path="aulas/:aulaId" element={<AulaGroupPage />} />
             <Route path="payments/history" element={<HistoryPage />} />
             <Route path="payments/methods" element={<MethodsPage />} />
             <Route path="payments/upgrade" element={<ChangePlanPage />} />
@@ -61,6 +68,8 @@ export function AppRoutes() {
         {/* Public, signed in or out, in the common layout: anyone checks a certificate (issue 15). */}
         <Route element={<MainLayout />}>
           <Route path="certificados/:certificateId" element={<CertificatePage />} />
+          {/* Public too: a course its owner shared by link (issue 25, docs/sharing.md). */}
+          <Route path="compartido/:shareId" element={<SharedPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

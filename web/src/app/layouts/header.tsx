@@ -18,6 +18,7 @@ export function Header() {
           <NavLink to="/" end className={link}>Inicio</NavLink>
           {isAuthenticated && <NavLink to="/dashboard" className={link}>Mis Cursos</NavLink>}
           {isAuthenticated && <NavLink to="/materiales" className={link}>Materiales</NavLink>}
+          {isAuthenticated && <NavLink to="/aulas" className={link}>Aulas</NavLink>}
           {isAuthenticated && <NavLink to="/social" className={link}>Comunidad</NavLink>}
           <NavLink to="/changeplan" className={link}>Precios</NavLink>
         </nav>

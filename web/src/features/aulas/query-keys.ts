@@ -1,0 +1,8 @@
+// The aulas' cache keys: my aulas (both sides), one invitation's preview, one group's view.
+export const aulaKeys = {
+  all: ['aulas'] as const,
+  mine: () => ['aulas', 'mine'] as const,
+  preview: (code: string) => ['aulas', 'invitation', code] as const,
+  group: (aulaId: string) => ['aulas', 'group', aulaId] as const,
+  teacherCourses: () => ['aulas', 'teacher-courses'] as const,
+};
