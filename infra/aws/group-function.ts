@@ -1,9 +1,9 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Validations, type ILocalBundling } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { ESBUILD_OPTIONS, REPO_ROOT } from './lambda-bundling';
+import { buildSync } from 'esbuild';
+import { REPO_ROOT, lambdaBuildOptions } from './lambda-bundling';
 
 export interface GroupFunctionProps {
   /** The entry file, exporting `handler`: `lambdas/<group>/handler.ts` for the API, another for the other Lambdas. */
@@ -22,6 +22,19 @@ export interface GroupFunctionProps {
    * `npm run synth` and deploys always bundle.
    */
   bundle: boolean;
+}
+
+/**
+ * The local esbuild with the options scripts/build-lambdas.ts uses (lambda-bundling.ts), code splitting
+ * included, which NodejsFunction cannot do (it passes esbuild one --outfile). `entry` is a field so the
+ * asset's cache key, which CDK derives from the bundling options, differs per function.
+ */
+class LocalEsbuild implements ILocalBundling {
+  constructor(readonly entry: string) {}
+  tryBundle(outputDir: string): boolean {
+    buildSync(lambdaBuildOptions(this.entry, outputDir));
+    return true;
+  }
 }
 
 /** One route group's Lambda: Node 22 on Graviton, bundled by the local esbuild (never Docker). */
@@ -55,28 +68,18 @@ export class GroupFunction extends Construct {
       },
     };
     this.fn = props.bundle
-      ? new nodejs.NodejsFunction(this, 'Function', {
+      ? new lambda.Function(this, 'Function', {
           ...common,
-          entry: props.entry,
-          handler: 'handler',
-          projectRoot: REPO_ROOT,
-          depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
-          bundling: {
-            forceDockerBundling: false,
-            format: nodejs.OutputFormat.ESM,
-            target: ESBUILD_OPTIONS.target,
-            minify: ESBUILD_OPTIONS.minify,
-            sourceMap: ESBUILD_OPTIONS.sourcemap,
-            sourcesContent: ESBUILD_OPTIONS.sourcesContent,
-            mainFields: ESBUILD_OPTIONS.mainFields,
-            banner: ESBUILD_OPTIONS.banner,
-            externalModules: ESBUILD_OPTIONS.external,
-            // `charset` goes through esbuildArgs: this aws-cdk-lib accepts the bundling prop but never passes it on.
-            esbuildArgs: {
-              '--charset': ESBUILD_OPTIONS.charset,
-              ...Object.fromEntries(Object.entries(ESBUILD_OPTIONS.alias).map(([from, to]) => [`--alias:${from}`, to])),
+          handler: 'index.handler',
+          code: lambda.Code.fromAsset(REPO_ROOT, {
+            // Hashed from the bundle, not from the repository: a deploy changes only the functions whose code changed.
+            assetHashType: AssetHashType.OUTPUT,
+            bundling: {
+              local: new LocalEsbuild(props.entry),
+              // Never pulled: LocalEsbuild always bundles or throws.
+              image: DockerImage.fromRegistry('mentora-bundles-locally'),
             },
-          },
+          }),
         })
       : new lambda.Function(this, 'Function', {
           ...common,

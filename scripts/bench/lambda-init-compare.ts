@@ -1,0 +1,80 @@
+// Cold init of every Lambda bundle at another commit against today's, measured in alternation:
+//   npx tsx scripts/bench/lambda-init-compare.ts [rev = 6b39d1e^] [samples per side = 15] [bundle ...]
+// (6b39d1e^ is the last commit before AWS's SDK clients, issue 22.)
+//
+// The other commit is checked out in a git worktree under the temp directory (node_modules linked
+// to this one's, so both sides bundle the same package versions) and built by its own
+// scripts/build-lambdas.ts, i.e. with its own esbuild options. Both sides are then sampled by the
+// same probe (lambda-init.ts) with today's Lambda environment, before and after alternating within
+// each round and the order flipped every round (A B, B A, ...), so a burst of load on a shared
+// machine falls on both sides alike. Reported per bundle: median CPU ms of each side with its
+// interquartile range, and the median of the paired differences (after - before, sample by sample
+// of the same round) with its interquartile range: the figure least moved by the load.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildLambdas, type BuiltBundle } from '../build-lambdas';
+import { REPO_ROOT } from '../../infra/aws/lambda-bundling';
+import { initSample, median, quantile, serviceOf } from './lambda-init';
+
+const [rev = '6b39d1e^', samplesArg = '15', ...only] = process.argv.slice(2);
+const SAMPLES = Number(samplesArg);
+
+function worktreeAt(commit: string): string {
+  const dir = join(tmpdir(), `mentora-init-${commit.slice(0, 12)}`);
+  if (!existsSync(dir)) {
+    execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: REPO_ROOT, stdio: 'ignore' });
+    symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'));
+  }
+  return dir;
+}
+
+/** The other commit's bundles, built by its own build script (run with tsx inside its worktree). */
+function buildAt(dir: string, outDir: string): (Omit<BuiltBundle, 'initBytes'> & { initBytes?: number })[] {
+  const script = `require('./scripts/build-lambdas').buildLambdas(${JSON.stringify(outDir)}).then((b) => process.stdout.write(JSON.stringify(b)))`;
+  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: dir, encoding: 'utf8' })) as ReturnType<typeof buildAt>;
+}
+
+type Before = ReturnType<typeof buildAt>[number];
+const iqr = (xs: number[]) => `${quantile(xs, 0.25).toFixed(1)}–${quantile(xs, 0.75).toFixed(1)}`;
+
+async function main() {
+  const commit = execFileSync('git', ['rev-parse', rev], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  const out = mkdtempSync(join(tmpdir(), 'mentora-init-compare-'));
+  try {
+    const before = buildAt(worktreeAt(commit), join(out, 'before'));
+    const after = await buildLambdas(join(out, 'after'));
+    const pairs = after
+      .map((a) => ({ name: a.name, a, b: before.find((b) => b.name === a.name) }))
+      .filter((p): p is { name: string; a: BuiltBundle; b: Before } => !!p.b && (only.length === 0 || only.includes(p.name)));
+    const cpu = new Map(pairs.map((p) => [p.name, { before: [] as number[], after: [] as number[] }]));
+    const load = loadavg()[0].toFixed(1);
+    for (let round = 0; round < SAMPLES; round++) {
+      for (const p of pairs) {
+        const sides = round % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
+        for (const side of sides) cpu.get(p.name)![side].push(initSample(side === 'before' ? p.b.file : p.a.file, serviceOf(p.name)).cpu);
+      }
+    }
+    console.log(`Cold init CPU ms, ${rev} (${commit.slice(0, 7)}) against the working tree: ${SAMPLES} alternating samples per side;`);
+    console.log(`load average ${load} before, ${loadavg()[0].toFixed(1)} after on ${availableParallelism()} CPUs. Median (interquartile range).\n`);
+    // Cold KB: what a cold start reads (index.mjs and its static chunks); a commit from before code splitting has one file.
+    const coldKb = (b: BuiltBundle | Before) => ((b.initBytes ?? b.bytes) / 1024).toFixed(1).padStart(9);
+    console.log('bundle                  cold KB before  after   CPU before          CPU after           after - before (paired)');
+    for (const p of pairs) {
+      const { before: b, after: a } = cpu.get(p.name)!;
+      const diff = a.map((x, i) => x - b[i]);
+      const cell = (xs: number[]) => `${median(xs).toFixed(1)} (${iqr(xs)})`.padEnd(20);
+      console.log(
+        `${p.name.padEnd(22)}  ${coldKb(p.b)}  ${coldKb(p.a)}   ${cell(b)}${cell(a)}${median(diff).toFixed(1).padStart(6)} (${iqr(diff)})`,
+      );
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
