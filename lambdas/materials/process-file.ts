@@ -45,8 +45,10 @@ export async function processUpload(deps: ProcessDeps, key: string, remainingMs:
   if (!(await deps.store.claim(userId, materialId, now.toISOString(), new Date(now.getTime() - deps.leaseSeconds * 1000).toISOString()))) {
     return logger.info('material already being processed', { materialId });
   }
+  // Nothing half written: the passages go, and the original too (a material in error is never read again).
   const fail = async (motivo: string) => {
     await deps.store.dropPassages(userId, materialId);
+    await deps.files.remove(userId, materialId);
     await deps.store.finish(userId, materialId, { estado: 'error', motivo, pasajes: 0, actualizadoEn: deps.now().toISOString() });
   };
   try {
