@@ -9,6 +9,8 @@ const obj = (v: unknown): Data => (v && typeof v === 'object' ? (v as Data) : {}
 const list = (v: unknown) => (Array.isArray(v) ? v.map(obj) : []);
 const text = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
 const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase('es') + s.slice(1);
+/** A sentence without its source marks (" [n]", issue 24): options never carry them. */
+const unmarked = (s: string) => s.replace(/ \[\d{1,2}\]/g, '');
 
 /** The lesson's plain statements: no headings, code, questions or demonstration notices. */
 export function lessonSentences(markdown: string): string[] {
@@ -44,12 +46,13 @@ function stemFor(titulo: string, fuente: string, used: Set<string>, turn = 0) {
   return `${turn >= FIRST_BANK_LOTES ? `Pregunta ${turn + 1}.${used.size}: s` : 'S'}egún la lección «${titulo}», ¿qué afirmación sobre «${word}» es correcta?`;
 }
 
-function question(lesson: Data, fuente: string, enunciado: string, objetivo: string) {
+function question(lesson: Data, marked: string, enunciado: string, objetivo: string) {
   const titulo = text(lesson.titulo, 'la lección');
+  const fuente = unmarked(marked);
   return {
     lessonId: String(lesson.lessonId),
     objetivo,
-    fuente,
+    fuente: marked,
     enunciado,
     opciones: [
       { texto: fuente, explicacion: `Es lo que enseña la lección «${titulo}» con estas mismas palabras.` },
@@ -72,7 +75,8 @@ const usedBy = (stems: unknown) => new Set(Array.isArray(stems) ? stems.flatMap(
 export function offlineEvaluation(d: Data) {
   const lessons = list(d.lecciones).filter((l) => typeof l.contenido === 'string');
   const objetivos = Array.isArray(obj(d.modulo).objetivos) ? (obj(d.modulo).objetivos as string[]) : [];
-  const pools = lessons.map((l) => lessonSentences(String(l.contenido)));
+  // A grounded course (issue 24): only sentences that cite the material, as the prompt asks.
+  const pools = lessons.map((l) => lessonSentences(String(l.contenido)).filter((x) => !d.fundamentada || unmarked(x) !== x));
   const rewriting = Array.isArray(d.reescribir);
   const wanted = rewriting ? (d.reescribir as unknown[]).length : Math.min(Math.max(Number(d.preguntas) || 14, 1), 20);
   // Each batch its own window of sentences; a rewrite takes sentences after the ones its first round used.
@@ -100,7 +104,7 @@ export function offlineVerdicts(d: Data) {
   return {
     veredictos: list(d.preguntas).map((q, indice) => {
       const opciones = list(q.opciones).map((o) => ({ opcion: String(o.opcion), texto: text(o.texto) }));
-      const fuente = normalise(text(q.fuente));
+      const fuente = normalise(unmarked(text(q.fuente)));
       const defendibles = opciones.filter((o) => normalise(o.texto) === fuente).map((o) => o.opcion);
       const respuesta = defendibles[0] ?? opciones[0]?.opcion ?? 'A';
       const answer = opciones.find((o) => o.opcion === respuesta)?.texto ?? '';

@@ -63,6 +63,8 @@ export function grade(e: EvaluationItem, variant: EvaluationVariant, submission:
     ...(shown && { opcionElegida: shown }),
     ...(!correcta && { repasar: { lessonId: q.lessonId ?? '', leccion: lessonTitles[q.lessonId ?? ''] ?? 'las lecciones de este módulo', ...(q.seccion && { seccion: q.seccion }) } }),
     ...(aprobado && { revision: review(q, orden) }),
+    // Grounded courses (issue 24): the learner's own page the question was drawn from, once answered.
+    ...(q.material && { fuente: q.material }),
   }));
   const respuestas = Object.fromEntries(graded.flatMap((g) => (g.inBank ? [[g.q.preguntaId, g.inBank]] : [])));
   const result: Omit<EvaluationResult, 'intento' | 'intentosRestantesHoy'> = { score, correctas, total, aprobado, resultados };

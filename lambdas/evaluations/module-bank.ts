@@ -5,6 +5,7 @@ import { EVALUATION_RULES } from '../contract';
 import type { EvaluationStore } from './evaluation-store';
 import { BANK_BATCH, BANK_SIZE, buildQuestionBank, stemHash, type BankInput, type Call } from './question-bank';
 import { seenQuestions, unseenPool } from './variants';
+import type { LessonSources } from './grounded-questions';
 
 export interface ModuleBankDeps {
   model: StructuredModel;
@@ -17,16 +18,20 @@ export class LessonsMissing extends Error {
 }
 
 /** The module's written lessons and plan, as the writer sees them. */
-async function bankInput(deps: ModuleBankDeps, userId: string, courseId: string, curso: BankInput['curso'], module: OutlineModule): Promise<BankInput> {
+async function bankInput(deps: ModuleBankDeps, userId: string, courseId: string, curso: BankInput['curso'], module: OutlineModule): Promise<{ input: BankInput; sources?: LessonSources }> {
   const items = await deps.store.items(userId, courseId, true);
   const titles = new Map(module.lecciones.map((l) => [l.lessonId, l.titulo]));
-  const lecciones = (items?.lessons ?? [])
-    .filter((l) => l.moduleId === module.moduleId && l.estado === 'lista' && l.contenido && titles.has(l.lessonId))
+  const written = (items?.lessons ?? []).filter((l) => l.moduleId === module.moduleId && l.estado === 'lista' && l.contenido && titles.has(l.lessonId));
+  const lecciones = written
     .map((l) => ({ lessonId: l.lessonId, titulo: titles.get(l.lessonId) as string, contenido: l.contenido as string }));
   if (!lecciones.length) throw new LessonsMissing(`Module ${module.moduleId} has no written lesson to ask about`);
   // The module plan (objectives) exists on courses outlined since issue 12.
   const plan = (module as OutlineModule & { plan?: { objetivos?: string[] } }).plan;
-  return { curso, modulo: { titulo: module.titulo, descripcion: module.descripcion, ...(plan?.objetivos && { objetivos: plan.objetivos }) }, lecciones };
+  const modulo = { titulo: module.titulo, descripcion: module.descripcion, ...(plan?.objetivos && { objetivos: plan.objetivos }) };
+  // A course built from the learner's materials (issue 24): questions rest on cited sentences only.
+  if (!items?.course?.materiales?.length) return { input: { curso, modulo, lecciones } };
+  const sources: LessonSources = Object.fromEntries(written.map((l) => [l.lessonId, l.fuentes ?? []]));
+  return { input: { curso, modulo, lecciones, fundamentada: true }, sources };
 }
 
 async function spend(deps: ModuleBankDeps, userId: string, courseId: string, calls: Call[]) {
@@ -47,8 +52,8 @@ export async function writeModuleBank(
   curso: { topic: string; level: string; titulo: string },
   module: OutlineModule,
 ): Promise<EvaluationItem> {
-  const input = await bankInput(deps, userId, courseId, curso, module);
-  const { preguntas, calls } = await buildQuestionBank(deps.model, input);
+  const { input, sources } = await bankInput(deps, userId, courseId, curso, module);
+  const { preguntas, calls } = await buildQuestionBank(deps.model, input, undefined, sources);
   const item = { courseId, moduleId: module.moduleId, estado: 'lista' as const, version: randomUUID(), preguntas };
   await deps.gen.saveEvaluation(userId, courseId, item);
   await spend(deps, userId, courseId, calls);
@@ -73,7 +78,7 @@ export async function topUpModuleBank(
 ): Promise<EvaluationItem | undefined> {
   const seen = seenQuestions(e.intentos);
   const unseen = unseenPool(e, seen);
-  const input = await bankInput(deps, userId, e.courseId, curso, module);
+  const { input, sources } = await bankInput(deps, userId, e.courseId, curso, module);
   const want = {
     wanted: BANK_SIZE - unseen.length,
     minimum: EVALUATION_RULES.questionsPerAttempt - unseen.length,
@@ -81,7 +86,7 @@ export async function topUpModuleBank(
     metHashes: e.enunciadosVistos,
     firstLote: Math.ceil(((e.enunciadosVistos?.length ?? 0) + e.preguntas.length) / BANK_BATCH) + 1,
   };
-  const { preguntas: added, calls } = await buildQuestionBank(deps.model, input, want);
+  const { preguntas: added, calls } = await buildQuestionBank(deps.model, input, want, sources);
   await spend(deps, userId, e.courseId, calls);
   const recent = new Set((e.intentos ?? []).slice(-KEPT_ATTEMPTS).flatMap((i) => i.preguntas ?? []));
   const keep = (q: EvaluationItem['preguntas'][number]) => !seen.has(q.preguntaId) || recent.has(q.preguntaId);

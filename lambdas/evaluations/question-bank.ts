@@ -6,6 +6,7 @@ import { prompts } from '../shared/ai/prompts';
 import type { BankQuestion, GeneratedQuestion } from '../shared/ai/schemas';
 import type { StructuredModel, StructuredResult } from '../shared/ai/structured-output';
 import { verifyQuestions } from '../shared/ai/verifier';
+import { groundedQuestionProblems, questionSource, type LessonSources } from './grounded-questions';
 
 /**
  * Questions asked of the model per call: each call's answer stays inside the prompt's maxTokens
@@ -27,6 +28,8 @@ export interface BankInput {
   modulo: { titulo: string; descripcion: string; objetivos?: string[] };
   /** The module's written lessons: the only material questions may rest on. */
   lecciones: { lessonId: string; titulo: string; contenido: string }[];
+  /** Issue 24: the lessons were written from the learner's material; each question rests on a cited sentence. */
+  fundamentada?: true;
 }
 /** How many questions to write, the fewest that make the bank usable, and the stems it already has. */
 export interface BankWanted {
@@ -48,8 +51,8 @@ export interface Call { purpose: 'evaluation' | 'verifier'; result: StructuredRe
 export const newQuestionId = () => `q${randomBytes(8).toString('hex')}`;
 
 /** Code checks first (free), then one verifier call over the questions code let through. */
-async function review(model: StructuredModel, questions: GeneratedQuestion[], lessons: Record<string, string>, calls: Call[]) {
-  const coded = questions.map((q) => ({ q, problems: questionProblems(q, lessons) }));
+async function review(model: StructuredModel, questions: GeneratedQuestion[], lessons: Record<string, string>, calls: Call[], sources?: LessonSources) {
+  const coded = questions.map((q) => ({ q, problems: [...questionProblems(q, lessons), ...(sources ? groundedQuestionProblems(q, sources) : [])] }));
   const candidates = coded.filter((c) => !c.problems.length).map((c) => c.q);
   const verified = await verifyQuestions(model, candidates);
   if (verified.result) calls.push({ purpose: 'verifier', result: verified.result });
@@ -62,17 +65,17 @@ async function review(model: StructuredModel, questions: GeneratedQuestion[], le
 }
 
 /** One batch: generate, check, verify; every refused question is rewritten once and checked again, or dropped. */
-async function batch(model: StructuredModel, input: BankInput, lessons: Record<string, string>, size: number, lote: { n: number; de: number }, evitar: string[]) {
+async function batch(model: StructuredModel, input: BankInput, lessons: Record<string, string>, size: number, lote: { n: number; de: number }, evitar: string[], sources?: LessonSources) {
   const calls: Call[] = [];
   const data = { ...input, preguntas: size, lote: lote.n, lotes: lote.de, ...(evitar.length && { evitar }) };
   const first = await model(prompts.evaluation, data);
   calls.push({ purpose: 'evaluation', result: first });
-  const round1 = await review(model, first.value.preguntas, lessons, calls);
+  const round1 = await review(model, first.value.preguntas, lessons, calls, sources);
   let accepted = round1.accepted;
   if (round1.rejected.length) {
     const rewrite = await model(prompts.evaluation, { ...data, preguntas: round1.rejected.length, reescribir: round1.rejected });
     calls.push({ purpose: 'evaluation', result: rewrite });
-    const round2 = await review(model, rewrite.value.preguntas.slice(0, round1.rejected.length), lessons, calls);
+    const round2 = await review(model, rewrite.value.preguntas.slice(0, round1.rejected.length), lessons, calls, sources);
     accepted = [...accepted, ...round2.accepted];
   }
   return { accepted, calls };
@@ -84,7 +87,13 @@ async function batch(model: StructuredModel, input: BankInput, lessons: Record<s
  * a stem the bank already has is dropped. Answers the questions (keys placed by crypto.randomInt, fresh ids) and every model call,
  * for the spend; fails when fewer than `minimum` survive.
  */
-export async function buildQuestionBank(model: StructuredModel, input: BankInput, want: BankWanted = { wanted: BANK_SIZE, minimum: EVALUATION_RULES.questionsPerAttempt }) {
+export async function buildQuestionBank(
+  model: StructuredModel,
+  input: BankInput,
+  want: BankWanted = { wanted: BANK_SIZE, minimum: EVALUATION_RULES.questionsPerAttempt },
+  /** A grounded course's lesson sources (issue 24): each question must rest on a sentence citing one, and carries it. */
+  sources?: LessonSources,
+) {
   const lessons = Object.fromEntries(input.lecciones.map((l) => [l.lessonId, l.contenido]));
   const calls: Call[] = [];
   const seen = new Set((want.existing ?? []).map(normalise));
@@ -96,7 +105,7 @@ export async function buildQuestionBank(model: StructuredModel, input: BankInput
     const evitar = [...(want.existing ?? []), ...kept.map((q) => q.enunciado)].slice(-AVOID_SHOWN);
     const offset = (want.firstLote ?? 1) - 1 + round * Math.ceil(want.wanted / BANK_BATCH);
     const results = await Promise.all(
-      Array.from({ length: batches }, (_, i) => batch(model, input, lessons, Math.min(BANK_BATCH, missing - i * BANK_BATCH), { n: offset + i + 1, de: offset + batches }, evitar)),
+      Array.from({ length: batches }, (_, i) => batch(model, input, lessons, Math.min(BANK_BATCH, missing - i * BANK_BATCH), { n: offset + i + 1, de: offset + batches }, evitar, sources)),
     );
     for (const r of results) {
       calls.push(...r.calls);
@@ -111,6 +120,9 @@ export async function buildQuestionBank(model: StructuredModel, input: BankInput
   if (kept.length < want.minimum) {
     throw new ModelError('InvalidModelOutput', `Solo ${kept.length} preguntas superaron las comprobaciones; hacen falta ${want.minimum}`);
   }
-  const preguntas: BankQuestion[] = kept.map((q) => toBankQuestion(q, newQuestionId(), lessons[q.lessonId]));
+  const preguntas: BankQuestion[] = kept.map((q) => {
+    const material = sources && questionSource(q, sources);
+    return { ...toBankQuestion(q, newQuestionId(), lessons[q.lessonId]), ...(material && { material }) };
+  });
   return { preguntas, calls };
 }

@@ -106,5 +106,20 @@ describe('a course built from pasted material', () => {
       for (const n of marks) expect(numbers).toContain(n);
       expect(numbers).toEqual(numbers.map((_n, i) => i + 1));
     }
+
+    // The evaluation draws every question from a cited passage; its source shows only once answered.
+    const courseId = res.body.curso.courseId as string;
+    const opened = await invoke('POST /evaluacion/generate', { userId, body: { courseId, moduleId: 'm01' } });
+    expect(opened.status).toBe(200);
+    expect(JSON.stringify(opened.body)).not.toMatch(/"(fuente|cita|pagina)"|\[\d+\]/);
+    const answers = (opened.body.data.preguntas as { preguntaId: string; opciones: { opcion: string }[] }[]).map((p) => ({ preguntaId: p.preguntaId, opcion: p.opciones[0].opcion }));
+    const graded = await invoke('POST /courses/{id}/modules/{moduleId}/evaluation', { userId, params: { id: courseId, moduleId: 'm01' }, body: { answers } });
+    expect(graded.status).toBe(200);
+    const resultados = graded.body.data.resultados as { fuente?: { materialId: string; pagina: number; cita: string } }[];
+    expect(resultados.length).toBe(answers.length);
+    for (const r of resultados) {
+      expect(r.fuente).toMatchObject({ materialId, titulo: 'La fotosíntesis' });
+      expect(pages[r.fuente!.pagina - 1]).toContain(fold(r.fuente!.cita));
+    }
   });
 });

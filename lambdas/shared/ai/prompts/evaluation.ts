@@ -26,5 +26,10 @@ export const evaluationPrompt = {
         'las incorrectas son errores plausibles que comete quien no entendió la lección. Cada opción lleva una explicación ' +
         'breve de por qué es correcta o incorrecta. El enunciado no debe dejar ver la respuesta ni repetir su texto. ' +
         'Prohibido usar "todas las anteriores", "ninguna de las anteriores" o similares. Las cuatro opciones tienen una ' +
-        'longitud parecida. Evalúa comprensión y aplicación, no memoria literal. Escribe en español.',
+        'longitud parecida. Evalúa comprensión y aplicación, no memoria literal. Escribe en español.' +
+        (d.fundamentada
+          ? ' Las lecciones se escribieron a partir del material del alumno y marcan cada afirmación con su fuente " [n]": ' +
+          'la "fuente" de cada pregunta es una frase que lleva esa marca, copiada con la marca incluida, y la respuesta ' +
+          'correcta es lo que dice esa frase. Las opciones no llevan marcas.'
+          : ''),
 };
