@@ -9,7 +9,7 @@ import { spawnStack } from '../test/support/spawn-stack';
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'screenshots');
 const WIDTHS: [number, number][] = [[1280, 900], [390, 844]];
-const PROTECTED = ['/dashboard', '/generar', '/course/demo', '/profile', '/social', '/changeplan', '/payments/history', '/payments/methods', '/payments/success', '/payments/cancel', '/profile/billing'];
+const PROTECTED = ['/dashboard', '/generar', '/materiales', '/course/demo', '/profile', '/social', '/changeplan', '/payments/history', '/payments/methods', '/payments/success', '/payments/cancel', '/profile/billing'];
 
 async function main() {
   if (process.argv.includes('--no-build') === false) {

@@ -17,6 +17,11 @@ export function CourseHeader({ course, job, lost, onRetry }: { course: CourseDet
       </div>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{course.titulo}</h1>
       {course.descripcion && <p className="max-w-3xl text-slate-700">{course.descripcion}</p>}
+      {course.materiales?.length ? (
+        <p className="max-w-3xl text-sm text-slate-700">
+          Creado a partir de tus materiales: {course.materiales.map((m) => `«${m.titulo}»`).join(', ')}. Cada afirmación lleva su fuente.
+        </p>
+      ) : null}
       <div className="max-w-xl">
         <ProgressBar value={progreso.porcentaje} label="Progreso del curso" valueText={`${progreso.porcentaje} %: ${progreso.completadas} de ${progreso.total} lecciones`} showValue />
         <p className="mt-1 text-sm text-slate-600">{progreso.completadas} de {progreso.total} lecciones completadas</p>

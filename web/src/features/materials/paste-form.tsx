@@ -28,7 +28,7 @@ export function PasteForm({ allowance, onSaved }: { allowance: MaterialAllowance
 
   const error = tooLong && texto.length > max ? `El texto tiene ${texto.length.toLocaleString('es-ES')} caracteres y tu plan admite ${max.toLocaleString('es-ES')}. Súbelo como archivo o acórtalo.` : state.phase === 'error' ? state.message : undefined;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3" aria-label="Pegar un texto">
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
       <div>
         <label htmlFor={ids.title} className="mb-1 block text-sm font-medium text-slate-800">Título <span className="font-normal text-slate-600">(opcional)</span></label>
         <input id={ids.title} value={titulo} maxLength={120} disabled={busy} onChange={(e) => setTitulo(e.target.value)} placeholder="Por ejemplo: Apuntes de Biología, tema 3"

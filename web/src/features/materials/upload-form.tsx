@@ -32,7 +32,7 @@ export function UploadForm({ allowance, onUploaded }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3" aria-label="Subir un archivo">
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
       <div>
         <label htmlFor={ids.file} className="mb-1 block text-sm font-medium text-slate-800">Archivo</label>
         <input
