@@ -74,10 +74,14 @@ function uniqueTerms(terms: string[]): string[] {
   return terms.map((t) => t.trim()).filter((t) => t.length >= 3 && !seen.has(norm(t)) && seen.add(norm(t)));
 }
 
-/** The terms of one module, best first: plan, then bold, then frequent words. */
+/**
+ * The terms of one module, best first: the plan's, then the lessons' bold ones. Only a module with
+ * fewer than four of those falls back to its most repeated long words (weaker options: any word class).
+ */
 export function moduleTerms(m: ReviewModule): string[] {
-  const sentences = m.lecciones.flatMap((l) => plainSentences(l.contenido));
-  return uniqueTerms([...m.terminos, ...m.lecciones.flatMap((l) => boldTerms(l.contenido)), ...frequentWords(sentences)]);
+  const named = uniqueTerms([...m.terminos, ...m.lecciones.flatMap((l) => boldTerms(l.contenido))]);
+  if (named.length >= 4) return named;
+  return uniqueTerms([...named, ...frequentWords(m.lecciones.flatMap((l) => plainSentences(l.contenido)))]);
 }
 
 /**
@@ -92,22 +96,29 @@ export function reviewQuestions(modules: ReviewModule[], index: number, pick: (n
   const lessons = module.lecciones.map((l) => ({ titulo: l.titulo, sentences: plainSentences(l.contenido), asked: 0 }));
   const used = new Set<string>();
   const questions: ReviewQuestion[] = [];
-  for (const term of own) {
-    if (questions.length >= REVIEW_QUESTIONS_PER_MODULE) break;
-    // The least-asked lesson that has an unused sentence with the term.
-    const found = lessons
-      .map((l) => ({ l, s: l.sentences.find((s) => !used.has(s) && wordRe(term).test(s)) }))
-      .filter((x): x is { l: (typeof lessons)[number]; s: string } => x.s !== undefined)
-      .sort((a, b) => a.l.asked - b.l.asked)[0];
-    if (!found) continue;
-    const distractors = pool.filter((t) => norm(t) !== norm(term) && !wordRe(t).test(found.s) && !norm(term).includes(norm(t)) && !norm(t).includes(norm(term))).slice(0, 3);
-    if (distractors.length < 3) continue;
-    used.add(found.s);
-    found.l.asked++;
-    const correcta = pick(4);
-    const opciones = [...distractors];
-    opciones.splice(correcta, 0, term);
-    questions.push({ id: `p${questions.length + 1}`, leccion: found.l.titulo, frase: found.s.replace(wordRe(term), BLANK), opciones, correcta });
+  // Each round asks every term once more, about another sentence: a few plan terms still fill an evaluation.
+  for (let round = 0; round < 3; round++) {
+    for (const term of own) {
+      if (questions.length >= REVIEW_QUESTIONS_PER_MODULE) break;
+      // The least-asked lesson that has an unused sentence with the term.
+      const found = lessons
+        .map((l) => ({ l, s: l.sentences.find((s) => !used.has(s) && wordRe(term).test(s)) }))
+        .filter((x): x is { l: (typeof lessons)[number]; s: string } => x.s !== undefined)
+        .sort((a, b) => a.l.asked - b.l.asked)[0];
+      if (!found) continue;
+      const others = pool.filter((t) => norm(t) !== norm(term) && !wordRe(t).test(found.s) && !norm(term).includes(norm(t)) && !norm(t).includes(norm(term)));
+      // The module's own terms first; which of them turns with the question, so the same four do not always meet.
+      const near = others.filter((t) => own.includes(t));
+      const turn = near.length ? questions.length % near.length : 0;
+      const distractors = [...near.slice(turn), ...near.slice(0, turn), ...others.filter((t) => !own.includes(t))].slice(0, 3);
+      if (distractors.length < 3) continue;
+      used.add(found.s);
+      found.l.asked++;
+      const correcta = pick(4);
+      const opciones = [...distractors];
+      opciones.splice(correcta, 0, term);
+      questions.push({ id: `p${questions.length + 1}`, leccion: found.l.titulo, frase: found.s.replace(wordRe(term), BLANK), opciones, correcta });
+    }
   }
   return questions;
 }

@@ -32,7 +32,8 @@ button.secundario{background:#fff;color:#4338ca;border:2px solid #4338ca}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .aviso{padding:.75rem 1rem;border-radius:.75rem;background:#fffbeb;border:1px solid #fcd34d;font-size:.95rem}
 .pregunta{border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem;margin:1rem 0}
-.pregunta legend{font-weight:600;padding:0 .25rem}
+.pregunta legend{float:left;width:100%;padding:0;margin:0 0 .5rem;font-weight:600}
+.pregunta legend+*{clear:both}
 .pregunta label{display:block;padding:.35rem 0}
 .pregunta.bien{border-color:#16a34a;background:#f0fdf4}
 .pregunta.mal{border-color:#dc2626;background:#fef2f2}
