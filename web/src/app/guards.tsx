@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAuth } from './providers/auth-provider';
+import { peekReturnPath } from '../lib/return-path';
 
 /**
  * Protected routes: signed-out visitors go to /login (SPEC §2); a learner who has just pressed
@@ -13,5 +14,5 @@ export function RequireAuth() {
 /** /, /login and /register: a signed-in learner goes straight to /dashboard (SPEC §2). */
 export function PublicOnly() {
   const { isAuthenticated } = useAuth();
-  return isAuthenticated ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  return isAuthenticated ? <Navigate to={peekReturnPath() ?? '/dashboard'} replace /> : <Outlet />;
 }

@@ -16,6 +16,7 @@ import { EvaluationPanel } from './evaluation-panel';
 import { LessonView } from './lesson-view';
 import { OutlineReviewView } from './outline-review-view';
 import { useCourse } from './use-course';
+import { ShareControl } from '../sharing';
 
 function select(course: CourseDetail, params: URLSearchParams): Selection {
   const moduleId = params.get('modulo') ?? undefined;
@@ -116,6 +117,11 @@ export default function CoursePage() {
     <div>
       <title>{`${course.titulo} · Mentora`}</title>
       <CourseHeader course={course} job={job} lost={lost} onRetry={() => void retry()} />
+      {course.estado === 'listo' && (
+        <div className="mt-4">
+          <ShareControl course={course} onChange={(compartido) => setCourse((c) => c && { ...c, compartido })} />
+        </div>
+      )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside>
           <CourseOutline course={course} selected={selection} />

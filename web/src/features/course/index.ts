@@ -2,6 +2,7 @@
 export { coursesApi, loadCourseSchemas } from './api';
 export { DemoBadge, StateBadge } from './course-badges';
 export { GenerationProgress } from './generation-progress';
+export { LessonContent } from './lesson-content';
 export { followJob } from './job-result';
 export { lessonHref } from './links';
 export { polling } from './polling';

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../app/providers/auth-provider';
 import { CodeEntry } from './code-entry';
 import { useCodeConfirmation } from './use-code-confirmation';
+import { takeReturnPath } from '../../../lib/return-path';
 
 const resend = (email: string) => import('../api').then(({ authApi }) => authApi.resendCode(email)).then((d) => d.message);
 
@@ -14,7 +15,7 @@ export function LoginCodeStep({ email, password, onBack }: { email: string; pass
   const navigate = useNavigate();
   const { error, onSubmit } = useCodeConfirmation(
     (code) => login(email, password, code),
-    () => void navigate('/dashboard', { replace: true }),
+    () => void navigate(takeReturnPath(), { replace: true }),
   );
   return (
     <CodeEntry

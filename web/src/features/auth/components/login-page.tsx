@@ -8,6 +8,7 @@ import { loadAuthSchemas, validate, type FieldErrors } from '../../../lib/valida
 import { useAuth } from '../../../app/providers/auth-provider';
 import { LoginCodeStep } from './login-code-step';
 import { SocialButtons } from './social-buttons';
+import { takeReturnPath } from '../../../lib/return-path';
 
 /** Cognito's UserNotConfirmedException, as POST /auth/login answers it. */
 const notConfirmed = (err: unknown) => (err as { response?: { status?: number } } | null)?.response?.status === 403;
@@ -30,7 +31,7 @@ export default function LoginPage() {
     if (!checked.data) return;
     try {
       await login(checked.data.email, checked.data.password);
-      void navigate('/dashboard', { replace: true });
+      void navigate(takeReturnPath(), { replace: true });
     } catch (err) {
       if (notConfirmed(err)) {
         setUnconfirmed({ email: checked.data.email, password: checked.data.password });

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { loadAuthSchemas, validate, type FieldErrors } from '../../../lib/validation';
 import { useAuth } from '../../../app/providers/auth-provider';
 import { ConfirmCodeForm } from './confirm-code-form';
+import { takeReturnPath } from '../../../lib/return-path';
 
 const PASSWORD_HINT = `Mínimo ${PASSWORD_POLICY.minLength} caracteres, con mayúsculas, minúsculas y números.`;
 
@@ -38,7 +39,7 @@ export default function RegisterPage() {
   }
 
   if (step === 'code' && user) {
-    return <ConfirmCodeForm email={user.email} onConfirmed={() => void navigate('/dashboard', { replace: true })} onBack={() => setStep('form')} />;
+    return <ConfirmCodeForm email={user.email} onConfirmed={() => void navigate(takeReturnPath(), { replace: true })} onBack={() => setStep('form')} />;
   }
 
   return (
