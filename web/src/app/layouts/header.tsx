@@ -14,7 +14,7 @@ export function Header() {
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Logo to="/dashboard" />
-        <nav aria-label="Principal" className="order-3 flex w-full items-center gap-1 sm:order-none sm:w-auto">
+        <nav aria-label="Principal" className="order-3 flex w-full flex-wrap items-center gap-1 sm:order-none sm:w-auto">
           <NavLink to="/" end className={link}>Inicio</NavLink>
           {isAuthenticated && <NavLink to="/dashboard" className={link}>Mis Cursos</NavLink>}
           {isAuthenticated && <NavLink to="/materiales" className={link}>Materiales</NavLink>}

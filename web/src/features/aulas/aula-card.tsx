@@ -53,9 +53,9 @@ export function AulaCard({ aula }: { aula: AulaView }) {
         </ConfirmBox>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link to={`/aulas/${aula.aulaId}`} className="rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700">Ver el grupo<span className="sr-only"> de «{aula.nombre}»</span></Link>
-          {!assigning && <Button type="button" variant="secondary" className="py-2" onClick={() => setAssigning(true)}>Asignar cursos</Button>}
-          <button type="button" onClick={() => setConfirming(true)} className="rounded-lg px-3 py-2 font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-50">Borrar<span className="sr-only"> «{aula.nombre}»</span></button>
+          <Link to={`/aulas/${aula.aulaId}`} className="rounded-lg bg-indigo-600 px-4 py-2.5 font-semibold text-white hover:bg-indigo-700">Ver el grupo<span className="sr-only"> de «{aula.nombre}»</span></Link>
+          {!assigning && <Button type="button" variant="secondary" onClick={() => setAssigning(true)}>Asignar cursos</Button>}
+          <button type="button" onClick={() => setConfirming(true)} className="rounded-lg px-4 py-2.5 font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-50">Borrar<span className="sr-only"> «{aula.nombre}»</span></button>
         </div>
       )}
     </li>

@@ -22,7 +22,7 @@ export default function GroupPage() {
           <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div>
               <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{view.aula.nombre}</h1>
-              <p className="text-slate-700">{view.miembros.length} miembros · avance mediano del grupo {view.medianaProgreso} %</p>
+              <p className="text-slate-700">{view.miembros.length} {view.miembros.length === 1 ? 'miembro' : 'miembros'} · avance mediano del grupo {view.medianaProgreso} %</p>
             </div>
             <Button type="button" variant="secondary" onClick={() => downloadCsv(view)} disabled={!view.miembros.length}>Descargar CSV</Button>
           </div>
@@ -63,8 +63,9 @@ function MemberRow({ member }: { member: MemberView }) {
             {c.certificado && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Certificado el {formatDate(c.certificado.fecha)}</span>}
             {c.estado === 'sin_empezar' && <span className="ml-2 text-sm font-normal text-slate-600">(sin empezar)</span>}
           </h3>
-          <div className="mt-1 overflow-x-auto">
-            <table className="w-full min-w-[28rem] text-left text-sm">
+          {/* No horizontal scroll on a phone: three short columns wrap instead. */}
+          <div className="mt-1">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Avance de {member.nombre} en {c.titulo}</caption>
               <thead className="text-slate-600">
                 <tr><th scope="col" className="py-1 pr-3 font-medium">Módulo</th><th scope="col" className="py-1 pr-3 font-medium">Lecciones</th><th scope="col" className="py-1 pr-3 font-medium">Evaluación</th></tr>
