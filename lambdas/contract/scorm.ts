@@ -16,7 +16,3 @@ export const scormPackage = z.object({
   evaluaciones: z.number().int().nonnegative(),
 });
 export type ScormPackage = z.infer<typeof scormPackage>;
-
-/** What the export screen says before anyone downloads (web and docs/scorm.md say the same). */
-export const SCORM_WARNING =
-  'Las evaluaciones del paquete se corrigen en el navegador: sus preguntas y respuestas viajan dentro del paquete y no están protegidas como las de Mentora. Son preguntas de repaso distintas de las evaluaciones de Mentora y no otorgan certificados de Mentora.';

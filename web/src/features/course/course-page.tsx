@@ -16,6 +16,7 @@ import { EvaluationPanel } from './evaluation-panel';
 import { LessonView } from './lesson-view';
 import { OutlineReviewView } from './outline-review-view';
 import { useCourse } from './use-course';
+import { ScormExport } from './scorm-export';
 import { ShareControl } from '../sharing';
 
 function select(course: CourseDetail, params: URLSearchParams): Selection {
@@ -120,6 +121,11 @@ export default function CoursePage() {
       {course.estado === 'listo' && (
         <div className="mt-4">
           <ShareControl course={course} onChange={(compartido) => setCourse((c) => c && { ...c, compartido })} />
+        </div>
+      )}
+      {course.estado === 'listo' && (
+        <div className="mt-4">
+          <ScormExport courseId={course.courseId} />
         </div>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
