@@ -1,6 +1,7 @@
 import { containsText, contentWords, normalize } from '../../lambdas/tutor/text-match';
 import { matchingQuestions, type PendingQuestion } from '../../lambdas/tutor/socratic';
 import type { Data } from './offline-writer';
+import { pasajesOf, sentencesOf } from './offline-writer-grounded';
 
 // The offline tutor: deterministic demonstration answers that follow the same rules as the real
 // tutor's prompt (hints on pending evaluation questions, polite refusal off the course's subject,
@@ -105,6 +106,9 @@ export function offlineTutorAnswer(d: Data) {
   const options = pending.flatMap((q) => q.opciones).filter((o) => normalize(o).length >= 12);
   const scrub = (t: string) => t.split(/(?<=[.!?])\s+/).filter((x) => !options.some((o) => containsText(x, o) || containsText(o, x))).join(' ');
   const shared = (p: Passage) => [...contentWords(`${p.seccion} ${p.texto}`)].filter((w) => words.has(w)).length;
+  // A course from the learner's material (issue 24): answer from its passages first, citing them.
+  const grounded = groundedTutorAnswer(d, scrub, leccion, topic);
+  if (grounded) return grounded;
   const best = passages.map((p) => ({ ...p, texto: scrub(p.texto) })).filter((p) => p.texto).sort((a, b) => shared(b) - shared(a)).slice(0, 2);
   const covered = best.some((p) => shared(p) > 0);
   const body = best.length
@@ -129,4 +133,23 @@ export function offlineLeakVerdict(d: Data) {
     return options.some((o) => normalize(o).length >= 12 && containsText(reply, o)) || /(respuesta|opci[oó]n)\s+(correcta\s+)?(es\s+)?(la\s+)?[("«*]*[A-D]\b/i.test(reply);
   });
   return { revela: preguntas.length > 0, preguntas: preguntas.map((q) => Number(q.n)).filter((n) => n >= 1) };
+}
+
+/**
+ * On a course built from the learner's material: the first sentences of the two closest passages
+ * (the retrieval's order), each with its " [n]" and its verbatim cita; none that is an option of a
+ * pending question (`scrub`). Undefined without material in the data, or when nothing is left.
+ */
+function groundedTutorAnswer(d: Data, scrub: (t: string) => string, leccion: string, topic: string) {
+  const pasajes = pasajesOf(obj(d.material)).map((p) => ({ ...p, frase: sentencesOf(p.texto).find((f) => scrub(`${f}.`)) })).filter((p) => p.frase).slice(0, 2);
+  if (!pasajes.length) return undefined;
+  return {
+    respuesta: [
+      DEMO, '', `Buena pregunta. Esto es lo que dice tu material «${pasajes[0].material}» al respecto:`, '',
+      ...pasajes.map((p) => `- ${p.frase!} [${p.n}].`), '', `**Para comprobar que lo tienes:** ¿cómo lo aplicarías en «${leccion}» o en un caso tuyo de ${topic}?`,
+    ].join('\n'),
+    tipo: 'explicacion',
+    sugerencias: [`¿Qué más dice mi material sobre «${leccion}»?`, '¿Me propones un ejercicio?'],
+    fuentes: pasajes.map((p) => ({ n: p.n, cita: p.frase! })),
+  };
 }

@@ -6,10 +6,14 @@ import { promptHistory, type Conversation } from './history';
 import { MAX_VERIFIED } from './leak-verifier';
 import { relevantPassages } from './passages';
 import { matchingQuestions, type PendingQuestion } from './socratic';
+import type { GroundPassage } from '../shared/ai/citations';
 
 // What the tutor knows about the learner's course, built from their own items only (the keys
 // carry the owner, so nothing of another learner can reach a prompt). Sizes are bounded so the
 // prompt stays small whatever the course: see the constants (and LESSON_CONTEXT_CHARS in passages.ts).
+
+/** Passages of a grounded course's materials in a tutor prompt: 4 × ≤ 1,500 characters ≈ 1,500 tokens. */
+export const TUTOR_PASSAGES = 4;
 
 /** Pending evaluation questions sent to the model as "do not reveal": one whole attempt's worth. */
 export const MAX_PENDING_IN_PROMPT = EVALUATION_RULES.questionsPerAttempt;
@@ -80,7 +84,15 @@ export function courseProgress({ course }: TutorCourse) {
 }
 
 /** The data the tutor prompt works on, and which pending questions the reply will be checked against. */
-export function buildPromptData(tc: TutorCourse, lesson: CurrentLesson | undefined, lessonContent: string | undefined, conv: Conversation, message: string) {
+export function buildPromptData(
+  tc: TutorCourse,
+  lesson: CurrentLesson | undefined,
+  lessonContent: string | undefined,
+  conv: Conversation,
+  message: string,
+  /** Issue 24: the passages of the course's materials closest to the message (at most TUTOR_PASSAGES). */
+  material?: GroundPassage[],
+) {
   const pending = pendingQuestions(tc);
   const focus = questionInFocus(message, conv.turnos, pending);
   const asked = unique([...(focus ? [focus.question] : []), ...matchingQuestions(message, pending)]);
@@ -108,6 +120,7 @@ export function buildPromptData(tc: TutorCourse, lesson: CurrentLesson | undefin
     ...(lesson && {
       leccionActual: { modulo: lesson.moduleTitle, titulo: lesson.titulo, resumen: lesson.resumen, pasajes: relevantPassages(lessonContent, message) },
     }),
+    ...(material?.length && { material: { pasajes: material.map((p) => ({ n: p.n, material: p.titulo, pagina: p.pagina, texto: p.texto })) } }),
     progreso: courseProgress(tc),
     intentosRecientes: recentAttempts(tc.evaluations, titles),
     ...(focus && { pista: { paso: focus.step, vez: focus.before + 1, guia: HINT_GUIDANCE[focus.step] } }),

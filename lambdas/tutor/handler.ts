@@ -1,10 +1,11 @@
 import { feedbackRequest, tutorChatRequest, tutorContextQuery } from '../contract';
-import { courseIdParam, dynamoCourseStore } from '../course-model';
+import { courseIdParam, dynamoCourseStore, materialGrounding } from '../course-model';
+import { bedrockEmbed, dynamoMaterialStore } from '../materials';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
-import { tableBudget, tableQuotas, tutorQuotaPort } from '../plans';
+import { tableBudget, tableQuotas, tableSpendCharge, tutorQuotaPort } from '../plans';
 import { dynamoFeedbackStore, recordFeedback } from '../feedback';
 import { dynamoTutorStore } from './tutor-store';
 import { chatWithTutor, clearTutorHistory, tutorContext, type TutorDeps } from './use-cases';
@@ -18,6 +19,8 @@ const deps: TutorDeps = {
   // The plan's daily limit (lambdas/plans/plans.ts), on the same counters GET /payments/plan shows.
   quota: tutorQuotaPort(tableQuotas(config.TABLE_NAME)),
   budget: tableBudget(config.TABLE_NAME),
+  // Issue 24: a course built from the learner's materials is answered from them first.
+  grounding: materialGrounding({ store: dynamoMaterialStore(documentClient(), config.TABLE_NAME), embed: bedrockEmbed, charge: tableSpendCharge(config.TABLE_NAME) }),
 };
 
 const feedback = dynamoFeedbackStore(documentClient(), config.TABLE_NAME);

@@ -10,7 +10,8 @@ import { verifierLeaks } from './leak-verifier';
 import { meteredModel } from '../shared/ai/metered-model';
 import { sentenceGuard, type Leak } from './sentence-guard';
 import { hintOnlyAnswer, type PendingQuestion } from './socratic';
-import { REFUSAL, readChatContext, saveTurns, type TutorDeps } from './use-cases';
+import { REFUSAL, materialFor, readChatContext, saveTurns, type TutorDeps } from './use-cases';
+import { keepVerified } from '../shared/ai/citations';
 
 // The tutor's answer, streamed (docs/tutor.md "Streaming"). The same reads, quota, prompt, guard
 // and history as chatWithTutor; what differs is when the learner sees the words: sentence by
@@ -43,7 +44,8 @@ export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req
   const meter = deps.budget?.meterFor(userId);
   let shown = false;
   try {
-    const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message);
+    const material = await materialFor(deps, userId, tc, req.message);
+    const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message, material);
     const guard = sentenceGuard({ checked, asked });
     const stop = new AbortController();
     const send = (sentences: string[]) =>
@@ -78,17 +80,20 @@ export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req
       if (paraphrased.length) leak = { instructions: false, questions: paraphrased };
       if (leak) logger.warn('tutor leak verifier retracted a streamed reply', { courseId: req.courseId });
     }
-    const respuesta = leak ? replacement(leak, asked) : streamed;
+    // Grounded courses: the sources come at the end, kept only where the quote is in its passage;
+    // a mark without one is taken out of the kept answer (done.respuesta, which the web shows then).
+    const cited = leak ? { text: replacement(leak, asked), fuentes: [] } : keepVerified(streamed, result.value?.fuentes, material);
+    const { text: respuesta, fuentes } = cited;
     const tipo = leak || asked.length ? ('pistas' as const) : (result.value?.tipo ?? 'explicacion');
     const at = now().toISOString();
     const turns: TutorTurn[] = [
       { rol: 'alumno', texto: req.message, fecha: at, ...(lesson && { lessonId: lesson.lessonId }) },
-      { rol: 'tutor', texto: respuesta, fecha: at, ...(lesson && { lessonId: lesson.lessonId }), version: result.promptVersion, modelo: result.modelId },
+      { rol: 'tutor', texto: respuesta, fecha: at, ...(lesson && { lessonId: lesson.lessonId }), version: result.promptVersion, modelo: result.modelId, ...(fuentes.length && { fuentes }) },
     ];
     await saveTurns(deps, userId, req.courseId, conv, turns);
     const own = !leak && result.value?.sugerencias.length ? result.value.sugerencias : [];
     const sugerencias = own.length ? own : suggestedQuestions(lesson, tc.course.topic);
-    emit({ type: 'done', data: { respuesta, tipo, sugerencias, cuota, demo: false, fecha: at } });
+    emit({ type: 'done', data: { respuesta, tipo, sugerencias, cuota, demo: false, fecha: at, ...(fuentes.length && { fuentes }) } });
   } catch (error) {
     if (!shown) await deps.quota.refund(userId).catch((e) => logger.error('could not refund a tutor message', { error: e as Error }));
     logger.error('streamed tutor answer failed', { error: error as Error });

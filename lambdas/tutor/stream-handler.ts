@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { streamifyResponse } from 'lambda-stream';
 import * as z from 'zod';
 import { matchRoute, tutorChatRequest } from '../contract';
-import { dynamoCourseStore } from '../course-model';
+import { dynamoCourseStore, materialGrounding } from '../course-model';
+import { bedrockEmbed, dynamoMaterialStore } from '../materials';
 import { fallbacksFromEnv, structuredModel } from '../shared/ai/bedrock-client';
 import { bedrockStreamingModel, converseStreamTransport } from '../shared/ai/converse-stream';
 import { withDeadline } from '../shared/ai/deadline';
@@ -15,7 +16,7 @@ import { checkReply } from '../shared/reply-check';
 import { cognitoTokenVerifier } from '../shared/jwt';
 import { logger } from '../shared/logger';
 import { observe } from '../shared/observability';
-import { tableBudget, tableQuotas, tutorQuotaPort } from '../plans';
+import { tableBudget, tableQuotas, tableSpendCharge, tutorQuotaPort } from '../plans';
 import { streamTutorChat, type TutorStreamDeps } from './stream-chat';
 import { NDJSON, endJson, startResponse, type ResponseStreamLike } from './stream-response';
 import { poolClientId } from './pool-client';
@@ -47,6 +48,8 @@ const deps: TutorStreamDeps = {
   stream: bedrockStreamingModel(converseStreamTransport(), modelIdsFromEnv(), {}, fallbacksFromEnv()),
   quota: tutorQuotaPort(tableQuotas(config.TABLE_NAME)),
   budget: tableBudget(config.TABLE_NAME),
+  // Issue 24: a course built from the learner's materials is answered from them first.
+  grounding: materialGrounding({ store: dynamoMaterialStore(documentClient(), config.TABLE_NAME), embed: bedrockEmbed, charge: tableSpendCharge(config.TABLE_NAME) }),
 };
 
 const header = (event: APIGatewayProxyEventV2, name: string) => event.headers?.[name] ?? '';

@@ -1,12 +1,13 @@
 import type { TutorChatAnswer, TutorChatRequest, TutorTurn } from '../contract';
-import { COURSE_NOT_FOUND, type CourseStore } from '../course-model';
+import { COURSE_NOT_FOUND, type CourseStore, type Grounding } from '../course-model';
+import { keepVerified, type GroundPassage } from '../shared/ai/citations';
 import { modelFailure } from '../shared/ai/api-errors';
 import { prompts } from '../shared/ai/prompts';
 import type { TutorOutput } from '../shared/ai/prompts/tutor';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { notFound } from '../shared/errors';
 import { logger } from '../shared/logger';
-import { buildPromptData, contextView, currentLesson, suggestedQuestions, type TutorCourse } from './context';
+import { buildPromptData, contextView, currentLesson, suggestedQuestions, TUTOR_PASSAGES, type TutorCourse } from './context';
 import { appendTurns, emptyConversation, type Conversation } from './history';
 import type { TutorQuotaPort } from './quota';
 import { verifierLeaks } from './leak-verifier';
@@ -24,6 +25,8 @@ export interface TutorDeps {
   now?: () => Date;
   /** The learner's monthly model budget: each message's calls (answer, regeneration, leak check) are added to it. */
   budget?: Pick<AiBudget, 'meterFor'>;
+  /** Issue 24: retrieval from the course's materials (the tutor answers from them first and cites them). */
+  grounding?: Grounding;
 }
 
 const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
@@ -37,11 +40,22 @@ export async function readCourse(deps: Pick<TutorDeps, 'courses' | 'tutor'>, use
 }
 
 /** What both chat paths (JSON and streamed) read before calling the model: course, conversation, lesson. */
-export async function readChatContext(deps: Pick<TutorDeps, 'courses' | 'tutor'>, userId: string, req: TutorChatRequest) {
+export async function readChatContext(deps: Pick<TutorDeps, 'courses' | 'tutor' | 'grounding'>, userId: string, req: TutorChatRequest) {
   const [tc, conv] = await Promise.all([readCourse(deps, userId, req.courseId), deps.tutor.conversation(userId, req.courseId)]);
   const lesson = resolveLesson(tc, req.moduleId, req.lessonId);
   const content = lesson ? await deps.tutor.lessonContent(userId, req.courseId, lesson.moduleId, lesson.lessonId) : undefined;
   return { tc, conv, lesson, content };
+}
+
+/**
+ * A grounded course's passages for this message: one embedding of the message (charged to the
+ * learner's month) and one Query per material of the course. Read after the quota is taken, so a
+ * refused message costs nothing.
+ */
+export async function materialFor(deps: Pick<TutorDeps, 'grounding'>, userId: string, tc: TutorCourse, message: string): Promise<GroundPassage[]> {
+  const materiales = tc.course.materiales;
+  if (!materiales?.length || !deps.grounding) return [];
+  return deps.grounding.passages(userId, materiales, message, TUTOR_PASSAGES);
 }
 
 export function resolveLesson(tc: TutorCourse, moduleId?: string, lessonId?: string) {
@@ -101,17 +115,20 @@ export async function chatWithTutor(deps: TutorDeps, userId: string, req: TutorC
   const { tc, conv, lesson, content } = await readChatContext(deps, userId, req);
   const cuota = await deps.quota.consume(userId);
   try {
-    const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message);
+    const material = await materialFor(deps, userId, tc, req.message);
+    const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message, material);
     const charged = { ...deps, model: meteredModel(deps.model, deps.budget?.meterFor(userId)) };
     const result = await answer(charged, data, { checked, asked, verified }).catch(modelFailure);
+    // Only citations whose quote is in its passage stay; a mark without one is taken out of the text.
+    const { text: respuesta, fuentes } = keepVerified(result.value.respuesta, result.value.fuentes, material);
     const at = now().toISOString();
     const turns: TutorTurn[] = [
       { rol: 'alumno', texto: req.message, fecha: at, ...(lesson && { lessonId: lesson.lessonId }) },
-      { rol: 'tutor', texto: result.value.respuesta, fecha: at, ...(lesson && { lessonId: lesson.lessonId }), version: result.promptVersion, modelo: result.modelId },
+      { rol: 'tutor', texto: respuesta, fecha: at, ...(lesson && { lessonId: lesson.lessonId }), version: result.promptVersion, modelo: result.modelId, ...(fuentes.length && { fuentes }) },
     ];
     await saveTurns(deps, userId, req.courseId, conv, turns);
     const sugerencias = result.value.sugerencias.length ? result.value.sugerencias : suggestedQuestions(lesson, tc.course.topic);
-    return { respuesta: result.value.respuesta, tipo: result.value.tipo, sugerencias, cuota, demo: result.demo, fecha: at };
+    return { respuesta, tipo: result.value.tipo, sugerencias, cuota, demo: result.demo, fecha: at, ...(fuentes.length && { fuentes }) };
   } catch (error) {
     await deps.quota.refund(userId).catch((e) => logger.error('could not refund a tutor message', { error: e as Error }));
     throw error;

@@ -107,8 +107,22 @@ describe('a course built from pasted material', () => {
       expect(numbers).toEqual(numbers.map((_n, i) => i + 1));
     }
 
-    // The evaluation draws every question from a cited passage; its source shows only once answered.
+    // The tutor answers from the material first and cites it the same way; the turn keeps the sources.
+    // (Asked before the evaluation is opened: once it is, a sentence that is an open question's key is never quoted.)
     const courseId = res.body.curso.courseId as string;
+    const chat = await invoke('POST /ai-tutor/chat', { userId, body: { courseId, message: '¿Cómo se fabrican los azúcares sin luz directa?' } });
+    expect(chat).toMatchObject({ status: 200, body: { data: { tipo: 'explicacion' } } });
+    const { respuesta, fuentes } = chat.body.data as { respuesta: string; fuentes?: { n: number; pagina: number; cita: string; materialId: string }[] };
+    expect(fuentes?.length).toBeGreaterThan(0);
+    for (const f of fuentes!) {
+      expect(f.materialId).toBe(materialId);
+      expect(pages[f.pagina - 1]).toContain(fold(f.cita));
+    }
+    for (const m of respuesta.matchAll(/ \[(\d+)\]/g)) expect(fuentes!.map((f) => f.n)).toContain(Number(m[1]));
+    const context = await invoke('GET /ai-tutor/context/{id}', { userId, params: { id: courseId } });
+    expect(context.body.data.historial.at(-1)).toMatchObject({ rol: 'tutor', fuentes });
+
+    // The evaluation draws every question from a cited passage; its source shows only once answered.
     const opened = await invoke('POST /evaluacion/generate', { userId, body: { courseId, moduleId: 'm01' } });
     expect(opened.status).toBe(200);
     expect(JSON.stringify(opened.body)).not.toMatch(/"(fuente|cita|pagina)"|\[\d+\]/);

@@ -98,3 +98,17 @@ export const mapStrings = <T>(value: T, f: (s: string) => string): T =>
 /** A sound text's sources checked once more where they are used (the tutor's answer, an evaluation's question). */
 export const verifiedSources = (fuentes: NumberedSource[], passages: GroundPassage[]) =>
   fuentes.every((f) => passages.some((p) => p.materialId === f.materialId && p.pagina === f.pagina && quotes(p.texto, f.cita)));
+
+/**
+ * A tutor answer's citations, kept only where they hold (the tutor is answered at once, streamed or
+ * not, so it gets no repair turn): a source whose cita is not verbatim in its passage is dropped,
+ * and so is every mark left without a source; the rest are numbered 1..k in reading order.
+ */
+export function keepVerified(text: string, citations: ModelCitation[] | undefined, passages: GroundPassage[]) {
+  const byN = new Map(passages.map((p) => [p.n, p]));
+  const sound = (citations ?? []).filter((c, i, all) => all.findIndex((x) => x.n === c.n) === i && byN.has(c.n) && quotes(byN.get(c.n)!.texto, c.cita));
+  const kept = new Set(sound.map((c) => c.n));
+  const stripped = text.replace(MARK, (m, n: string) => (kept.has(Number(n)) ? m : ''));
+  const { fuentes, renumber } = numberSources(stripped, sound, passages);
+  return { text: renumber(stripped), fuentes };
+}

@@ -1,4 +1,4 @@
-import { citationProblems, marksIn, numberSources, quotes, type GroundPassage } from '../../../lambdas/shared/ai/citations';
+import { citationProblems, keepVerified, marksIn, numberSources, quotes, type GroundPassage } from '../../../lambdas/shared/ai/citations';
 import { writeLesson } from '../../../lambdas/shared/ai/lesson-writer';
 import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';
 import { offlineGroundedLesson } from '../../../infra/local/offline-writer-grounded';
@@ -91,5 +91,19 @@ describe('writeLesson with passages', () => {
     expect('fuentes' in written && written.fuentes.map((f) => f.n)).toEqual([1, 2]);
     expect(marksIn(written.markdown)).toEqual([1, 2]);
     expect(written.markdown).not.toContain('"fuentes"');
+  });
+});
+
+describe('keepVerified (the tutor: no repair turn, so what does not hold is taken out)', () => {
+  it('drops a forged cita and its mark, keeps and renumbers the sound ones', () => {
+    const text = 'Se libera oxígeno [2]. Las plantas fabrican oro [1].';
+    const { text: kept, fuentes } = keepVerified(text, [{ n: 1, cita: 'Las plantas fabrican oro' }, { n: 2, cita: 'se libera oxígeno a la atmósfera' }], passages);
+    expect(kept).toBe('Se libera oxígeno [1]. Las plantas fabrican oro.');
+    expect(fuentes).toEqual([{ n: 1, materialId: 'm1', titulo: 'Biología', pagina: 4, cita: 'se libera oxígeno a la atmósfera' }]);
+  });
+
+  it('takes out marks with no source at all, and answers no sources without material', () => {
+    expect(keepVerified('Una idea [3].', undefined, passages)).toEqual({ text: 'Una idea.', fuentes: [] });
+    expect(keepVerified('Sin material.', undefined, [])).toEqual({ text: 'Sin material.', fuentes: [] });
   });
 });

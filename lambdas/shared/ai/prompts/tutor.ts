@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { GROUNDING_RULES } from './grounded';
 
 // The AI tutor's prompt. The rules below are also enforced in code where code can check them
 // (lambdas/tutor/socratic.ts); docs/tutor.md lists which and how.
@@ -14,6 +15,12 @@ export const tutorOutput = z.lazy(() =>
         .enum(['explicacion', 'pistas', 'fuera_de_tema'])
         .describe('explicacion: respuesta normal; pistas: pregunta de una evaluación pendiente; fuera_de_tema: no trata del curso'),
       sugerencias: z.array(str(3, 200)).max(3).describe('Hasta 3 preguntas breves que el alumno podría hacer a continuación'),
+      // Issue 24: only with "material" in the data; code keeps a source only when its cita is verbatim in the passage.
+      fuentes: z
+        .array(z.object({ n: z.number().int().min(1), cita: str(8, 400).describe('Palabras copiadas literalmente del pasaje n') }).strict())
+        .max(6)
+        .optional()
+        .describe('Solo si los datos traen "material": una cita literal de cada pasaje que marcas con [n] en la respuesta'),
     })
     .strict(),
 );
@@ -53,14 +60,18 @@ export const tutorPrompt = {
       'detectar la idea errónea que hay detrás y corregirla sin decir cuál era la correcta), la conversación reciente ' +
       '("historial" y "resumenAnterior") y las "preguntasPendientes" que no debes resolver. Basa tu respuesta en el ' +
       'contenido del curso.' +
-      (pista?.guia
-        ? ` El mensaje trata de una pregunta de evaluación pendiente: da ${pista.guia}. No digas ni insinúes qué opción ` +
-        'es la correcta y no descartes opciones.'
+      (d.material
+        ? ' El curso se construyó a partir del material del alumno: "material.pasajes" son los pasajes de ese material más ' +
+        `relacionados con el mensaje; responde primero a partir de ellos. ${GROUNDING_RULES}`
         : '') +
-        (d.estricto
-          ? ' ATENCIÓN: tu respuesta anterior revelaba la respuesta de una pregunta de evaluación pendiente. Esta vez da ' +
-          'solo pistas: no escribas la opción correcta, ni su letra, ni su texto, ni la describas con otras palabras.'
-          : '')
+        (pista?.guia
+          ? ` El mensaje trata de una pregunta de evaluación pendiente: da ${pista.guia}. No digas ni insinúes qué opción ` +
+          'es la correcta y no descartes opciones.'
+          : '') +
+          (d.estricto
+            ? ' ATENCIÓN: tu respuesta anterior revelaba la respuesta de una pregunta de evaluación pendiente. Esta vez da ' +
+            'solo pistas: no escribas la opción correcta, ni su letra, ni su texto, ni la describas con otras palabras.'
+            : '')
     );
   },
   schema: tutorOutput,
