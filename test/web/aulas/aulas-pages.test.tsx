@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AulaGroupView, InvitationPreview, MyAulas } from '../../../lambdas/contract/aulas';
 import { NOT_SHARED_WITH_TEACHER, SHARED_WITH_TEACHER } from '../../../lambdas/contract/aulas';
+import { useAuthStore } from '../../../web/src/features/auth/store';
 import { aUser, fakeApi } from '../fake-api';
 import { currentPath, ok, renderAt, signedIn } from '../courses/fixtures';
 
@@ -110,4 +111,16 @@ test('anyone but the teacher opening a group page reads the Spanish 404', async 
   fakeApi({ ...me(aUser), 'GET /aulas/a-1/grupo': () => [404, { success: false, message: 'No encontramos esa aula.' }] });
   renderAt('/aulas/a-1');
   expect(await screen.findByText('No encontramos esa aula.')).toBeInTheDocument();
+});
+
+test('a signed-out visitor with the invitation link is asked to sign in and comes back to it', async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false, error: null, sessionId: null, signedOutByLearner: false });
+  const server = fakeApi({});
+  renderAt('/aulas/unirse/K7MP3QXA');
+  await userEvent.click(await screen.findByRole('button', { name: 'Iniciar sesión para ver la invitación' }));
+  await waitFor(() => expect(currentPath()).toBe('/login'));
+  expect(sessionStorage.getItem('mentora.volverA')).toBe('/aulas/unirse/K7MP3QXA');
+  expect(server.calls.some((c) => c.path.startsWith('/aulas'))).toBe(false);
 });

@@ -55,7 +55,6 @@ export function AppRoutes() {
             <Route path="repaso" element={<ReviewPage />} />
             <Route path="materiales" element={<MaterialsPage />} />
             <Route path="aulas" element={<AulasPage />} />
-            <Route path="aulas/unirse/:code" element={<AulaJoinPage />} />
             <Route path="aulas/:aulaId" element={<AulaGroupPage />} />
             <Route path="payments/history" element={<HistoryPage />} />
             <Route path="payments/methods" element={<MethodsPage />} />
@@ -70,6 +69,8 @@ export function AppRoutes() {
           <Route path="certificados/:certificateId" element={<CertificatePage />} />
           {/* Public too: a course its owner shared by link (issue 25, docs/sharing.md). */}
           <Route path="compartido/:shareId" element={<SharedPage />} />
+          {/* Public too: an aula's invitation link asks a signed-out visitor to sign in and comes back (issue 25, docs/aulas.md). */}
+          <Route path="aulas/unirse/:code" element={<AulaJoinPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -1,18 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAuth } from '../../app/providers/auth-provider';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
+import { rememberReturnPath } from '../../lib/return-path';
 import { aulasApi } from './api';
 import { aulaKeys } from './query-keys';
 
 /** /aulas/unirse/:code: before joining, exactly what the teacher will see; the learner confirms. */
 export default function JoinPage() {
   const { code = '' } = useParams();
+  const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const client = useQueryClient();
   // Each lookup counts against the learner's hourly allowance of codes: never retried, never refetched.
-  const { data: preview, error, isPending } = useQuery({ queryKey: aulaKeys.preview(code), queryFn: () => aulasApi.preview(code), retry: false, staleTime: Infinity, refetchOnWindowFocus: false });
+  const { data: preview, error, isPending } = useQuery({
+    queryKey: aulaKeys.preview(code), queryFn: () => aulasApi.preview(code), retry: false, staleTime: Infinity, refetchOnWindowFocus: false, enabled: isAuthenticated,
+  });
   const join = useMutation({
     mutationFn: () => aulasApi.join(code),
     onSuccess: (m) => {
@@ -22,6 +27,19 @@ export default function JoinPage() {
     },
     onError: (err) => notify.error(errorMessage(err, 'No pudimos unirte al aula. Inténtalo de nuevo.')),
   });
+  function signInFirst() {
+    rememberReturnPath(`/aulas/unirse/${code}`);
+    void navigate('/login');
+  }
+  if (!isAuthenticated) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Invitación a un aula</h1>
+        <p className="mt-3 text-slate-700">Inicia sesión o crea tu cuenta para ver la invitación: antes de unirte verás exactamente qué podrá ver tu profesor.</p>
+        <Button type="button" className="mt-4" onClick={signInFirst}>Iniciar sesión para ver la invitación</Button>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Invitación a un aula</h1>
