@@ -7,6 +7,7 @@ import type { RouteGroup } from '../../lambdas/contract/routes';
 import type { PaymentsResources } from './payments';
 import { allFallbackIds } from '../../lambdas/shared/ai/model-table';
 import { modelIdEnv, type ModelIds } from '../../lambdas/shared/ai/models';
+import { grantRetrievalEmbeddings } from './retrieval-grants';
 import { EMBEDDING_MODEL_ID } from '../../lambdas/materials';
 
 // THE place where a route group's Lambda gets its settings and permissions. A later issue that
@@ -186,6 +187,8 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     grant: (role, r) => {
       grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query');
       grantBedrock(role, r.bedrock);
+      // Issue 24: a course built from materials is answered from them first (the message's embedding; the stream function too).
+      grantRetrievalEmbeddings(role);
     },
   },
   jobs: {

@@ -13,6 +13,7 @@ import { TASK_FUNCTION_LIMITS } from '../function-limits';
 import { grantBedrock, grantItems } from './api-functions';
 import { GroupFunction } from './group-function';
 import { REPO_ROOT } from './lambda-bundling';
+import { grantRetrievalEmbeddings } from './retrieval-grants';
 
 /** The one ASL file, shared with the local runner (infra/local/stepfunctions-pipeline.ts). */
 export const COURSE_ASL_PATH = join(REPO_ROOT, 'lambdas', 'pipeline', 'state-machine.asl.json');
@@ -30,14 +31,17 @@ interface TaskSpec {
   /** DynamoDB actions the task's code calls; nothing else. */
   actions: string[];
   bedrock: boolean;
+  /** Issue 24: embeds the lesson's question to retrieve the course's passages (lambdas/course-model/course-grounding.ts). */
+  embeddings?: true;
 }
 
 const TASKS: Record<TaskName, TaskSpec> = {
   // PutItem and ConditionCheckItem: the lesson items are written in transactions that require the
   // course item (issue 20: a task still running after an account deletion recreates nothing).
   // The model budget's queue (issue 23, lambdas/pipeline/generation-queue.ts): a refused task puts its course's mark (PutItem), the next that gets through deletes it.
-  Outline: { file: 'outline', actions: ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem', 'DeleteItem'], bedrock: true },
-  Lesson: { file: 'lesson', actions: ['GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'], bedrock: true },
+  // Query: a course built from the learner's materials reads their passages (issue 24: the outline's digest, the lesson's retrieval).
+  Outline: { file: 'outline', actions: ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem', 'DeleteItem', 'Query'], bedrock: true },
+  Lesson: { file: 'lesson', actions: ['GetItem', 'UpdateItem', 'PutItem', 'DeleteItem', 'Query'], bedrock: true, embeddings: true },
   Evaluation: { file: 'evaluation', actions: ['GetItem', 'UpdateItem', 'ConditionCheckItem', 'PutItem', 'DeleteItem'], bedrock: true },
   Finalize: { file: 'finalize', actions: ['Query', 'UpdateItem', 'DeleteItem'], bedrock: false },
   MarkFailed: { file: 'mark-failed', actions: ['UpdateItem', 'DeleteItem'], bedrock: false },
@@ -72,6 +76,7 @@ export class CoursePipeline extends Construct {
       });
       grantItems(fn, props.table, ...spec.actions);
       if (spec.bedrock) grantBedrock(fn, props.bedrock);
+      if (spec.embeddings) grantRetrievalEmbeddings(fn);
       functions[task] = fn;
     }
     this.functions = functions;

@@ -53,7 +53,15 @@ describe('the course pipeline on AWS', () => {
 
   it('lets only the writing tasks call Bedrock, and only on the configured models', () => {
     for (const task of ['Outline', 'Lesson', 'Evaluation']) {
-      const bedrock = policyOf(taskFunction(task)[0]).filter((s: any) => [s.Action].flat().some((a: string) => a.startsWith('bedrock:')));
+      const statements = policyOf(taskFunction(task)[0]).filter((s: any) => [s.Action].flat().some((a: string) => a.startsWith('bedrock:')));
+      // The Lesson task also embeds its question with the materials' model, and only that model (issue 24).
+      const embedding = statements.filter((s: any) => JSON.stringify(s.Resource).includes('titan-embed'));
+      expect(embedding).toHaveLength(task === 'Lesson' ? 1 : 0);
+      if (embedding.length) {
+        expect(embedding[0].Action).toBe('bedrock:InvokeModel');
+        expect(JSON.stringify(embedding[0].Resource)).toMatch(/:bedrock:[a-z0-9-]+::foundation-model\/amazon\.titan-embed-text-v2:0"/);
+      }
+      const bedrock = statements.filter((s: any) => !embedding.includes(s));
       expect(bedrock).toHaveLength(1);
       expect(bedrock[0].Action).toEqual(['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream']);
       const arns = JSON.stringify(bedrock[0].Resource);
@@ -71,7 +79,8 @@ describe('the course pipeline on AWS', () => {
     const actions = (task: string) => policyOf(taskFunction(task)[0]).flatMap((s: any) => [s.Action].flat()).filter((a: string) => a.startsWith('dynamodb:'));
     // The lesson items go in transactions that require the course item (issue 20): Put plus ConditionCheck.
     // DeleteItem (and PutItem on the writing tasks): the model budget's queue mark (issue 23).
-    expect(actions('Outline').sort()).toEqual(['dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    // Query: the outline of a course built from materials reads their passages (issue 24).
+    expect(actions('Outline').sort()).toEqual(['dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
     expect(actions('MarkFailed')).toEqual(['dynamodb:UpdateItem', 'dynamodb:DeleteItem']);
     for (const task of ['Outline', 'Lesson', 'Evaluation', 'Finalize', 'MarkFailed']) expect(actions(task)).not.toContain('dynamodb:Scan');
   });

@@ -29,6 +29,9 @@ const bedrock = Object.fromEntries(
   ]).map((arn) => [arn, ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream']]),
 );
 
+// Issue 24: retrieval from a learner's materials embeds the question with the materials' model (tutor, Lesson task).
+const embedding = { 'arn:${AWS::Partition}:bedrock:${AWS::Region}::foundation-model/amazon.titan-embed-text-v2:0': ['bedrock:InvokeModel'] };
+
 const USER_POOL = 'arn:${AWS::Partition}:cognito-idp:${AWS::Region}:${AWS::AccountId}:userpool/${AuthUserPool}';
 /** Every execution of one state machine: `…:execution:<its name, the ARN's 7th field>:*`. */
 const executions = (machine: string) => `arn:aws:states:eu-west-1:\${AWS::AccountId}:execution:select(6, ':', \${${machine}}):*`;
@@ -52,7 +55,7 @@ const API: Record<string, string[]> = {
   courses: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'DeleteItem'), indexQuery('gsi1'), bedrock, startCourses, { [STATE_MACHINE]: ['states:SendTaskSuccess'] }, startModelJobs),
   lessons: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock, startModelJobs),
   evaluations: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock, startModelJobs),
-  tutor: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'), bedrock),
+  tutor: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'), bedrock, embedding),
   jobs: allow(items('GetItem', 'Query')),
   diplomado: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), indexQuery('gsi1'), bedrock, startCourses, startModelJobs),
   social: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchGetItem'), indexQuery('gsi1')),
@@ -79,8 +82,9 @@ const API: Record<string, string[]> = {
 const TASKS: Record<string, string[]> = {
   // Lesson items and banks are written in transactions that require the course item (issue 20).
   // The model budget's queue (issue 23): a refused task marks its course waiting (PutItem), the next that gets through deletes the mark.
-  Outline: allow(items('GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem', 'DeleteItem'), bedrock),
-  Lesson: allow(items('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'), bedrock),
+  // Query: a course built from materials reads their passages (issue 24); the Lesson task embeds its question.
+  Outline: allow(items('GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem', 'DeleteItem', 'Query'), bedrock),
+  Lesson: allow(items('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem', 'Query'), bedrock, embedding),
   Evaluation: allow(items('GetItem', 'UpdateItem', 'ConditionCheckItem', 'PutItem', 'DeleteItem'), bedrock),
   Finalize: allow(items('Query', 'UpdateItem', 'DeleteItem')),
   MarkFailed: allow(items('UpdateItem', 'DeleteItem')),
