@@ -1,3 +1,3 @@
-// The public module of lambdas/aulas (issue 25, docs/aulas.md): no other room uses it yet.
-// Account deletion will erase a learner's member items and aulas, which live outside their partition (docs/aulas.md "Not done yet").
-export {};
+// The public module of lambdas/aulas (issue 25, docs/aulas.md): what other rooms may use. Anything not listed here is private to the room.
+// Account deletion erases what a learner left in aulas, which lives outside their partition.
+export { forgetLearner } from './forget-learner';

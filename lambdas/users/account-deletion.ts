@@ -24,6 +24,11 @@ export interface CertificatesPort {
   revokeAll(userId: string): Promise<void>;
 }
 
+/** What the learner left in aulas, outside their partition (lambdas/aulas forgetLearner). */
+export interface AulasPort {
+  forget(userId: string, items: { sk: string }[]): Promise<void>;
+}
+
 /** The sign-in identity: deleting it ends every way back into the account. */
 export interface IdentityPort {
   /** Missing users are not an error: a resumed deletion may already have removed it. */
@@ -44,6 +49,7 @@ export interface DeletionDeps {
   payments: AccountClosurePort;
   certificates: CertificatesPort;
   identity: IdentityPort;
+  aulas?: AulasPort;
   now: () => Date;
 }
 
@@ -90,6 +96,8 @@ export async function deleteAccount(deps: DeletionDeps, who: { userId: string; u
       .filter((i) => i.sk.startsWith(CONN))
       .map((i) => ({ pk: userPk(i.sk.slice(CONN.length)), sk: `${CONN}${userId}` }));
     await deps.partition.deleteKeys(theirSides);
+    // My aulas and memberships live in the aulas' partitions: found from my pointers, so before they go (docs/aulas.md).
+    await deps.aulas?.forget(userId, items);
     // The public links of my shared courses live outside my partition (SHARE#<id>, docs/sharing.md).
     const shares: Key[] = items.flatMap((i) => (isSharedCourse(i) ? [shareKey(i.compartido.shareId)] : []));
     await deps.partition.deleteKeys(shares);

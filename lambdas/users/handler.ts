@@ -41,6 +41,8 @@ const deletion: DeletionDeps = {
   payments: { close: async (userId) => void (await stripeAccountClosure()(userId)) },
   certificates: { revokeAll: async (userId) => void (await revokeCertificates(userId)) },
   identity: cognitoIdentity(cognitoClient(), config.USER_POOL_ID),
+  // Loaded on the first deletion: most calls of this Lambda never need the aulas' store.
+  aulas: { forget: async (userId, items) => (await import('../aulas')).forgetLearner(documentClient(), config.TABLE_NAME, userId, items) },
   now: () => clock.now(),
 };
 
