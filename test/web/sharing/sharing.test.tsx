@@ -44,6 +44,7 @@ describe('the public page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'El sustrato' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'El riego' }));
     expect(await screen.findByText('Riega por la mañana.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'El riego' })).toHaveFocus());
     expect(server.calls.every((c) => c.authorization === undefined)).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Copiar a mis cursos' }));
     await waitFor(() => expect(currentPath()).toBe('/login'));

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/providers/auth-provider';
 import { Button } from '../../components/button';
@@ -38,6 +38,18 @@ export default function SharedPage() {
     onError: (err) => notify.error(errorMessage(err, 'No pudimos copiar el curso.')),
   });
 
+  const module = course?.modulos.find((m) => m.moduleId === params.get('modulo')) ?? course?.modulos.find((m) => m.lecciones.length);
+  const lesson = module?.lecciones.find((l) => l.lessonId === params.get('leccion')) ?? module?.lecciones[0];
+  // Choosing another lesson moves focus (and, on a phone, the view) to its title; the first one shown does not.
+  const shown = useRef('');
+  const lessonKey = module && lesson ? `${module.moduleId}/${lesson.lessonId}` : '';
+  useEffect(() => {
+    if (!lessonKey) return;
+    const moved = shown.current !== '' && shown.current !== lessonKey;
+    shown.current = lessonKey;
+    if (moved) document.getElementById('leccion-compartida')?.focus();
+  }, [lessonKey]);
+
   function copyToMine() {
     if (isAuthenticated) return copy.mutate();
     rememberReturnPath(`/compartido/${shareId}`);
@@ -68,8 +80,6 @@ export default function SharedPage() {
       </div>
     );
   }
-  const module = course.modulos.find((m) => m.moduleId === params.get('modulo')) ?? course.modulos.find((m) => m.lecciones.length);
-  const lesson = module?.lecciones.find((l) => l.lessonId === params.get('leccion')) ?? module?.lecciones[0];
   return (
     <div>
       {head}
@@ -98,7 +108,7 @@ export default function SharedPage() {
           {lesson ? (
             <>
               <p className="text-sm font-semibold text-indigo-700">{module?.titulo}</p>
-              <h2 className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">{lesson.titulo}</h2>
+              <h2 id="leccion-compartida" tabIndex={-1} className="mt-1 scroll-mt-20 text-xl font-bold text-slate-900 outline-none sm:text-2xl">{lesson.titulo}</h2>
               <LessonContent markdown={lesson.contenido} />
             </>
           ) : (

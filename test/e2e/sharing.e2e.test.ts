@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { BASE, api, describeE2E, launch, learnerWithCourse, newPage, registeredLearner, seriousViolations, signIn } from './helpers';
+
+// Issue 25 part 1 end to end, at desktop and phone widths: the owner shares a course from its page;
+// a visitor opens the link signed out, reads a lesson, presses "Copiar a mis cursos", signs in and
+// comes back to copy it into their own courses; the owner sees the copy counted and withdraws the
+// link, which then says it is no longer available. axe finds nothing serious on the pages.
+// MENTORA_SHOTS_DIR=<dir> also saves each screen there.
+
+const SHOTS = process.env.MENTORA_SHOTS_DIR;
+const shot = async (page: Page, name: string, width: number) => {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SHOTS, `sharing-${name}-${width}.png`), fullPage: true });
+};
+
+describeE2E('a course shared by link and copied by another learner (issue 25)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it.each([[1280, 900], [390, 844]])('share, read signed out, sign in and copy, count, withdraw at %i px', async (width, height) => {
+    const owner = await learnerWithCourse();
+    const reader = await registeredLearner();
+    const o = await newPage(browser, width, height);
+    const v = await newPage(browser, width, height);
+    try {
+      // The owner shares the course from its page.
+      await signIn(o.page, owner.learner);
+      await o.page.goto(`${BASE}/course/${owner.courseId}`);
+      await o.page.getByRole('button', { name: 'Compartir por enlace' }).click();
+      const link = await o.page.getByLabel('Enlace para compartir').inputValue();
+      expect(link).toMatch(/\/compartido\/[A-Za-z0-9_-]{22}$/);
+      await o.page.getByText('Nadie lo ha copiado todavía').waitFor();
+      expect(await seriousViolations(o.page)).toEqual([]);
+      await shot(o.page, 'curso-compartido', width);
+
+      // A visitor, signed out, reads the outline and a lesson; the page asks not to be indexed.
+      await v.page.goto(link);
+      const title = await v.page.getByRole('heading', { level: 1 }).textContent();
+      expect(await v.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+      const lessons = v.page.getByRole('navigation', { name: 'Contenido del curso' }).getByRole('link');
+      const second = (await lessons.nth(1).textContent())!;
+      await lessons.nth(1).click();
+      await v.page.getByRole('heading', { level: 2, name: second }).waitFor();
+      expect(await seriousViolations(v.page)).toEqual([]);
+      await shot(v.page, 'pagina-publica', width);
+
+      // "Copiar a mis cursos" signed out: sign in, back to the page, copy, and the copy is theirs.
+      await v.page.getByRole('button', { name: 'Copiar a mis cursos' }).click();
+      await v.page.waitForURL('**/login');
+      await v.page.getByLabel('Correo electrónico').fill(reader.email);
+      await v.page.getByLabel('Contraseña').fill(reader.password);
+      await v.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await v.page.waitForURL(link);
+      await v.page.getByText('Tendrás tu propia copia, con tu progreso y tus evaluaciones. No gasta cursos de tu plan.').waitFor();
+      await v.page.getByRole('button', { name: 'Copiar a mis cursos' }).click();
+      await v.page.waitForURL('**/course/**');
+      await v.page.getByRole('heading', { level: 1, name: title! }).waitFor();
+      await v.page.getByText('0 de 4 lecciones completadas').waitFor();
+      expect(await v.page.getByRole('button', { name: 'Compartir por enlace' }).count()).toBe(1);
+      await shot(v.page, 'copia', width);
+
+      // The owner sees the copy counted, then withdraws the link.
+      await o.page.reload();
+      await o.page.getByText('1 copia', { exact: true }).waitFor();
+      await o.page.getByRole('button', { name: 'Dejar de compartir' }).click();
+      await o.page.getByRole('button', { name: 'Sí, dejar de compartir' }).click();
+      await o.page.getByRole('button', { name: 'Compartir por enlace' }).waitFor();
+      const shareId = link.split('/').pop()!;
+      expect((await api('GET', `/api/compartidos/${shareId}`)).message).toBe('Este enlace ya no está disponible.');
+      await v.page.goto(link);
+      await v.page.getByRole('heading', { name: 'Este enlace ya no está disponible' }).waitFor();
+      expect(await seriousViolations(v.page)).toEqual([]);
+      await shot(v.page, 'enlace-retirado', width);
+    } finally {
+      await Promise.all([o.context.close(), v.context.close()]);
+    }
+  });
+});
