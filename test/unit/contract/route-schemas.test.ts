@@ -34,7 +34,10 @@ describe('the route table', () => {
     expect(without.sort()).toEqual([
       // A member asks for copies of the aula's courses: the aula in the path is all it needs (issue 25).
       'POST /aulas/{id}/copias',
+      // Sharing (issue 25): the course or the link in the path is all publishing and copying need.
+      'POST /compartidos/{shareId}/copy',
       'POST /courses/{id}/retry',
+      'POST /courses/{id}/share',
       'POST /payments/methods',
       'POST /payments/portal',
       'POST /payments/webhook',
@@ -65,7 +68,7 @@ describe('the web client', () => {
     const offenders = webFiles
       .filter(({ path }) => path !== join('lib', 'api-client.ts'))
       .flatMap(({ path, text }) =>
-        text.split('\n').filter((line) => literal.test(line) && !/navigate\(|to=|href|path:|Navigate|Link|location|certificatePath/.test(line)).map((line) => `${path}: ${line.trim()}`),
+        text.split('\n').filter((line) => literal.test(line) && !/navigate\(|to=|href|path:|Navigate|Link|location|certificatePath|ReturnPath\(/.test(line)).map((line) => `${path}: ${line.trim()}`),
       );
     expect(offenders).toEqual([]);
   });
