@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { PublicEvaluation } from '../../../lambdas/contract/courses';
 import { QueryProvider } from '../../../web/src/app/providers/query-provider';
 import { EvaluationReviewItem } from '../../../web/src/features/course/evaluation-review';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { aMaterial, IDS } from './fixtures';
 
 beforeEach(() => signedIn());
 
-const evaluation = {
+const evaluation: PublicEvaluation = {
   courseId: 'c-1', moduleId: 'm1', titulo: 'Evaluación', aprobarCon: 70, varianteId: 'v-1', intentosRestantesHoy: 3,
   preguntas: [{ preguntaId: 'p1', enunciado: '¿Dónde ocurre la fotosíntesis?', opciones: [{ opcion: 'A', texto: 'En los cloroplastos' }, { opcion: 'B', texto: 'En el núcleo' }] }],
 };

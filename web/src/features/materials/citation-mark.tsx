@@ -14,7 +14,7 @@ export function CitationMark({ source }: { source: NumberedSource }) {
     <>
       <button ref={button} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}
         aria-label={`Fuente ${source.n}: ${source.titulo}, página ${source.pagina}`}
-        className="mx-0.5 inline-flex min-w-6 items-center justify-center rounded-md bg-indigo-100 px-1.5 align-super text-xs font-bold leading-5 text-indigo-900 hover:bg-indigo-200 focus-visible:outline-2 focus-visible:outline-indigo-600">
+        className="ml-0.5 inline-flex min-w-6 items-center justify-center rounded-md bg-indigo-100 px-1.5 align-super text-xs font-bold leading-5 text-indigo-900 hover:bg-indigo-200 focus-visible:outline-2 focus-visible:outline-indigo-600">
         {source.n}
       </button>
       {open && <SourceDialog source={source} onClose={close} />}

@@ -17,7 +17,7 @@ export function UploadForm({ allowance, onUploaded }: Props) {
   const [file, setFile] = useState<File>();
   const [titulo, setTitulo] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const ids = { file: useId(), title: useId(), hint: useId(), error: useId() };
+  const ids = { file: useId(), name: useId(), title: useId(), hint: useId(), error: useId() };
   const busy = state.phase === 'subiendo';
 
   async function submit(e: FormEvent) {
@@ -35,20 +35,27 @@ export function UploadForm({ allowance, onUploaded }: Props) {
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
       <div>
         <label htmlFor={ids.file} className="mb-1 block text-sm font-medium text-slate-800">Archivo</label>
-        <input
-          ref={input}
-          id={ids.file}
-          type="file"
-          accept={ACCEPT}
-          disabled={busy}
-          aria-describedby={`${ids.hint}${state.phase === 'error' ? ` ${ids.error}` : ''}`}
-          aria-invalid={state.phase === 'error' || undefined}
-          onChange={(e) => {
-            setFile(e.target.files?.[0]);
-            reset();
-          }}
-          className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-800 file:mr-3 file:rounded-l-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2.5 file:font-semibold file:text-indigo-800 hover:file:bg-indigo-100"
-        />
+        {/* The native control's own words follow the browser's language; these are always Spanish. */}
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white p-1.5 pr-3">
+          <input
+            ref={input}
+            id={ids.file}
+            type="file"
+            accept={ACCEPT}
+            disabled={busy}
+            aria-describedby={`${ids.name} ${ids.hint}${state.phase === 'error' ? ` ${ids.error}` : ''}`}
+            aria-invalid={state.phase === 'error' || undefined}
+            onChange={(e) => {
+              setFile(e.target.files?.[0]);
+              reset();
+            }}
+            className="peer sr-only"
+          />
+          <label htmlFor={ids.file} className="cursor-pointer rounded-md bg-indigo-50 px-3 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-100 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-indigo-600 peer-disabled:cursor-not-allowed">
+            Elegir archivo
+          </label>
+          <span id={ids.name} className="min-w-0 break-all text-sm text-slate-700">{file ? `${file.name} (${formatBytes(file.size)})` : 'Ningún archivo elegido'}</span>
+        </div>
         <p id={ids.hint} className="mt-1 text-xs text-slate-600">
           PDF, .txt, .md o .docx{allowance ? `, hasta ${formatBytes(allowance.bytes)} y ${allowance.paginas} páginas` : ''}. Los PDF escaneados (sin texto seleccionable) no sirven.
         </p>
