@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 import { quietAwsSdk } from '../infra/local/quiet-aws-sdk';
 import { JavaMissingError } from '../infra/local/dynamo-engine';
+import { AUDIO_TOOLS_HINT, missingAudioTools } from '../infra/local/polly-audio';
 
 quietAwsSdk();
 
@@ -26,6 +27,9 @@ startLocalStack({
         ? '  Cursos en Modo demostración (contenido de ejemplo sin IA). Usa MENTORA_LLM_URL para un modelo real.'
         : `  Cursos generados con el modelo de ${stack.pipelineMode}`,
     );
+    // The local Polly speaks through Debian's espeak-ng (+ lame, oggenc): without them lessons cannot be narrated.
+    const mute = missingAudioTools();
+    if (mute.length) console.log(`  Narración sin voz: faltan ${mute.join(', ')}. Instálalos con: ${AUDIO_TOOLS_HINT}`);
     console.log(`  Datos locales en ${relative(process.cwd(), dataDir) || '.'}/ · Ctrl-C para detener\n`);
     let stopping = false;
     const stop = async () => {

@@ -15,6 +15,7 @@ import { LOCAL_REGION, localCredentials } from './local-aws';
 import { createMailbox, type Mail } from './mailbox';
 import { startOAuthHttps } from './oauth-https';
 import { startMaterialsS3 } from './s3-materials';
+import { startLocalPolly } from './polly';
 import { ensureUserPool } from './user-pool';
 import { localSweeper } from './sweeper';
 import type { WebMode } from './web-server';
@@ -90,6 +91,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     ]);
     // Uploaded materials: the S3 stand-in, its uploads processed by the materials processor in this process (infra/local/s3-materials.ts).
     const s3 = track(await startMaterialsS3({ dir: opts.dataDir && join(dataDir, 's3'), siteUrl: gateway.url }));
+    // Narration (issue 26): Polly answered by espeak-ng, its tasks writing into the S3 stand-in (infra/local/polly.ts).
+    const polly = track(await startLocalPolly({ s3Url: s3.url }));
     dynamoFaults = dynamo.faults;
     const oauth = track(await startOAuthHttps({ target: cognito.url, port: opts.oauthPort ?? 0, certDir: opts.dataDir && join(dataDir, 'tls') }));
 
@@ -115,6 +118,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
       ...s3.env,
+      ...polly.env,
       ...pipeline.env,
       ...payments.envFor(gateway.url),
       ORIGIN_SECRET_ARN: localSecretArn(LOCAL_ORIGIN_SECRET_NAME),
@@ -131,7 +135,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     track(sweeper); // stopped first, before the table it reads
 
     // bedrockQuota: the local Bedrock's tokens-per-minute quota when MENTORA_LLM_TPM sets one (benches read its refusals).
-    return { url: gateway.url, env, mailbox, runtimeConfig, pipelineMode: pipeline.mode, bedrockQuota: pipeline.bedrock.quota, stop };
+    return { url: gateway.url, env, mailbox, runtimeConfig, pipelineMode: pipeline.mode, bedrockQuota: pipeline.bedrock.quota, polly, stop };
   } catch (error) {
     await stop();
     throw error;
