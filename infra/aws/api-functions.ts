@@ -2,6 +2,7 @@ import { Fn, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { RouteGroup } from '../../lambdas/contract/routes';
 import type { PaymentsResources } from './payments';
@@ -9,6 +10,7 @@ import { allFallbackIds } from '../../lambdas/shared/ai/model-table';
 import { modelIdEnv, type ModelIds } from '../../lambdas/shared/ai/models';
 import { grantRetrievalEmbeddings } from './retrieval-grants';
 import { EMBEDDING_MODEL_ID } from '../../lambdas/materials';
+import { grantMaterialObjects } from './materials-grants';
 
 // THE place where a route group's Lambda gets its settings and permissions. A later issue that
 // implements a group adds (or completes) its line here; api.ts applies it. Every group also gets
@@ -27,6 +29,8 @@ export interface ApiResources {
   bedrock: ModelIds;
   /** Payments (infra/aws/payments.ts): the Stripe secret (by ARN), price ids and the site origin. */
   payments?: PaymentsResources;
+  /** The originals of uploaded materials (infra/aws/materials-bucket.ts). */
+  materialsBucket?: s3.IBucket;
 }
 
 export interface GroupWiring {
@@ -140,6 +144,7 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       ...(r.courseWorkflow ? { STATE_MACHINE_ARN: r.courseWorkflow.stateMachineArn } : {}),
       ...(r.modelJobs ? { MODEL_JOBS_STATE_MACHINE_ARN: r.modelJobs.stateMachineArn } : {}),
       ...(r.payments ? { STRIPE_SECRET_ARN: r.payments.secret.secretArn } : {}),
+      ...(r.materialsBucket ? { MATERIALS_BUCKET: r.materialsBucket.bucketName } : {}),
     }),
     grant: (role, r) => {
       // PutItem/DeleteItem: a profile update also keeps the learner's topic index items (social) in step.
@@ -150,6 +155,8 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       grantUserPool(role, r, 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut');
       for (const machine of [r.courseWorkflow, r.modelJobs]) if (machine) grantStopExecutions(role, machine);
       r.payments?.secret.grantRead(role);
+      // Account deletion erases the learner's uploaded originals, named by the materials in their partition (issue 24).
+      if (r.materialsBucket) grantMaterialObjects(role, r.materialsBucket, 's3:DeleteObject');
     },
   },
   courses: {
@@ -238,11 +245,15 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     grant: (role, r) => grantItems(role, r.table, 'GetItem', 'Query'),
   },
   materials: {
+    environment: (r): Record<string, string> => (r.materialsBucket ? { MATERIALS_BUCKET: r.materialsBucket.bucketName } : {}),
     // Materials, their passages and their count in the learner's partition (docs/materials.md); the plan is read
-    // from PROFILE. A create or delete is one TransactWriteItems (authorised as UpdateItem, PutItem, DeleteItem).
+    // from PROFILE. A create or delete is one TransactWriteItems (authorised as UpdateItem, PutItem, DeleteItem);
+    // the month's spend is a transaction with checks of PROFILE and the deletion marker (ConditionCheckItem).
     // InvokeModel on the embedding model only (lambdas/materials/embeddings.ts), in the stack's region.
+    // Files: PutObject is what S3 authorises a presigned POST form as; GetObject for the document link; DeleteObject.
     grant: (role, r) => {
-      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem');
+      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem', 'ConditionCheckItem');
+      if (r.materialsBucket) grantMaterialObjects(role, r.materialsBucket, 's3:PutObject', 's3:GetObject', 's3:DeleteObject');
       const stack = Stack.of(role.grantPrincipal as unknown as IConstruct);
       iam.Grant.addToPrincipal({
         grantee: role,

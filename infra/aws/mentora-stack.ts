@@ -8,6 +8,7 @@ import { MentoraAuth } from './auth';
 import { apiCustomDomain, readContext, socialProviders, type MentoraContext } from './context';
 import { CoursePipeline } from './course-pipeline';
 import { Sweeper } from './sweeper';
+import { MaterialsBucket } from './materials-bucket';
 import { ModelJobs } from './model-jobs';
 import { MentoraData } from './data';
 import { WebDeployment, acknowledgeBucketDeploymentHandler } from './web-deployment';
@@ -65,6 +66,8 @@ export class MentoraStack extends Stack {
     const modelJobs = new ModelJobs(this, 'ModelJobs', { table: this.data.table, bedrock, production, bundle: props.bundle });
     // Fails course generations that stopped moving, every few minutes (EventBridge Scheduler).
     const sweeper = new Sweeper(this, 'Sweeper', { table: this.data.table, courseWorkflow: coursePipeline.stateMachine, production, bundle: props.bundle });
+    // Learners' uploaded materials: the private bucket and its processor (docs/materials.md); CORS for the site only.
+    const materials = new MaterialsBucket(this, 'Materials', { table: this.data.table, siteOrigin: Lazy.string({ produce: () => siteOrigin }), production, bundle: props.bundle });
     const contextText = (key: string) => (this.node.tryGetContext(key) as string | undefined) || undefined;
     const resources: ApiResources = {
       table: this.data.table,
@@ -72,6 +75,7 @@ export class MentoraStack extends Stack {
       bedrock,
       courseWorkflow: coursePipeline.stateMachine,
       modelJobs: modelJobs.stateMachine,
+      materialsBucket: materials.bucket,
       // Stripe: secret by ARN and price ids from context (docs/payments.md); Checkout returns to the site.
       payments: new Payments(this, 'Payments', {
         production,
@@ -118,6 +122,7 @@ export class MentoraStack extends Stack {
         ...Object.fromEntries(Object.entries(coursePipeline.functions).map(([task, fn]) => [`Pipeline${task}`, fn])),
         PipelineModelJob: modelJobs.fn,
         Sweeper: sweeper.fn,
+        MaterialsProcessor: materials.processor,
         AuthPreSignUp: this.auth.preSignUp,
         TutorStream: tutorStream.fn,
       },

@@ -1,8 +1,8 @@
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MaterialFileType } from '../contract';
-import { objectKey, ownerPrefix } from './material-items';
+import { objectKey } from './material-items';
 
 // The originals of uploaded materials, in the materials bucket (infra/aws/materials-bucket.ts: private,
 // encrypted by the bucket's default SSE-S3, objects expire with the lifecycle rule). Nothing here fetches
@@ -25,8 +25,8 @@ export interface MaterialFiles {
   /** The object's bytes and stored Content-Type, or undefined when there is none; refuses more than `maxBytes`. */
   read(key: string, maxBytes: number): Promise<{ bytes: Uint8Array; contentType?: string; tooLarge?: number } | undefined>;
   remove(userId: string, materialId: string): Promise<void>;
-  /** Every object under the learner's prefix (account deletion). */
-  eraseAll(userId: string): Promise<void>;
+  /** The originals of these materials (account deletion, which reads them from the learner's partition). */
+  removeMany(userId: string, materialIds: string[]): Promise<void>;
 }
 
 let client: S3Client | undefined;
@@ -78,13 +78,11 @@ export function s3MaterialFiles(Bucket: string, s3Client: () => S3Client = s3): 
       await s3Client().send(new DeleteObjectCommand({ Bucket, Key: objectKey(userId, materialId) }));
     },
 
-    async eraseAll(userId) {
-      // ListObjectsV2 pages of up to 1,000 keys, each page one DeleteObjects; the plan's `maximo` keeps it to one page.
-      for (let token: string | undefined, first = true; first || token; first = false) {
-        const page = await s3Client().send(new ListObjectsV2Command({ Bucket, Prefix: ownerPrefix(userId), ContinuationToken: token }));
-        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-        if (keys.length) await s3Client().send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    async removeMany(userId, materialIds) {
+      // DeleteObjects takes up to 1,000 keys; the plan's `maximo` (50) keeps it to one call.
+      for (let i = 0; i < materialIds.length; i += 1000) {
+        const Objects = materialIds.slice(i, i + 1000).map((id) => ({ Key: objectKey(userId, id) }));
+        await s3Client().send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
       }
     },
   };

@@ -51,5 +51,4 @@ export const passageKey = (userId: string, materialId: string, orden: number) =>
 });
 /** Where a file material's original lives in the bucket: the owner's prefix, then the material. */
 export const objectKey = (userId: string, materialId: string) => `materials/${userId}/${materialId}`;
-export const ownerPrefix = (userId: string) => `materials/${userId}/`;
 export const countKey = (userId: string) => ({ pk: userPk(userId), sk: 'MATERIALCOUNT' });

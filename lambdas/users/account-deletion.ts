@@ -24,6 +24,11 @@ export interface CertificatesPort {
   revokeAll(userId: string): Promise<void>;
 }
 
+/** The originals of the learner's uploaded materials, in S3 (lambdas/materials). */
+export interface MaterialFilesPort {
+  removeMany(userId: string, materialIds: string[]): Promise<void>;
+}
+
 /** What the learner left in aulas, outside their partition (lambdas/aulas forgetLearner). */
 export interface AulasPort {
   forget(userId: string, items: { sk: string }[]): Promise<void>;
@@ -50,6 +55,8 @@ export interface DeletionDeps {
   certificates: CertificatesPort;
   identity: IdentityPort;
   aulas?: AulasPort;
+  /** Absent where the stack has no materials bucket. */
+  materialFiles?: MaterialFilesPort;
   now: () => Date;
 }
 
@@ -61,6 +68,7 @@ export const emailHash = (email: string) => createHash('sha256').update(email.tr
 const isSharedCourse = (i: Record<string, unknown>): i is { compartido: { shareId: string } } =>
   typeof (i.compartido as { shareId?: unknown } | undefined)?.shareId === 'string';
 const CONN = 'CONN#';
+const MATERIAL = 'MATERIAL#';
 const JOB = 'JOB#';
 
 export async function deleteAccount(deps: DeletionDeps, who: { userId: string; username: string }, confirmacion: string): Promise<void> {
@@ -98,6 +106,9 @@ export async function deleteAccount(deps: DeletionDeps, who: { userId: string; u
     await deps.partition.deleteKeys(theirSides);
     // My aulas and memberships live in the aulas' partitions: found from my pointers, so before they go (docs/aulas.md).
     await deps.aulas?.forget(userId, items);
+    // Uploaded originals before their materials: once the MATERIAL# items are gone, nothing names the objects.
+    const files = items.filter((i) => i.sk.startsWith(MATERIAL) && i.origen === 'archivo').map((i) => i.sk.slice(MATERIAL.length));
+    if (files.length) await deps.materialFiles?.removeMany(userId, files);
     // The public links of my shared courses live outside my partition (SHARE#<id>, docs/sharing.md).
     const shares: Key[] = items.flatMap((i) => (isSharedCourse(i) ? [shareKey(i.compartido.shareId)] : []));
     await deps.partition.deleteKeys(shares);

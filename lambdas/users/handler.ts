@@ -27,6 +27,8 @@ const config = readConfig({
   // The state machines whose running executions an account deletion stops (absent where the stack has none).
   STATE_MACHINE_ARN: z.string().min(1).optional(),
   MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  // The originals of uploaded materials an account deletion erases (absent where the stack has none).
+  MATERIALS_BUCKET: z.string().min(1).optional(),
 });
 const store = dynamoUserStore(documentClient(), config.TABLE_NAME);
 const publicProfile = dynamoPublicProfileStore(documentClient(), config.TABLE_NAME, dynamoTopicIndex(documentClient(), config.TABLE_NAME));
@@ -43,6 +45,8 @@ const deletion: DeletionDeps = {
   identity: cognitoIdentity(cognitoClient(), config.USER_POOL_ID),
   // Loaded on the first deletion: most calls of this Lambda never need the aulas' store.
   aulas: { forget: async (userId, items) => (await import('../aulas')).forgetLearner(documentClient(), config.TABLE_NAME, userId, items) },
+  // The S3 client is loaded on the first deletion that has uploaded files, not at cold start.
+  materialFiles: config.MATERIALS_BUCKET ? { removeMany: async (userId, ids) => (await import('../materials')).s3MaterialFiles(config.MATERIALS_BUCKET!).removeMany(userId, ids) } : undefined,
   now: () => clock.now(),
 };
 

@@ -48,3 +48,25 @@ it("embeds every passage (Titan V2, 256 numbers, unit length) and adds the calls
   }
   expect((await budget.usage(userId, 'gratuito')).usadoUsd).toBeGreaterThan(before);
 });
+
+it("erases the learner's uploaded originals from S3 with the account, and lists file materials in the export", async () => {
+  const { userId, email } = await learner('Lucía');
+  const texto = 'Apuntes de química\n\nEl agua es una molécula polar.';
+  const made = await invoke('POST /materials', { userId, body: { archivo: { nombre: 'quimica.txt', tipo: 'text/plain', bytes: Buffer.byteLength(texto) } } });
+  const { materialId, subida } = made.body.data as { materialId: string; subida: { url: string; campos: Record<string, string> } };
+  const form = new FormData();
+  for (const [k, v] of Object.entries(subida.campos)) form.append(k, v);
+  form.append('file', new Blob([texto], { type: 'text/plain' }), 'quimica.txt');
+  expect((await fetch(subida.url, { method: 'POST', body: form })).status).toBe(204);
+  let link: string | undefined;
+  for (let i = 0; i < 100 && !link; i++) {
+    link = (await invoke('GET /materials/{id}', { userId, params: { id: materialId } })).body.data.documentoUrl as string | undefined;
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect((await fetch(link!)).status).toBe(200);
+  const exported = await invoke('GET /users/me/export', { userId });
+  expect(exported.body.data.datos.materiales).toEqual([expect.objectContaining({ materialId, origen: 'archivo', tipo: 'text/plain', estado: 'listo' })]);
+
+  expect((await invoke('DELETE /users/me', { userId, body: { confirmacion: email } })).status).toBe(200);
+  expect((await fetch(link!)).status).toBe(404);
+});

@@ -79,7 +79,21 @@ describe.each([
     ]);
   });
 
+  it("keeps learners' uploaded materials private: encrypted, HTTPS only, no versions, CORS for the site's origin alone, access logged", () => {
+    const [[, bucket]] = resourcesOfType(json, 'AWS::S3::Bucket').filter(([id]) => id.startsWith('MaterialsBucket'));
+    expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration).toEqual([{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }]);
+    expect(bucket.Properties.VersioningConfiguration).toBeUndefined();
+    expect(render(bucket.Properties.LoggingConfiguration.DestinationBucketName)).toBe('${MaterialsAccessLogs}');
+    const [rule] = bucket.Properties.CorsConfiguration.CorsRules;
+    expect(rule.AllowedMethods.sort()).toEqual(['GET', 'HEAD', 'POST']);
+    expect(rule.AllowedOrigins).toHaveLength(1);
+    expect(render(rule.AllowedOrigins[0])).not.toContain('*');
+    expect(readable(policyOf('MaterialsBucket')?.Statement)).toEqual([denyPlainHttp('MaterialsBucket')]);
+  });
+
   it('has no other bucket policy', () => {
-    expect(resourcesOfType(json, 'AWS::S3::BucketPolicy').map(([, p]) => render(p.Properties.Bucket)).sort()).toEqual(['${WebAccessLogs}', '${WebSite}']);
+    expect(resourcesOfType(json, 'AWS::S3::BucketPolicy').map(([, p]) => render(p.Properties.Bucket)).sort()).toEqual([
+      '${MaterialsAccessLogs}', '${MaterialsBucket}', '${WebAccessLogs}', '${WebSite}',
+    ]);
   });
 });

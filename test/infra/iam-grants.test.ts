@@ -37,6 +37,9 @@ const USER_POOL = 'arn:${AWS::Partition}:cognito-idp:${AWS::Region}:${AWS::Accou
 const executions = (machine: string) => `arn:aws:states:eu-west-1:\${AWS::AccountId}:execution:select(6, ':', \${${machine}}):*`;
 
 /** API Lambdas, by route group (its Lambda is `Api<Group>Function`). */
+const EMBEDDING_MODEL = 'arn:${AWS::Partition}:bedrock:${AWS::Region}::foundation-model/amazon.titan-embed-text-v2:0';
+const MATERIAL_OBJECTS = '${MaterialsBucket.Arn}/materials/*';
+
 const API: Record<string, string[]> = {
   // Cognito's user-pool calls of the app client are public APIs; AdminUserGlobalSignOut on this pool:
   // a password reset ends every session (issue 20).
@@ -50,6 +53,8 @@ const API: Record<string, string[]> = {
     { [USER_POOL]: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'] },
     { [executions('CoursePipelineStateMachine')]: ['states:StopExecution'], [executions('ModelJobsStateMachine')]: ['states:StopExecution'] },
     { [STRIPE_SECRET]: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'] },
+    // The originals of the learner's uploaded materials, named by the MATERIAL# items of the partition (issue 24).
+    { [MATERIAL_OBJECTS]: ['s3:DeleteObject'] },
   ),
   // SendTaskSuccess: PUT /courses/{id}/outline resumes the execution waiting for the learner's outline (issue 15).
   courses: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'DeleteItem'), indexQuery('gsi1'), bedrock, startCourses, { [STATE_MACHINE]: ['states:SendTaskSuccess'] }, startModelJobs),
@@ -66,9 +71,12 @@ const API: Record<string, string[]> = {
   certificates: allow(items('GetItem', 'Query')),
   // Review cards and activity buckets in the learner's partition; "due now" on gsi2 (issue 15). A rating's TransactWriteItems is authorised as UpdateItem.
   review: allow(items('GetItem', 'UpdateItem', 'Query'), indexQuery('gsi2')),
-  // Materials, passages and their count in the learner's partition, and the embedding model (issue 24).
-  materials: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'), {
-    'arn:${AWS::Partition}:bedrock:${AWS::Region}::foundation-model/amazon.titan-embed-text-v2:0': ['bedrock:InvokeModel'],
+  // Materials, passages and their count in the learner's partition, and the embedding model (issue 24); the
+  // month's spend checks PROFILE and the deletion marker (ConditionCheckItem). Files: PutObject is what a
+  // presigned POST form is authorised as, GetObject the document link, DeleteObject with the material.
+  materials: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem', 'ConditionCheckItem'), {
+    [EMBEDDING_MODEL]: ['bedrock:InvokeModel'],
+    [MATERIAL_OBJECTS]: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
   }),
   // Aulas (issue 25): their own partitions, members' pointers and copies, the teacher's view by BatchGetItem.
   aulas: allow(items('GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem')),
@@ -119,6 +127,15 @@ const OTHER_ROLES: Record<string, string[]> = {
 // state machine only; its schedule's role invokes it and nothing else.
 OTHER_ROLES.SweeperFunction = allow(items('UpdateItem'), indexQuery('gsi2'), { [executions('CoursePipelineStateMachine')]: ['states:StopExecution'] });
 OTHER_ROLES.SweeperScheduleRole = allow({ '${SweeperFunction.Arn}': ['lambda:InvokeFunction'], '${SweeperFunction.Arn}:*': ['lambda:InvokeFunction'] });
+
+// The uploaded-material processor (infra/aws/materials-bucket.ts): the material and its passages, the plan and the
+// month's spend, the embedding model, and the object it reads (and deletes when the job fails or its material is gone).
+OTHER_ROLES.MaterialsProcessorFunction = allow(items('GetItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'ConditionCheckItem'), {
+  [EMBEDDING_MODEL]: ['bedrock:InvokeModel'],
+  [MATERIAL_OBJECTS]: ['s3:GetObject', 's3:DeleteObject'],
+});
+// CDK's handler that sets the bucket's notification at deploy (a custom resource), on the materials bucket only.
+OTHER_ROLES.BucketNotificationsHandler050a0587b7544547bf325f094a3db834 = allow({ '${MaterialsBucket.Arn}': ['s3:PutBucketNotification'] });
 
 // Cognito's pre-sign-up trigger (lambdas/auth/pre-sign-up.ts): finds the learner with the email and links the provider identity to it, on this pool only.
 OTHER_ROLES.AuthPreSignUpFunction = allow({ '${AuthUserPool.Arn}': ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'] });
@@ -188,7 +205,11 @@ describe('IAM of a production deployment', () => {
     const all = resourcesOfType(json, 'AWS::Lambda::Permission').map(([, p]) => p.Properties);
     // Cognito invokes the pre-sign-up trigger, for this pool only.
     expect(all.filter((p) => p.Principal === 'cognito-idp.amazonaws.com').map((p) => [render(p.FunctionName), render(p.SourceArn)])).toEqual([['${AuthPreSignUpFunction.Arn}', '${AuthUserPool.Arn}']]);
-    const permissions = all.filter((p) => p.Principal !== 'cloudfront.amazonaws.com' && p.Principal !== 'cognito-idp.amazonaws.com');
+    // S3 invokes the materials processor, for the materials bucket of this account only.
+    expect(all.filter((p) => p.Principal === 's3.amazonaws.com').map((p) => [render(p.FunctionName), render(p.SourceArn), render(p.SourceAccount)])).toEqual([
+      ['${MaterialsProcessorFunction.Arn}', '${MaterialsBucket.Arn}', '${AWS::AccountId}'],
+    ]);
+    const permissions = all.filter((p) => !['cloudfront.amazonaws.com', 'cognito-idp.amazonaws.com', 's3.amazonaws.com'].includes(p.Principal));
     for (const p of permissions) expect([p.Action, p.Principal, Object.keys(p).sort()]).toEqual(['lambda:InvokeFunction', 'apigateway.amazonaws.com', ['Action', 'FunctionName', 'Principal', 'SourceArn']]);
     // Any stage, the route's own method and path: `<api>/<stage>/<method>/<path>`.
     const api = concrete('arn:${AWS::Partition}:execute-api:${AWS::Region}:${AWS::AccountId}:${ApiHttpApi}/*/*');
