@@ -11,6 +11,7 @@ import { MODEL_JOB_ARN_PLACEHOLDER } from '../../lambdas/pipeline/model-jobs-mac
 import { RESERVED_CONCURRENCY } from '../concurrency';
 import { TASK_FUNCTION_LIMITS } from '../function-limits';
 import { grantBedrock, grantItems } from './api-functions';
+import { grantRetrievalEmbeddings } from './retrieval-grants';
 import { GroupFunction } from './group-function';
 import { REPO_ROOT } from './lambda-bundling';
 
@@ -51,8 +52,10 @@ export class ModelJobs extends Construct {
     });
     // Reads the course, lesson, evaluation and cache; writes lessons, banks, diplomados, the cache,
     // the job's end and the allowance given back.
-    grantItems(fn, props.table, 'GetItem', 'PutItem', 'UpdateItem');
+    grantItems(fn, props.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query');
     grantBedrock(fn, props.bedrock);
+    // Issue 24: a grounded course's lesson, written again, is retrieved for: its passages (Query) and the question's embedding.
+    grantRetrievalEmbeddings(fn);
     this.fn = fn;
 
     const logGroup = new logs.LogGroup(this, 'Logs', {

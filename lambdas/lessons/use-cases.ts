@@ -4,7 +4,7 @@ import { writeLesson } from '../shared/ai/lesson-writer';
 import type { QualityCounters } from '../shared/ai/quality-counters';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { notFound } from '../shared/errors';
-import { lessonProgress, type CourseStore, type GenerationStore } from '../course-model';
+import { lessonProgress, type CourseStore, type GenerationStore, type Grounding } from '../course-model';
 import { metered, type ModelAllowance } from '../plans';
 import { type ModelJobDeps, startModelJob } from '../jobs';
 
@@ -17,6 +17,8 @@ export interface LessonDeps {
   quality?: QualityCounters;
   /** The plan's daily regenerations (lambdas/plans): taken before the model is called, back if it fails. */
   allowance?: ModelAllowance;
+  /** Issue 24: a lesson of a course built from materials is written again from its retrieved passages, as the pipeline does. */
+  grounding?: Grounding;
 }
 
 /**
@@ -29,13 +31,18 @@ export async function generateLesson(deps: LessonDeps, userId: string, req: Less
   const lesson = module?.lecciones.find((l) => l.lessonId === req.lessonId);
   if (!course || !module || !lesson) throw notFound(LESSON_NOT_FOUND);
   const { result, saved } = await metered(deps.allowance, userId, async () => {
-    const written = await writeLesson(deps.model, { course, module, lessonId: lesson.lessonId }, deps.quality).catch(modelFailure);
-    const stored = await deps.gen.saveLesson(userId, req.courseId, req.moduleId, req.lessonId, written.markdown);
+    // Never from the model's memory for a grounded course: without retrieval wired, the job fails.
+    if (course.materiales?.length && !deps.grounding) throw new Error('This course is built from materials but the lesson job has no grounding');
+    const pasajes = course.materiales?.length
+      ? await deps.grounding!.passages(userId, course.materiales, [lesson.titulo, lesson.resumen, ...(module.plan?.objetivos ?? [])].join('. '))
+      : undefined;
+    const written = await writeLesson(deps.model, { course, module, lessonId: lesson.lessonId, ...(pasajes && { pasajes }) }, deps.quality).catch(modelFailure);
+    const stored = await deps.gen.saveLesson(userId, req.courseId, req.moduleId, req.lessonId, written.markdown, 'fuentes' in written ? written.fuentes : undefined);
     if (!stored) throw notFound(LESSON_NOT_FOUND);
     return { result: written, saved: stored };
   });
   await deps.gen.spend(userId, req.courseId, { usage: result.usage, modelId: result.modelId, promptVersion: result.promptVersion, purpose: 'lesson', demo: result.demo });
-  return { lessonId: lesson.lessonId, titulo: lesson.titulo, resumen: lesson.resumen, estado: 'lista', contenido: saved.contenido, progreso: lessonProgress(course, req.moduleId, req.lessonId, saved.progreso) ?? 'pendiente' };
+  return { lessonId: lesson.lessonId, titulo: lesson.titulo, resumen: lesson.resumen, estado: 'lista', contenido: saved.contenido, ...(saved.fuentes?.length && { fuentes: saved.fuentes }), progreso: lessonProgress(course, req.moduleId, req.lessonId, saved.progreso) ?? 'pendiente' };
 }
 
 export interface LessonJobDeps {

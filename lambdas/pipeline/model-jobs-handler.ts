@@ -5,11 +5,12 @@ import { dynamoModelBudget } from '../shared/ai/model-budget-store';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { observe, type InvocationContext } from '../shared/observability';
-import { dynamoCourseStore, dynamoGenerationStore, dynamoSuggestionCache } from '../course-model';
+import { dynamoCourseStore, dynamoGenerationStore, dynamoSuggestionCache, materialGrounding } from '../course-model';
 import { dynamoDiplomadoStore } from '../diplomado';
 import { dynamoEvaluationStore } from '../evaluations';
 import { dynamoModelJobStore, type ModelJobInput } from '../jobs';
-import { tableBudget, tableQuotas } from '../plans';
+import { tableBudget, tableQuotas, tableSpendCharge } from '../plans';
+import { bedrockEmbed, dynamoMaterialStore } from '../materials';
 import { failModelJob, runModelJob, type ModelTaskDeps } from './model-jobs';
 
 // Lambda entry of every Task state of the model-jobs state machine: one function, since each
@@ -24,7 +25,8 @@ const gen = dynamoGenerationStore(db, config.TABLE_NAME);
 const deps: ModelTaskDeps = {
   jobs: dynamoModelJobStore(db, config.TABLE_NAME),
   quotas: tableQuotas(config.TABLE_NAME),
-  lesson: { store, gen, model, quality: dynamoQualityCounters(db, config.TABLE_NAME) },
+  // Issue 24: a grounded course's lesson is written again from its retrieved passages.
+  lesson: { store, gen, model, quality: dynamoQualityCounters(db, config.TABLE_NAME), grounding: materialGrounding({ store: dynamoMaterialStore(db, config.TABLE_NAME), embed: bedrockEmbed, charge: tableSpendCharge(config.TABLE_NAME) }) },
   evaluation: { evaluations: dynamoEvaluationStore(db, config.TABLE_NAME), store, gen, model },
   suggestions: { model, cache: dynamoSuggestionCache(db, config.TABLE_NAME) },
   diplomado: { model, store: dynamoDiplomadoStore(db, config.TABLE_NAME) },

@@ -135,5 +135,12 @@ describe('a course built from pasted material', () => {
       expect(r.fuente).toMatchObject({ materialId, titulo: 'La fotosíntesis' });
       expect(pages[r.fuente!.pagina - 1]).toContain(fold(r.fuente!.cita));
     }
-  });
+
+    // Writing one lesson again (a model job) retrieves and cites the same way.
+    const again = await invoke('POST /lesson/generate', { userId, body: { courseId, moduleId: 'm01', lessonId: 'l02' } });
+    expect(await finishedJob(userId, again.body.jobId)).toMatchObject({ status: 'completado' });
+    const rewritten = (await invoke('GET /courses/{id}', { userId, params: { id: courseId } })).body.data.modulos[0].lecciones[1] as (typeof lessons)[number];
+    expect(rewritten.fuentes?.length).toBeGreaterThan(0);
+    for (const f of rewritten.fuentes!) expect(pages[f.pagina - 1]).toContain(fold(f.cita));
+  }, 120_000);
 });

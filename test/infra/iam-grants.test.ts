@@ -108,7 +108,8 @@ const OTHER_ROLES: Record<string, string[]> = {
     { '*': ['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'xray:GetSamplingRules', 'xray:GetSamplingTargets'] },
   ),
   // The one model-jobs task: reads and writes lessons, banks, diplomados, the cache, the job and the allowance given back.
-  ModelJobsModelJobTaskFunction: allow(items('GetItem', 'PutItem', 'UpdateItem'), bedrock),
+  // Query and the embedding model: a grounded course's lesson is written again from its retrieved passages (issue 24).
+  ModelJobsModelJobTaskFunction: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock, embedding),
   ModelJobsStateMachineRole: allow(
     { '${ModelJobsModelJobTaskFunction.Arn}': ['lambda:InvokeFunction'], '${ModelJobsModelJobTaskFunction.Arn}:*': ['lambda:InvokeFunction'] },
     { '*': ['logs:CreateLogDelivery', 'logs:GetLogDelivery', 'logs:UpdateLogDelivery', 'logs:DeleteLogDelivery', 'logs:ListLogDeliveries', 'logs:PutResourcePolicy', 'logs:DescribeResourcePolicies', 'logs:DescribeLogGroups'] },
