@@ -1,6 +1,7 @@
 // Cold init of every Lambda bundle at another commit against today's, measured in alternation:
 //   npx tsx scripts/bench/lambda-init-compare.ts [rev = 6b39d1e^] [samples per side = 15] [bundle ...]
-// (6b39d1e^ is the last commit before AWS's SDK clients, issue 22.)
+// (6b39d1e^ is the last commit before AWS's SDK clients, issue 22.) `rev` may be `before..after`, two
+// commits, to leave the working tree's uncommitted changes out of the comparison.
 //
 // The other commit is checked out in a git worktree under the temp directory (node_modules linked
 // to this one's, so both sides bundle the same package versions) and built by its own
@@ -40,11 +41,13 @@ type Before = ReturnType<typeof buildAt>[number];
 const iqr = (xs: number[]) => `${quantile(xs, 0.25).toFixed(1)}–${quantile(xs, 0.75).toFixed(1)}`;
 
 async function main() {
-  const commit = execFileSync('git', ['rev-parse', rev], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  const [beforeRev, afterRev] = rev.split('..');
+  const commitOf = (r: string) => execFileSync('git', ['rev-parse', r], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  const commit = commitOf(beforeRev);
   const out = mkdtempSync(join(tmpdir(), 'mentora-init-compare-'));
   try {
     const before = buildAt(worktreeAt(commit), join(out, 'before'));
-    const after = await buildLambdas(join(out, 'after'));
+    const after = (afterRev ? buildAt(worktreeAt(commitOf(afterRev)), join(out, 'after')) : await buildLambdas(join(out, 'after'))) as BuiltBundle[];
     const pairs = after
       .map((a) => ({ name: a.name, a, b: before.find((b) => b.name === a.name) }))
       .filter((p): p is { name: string; a: BuiltBundle; b: Before } => !!p.b && (only.length === 0 || only.includes(p.name)));
@@ -56,7 +59,8 @@ async function main() {
         for (const side of sides) cpu.get(p.name)![side].push(initSample(side === 'before' ? p.b.file : p.a.file, serviceOf(p.name)).cpu);
       }
     }
-    console.log(`Cold init CPU ms, ${rev} (${commit.slice(0, 7)}) against the working tree: ${SAMPLES} alternating samples per side;`);
+    const against = afterRev ? `${afterRev} (${commitOf(afterRev).slice(0, 7)})` : 'the working tree';
+    console.log(`Cold init CPU ms, ${beforeRev} (${commit.slice(0, 7)}) against ${against}: ${SAMPLES} alternating samples per side;`);
     console.log(`load average ${load} before, ${loadavg()[0].toFixed(1)} after on ${availableParallelism()} CPUs. Median (interquartile range).\n`);
     // Cold KB: what a cold start reads (index.mjs and its static chunks); a commit from before code splitting has one file.
     const coldKb = (b: BuiltBundle | Before) => ((b.initBytes ?? b.bytes) / 1024).toFixed(1).padStart(9);
