@@ -40,6 +40,7 @@ button.secundario{background:#fff;color:#4338ca;border:2px solid #4338ca}
 .nota{margin:.5rem 0 0;font-weight:600}
 .acciones{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin-top:1.5rem}
 [role=status]{min-height:1.5em}
+.sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
 
 interface PageText {
@@ -84,6 +85,9 @@ ${markdownToHtml(markdown)}
   );
 }
 
+/** The blank is read aloud as words, not as a run of underscores. */
+const blank = (html: string) => html.replace(/_{3,}/g, '<span aria-hidden="true">_____</span><span class="sr">(espacio en blanco)</span>');
+
 /** Keys as JSON inside the page (a `</script>` in it could not close the element: `<` is escaped). */
 const keysJson = (questions: ReviewQuestion[]) => JSON.stringify(Object.fromEntries(questions.map((q) => [q.id, q.correcta]))).replace(/</g, '\\u003c');
 
@@ -91,7 +95,7 @@ export function evaluationPage(t: PageText, questions: ReviewQuestion[], passMar
   const fieldsets = questions
     .map(
       (q, n) => `<fieldset class="pregunta" id="pregunta-${q.id}">
-<legend>${n + 1}. Completa la frase de la lección «${escapeHtml(q.leccion)}»: ${escapeHtml(q.frase)}</legend>
+<legend>${n + 1}. Completa la frase de la lección «${escapeHtml(q.leccion)}»: ${blank(escapeHtml(q.frase))}</legend>
 ${q.opciones.map((o, i) => `<label for="${q.id}-${i}"><input type="radio" id="${q.id}-${i}" name="${q.id}" value="${i}"> ${escapeHtml(o)}</label>`).join('\n')}
 <p class="nota" id="nota-${q.id}" aria-live="polite"></p>
 </fieldset>`,
