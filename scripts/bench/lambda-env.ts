@@ -9,6 +9,7 @@ export const LAMBDA_ENV: Record<string, string> = {
   AWS_SESSION_TOKEN: 'bench-session-not-real',
   AWS_LAMBDA_FUNCTION_NAME: 'bench',
   TABLE_NAME: 'mentora-bench',
+  MATERIALS_BUCKET: 'mentora-bench-materials',
   USER_POOL_ID: 'us-east-1_bench',
   USER_POOL_CLIENT_ID: 'benchclientid',
   COGNITO_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_bench',
