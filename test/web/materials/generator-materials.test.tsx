@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { materialPolling } from '../../../web/src/features/materials/use-materials';
+import { materialPolling } from '../../../web/src/features/materials/material-polling';
 import { fakeApi } from '../fake-api';
 import { aCourse, aJob, currentPath, me, ok, renderAt, signedIn, summaryOf } from '../courses/fixtures';
 import { aMaterial, IDS, planWithMaterials } from './fixtures';

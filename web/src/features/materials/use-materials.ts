@@ -2,22 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { MaterialView } from '../../../../lambdas/contract/materials';
 import { materialsApi } from './api';
+import { nextMaterialPoll, type PollState } from './material-polling';
 import { materialKeys } from './query-keys';
-
-/** How often a material being processed is asked about. Tests shorten these. */
-export const materialPolling = {
-  /** The first wait, and the wait again after the material moved (a page more, a new state). */
-  firstMs: 1000,
-  /** The longest wait between two polls of a material that did not move. */
-  maxMs: 8000,
-};
 
 /** The learner's materials, newest first. */
 export function useMaterials() {
   return useQuery({ queryKey: materialKeys.list(), queryFn: materialsApi.list, staleTime: 0 });
 }
-
-const moved = (m: MaterialView) => `${m.estado}/${m.progreso?.hechas ?? ''}/${m.progreso?.total ?? ''}/${m.pasajes}`;
 
 /**
  * GET /materials/{id} while the material is `procesando`: 1 s after it moves, then twice as long up to
@@ -26,7 +17,7 @@ const moved = (m: MaterialView) => `${m.estado}/${m.progreso?.hechas ?? ''}/${m.
  */
 export function useMaterialProgress(material: MaterialView) {
   const client = useQueryClient();
-  const last = useRef<{ at: number; sig: string; wait: number } | undefined>(undefined);
+  const last = useRef<PollState | undefined>(undefined);
   const { data } = useQuery({
     queryKey: materialKeys.progress(material.materialId),
     queryFn: async () => {
@@ -39,15 +30,9 @@ export function useMaterialProgress(material: MaterialView) {
     initialData: material,
     initialDataUpdatedAt: 0,
     refetchInterval: (query) => {
-      const m = query.state.data;
-      if (!m || m.estado !== 'procesando') return false;
-      const prev = last.current;
-      // Asked again for the same answer (a re-render): the same wait.
-      if (prev && prev.at === query.state.dataUpdatedAt) return prev.wait;
-      const sig = moved(m);
-      const wait = !prev || prev.sig !== sig ? materialPolling.firstMs : Math.min(materialPolling.maxMs, prev.wait * 2);
-      last.current = { at: query.state.dataUpdatedAt, sig, wait };
-      return wait;
+      const next = nextMaterialPoll(last.current, query.state.data, query.state.dataUpdatedAt);
+      last.current = next.state;
+      return next.wait;
     },
   });
   return data ?? material;
