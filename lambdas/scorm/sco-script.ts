@@ -43,11 +43,16 @@ export const SCO_SCRIPT = String.raw`(function () {
   window.addEventListener('pagehide', finish);
   window.addEventListener('beforeunload', finish);
 
+  // Opened for the first time: the LMS shows it started (a status an earlier session left is kept).
+  function opened() {
+    var before = get('cmi.core.lesson_status');
+    if (before === 'not attempted' || before === '') { set('cmi.core.lesson_status', 'incomplete'); commit(); }
+  }
+
   function lesson() {
     var done = document.getElementById('terminar');
     var said = document.getElementById('estado-leccion');
-    var before = get('cmi.core.lesson_status');
-    if (before === 'not attempted' || before === '') { set('cmi.core.lesson_status', 'incomplete'); commit(); }
+    opened();
     function complete() {
       if (get('cmi.core.lesson_status') !== 'completed') { set('cmi.core.lesson_status', 'completed'); commit(); }
       if (said) said.textContent = 'Lección completada.';
@@ -69,6 +74,7 @@ export const SCO_SCRIPT = String.raw`(function () {
     var result = document.getElementById('resultado');
     var again = document.getElementById('otra-vez');
     var mastery = Number(get('cmi.student_data.mastery_score')) || Number(form.getAttribute('data-aprobado'));
+    opened();
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       var right = 0;

@@ -131,6 +131,7 @@ describe('a Mentora SCORM 1.2 package in scorm-again (issue 25)', () => {
   it('an evaluation SCO answered right reports score.raw 100 and passed', async () => {
     if (skip) return console.warn(`skipped: ${skip}`);
     const frame = await open('evaluaciones/m1.html', 85);
+    expect((await runtime()).status).toBe('incomplete');
     const n = await answer(frame, () => true);
     expect(n).toBeGreaterThanOrEqual(5);
     await frame.getByText(`Has acertado ${n} de ${n} (100 %). Aprobada.`).waitFor();
