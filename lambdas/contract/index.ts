@@ -18,3 +18,4 @@ export * from './sources';
 export * from './scorm';
 export * from './sharing';
 export * from './aulas';
+export * from './narration';

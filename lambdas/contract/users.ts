@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { text } from './common';
+import { narrationVoice } from './narration';
 
 export const plan = z.object({ nombre: z.enum(['gratuito', 'premium']) });
 
@@ -19,6 +20,8 @@ export const user = z.object({
   perfilPublico: z.boolean().optional(),
   /** Course id → topic, for the courses whose topic the learner shows on their public profile (each course's own switch). */
   temasPublicos: z.record(z.string(), z.string()).optional(),
+  /** The Polly voice lessons and the tutor are read in (issue 26); absent: DEFAULT_NARRATION_VOICE. */
+  voz: narrationVoice.optional(),
 });
 export type User = z.infer<typeof user>;
 
@@ -30,6 +33,7 @@ export const updateProfileRequest = z
     intereses: z.array(topic).max(20, 'Puedes indicar como máximo 20 intereses').optional(),
     bio: z.string({ error: 'La biografía debe ser texto' }).trim().max(500, 'La biografía no puede superar 500 caracteres').optional(),
     perfilPublico: z.boolean({ error: 'perfilPublico debe ser verdadero o falso' }).optional(),
+    voz: narrationVoice.optional(),
   })
   .strict()
   .refine((p) => Object.keys(p).length > 0, 'Indica al menos un dato del perfil que quieras cambiar');

@@ -30,7 +30,26 @@ export interface PlanLimits {
   materiales: MaterialAllowance;
   /** Aulas the learner teaches (issue 25, docs/aulas.md): how many, how large (AulaAllowance). */
   aulas: AulaAllowance;
+  /**
+   * Minutes of lessons and tutor answers synthesized by Polly per calendar month (UTC) (issue 26,
+   * docs/narration.md), counted from the characters sent (NARRATION.caracteresPorMinuto). Cached audio
+   * plays again without counting. The characters also cost, as model calls do, in `presupuestoIAUsdPorMes`.
+   */
+  narracionMinutosPorMes: number;
 }
+
+/**
+ * Polly's neural voices as narration meters them (docs/narration.md): the list price per million
+ * characters (AWS's Polly pricing, neural voices: USD 16) and the characters a Spanish voice reads in a
+ * minute (≈ 150 words of ≈ 6 characters with the space), which turns characters into the plan's minutes.
+ */
+export const NARRATION = { usdPorMillonCaracteres: 16, caracteresPorMinuto: 900 } as const;
+
+/** The cost at list price of synthesizing `characters` with a neural voice. */
+export const narrationCostUsd = (characters: number) => (characters * NARRATION.usdPorMillonCaracteres) / 1e6;
+
+/** The minutes (rounded up) `characters` take to read aloud. */
+export const narrationMinutes = (characters: number) => Math.ceil(characters / NARRATION.caracteresPorMinuto);
 
 /**
  * A teacher's aulas (issue 25, docs/aulas.md): `maximo` aulas at once, each with at most `miembros`
@@ -85,6 +104,8 @@ export const PLANS: Record<PlanName, PlanLimits> = {
     materiales: { maximo: 5, caracteres: 20_000, bytes: 5 * 1024 * 1024, paginas: 50 },
     // Teaching a group is premium (issue 25): a free learner may join aulas, not create them.
     aulas: { maximo: 0, miembros: 0, cursos: 0 },
+    // About six lessons heard a month (≈ 27,000 characters, ≈ USD 0.43 of the budget).
+    narracionMinutosPorMes: 30,
   },
   premium: {
     cursosPorMes: 30, mensajesTutorPorDia: 200, diplomado: true,
@@ -96,6 +117,8 @@ export const PLANS: Record<PlanName, PlanLimits> = {
     materiales: { maximo: 50, caracteres: MATERIAL_TEXT_MAX, bytes: 20 * 1024 * 1024, paginas: 300 },
     // A class of 30 with a term's courses; the teacher's view reads at most 30 × 10 copies (docs/aulas.md).
     aulas: { maximo: 5, miembros: 30, cursos: 10 },
+    // An hour a week and more (≈ 270,000 characters, ≈ USD 4.32 of the budget).
+    narracionMinutosPorMes: 300,
   },
 };
 

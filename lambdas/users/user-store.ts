@@ -28,11 +28,12 @@ export interface CourseTopicStore {
 type Item = User & { pk: string; sk: string; updatedAt: string };
 
 export const toUser = (item: Record<string, unknown>): User => {
-  const { id, email, nombre, plan, intereses, bio, createdAt, perfilPublico, temasPublicos } = item as Item;
+  const { id, email, nombre, plan, intereses, bio, createdAt, perfilPublico, temasPublicos, voz } = item as Item;
   return {
     id, email, nombre, plan: plan ?? { nombre: 'gratuito' }, intereses: intereses ?? [], bio: bio ?? '', createdAt,
     ...(typeof perfilPublico === 'boolean' && { perfilPublico }),
     ...(temasPublicos && { temasPublicos }),
+    ...(voz && { voz }),
   };
 };
 
