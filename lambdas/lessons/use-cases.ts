@@ -4,7 +4,8 @@ import { writeLesson } from '../shared/ai/lesson-writer';
 import type { QualityCounters } from '../shared/ai/quality-counters';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { notFound } from '../shared/errors';
-import { lessonProgress, type CourseStore, type GenerationStore, type Grounding } from '../course-model';
+import { lessonProgress, type CourseStore, type GenerationStore } from '../course-model';
+import type { Grounding } from '../grounding';
 import { metered, type ModelAllowance } from '../plans';
 import { type ModelJobDeps, startModelJob } from '../jobs';
 

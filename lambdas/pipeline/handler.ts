@@ -10,7 +10,7 @@ import * as tasks from './tasks';
 import { dynamoGenerationQueue, inQueue } from './generation-queue';
 import { outlineReviewTask, type ReviewInput } from './outline-review';
 import { tableBudget, tableSpendCharge } from '../plans';
-import { materialGrounding } from '../course-model';
+import { materialGrounding } from '../grounding';
 import { bedrockEmbed, dynamoMaterialStore } from '../materials';
 
 // Lambda entry points of the state machine's Task states (one function each in AWS, so each

@@ -5,8 +5,9 @@ import type { QualityCounters } from '../shared/ai/quality-counters';
 import { prompts } from '../shared/ai/prompts';
 import type { Meter, StructuredModel, StructuredResult } from '../shared/ai/structured-output';
 import { allMeters, meteredModel } from '../shared/ai/metered-model';
-import { courseCostUsd, type CourseItem, type Grounding, type CourseStore, type GenerationInput, type GenerationStore, lessonIdAt, moduleIdAt, type OutlineModule, RunSuperseded, type Spend, trimOutline } from '../course-model';
+import { courseCostUsd, type CourseItem, type CourseStore, type GenerationInput, type GenerationStore, lessonIdAt, moduleIdAt, type OutlineModule, RunSuperseded, type Spend, trimOutline } from '../course-model';
 import { outlineLimit, type AiBudget } from '../plans';
+import type { Grounding } from '../grounding';
 import { logger } from '../shared/logger';
 import { countMetric } from '../shared/observability';
 

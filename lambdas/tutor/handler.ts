@@ -1,5 +1,6 @@
 import { feedbackRequest, tutorChatRequest, tutorContextQuery } from '../contract';
-import { courseIdParam, dynamoCourseStore, materialGrounding } from '../course-model';
+import { courseIdParam, dynamoCourseStore } from '../course-model';
+import { materialGrounding } from '../grounding';
 import { bedrockEmbed, dynamoMaterialStore } from '../materials';
 import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient } from '../shared/clients';

@@ -1,5 +1,6 @@
 import type { TutorChatAnswer, TutorChatRequest, TutorTurn } from '../contract';
-import { COURSE_NOT_FOUND, type CourseStore, type Grounding } from '../course-model';
+import { COURSE_NOT_FOUND, type CourseStore } from '../course-model';
+import type { Grounding } from '../grounding';
 import { keepVerified, type GroundPassage } from '../shared/ai/citations';
 import { modelFailure } from '../shared/ai/api-errors';
 import { prompts } from '../shared/ai/prompts';

@@ -1,4 +1,4 @@
-import type { Grounding } from '../../../lambdas/course-model';
+import type { Grounding } from '../../../lambdas/grounding';
 import type { GroundPassage } from '../../../lambdas/shared/ai/citations';
 import type { StreamingModel } from '../../../lambdas/shared/ai/converse-stream';
 import { streamTutorChat, type TutorEvent } from '../../../lambdas/tutor/stream-chat';

@@ -3,7 +3,7 @@ import type { GroundPassage } from '../shared/ai/citations';
 import { logger } from '../shared/logger';
 import { embeddingCostUsd, nearestPassages, type Embed, type MaterialStore, type PassageItem } from '../materials';
 
-// Issue 24: what the pipeline, the evaluations and the tutor read of a course's materials.
+// Issue 24: what the pipeline, lesson regeneration and the tutor read of a course's materials.
 // Bounds (docs/materials.md "Grounding"): a retrieval is one embedding of the question and one Query
 // per material of the course (≤ 5 materials, COURSE_MATERIALS_MAX), cosine in memory, the best
 // GROUNDING_PASSAGES kept; the outline's digest is one Query per material and at most DIGEST_CHARS.
