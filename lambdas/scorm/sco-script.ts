@@ -79,6 +79,7 @@ export const SCO_SCRIPT = String.raw`(function () {
       event.preventDefault();
       var right = 0;
       var missing = 0;
+      var answers = [];
       for (var id in keys) {
         var chosen = form.querySelector('input[name="' + id + '"]:checked');
         var box = document.getElementById('pregunta-' + id);
@@ -86,12 +87,23 @@ export const SCO_SCRIPT = String.raw`(function () {
         if (!chosen) { missing++; continue; }
         var ok = Number(chosen.value) === keys[id];
         if (ok) right++;
+        answers.push({ id: id, choice: Number(chosen.value), ok: ok });
         box.className = 'pregunta ' + (ok ? 'bien' : 'mal');
         note.textContent = ok ? 'Correcta.' : 'Incorrecta. La respuesta correcta es: ' + form.querySelector('label[for="' + id + '-' + keys[id] + '"]').textContent;
       }
       if (missing > 0) {
         result.textContent = 'Responde todas las preguntas antes de comprobar (faltan ' + missing + ').';
         return;
+      }
+      // Each answer as a SCORM interaction (options a-d), after any an earlier try in this session left,
+      // so the LMS's per-question report shows what the group misses.
+      var first = Number(get('cmi.interactions._count')) || 0;
+      for (var k = 0; k < answers.length; k++) {
+        var at = 'cmi.interactions.' + (first + k) + '.';
+        set(at + 'id', answers[k].id);
+        set(at + 'type', 'choice');
+        set(at + 'student_response', 'abcd'.charAt(answers[k].choice));
+        set(at + 'result', answers[k].ok ? 'correct' : 'wrong');
       }
       var total = Object.keys(keys).length;
       var score = Math.round((100 * right) / total);

@@ -119,6 +119,14 @@ describe('a Mentora SCORM 1.2 package in scorm-again (issue 25)', () => {
     expect((await runtime()).status).toBe('completed');
   });
 
+  /** The interactions the SCO recorded: question id, answer letter and result, in order. */
+  const interactions = () =>
+    page.evaluate(() => {
+      // Write-only elements for a SCO; the runtime's own JSON rendering (what it would send the LMS) reads them.
+      const list = JSON.parse(JSON.stringify((window as unknown as { API: { cmi: { interactions: { childArray: unknown[] } } } }).API.cmi.interactions.childArray)) as { id: string; student_response: string; result: string }[];
+      return list.map((i) => ({ id: i.id, respuesta: i.student_response, result: i.result }));
+    });
+
   /** Answers every question of the evaluation SCO: `right(i)` says whether question i gets its key. */
   async function answer(frame: ReturnType<Page['frameLocator']>, right: (i: number) => boolean) {
     const keys = JSON.parse((await frame.locator('#claves').textContent()) ?? '{}') as Record<string, number>;
@@ -136,6 +144,9 @@ describe('a Mentora SCORM 1.2 package in scorm-again (issue 25)', () => {
     expect(n).toBeGreaterThanOrEqual(5);
     await frame.getByText(`Has acertado ${n} de ${n} (100 %). Aprobada.`).waitFor();
     expect(await runtime()).toEqual({ raw: '100', min: '0', max: '100', status: 'passed' });
+    const recorded = await interactions();
+    expect(recorded).toHaveLength(n);
+    expect(recorded.every((i) => /^p\d+$/.test(i.id) && /^[abcd]$/.test(i.respuesta) && i.result === 'correct')).toBe(true);
   });
 
   it('an evaluation SCO answered wrong reports score.raw 0 and failed; two misses report their score and the mastery verdict', async () => {
@@ -143,6 +154,8 @@ describe('a Mentora SCORM 1.2 package in scorm-again (issue 25)', () => {
     let frame = await open('evaluaciones/m2.html', 85);
     await answer(frame, () => false);
     expect(await runtime()).toMatchObject({ raw: '0', status: 'failed' });
+    expect((await interactions()).map((i) => i.result)).toEqual(expect.arrayContaining(['wrong']));
+    expect((await interactions()).every((i) => i.result === 'wrong')).toBe(true);
     frame = await open('evaluaciones/m2.html', 85);
     const n = await answer(frame, (i) => i >= 2);
     const score = Math.round((100 * (n - 2)) / n);
