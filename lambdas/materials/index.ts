@@ -6,4 +6,4 @@ export { EMBEDDING_DIMENSIONS, EMBEDDING_MODEL_ID } from './embeddings';
 export { nearestPassages, type Retrieved } from './retrieval';
 export { bedrockEmbed, embeddingCostUsd, type Embed } from './embeddings';
 // Account deletion (lambdas/users) erases the originals of uploaded materials through this.
-export { s3MaterialFiles, type MaterialFiles } from './material-files';
+export { s3MaterialEraser } from './material-erase';

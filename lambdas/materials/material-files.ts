@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MaterialFileType } from '../contract';
@@ -25,8 +25,6 @@ export interface MaterialFiles {
   /** The object's bytes and stored Content-Type, or undefined when there is none; refuses more than `maxBytes`. */
   read(key: string, maxBytes: number): Promise<{ bytes: Uint8Array; contentType?: string; tooLarge?: number } | undefined>;
   remove(userId: string, materialId: string): Promise<void>;
-  /** The originals of these materials (account deletion, which reads them from the learner's partition). */
-  removeMany(userId: string, materialIds: string[]): Promise<void>;
 }
 
 let client: S3Client | undefined;
@@ -78,12 +76,5 @@ export function s3MaterialFiles(Bucket: string, s3Client: () => S3Client = s3): 
       await s3Client().send(new DeleteObjectCommand({ Bucket, Key: objectKey(userId, materialId) }));
     },
 
-    async removeMany(userId, materialIds) {
-      // DeleteObjects takes up to 1,000 keys; the plan's `maximo` (50) keeps it to one call.
-      for (let i = 0; i < materialIds.length; i += 1000) {
-        const Objects = materialIds.slice(i, i + 1000).map((id) => ({ Key: objectKey(userId, id) }));
-        await s3Client().send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
-      }
-    },
   };
 }

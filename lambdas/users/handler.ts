@@ -46,7 +46,7 @@ const deletion: DeletionDeps = {
   // Loaded on the first deletion: most calls of this Lambda never need the aulas' store.
   aulas: { forget: async (userId, items) => (await import('../aulas')).forgetLearner(documentClient(), config.TABLE_NAME, userId, items) },
   // The S3 client is loaded on the first deletion that has uploaded files, not at cold start.
-  materialFiles: config.MATERIALS_BUCKET ? { removeMany: async (userId, ids) => (await import('../materials')).s3MaterialFiles(config.MATERIALS_BUCKET!).removeMany(userId, ids) } : undefined,
+  materialFiles: config.MATERIALS_BUCKET ? { removeMany: async (userId, ids) => (await import('../materials')).s3MaterialEraser(config.MATERIALS_BUCKET!).removeMany(userId, ids) } : undefined,
   now: () => clock.now(),
 };
 

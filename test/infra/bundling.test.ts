@@ -81,7 +81,10 @@ describe('Lambda bundles in the synthesized app', () => {
   // is a chunk a cold start never reads (lambdas/payments/stripe-client.ts).
   // Powertools Idempotency (≈ 43 KB with its JMESPath) in courses, for POST /courses/plan's Idempotency-Key
   // (issue 21: the same library as the Stripe webhooks instead of a hand-written store): 728 KB measured.
-  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900, courses: 750, payments: 850, users: 900 };
+  // Users: account deletion erases the learner's uploaded materials from S3 (issue 24) through AWS's S3 client,
+  // imported with the materials room on the first deletion that has files (lambdas/users/handler.ts), a chunk a
+  // cold start never reads: 1,013 KB measured with it.
+  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900, courses: 750, payments: 850, users: 1050 };
   it.each(bundled())(`keeps %s within its budget (${BUDGET_KB} KB unless excepted; npm run bench lambda-bundles measures init too)`, (group) => {
     const { dir } = bundles.get(group)!;
     const bytes = modules(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);

@@ -29,7 +29,7 @@ async function uploadFile(token: string, nombre: string, bytes: Uint8Array) {
   const { materialId, subida } = made.body.data as { materialId: string; subida: { url: string; campos: Record<string, string> } };
   const form = new FormData();
   for (const [k, v] of Object.entries(subida.campos)) form.append(k, v);
-  form.append('file', new Blob([bytes], { type: 'application/pdf' }), nombre);
+  form.append('file', new Blob([Buffer.from(bytes)], { type: 'application/pdf' }), nombre);
   const origin = new URL(baseUrl()).origin;
   const res = await fetch(subida.url, { method: 'POST', body: form, headers: { origin } });
   expect(res.status).toBe(204);
