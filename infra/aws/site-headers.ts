@@ -6,10 +6,12 @@ export interface SiteHeadersProps {
   /** Cognito Hosted UI host (no scheme): Amplify's token exchange calls it from the page. */
   hostedDomain: string;
   region: string;
+  /** Origins the page uploads to (the materials bucket's regional address: the presigned POST, issue 24). */
+  uploadOrigins?: string[];
 }
 
 /** The Content-Security-Policy of the SPA: same origin for everything but Cognito's endpoints. */
-export function contentSecurityPolicy({ hostedDomain, region }: SiteHeadersProps): string {
+export function contentSecurityPolicy({ hostedDomain, region, uploadOrigins = [] }: SiteHeadersProps): string {
   const cognito = `https://${hostedDomain} https://cognito-idp.${region}.amazonaws.com`;
   return [
     "default-src 'self'",
@@ -17,7 +19,7 @@ export function contentSecurityPolicy({ hostedDomain, region }: SiteHeadersProps
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${cognito}`,
+    `connect-src 'self' ${[cognito, ...uploadOrigins].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' https://${hostedDomain}`,
