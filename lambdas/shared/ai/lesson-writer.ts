@@ -56,7 +56,8 @@ export function lessonPromptData({ course, module, lessonId }: LessonSubject) {
  * Every problem found is counted per prompt version (detected on the first answer, failed on the second).
  */
 export async function writeLesson(model: StructuredModel, subject: LessonSubject, counters: QualityCounters = noQualityCounters) {
-  if (subject.pasajes?.length) return writeGroundedLesson(model, subject, subject.pasajes);
+  // Even with no passage found (a material deleted since), a grounded lesson is never written from memory: it says the material does not cover it.
+  if (subject.pasajes) return writeGroundedLesson(model, subject, subject.pasajes);
   const data = lessonPromptData(subject);
   const rounds: TextProblem[][] = [];
   const count = async (round: TextProblem[], outcome: 'detectado' | 'fallido') =>

@@ -83,6 +83,20 @@ describe('writeLesson with passages', () => {
     expect(seen[0]).toEqual([expect.stringContaining('La cita de la fuente 1 no está literalmente')]);
   });
 
+  it('writes from the grounded prompt even when no passage was found: the lesson says the material does not cover it', async () => {
+    const empty = offlineGroundedLesson({ leccion: { titulo: 'La fase luminosa' }, pasajes: [] });
+    const versions: string[] = [];
+    const model = (async (spec: { version: string }, _d: unknown, options?: { check?: (v: unknown) => string[] }) => {
+      versions.push(spec.version);
+      expect(options?.check?.(empty)).toEqual([]);
+      return { value: empty, usage: { inputTokens: 1, outputTokens: 1 }, modelId: 'm', promptVersion: spec.version, demo: true };
+    }) as unknown as StructuredModel;
+    const written = await writeLesson(model, { ...subject, pasajes: [] });
+    expect(versions).toEqual(['leccion-fuentes-v1']);
+    expect(written.markdown).toContain('El material no trata');
+    expect('fuentes' in written && written.fuentes).toEqual([]);
+  });
+
   it('stores a sound lesson with its numbered sources, every mark resolving', async () => {
     const lesson = offlineGroundedLesson({ leccion: { titulo: 'La fase luminosa' }, pasajes: passages.map((p) => ({ ...p, material: p.titulo })) });
     const seen: string[][] = [];
