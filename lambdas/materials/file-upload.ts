@@ -3,6 +3,7 @@ import type { MaterialCreated, MaterialDetail, MaterialFile, MaterialRequest } f
 import { badRequest, notFound } from '../shared/errors';
 import { PRESIGN_SECONDS, type MaterialFiles } from './material-files';
 import type { MaterialItem } from './material-items';
+import { withExpiredUpload } from './upload-expiry';
 import { createCounted, MATERIAL_NOT_FOUND, view, type MaterialDeps } from './use-cases';
 
 // POST /materials with a file (issue 24): the server never receives the bytes. It checks what the
@@ -47,10 +48,10 @@ export async function createFileMaterial(deps: FileDeps, userId: string, request
 }
 
 /** GET /materials/{id}: a file material that is `listo` carries a short-lived link to its original. */
-export async function getMaterialDetail(deps: Pick<FileDeps, 'store' | 'files'>, userId: string, materialId: string): Promise<MaterialDetail> {
+export async function getMaterialDetail(deps: Pick<FileDeps, 'store' | 'files' | 'now'>, userId: string, materialId: string): Promise<MaterialDetail> {
   const item = await deps.store.get(userId, materialId);
   if (!item) throw notFound(MATERIAL_NOT_FOUND);
-  if (item.origen !== 'archivo' || item.estado !== 'listo' || !item.tipo) return view(item);
+  if (item.origen !== 'archivo' || item.estado !== 'listo' || !item.tipo) return withExpiredUpload(view(item), deps.now());
   return { ...view(item), documentoUrl: await deps.files.documentUrl(userId, materialId, item.tipo) };
 }
 

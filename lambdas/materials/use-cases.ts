@@ -7,6 +7,7 @@ import type { MaterialItem } from './material-items';
 import type { MaterialStore } from './material-store';
 import { embedAll, embeddingCostUsd, type Embed } from './embeddings';
 import { pagesOf, splitPassages } from './passages';
+import { withExpiredUpload } from './upload-expiry';
 
 // "Mis materiales" (issue 24, docs/materials.md). Every refusal happens before anything is written;
 // a material is addressed only under its owner's key, so another learner's id is simply not found.
@@ -108,9 +109,9 @@ async function processText(deps: MaterialDeps, userId: string, item: MaterialIte
   }
 }
 
-export async function listMaterials(deps: Pick<MaterialDeps, 'store'>, userId: string): Promise<MaterialView[]> {
+export async function listMaterials(deps: Pick<MaterialDeps, 'store' | 'now'>, userId: string): Promise<MaterialView[]> {
   const items = await deps.store.list(userId);
-  return items.sort((a, b) => b.creadoEn.localeCompare(a.creadoEn)).map(view);
+  return items.sort((a, b) => b.creadoEn.localeCompare(a.creadoEn)).map((i) => withExpiredUpload(view(i), deps.now()));
 }
 
 export async function getMaterial(deps: Pick<MaterialDeps, 'store'>, userId: string, materialId: string): Promise<MaterialView> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PLANS } from '../../lambdas/plans';
+import { installClock, systemClock } from '../../lambdas/shared/clock';
 import { invoke } from '../support/invoke';
 
 // Uploaded files (issue 24) called in process; the form is posted to the stack's S3 stand-in, whose
@@ -90,4 +91,20 @@ it('marks a file that is not what its type said error, with a reason the learner
   expect((await upload(subida.url, subida.campos, new Blob(['%PDF-1.7 binario'], { type: 'text/plain' }))).status).toBe(204);
   const done = await untilDone(userId, materialId);
   expect(done.body.data).toMatchObject({ estado: 'error', pasajes: 0, motivo: expect.stringMatching(/^El archivo no es un archivo de texto/) });
+});
+
+it('reads a file whose upload never came as error once its form and the longest job are past; nothing is written', async () => {
+  const userId = randomUUID();
+  const { materialId, creadoEn } = (await invoke('POST /materials', { userId, body: file() })).body.data as { materialId: string; creadoEn: string };
+  const later = new Date(Date.parse(creadoEn) + 16 * 60_000);
+  installClock({ now: () => later });
+  try {
+    const expected = { estado: 'error', motivo: 'No recibimos el archivo a tiempo. Bórralo y vuelve a subirlo.' };
+    expect((await invoke('GET /materials/{id}', { userId, params: { id: materialId } })).body.data).toMatchObject(expected);
+    expect((await invoke('GET /materials', { userId })).body.data).toEqual([expect.objectContaining(expected)]);
+  } finally {
+    installClock(systemClock);
+  }
+  expect((await invoke('GET /materials/{id}', { userId, params: { id: materialId } })).body.data).toMatchObject({ estado: 'procesando' });
+  expect((await invoke('DELETE /materials/{id}', { userId, params: { id: materialId } })).status).toBe(200);
 });
