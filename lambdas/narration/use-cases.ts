@@ -11,7 +11,7 @@ import { narrationText } from './narration-text';
 export type NarrationState = 'generando' | 'lista' | 'error';
 
 export interface NarrationJob {
-  /** `narration/<learner>/<course>/<lesson>/<version>/<voice>/`: the S3 prefix of both outputs. */
+  /** `narration/<learner>/<course>/<module>/<lesson>/<version>/<voice>/`: the S3 prefix of both outputs. */
   prefix: string;
   estado: NarrationState;
   audioTask: string;
@@ -20,6 +20,9 @@ export interface NarrationJob {
   marksKey?: string;
   caracteres: number;
 }
+
+/** A lesson as its route names it. */
+export interface LessonRef { courseId: string; moduleId: string; lessonId: string }
 
 export interface NarrationView {
   estado: NarrationState;
@@ -39,7 +42,7 @@ export interface SpeechTasks {
 
 export interface NarrationDeps {
   /** The caller's own lesson (their partition only): another learner's is undefined, as a missing one. */
-  lesson(userId: string, courseId: string, lessonId: string): Promise<{ contenido?: string } | undefined>;
+  lesson(userId: string, ref: LessonRef): Promise<{ contenido?: string } | undefined>;
   jobs: {
     get(userId: string, prefix: string): Promise<NarrationJob | undefined>;
     /** Writes the job unless one exists for the prefix; answers the one that won. */
@@ -67,17 +70,17 @@ export const minutesExhausted = (renuevaEl: string) =>
 /** The content version: what is read, not when it was written (the same text keeps its audio). */
 export const contentVersion = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64url').slice(0, 16);
 
-async function readable(deps: NarrationDeps, userId: string, courseId: string, lessonId: string, voice: string) {
-  const lesson = await deps.lesson(userId, courseId, lessonId);
+async function readable(deps: NarrationDeps, userId: string, ref: LessonRef, voice: string) {
+  const lesson = await deps.lesson(userId, ref);
   if (!lesson?.contenido) throw notFound(LESSON_NOT_FOUND);
   const text = narrationText(lesson.contenido);
-  const prefix = `narration/${userId}/${courseId}/${lessonId}/${contentVersion(text)}/${voice}/`;
+  const prefix = `narration/${userId}/${ref.courseId}/${ref.moduleId}/${ref.lessonId}/${contentVersion(text)}/${voice}/`;
   return { text, prefix };
 }
 
 /** POST: the lesson's audio in `voice`, started when it does not exist yet (metered), else as it is (free). */
-export async function startNarration(deps: NarrationDeps, userId: string, courseId: string, lessonId: string, voice: string): Promise<NarrationView> {
-  const { text, prefix } = await readable(deps, userId, courseId, lessonId, voice);
+export async function startNarration(deps: NarrationDeps, userId: string, ref: LessonRef, voice: string): Promise<NarrationView> {
+  const { text, prefix } = await readable(deps, userId, ref, voice);
   const existing = await deps.jobs.get(userId, prefix);
   if (existing && existing.estado !== 'error') return view(deps, userId, existing, voice);
   const { usados, limite, renuevaEl } = await deps.allowance.minutes(userId);
@@ -92,8 +95,8 @@ export async function startNarration(deps: NarrationDeps, userId: string, course
 }
 
 /** GET: the job's state (asking Polly while it runs) and, when ready, short-lived links. */
-export async function getNarration(deps: NarrationDeps, userId: string, courseId: string, lessonId: string, voice: string): Promise<NarrationView> {
-  const { prefix } = await readable(deps, userId, courseId, lessonId, voice);
+export async function getNarration(deps: NarrationDeps, userId: string, ref: LessonRef, voice: string): Promise<NarrationView> {
+  const { prefix } = await readable(deps, userId, ref, voice);
   const job = await deps.jobs.get(userId, prefix);
   if (!job) throw notFound(NOT_NARRATED);
   return view(deps, userId, job, voice);

@@ -27,6 +27,15 @@ export const tableMaterialAllowance = (tableName: string) => {
   };
 };
 
+/** For lambdas/narration: the learner's plan and its minutes a month (plans.ts `narracionMinutosPorMes`). */
+export const tableNarrationPlan = (tableName: string) => {
+  const usage = dynamoUsageStore(documentClient(), tableName);
+  return async (userId: string): Promise<{ plan: PlanName; minutosPorMes: number }> => {
+    const plan = await usage.planOf(userId);
+    return { plan, minutosPorMes: planLimits(plan).narracionMinutosPorMes };
+  };
+};
+
 /** For lambdas/aulas: the teacher's plan and the aulas it allows (plans.ts `aulas`). */
 export const tableAulaAllowance = (tableName: string) => {
   const usage = dynamoUsageStore(documentClient(), tableName);

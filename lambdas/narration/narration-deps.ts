@@ -1,0 +1,51 @@
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PollyClient } from '@aws-sdk/client-polly';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { lessonKey } from '../course-model';
+import { monthKey, narrationCostUsd, narrationMinutes, nextMonth, tableNarrationPlan, tableSpendCharge } from '../plans';
+import { documentClient } from '../shared/clients';
+import { clock } from '../shared/clock';
+import { dynamoNarrationJobs, dynamoNarrationMinutes } from './narration-store';
+import { pollySpeechTasks } from './polly-tasks';
+import type { NarrationDeps } from './use-cases';
+
+// The narration's ports on AWS (and on the local stack, whose Polly and S3 answer the same calls): the
+// lesson by its key in the caller's partition, jobs and minutes in the table, Polly's tasks into the
+// private bucket under narration/ (the materials bucket: its notification is for POSTs under materials/
+// only, and a lifecycle rule expires narration/ after NARRATION_KEEP_DAYS), 5-minute presigned links.
+
+/** How long an audio or marks link stays valid. */
+export const LINK_SECONDS = 300;
+
+let s3: S3Client | undefined;
+let polly: PollyClient | undefined;
+export const pollyClient = () => (polly ??= new PollyClient({ maxAttempts: 3 }));
+
+export function tableNarrationDeps(tableName: string, bucket: string, now: () => Date = clock.now): NarrationDeps {
+  const db = documentClient();
+  const minutes = dynamoNarrationMinutes(db, tableName);
+  const planOf = tableNarrationPlan(tableName);
+  const spend = tableSpendCharge(tableName, now);
+  return {
+    async lesson(userId, { courseId, moduleId, lessonId }) {
+      const out = await db.send(new GetCommand({ TableName: tableName, Key: lessonKey(userId, courseId, moduleId, lessonId), ProjectionExpression: 'contenido' }));
+      return out.Item as { contenido?: string } | undefined;
+    },
+    jobs: dynamoNarrationJobs(db, tableName, now),
+    tasks: pollySpeechTasks(bucket, pollyClient),
+    link: (key) => getSignedUrl((s3 ??= new S3Client({ maxAttempts: 3 })), new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: LINK_SECONDS }),
+    allowance: {
+      async minutes(userId) {
+        const at = now();
+        const [{ minutosPorMes }, usados] = await Promise.all([planOf(userId), minutes.used(userId, monthKey(at))]);
+        return { usados, limite: minutosPorMes, renuevaEl: nextMonth(at) };
+      },
+      async charge(userId, characters) {
+        await minutes.add(userId, monthKey(now()), narrationMinutes(characters));
+        await spend(userId, narrationCostUsd(characters));
+      },
+    },
+    minutesOf: narrationMinutes,
+  };
+}

@@ -1,0 +1,51 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { lessonIdAt, lessonKey, moduleIdAt } from '../../lambdas/course-model';
+import { dynamoNarrationMinutes, getNarration, narrationText, startNarration, tableNarrationDeps } from '../../lambdas/narration';
+import { monthKey, narrationMinutes } from '../../lambdas/plans';
+import { documentClient } from '../../lambdas/shared/clients';
+import { missingAudioTools } from '../../infra/local/polly-audio';
+import { mp3Info, parseMarks } from '../support/audio';
+import { inCI } from '../support/e2e-browser';
+import { generatedCourse, learner } from '../support/learners';
+
+// The narration's ports assembled on the local stack (its table, Polly and S3): a generated lesson is
+// narrated into the private bucket, its presigned links give real MP3 and marks covering every sentence
+// read; the second request starts nothing and charges nothing; another learner's lesson is 404.
+
+const TABLE = process.env.TABLE_NAME as string;
+const describeAudio = missingAudioTools().length && !inCI() ? describe.skip : describe;
+
+describeAudio('a lesson narrated on the local stack', () => {
+  it('narrates once, links real audio and marks, and refuses another learner', async () => {
+    const deps = tableNarrationDeps(TABLE, process.env.MATERIALS_BUCKET as string);
+    const { userId } = await learner('Ana');
+    const { courseId } = await generatedCourse(userId);
+    const ref = { courseId, moduleId: moduleIdAt(0), lessonId: lessonIdAt(0) };
+    const { userId: eva } = await learner('Eva');
+    await expect(startNarration(deps, eva, ref, 'Lucia')).rejects.toMatchObject({ status: 404, message: 'No encontramos esta lección.' });
+
+    const first = await startNarration(deps, userId, ref, 'Sergio');
+    expect(first.estado).toBe('generando');
+    let ready = first;
+    for (let i = 0; i < 120 && ready.estado === 'generando'; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      ready = await getNarration(deps, userId, ref, 'Sergio');
+    }
+    expect(ready).toMatchObject({ estado: 'lista', voz: 'Sergio', audioUrl: expect.stringContaining('X-Amz-Expires=300') as string });
+    const mp3 = new Uint8Array(await (await fetch(ready.audioUrl!)).arrayBuffer());
+    expect(mp3Info(mp3).durationMs).toBeGreaterThan(10_000);
+    const marks = parseMarks(await (await fetch(ready.marcasUrl!)).text());
+    const lesson = (await documentClient().send(new GetCommand({ TableName: TABLE, Key: lessonKey(userId, ref.courseId, ref.moduleId, ref.lessonId) }))).Item!;
+    const text = narrationText(lesson.contenido as string);
+    expect(marks.length).toBeGreaterThanOrEqual(text.split('\n').length);
+    expect(marks.map((m) => m.value).join(' ').replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
+    expect(marks[marks.length - 1].time).toBeLessThan(mp3Info(mp3).durationMs);
+
+    const minutes = dynamoNarrationMinutes(documentClient(), TABLE);
+    const used = await minutes.used(userId, monthKey(new Date()));
+    expect(used).toBe(narrationMinutes(text.length));
+    expect(await startNarration(deps, userId, ref, 'Sergio')).toMatchObject({ estado: 'lista' });
+    expect(await minutes.used(userId, monthKey(new Date()))).toBe(used);
+    await expect(getNarration(deps, eva, ref, 'Sergio')).rejects.toMatchObject({ status: 404 });
+  }, 120_000);
+});
