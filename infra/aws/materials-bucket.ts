@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -26,6 +26,12 @@ export interface MaterialsBucketProps {
 export class MaterialsBucket extends Construct {
   readonly bucket: s3.Bucket;
   readonly processor: lambda.Function;
+  /**
+   * `https://<bucket>.s3.<region>.amazonaws.com`, where the browser posts a form: built from the bucket's
+   * fixed name and pseudo parameters, not from the bucket resource, so the site's CSP can name it while the
+   * bucket's CORS names the site (a reference both ways would be a circular dependency).
+   */
+  readonly uploadOrigin: string;
 
   constructor(scope: Construct, id: string, props: MaterialsBucketProps) {
     super(scope, id);
@@ -38,7 +44,11 @@ export class MaterialsBucket extends Construct {
     });
     Validations.of(logs).acknowledge({ id: 'AwsSolutions-S1', reason: 'The access-log destination of the materials bucket; logging it would log itself.' });
 
+    const stack = Stack.of(this);
+    const bucketName = `${stack.stackName.toLowerCase()}-materials-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    this.uploadOrigin = `https://${bucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     this.bucket = new s3.Bucket(this, 'Bucket', {
+      bucketName,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -51,6 +61,9 @@ export class MaterialsBucket extends Construct {
         // An object lives as long as its material: deleted with it by the API. This rule only bounds
         // what no material owns (a form posted after its material was deleted is removed by the processor).
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Narrated lessons (issue 26, docs/narration.md) live under narration/ as long as their job's TTL
+        // (lambdas/narration NARRATION_KEEP_DAYS): a regenerated lesson's old audio simply expires.
+        { id: 'narration-audio-expires', prefix: 'narration/', expiration: Duration.days(30) },
       ],
       cors: [{
         allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
