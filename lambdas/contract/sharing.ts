@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { COURSE_MODES, level } from './course-terms';
+import { numberedSource } from './sources';
 
 // Sharing a course by link (issue 25 part 1, docs/sharing.md): the owner publishes a `listo` course
 // under an unguessable id, anyone with the link reads its outline and lessons signed out, and a
@@ -30,6 +31,8 @@ const sharedLesson = z.object({
   resumen: z.string(),
   /** Markdown. */
   contenido: z.string(),
+  /** A grounded lesson's sources (issue 24): quote and page, never the author's material id or title. */
+  fuentes: z.array(numberedSource).optional(),
 });
 
 /**

@@ -18,6 +18,16 @@ export type MaterialSource = z.infer<typeof materialSource>;
 export const numberedSource = materialSource.extend({ n: z.number().int().min(1) });
 export type NumberedSource = z.infer<typeof numberedSource>;
 
+/**
+ * How a copied or publicly shared lesson names a source: the material is the author's own document,
+ * so neither its id nor its title travels (a title can name a person); the quote and its page do, so
+ * every claim stays checkable (docs/sharing.md).
+ */
+export const AUTHOR_SOURCE_TITLE = 'Material del autor del curso';
+
+/** A source as a reader who is not the material's owner sees it: quote and page, no id, no title. */
+export const authorSource = <T extends MaterialSource>(s: T): T => ({ ...s, materialId: '', titulo: AUTHOR_SOURCE_TITLE });
+
 /** The materials a grounded course was built from. */
 export const courseMaterial = z.object({ materialId: z.string(), titulo: z.string() });
 export type CourseMaterial = z.infer<typeof courseMaterial>;

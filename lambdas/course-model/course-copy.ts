@@ -1,4 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { authorSource } from '../contract';
 import type { CourseItem, LessonItem } from './course-items';
 import { courseJobWrites } from './course-job-writes';
 import { lessonKey } from './course-keys';
@@ -7,7 +8,8 @@ import type { CourseItems } from './course-store';
 // A shared course copied into another learner's courses (issue 25, docs/sharing.md): the outline and
 // the written lessons, nothing of the owner's. No progress, no evaluation (the copier's banks are
 // written for them by the normal evaluation path, so the owner's known keys never grade the copy),
-// no usage (the copy cost no model call), no materials (they are the owner's documents).
+// no usage (the copy cost no model call), no materials (they are the owner's documents: a grounded
+// lesson keeps its sources' quotes and pages, without the material's id or title).
 
 export interface CopyTarget {
   userId: string;
@@ -55,7 +57,10 @@ export function courseCopyWrites(db: DynamoDBDocumentClient, TableName: string, 
   const lessons = writtenLessons(items);
   const course = courseJobWrites(db, TableName).newCourse(copiedCourse(items.course, to));
   const lessonPuts = lessons.map((l): Record<string, unknown> => {
-    const copy: LessonItem = { courseId: to.courseId, moduleId: l.moduleId, lessonId: l.lessonId, estado: 'lista', contenido: l.contenido, generadaEn: to.now };
+    const copy: LessonItem = {
+      courseId: to.courseId, moduleId: l.moduleId, lessonId: l.lessonId, estado: 'lista', contenido: l.contenido, generadaEn: to.now,
+      ...(l.fuentes?.length && { fuentes: l.fuentes.map(authorSource) }),
+    };
     return { Put: { TableName, Item: { ...copy, ...lessonKey(to.userId, to.courseId, l.moduleId, l.lessonId) }, ConditionExpression: 'attribute_not_exists(pk)' } };
   });
   return [course, ...lessonPuts];

@@ -57,7 +57,7 @@ describe('the attacker', () => {
     const text = await res.text();
     const keys = new Set<string>();
     JSON.parse(text, (key: string, value: unknown) => (keys.add(key), value));
-    for (const field of ['correcta', 'respuesta', 'respuestas', 'preguntas', 'explicacion', 'evaluacion', 'intentos', 'progreso', 'completadas', 'userId', 'ownerId', 'sub', 'email', 'nombre', 'uso', 'tokensEntrada', 'jobId', 'courseId', 'fuentes', 'materiales']) {
+    for (const field of ['correcta', 'respuesta', 'respuestas', 'preguntas', 'explicacion', 'evaluacion', 'intentos', 'progreso', 'completadas', 'userId', 'ownerId', 'sub', 'email', 'nombre', 'uso', 'tokensEntrada', 'jobId', 'courseId', 'materialId', 'materiales']) {
       expect([field, keys.has(field)]).toEqual([field, false]);
     }
     for (const personal of [owner.user.id, owner.email, 'Olga', courseId]) expect([personal, text.includes(personal)]).toEqual([personal, false]);

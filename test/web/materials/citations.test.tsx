@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NumberedSource } from '../../../lambdas/contract/sources';
+import { AUTHOR_SOURCE_TITLE, type NumberedSource } from '../../../lambdas/contract/sources';
 import { QueryProvider } from '../../../web/src/app/providers/query-provider';
 import { TutorMessages } from '../../../web/src/features/tutor/tutor-messages';
 import { fakeApi } from '../fake-api';
@@ -71,6 +71,23 @@ describe('citations in a grounded lesson (issue 24)', () => {
     expect(within(dialog).getByText('«La clorofila absorbe la luz roja y azul.»')).toBeInTheDocument();
     await screen.findByText('Página 1');
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('a copied lesson\'s source (no material id) shows the quote and page, asks for no document and says whose it is', async () => {
+    const api = fakeApi({
+      ...me,
+      'GET /courses/c-1': () => ok(aCourse({ modulos: [moduleOf('m1', [lesson('l1', { contenido: 'Ocurre en los cloroplastos [1].', fuentes: [{ n: 1, materialId: '', titulo: AUTHOR_SOURCE_TITLE, pagina: 3, cita: 'La fotosíntesis ocurre en los cloroplastos.' }] })])] })),
+      'POST /courses/c-1/progress': () => progressAnswer('m1', 'l1'),
+    });
+    renderAt('/course/c-1?modulo=m1&leccion=l1');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 2, name: 'Lección l1' });
+    await user.click(screen.getAllByRole('button', { name: /^Fuente 1:/ })[0]);
+    const dialog = screen.getByRole('dialog', { name: AUTHOR_SOURCE_TITLE });
+    expect(within(dialog).getByText('Página 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('El documento original es del autor del curso: aquí tienes la cita y su página.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path.startsWith('/materials')).map((c) => c.path)).toEqual([]);
   });
 
   it('lists the lesson\'s sources under it, by number', async () => {

@@ -16,7 +16,9 @@ interface Props {
 export function SourceDialog({ source, onClose }: Props) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const doc = useMaterialDocument(source.materialId, true);
+  // A copied or shared lesson's source has no material id: the document is its author's (docs/sharing.md).
+  const own = Boolean(source.materialId);
+  const doc = useMaterialDocument(source.materialId, own);
   const gone = (doc.error as { response?: { status?: number } } | null)?.response?.status === 404;
   const url = doc.data?.origen === 'archivo' && doc.data.documentoUrl ? `${doc.data.documentoUrl}#page=${source.pagina}` : undefined;
 
@@ -68,6 +70,8 @@ export function SourceDialog({ source, onClose }: Props) {
             <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
               Abrir el documento en la página {source.pagina}<span className="sr-only"> (se abre en una pestaña nueva)</span>
             </a>
+          ) : !own ? (
+            <p className="text-sm text-slate-700">El documento original es del autor del curso: aquí tienes la cita y su página.</p>
           ) : gone ? (
             <p className="text-sm text-slate-700">Este material ya no está en «Mis materiales».</p>
           ) : doc.isLoading ? (
