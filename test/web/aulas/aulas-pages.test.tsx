@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AulaGroupView, InvitationPreview, MyAulas } from '../../../lambdas/contract/aulas';
+import type { AulaGroupView, AulaView, InvitationPreview, MyAulas } from '../../../lambdas/contract/aulas';
+import type { DiplomadoSummary } from '../../../lambdas/contract/diplomado-views';
 import { NOT_SHARED_WITH_TEACHER, SHARED_WITH_TEACHER } from '../../../lambdas/contract/aulas';
 import { useAuthStore } from '../../../web/src/features/auth/store';
 import { aUser, fakeApi } from '../fake-api';
-import { currentPath, ok, renderAt, signedIn } from '../courses/fixtures';
+import { aCourse, currentPath, ok, renderAt, signedIn, summaryOf } from '../courses/fixtures';
 
 // Aulas in the SPA (issue 25): the join page says what the teacher will see before the learner
 // confirms; "Mis aulas" for a free learner, a teacher and a member; the teacher's group page.
@@ -82,6 +83,74 @@ test('a premium teacher creates an aula and sees its code and members', async ()
   expect(server.calls.find((c) => c.path === '/aulas' && c.method === 'POST')?.body).toEqual({ nombre: 'Biología 3.º B' });
 });
 
+const written = (courseId: string, titulo: string) => summaryOf(aCourse({ courseId, titulo, estado: 'listo' }));
+const aDiplomado = (over: Partial<DiplomadoSummary> = {}): DiplomadoSummary => ({
+  diplomadoId: 'd-1', titulo: 'Biología celular', descripcion: 'Tres cursos', topic: 'biología', nivel: 'principiante', modo: 'ia',
+  progreso: pct(0, 3), createdAt: '2026-11-20', cursos: 3, generados: 2, ...over,
+});
+/** A teacher's aulas page whose PUT replies with what the API would make of the request. */
+function teacherWith(diplomados: DiplomadoSummary[], initial: AulaView = anAula) {
+  signedIn(premium);
+  let aula = initial;
+  const server = fakeApi({
+    ...me(premium),
+    'GET /aulas': () => ok({ comoProfesor: [aula], comoMiembro: [] } satisfies MyAulas),
+    'GET /courses/my-courses': () => ok([written('c-1', 'La célula'), written('c-2', 'Mitosis')]),
+    'GET /diplomado': () => ok(diplomados),
+    'PUT /aulas/a-1/asignaciones': (call) => {
+      const body = call.body as { cursos: string[]; diplomados: string[] };
+      const fromDiplomado = body.diplomados.includes('d-1') ? [{ courseId: 'c-2', titulo: 'Mitosis', modulos: [], diplomado: { diplomadoId: 'd-1', titulo: 'Biología celular' } }] : [];
+      aula = { ...aula, cursos: [...anAula.cursos.filter((c) => body.cursos.includes(c.courseId)), ...fromDiplomado] };
+      return ok(aula);
+    },
+  });
+  renderAt('/aulas');
+  return server;
+}
+const assignBody = (server: ReturnType<typeof fakeApi>) => server.calls.find((c) => c.method === 'PUT')?.body;
+
+test('a teacher without diplomados is told nothing about them, and assigns courses only', async () => {
+  const server = teacherWith([aDiplomado({ generados: 0 })]);
+  await userEvent.click(await screen.findByRole('button', { name: 'Asignar cursos' }));
+  expect(await screen.findByRole('checkbox', { name: 'Mitosis' })).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'La célula' })).toBeChecked();
+  // A diplomado with no course started would assign nothing: not offered.
+  expect(screen.queryByRole('group', { name: 'Tus diplomados' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/diplomado/i)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar cursos' }));
+  await waitFor(() => expect(assignBody(server)).toEqual({ cursos: ['c-1'], diplomados: [] }));
+});
+
+test('a teacher assigns a diplomado from the form and the aula lists it with the courses it brought', async () => {
+  const server = teacherWith([aDiplomado()]);
+  await userEvent.click(await screen.findByRole('button', { name: 'Asignar cursos' }));
+  const group = await screen.findByRole('group', { name: 'Tus diplomados' });
+  expect(group).toHaveAccessibleDescription('Un diplomado asigna sus cursos ya escritos; los que aún se escriben llegan cuando vuelvas a guardar.');
+  const box = within(group).getByRole('checkbox', { name: 'Biología celular (2 de 3 cursos generados)' });
+  expect(box).not.toBeChecked();
+  await userEvent.click(box);
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar cursos' }));
+  await waitFor(() => expect(assignBody(server)).toEqual({ cursos: ['c-1'], diplomados: ['d-1'] }));
+  const title = await screen.findByText('Diplomado «Biología celular»');
+  expect(within(title.closest('li')!).getByRole('listitem').textContent).toBe('Mitosis');
+  expect(screen.getByText('La célula')).toBeInTheDocument();
+});
+
+test('reopening the form keeps an assigned diplomado ticked, its courses under it, and unticking it drops them', async () => {
+  const withDiplomado = { ...anAula, cursos: [...anAula.cursos, { courseId: 'c-2', titulo: 'Mitosis', modulos: [], diplomado: { diplomadoId: 'd-1', titulo: 'Biología celular' } }] };
+  const server = teacherWith([aDiplomado()], withDiplomado);
+  expect(await screen.findByText('Diplomado «Biología celular»')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Asignar cursos' }));
+  const box = await screen.findByRole('checkbox', { name: 'Biología celular (2 de 3 cursos generados)' });
+  expect(box).toBeChecked();
+  // Mitosis came with the diplomado: it is not also ticked on its own.
+  expect(screen.getByRole('checkbox', { name: 'Mitosis' })).not.toBeChecked();
+  await userEvent.click(box);
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar cursos' }));
+  await waitFor(() => expect(assignBody(server)).toEqual({ cursos: ['c-1'], diplomados: [] }));
+  await waitFor(() => expect(screen.queryByText('Diplomado «Biología celular»')).not.toBeInTheDocument());
+});
+
 test("the teacher's group page shows each member's modules, who is behind, the most missed questions and the CSV button", async () => {
   signedIn(premium);
   const group: AulaGroupView = {
@@ -92,9 +161,10 @@ test("the teacher's group page shows each member's modules, who is behind, the m
     ],
     preguntasMasFalladas: [{ courseId: 'c-1', curso: 'La célula', moduleId: 'm01', enunciado: '¿Qué regula la membrana?', fallos: 3, respuestas: 4 }],
   };
-  fakeApi({ ...me(premium), 'GET /aulas/a-1/grupo': () => ok(group) });
+  fakeApi({ ...me(premium), 'GET /aulas/a-1/grupo': () => ok({ ...group, aula: { ...anAula, cursos: [{ ...anAula.cursos[0], diplomado: { diplomadoId: 'd-1', titulo: 'Biología celular' } }] } }) });
   renderAt('/aulas/a-1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Biología 3.º B' })).toBeInTheDocument();
+  expect(within(screen.getByRole('heading', { name: 'Ana' }).closest('li')!).getByRole('heading', { level: 3 })).toHaveTextContent('La célula· Diplomado «Biología celular»');
   const beto = screen.getByRole('heading', { name: 'Beto' }).closest('li')!;
   expect(within(beto).getByText('Va atrasado')).toBeInTheDocument();
   expect(within(beto).getByText('Sin intentos')).toBeInTheDocument();

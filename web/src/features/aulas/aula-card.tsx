@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { aulasApi, joinUrl } from './api';
 import { AssignCourses } from './assign-courses';
+import { AssignedList } from './assigned-list';
 import { ConfirmBox } from './confirm-box';
 import { aulaKeys } from './query-keys';
 
@@ -45,7 +46,7 @@ export function AulaCard({ aula }: { aula: AulaView }) {
       <h4 className="mt-3 text-sm font-semibold text-slate-800">Cursos asignados</h4>
       {aula.cursos.length === 0
         ? <p className="text-sm text-slate-600">Ninguno todavía: asigna tus cursos para que tu grupo los estudie.</p>
-        : <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">{aula.cursos.map((c) => <li key={c.courseId}>{c.titulo}{c.diplomado && <span className="text-slate-600"> · {c.diplomado.titulo}</span>}</li>)}</ul>}
+        : <AssignedList cursos={aula.cursos} />}
       {assigning && <AssignCourses aula={aula} onDone={() => setAssigning(false)} />}
       {confirming ? (
         <ConfirmBox label={`Confirmar el borrado de «${aula.nombre}»`} yes={remove.isPending ? 'Borrando…' : 'Sí, borrar'} busy={remove.isPending} onYes={() => remove.mutate()} onCancel={() => setConfirming(false)}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import type { MemberView } from '../../../../lambdas/contract/aulas';
+import type { AssignedCourse, MemberView } from '../../../../lambdas/contract/aulas';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { formatDate } from '../../lib/locale';
@@ -12,6 +12,7 @@ import { aulaKeys } from './query-keys';
 export default function GroupPage() {
   const { aulaId = '' } = useParams();
   const { data: view, error } = useQuery({ queryKey: aulaKeys.group(aulaId), queryFn: () => aulasApi.group(aulaId), staleTime: 0, retry: false });
+  const diplomados = diplomadoOf(view?.aula.cursos ?? []);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Link to="/aulas" className="text-sm font-semibold text-indigo-700 hover:underline">← Mis aulas</Link>
@@ -27,7 +28,7 @@ export default function GroupPage() {
             <Button type="button" variant="secondary" onClick={() => downloadCsv(view)} disabled={!view.miembros.length}>Descargar CSV</Button>
           </div>
           {!view.miembros.length && <p className="mt-6 rounded-xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">Aún no hay miembros. Comparte el código {view.aula.codigo} con tu grupo.</p>}
-          <ul className="mt-6 space-y-4">{view.miembros.map((m) => <MemberRow key={m.userId} member={m} />)}</ul>
+          <ul className="mt-6 space-y-4">{view.miembros.map((m) => <MemberRow key={m.userId} member={m} diplomados={diplomados} />)}</ul>
           <section aria-labelledby="preguntas-falladas" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 id="preguntas-falladas" className="text-lg font-semibold text-slate-900">Las preguntas que más falla el grupo</h2>
             {!view.preguntasMasFalladas.length && <p className="mt-2 text-sm text-slate-600">Aún nadie ha fallado una pregunta de las evaluaciones.</p>}
@@ -46,7 +47,10 @@ export default function GroupPage() {
   );
 }
 
-function MemberRow({ member }: { member: MemberView }) {
+/** The diplomado each assigned course came with (by the teacher's course id, which a member's course carries). */
+const diplomadoOf = (cursos: AssignedCourse[]) => new Map(cursos.flatMap((c) => (c.diplomado ? [[c.courseId, c.diplomado.titulo] as const] : [])));
+
+function MemberRow({ member, diplomados }: { member: MemberView; diplomados: Map<string, string> }) {
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -60,6 +64,7 @@ function MemberRow({ member }: { member: MemberView }) {
         <div key={c.courseId} className="mt-3">
           <h3 className="font-medium text-slate-900">
             {c.titulo}
+            {diplomados.has(c.courseId) && <span className="ml-2 text-sm font-normal text-slate-600">· Diplomado «{diplomados.get(c.courseId)}»</span>}
             {c.certificado && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Certificado el {formatDate(c.certificado.fecha)}</span>}
             {c.estado === 'sin_empezar' && <span className="ml-2 text-sm font-normal text-slate-600">(sin empezar)</span>}
           </h3>
