@@ -5,7 +5,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_STAGE } from './api';
-import { SiteHeaders } from './site-headers';
+import { NOINDEX_PATHS, SiteHeaders } from './site-headers';
 import type { TutorStream } from './tutor-stream';
 
 export interface WebHostingProps {
@@ -82,6 +82,15 @@ export class WebHosting extends Construct {
     });
 
     const custom = props.customDomain;
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const spaBehavior = (responseHeadersPolicy: cloudfront.IResponseHeadersPolicy): cloudfront.BehaviorOptions => ({
+      origin: siteOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy,
+      compress: true,
+      functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+    });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Mentora',
       webAclId: props.webAclArn,
@@ -94,15 +103,11 @@ export class WebHosting extends Construct {
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: headers.policy,
-        compress: true,
-        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
-      },
+      defaultBehavior: spaBehavior(headers.policy),
       additionalBehaviors: {
+        // A shared course's page and an aula invitation are for the link's holders: their HTML says
+        // noindex in a header too, not only in the meta tag the page sets once rendered.
+        ...Object.fromEntries(NOINDEX_PATHS.map((path) => [path, spaBehavior(headers.noindexPolicy)])),
         // Exact streamed paths first: CloudFront takes the first behaviour whose pattern matches.
         ...props.tutorStream?.behaviors(this, headers.policy),
         [`/${API_STAGE}/*`]: {

@@ -126,8 +126,23 @@ describe('a production deployment on a custom domain', () => {
       expect(JSON.stringify(origin.DomainName)).toMatch(/ApiDomain.*RegionalDomainName/);
     });
 
+    it('says noindex in a header on a shared course\'s page and an aula invitation, with the same security headers and rewrite', () => {
+      const policies = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy');
+      const [[noindexId, noindex]] = policies.filter(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig);
+      const [[, site]] = policies.filter(([, p]: any) => !p.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig);
+      expect(noindex.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items).toEqual([{ Header: 'X-Robots-Tag', Value: 'noindex, nofollow', Override: true }]);
+      expect(noindex.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual(site.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig);
+      for (const path of ['/compartido/*', '/aulas/unirse/*']) {
+        const behavior = distribution.CacheBehaviors.find((b: any) => b.PathPattern === path);
+        expect([path, behavior?.ResponseHeadersPolicyId]).toEqual([path, { Ref: noindexId }]);
+        expect(behavior.TargetOriginId).toBe(distribution.DefaultCacheBehavior.TargetOriginId);
+        expect(behavior.FunctionAssociations).toEqual(distribution.DefaultCacheBehavior.FunctionAssociations);
+      }
+      expect(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId).not.toEqual({ Ref: noindexId });
+    });
+
     it('sends CSP, HSTS, frame, content-type and referrer headers', () => {
-      const [[, policy]] = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy');
+      const [[, policy]] = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy').filter(([, p]: any) => !p.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig);
       const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
       expect(headers.FrameOptions.FrameOption).toBe('DENY');
       expect(headers.ContentTypeOptions.Override).toBe(true);
