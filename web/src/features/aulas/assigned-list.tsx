@@ -15,13 +15,16 @@ export function groupByDiplomado(cursos: AssignedCourse[]): Group[] {
   return [...alone.map((c) => ({ cursos: [c] })), ...byDiplomado.values()];
 }
 
+/** How a diplomado is named next to its courses: its title alone when it already says it is one ("Diplomado en …"). */
+export const diplomadoLabel = (titulo: string) => (/^diplomado\b/i.test(titulo.trim()) ? titulo : `Diplomado «${titulo}»`);
+
 /** What an aula studies, as its teacher assigned it: a diplomado names its courses under it. */
 export function AssignedList({ cursos }: { cursos: AssignedCourse[] }) {
   return (
     <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
       {groupByDiplomado(cursos).map((g) => g.diplomado ? (
         <li key={`d-${g.diplomado.diplomadoId}`}>
-          <span className="font-medium">Diplomado «{g.diplomado.titulo}»</span>
+          <span className="font-medium">{diplomadoLabel(g.diplomado.titulo)}</span>
           <ul className="list-[circle] pl-5">{g.cursos.map((c) => <li key={c.courseId}>{c.titulo}</li>)}</ul>
         </li>
       ) : (

@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { formatDate } from '../../lib/locale';
 import { aulasApi } from './api';
+import { diplomadoLabel } from './assigned-list';
 import { downloadCsv } from './csv';
 import { aulaKeys } from './query-keys';
 
@@ -47,8 +48,8 @@ export default function GroupPage() {
   );
 }
 
-/** The diplomado each assigned course came with (by the teacher's course id, which a member's course carries). */
-const diplomadoOf = (cursos: AssignedCourse[]) => new Map(cursos.flatMap((c) => (c.diplomado ? [[c.courseId, c.diplomado.titulo] as const] : [])));
+/** How the diplomado each assigned course came with is named (by the teacher's course id, which a member's course carries). */
+const diplomadoOf = (cursos: AssignedCourse[]) => new Map(cursos.flatMap((c) => (c.diplomado ? [[c.courseId, diplomadoLabel(c.diplomado.titulo)] as const] : [])));
 
 function MemberRow({ member, diplomados }: { member: MemberView; diplomados: Map<string, string> }) {
   return (
@@ -64,9 +65,9 @@ function MemberRow({ member, diplomados }: { member: MemberView; diplomados: Map
         <div key={c.courseId} className="mt-3">
           <h3 className="font-medium text-slate-900">
             {c.titulo}
-            {diplomados.has(c.courseId) && <span className="ml-2 text-sm font-normal text-slate-600">· Diplomado «{diplomados.get(c.courseId)}»</span>}
             {c.certificado && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Certificado el {formatDate(c.certificado.fecha)}</span>}
             {c.estado === 'sin_empezar' && <span className="ml-2 text-sm font-normal text-slate-600">(sin empezar)</span>}
+            {diplomados.has(c.courseId) && <span className="block text-sm font-normal text-slate-600">{diplomados.get(c.courseId)}</span>}
           </h3>
           {/* No horizontal scroll on a phone: three short columns wrap instead. */}
           <div className="mt-1">
