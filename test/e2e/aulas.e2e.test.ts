@@ -26,7 +26,7 @@ async function learnerNamed(nombre: string) {
   return { learner, token };
 }
 
-/** A premium teacher (paid on the local Stripe page) with a written 2 × 2 course. */
+/** A premium teacher (paid on the local Stripe page) with a written 2 × 2 course and a diplomado whose first course is written. */
 async function teacherWithCourse() {
   const { learner, token } = await learnerNamed('Profesora Marta');
   const up = await api('POST', '/api/users/upgrade-premium', token, { period: 'mensual' });
@@ -34,7 +34,13 @@ async function teacherWithCourse() {
   await until(async () => (await api('GET', '/api/users/me', token)).data.plan.nombre === 'premium', 'the teacher to be premium', 15_000);
   const plan = await api('POST', '/api/courses/plan', token, { topic: 'La célula', level: 'principiante', modulos: 2, leccionesPorModulo: 2 });
   await until(async () => (await api('GET', `/api/jobs/${plan.jobId}`, token)).data.status === 'completado', 'the course to be written', 60_000);
-  return { learner, token, titulo: plan.curso.titulo as string };
+  const planned = await api('POST', '/api/diplomado/plan', token, { topic: 'Genética', level: 'principiante' });
+  let diplomadoId = '';
+  await until(async () => { const job = (await api('GET', `/api/jobs/${planned.jobId}`, token)).data; diplomadoId = job.result?.diplomadoId ?? ''; return job.status === 'completado'; }, 'the diplomado to be planned', 60_000);
+  const first = await api('POST', '/api/diplomado/course', token, { diplomadoId, index: 0 });
+  await until(async () => (await api('GET', `/api/jobs/${first.jobId}`, token)).data.status === 'completado', "the diplomado's first course to be written", 60_000);
+  const diplomado = (await api('GET', `/api/diplomado/${diplomadoId}`, token)).data as { titulo: string };
+  return { learner, token, titulo: plan.curso.titulo as string, diplomado: { titulo: diplomado.titulo } };
 }
 
 describeE2E('a teacher and two learners in an aula (issue 25)', () => {
@@ -51,7 +57,7 @@ describeE2E('a teacher and two learners in an aula (issue 25)', () => {
     const a = await newPage(browser, width, height);
     const b = await newPage(browser, width, height);
     try {
-      // The teacher opens the aula and assigns the course.
+      // The teacher opens the aula and assigns the course and the diplomado (which brings its written course).
       await signIn(t.page, teacher.learner);
       await t.page.goto(`${BASE}/aulas`);
       await t.page.getByLabel('Nombre de la nueva aula').fill('Biología 3.º B');
@@ -60,8 +66,12 @@ describeE2E('a teacher and two learners in an aula (issue 25)', () => {
       const code = (await card.getByText(/^[A-Z2-9]{8}$/).textContent())!;
       await card.getByRole('button', { name: 'Asignar cursos' }).click();
       await card.getByLabel(teacher.titulo).check();
+      await card.getByRole('group', { name: 'Tus diplomados' }).getByLabel(teacher.diplomado.titulo, { exact: false }).check();
+      expect(await seriousViolations(t.page)).toEqual([]);
+      await shot(t.page, 'asignar', width);
       await card.getByRole('button', { name: 'Guardar cursos' }).click();
-      await card.getByRole('listitem').filter({ hasText: teacher.titulo }).waitFor();
+      await card.getByRole('listitem').filter({ hasText: teacher.titulo }).first().waitFor();
+      await card.getByText(teacher.diplomado.titulo, { exact: false }).waitFor();
       expect(await seriousViolations(t.page)).toEqual([]);
       await shot(t.page, 'mis-aulas-profesor', width);
 
@@ -95,6 +105,7 @@ describeE2E('a teacher and two learners in an aula (issue 25)', () => {
       await t.page.getByRole('heading', { name: 'Ana Ruiz' }).waitFor();
       expect(await t.page.getByRole('heading', { name: 'Beto Díaz' }).count()).toBe(0);
       await t.page.getByText('1 de 2').first().waitFor();
+      await t.page.getByText(teacher.diplomado.titulo, { exact: false }).first().waitFor();
       expect(await seriousViolations(t.page)).toEqual([]);
       await shot(t.page, 'grupo', width);
       const download = t.page.waitForEvent('download');
