@@ -113,14 +113,16 @@ describe('the HTTP API derived from the route table', () => {
       const statements = all.filter((s: unknown) => !isXRay(s));
       for (const s of statements) {
         const actions: string[] = [s.Action].flat();
-        for (const action of actions) expect([service, action]).toEqual([service, expect.stringMatching(/^(dynamodb|bedrock|states|secretsmanager|cognito-idp):[A-Z][A-Za-z]+$/)]);
+        for (const action of actions) expect([service, action]).toEqual([service, expect.stringMatching(/^(dynamodb|bedrock|states|secretsmanager|cognito-idp|s3):[A-Z][A-Za-z]+$/)]);
+        // Learners' uploaded originals (issue 24): object actions under the materials prefix only, never the whole bucket.
+        if (actions.some((a) => a.startsWith('s3:'))) expect([service, JSON.stringify(s.Resource)]).toEqual([service, expect.stringMatching(/\/materials\/\*"\]\]\}$/)]);
         expect(actions).not.toContain('dynamodb:Scan');
         expect(JSON.stringify(s.Resource)).not.toContain('/index/*');
       }
     }
   });
 
-  it('lets the users Lambda touch items of the table only (no index, no Scan), sign out and delete Cognito users, stop executions and read the Stripe secret', () => {
+  it('lets the users Lambda touch items of the table only (no index, no Scan), sign out and delete Cognito users, stop executions, read the Stripe secret and delete uploaded originals', () => {
     const [fnId] = [...serviceOfFunction(synth.json)].find(([, s]) => s === 'users')!;
     const role = synth.json.Resources[fnId].Properties.Role['Fn::GetAtt'][0];
     const [[, policy]] = resourcesOfType(synth.json, 'AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles[0].Ref === role);
@@ -132,11 +134,12 @@ describe('the HTTP API derived from the route table', () => {
         for (const action of actions) expect(allowed).toContain(action);
       } else {
         // DELETE /users/me (issue 14): the Cognito user, and the Stripe customer's closure; issue 20: every
-        // session ends and the learner's running executions stop.
+        // session ends and the learner's running executions stop; issue 24: their uploaded originals go.
         expect([
           ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'],
           ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
           ['states:StopExecution'],
+          ['s3:DeleteObject'],
         ]).toContainEqual([...actions].sort());
       }
     }
