@@ -19,6 +19,7 @@ export interface IdCase {
 
 const NO_COURSE = 'No encontramos ese curso.';
 const course = (ids: OwnerIds) => ({ id: ids.courseId });
+const NO_AULA = 'No encontramos esa aula.';
 
 export const ID_CASES: Record<string, IdCase> = {
   'GET /courses/{id}': { params: course, status: 404, message: NO_COURSE },
@@ -71,6 +72,16 @@ export const ID_CASES: Record<string, IdCase> = {
   'POST /courses/{id}/share': { params: course, status: 404, message: NO_COURSE },
   'DELETE /courses/{id}/share': { params: course, status: 404, message: NO_COURSE },
   'POST /compartidos/{shareId}/copy': { params: (ids) => ({ shareId: ids.courseId }), status: 404, message: 'Este enlace ya no está disponible.' },
+  // Aulas (issue 25): only their teacher reaches them; an aula id is no invitation code.
+  'DELETE /aulas/{id}': { params: (ids) => ({ id: ids.aulaId }), status: 404, message: NO_AULA },
+  'PUT /aulas/{id}/asignaciones': { params: (ids) => ({ id: ids.aulaId }), body: (ids) => ({ cursos: [ids.courseId] }), status: 404, message: NO_AULA },
+  'GET /aulas/{id}/grupo': { params: (ids) => ({ id: ids.aulaId }), status: 404, message: NO_AULA },
+  'GET /aulas/{id}/miembros/{userId}': { params: (ids) => ({ id: ids.aulaId, userId: ids.userId }), status: 404, message: NO_AULA },
+  'DELETE /aulas/{id}/membership': { params: (ids) => ({ id: ids.aulaId }), status: 404, message: NO_AULA },
+  'POST /aulas/{id}/copias': { params: (ids) => ({ id: ids.aulaId }), status: 404, message: NO_AULA },
+  'GET /aulas/invitacion/{code}': { params: (ids) => ({ code: ids.aulaId }), status: 404, message: 'No encontramos ningún aula con ese código. Revisa que esté bien escrito.' },
+  // SCORM (issue 25): A's course is no package of B's.
+  'GET /courses/{id}/scorm': { params: course, status: 404, message: NO_COURSE },
   'DELETE /payments/methods/{id}': { params: (ids) => ({ id: ids.paymentMethodId }), status: 404, message: 'No encontramos ese método de pago entre los tuyos.' },
   // A's completed lesson l01 made self-check cards; their ids are random UUIDs (issue 20).
   'POST /review/{cardId}/reveal': { params: (ids) => ({ cardId: ids.cardId }), body: () => ({}), status: 404, message: 'No encontramos esa tarjeta de repaso.' },

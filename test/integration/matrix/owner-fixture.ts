@@ -5,7 +5,7 @@ import { waitForJob } from '../tutor/course-fixture';
 import { plannedDiplomado } from '../support/model-jobs';
 
 // Learner A with one of everything that has an id: a generated course (with an evaluation and
-// progress), a diplomado, a conversation with the tutor, a card, a material, a connection request sent to C.
+// progress), a diplomado, a conversation with the tutor, a card, a material, an aula, a connection request sent to C.
 // Learner B is premium too, so plan checks never answer before ownership does.
 
 export interface OwnerIds {
@@ -21,6 +21,8 @@ export interface OwnerIds {
   cardId: string;
   /** A material A pasted (issue 24). */
   materialId: string;
+  /** An aula A teaches, with A's course assigned (issue 25). */
+  aulaId: string;
 }
 
 async function ok(res: Promise<{ status: number; body: any }>, what: string) {
@@ -47,6 +49,8 @@ export async function ownerAndStranger() {
   await ok(call('PUT', '/users/profile', { token: owner, body: { perfilPublico: true } }), 'owner profile');
   await ok(call('POST', '/social/connections', { token: owner, body: { userId: c.user.id } }), 'connection');
   const material = await ok(call('POST', '/materials', { token: owner, body: { titulo: 'Apuntes de Python', texto: 'Una lista guarda elementos en orden. Un diccionario asocia claves con valores.' } }), 'material');
+  const aula = await ok(call('POST', '/aulas', { token: owner, body: { nombre: 'Aula de la dueña' } }), 'aula');
+  await ok(call('PUT', `/aulas/${aula.data.aulaId}/asignaciones`, { token: owner, body: { cursos: [courseId] } }), 'assignment');
   const cards = await ok(call('GET', '/payments/methods', { token: owner }), 'cards');
   const { db, name } = table();
   const reviewCards = await db.send(new QueryCommand({ TableName: name, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': `USER#${a.user.id}`, ':sk': 'REVIEW#' }, Limit: 1 }));
@@ -60,6 +64,7 @@ export async function ownerAndStranger() {
     contactId: c.user.id,
     cardId: String(reviewCards.Items?.[0]?.cardId),
     materialId: String(material.data.materialId),
+    aulaId: String(aula.data.aulaId),
   };
   return { owner, stranger, strangerId: b.user.id as string, ids };
 }
