@@ -111,7 +111,7 @@ export async function deleteAccount(deps: DeletionDeps, who: { userId: string; u
     if (files.length) await deps.materialFiles?.removeMany(userId, files);
     // The public links of my shared courses live outside my partition (SHARE#<id>, docs/sharing.md).
     const shares: Key[] = items.flatMap((i) => (isSharedCourse(i) ? [shareKey(i.compartido.shareId)] : []));
-    await deps.partition.deleteKeys(shares);
+    if (shares.length) await deps.partition.deleteKeys(shares);
     await deps.partition.deleteKeys(items.map(({ pk, sk }) => ({ pk, sk })));
   }
 
