@@ -46,7 +46,13 @@ export function courseBudgetUsd(modulos: number, lecciones: number, modelOf: (pu
 
 /** The course's cost is the sum of its models' tokens priced by the table, to the rounding of a millionth of a dollar. */
 export function expectPricedByTable(uso: CourseUsage): void {
-  for (const m of uso.porModelo) expect(m.costeEstimadoUSD).toBeCloseTo(costUsd(m.modelId, m.tokensEntrada, m.tokensSalida), 6);
+  // Rounded to a millionth, the stored figure may sit exactly half a millionth from the exact price
+  // (0.0336075 is stored 0.033608), which toBeCloseTo(…, 6) refuses: the bound is inclusive.
+  for (const m of uso.porModelo) {
+    const exact = costUsd(m.modelId, m.tokensEntrada, m.tokensSalida);
+    const seen = { modelId: m.modelId, stored: m.costeEstimadoUSD, exact, withinHalfAMillionth: Math.abs(m.costeEstimadoUSD - exact) <= 5e-7 + 1e-12 };
+    expect(seen).toEqual({ ...seen, withinHalfAMillionth: true });
+  }
   expect(uso.tokensEntrada).toBe(uso.porModelo.reduce((s, m) => s + m.tokensEntrada, 0));
   expect(uso.tokensSalida).toBe(uso.porModelo.reduce((s, m) => s + m.tokensSalida, 0));
   expect(uso.costeEstimadoUSD).toBeCloseTo(uso.porModelo.reduce((s, m) => s + m.costeEstimadoUSD, 0), 5);
