@@ -175,8 +175,9 @@ describe('the lease on an event (Powertools Idempotency)', () => {
 
   it('keeps the record of a completed event until it expires, then lets it go (TTL)', async () => {
     const t = setup();
-    // The record's expiry counts from the delivery: that moment is held still, so the expiry is exact.
-    const deliveredAt = Date.now();
+    // The record's expiry counts from the delivery: that moment is held still, on a whole second (Powertools
+    // rounds the seconds, so a moment in the second half of a second would give one second more), so the expiry is exact.
+    const deliveredAt = Math.floor(Date.now() / 1000) * 1000;
     jest.spyOn(Date, 'now').mockReturnValue(deliveredAt);
     await t.send('checkout.session.completed', completed, { id: 'evt_old' });
     const [record] = [...t.records.records.values()];
