@@ -67,6 +67,9 @@ export const API_FUNCTION_LIMITS: Record<RouteGroup, FunctionLimits> = {
   aulas: QUICK,
   // Renders and zips a course within the request, no model (docs/scorm.md "Limits").
   scorm: QUICK,
+  // Narration starts Polly's tasks and answers; a tutor answer is one synchronous SynthesizeSpeech of at most
+  // 3,000 characters, which Polly answers in seconds (docs/narration.md). No model call.
+  narration: QUICK,
 };
 
 /**

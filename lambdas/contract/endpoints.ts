@@ -14,6 +14,7 @@ import {
 import { COURSE_STATES } from './course-terms';
 import { diplomadoCourseRequest, diplomadoCourseStart, diplomadoPlanRequest, diplomadoSummary, diplomadoView } from './diplomado';
 import { feedbackAnswer, feedbackRequest } from './feedback';
+import { narrationQuery, narrationRequest, narrationView, spokenAnswer, spokenAnswerRequest, voiceSample } from './narration';
 import { materialCreated, materialDetail, materialRequest, materialView } from './materials';
 import { outlineEdit } from './outline';
 import { BILLING_COUNTRIES, billingDetails, checkoutResponse, invoice, paymentMethod, planSummary, upgradeRequest } from './payments';
@@ -164,6 +165,10 @@ export const endpoints = {
   'GET /compartidos/{shareId}': { response: withData(sharedCourse) },
   'POST /compartidos/{shareId}/copy': { response: answer({ curso: courseSummary, message: z.string() }) },
   'GET /courses/{id}/scorm': { response: withData(scormPackage) },
+  'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration': { body: narrationRequest, response: withData(narrationView) },
+  'GET /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration': { query: narrationQuery, response: withData(narrationView) },
+  'POST /ai-tutor/context/{id}/voz': { body: spokenAnswerRequest, response: withData(spokenAnswer) },
+  'GET /narration/voices/{voz}/sample': { response: withData(voiceSample) },
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 
 export type Endpoints = typeof endpoints;

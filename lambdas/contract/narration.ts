@@ -21,3 +21,37 @@ export const DEFAULT_NARRATION_VOICE: NarrationVoiceId = 'Lucia';
 export const narrationVoice = z.enum(NARRATION_VOICE_IDS, {
   error: `Esa voz no existe: elige ${NARRATION_VOICES.map((v) => v.nombre).join(', ')}`,
 });
+
+// The narration routes' shapes (docs/narration.md). A voice left out is the one in the learner's profile.
+
+/** POST (body) and GET (query) /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration. */
+export const narrationRequest = z.object({ voz: narrationVoice.optional() }).strict();
+export const narrationQuery = narrationRequest;
+
+export const narrationState = z.enum(['generando', 'lista', 'error']);
+
+/** The month's narration minutes (plans.ts: 30 free, 300 premium). */
+export const narrationMinutes = z.object({ usados: z.number(), limite: z.number(), renuevaEl: z.string() });
+
+export const narrationView = z.object({
+  estado: narrationState,
+  voz: narrationVoice,
+  /** The audio's length in minutes, estimated from the text read (900 characters a minute). */
+  minutos: z.number(),
+  /** Short-lived presigned GETs of the MP3 and of Polly's sentence marks (JSON lines), only when `lista`. */
+  audioUrl: z.string().optional(),
+  marcasUrl: z.string().optional(),
+});
+export type NarrationViewBody = z.infer<typeof narrationView>;
+
+/** POST /ai-tutor/context/{id}/voz: a tutor answer of that course's conversation, named by its `fecha`. */
+export const spokenAnswerRequest = z
+  .object({
+    fecha: z.string({ error: 'Indica qué respuesta del tutor quieres escuchar' }).min(1, 'Indica qué respuesta del tutor quieres escuchar').max(40, 'Esa respuesta del tutor no existe'),
+    voz: narrationVoice.optional(),
+  })
+  .strict();
+export const spokenAnswer = z.object({ voz: narrationVoice, audioUrl: z.string(), caracteres: z.number(), minutos: z.number() });
+
+/** GET /narration/voices/{voz}/sample: a few seconds of the voice, the same for every learner. */
+export const voiceSample = z.object({ voz: narrationVoice, audioUrl: z.string() });

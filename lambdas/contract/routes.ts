@@ -21,7 +21,8 @@ export type RouteGroup =
   | 'materials'
   | 'aulas'
   | 'sharing'
-  | 'scorm';
+  | 'scorm'
+  | 'narration';
 
 /** SPEC §9: the loading indicator type, chosen by URL. */
 export type LoadingType =
@@ -163,6 +164,11 @@ const table = [
   r('POST', '/compartidos/{shareId}/copy', 'sharing', 'course'),
   // Not in the SPEC's call table: the owner's course as a SCORM 1.2 package for a school's LMS (issue 25, docs/scorm.md).
   r('GET', '/courses/{id}/scorm', 'scorm', 'general'),
+  // Not in the SPEC's call table: lessons read aloud and a tutor that speaks (issue 26, docs/narration.md).
+  r('POST', '/courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration', 'narration', 'general'),
+  r('GET', '/courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration', 'narration', 'general'),
+  r('POST', '/ai-tutor/context/{id}/voz', 'narration', 'general'),
+  r('GET', '/narration/voices/{voz}/sample', 'narration', 'general'),
 ] as const;
 
 export const routes: readonly Route[] = table;
