@@ -6,3 +6,5 @@ export { dynamoNarrationJobs, dynamoNarrationMinutes, NARRATION_KEEP_DAYS } from
 export { pollySpeechTasks } from './polly-tasks';
 export { pollySpeech, speakAnswer, spokenAnswerText, SPOKEN_ANSWER_MAX, type SpeakDeps, type SpeechPort } from './speak';
 export { tableNarrationDeps, pollyClient, LINK_SECONDS } from './narration-deps';
+export { s3NarrationEraser } from './narration-erase';
+export { speakTutorAnswer, voiceSample, sampleSentence, sampleKey, ANSWER_NOT_FOUND } from './spoken-audio';

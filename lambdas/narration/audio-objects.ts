@@ -1,0 +1,40 @@
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { LINK_SECONDS } from './narration-deps';
+
+// Audio kept as one object each under narration/ of the private bucket: a tutor answer read aloud and
+// a voice's sample. Made once, then only linked: a second play asks S3 (HeadObject) and synthesizes
+// nothing. The bucket's lifecycle rule expires narration/ after NARRATION_KEEP_DAYS like lessons' audio.
+
+export interface AudioObjects {
+  exists(key: string): Promise<boolean>;
+  put(key: string, mp3: Uint8Array): Promise<void>;
+  /** A presigned GET, valid LINK_SECONDS. */
+  link(key: string): Promise<string>;
+}
+
+let client: S3Client | undefined;
+const s3 = () => (client ??= new S3Client({ maxAttempts: 3 }));
+
+export const s3AudioObjects = (Bucket: string): AudioObjects => ({
+  async exists(Key) {
+    try {
+      await s3().send(new HeadObjectCommand({ Bucket, Key }));
+      return true;
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404 || (error as Error).name === 'NotFound') return false;
+      throw error;
+    }
+  },
+  async put(Key, mp3) {
+    await s3().send(new PutObjectCommand({ Bucket, Key, Body: mp3, ContentType: 'audio/mpeg' }));
+  },
+  link: (Key) => getSignedUrl(s3(), new GetObjectCommand({ Bucket, Key }), { expiresIn: LINK_SECONDS }),
+});
+
+/** The object's link, making it first (once) when it is not there yet; `made` says whether it was. */
+export async function cachedAudio(objects: AudioObjects, key: string, make: () => Promise<Uint8Array>): Promise<{ audioUrl: string; made: boolean }> {
+  const made = !(await objects.exists(key));
+  if (made) await objects.put(key, await make());
+  return { audioUrl: await objects.link(key), made };
+}
