@@ -13,4 +13,7 @@ export const tutorApi = {
     (await call('GET /ai-tutor/context/{id}', { params: { id: courseId }, query: lessonQuery(at) }, { silent: true })).data,
   chat: async (body: TutorChatRequest) => (await call('POST /ai-tutor/chat', { body })).data,
   clear: (courseId: string) => call('DELETE /ai-tutor/context/{id}', { params: { id: courseId } }, { silent: true }),
+  /** An answer read aloud, named by its `fecha`, in the profile's voice (issue 26); the button shows its own wait. */
+  speak: async (courseId: string, fecha: string) =>
+    (await call('POST /ai-tutor/context/{id}/voz', { params: { id: courseId }, body: { fecha } }, { silent: true })).data,
 };

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FeedbackButtons } from '../feedback';
 import { citationsOf } from '../materials';
+import { SpeakAnswerButton } from './speak-answer-button';
+import { useSpokenAnswer } from './use-spoken-answer';
 import type { ChatTurn } from './use-tutor';
 
 const MarkdownContent = lazy(() => import('../../components/markdown'));
 
-/** The conversation, newest at the bottom, kept in view as it grows. */
+/** The conversation, newest at the bottom, kept in view as it grows; each finished answer can be heard. */
 export function TutorMessages({ courseId, turns, sending, streaming = '' }: { courseId: string; turns: ChatTurn[]; sending: boolean; streaming?: string }) {
   const end = useRef<HTMLLIElement>(null);
+  const spoken = useSpokenAnswer(courseId);
   // A block body on purpose: newer Chromium returns a Promise from scrollIntoView, and React would
   // take any returned value for a cleanup function.
   useEffect(() => {
@@ -29,6 +32,11 @@ export function TutorMessages({ courseId, turns, sending, streaming = '' }: { co
               {/* Grounded courses: ` [n]` marks open the cited passage, as in lessons (issue 24). */}
               <MarkdownContent className="text-[0.95rem]" citation={citationsOf(t.fuentes)}>{t.texto}</MarkdownContent>
             </Suspense>
+            {/* Named by its fecha, as the server keeps it; an answer without one has nothing to ask for. */}
+            {t.fecha && (
+              <SpeakAnswerButton phase={spoken.current?.fecha === t.fecha ? spoken.current.phase : undefined} error={spoken.errors[t.fecha]}
+                onToggle={() => void spoken.toggle(t.fecha)} />
+            )}
             <FeedbackButtons className="mb-2 border-t border-slate-100 pt-2" question="¿Te ha servido esta respuesta?" target={{ courseId, tipo: 'tutor', respuesta: t.fecha }} />
           </li>
         ),
@@ -46,7 +54,11 @@ export function TutorMessages({ courseId, turns, sending, streaming = '' }: { co
           Conectando con el tutor...
         </li>
       )}
-      <li ref={end} aria-hidden="true" />
+      <li ref={end} aria-hidden="true">
+        {/* One player for the whole conversation (use-spoken-answer.ts), without controls: each answer's button is its control. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- what it reads is the answer's text, shown right above its button */}
+        <audio {...spoken.audioProps} />
+      </li>
     </ol>
   );
 }
