@@ -68,6 +68,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     let runtimeConfig: RuntimeConfig | undefined;
     let verify: ReturnType<typeof cognitoTokenVerifier> | undefined;
     let dynamoFaults: DynamoFaults | undefined;
+    let pollyCount: (() => { calls: number; characters: number }) | undefined;
     // Independent services start side by side; the gateway (and Vite) is the slowest.
     // The origin secret, fresh for each stack: the gateway sends it as CloudFront does, the Lambdas read it from Secrets Manager.
     const originSecret = randomBytes(32).toString('base64url');
@@ -83,7 +84,13 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
         runtimeConfig: () => runtimeConfig,
         verify: (token, use) => verify!(token, use),
         originSecret,
-        controls: { '/__local/dynamo-faults': dynamoFaultControl(() => dynamoFaults), '/__local/sweep': (req, res) => sweeper.control(req, res) },
+        controls: {
+          '/__local/dynamo-faults': dynamoFaultControl(() => dynamoFaults),
+          '/__local/sweep': (req, res) => sweeper.control(req, res),
+          // GET: the local Polly's syntheses and billed characters so far (tests prove a cached play synthesized nothing).
+          '/__local/polly': (_req, res) =>
+            Promise.resolve(void res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(pollyCount?.() ?? { calls: 0, characters: 0 }))),
+        },
         loadHandler: async (group: RouteGroup) => ((await import(`../../lambdas/${group}/handler`)) as { handler: Awaited<ReturnType<GatewayOptions['loadHandler']>> }).handler,
       }).then(track),
       // Payments: the Stripe stand-in (checkout page, signed webhooks) and Secrets Manager holding its keys.
@@ -93,6 +100,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     const s3 = track(await startMaterialsS3({ dir: opts.dataDir && join(dataDir, 's3'), siteUrl: gateway.url }));
     // Narration (issue 26): Polly answered by espeak-ng, its tasks writing into the S3 stand-in (infra/local/polly.ts).
     const polly = track(await startLocalPolly({ s3Url: s3.url }));
+    pollyCount = polly.counted;
     dynamoFaults = dynamo.faults;
     const oauth = track(await startOAuthHttps({ target: cognito.url, port: opts.oauthPort ?? 0, certDir: opts.dataDir && join(dataDir, 'tls') }));
 
