@@ -1,12 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { LessonView as Lesson, ModuleView } from '../../../../lambdas/contract/courses';
+import type { CourseDetail, LessonView as Lesson, ModuleView } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { FeedbackButtons } from '../feedback';
 import { SourceList } from '../materials';
 import { AllowanceNote } from '../plans';
 import { LessonContent } from './lesson-content';
 import { lessonHref } from './links';
+import { courseKeys } from './query-keys';
 import type { LessonRef } from './course-state';
+
+// Loaded when the learner first asks to listen, never with the course page (issue 26).
+const NarrationPlayer = lazy(() => import('../narration').then((m) => ({ default: m.NarrationPlayer })));
 
 interface Props {
   courseId: string;
@@ -34,6 +40,14 @@ function LessonSkeleton() {
 /** One lesson: its Markdown, its progress and the way to the next one. */
 export function LessonView({ courseId, module, moduleNumber, lesson, previous, next, generating, onComplete, onRegenerate, regenerations = 0 }: Props) {
   const done = lesson.progreso === 'completado';
+  const client = useQueryClient();
+  const content = useRef<HTMLDivElement>(null);
+  const listenId = useId();
+  // Which lesson the player is open for: another lesson opens with it closed.
+  const [listeningTo, setListeningTo] = useState<string>();
+  const here = `${module.moduleId}/${lesson.lessonId}`;
+  const listening = listeningTo === here;
+  const readable = lesson.estado === 'lista' && !!lesson.contenido;
   return (
     <article aria-labelledby="leccion-titulo" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <p className="text-sm font-medium text-indigo-700">Módulo {moduleNumber} · {module.titulo}</p>
@@ -46,10 +60,34 @@ export function LessonView({ courseId, module, moduleNumber, lesson, previous, n
         </details>
       ) : null}
 
+      {readable && (
+        <Button id={listenId} type="button" variant="secondary" className="mt-4" aria-expanded={listening} onClick={() => setListeningTo(here)}>
+          <span aria-hidden="true">🔊</span> Escuchar lección
+        </Button>
+      )}
+
       {lesson.estado === 'lista' && lesson.contenido ? (
         <>
-          <LessonContent markdown={lesson.contenido} fuentes={lesson.fuentes} />
+          {/* The sentence being read is marked data-narrando by the player (narration/reading-blocks.ts). */}
+          <div ref={content} className="[&_[data-narrando]]:rounded-md [&_[data-narrando]]:outline-4 [&_[data-narrando]]:outline-offset-2 [&_[data-narrando]]:outline-amber-300 [&_[data-narrando]:not(pre)]:bg-amber-50">
+            <LessonContent markdown={lesson.contenido} fuentes={lesson.fuentes} />
+          </div>
           <SourceList fuentes={lesson.fuentes} />
+          {listening && (
+            <Suspense fallback={<p role="status" className="mt-6 text-sm text-slate-700">Cargando el reproductor…</p>}>
+              <NarrationPlayer
+                key={here}
+                lesson={{ courseId, moduleId: module.moduleId, lessonId: lesson.lessonId }}
+                titulo={lesson.titulo}
+                curso={client.getQueryData<CourseDetail>(courseKeys.detail(courseId))?.titulo ?? module.titulo}
+                content={content}
+                onClose={() => {
+                  setListeningTo(undefined);
+                  document.getElementById(listenId)?.focus();
+                }}
+              />
+            </Suspense>
+          )}
         </>
       ) : lesson.estado === 'error' ? (
         <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900">
