@@ -9,6 +9,7 @@ import { profileApi } from './api';
 import { CommunityVisibilityToggle } from '../social';
 import { ChangePasswordSection } from './change-password-section';
 import { AccountDataSection } from './account-data-section';
+import { VoiceSection } from './voice-section';
 import { learnerLocale } from '../../lib/locale';
 import { MyCertificates } from '../certificates';
 
@@ -105,6 +106,7 @@ export default function ProfilePage() {
           </div>
         )}
       </div>
+      <VoiceSection />
       <MyCertificates />
       <ChangePasswordSection />
       <AccountDataSection />
