@@ -2,8 +2,9 @@ import { AssetHashType, DockerImage, Duration, RemovalPolicy, Validations, type 
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { buildSync } from 'esbuild';
-import { REPO_ROOT, lambdaBuildOptions } from './lambda-bundling';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { REPO_ROOT } from './lambda-bundling';
 
 export interface GroupFunctionProps {
   /** The entry file, exporting `handler`: `lambdas/<group>/handler.ts` for the API, another for the other Lambdas. */
@@ -32,7 +33,11 @@ export interface GroupFunctionProps {
 class LocalEsbuild implements ILocalBundling {
   constructor(readonly entry: string) {}
   tryBundle(outputDir: string): boolean {
-    buildSync(lambdaBuildOptions(this.entry, outputDir));
+    // In a child process: esbuild's synchronous API, the only one a CDK bundling step can call, runs no plugins.
+    execFileSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'infra', 'aws', 'lambda-build-one.ts'), this.entry, outputDir], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     return true;
   }
 }

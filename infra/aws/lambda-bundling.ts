@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { routes, type RouteGroup } from '../../lambdas/contract/routes';
+import { narrowSdkBarrels } from './lambda-barrels';
 
 // One definition of how a Lambda is bundled, shared by the CDK stack (group-function.ts runs esbuild
 // with lambdaBuildOptions) and scripts/build-lambdas.ts, so the bundle `npm run bench` measures is the one AWS runs.
@@ -79,6 +80,9 @@ export const lambdaBuildOptions = (entry: string, outdir: string): BuildOptions 
   outdir,
   absWorkingDir: REPO_ROOT,
   logLevel: 'warning',
+  // Each importer of an AWS SDK barrel gets only what it imports (lambda-barrels.ts says why). A plugin
+  // needs esbuild's asynchronous API: group-function.ts runs this build in a child process.
+  plugins: [narrowSdkBarrels],
 });
 
 /** Entry file of a group's Lambda (`lambdas/<group>/handler.ts`, exporting `handler`). */
