@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import type { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
 import type { BasePersistenceLayer } from '@aws-lambda-powertools/idempotency/persistence';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import { conflict } from '../shared/errors';
-import { tableIdempotencyRecords } from '../shared/idempotency-records';
 import { userPk } from '../shared/table';
 
 // Idempotency-Key for creating POSTs (SPEC §9 retries, issue 11), on Powertools Idempotency as
@@ -24,13 +23,16 @@ const LOCK_MS = 60_000;
 const KEY_PREFIX = 'IDEMPOTENCY';
 
 /** Where a learner's request records live: their own partition. */
-export type RequestRecords = (userId: string) => BasePersistenceLayer;
+export type RequestRecords = (userId: string) => BasePersistenceLayer | Promise<BasePersistenceLayer>;
 
-export const tableRequestRecords = (tableName: string, client: DynamoDBClient): RequestRecords => (userId) => tableIdempotencyRecords(tableName, client, userPk(userId));
+// Powertools Idempotency and its JMESPath (≈ 37 KB) are imported on the first request that carries a
+// key, not at every cold start of the courses Lambda: most of its routes never use them (docs/architecture.md).
+export const tableRequestRecords = (tableName: string, client: DynamoDBClient): RequestRecords => async (userId) =>
+  (await import('../shared/idempotency-records')).tableIdempotencyRecords(tableName, client, userPk(userId));
 
 export const fingerprintOf = (route: string, body: unknown) => createHash('sha256').update(`${route} ${JSON.stringify(body ?? null)}`).digest('hex');
 
-const configFor = () => new IdempotencyConfig({
+const configFor = (Config: typeof IdempotencyConfig) => new Config({
   eventKeyJmesPath: 'key',
   // The same key with another request is refused, not answered with the first one's result.
   payloadValidationJmesPath: 'fingerprint',
@@ -45,7 +47,8 @@ const configFor = () => new IdempotencyConfig({
  * the key, so the client's retry does the work.
  */
 export async function idempotent<T>(records: RequestRecords, userId: string, key: string, fingerprint: string, work: () => Promise<T>, waitMs = 3000): Promise<T> {
-  const once = makeIdempotent((_request: { key: string; fingerprint: string }) => work(), { persistenceStore: records(userId), config: configFor(), keyPrefix: KEY_PREFIX });
+  const { IdempotencyConfig: Config, makeIdempotent } = await import('@aws-lambda-powertools/idempotency');
+  const once = makeIdempotent((_request: { key: string; fingerprint: string }) => work(), { persistenceStore: await records(userId), config: configFor(Config), keyPrefix: KEY_PREFIX });
   const until = Date.now() + waitMs;
   for (;;) {
     try {
