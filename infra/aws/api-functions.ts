@@ -11,6 +11,7 @@ import { modelIdEnv, type ModelIds } from '../../lambdas/shared/ai/models';
 import { grantRetrievalEmbeddings } from './retrieval-grants';
 import { EMBEDDING_MODEL_ID } from '../../lambdas/materials';
 import { grantMaterialObjects } from './materials-grants';
+import { grantNarrationList, grantNarrationObjects, grantPolly } from './narration-grants';
 
 // THE place where a route group's Lambda gets its settings and permissions. A later issue that
 // implements a group adds (or completes) its line here; api.ts applies it. Every group also gets
@@ -157,6 +158,11 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
       r.payments?.secret.grantRead(role);
       // Account deletion erases the learner's uploaded originals, named by the materials in their partition (issue 24).
       if (r.materialsBucket) grantMaterialObjects(role, r.materialsBucket, 's3:DeleteObject');
+      // ...and their narrated audio, found by its prefix narration/<sub>/ (issue 26).
+      if (r.materialsBucket) {
+        grantNarrationList(role, r.materialsBucket);
+        grantNarrationObjects(role, r.materialsBucket, 's3:DeleteObject');
+      }
     },
   },
   courses: {
@@ -260,6 +266,18 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
         actions: ['bedrock:InvokeModel'],
         resourceArns: [`arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${EMBEDDING_MODEL_ID}`],
       });
+    },
+  },
+  narration: {
+    environment: (r): Record<string, string> => (r.materialsBucket ? { MATERIALS_BUCKET: r.materialsBucket.bucketName } : {}),
+    // The lesson and the profile (GetItem), the job (PutItem), the month's minutes and spend (UpdateItem; the spend
+    // checks PROFILE and the deletion marker: ConditionCheckItem), the tutor's turns (Query) (docs/narration.md).
+    // Polly's three calls; the audio under narration/ only: Polly's task writes with the caller's permissions (PutObject),
+    // the Lambda stores a tutor answer or a sample (PutObject), checks one is there (HeadObject: GetObject) and links it.
+    grant: (role, r) => {
+      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query', 'ConditionCheckItem');
+      grantPolly(role);
+      if (r.materialsBucket) grantNarrationObjects(role, r.materialsBucket, 's3:PutObject', 's3:GetObject');
     },
   },
   scorm: {

@@ -22,7 +22,10 @@ export const s3AudioObjects = (Bucket: string): AudioObjects => ({
       await s3().send(new HeadObjectCommand({ Bucket, Key }));
       return true;
     } catch (error) {
-      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404 || (error as Error).name === 'NotFound') return false;
+      // Without s3:ListBucket S3 answers a missing key 403, not 404 (the role lists nothing): absent either way. A
+      // real lack of permission does not hide here: the PutObject that follows fails with it.
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || status === 403 || (error as Error).name === 'NotFound') return false;
       throw error;
     }
   },

@@ -24,7 +24,7 @@ export const lessonParams = (courseId: string, m = 0, l = 0) => ({ id: courseId,
 export async function conversationWith(userId: string, courseId: string, texto: string) {
   const fecha = '2026-11-25T06:00:00.000Z';
   const turnos = [
-    { rol: 'usuario' as const, texto: '¿Qué es una variable?', fecha: '2026-11-25T05:59:59.000Z' },
+    { rol: 'alumno' as const, texto: '¿Qué es una variable?', fecha: '2026-11-25T05:59:59.000Z' },
     { rol: 'tutor' as const, texto, fecha },
   ];
   await dynamoConversations(documentClient(), process.env.TABLE_NAME!).saveConversation(userId, courseId, { turnos, version: 0, seq: 0, added: 2 }, 0);

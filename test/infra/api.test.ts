@@ -6,6 +6,13 @@ import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora
 /** What active X-Ray tracing adds to every function's role (infra/aws/group-function.ts). */
 const XRAY_STATEMENT = { Action: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], Effect: 'Allow', Resource: '*' };
 const isXRay = (s: unknown) => JSON.stringify(s) === JSON.stringify(XRAY_STATEMENT);
+/** CDK merges statements on the same resource: Polly's `*` (narration, issue 26) joins X-Ray's; split them back apart. */
+const splitXRay = (s: { Action: string | string[] }) => {
+  const actions = [s.Action].flat();
+  const xray = actions.filter((a) => a.startsWith('xray:'));
+  if (!xray.length || xray.length === actions.length) return [s];
+  return [{ ...s, Action: xray.sort() }, { ...s, Action: actions.filter((a) => !a.startsWith('xray:')) }];
+};
 
 /** API Lambda logical id -> its Powertools service name (the route group). */
 function serviceOfFunction(json: CfnTemplate): Map<string, string> {
@@ -107,15 +114,21 @@ describe('the HTTP API derived from the route table', () => {
     const policies = resourcesOfType(synth.json, 'AWS::IAM::Policy');
     for (const [fnId, service] of serviceOfFunction(synth.json)) {
       const attached = policies.filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleOf(fnId)));
-      const all = attached.flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+      const all = attached.flatMap(([, p]) => p.Properties.PolicyDocument.Statement).flatMap(splitXRay);
       // Active tracing's one statement: X-Ray's two write actions have no resource-level permissions.
       expect([service, all.filter(isXRay)]).toEqual([service, [XRAY_STATEMENT]]);
       const statements = all.filter((s: unknown) => !isXRay(s));
       for (const s of statements) {
         const actions: string[] = [s.Action].flat();
-        for (const action of actions) expect([service, action]).toEqual([service, expect.stringMatching(/^(dynamodb|bedrock|states|secretsmanager|cognito-idp|s3):[A-Z][A-Za-z]+$/)]);
-        // Learners' uploaded originals (issue 24): object actions under the materials prefix only, never the whole bucket.
-        if (actions.some((a) => a.startsWith('s3:'))) expect([service, JSON.stringify(s.Resource)]).toEqual([service, expect.stringMatching(/\/materials\/\*"\]\]\}$/)]);
+        for (const action of actions) expect([service, action]).toEqual([service, expect.stringMatching(/^(dynamodb|bedrock|states|secretsmanager|cognito-idp|s3|polly):[A-Z][A-Za-z]+$/)]);
+        // Learners' uploaded originals (issue 24) and narrated audio (issue 26): object actions under the materials or
+        // narration prefix only, never the whole bucket; listing only keys under narration/ (account deletion).
+        if (actions.some((a) => a.startsWith('s3:') && a !== 's3:ListBucket')) {
+          for (const r of [s.Resource].flat()) expect([service, JSON.stringify(r)]).toEqual([service, expect.stringMatching(/\/(materials|narration)\/\*"\]\]\}$/)]);
+        }
+        if (actions.includes('s3:ListBucket')) expect([service, actions, s.Condition]).toEqual(['users', ['s3:ListBucket'], { StringLike: { 's3:prefix': 'narration/*' } }]);
+        // Polly's calls have no resource but lexicons (docs/narration.md): only the narration Lambda makes them.
+        if (actions.some((a) => a.startsWith('polly:'))) expect(service).toBe('narration');
         expect(actions).not.toContain('dynamodb:Scan');
         expect(JSON.stringify(s.Resource)).not.toContain('/index/*');
       }
@@ -140,6 +153,7 @@ describe('the HTTP API derived from the route table', () => {
           ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
           ['states:StopExecution'],
           ['s3:DeleteObject'],
+          ['s3:ListBucket'],
         ]).toContainEqual([...actions].sort());
       }
     }
