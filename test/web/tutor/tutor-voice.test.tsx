@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TutorContextView, TutorQuota } from '../../../lambdas/contract/tutor';
 import { QueryProvider } from '../../../web/src/app/providers/query-provider';
@@ -117,7 +117,7 @@ test('starting another answer stops the first; pressing "Detener" stops it; the 
 
   await userEvent.click(within(first).getByRole('button', { name: 'Escuchar respuesta' }));
   await within(first).findByRole('button', { name: 'Detener la respuesta' });
-  document.querySelector('audio')!.dispatchEvent(new Event('ended'));
+  act(() => void document.querySelector('audio')!.dispatchEvent(new Event('ended')));
   await waitFor(() => expect(within(first).getByRole('button', { name: 'Escuchar respuesta' })).toBeInTheDocument());
 });
 

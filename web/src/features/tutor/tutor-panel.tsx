@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { TUTOR_MESSAGE_MAX } from '../../../../lambdas/contract/tutor';
 import { Button } from '../../components/button';
+import { DictationButton } from './dictation-button';
 import { TutorMessages } from './tutor-messages';
+import { speechRecognition } from './use-dictation';
 import { useSideSpace } from './use-side-space';
 import { useTutor } from './use-tutor';
 import { ReviewLink } from '../review';
@@ -27,6 +29,8 @@ export function TutorPanel({ courseId, moduleId, lessonId, defaultOpen = false }
   const toggle = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const out = tutor.quota?.restantes === 0;
+  /** Dictation only where the browser can do it (issue 26); elsewhere no microphone at all. */
+  const canDictate = speechRecognition() !== undefined;
   useSideSpace(open);
 
   useEffect(() => {
@@ -97,11 +101,12 @@ export function TutorPanel({ courseId, moduleId, lessonId, defaultOpen = false }
             ))}
           </ul>
         )}
-        <form onSubmit={(e) => void submit(e)} className="flex items-end gap-2">
+        <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
           <label htmlFor={`${titleId}-msg`} className="sr-only">Tu pregunta para el tutor</label>
           <textarea id={`${titleId}-msg`} ref={input} rows={2} value={draft} maxLength={TUTOR_MESSAGE_MAX} disabled={out}
             onChange={(e) => setDraft(e.target.value)} onKeyDown={onKey} placeholder={out ? 'Has usado todos tus mensajes de hoy' : 'Escribe tu pregunta...'}
-            className="block w-full resize-none rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-indigo-600 disabled:bg-slate-100" />
+            className="block min-w-0 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-indigo-600 disabled:bg-slate-100" />
+          {canDictate && <DictationButton draft={draft} onDraft={setDraft} disabled={out} sending={tutor.sending} />}
           <Button type="submit" busy={tutor.sending} disabled={out || !draft.trim()}>Enviar</Button>
         </form>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">

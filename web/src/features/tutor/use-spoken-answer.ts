@@ -33,7 +33,7 @@ export function useSpokenAnswer(courseId: string) {
   function stop() {
     press.current += 1;
     const el = audio.current;
-    if (el) {
+    if (el?.getAttribute('src')) {
       el.pause();
       el.removeAttribute('src');
     }
@@ -74,7 +74,9 @@ export function useSpokenAnswer(courseId: string) {
   // Closing the panel removes the element; a detached <audio> would go on playing.
   useEffect(() => {
     const el = audio.current;
-    return () => el?.pause();
+    return () => {
+      if (el?.getAttribute('src')) el.pause();
+    };
   }, []);
 
   const audioProps = {
