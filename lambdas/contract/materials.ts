@@ -1,17 +1,14 @@
 import * as z from 'zod';
 import { text } from './common';
+import { MATERIAL_TEXT_MAX } from './material-limits';
 
 // "Mis materiales" (issue 24, docs/materials.md): documents the learner owns, split into passages
 // that keep their page, the sources of a grounded course. Pasted text is processed within the request;
 // a file (PDF, .txt, .md, .docx) goes from the browser straight to S3 through a presigned POST and is
 // processed by a job (lambdas/materials/process-upload.ts).
 
-/**
- * The most pasted text any plan accepts, in characters: requests are at most MAX_BODY_BYTES (64 KB),
- * and Spanish text takes a little more than a byte per character. The plan's own bound
- * (lambdas/plans/plans.ts `materiales.caracteres`) may be lower. Longer documents go as files.
- */
-export const MATERIAL_TEXT_MAX = 50_000;
+/** The most pasted text any plan accepts (its own file: lambdas/plans reads it without building these schemas). */
+export { MATERIAL_TEXT_MAX };
 export const MATERIAL_TITLE_MAX = 120;
 
 export const MATERIAL_STATES = ['procesando', 'listo', 'error'] as const;

@@ -12,8 +12,8 @@ export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 /** The one answer for a share that was withdrawn or never existed: they are not told apart. */
 export const SHARE_NOT_FOUND = 'Este enlace ya no está disponible.';
 
-/** The SPA's page for a share, on the site's own origin. */
-export const sharePath = (shareId: string) => `/compartido/${shareId}`;
+/** The SPA's page for a share (its own file, so using it builds none of the schemas below). */
+export { sharePath } from './share-path';
 
 /** What the owner sees of their course's link (POST answers it; the course view carries it as `compartido`). */
 export const courseShare = z.object({

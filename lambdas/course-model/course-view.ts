@@ -1,4 +1,5 @@
-import { EVALUATION_RULES, PASS_MARK, sharePath, type CourseDetail, type CourseProgress, type CourseSummary, type LessonProgress, type Percent } from '../contract';
+import { sharePath } from '../contract/share-path';
+import { EVALUATION_RULES, PASS_MARK, type CourseDetail, type CourseProgress, type CourseSummary, type LessonProgress, type Percent } from '../contract';
 import type { CourseItem, EvaluationItem, LessonItem } from './course-items';
 import { courseCostUsd, usageByModel } from './course-cost';
 import { lessonProgress } from './lesson-progress';

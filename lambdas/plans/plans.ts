@@ -1,4 +1,5 @@
-import { COURSE_SHAPE, MATERIAL_TEXT_MAX } from '../contract';
+import { COURSE_SHAPE } from '../contract';
+import { MATERIAL_TEXT_MAX } from '../contract/material-limits';
 
 // THE definition of Mentora's plans: every limit the server enforces and the SPA shows comes
 // from here. Prices are not here: they live in Stripe (Price ids from the payments config).

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { normalizeTopic } from '../contract/social';
+import { normalizeTopic } from '../contract/topics';
 import { userPk } from '../shared/table';
 import { queryAll } from '../shared/table-query';
 
