@@ -29,6 +29,11 @@ export interface MaterialFilesPort {
   removeMany(userId: string, materialIds: string[]): Promise<void>;
 }
 
+/** Every object under the learner's narration/<sub>/ prefix in S3 (lessons' audio and marks, tutor answers). */
+export interface NarrationFilesPort {
+  removeAll(userId: string): Promise<unknown>;
+}
+
 /** What the learner left in aulas, outside their partition (lambdas/aulas forgetLearner). */
 export interface AulasPort {
   forget(userId: string, items: { sk: string }[]): Promise<void>;
@@ -57,6 +62,8 @@ export interface DeletionDeps {
   aulas?: AulasPort;
   /** Absent where the stack has no materials bucket. */
   materialFiles?: MaterialFilesPort;
+  /** The learner's narrated audio under narration/<sub>/ (lambdas/narration); absent where the stack has no bucket. */
+  narrationFiles?: NarrationFilesPort;
   now: () => Date;
 }
 
@@ -115,6 +122,8 @@ export async function deleteAccount(deps: DeletionDeps, who: { userId: string; u
     await deps.partition.deleteKeys(items.map(({ pk, sk }) => ({ pk, sk })));
   }
 
+  // Narrated audio is found by its prefix, not by items: after the passes, so a job item gone does not hide it.
+  await deps.narrationFiles?.removeAll(userId);
   await deps.identity.deleteUser(who.username);
   await deps.partition.endDeletion(userId);
 }

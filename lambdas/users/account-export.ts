@@ -25,6 +25,8 @@ const GROUPS: Record<string, string> = {
   STRIPE_CUSTOMER: 'clienteStripe',
   MATERIAL: 'materiales',
   PASSAGE: 'pasajesDeMateriales',
+  // Lessons read aloud (issue 26): which lesson, voice and state, not the audio (links expire; the audio is derived from the lesson).
+  NARRATION: 'narraciones',
 };
 
 /** Table plumbing, not the learner's data. */

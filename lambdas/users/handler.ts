@@ -27,7 +27,7 @@ const config = readConfig({
   // The state machines whose running executions an account deletion stops (absent where the stack has none).
   STATE_MACHINE_ARN: z.string().min(1).optional(),
   MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1).optional(),
-  // The originals of uploaded materials an account deletion erases (absent where the stack has none).
+  // The originals of uploaded materials and the narrated audio an account deletion erases (absent where the stack has none).
   MATERIALS_BUCKET: z.string().min(1).optional(),
 });
 const store = dynamoUserStore(documentClient(), config.TABLE_NAME);
@@ -47,6 +47,8 @@ const deletion: DeletionDeps = {
   aulas: { forget: async (userId, items) => (await import('../aulas')).forgetLearner(documentClient(), config.TABLE_NAME, userId, items) },
   // The S3 client is loaded on the first deletion that has uploaded files, not at cold start.
   materialFiles: config.MATERIALS_BUCKET ? { removeMany: async (userId, ids) => (await import('../materials')).s3MaterialEraser(config.MATERIALS_BUCKET!).removeMany(userId, ids) } : undefined,
+  // Lessons' audio and tutor answers read aloud under narration/<sub>/ of the same bucket (issue 26).
+  narrationFiles: config.MATERIALS_BUCKET ? { removeAll: async (userId) => (await import('../narration')).s3NarrationEraser(config.MATERIALS_BUCKET!).removeAll(userId) } : undefined,
   now: () => clock.now(),
 };
 

@@ -7,7 +7,7 @@ import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora
 const XRAY_STATEMENT = { Action: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], Effect: 'Allow', Resource: '*' };
 const isXRay = (s: unknown) => JSON.stringify(s) === JSON.stringify(XRAY_STATEMENT);
 /** CDK merges statements on the same resource: Polly's `*` (narration, issue 26) joins X-Ray's; split them back apart. */
-const splitXRay = (s: { Action: string | string[] }) => {
+const splitXRay = <S extends { Action: string | string[] }>(s: S): S[] => {
   const actions = [s.Action].flat();
   const xray = actions.filter((a) => a.startsWith('xray:'));
   if (!xray.length || xray.length === actions.length) return [s];
