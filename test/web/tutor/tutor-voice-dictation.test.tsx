@@ -116,7 +116,7 @@ test('the microphone says where the audio goes, listens in Spanish, and writes w
   withRecognition('SpeechRecognition');
   const input = await open();
   const mic = screen.getByRole('button', { name: 'Dictar la pregunta' });
-  expect(mic).toHaveAccessibleDescription(/El dictado lo hace tu navegador: tu voz va a su servicio de reconocimiento \(en Chrome, el de Google\), no a Mentora/);
+  expect(mic).toHaveAccessibleDescription(/El dictado lo hace tu navegador: tu voz va a su servicio de reconocimiento \(en Chrome, el de Google\), no a Mentora\.$/);
   await userEvent.type(input, 'Una duda:');
   await userEvent.click(mic);
   const rec = FakeRecognition.last!;

@@ -3,6 +3,7 @@ import { DEFAULT_NARRATION_VOICE, NARRATION_VOICES } from '../../../../lambdas/c
 import { TUTOR_MESSAGE_MAX } from '../../../../lambdas/contract/tutor';
 import { useAuth } from '../../app/providers/auth-provider';
 import { useDictation } from './use-dictation';
+import { MicrophoneIcon } from './voice-icons';
 
 interface Props {
   draft: string;
@@ -14,7 +15,7 @@ interface Props {
 
 /** Where the audio goes, said before the learner presses (MDN: Chrome's recognition is server-based). */
 export const DICTATION_NOTE =
-  'El dictado lo hace tu navegador: tu voz va a su servicio de reconocimiento (en Chrome, el de Google), no a Mentora, que solo recibe el texto que envíes.';
+  'El dictado lo hace tu navegador: tu voz va a su servicio de reconocimiento (en Chrome, el de Google), no a Mentora.';
 
 /**
  * The microphone beside the tutor's input, only where the browser offers speech recognition (the
@@ -40,8 +41,8 @@ export function DictationButton({ draft, onDraft, disabled, sending }: Props) {
       <button type="button" disabled={disabled} aria-describedby={noteId}
         aria-label={dictation.listening ? 'Dejar de dictar' : 'Dictar la pregunta'}
         onClick={() => (dictation.listening ? dictation.stop() : dictation.start(draft))}
-        className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border text-lg disabled:opacity-50 ${dictation.listening ? 'border-red-600 bg-red-50 text-red-700' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}>
-        {dictation.listening ? <span aria-hidden="true" className="h-3 w-3 animate-pulse rounded-sm bg-red-600 motion-reduce:animate-none" /> : <span aria-hidden="true">🎤</span>}
+        className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg border text-lg disabled:opacity-50 ${dictation.listening ? 'border-red-600 bg-red-50 text-red-700' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}>
+        {dictation.listening ? <span aria-hidden="true" className="h-3 w-3 animate-pulse rounded-sm bg-red-600 motion-reduce:animate-none" /> : <MicrophoneIcon />}
       </button>
       <div className="order-last basis-full text-xs text-slate-600">
         {dictation.listening && <p role="status" className="font-semibold text-red-700">Te escucho… habla y haz una pausa al terminar.</p>}

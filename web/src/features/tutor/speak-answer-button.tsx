@@ -1,5 +1,6 @@
 import { Spinner } from '../../components/spinner';
 import type { SpokenPhase } from './use-spoken-answer';
+import { SpeakerIcon } from './voice-icons';
 
 interface Props {
   /** This answer's state in the panel's player; undefined while another answer (or none) plays. */
@@ -27,7 +28,7 @@ export function SpeakAnswerButton({ phase, error, onToggle }: Props) {
       <button type="button" onClick={onToggle} data-phase={phase} aria-busy={phase === 'cargando' || undefined}
         aria-label={phase === 'sonando' ? 'Detener la respuesta' : undefined}
         className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-800 hover:bg-indigo-100 data-[phase=sonando]:bg-indigo-600 data-[phase=sonando]:text-white data-[phase=sonando]:hover:bg-indigo-700">
-        {phase === 'cargando' ? <Spinner size="sm" color="blue" /> : <span aria-hidden="true">{phase === 'sonando' ? '■' : '🔊'}</span>}
+        {phase === 'cargando' ? <Spinner size="sm" color="blue" /> : phase === 'sonando' ? <span aria-hidden="true" className="h-2.5 w-2.5 rounded-sm bg-current" /> : <SpeakerIcon />}
         {label}
       </button>
       {error && <p role="alert" className="mt-1 text-sm text-red-800">{error}</p>}
