@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { id, text, uuidId } from './common';
+import { COURSE_SHAPE, MY_COURSES_PAGE, courseIdSchema, courseTopic } from './course-rules';
 import { LESSON_PROGRESS, level, optionLetter } from './course-terms';
 import { COURSE_MATERIALS_MAX } from './sources';
 
@@ -7,19 +8,13 @@ import { COURSE_MATERIALS_MAX } from './sources';
 // `contract/courses` stays the one name for everything about courses.
 export * from './course-terms';
 export * from './course-views';
+// Also in a file of their own: the course model, the plans and the prompts read them in nearly every
+// bundle, and taking them from here built this file's request schemas at every cold start. Through
+// `export *`, never `export { } from`: esbuild then binds an import straight to course-rules.ts.
+export * from './course-rules';
 
 // Courses, lessons, evaluations, progress and generation jobs: requests the API accepts and the
 // shapes it answers. docs/pipeline.md explains the life of a course; docs/data-model.md its keys.
-
-export const courseTopic = text('El tema', 120, 2);
-
-/** Modules and lessons per module a learner may ask for; the defaults are the typical course. */
-export const COURSE_SHAPE = { minModules: 2, maxModules: 8, defaultModules: 5, minLessons: 2, maxLessons: 6, defaultLessons: 4 };
-/**
- * Share of right answers needed to pass a module evaluation (17 of 20). With EVALUATION_RULES it
- * makes a pass mean knowing the material: docs/evaluations.md shows the binomial tails.
- */
-export const PASS_MARK = 85;
 
 export const suggestionsRequest = z.object({ topic: courseTopic, level }).strict();
 export type SuggestionsRequest = z.infer<typeof suggestionsRequest>;
@@ -57,11 +52,6 @@ export const planRequest = z
   .strict();
 export type PlanRequest = z.infer<typeof planRequest>;
 
-/** A course id, in a path (`{id}`) or a body: a UUID, or 400 "El curso no es válido". */
-export const courseIdSchema = uuidId('El curso');
-
-/** GET /courses/my-courses?limit=&cursor=: a page of courses, newest first; `next` walks on. */
-export const MY_COURSES_PAGE = { default: 50, max: 100 } as const;
 export const myCoursesQuery = z
   .object({
     limit: z.coerce
@@ -98,13 +88,6 @@ export const evaluationRequest = z
   })
   .strict();
 export type EvaluationRequest = z.infer<typeof evaluationRequest>;
-
-/**
- * Questions drawn from a module's bank for one attempt, and attempts a learner may make in 24 hours.
- * Pure guessing passes a day's attempts with p ≈ 6·10⁻⁸, knowing half the bank ≈ 5 %, knowing
- * 90 % passes the first attempt ≈ 94 % (docs/evaluations.md; test/unit/evaluations/pass-odds.test.ts).
- */
-export const EVALUATION_RULES = { questionsPerAttempt: 20, attemptsPerDay: 2 } as const;
 
 export const evaluationSubmission = z
   .object({
