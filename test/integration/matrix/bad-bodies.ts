@@ -42,6 +42,9 @@ export const BAD_BODIES: Record<string, BadBody> = {
   'POST /aulas': { schema: contract.aulaRequest, bad: {}, message: 'El nombre del aula es obligatorio' },
   'POST /aulas/join': { schema: contract.joinRequest, bad: { codigo: 'ABC' }, message: 'El código de invitación no es válido: son 8 letras y números.' },
   'PUT /aulas/{id}/asignaciones': { schema: contract.assignmentRequest, bad: { cursos: 'todos' }, message: 'La lista de cursos no es válida' },
+  // Narration (issue 26): a voice the learner cannot choose; a tutor answer named by nothing.
+  'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration': { schema: contract.narrationRequest, bad: { voz: 'Joanna' }, message: 'Esa voz no existe: elige Lucía, Sergio, Mía, Andrés, Lupe, Pedro' },
+  'POST /ai-tutor/context/{id}/voz': { schema: contract.spokenAnswerRequest, bad: { voz: 'Lucia' }, message: 'Indica qué respuesta del tutor quieres escuchar' },
   'POST /feedback': { schema: contract.feedbackRequest, bad: { tipo: 'leccion', valoracion: 'positiva' }, message: 'El curso es obligatorio' },
   'POST /social/connections': { schema: contract.connectionRequest, bad: {}, message: 'La persona es obligatoria' },
   'PUT /payments/billing': { schema: contract.billingDetails, bad: { pais: 'ES' }, message: 'El nombre o razón social es obligatorio' },

@@ -83,6 +83,12 @@ export const ID_CASES: Record<string, IdCase> = {
   // SCORM (issue 25): A's course is no package of B's.
   'GET /courses/{id}/scorm': { params: course, status: 404, message: NO_COURSE },
   'DELETE /payments/methods/{id}': { params: (ids) => ({ id: ids.paymentMethodId }), status: 404, message: 'No encontramos ese método de pago entre los tuyos.' },
+  // Narration (issue 26): A's lesson ids name nothing in B's partition, nor A's tutor answer B's conversation; nothing is synthesized.
+  'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration': { params: (ids) => ({ id: ids.courseId, moduleId: ids.moduleId, lessonId: 'l01' }), body: () => ({}), status: 404, message: 'No encontramos esta lección.' },
+  'GET /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration': { params: (ids) => ({ id: ids.courseId, moduleId: ids.moduleId, lessonId: 'l01' }), status: 404, message: 'No encontramos esta lección.' },
+  'POST /ai-tutor/context/{id}/voz': { params: course, body: (ids) => ({ fecha: ids.tutorFecha }), status: 404, message: 'No encontramos esa respuesta del tutor en tu conversación.' },
+  // The path names a voice, nothing of A's: the same for everyone, and an unknown one is refused before anything is said.
+  'GET /narration/voices/{voz}/sample': { params: () => ({ voz: 'Joanna' }), status: 400, message: 'Esa voz no existe: elige Lucía, Sergio, Mía, Andrés, Lupe, Pedro' },
   // A's completed lesson l01 made self-check cards; their ids are random UUIDs (issue 20).
   'POST /review/{cardId}/reveal': { params: (ids) => ({ cardId: ids.cardId }), body: () => ({}), status: 404, message: 'No encontramos esa tarjeta de repaso.' },
   'POST /review/{cardId}': { params: (ids) => ({ cardId: ids.cardId }), body: () => ({ calificacion: 'bien' }), status: 404, message: 'No encontramos esa tarjeta de repaso.' },

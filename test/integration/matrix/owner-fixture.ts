@@ -23,6 +23,8 @@ export interface OwnerIds {
   materialId: string;
   /** An aula A teaches, with A's course assigned (issue 25). */
   aulaId: string;
+  /** The `fecha` of the tutor's answer in A's conversation for courseId: it names the answer read aloud (issue 26). */
+  tutorFecha: string;
 }
 
 async function ok(res: Promise<{ status: number; body: any }>, what: string) {
@@ -42,7 +44,7 @@ export async function ownerAndStranger() {
   if (job.status !== 'completado') throw new Error(`the owner's course failed: ${JSON.stringify(job)}`);
   await ok(call('POST', `/courses/${courseId}/progress`, { token: owner, body: { moduleId: 'm01', lessonId: 'l01', estado: 'completado' } }), 'progress');
   await ok(call('POST', '/evaluacion/generate', { token: owner, body: { courseId, moduleId: 'm01' } }), 'evaluation');
-  await ok(call('POST', '/ai-tutor/chat', { token: owner, body: { courseId, message: '¿Qué estudia la astronomía?' } }), 'tutor');
+  const tutor = await ok(call('POST', '/ai-tutor/chat', { token: owner, body: { courseId, message: '¿Qué estudia la astronomía?' } }), 'tutor');
   const diplomado = await plannedDiplomado(owner, { topic: 'Cosmología', level: 'intermedio' });
   // Both show their profile in the community (hidden by default): a request needs a visible receiver.
   await ok(call('PUT', '/users/profile', { token: c.tokens.accessToken, body: { intereses: ['Astronomía'], perfilPublico: true } }), 'contact profile');
@@ -65,6 +67,7 @@ export async function ownerAndStranger() {
     cardId: String(reviewCards.Items?.[0]?.cardId),
     materialId: String(material.data.materialId),
     aulaId: String(aula.data.aulaId),
+    tutorFecha: String(tutor.data.fecha),
   };
   return { owner, stranger, strangerId: b.user.id as string, ids };
 }
