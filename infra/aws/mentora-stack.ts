@@ -108,7 +108,7 @@ export class MentoraStack extends Stack {
       apiOriginHeaders: { [ORIGIN_HEADER]: SecretValue.secretsManager(this.api.originSecret.secretArn, { versionId: ctx.originSecretVersionId }).unsafeUnwrap() },
       hostedDomain: this.auth.hostedDomain,
       // The browser posts uploaded materials straight to the bucket (presigned POST, docs/materials.md).
-      uploadOrigins: [materials.uploadOrigin],
+      bucketOrigins: [materials.uploadOrigin],
       customDomain: ctx.siteDomain && ctx.certificateArn ? { domainName: ctx.siteDomain, certificateArn: ctx.certificateArn } : undefined,
       production,
       webAclArn: props.webAclArn,

@@ -6,12 +6,15 @@ export interface SiteHeadersProps {
   /** Cognito Hosted UI host (no scheme): Amplify's token exchange calls it from the page. */
   hostedDomain: string;
   region: string;
-  /** Origins the page uploads to (the materials bucket's regional address: the presigned POST, issue 24). */
-  uploadOrigins?: string[];
+  /**
+   * The private bucket's regional address: the page posts uploads to it (the presigned POST, issue 24), fetches
+   * narration marks from it and plays narrated audio from it in an <audio> (presigned GETs, issue 26).
+   */
+  bucketOrigins?: string[];
 }
 
 /** The Content-Security-Policy of the SPA: same origin for everything but Cognito's endpoints. */
-export function contentSecurityPolicy({ hostedDomain, region, uploadOrigins = [] }: SiteHeadersProps): string {
+export function contentSecurityPolicy({ hostedDomain, region, bucketOrigins = [] }: SiteHeadersProps): string {
   const cognito = `https://${hostedDomain} https://cognito-idp.${region}.amazonaws.com`;
   return [
     "default-src 'self'",
@@ -19,7 +22,9 @@ export function contentSecurityPolicy({ hostedDomain, region, uploadOrigins = []
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${[cognito, ...uploadOrigins].join(' ')}`,
+    `connect-src 'self' ${[cognito, ...bucketOrigins].join(' ')}`,
+    // Without it <audio> falls back to default-src 'self' and refuses the bucket's presigned audio.
+    `media-src 'self' ${bucketOrigins.join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' https://${hostedDomain}`,

@@ -17,8 +17,8 @@ export interface WebHostingProps {
   apiOriginHeaders?: Record<string, string>;
   /** Cognito Hosted UI host, allowed by the CSP. */
   hostedDomain: string;
-  /** Origins the page posts files to (the materials bucket), allowed by the CSP's connect-src. */
-  uploadOrigins?: string[];
+  /** The private bucket's origin (uploads, narration audio and marks), allowed by the CSP's connect-src and media-src. */
+  bucketOrigins?: string[];
   /** Serve on this host with this ACM certificate (us-east-1) instead of the cloudfront.net name. */
   customDomain?: { domainName: string; certificateArn: string };
   production: boolean;
@@ -73,7 +73,7 @@ export class WebHosting extends Construct {
     const headers = new SiteHeaders(this, 'Headers', {
       hostedDomain: props.hostedDomain,
       region: Stack.of(this).region,
-      uploadOrigins: props.uploadOrigins,
+      bucketOrigins: props.bucketOrigins,
     });
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),

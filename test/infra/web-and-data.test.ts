@@ -153,6 +153,8 @@ describe('a production deployment on a custom domain', () => {
       expect(csp).toMatch(/connect-src 'self' https:\/\/mentora-test\.auth\..*https:\/\/cognito-idp\./);
       // The presigned POST of an uploaded material goes to the materials bucket's regional address (issue 24).
       expect(csp).toMatch(/connect-src [^;]*https:\/\/mentora-[a-z]+-materials-/);
+      // Narrated lessons and tutor answers play from presigned GETs of the same bucket (issue 26).
+      expect(csp).toMatch(/media-src 'self' https:\/\/mentora-[a-z]+-materials-/);
       expect(csp).toContain("img-src 'self' data: https:");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     });
