@@ -10,7 +10,8 @@ import {
   resetPasswordRequest,
   socialLoginRequest,
 } from '../contract';
-import { cognitoClient, documentClient } from '../shared/clients';
+import { documentClient } from '../shared/clients';
+import { cognitoClient } from '../shared/cognito-client';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { cognitoTokenVerifier } from '../shared/jwt';

@@ -1,6 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { tracer } from './observability';
 
 // One SDK client per service, created lazily at module scope so warm invocations reuse
@@ -18,5 +17,5 @@ let plainDynamo: DynamoDBClient | undefined;
 /** The plain client, for a library that marshals its own items (Powertools Idempotency). */
 export const dynamoClient = () => (plainDynamo ??= tracer.captureAWSv3Client(new DynamoDBClient({})));
 
-let cognito: CognitoIdentityProviderClient | undefined;
-export const cognitoClient = () => (cognito ??= new CognitoIdentityProviderClient({}));
+// Cognito's client is in cognito-client.ts: an import of it here put the whole client (≈ 33 KB) in the
+// cold start of every bundle that also imports it lazily (the tutor's stream), used or not.

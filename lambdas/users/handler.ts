@@ -3,7 +3,8 @@ import { changePasswordRequest, courseVisibilityRequest, deleteAccountRequest, i
 import { stripeAccountClosure } from '../payments';
 import { clock } from '../shared/clock';
 import { badRequest } from '../shared/errors';
-import { cognitoClient, documentClient } from '../shared/clients';
+import { documentClient } from '../shared/clients';
+import { cognitoClient } from '../shared/cognito-client';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok, type HttpEvent } from '../shared/http';
 import { bearerToken, changePassword, cognitoPasswordChanger, type PasswordDeps } from './change-password';

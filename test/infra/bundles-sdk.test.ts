@@ -22,7 +22,8 @@ const lambdas = (path: string) => JSON.stringify(join(REPO_ROOT, 'lambdas', path
 const PROBE = `
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient, documentClient } from ${lambdas('shared/clients')};
+import { documentClient } from ${lambdas('shared/clients')};
+import { cognitoClient } from ${lambdas('shared/cognito-client')};
 import { secretsManagerOriginSecrets } from ${lambdas('shared/origin-secret')};
 import { sfnClient, sfnSdk } from ${lambdas('shared/step-functions')};
 import { bedrockSdk } from ${lambdas('shared/ai/bedrock-client')};
