@@ -174,6 +174,34 @@ describe('"Escuchar lección"', () => {
     expect(reading()).toBeNull();
   });
 
+  it('scrolls to the sentence read only while the learner is there; scrolled away, it offers "Seguir lectura"', async () => {
+    server();
+    const player = await openPlayer();
+    const audio = await loadedAudio();
+    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    let onScreen = true;
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => (onScreen ? { top: 100, bottom: 200 } : { top: -900, bottom: -800 }) as DOMRect);
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    });
+    const at = async (seconds: number, text: string) => {
+      audio.currentTime = seconds;
+      fireEvent.timeUpdate(audio);
+      await waitFor(() => expect(document.querySelector('[data-narrando]')).toHaveTextContent(text));
+    };
+    await at(0.5, 'Variables');
+    await at(5, 'Una variable guarda un valor.');
+    expect(scrolled).toEqual(['Variables', 'Una variable guarda un valor. Se crea al asignarla.']);
+    expect(within(player).queryByRole('button', { name: 'Seguir lectura' })).toBeNull();
+    onScreen = false;
+    await at(13, 'Tipos');
+    expect(scrolled).toHaveLength(2);
+    await userEvent.click(await within(player).findByRole('button', { name: 'Seguir lectura' }));
+    expect(scrolled).toEqual(['Variables', 'Una variable guarda un valor. Se crea al asignarla.', 'Tipos']);
+    expect(within(player).queryByRole('button', { name: 'Seguir lectura' })).toBeNull();
+  });
+
   it('asks for fresh links when the five-minute link has expired and keeps the place', async () => {
     const api = server();
     await openPlayer();

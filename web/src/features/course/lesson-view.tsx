@@ -62,7 +62,10 @@ export function LessonView({ courseId, module, moduleNumber, lesson, previous, n
 
       {readable && (
         <Button id={listenId} type="button" variant="secondary" className="mt-4" aria-expanded={listening} onClick={() => setListeningTo(here)}>
-          <span aria-hidden="true">🔊</span> Escuchar lección
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M11 5 6 9H2v6h4l5 4V5z" /><path d="M15.5 8.5a5 5 0 0 1 0 7" /><path d="M19 5a10 10 0 0 1 0 14" />
+          </svg>
+          Escuchar lección
         </Button>
       )}
 

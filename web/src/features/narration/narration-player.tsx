@@ -138,13 +138,16 @@ export function NarrationPlayer({ lesson, titulo, curso, content, onClose }: Nar
   };
 
   return (
-    <section ref={region} tabIndex={-1} aria-label="Reproductor de la lección" className="sticky outline-none bottom-2 z-10 mt-6 rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-indigo-200 backdrop-blur">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-semibold text-slate-900">Escuchar lección</p>
-          {voice && <p className="text-sm text-slate-600">Voz: {voice.nombre} ({voice.acento})</p>}
-        </div>
-        <Button type="button" variant="ghost" className="!px-3 !py-1.5 text-sm" onClick={onClose}>Cerrar reproductor</Button>
+    <section ref={region} tabIndex={-1} aria-label="Reproductor de la lección" className="sticky bottom-2 z-10 mt-6 rounded-2xl bg-white/95 p-3 shadow-lg ring-1 ring-indigo-200 outline-none backdrop-blur sm:p-4">
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">Escuchar lección</span>
+          {voice && <> · Voz: {voice.nombre} ({voice.acento})</>}
+        </p>
+        <button type="button" aria-label="Cerrar reproductor" title="Cerrar reproductor" onClick={onClose}
+          className="-my-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+          <span aria-hidden="true">✕</span>
+        </button>
       </div>
       <p aria-live="polite" className="sr-only">{announce || (view?.estado === 'generando' ? 'Preparando el audio…' : '')}</p>
 
@@ -199,9 +202,9 @@ export function NarrationPlayer({ lesson, titulo, curso, content, onClose }: Nar
       )}
 
       {ready && !broken && (
-        <div className="mt-3 space-y-3">
-          <div className="flex items-center gap-3">
-            <span className="w-14 text-right text-sm tabular-nums text-slate-700">{clock(time)}</span>
+        <div className="mt-2 space-y-2 sm:mt-3 sm:space-y-3">
+          <div className="flex items-center gap-2 sm:gap-3">
+            <span className="w-11 text-right text-sm tabular-nums text-slate-700 sm:w-14">{clock(time)}</span>
             <input
               type="range"
               aria-label="Posición del audio"
@@ -217,24 +220,24 @@ export function NarrationPlayer({ lesson, titulo, curso, content, onClose }: Nar
               }}
               className="h-2 min-w-0 flex-1 cursor-pointer accent-indigo-600"
             />
-            <span className="w-14 text-sm tabular-nums text-slate-700">{clock(duration)}</span>
+            <span className="w-11 text-sm tabular-nums text-slate-700 sm:w-14">{clock(duration)}</span>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <Button type="button" variant="secondary" aria-label={`Retroceder ${SKIP} segundos`} onClick={() => skip(-SKIP)}>
-              <span aria-hidden="true">↺</span> 15 s
+          <div className="flex flex-wrap items-center gap-2 whitespace-nowrap">
+            <Button type="button" variant="secondary" className="!px-2.5 sm:!px-4" aria-label={`Retroceder ${SKIP} segundos`} onClick={() => skip(-SKIP)}>
+              <span aria-hidden="true">↺</span> 15<span className="hidden sm:inline"> s</span>
             </Button>
-            <Button type="button" className="min-w-32" onClick={() => (playing ? pause() : play())}>
+            <Button type="button" className="!px-3 sm:min-w-32 sm:!px-4" onClick={() => (playing ? pause() : play())}>
               <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span> {playing ? 'Pausar' : 'Reproducir'}
             </Button>
-            <Button type="button" variant="secondary" aria-label={`Avanzar ${SKIP} segundos`} onClick={() => skip(SKIP)}>
-              15 s <span aria-hidden="true">↻</span>
+            <Button type="button" variant="secondary" className="!px-2.5 sm:!px-4" aria-label={`Avanzar ${SKIP} segundos`} onClick={() => skip(SKIP)}>
+              15<span className="hidden sm:inline"> s</span> <span aria-hidden="true">↻</span>
             </Button>
             <label className="ml-auto flex items-center gap-2 text-sm font-medium text-slate-800">
-              Velocidad
+              <span className="sr-only sm:not-sr-only">Velocidad</span>
               <select
                 value={rate}
                 onChange={(e) => changeRate(Number(e.currentTarget.value))}
-                className="rounded-lg border border-slate-300 bg-white px-2 py-2 text-slate-900"
+                className="rounded-lg border border-slate-300 bg-white py-2 pl-2 pr-1 text-slate-900"
               >
                 {SPEEDS.map((s) => <option key={s} value={s}>{speedLabel(s)}</option>)}
               </select>
