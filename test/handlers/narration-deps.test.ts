@@ -3,9 +3,8 @@ import { lessonIdAt, lessonKey, moduleIdAt } from '../../lambdas/course-model';
 import { dynamoNarrationMinutes, getNarration, narrationText, startNarration, tableNarrationDeps } from '../../lambdas/narration';
 import { monthKey, narrationMinutes } from '../../lambdas/plans';
 import { documentClient } from '../../lambdas/shared/clients';
-import { missingAudioTools } from '../../infra/local/polly-audio';
 import { mp3Info, parseMarks } from '../support/audio';
-import { inCI } from '../support/e2e-browser';
+import { describeAudio } from '../support/local-polly';
 import { generatedCourse, learner } from '../support/learners';
 
 // The narration's ports assembled on the local stack (its table, Polly and S3): a generated lesson is
@@ -13,7 +12,6 @@ import { generatedCourse, learner } from '../support/learners';
 // read; the second request starts nothing and charges nothing; another learner's lesson is 404.
 
 const TABLE = process.env.TABLE_NAME as string;
-const describeAudio = missingAudioTools().length && !inCI() ? describe.skip : describe;
 
 describeAudio('a lesson narrated on the local stack', () => {
   it('narrates once, links real audio and marks, and refuses another learner', async () => {

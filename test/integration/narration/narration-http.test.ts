@@ -2,9 +2,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { lessonKey } from '../../../lambdas/course-model';
 import { narrationText, spokenAnswerText } from '../../../lambdas/narration';
 import { monthKey } from '../../../lambdas/plans';
-import { missingAudioTools } from '../../../infra/local/polly-audio';
 import { mp3Info, parseMarks } from '../../support/audio';
-import { inCI } from '../../support/e2e-browser';
+import { describeAudio } from '../../support/local-polly';
 import { table } from '../payments/support';
 import { baseUrl, call, signUp } from '../support/api';
 import { stackNow, useOwnStack } from '../support/own-stack';
@@ -16,7 +15,6 @@ import { learnerWithCourse } from '../tutor/course-fixture';
 // minutes are Spanish 4xx with nothing synthesized; a tutor answer read aloud once; the voices' samples.
 
 jest.setTimeout(240_000);
-const describeAudio = missingAudioTools().length && !inCI() ? describe.skip : describe;
 const VOICE_400 = { status: 400, body: { success: false, message: 'Esa voz no existe: elige Lucía, Sergio, Mía, Andrés, Lupe, Pedro' } };
 const LESSON_404 = { status: 404, body: { success: false, message: 'No encontramos esta lección.' } };
 const ANSWER_404 = { status: 404, body: { success: false, message: 'No encontramos esa respuesta del tutor en tu conversación.' } };

@@ -1,28 +1,20 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
-  DescribeVoicesCommand, GetSpeechSynthesisTaskCommand, PollyClient, StartSpeechSynthesisTaskCommand, SynthesizeSpeechCommand,
+  DescribeVoicesCommand, GetSpeechSynthesisTaskCommand, StartSpeechSynthesisTaskCommand, SynthesizeSpeechCommand,
   type SynthesizeSpeechCommandInput,
 } from '@aws-sdk/client-polly';
 import { LOCAL_REGION, localCredentials } from '../../../infra/local/local-aws';
-import { missingAudioTools } from '../../../infra/local/polly-audio';
-import { startLocalPolly, type LocalPolly } from '../../../infra/local/polly';
-import { startLocalS3 } from '../../../infra/local/s3';
 import { mp3Info, oggInfo, parseMarks, pcmDurationMs } from '../../support/audio';
-import { inCI } from '../../support/e2e-browser';
+import { describeAudio, useLocalPolly } from '../../support/local-polly';
 
 // The local Polly judged by AWS's own client: refusals by the names Polly gives them, then real
 // audio (MP3 frames, Ogg pages, PCM length) whose duration grows with the text, and speech marks
 // that cover every sentence in order, at the times its sound begins. A task writes into the S3 stand-in.
 
 const BUCKET = 'mentora-local-audio';
-const missing = missingAudioTools();
-// Like the browser tests: a developer without espeak-ng gets a skip that says why; CI never skips.
-const describeAudio = missing.length && !inCI() ? describe.skip : describe;
-if (missing.length && !inCI()) console.warn(`polly tests skipped: ${missing.join(', ')} missing (apt-get install -y espeak-ng lame vorbis-tools)`);
-
-let s3: Awaited<ReturnType<typeof startLocalS3>>;
-let polly: LocalPolly;
-const client = (credentials = localCredentials) => new PollyClient({ region: LOCAL_REGION, endpoint: polly.url, credentials, maxAttempts: 1 });
+// Without espeak-ng a developer gets a skip that says why; CI never skips (test/support/local-polly.ts).
+const local = useLocalPolly(BUCKET);
+const client = local.client;
 const bytes = async (input: SynthesizeSpeechCommandInput) => {
   const out = await client().send(new SynthesizeSpeechCommand(input));
   return { out, body: await out.AudioStream!.transformToByteArray() };
@@ -33,19 +25,10 @@ const marksOf = async (Text: string, extra: Partial<SynthesizeSpeechCommandInput
 const SHORT = 'Hola. La fotosíntesis convierte la luz en energía.';
 const LONG = `${SHORT} Las plantas toman dióxido de carbono del aire y agua del suelo. ¿Por qué las hojas son verdes? Porque la clorofila refleja la luz verde. Al final del día, la planta guarda azúcares para crecer.`;
 
-beforeAll(async () => {
-  s3 = await startLocalS3({ bucket: BUCKET });
-  polly = await startLocalPolly({ s3Url: s3.url });
-});
-afterAll(async () => {
-  await polly.close();
-  await s3.close();
-});
-
 describe('refusals, as Polly names them, and nothing synthesized', () => {
   it('refuses another secret, an unknown voice, a voice without the engine, bad SSML, marks with audio, a bad rate, too much text', async () => {
     const ok: SynthesizeSpeechCommandInput = { Text: SHORT, VoiceId: 'Lucia', Engine: 'neural', OutputFormat: 'mp3' };
-    const before = polly.counted();
+    const before = local.polly().counted();
     await expect(client({ accessKeyId: 'local', secretAccessKey: 'otra' }).send(new SynthesizeSpeechCommand(ok))).rejects.toMatchObject({ name: 'InvalidSignatureException' });
     await expect(client({ accessKeyId: 'AKIAOTRA', secretAccessKey: 'local' }).send(new SynthesizeSpeechCommand(ok))).rejects.toMatchObject({ name: 'UnrecognizedClientException' });
     await expect(bytes({ ...ok, VoiceId: 'Nadie' as never })).rejects.toMatchObject({ name: 'ValidationException' });
@@ -58,7 +41,7 @@ describe('refusals, as Polly names them, and nothing synthesized', () => {
     await expect(bytes({ ...ok, OutputFormat: 'json', SpeechMarkTypes: ['ssml'] })).rejects.toMatchObject({ name: 'SsmlMarksNotSupportedForTextTypeException' });
     await expect(bytes({ ...ok, OutputFormat: 'pcm', SampleRate: '24000' })).rejects.toMatchObject({ name: 'InvalidSampleRateException' });
     await expect(bytes({ ...ok, Text: 'a'.repeat(3001) })).rejects.toMatchObject({ name: 'TextLengthExceededException' });
-    expect(polly.counted()).toEqual(before);
+    expect(local.polly().counted()).toEqual(before);
   });
 
   it('refuses a task without a bucket, into a bucket that does not exist, or for an unknown task', async () => {
@@ -66,7 +49,7 @@ describe('refusals, as Polly names them, and nothing synthesized', () => {
     await expect(client().send(new StartSpeechSynthesisTaskCommand({ ...task, OutputS3BucketName: 'otro-cubo' }))).rejects.toMatchObject({ name: 'InvalidS3BucketException' });
     await expect(client().send(new StartSpeechSynthesisTaskCommand({ ...task, OutputS3BucketName: BUCKET, OutputS3KeyPrefix: 'mal prefijo/' }))).rejects.toMatchObject({ name: 'InvalidS3KeyException' });
     await expect(client().send(new GetSpeechSynthesisTaskCommand({ TaskId: '00000000-0000-4000-8000-000000000000' }))).rejects.toMatchObject({ name: 'SynthesisTaskNotFoundException' });
-    expect(s3.keys()).toEqual([]);
+    expect(local.s3().keys()).toEqual([]);
   });
 });
 
@@ -137,11 +120,11 @@ describeAudio('real Spanish speech (espeak-ng)', () => {
     const audio = (await c.send(new StartSpeechSynthesisTaskCommand({ ...base, OutputFormat: 'mp3' }))).SynthesisTask!;
     const marks = (await c.send(new StartSpeechSynthesisTaskCommand({ ...base, OutputFormat: 'json', SpeechMarkTypes: ['sentence'] }))).SynthesisTask!;
     expect(audio).toMatchObject({ TaskStatus: 'scheduled', RequestCharacters: LONG.length, VoiceId: 'Andres' });
-    await polly.idle();
+    await local.polly().idle();
     const done = (await c.send(new GetSpeechSynthesisTaskCommand({ TaskId: audio.TaskId }))).SynthesisTask!;
     expect(done).toMatchObject({ TaskStatus: 'completed', OutputUri: expect.stringMatching(new RegExp(`/${BUCKET}/narration/leccion-1/v1/Andres/${audio.TaskId}\\.mp3$`)) as string });
-    expect(s3.keys().sort()).toEqual([`narration/leccion-1/v1/Andres/${audio.TaskId}.mp3`, `narration/leccion-1/v1/Andres/${marks.TaskId}.marks`].sort());
-    const s3c = new S3Client({ region: LOCAL_REGION, endpoint: s3.url, credentials: localCredentials, forcePathStyle: true });
+    expect(local.s3().keys().sort()).toEqual([`narration/leccion-1/v1/Andres/${audio.TaskId}.mp3`, `narration/leccion-1/v1/Andres/${marks.TaskId}.marks`].sort());
+    const s3c = new S3Client({ region: LOCAL_REGION, endpoint: local.s3().url, credentials: localCredentials, forcePathStyle: true });
     const object = await s3c.send(new GetObjectCommand({ Bucket: BUCKET, Key: `narration/leccion-1/v1/Andres/${audio.TaskId}.mp3` }));
     expect(object.ContentType).toBe('audio/mpeg');
     expect(mp3Info(await object.Body!.transformToByteArray()).durationMs).toBeGreaterThan(5000);

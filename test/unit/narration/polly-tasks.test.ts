@@ -1,19 +1,14 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { PollyClient } from '@aws-sdk/client-polly';
 import { LOCAL_REGION, localCredentials } from '../../../infra/local/local-aws';
-import { missingAudioTools } from '../../../infra/local/polly-audio';
-import { startLocalPolly, type LocalPolly } from '../../../infra/local/polly';
-import { startLocalS3 } from '../../../infra/local/s3';
 import { narrationText } from '../../../lambdas/narration';
 import { outputKey, pollySpeechTasks } from '../../../lambdas/narration/polly-tasks';
 import { mp3Info, parseMarks } from '../../support/audio';
-import { inCI } from '../../support/e2e-browser';
+import { describeAudio, useLocalPolly } from '../../support/local-polly';
 
 // The narration's Polly port against the local Polly and S3: a lesson's audio and sentence marks land
 // under the job's prefix, the audio is real MP3 and the marks cover every sentence of the text read.
 
 const BUCKET = 'mentora-local-audio';
-const describeAudio = missingAudioTools().length && !inCI() ? describe.skip : describe;
 
 it('reads the object key from a task OutputUri, on AWS and locally', () => {
   expect(outputKey('https://s3.us-east-1.amazonaws.com/audio-bucket/narration/ana/c1/l1/v/Lucia/abc.mp3', 'audio-bucket')).toBe('narration/ana/c1/l1/v/Lucia/abc.mp3');
@@ -22,28 +17,19 @@ it('reads the object key from a task OutputUri, on AWS and locally', () => {
 });
 
 describeAudio('against the local Polly and S3', () => {
-  let s3: Awaited<ReturnType<typeof startLocalS3>>;
-  let polly: LocalPolly;
-  beforeAll(async () => {
-    s3 = await startLocalS3({ bucket: BUCKET });
-    polly = await startLocalPolly({ s3Url: s3.url });
-  });
-  afterAll(async () => {
-    await polly.close();
-    await s3.close();
-  });
+  const local = useLocalPolly(BUCKET);
 
   it('starts the audio and the marks under the prefix and reports their keys when done', async () => {
-    const tasks = pollySpeechTasks(BUCKET, () => new PollyClient({ region: LOCAL_REGION, endpoint: polly.url, credentials: localCredentials }));
+    const tasks = pollySpeechTasks(BUCKET, () => local.client());
     const text = narrationText('# Agua\nEl agua hierve a cien grados.\n\n```python\nprint(1)\n```\n- Se congela a cero grados');
     const { audioTask, marksTask } = await tasks.start({ text, voice: 'Lupe', prefix: 'narration/ana/c1/l1/v1/Lupe/' });
     expect(await tasks.status(audioTask)).toMatchObject({ estado: expect.stringMatching(/generando|lista/) as string });
-    await polly.idle();
+    await local.polly().idle();
     const audio = await tasks.status(audioTask);
     const marks = await tasks.status(marksTask);
     expect(audio).toEqual({ estado: 'lista', key: `narration/ana/c1/l1/v1/Lupe/${audioTask}.mp3` });
     expect(marks).toEqual({ estado: 'lista', key: `narration/ana/c1/l1/v1/Lupe/${marksTask}.marks` });
-    const c = new S3Client({ region: LOCAL_REGION, endpoint: s3.url, credentials: localCredentials, forcePathStyle: true });
+    const c = new S3Client({ region: LOCAL_REGION, endpoint: local.s3().url, credentials: localCredentials, forcePathStyle: true });
     const mp3 = await (await c.send(new GetObjectCommand({ Bucket: BUCKET, Key: audio.key }))).Body!.transformToByteArray();
     expect(mp3Info(mp3).durationMs).toBeGreaterThan(2000);
     const stored = parseMarks(await (await c.send(new GetObjectCommand({ Bucket: BUCKET, Key: marks.key }))).Body!.transformToString());

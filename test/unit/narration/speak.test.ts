@@ -1,16 +1,10 @@
-import { PollyClient } from '@aws-sdk/client-polly';
-import { LOCAL_REGION, localCredentials } from '../../../infra/local/local-aws';
-import { missingAudioTools } from '../../../infra/local/polly-audio';
-import { startLocalPolly, type LocalPolly } from '../../../infra/local/polly';
 import { pollySpeech, speakAnswer, spokenAnswerText, SPOKEN_ANSWER_MAX, type SpeakDeps } from '../../../lambdas/narration';
 import { narrationMinutes } from '../../../lambdas/plans';
 import { mp3Info } from '../../support/audio';
-import { inCI } from '../../support/e2e-browser';
+import { describeAudio, useLocalPolly } from '../../support/local-polly';
 
 // A tutor answer read aloud: minutes exhausted is 429 before anything is said; whole sentences up to
 // Polly's synchronous limit; real MP3 from the local Polly in the learner's voice, charged once.
-
-const describeAudio = missingAudioTools().length && !inCI() ? describe.skip : describe;
 
 const deps = (speech: SpeakDeps['speech'], usados = 0) => {
   const charged: number[] = [];
@@ -39,18 +33,14 @@ it('says whole sentences up to Polly synchronous limit, code announced', () => {
 });
 
 describeAudio('on the local Polly', () => {
-  let polly: LocalPolly;
-  beforeAll(async () => {
-    polly = await startLocalPolly({ s3Url: 'http://127.0.0.1:9' });
-  });
-  afterAll(() => polly.close());
+  const local = useLocalPolly();
 
   it('answers real MP3 in the voice asked and charges its characters', async () => {
-    const client = new PollyClient({ region: LOCAL_REGION, endpoint: polly.url, credentials: localCredentials });
+    const client = local.client();
     const { d, charged } = deps(pollySpeech(() => client));
     const out = await speakAnswer(d, 'ana', 'La **fotosíntesis** usa la luz. ¿Lo ves?', 'Andres');
     expect(mp3Info(out.audio).durationMs).toBeGreaterThan(1000);
     expect(charged).toEqual([out.caracteres]);
-    expect(polly.counted()).toMatchObject({ calls: 1, characters: out.caracteres });
+    expect(local.polly().counted()).toMatchObject({ calls: 1, characters: out.caracteres });
   });
 });
