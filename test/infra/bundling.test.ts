@@ -83,8 +83,10 @@ describe('Lambda bundles in the synthesized app', () => {
   // (issue 21: the same library as the Stripe webhooks instead of a hand-written store): 728 KB measured.
   // Users: account deletion erases the learner's uploaded materials from S3 (issue 24) through AWS's S3 client,
   // imported with the materials room on the first deletion that has files (lambdas/users/handler.ts), a chunk a
-  // cold start never reads: 1,013 KB measured with it.
-  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900, courses: 750, payments: 850, users: 1050 };
+  // cold start never reads: 1,013 KB measured with it; 1,050 KB on 2026-11-25 with the narration audio it also
+  // erases (issue 26) and the SDK barrels narrowed per importer (infra/aws/lambda-barrels.ts, about 1 KB of
+  // chunk boundaries), while its cold start reads 528 KB (564 KB before): 1,100 KB.
+  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900, courses: 750, payments: 850, users: 1100 };
   it.each(bundled())(`keeps %s within its budget (${BUDGET_KB} KB unless excepted; npm run bench lambda-bundles measures init too)`, (group) => {
     const { dir } = bundles.get(group)!;
     const bytes = modules(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
