@@ -135,13 +135,19 @@ describe('"Escuchar lección"', () => {
     fireEvent.timeUpdate(audio);
     fireEvent.pause(audio);
     expect(localStorage.getItem(positionKey(LESSON, 'Lucia'))).toBe('130.0');
+    // Playing on (saved every 5 s), then the player is closed: the last second heard is kept.
+    fireEvent.play(audio);
+    audio.currentTime = 133;
+    fireEvent.timeUpdate(audio);
+    expect(localStorage.getItem(positionKey(LESSON, 'Lucia'))).toBe('130.0');
     await userEvent.click(within(player).getByRole('button', { name: 'Cerrar reproductor' }));
+    expect(localStorage.getItem(positionKey(LESSON, 'Lucia'))).toBe('133.0');
     expect(document.querySelector('audio')).toBeNull();
     expect(screen.getByRole('button', { name: /Escuchar lección/ })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: /Escuchar lección/ }));
     player = await screen.findByRole('region', { name: 'Reproductor de la lección' });
     audio = await loadedAudio();
-    expect(audio.currentTime).toBe(130);
+    expect(audio.currentTime).toBe(133);
     // The end of the audio is no place to resume: the next play starts over.
     audio.currentTime = 299;
     fireEvent.pause(audio);

@@ -49,7 +49,7 @@ export function NarrationPlayer({ lesson, titulo, curso, content, onClose }: Nar
   const key = positionKey(lesson, voz);
   /** Where the audio was last: survives a new link (the element reloads from 0). */
   const [resumeAt] = useState(() => savedPosition(key));
-  const last = useRef<{ time: number; playing: boolean; savedAt: number }>({ time: resumeAt, playing: false, savedAt: 0 });
+  const last = useRef({ time: resumeAt, duration: NaN, playing: false, savedAt: 0 });
   const refreshes = useRef(0);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(resumeAt);
@@ -87,15 +87,17 @@ export function NarrationPlayer({ lesson, titulo, curso, content, onClose }: Nar
 
   // Leaving the lesson (or closing the player) keeps the position.
   useEffect(() => {
-    const el = audio.current;
+    // The same object the audio's events keep up to date (the <audio> itself may not exist yet here).
+    const position = last.current;
     return () => {
-      if (el && el.currentSrc) savePosition(key, el.currentTime, el.duration);
+      if (Number.isFinite(position.duration)) savePosition(key, position.time, position.duration);
     };
   }, [key]);
 
   const onLoaded = () => {
     const el = audio.current!;
     setDuration(el.duration);
+    last.current.duration = el.duration;
     el.defaultPlaybackRate = rate;
     el.playbackRate = rate;
     const resume = last.current.time;
@@ -222,18 +224,19 @@ export function NarrationPlayer({ lesson, titulo, curso, content, onClose }: Nar
             />
             <span className="w-11 text-sm tabular-nums text-slate-700 sm:w-14">{clock(duration)}</span>
           </div>
-          <div className="flex flex-wrap items-center gap-2 whitespace-nowrap">
-            <Button type="button" variant="secondary" className="!px-2.5 sm:!px-4" aria-label={`Retroceder ${SKIP} segundos`} onClick={() => skip(-SKIP)}>
+          <div className="flex flex-wrap items-center gap-1.5 whitespace-nowrap sm:gap-2">
+            <Button type="button" variant="secondary" className="!px-2 sm:!px-4" aria-label={`Retroceder ${SKIP} segundos`} onClick={() => skip(-SKIP)}>
               <span aria-hidden="true">↺</span> 15<span className="hidden sm:inline"> s</span>
             </Button>
-            <Button type="button" className="!px-3 sm:min-w-32 sm:!px-4" onClick={() => (playing ? pause() : play())}>
+            <Button type="button" className="!px-2.5 sm:min-w-32 sm:!px-4" onClick={() => (playing ? pause() : play())}>
               <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span> {playing ? 'Pausar' : 'Reproducir'}
             </Button>
-            <Button type="button" variant="secondary" className="!px-2.5 sm:!px-4" aria-label={`Avanzar ${SKIP} segundos`} onClick={() => skip(SKIP)}>
+            <Button type="button" variant="secondary" className="!px-2 sm:!px-4" aria-label={`Avanzar ${SKIP} segundos`} onClick={() => skip(SKIP)}>
               15<span className="hidden sm:inline"> s</span> <span aria-hidden="true">↻</span>
             </Button>
-            <label className="ml-auto flex items-center gap-2 text-sm font-medium text-slate-800">
-              <span className="sr-only sm:not-sr-only">Velocidad</span>
+            {/* On a phone the speed takes its own row under the buttons; beside them from sm up. */}
+            <label className="flex w-full items-center gap-2 text-sm font-medium text-slate-800 sm:ml-auto sm:w-auto">
+              Velocidad
               <select
                 value={rate}
                 onChange={(e) => changeRate(Number(e.currentTarget.value))}
