@@ -24,6 +24,8 @@ export interface GatewayOptions {
   originSecret?: string;
   /** More `/__local/<name>` control routes of the local stack (e.g. the DynamoDB faults). */
   controls?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>>;
+  /** The SPA's Content-Security-Policy (infra/site-policy.ts), once the origins it names are up; `dist` sends it as CloudFront does. */
+  contentSecurityPolicy?: () => string | undefined;
 }
 
 /** API Gateway's payload limit; anything bigger never reaches a Lambda. */
@@ -39,7 +41,7 @@ const sendJson = (res: http.ServerResponse, status: number, body: unknown) =>
  */
 export async function startGateway(opts: GatewayOptions) {
   const server = http.createServer();
-  const web = await webMiddleware(opts.web, server);
+  const web = await webMiddleware(opts.web, server, opts.contentSecurityPolicy);
   // Handlers read lambdas/shared/clock; tests move it at /__local/clock (infra/local/clock-control.ts).
   const clockRoute = clockControl();
   const handlers = new Map<RouteGroup, Promise<LocalHandler>>();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteGroup, RuntimeConfig } from '../../lambdas/contract';
 import { cognitoTokenVerifier } from '../../lambdas/shared/jwt';
+import { contentSecurityPolicy } from '../site-policy';
 import { startCognito } from './cognito';
 import { startDynamo, TABLE_NAME } from './dynamo';
 import { dynamoFaultControl, type DynamoFaults } from './dynamo-fault-control';
@@ -66,6 +67,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     // Stale course jobs fail with a Spanish message, as EventBridge Scheduler's runs do on AWS.
     const sweeper = localSweeper(opts.sweepIntervalMs ?? (opts.dataDir ? 60_000 : 0));
     let runtimeConfig: RuntimeConfig | undefined;
+    let csp: string | undefined;
     let verify: ReturnType<typeof cognitoTokenVerifier> | undefined;
     let dynamoFaults: DynamoFaults | undefined;
     let pollyCount: (() => { calls: number; characters: number }) | undefined;
@@ -82,6 +84,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
         web: opts.web ?? 'dist',
         mailbox,
         runtimeConfig: () => runtimeConfig,
+        contentSecurityPolicy: () => csp,
         verify: (token, use) => verify!(token, use),
         originSecret,
         controls: {
@@ -104,6 +107,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     dynamoFaults = dynamo.faults;
     const oauth = track(await startOAuthHttps({ target: cognito.url, port: opts.oauthPort ?? 0, certDir: opts.dataDir && join(dataDir, 'tls') }));
 
+    // CloudFront's policy with the local origins: the Hosted UI stand-in and the S3 stand-in (uploads, narration audio).
+    csp = contentSecurityPolicy({ hostedDomain: oauth.domain, region: LOCAL_REGION, bucketOrigins: [new URL(s3.url).origin] });
     const pool = await ensureUserPool(cognito.url, gateway.url);
     const issuer = cognito.issuerFor(pool.userPoolId);
     verify = cognitoTokenVerifier({ issuer, clientId: pool.clientId });

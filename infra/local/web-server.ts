@@ -22,9 +22,10 @@ const TYPES: Record<string, string> = {
 
 /**
  * The SPA, as S3 + CloudFront would serve it (`dist`: hashed assets cached for a year,
- * extension-less paths fall back to index.html) or through Vite's dev middleware (`dev`).
+ * extension-less paths fall back to index.html, CloudFront's Content-Security-Policy on every answer)
+ * or through Vite's dev middleware (`dev`, whose inline React refresh preamble no production policy allows).
  */
-export async function webMiddleware(mode: WebMode, server: Server): Promise<{ handle: Middleware; close(): Promise<void> }> {
+export async function webMiddleware(mode: WebMode, server: Server, csp: () => string | undefined = () => undefined): Promise<{ handle: Middleware; close(): Promise<void> }> {
   if (mode === 'dev' && existsSync(join(ROOT, 'web', 'vite.config.ts'))) {
     // Vite reads its TypeScript config through its bundler; the native loader is not needed here.
     process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
@@ -39,7 +40,14 @@ export async function webMiddleware(mode: WebMode, server: Server): Promise<{ ha
   }
   if (mode === 'none') return { handle: (_req, res) => res.writeHead(404).end(), close: async () => {} };
   const dist = join(ROOT, 'web', 'dist');
-  return { handle: (req, res) => serveDist(dist, req, res), close: async () => {} };
+  return {
+    handle: (req, res) => {
+      const policy = csp();
+      if (policy) res.setHeader('content-security-policy', policy);
+      serveDist(dist, req, res);
+    },
+    close: async () => {},
+  };
 }
 
 function serveDist(dist: string, req: IncomingMessage, res: ServerResponse) {
