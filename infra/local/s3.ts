@@ -104,16 +104,22 @@ export async function startLocalS3(opts: LocalS3Options) {
     if (req.method === 'GET' || req.method === 'HEAD') {
       const object = store.get(key);
       if (!object) return fail(s3Error(404, 'NoSuchKey', 'The specified key does not exist.'));
-      res.writeHead(200, {
+      // One byte range, as S3 serves it (an <audio> seeking in a narrated lesson asks for one); several
+      // ranges are not supported by S3 either, which then answers the whole object.
+      const range = byteRange(req.headers.range, object.body.length);
+      if (range === 'unsatisfiable') return fail(s3Error(416, 'InvalidRange', 'The requested range is not satisfiable'));
+      const body = range ? object.body.subarray(range.start, range.end + 1) : object.body;
+      res.writeHead(range ? 206 : 200, {
         ...cors,
         'content-type': q.get('response-content-type') ?? object.contentType,
         ...(q.get('response-content-disposition') && { 'content-disposition': q.get('response-content-disposition')! }),
-        'content-length': String(object.body.length),
+        'content-length': String(body.length),
+        ...(range && { 'content-range': `bytes ${range.start}-${range.end}/${object.body.length}` }),
         etag: object.etag,
         'last-modified': object.lastModified.toUTCString(),
         'accept-ranges': 'bytes',
       });
-      return res.end(req.method === 'HEAD' ? undefined : object.body);
+      return res.end(req.method === 'HEAD' ? undefined : body);
     }
     return fail(s3Error(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.'));
   };
@@ -169,4 +175,13 @@ function createdEvent(bucket: string, key: string, object: StoredObject, at: Dat
       },
     }],
   };
+}
+
+/** `Range: bytes=a-b`, `bytes=a-` or `bytes=-n` (RFC 9110) against an object of `size` bytes; anything else is ignored, as S3 does. */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!m || (!m[1] && !m[2])) return undefined;
+  const [start, end] = m[1] ? [Number(m[1]), m[2] ? Math.min(Number(m[2]), size - 1) : size - 1] : [Math.max(0, size - Number(m[2])), size - 1];
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
 }

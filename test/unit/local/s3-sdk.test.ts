@@ -66,3 +66,19 @@ it('serves a presigned GET inline while it is valid; a changed query or an expir
   expect(expired.status).toBe(403);
   expect(await expired.text()).toContain('Request has expired');
 });
+
+it('serves one byte range as S3 does (an <audio> seeking), and refuses a range past the end', async () => {
+  const c = clientWith();
+  await c.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'narration/ana/audio.mp3', Body: '0123456789', ContentType: 'audio/mpeg' }));
+  const part = await c.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'narration/ana/audio.mp3', Range: 'bytes=2-5' }));
+  expect(part).toMatchObject({ ContentRange: 'bytes 2-5/10', ContentLength: 4 });
+  expect(await part.Body!.transformToString()).toBe('2345');
+  const tail = await c.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'narration/ana/audio.mp3', Range: 'bytes=-3' }));
+  expect(await tail.Body!.transformToString()).toBe('789');
+  const url = await getSignedUrl(c, new GetObjectCommand({ Bucket: BUCKET, Key: 'narration/ana/audio.mp3' }), { expiresIn: 300, signingDate: clock });
+  const open = await fetch(url, { headers: { range: 'bytes=7-' } });
+  expect(open.status).toBe(206);
+  expect(open.headers.get('content-range')).toBe('bytes 7-9/10');
+  expect(await open.text()).toBe('789');
+  await expect(c.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'narration/ana/audio.mp3', Range: 'bytes=10-' }))).rejects.toMatchObject({ name: 'InvalidRange' });
+});
