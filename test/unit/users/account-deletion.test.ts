@@ -110,6 +110,14 @@ describe('deleting an account', () => {
     },
   );
 
+  it('erases the narrated audio by its prefix after the partition and before Cognito (while the learner can still come back to finish)', async () => {
+    const w = world();
+    const narration = (userId: string) => void w.log.push(`narration ${userId}`);
+    w.deps.narrationFiles = { removeAll: async (userId) => narration(userId) };
+    await run(w);
+    expect(w.log.slice(-4)).toEqual([`delete ${ALL_MINE}`, `narration ${ME}`, 'cognito', 'end']);
+  });
+
   it('keeps the email\'s hash in the marker, never the email', async () => {
     const w = world();
     w.failAt('payments');
