@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { id, text, uuidId } from './common';
-import { COURSE_SHAPE, MY_COURSES_PAGE, courseIdSchema, courseTopic } from './course-rules';
-import { LESSON_PROGRESS, level, optionLetter } from './course-terms';
+import { COURSE_SHAPE, MY_COURSES_PAGE, courseTopic } from './course-rules';
+import { LESSON_PROGRESS, level } from './course-terms';
 import { COURSE_MATERIALS_MAX } from './sources';
 
 // The words and the answer shapes live in their own files; this module re-exports them so
@@ -12,6 +12,9 @@ export * from './course-views';
 // bundle, and taking them from here built this file's request schemas at every cold start. Through
 // `export *`, never `export { } from`: esbuild then binds an import straight to course-rules.ts.
 export * from './course-rules';
+// The lessons' and the evaluations' requests too, so those Lambdas build only their own schemas.
+export * from './lesson-request';
+export * from './evaluation-requests';
 
 // Courses, lessons, evaluations, progress and generation jobs: requests the API accepts and the
 // shapes it answers. docs/pipeline.md explains the life of a course; docs/data-model.md its keys.
@@ -73,33 +76,3 @@ export const progressRequest = z
   })
   .strict();
 export type ProgressRequest = z.infer<typeof progressRequest>;
-
-export const lessonRequest = z
-  .object({ courseId: courseIdSchema, moduleId: id('El módulo'), lessonId: id('La lección') })
-  .strict();
-export type LessonRequest = z.infer<typeof lessonRequest>;
-
-export const evaluationRequest = z
-  .object({
-    courseId: courseIdSchema,
-    moduleId: id('El módulo'),
-    /** Asks for a new set of questions even when one exists. */
-    regenerar: z.boolean({ error: 'regenerar debe ser verdadero o falso' }).optional(),
-  })
-  .strict();
-export type EvaluationRequest = z.infer<typeof evaluationRequest>;
-
-export const evaluationSubmission = z
-  .object({
-    answers: z
-      .array(z.object({ preguntaId: id('La pregunta'), opcion: optionLetter }).strict(), {
-        error: 'Las respuestas deben ser una lista',
-      })
-      .min(1, 'Responde al menos una pregunta')
-      .max(50, 'Demasiadas respuestas'),
-    /** The set answered (`PublicEvaluation.varianteId`): a set replaced meanwhile is refused, not graded. */
-    varianteId: id('La variante').optional(),
-  })
-  .strict()
-  .refine((s) => new Set(s.answers.map((a) => a.preguntaId)).size === s.answers.length, 'Hay respuestas repetidas para una misma pregunta');
-export type EvaluationSubmission = z.infer<typeof evaluationSubmission>;
