@@ -1,14 +1,15 @@
 import * as z from 'zod';
 import { id, text } from './common';
 import { courseTopic, level } from './courses';
+import { DIPLOMADO_SHAPE } from './diplomado-rules';
 
 // What the API answers about a diplomado lives in diplomado-views.ts: a bundle that only validates
 // requests (the diplomado prompts) does not build the answer schemas.
 export * from './diplomado-views';
+// The programme's shape too: the diplomado prompts read it without building these request schemas.
+export * from './diplomado-rules';
 
 // The diplomado: a programme of 3-6 courses in order, each generated through the course pipeline.
-
-export const DIPLOMADO_SHAPE = { minCourses: 3, maxCourses: 6 };
 
 export const diplomadoPlanRequest = z
   .object({ topic: courseTopic, level, objetivo: text('El objetivo', 300).optional() })

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DIPLOMADO_SHAPE } from '../../../contract/diplomado';
+import { DIPLOMADO_SHAPE } from '../../../contract/diplomado-rules';
 import { TUTOR_SYSTEM } from './shared';
 
 const str = (min: number, max: number) => z.string().trim().min(min).max(max);
