@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { text } from './common';
-import { narrationVoice } from './narration';
+import { narrationVoice } from './narration-voices';
 
 export const plan = z.object({ nombre: z.enum(['gratuito', 'premium']) });
 
