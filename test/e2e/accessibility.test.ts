@@ -54,7 +54,7 @@ describeE2E('accessibility (axe-core)', () => {
       await page.goto(`${BASE}/profile`);
       await page.getByRole('button', { name: 'Editar perfil' }).click();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: /Lucía/ }).click();
+      await page.getByRole('button', { name: /Abrir el menú de usuario/ }).click();
       await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -77,7 +77,7 @@ export default function MaterialsPage() {
             <Button type="button" variant="secondary" className="mt-3" onClick={() => void refetch()}>Volver a intentarlo</Button>
           </div>
         ) : !materials ? (
-          <div aria-busy="true" aria-label="Cargando tus materiales" className="h-32 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200 motion-reduce:animate-none" />
+          <div role="status" aria-busy="true" aria-label="Cargando tus materiales" className="h-32 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200 motion-reduce:animate-none" />
         ) : materials.length === 0 ? (
           <EmptyMaterials />
         ) : (

@@ -31,7 +31,7 @@ export default function ReviewPage() {
             <Button type="button" variant="secondary" className="mt-3" onClick={() => void s.reload()}>Volver a intentarlo</Button>
           </div>
         ) : !s.cards ? (
-          <div aria-busy="true" aria-label="Cargando tu repaso" className="h-64 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200 motion-reduce:animate-none" />
+          <div role="status" aria-busy="true" aria-label="Cargando tu repaso" className="h-64 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200 motion-reduce:animate-none" />
         ) : s.current ? (
           <ReviewCard key={s.current.cardId} card={s.current} solution={s.solution} chosen={s.chosen} busy={s.busy}
             onReveal={(o) => void s.reveal(o)} onRate={(c) => void s.rate(c)} />

@@ -51,7 +51,7 @@ export function ConnectionLists({ connections, error, busy, onAction, onRetry }:
       </div>
     );
   }
-  if (!connections) return <div aria-busy="true" aria-label="Cargando tus conexiones" className="h-48 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200 motion-reduce:animate-none" />;
+  if (!connections) return <div role="status" aria-busy="true" aria-label="Cargando tus conexiones" className="h-48 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200 motion-reduce:animate-none" />;
   const small = 'px-3 py-1.5 text-sm';
   return (
     <div className="space-y-4">
