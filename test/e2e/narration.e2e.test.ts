@@ -28,6 +28,14 @@ const audioState = (page: Page) =>
     ready: a.readyState,
   }));
 const reading = (page: Page) => page.evaluate(() => document.querySelector('[data-narrando]')?.textContent ?? null);
+/** The sentence painted by the CSS Custom Highlight API (Chromium has it) and the text of the block that holds it. */
+const sentence = (page: Page) =>
+  page.evaluate(() => {
+    const highlight = (CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get('narracion-frase');
+    const range = highlight ? [...highlight][0] : undefined;
+    const block = document.querySelector('[data-narrando]');
+    return range ? { text: range.toString(), inBlock: !!block?.contains(range.commonAncestorContainer), block: block?.textContent ?? '' } : null;
+  });
 
 describeE2E('lessons read aloud in the learner\'s voice (issue 26)', () => {
   let browser: Browser;
@@ -77,12 +85,18 @@ describeE2E('lessons read aloud in the learner\'s voice (issue 26)', () => {
 
       // The sentence being read is highlighted, and moves with the audio.
       await until(async () => (await reading(page)) !== null, 'a sentence highlighted', 20_000);
+      await until(async () => (await sentence(page)) !== null, 'the sentence itself painted', 20_000);
+      const painted = (await sentence(page))!;
+      expect(painted.inBlock).toBe(true);
+      expect(painted.text.length).toBeGreaterThan(0);
       const first = await reading(page);
       const { duration } = await audioState(page);
       await page.locator('section[aria-label="Reproductor de la lección"] audio').evaluate((a: HTMLAudioElement, to: number) => {
         a.currentTime = to;
       }, duration * 0.6);
       await until(async () => ![null, first].includes(await reading(page)), 'the highlight moved', 20_000);
+      await until(async () => ![undefined, painted.text].includes((await sentence(page))?.text), 'the painted sentence moved', 20_000);
+      expect((await sentence(page))?.inBlock).toBe(true);
       // The highlighted block is scrolled to the middle (smoothly): the shot waits for it to settle.
       await page.waitForTimeout(1000);
       await shot(page, `leccion-reproductor-${label}`, false);

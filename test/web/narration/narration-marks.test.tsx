@@ -4,6 +4,7 @@ import { lessonMarkdown } from '../../../lambdas/shared/ai/lesson-markdown';
 import { LessonContent } from '../../../web/src/features/course/lesson-content';
 import { markAt, matchMarks, parseMarks, type SentenceMark } from '../../../web/src/features/narration/marks';
 import { blocksOf, markReading, readingBlocks } from '../../../web/src/features/narration/reading-blocks';
+import { sentenceRange, showSentence } from '../../../web/src/features/narration/sentence-highlight';
 import { spanishLesson } from '../../support/lesson-fixture';
 
 // The marks Polly would give for a text: one per sentence (ICU's Spanish sentence breaker, as the
@@ -94,5 +95,36 @@ describe('speech marks', () => {
     expect(hidden.closest('details')).not.toHaveAttribute('open');
     markReading(container, undefined);
     expect(container.querySelector('[data-narrando]')).toBeNull();
+  });
+
+  it('finds each sentence of a real lesson inside its block, as a range of the rendered text', () => {
+    const markdown = lessonMarkdown(spanishLesson());
+    const { container } = render(<LessonContent markdown={markdown} />);
+    const elements = readingBlocks(container);
+    const marks = marksFor(narrationText(markdown));
+    const blockOf = matchMarks(marks, blocksOf(elements));
+    const missed: string[] = [];
+    let last = { block: -1, end: 0 };
+    marks.forEach((mark, i) => {
+      const block = elements[blockOf[i]];
+      if (!block || block.tagName === 'PRE' || block.tagName === 'TABLE') return;
+      const found = sentenceRange(block, mark.value, last.block === blockOf[i] ? last.end : 0);
+      if (!found) return void missed.push(mark.value);
+      // The range is the sentence's own words, within its block and shorter than a block of several sentences.
+      expect(block.contains(found.range.commonAncestorContainer)).toBe(true);
+      expect(found.range.toString().replace(/\s+/g, ' ')).toMatch(new RegExp(`^${mark.value.split(/\s+/)[0].replace(/[^\p{L}\p{N}]/gu, '')}`, 'iu'));
+      last = { block: blockOf[i], end: found.end };
+    });
+    expect(missed).toEqual([]);
+  });
+
+  it('skips the source marks of a grounded lesson and finds a sentence across inline markup', () => {
+    const { container } = render(<LessonContent markdown="Una **variable** guarda un valor [1]. Se crea _al asignarla_." />);
+    const p = container.querySelector('p')!;
+    expect(sentenceRange(p, 'Una variable guarda un valor.')?.range.toString()).toBe('Una variable guarda un valor');
+    expect(sentenceRange(p, 'Se crea al asignarla.')?.range.toString()).toBe('Se crea al asignarla');
+    expect(sentenceRange(p, 'Otra frase que no está.')).toBeUndefined();
+    // jsdom has no CSS Custom Highlight API: nothing is painted, the block's mark stays.
+    expect(showSentence(undefined)).toBe(false);
   });
 });
