@@ -144,3 +144,29 @@ test('closing the panel stops what plays', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Cerrar el tutor' }));
   expect(paused).toBeGreaterThan(before);
 });
+
+test('the lock screen names the answer while it sounds, and its pause stops it as "Detener" does', async () => {
+  const handlers: Record<string, ((details: { action: string }) => void) | null> = {};
+  const session = { metadata: null as MediaMetadata | null, playbackState: 'none', setActionHandler: (action: string, h: ((d: { action: string }) => void) | null) => void (handlers[action] = h) };
+  Object.defineProperty(navigator, 'mediaSession', { value: session, configurable: true });
+  (globalThis as { MediaMetadata?: unknown }).MediaMetadata = class { constructor(readonly init: { title: string; artist: string }) {} };
+  try {
+    fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context()), 'POST /ai-tutor/context/c-1/voz': (c) => spoken((c.body as { fecha: string }).fecha) });
+    render(<TutorPanel courseId="c-1" defaultOpen />, { wrapper: QueryProvider });
+    await screen.findByText('Una tupla no cambia.');
+    const second = answer('Una tupla no cambia.');
+    await userEvent.click(within(second).getByRole('button', { name: 'Escuchar respuesta' }));
+    await within(second).findByRole('button', { name: 'Detener la respuesta' });
+    expect(session.metadata).toMatchObject({ init: { title: 'Respuesta del tutor', artist: 'Mentora' } });
+    expect(session.playbackState).toBe('playing');
+    // No ±15 s on a short answer; pause and play are the lock screen's.
+    expect(handlers.seekforward).toBeNull();
+    act(() => handlers.pause!({ action: 'pause' }));
+    expect(within(second).getByRole('button', { name: 'Escuchar respuesta' })).toBeInTheDocument();
+    expect(document.querySelector('audio')!.getAttribute('src')).toBeNull();
+    expect(session.metadata).toBeNull();
+  } finally {
+    delete (navigator as { mediaSession?: unknown }).mediaSession;
+    delete (globalThis as { MediaMetadata?: unknown }).MediaMetadata;
+  }
+});

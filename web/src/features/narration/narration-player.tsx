@@ -3,8 +3,8 @@ import { DEFAULT_NARRATION_VOICE, NARRATION_VOICES } from '../../../../lambdas/c
 import { useAuth } from '../../app/providers/auth-provider';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
+import { useMediaSession } from '../../lib/media-session';
 import type { LessonKey } from './api';
-import { useMediaSession } from './media-session';
 import { positionKey, savedPosition, savePosition } from './position';
 import { clock, SPEEDS, speedLabel, spokenClock } from './time-format';
 import { useFollowAlong } from './use-follow-along';

@@ -1,24 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
+import { useMediaSession } from '../../lib/media-session';
 import { tutorApi } from './api';
 
 // A tutor answer read aloud (issue 26, docs/tutor.md "Voz"): the server synthesizes the answer named by
 // its `fecha` in the learner's voice and hands back a short-lived link to the MP3. One plain <audio>
 // element serves the whole conversation, so starting another answer stops the first, and the phone's
-// lock screen shows what plays (Media Session).
+// lock screen shows what plays and can stop it (Media Session, lib/media-session.ts).
 
 export type SpokenPhase = 'cargando' | 'sonando';
 
 const FAILED = 'No pudimos leer esta respuesta en voz alta. Inténtalo de nuevo.';
 const BLOCKED = 'Tu navegador no dejó reproducir el audio. Pulsa de nuevo «Escuchar respuesta».';
 const BROKEN = 'No pudimos reproducir el audio de esta respuesta. Inténtalo de nuevo.';
-
-function announce(playing: boolean) {
-  const session = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined;
-  if (!session) return;
-  if (playing && typeof MediaMetadata !== 'undefined') session.metadata = new MediaMetadata({ title: 'Respuesta del tutor', artist: 'Mentora' });
-  session.playbackState = playing ? 'playing' : 'none';
-}
 
 /** The panel's player: which answer sounds or loads, each answer's error, and the element to render. */
 export function useSpokenAnswer(courseId: string) {
@@ -30,7 +24,7 @@ export function useSpokenAnswer(courseId: string) {
 
   const fail = (fecha: string, message: string) => setErrors((e) => ({ ...e, [fecha]: message }));
 
-  function stop() {
+  const stop = useCallback(() => {
     press.current += 1;
     const el = audio.current;
     if (el?.getAttribute('src')) {
@@ -38,8 +32,11 @@ export function useSpokenAnswer(courseId: string) {
       el.removeAttribute('src');
     }
     setCurrent(undefined);
-    announce(false);
-  }
+  }, []);
+  const resume = useCallback(() => void audio.current?.play().catch(() => undefined), []);
+  // The lock screen shows what plays; its pause (or a headset's) stops the answer, as "Detener" does.
+  const sounding = current?.phase === 'sonando';
+  useMediaSession(sounding, { title: 'Respuesta del tutor' }, { play: resume, pause: stop }, sounding);
 
   /** Plays an answer; pressed again while it loads or sounds, stops it. */
   async function toggle(fecha: string) {
@@ -68,7 +65,6 @@ export function useSpokenAnswer(courseId: string) {
     }
     if (press.current !== mine) return;
     setCurrent({ fecha, phase: 'sonando' });
-    announce(true);
   }
 
   // Closing the panel removes the element; a detached <audio> would go on playing.

@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 
 // The lock screen's and the headset's controls (Media Session API): title, artist and album, and
-// play, pause and ±15 s. With a plain <audio> element this is what keeps the lesson playing and
-// controllable on a phone with the screen locked. Browsers without the API just lack those controls.
+// play, pause and (where the audio can jump) ±15 s. With a plain <audio> element this is what keeps a
+// lesson or a tutor answer playing and controllable on a phone with the screen locked (narration
+// player, tutor's spoken answers). Browsers without the API just lack those controls.
 
 export interface SessionInfo {
   title: string;
-  album: string;
+  album?: string;
 }
+/** Stable callbacks (useCallback): the handlers are registered again whenever one changes. */
 export interface SessionActions {
   play: () => void;
   pause: () => void;
-  skip: (seconds: number) => void;
+  /** Without it the lock screen offers no ±15 s. */
+  skip?: (seconds: number) => void;
 }
 
 const ACTIONS = ['play', 'pause', 'seekbackward', 'seekforward'] as const;
@@ -23,11 +26,11 @@ export function useMediaSession(active: boolean, info: SessionInfo, actions: Ses
     if (!active || !('mediaSession' in navigator)) return;
     const session = navigator.mediaSession;
     if (typeof MediaMetadata !== 'undefined') session.metadata = new MediaMetadata({ title, artist: 'Mentora', album });
-    const handlers: Record<(typeof ACTIONS)[number], MediaSessionActionHandler> = {
+    const handlers: Record<(typeof ACTIONS)[number], MediaSessionActionHandler | null> = {
       play: () => play(),
       pause: () => pause(),
-      seekbackward: (d) => skip(-(d.seekOffset ?? 15)),
-      seekforward: (d) => skip(d.seekOffset ?? 15),
+      seekbackward: skip ? (d) => skip(-(d.seekOffset ?? 15)) : null,
+      seekforward: skip ? (d) => skip(d.seekOffset ?? 15) : null,
     };
     for (const action of ACTIONS) {
       try {
