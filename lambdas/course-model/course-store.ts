@@ -102,7 +102,7 @@ export function dynamoCourseStore(db: DynamoDBDocumentClient, TableName: string)
     },
 
     async setProgress(userId, courseId, p) {
-      // The lesson and the course's counters in one transaction (progress-writes.ts).
+      // One conditional UpdateItem of the course item: the lesson's entry and the counters (progress-writes.ts).
       return writeProgress(db, TableName, userId, courseId, p);
     },
 

@@ -2,8 +2,8 @@ import { call, signUp } from '../support/api';
 import { generateCourse } from './support/courses';
 
 // Progress is one conditional UpdateItem of the course item: the lesson's entry in its progress map
-// and the counters, which move by the delta the lesson's old state proves, or the write is tried
-// again from a fresh read (lambdas/course-model/progress-writes.ts). Each test makes its own learner and courses: neither reads
+// and the counters, which move by the delta its condition proves of the lesson's old state, or it is tried
+// with its complement at once (lambdas/course-model/progress-writes.ts). Each test makes its own learner and courses: neither reads
 // what the other wrote.
 
 describe('concurrent progress writes', () => {

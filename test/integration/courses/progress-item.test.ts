@@ -84,4 +84,17 @@ describe('a progress write, sized for its traffic', () => {
     expect(await store().setProgress('someone-else', courseId, { moduleId: 'm01', lessonId: 'l01', estado: 'completado' })).toBeUndefined();
     expect(await get(courseKey(userId, courseId))).not.toHaveProperty('progresoLecciones');
   });
+
+  it('keeps every one of 120 simultaneous writes to one lesson, completing and reopening it, and counts it exactly', async () => {
+    // Straight to the table, without the local gateway's concurrency cap: the storm a CI run under
+    // load once made of 30 requests, which a read-then-compare-and-swap loop lost a write of.
+    const { userId, courseId } = await readyCourse();
+    const write = (estado: 'en_curso' | 'completado') => store().setProgress(userId, courseId, { moduleId: 'm02', lessonId: 'l01', estado });
+    const answers = await Promise.allSettled(Array.from({ length: 120 }, (_, i) => write(i % 3 ? 'completado' : 'en_curso')));
+    expect(answers.filter((a) => a.status === 'rejected')).toEqual([]);
+    const settled = (await get(courseKey(userId, courseId))) as CourseItem;
+    const done = settled.progresoLecciones?.['m02/l01'] === 'completado' ? 1 : 0;
+    expect(settled).toMatchObject({ completadas: done, completadasPorModulo: { m02: done } });
+    expect(await write('completado')).toMatchObject({ completadas: 1, completadasPorModulo: { m02: 1 } });
+  });
 });
