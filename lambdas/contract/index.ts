@@ -19,3 +19,4 @@ export * from './scorm';
 export * from './sharing';
 export * from './aulas';
 export * from './narration';
+export * from './objectives';
