@@ -1,4 +1,5 @@
 import { DATA_MARKER } from '../../lambdas/shared/ai/prompts';
+import { unfenceData } from '../../lambdas/shared/ai/prompts/fence';
 import { inputTokensOf } from './bedrock-limits';
 import { BedrockFault, estimateTokens, type Block, type ConverseReply, type ConverseRequest } from './bedrock-protocol';
 import { offlineText, offlineToolInput } from './offline-writer';
@@ -14,10 +15,11 @@ const lastUserText = (req: ConverseRequest) => {
   return users.at(-1)?.content.find((b) => b.text)?.text ?? '';
 };
 const dataOf = (text: string): Record<string, unknown> => {
-  const at = text.lastIndexOf(DATA_MARKER);
-  if (at < 0) return {};
+  // The fenced block, not the marker: the learner's text inside may well quote the marker.
+  const json = unfenceData(text);
+  if (json === undefined) return {};
   try {
-    return JSON.parse(text.slice(at + DATA_MARKER.length)) as Record<string, unknown>;
+    return JSON.parse(json) as Record<string, unknown>;
   } catch {
     return {};
   }

@@ -8,7 +8,7 @@ import { ModelError, classifyModelError } from './model-errors';
 import { DEFAULT_RETRY, boundedRequest, type RetryPolicy } from './model-retry';
 import { costUsd, requestBoundMs } from './model-table';
 import { modelFor, type ModelIds, type ModelRoutes } from './models';
-import { renderPrompt, type PromptSpec } from './prompts';
+import { renderPrompt, systemPrompt, type PromptSpec } from './prompts';
 import type { Fallbacks, Meter, Usage } from './structured-output';
 
 // Bedrock's ConverseStream with the same forced tool as structured-output.ts, for answers a person
@@ -88,7 +88,7 @@ export function bedrockStreamingModel(transport: ConverseStreamTransport, ids: M
     const inputSchema = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
     delete inputSchema.$schema;
     const request: ConverseStreamRequest = {
-      system: [{ text: spec.system }],
+      system: [{ text: systemPrompt(spec) }],
       messages: [{ role: 'user', content: [{ text: renderPrompt(spec, data) }] }],
       toolConfig: { tools: [{ toolSpec: { name: spec.tool, description: spec.toolDescription, inputSchema: { json: inputSchema as never } } }], toolChoice: { tool: { name: spec.tool } } },
       inferenceConfig: { maxTokens: spec.maxTokens, temperature: 0.4 },

@@ -8,7 +8,7 @@ import { recordModelUsage } from '../observability';
 import { costUsd, requestBoundMs, specOf } from './model-table';
 import type { ModelPurpose } from './model-table';
 import { modelFor, type ModelIds, type ModelRoutes } from './models';
-import { renderPrompt, type PromptSpec } from './prompts';
+import { renderPrompt, systemPrompt, type PromptSpec } from './prompts';
 
 export interface Usage {
   inputTokens: number;
@@ -89,7 +89,7 @@ export function bedrockStructuredModel(client: BedrockSender, ids: ModelIds | Mo
 
     for (let turn = 0; turn < 2;) {
       const { ConverseCommand } = await import('./bedrock-sdk');
-      const command = new ConverseCommand({ modelId, system: [{ text: spec.system }], messages, toolConfig, inferenceConfig: { maxTokens, temperature: 0.4 } });
+      const command = new ConverseCommand({ modelId, system: [{ text: systemPrompt(spec) }], messages, toolConfig, inferenceConfig: { maxTokens, temperature: 0.4 } });
       // A turn that fails (throttled past its budget, timed out) after earlier turns were answered
       // still carries their tokens: they were billed, so the meter must see them.
       const out = await boundedRequest((abortSignal) => client.send(command, { abortSignal: abortSignal }), requestBoundMs(modelId, maxTokens), policy)

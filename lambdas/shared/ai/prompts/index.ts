@@ -7,11 +7,13 @@ import { suggestionsPrompt } from './suggestions';
 import { tutorPrompt } from './tutor';
 import { verifierPrompt } from './verifier';
 import { diplomadoPrompt } from './diplomado';
+import { DATA_RULE, fenceData } from './fence';
 
 /**
  * Every prompt Mentora sends, in Spanish, each with a version recorded next to what it produced.
  * The data a prompt works on goes after DATA_MARKER as JSON: models read it well, and the offline
- * writer reads exactly the same request.
+ * writer reads exactly the same request. The JSON is fenced as untrusted data (fence.ts): the
+ * learner's text in it is never an instruction, and the system prompt says so (systemPrompt).
  */
 export const DATA_MARKER = 'DATOS (JSON):';
 
@@ -40,4 +42,7 @@ export const prompts = {
 } satisfies Record<Purpose, PromptSpec<z.ZodType>>;
 
 export const renderPrompt = (spec: PromptSpec<z.ZodType>, data: Record<string, unknown>) =>
-  `${spec.instructions(data)}\n\n${DATA_MARKER}\n${JSON.stringify(data)}`;
+  `${spec.instructions(data)}\n\n${DATA_MARKER}\n${fenceData(JSON.stringify(data))}`;
+
+/** The system prompt a call sends: the prompt's own, then the rule that fenced data is never an instruction. */
+export const systemPrompt = (spec: Pick<PromptSpec<z.ZodType>, 'system'>) => `${spec.system}\n\n${DATA_RULE}`;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { BANK_BATCH, BANK_SIZE } from '../../../../lambdas/evaluations/question-bank';
 import { costUsd, type ModelPurpose } from '../../../../lambdas/shared/ai/model-table';
-import { prompts, renderPrompt } from '../../../../lambdas/shared/ai/prompts';
+import { prompts, renderPrompt, systemPrompt } from '../../../../lambdas/shared/ai/prompts';
 
 // What a course may cost, derived from the model table and the prompts rather than written down:
 // every call a course of that size makes, each priced at the model that served it as if it wrote
@@ -21,7 +21,7 @@ const tokens = (text: string) => Math.ceil(text.length / 4);
 /** The prompt's own text and its tool's schema: what every call of the purpose sends besides its data. */
 const overhead = (purpose: ModelPurpose) => {
   const spec = prompts[purpose];
-  return tokens(spec.system) + tokens(spec.toolDescription) + tokens(renderPrompt(spec, {})) + tokens(JSON.stringify(z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' })));
+  return tokens(systemPrompt(spec)) + tokens(spec.toolDescription) + tokens(renderPrompt(spec, {})) + tokens(JSON.stringify(z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' })));
 };
 const out = (purpose: ModelPurpose) => prompts[purpose].maxTokens;
 
