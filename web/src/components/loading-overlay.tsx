@@ -10,23 +10,30 @@ import { Spinner } from './spinner';
 export function LoadingOverlay() {
   const active = useLoadingStore((s) => s.isLoading && isBlocking(s.type));
   const message = useLoadingStore((s) => s.message);
-  const [mounted, setMounted] = useState(active);
+  // Mounted while loading is on, and for the 300 ms fade-out after it ends. Mounting follows the
+  // store directly (no state to catch up): an earlier version kept `mounted` in state adjusted during
+  // render, and in Chromium the login's overlay never mounted although the store was on (issue 34;
+  // test/e2e/loading-overlay.e2e.test.ts). State changes only in timers, as SPEC §4 times them.
+  const [lingering, setLingering] = useState(false);
   const [visible, setVisible] = useState(false);
-
-  // Loading turned on or off: adjust during render (React's pattern for state that follows a
-  // value), so the overlay mounts in the same render and never flashes a stale opacity.
-  const [wasActive, setWasActive] = useState(active);
-  if (active !== wasActive) {
-    setWasActive(active);
-    setVisible(false);
-    if (active) setMounted(true);
-  }
-
-  // Then the timers: fade in 10 ms after it starts, unmount 300 ms after it ends.
   useEffect(() => {
-    const t = active ? setTimeout(() => setVisible(true), OVERLAY_FADE_IN_MS) : setTimeout(() => setMounted(false), OVERLAY_FADE_OUT_MS);
-    return () => clearTimeout(t);
+    if (active) {
+      const keep = setTimeout(() => setLingering(true), 0);
+      const fadeIn = setTimeout(() => setVisible(true), OVERLAY_FADE_IN_MS);
+      return () => {
+        clearTimeout(keep);
+        clearTimeout(fadeIn);
+      };
+    }
+    const fadeOut = setTimeout(() => setVisible(false), 0);
+    const remove = setTimeout(() => setLingering(false), OVERLAY_FADE_OUT_MS);
+    return () => {
+      clearTimeout(fadeOut);
+      clearTimeout(remove);
+    };
   }, [active]);
+  const mounted = active || lingering;
+  const shown = active && visible;
 
   useEffect(() => {
     if (!mounted) return;
@@ -49,11 +56,11 @@ export function LoadingOverlay() {
   return (
     <div
       data-testid="loading-overlay"
-      data-visible={visible}
+      data-visible={shown}
       role="alert"
       aria-busy="true"
       className={`fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 backdrop-blur-sm transition-opacity duration-300 ${
-        visible ? 'opacity-100' : 'opacity-0'
+        shown ? 'opacity-100' : 'opacity-0'
       }`}
     >
       <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-8 py-6 shadow-xl">
