@@ -1,6 +1,6 @@
 import type { CourseItem, EvaluationItem, LessonItem } from '../lambdas/course-model/course-items';
 import { outlineOutput } from '../lambdas/shared/ai/schemas';
-import { chatterProblems, isSpanish, lessonStructureProblems, shortTextProblems } from '../lambdas/shared/ai/text-checks';
+import { chatterProblems, isSpanish, lessonStructureProblems, shortTextProblems, taughtLanguage } from '../lambdas/shared/ai/text-checks';
 
 // What the quality report checks on a generated course, after the pipeline stored it. Every check
 // returns problems as Spanish sentences; `defect` marks the ones that fail the run (a structural
@@ -20,7 +20,7 @@ export function outlineSchemaProblems(course: CourseItem): string[] {
   return parsed.success ? [] : parsed.error.issues.slice(0, 5).map((i) => `esquema: ${i.path.join('.')}: ${i.message}`);
 }
 
-export function lessonChecks(lessons: LessonItem[]) {
+export function lessonChecks(lessons: LessonItem[], topic = '') {
   const spanish: string[] = [];
   const structure: string[] = [];
   for (const l of lessons) {
@@ -29,7 +29,7 @@ export function lessonChecks(lessons: LessonItem[]) {
       structure.push(`${where}: sin contenido`);
       continue;
     }
-    if (!isSpanish(l.contenido)) spanish.push(`${where}: no está en español`);
+    if (!isSpanish(l.contenido, taughtLanguage(topic))) spanish.push(`${where}: no está en español`);
     for (const p of [...lessonStructureProblems(l.contenido), ...chatterProblems([l.contenido])]) structure.push(`${where}: ${p}`);
   }
   return { spanish, structure };
@@ -53,7 +53,7 @@ export function evaluationChecks(course: CourseItem, evaluations: EvaluationItem
       if (options.length !== 4 || new Set(options.map((o) => o.trim().toLowerCase())).size !== 4) keys.push(`${where}: no tiene cuatro opciones distintas`);
       if (!LETTERS.includes(q.correcta)) keys.push(`${where}: sin una clave válida`);
       else positions[q.correcta]++;
-      for (const p of shortTextProblems([q.enunciado, ...options])) if (p.check === 'idioma') spanish.push(`${where}: ${p.message}`);
+      for (const p of shortTextProblems([q.enunciado, ...options], taughtLanguage(course.topic))) if (p.check === 'idioma') spanish.push(`${where}: ${p.message}`);
     }
   }
   return { spanish, keys, positions, questions };

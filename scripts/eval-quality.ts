@@ -55,7 +55,7 @@ async function runCase(model: StructuredModel, c: QualityCase, i: number): Promi
     error = `${(e as Error).name}: ${(e as Error).message}`.slice(0, 300);
   }
   const { course, lessons, evaluations } = items();
-  const l = lessonChecks(lessons);
+  const l = lessonChecks(lessons, c.topic);
   const ev = evaluationChecks(course, evaluations);
   const written = m.calls.reduce((n, x) => n + (x.written ?? 0), 0);
   return {

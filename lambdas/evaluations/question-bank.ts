@@ -6,6 +6,7 @@ import { prompts } from '../shared/ai/prompts';
 import type { BankQuestion, GeneratedQuestion } from '../shared/ai/schemas';
 import type { StructuredModel, StructuredResult } from '../shared/ai/structured-output';
 import { verifyQuestions } from '../shared/ai/verifier';
+import { taughtLanguage } from '../shared/ai/text-checks';
 import { groundedQuestionProblems, questionSource, type LessonSources } from './grounded-questions';
 
 /**
@@ -51,8 +52,8 @@ export interface Call { purpose: 'evaluation' | 'verifier'; result: StructuredRe
 export const newQuestionId = () => `q${randomBytes(8).toString('hex')}`;
 
 /** Code checks first (free), then one verifier call over the questions code let through. */
-async function review(model: StructuredModel, questions: GeneratedQuestion[], lessons: Record<string, string>, calls: Call[], sources?: LessonSources) {
-  const coded = questions.map((q) => ({ q, problems: [...questionProblems(q, lessons), ...(sources ? groundedQuestionProblems(q, sources) : [])] }));
+async function review(model: StructuredModel, questions: GeneratedQuestion[], lessons: Record<string, string>, calls: Call[], sources?: LessonSources, taught?: string) {
+  const coded = questions.map((q) => ({ q, problems: [...questionProblems(q, lessons, taught), ...(sources ? groundedQuestionProblems(q, sources) : [])] }));
   const candidates = coded.filter((c) => !c.problems.length).map((c) => c.q);
   const verified = await verifyQuestions(model, candidates);
   if (verified.result) calls.push({ purpose: 'verifier', result: verified.result });
@@ -70,12 +71,13 @@ async function batch(model: StructuredModel, input: BankInput, lessons: Record<s
   const data = { ...input, preguntas: size, lote: lote.n, lotes: lote.de, ...(evitar.length && { evitar }) };
   const first = await model(prompts.evaluation, data);
   calls.push({ purpose: 'evaluation', result: first });
-  const round1 = await review(model, first.value.preguntas, lessons, calls, sources);
+  const taught = taughtLanguage(input.curso.topic);
+  const round1 = await review(model, first.value.preguntas, lessons, calls, sources, taught);
   let accepted = round1.accepted;
   if (round1.rejected.length) {
     const rewrite = await model(prompts.evaluation, { ...data, preguntas: round1.rejected.length, reescribir: round1.rejected });
     calls.push({ purpose: 'evaluation', result: rewrite });
-    const round2 = await review(model, rewrite.value.preguntas.slice(0, round1.rejected.length), lessons, calls, sources);
+    const round2 = await review(model, rewrite.value.preguntas.slice(0, round1.rejected.length), lessons, calls, sources, taught);
     accepted = [...accepted, ...round2.accepted];
   }
   return { accepted, calls };

@@ -46,12 +46,15 @@ export const cardFromBankQuestion = (courseId: string, moduleId: string, moduleT
   explicacion: q.explicacion,
 });
 
-/** The numbered items of a Markdown section (multi-line items kept whole). */
+/**
+ * The numbered items at the margin of a Markdown section, multi-line items kept whole: a list inside
+ * an item is indented under it (lesson-markdown.ts) and stays in that item, de-indented.
+ */
 const numbered = (section: string) =>
   section
     .split(/^\d+\.\s+/m)
     .slice(1)
-    .map((item) => item.trim())
+    .map((item) => item.trim().replace(/\n {3}/g, '\n'))
     .filter(Boolean);
 
 const sectionAfter = (markdown: string, heading: string, until: string) => markdown.split(heading)[1]?.split(until)[0] ?? '';
@@ -61,6 +64,9 @@ export function cardsFromLesson(courseId: string, moduleId: string, lessonId: st
   const h = LESSON_HEADINGS;
   const preguntas = numbered(sectionAfter(markdown, h.autoevaluacion, h.respuestas));
   const respuestas = numbered(sectionAfter(markdown, h.respuestas, h.resumen));
+  // A lesson stored before the indentation may hold an inner list at the margin: its items cannot be
+  // paired for sure, and a card that pairs a question with another's answer teaches a wrong answer.
+  if (preguntas.length !== respuestas.length) return [];
   return preguntas.flatMap((enunciado, index) => {
     const respuesta = respuestas[index];
     if (!respuesta) return [];

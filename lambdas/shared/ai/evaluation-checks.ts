@@ -42,7 +42,8 @@ export function sectionOf(lesson: string, sentence: string): string | undefined 
 }
 
 /** Every reason code finds to refuse a question; empty when it may go to the verifier. */
-export function questionProblems(q: GeneratedQuestion, lessons: Record<string, string>): string[] {
+/** `taught`: the language a language course teaches (text-checks.ts taughtLanguage), whose examples are not drift. */
+export function questionProblems(q: GeneratedQuestion, lessons: Record<string, string>, taught?: string): string[] {
   const problems: string[] = [];
   const texts = q.opciones.map((o) => o.texto);
   const right = texts[OPTION_LETTERS.indexOf(q.correcta)] ?? '';
@@ -54,7 +55,7 @@ export function questionProblems(q: GeneratedQuestion, lessons: Record<string, s
   if (standsOutByLength(texts)) problems.push('una opción destaca por su longitud');
   if (normalise(right).length >= 6 && normalise(q.enunciado).includes(normalise(right))) problems.push('el enunciado contiene la respuesta correcta');
   // Judged on the whole question: a stem or an option alone is too short for a language detector.
-  if (!isSpanish([q.enunciado, ...texts, ...q.opciones.map((o) => o.explicacion)].join('\n\n'))) problems.push('la pregunta no está escrita en español');
+  if (!isSpanish([q.enunciado, ...texts, ...q.opciones.map((o) => o.explicacion)].join('\n\n'), taught)) problems.push('la pregunta no está escrita en español');
   return problems;
 }
 

@@ -18,6 +18,12 @@ export const LESSON_HEADINGS = {
 /** Headings inside the model's text would break the lesson's outline: they become bold lines. */
 const flatten = (md: string) => md.trim().replace(/^#{1,6}\s+(.+)$/gm, '**$1**');
 const bullets = (items: string[]) => items.map((i) => `- ${flatten(i)}`).join('\n');
+/**
+ * A numbered item's own lines sit under it (three spaces): a list inside a self-check question or
+ * answer stays part of that item, so the count (text-checks.ts) and the review cards (review/cards.ts)
+ * see one item, not the inner list's lines.
+ */
+const numbered = (items: string[]) => items.map((t, i) => `${i + 1}. ${flatten(t).replace(/\n(?=.)/g, '\n   ')}`).join('\n');
 
 /** The stored Markdown of a lesson. No title: the lesson view and the tutor show it from the outline. */
 export function lessonMarkdown(l: LessonOutput): string {
@@ -29,8 +35,8 @@ export function lessonMarkdown(l: LessonOutput): string {
     `${h.ejemplo}: ${l.ejemploResuelto.titulo}\n\n${flatten(l.ejemploResuelto.planteamiento)}\n\n${flatten(l.ejemploResuelto.desarrollo)}`,
     `${h.ejercicio}\n\n${flatten(l.ejercicio.enunciado)}`,
     `${h.solucion}\n\n${flatten(l.ejercicio.solucion)}`,
-    `${h.autoevaluacion}\n\n${l.autoevaluacion.map((q, i) => `${i + 1}. ${flatten(q.pregunta)}`).join('\n')}`,
-    `${h.respuestas}\n\n${l.autoevaluacion.map((q, i) => `${i + 1}. ${flatten(q.respuesta)}`).join('\n')}`,
+    `${h.autoevaluacion}\n\n${numbered(l.autoevaluacion.map((q) => q.pregunta))}`,
+    `${h.respuestas}\n\n${numbered(l.autoevaluacion.map((q) => q.respuesta))}`,
     `${h.resumen}\n\n${bullets(l.resumen)}`,
   ].join('\n\n');
 }

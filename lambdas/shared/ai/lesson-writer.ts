@@ -3,7 +3,7 @@ import { lessonMarkdown } from './lesson-markdown';
 import { prompts } from './prompts';
 import { noQualityCounters, type QualityCounters } from './quality-counters';
 import type { StructuredModel } from './structured-output';
-import { lessonProblems, type TextProblem } from './text-checks';
+import { lessonProblems, taughtLanguage, type TextProblem } from './text-checks';
 import { citationProblems, mapStrings, numberSources, type GroundPassage } from './citations';
 import { groundedLessonPrompt } from './prompts/grounded';
 import { lessonTexts } from './lesson-markdown';
@@ -65,7 +65,7 @@ export async function writeLesson(model: StructuredModel, subject: LessonSubject
   try {
     const result = await model(prompts.lesson, data, {
       check: (value) => {
-        const found = lessonProblems(value);
+        const found = lessonProblems(value, taughtLanguage(subject.course.topic));
         rounds.push(found);
         return found.map((p) => p.message);
       },
@@ -93,7 +93,7 @@ async function writeGroundedLesson(model: StructuredModel, subject: LessonSubjec
   const data = { ...lessonPromptData(subject), pasajes: passagesData(pasajes) };
   const all = (l: GroundedLessonOutput) => lessonTexts(l).join('\n');
   const result = await model(groundedLessonPrompt, data, {
-    check: (value) => [...lessonProblems(value).map((p) => p.message), ...citationProblems(all(value), value.fuentes, pasajes)],
+    check: (value) => [...lessonProblems(value, taughtLanguage(subject.course.topic)).map((p) => p.message), ...citationProblems(all(value), value.fuentes, pasajes)],
   });
   const { fuentes, renumber } = numberSources(all(result.value), result.value.fuentes, pasajes);
   const { fuentes: _cited, ...lesson } = mapStrings(result.value, renumber);
