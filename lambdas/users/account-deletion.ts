@@ -11,7 +11,8 @@ import type { UserStore } from './user-store';
 // can still be checked once PROFILE is gone), then every session ends and every running execution
 // stops (issue 20: nothing keeps writing for the learner), then payments (they read the Stripe customer from the
 // partition), then the certificates (revoked, listed from the partition too), then the other side of each connection, then the partition, then the Cognito user
-// (last: while it exists the learner can sign in and retry), and the marker at the very end.
+// (last: while it exists the learner can sign in and retry), a second cutoff for any token issued
+// meanwhile, and the marker at the very end.
 
 /** Cancels any subscription and removes the saved cards of the learner's Stripe customer (payments). */
 export interface AccountClosurePort {
@@ -125,5 +126,9 @@ export async function deleteAccount(deps: DeletionDeps, who: { userId: string; u
   // Narrated audio is found by its prefix, not by items: after the passes, so a job item gone does not hide it.
   await deps.narrationFiles?.removeAll(userId);
   await deps.identity.deleteUser(who.username);
+  // A sign-in while the deletion ran (the Cognito user lives until the line above, so a resumed
+  // deletion stays possible) got a token issued after the first cutoff: with the partition gone it
+  // would answer 404 instead of 401. Now that no token can be issued any more, cut off every one.
+  await deps.devices.cutOff(userId, Date.now());
   await deps.partition.endDeletion(userId);
 }

@@ -48,6 +48,7 @@ function world() {
     },
   };
   let cognitoUser = true;
+  let cognitoGoneAt = Infinity;
   const deps: DeletionDeps = {
     users: { get: async (id) => (table.get(`USER#${id}|PROFILE`) as unknown as User | undefined) },
     partition,
@@ -57,12 +58,13 @@ function world() {
         if (!cognitoUser) throw Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
         return 1_000;
       },
-      cutOff: async (userId, at) => step(`cutoff ${userId} ${at}`),
+      // The first cutoff is the sign-out's moment; the last one the system clock after Cognito's user is gone.
+      cutOff: async (userId, at) => step(`cutoff ${userId} ${at === 1_000 ? at : at >= cognitoGoneAt ? 'after cognito' : at}`),
     },
     executions: { stop: async (jobIds) => step(`stop ${jobIds.join(',')}`) },
     payments: { close: async () => step('payments') },
     certificates: { revokeAll: async () => step('certificates') },
-    identity: { deleteUser: async () => { step('cognito'); cognitoUser = false; } },
+    identity: { deleteUser: async () => { step('cognito'); cognitoUser = false; cognitoGoneAt = Date.now(); } },
     now: () => new Date('2026-11-23T05:00:00Z'),
   };
   return {
@@ -89,12 +91,12 @@ describe('deleting an account', () => {
   it('goes marker, every session, running executions, payments, certificates, the others\' sides, the partition, Cognito, and the marker last', async () => {
     const w = world();
     await run(w, '  ANA@example.com ');
-    expect(w.log).toEqual(['marker', 'sign-out', 'cutoff me 1000', 'stop j-running', 'payments', 'certificates', 'delete USER#bob/CONN#me', `delete ${ALL_MINE}`, 'cognito', 'end']);
+    expect(w.log).toEqual(['marker', 'sign-out', 'cutoff me 1000', 'stop j-running', 'payments', 'certificates', 'delete USER#bob/CONN#me', `delete ${ALL_MINE}`, 'cognito', 'cutoff me after cognito', 'end']);
     expect(w.keys()).toEqual(['USER#bob|PROFILE']);
     expect(w.cognito()).toBe(false);
   });
 
-  it.each(['marker', 'sign-out', 'cutoff me 1000', 'stop j-running', 'payments', 'certificates', 'delete USER#bob/CONN#me', `delete ${ALL_MINE}`, 'cognito', 'end'])(
+  it.each(['marker', 'sign-out', 'cutoff me 1000', 'stop j-running', 'payments', 'certificates', 'delete USER#bob/CONN#me', `delete ${ALL_MINE}`, 'cognito', 'cutoff me after cognito', 'end'])(
     'finishes on the next call after a crash at "%s"',
     async (crash) => {
       const w = world();
@@ -102,7 +104,7 @@ describe('deleting an account', () => {
       await expect(run(w)).rejects.toThrow(`crash at ${crash}`);
       // The Cognito user is still there until its own step succeeds: the learner can come back (and
       // after a crash at the very end, their access token still lets them finish).
-      expect(w.cognito()).toBe(crash !== 'end');
+      expect(w.cognito()).toBe(!['cutoff me after cognito', 'end'].includes(crash));
       await expect(run(w, 'bob@example.com')).rejects.toMatchObject({ status: 400 });
       await run(w);
       expect(w.keys()).toEqual(['USER#bob|PROFILE']);
@@ -115,7 +117,7 @@ describe('deleting an account', () => {
     const narration = (userId: string) => void w.log.push(`narration ${userId}`);
     w.deps.narrationFiles = { removeAll: async (userId) => narration(userId) };
     await run(w);
-    expect(w.log.slice(-4)).toEqual([`delete ${ALL_MINE}`, `narration ${ME}`, 'cognito', 'end']);
+    expect(w.log.slice(-5)).toEqual([`delete ${ALL_MINE}`, `narration ${ME}`, 'cognito', 'cutoff me after cognito', 'end']);
   });
 
   it('keeps the email\'s hash in the marker, never the email', async () => {
