@@ -4,17 +4,21 @@ import { startLocalStack } from '../infra/local/stack';
 import { quietAwsSdk } from '../infra/local/quiet-aws-sdk';
 import { JavaMissingError } from '../infra/local/dynamo-engine';
 import { AUDIO_TOOLS_HINT, missingAudioTools } from '../infra/local/polly-audio';
+import { ensureWebBuild } from '../infra/local/web-build';
 
 quietAwsSdk();
 
 const started = Date.now();
 const port = Number(process.env.PORT ?? 5173);
 const dataDir = process.env.MENTORA_DATA_DIR ?? join(process.cwd(), '.local');
+// The production build, as users get it (built when missing or stale); `npm run dev` sets MENTORA_WEB=dev.
+const web = (process.env.MENTORA_WEB as 'dev' | 'dist' | undefined) ?? 'dist';
+if (web === 'dist') ensureWebBuild();
 
 startLocalStack({
   port,
   dataDir,
-  web: (process.env.MENTORA_WEB as 'dev' | 'dist' | undefined) ?? 'dev',
+  web,
   cognitoPort: Number(process.env.COGNITO_PORT ?? 9229),
   oauthPort: Number(process.env.OAUTH_PORT ?? 9230),
   onMail: (mail) => console.log(`\n  ✉  Código para ${mail.to}: ${mail.code}\n`),
