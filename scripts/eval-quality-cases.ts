@@ -1,4 +1,5 @@
 import type { Level } from '../lambdas/contract';
+import type { Address } from './eval-quality-metrics';
 
 // The fixed cases of `npm run eval:quality`: technical and non-technical topics at every level.
 // Fixed on purpose: a change in the figures is a change in the prompts or the model, not the cases.
@@ -7,6 +8,14 @@ export interface QualityCase {
   topic: string;
   level: Level;
   technical: boolean;
+  /**
+   * A featured topic (infra/local/showcase/): the offline writer serves its team-written course, so the
+   * content thresholds judge it on every run. Other topics on the offline writer are demonstration
+   * content (templated, labelled as such): their figures are shown, not judged; under a real model every case is judged.
+   */
+  featured?: boolean;
+  /** The form of address the learner asked for (profile setting); tú when absent. */
+  tratamiento?: Address;
 }
 
 export const QUALITY_CASES: QualityCase[] = [

@@ -1,4 +1,6 @@
 import type { QualityCase } from './eval-quality-cases';
+import type { ContentMetrics } from './eval-quality-content';
+import { caseKey, type HistoryRun } from './eval-quality-history';
 
 // The quality report in two forms: Markdown (for a pull request or the terminal) and a standalone
 // HTML page (for a browser). Same table, same figures.
@@ -16,7 +18,44 @@ export interface CaseResult extends QualityCase {
   verifier: { calls: number; written: number; kept: number };
   tokens: { input: number; output: number };
   costUsd: number;
+  /** Issue 33: what the lessons and questions teach, and the thresholds they break. */
+  content: ContentMetrics;
+  contentProblems: string[];
+  /** Whether the content thresholds fail the run for this case (featured or real-model content). */
+  judged: boolean;
 }
+
+/** A case fails the run on a structural defect, or on a content threshold when its content is judged. */
+export const hasDefect = (r: CaseResult) =>
+  Boolean(r.error || r.schema.length || r.spanish.length || r.structure.length || r.keys.length || (r.judged && r.contentProblems.length));
+
+const pctOf = (n: number) => `${Math.round(n * 100)} %`;
+/** Each content figure of a case as a cell, with its change since the previous run (trend). */
+function contentCells(m: ContentMetrics, before?: ContentMetrics): string[] {
+  const delta = (now: number, then: number | undefined, scale = 100, unit = ' pp') =>
+    then === undefined || Math.round((now - then) * scale) === 0 ? '' : ` (${now > then ? '+' : ''}${Math.round((now - then) * scale)}${unit})`;
+  return [
+    `${pctOf(m.redundancia)}${delta(m.redundancia, before?.redundancia)}`,
+    `${m.longitud.palabras} pal. (${m.longitud.min}–${m.longitud.max})${delta(m.longitud.palabras, before?.longitud.palabras, 1, ' pal.')}`,
+    `${m.legibilidad.min} / ${m.legibilidad.media}${delta(m.legibilidad.media, before?.legibilidad.media, 1, '')}`,
+    `${m.tratamiento.pedido === 'tu' ? 'tú' : 'usted'}: ${m.tratamiento.otro} ajenas`,
+    `${pctOf(m.terminos)}${delta(m.terminos, before?.terminos)}`,
+    `${pctOf(m.objetivos)}${delta(m.objetivos, before?.objetivos)}`,
+    `${pctOf(m.testWise.max)} (${m.testWise.regla})${delta(m.testWise.max, before?.testWise.max)}`,
+    m.citas.n ? `${pctOf(m.citas.min)} (${m.citas.n})` : '–',
+  ];
+}
+const CONTENT_HEAD = ['Caso', 'Juicio', 'Redundancia', 'Longitud (ratio mín–máx)', 'INFLESZ mín / media', 'Tratamiento', 'Términos clave', 'Objetivos', 'Adivinanza', 'Citas'];
+function contentRows(results: CaseResult[], previous?: HistoryRun) {
+  return results.map((r) => [
+    `${r.topic} (${r.level})`,
+    r.judged ? (r.contentProblems.length ? `✗ ${r.contentProblems.length}` : '✓') : `demostración${r.contentProblems.length ? ` (${r.contentProblems.length} umbrales)` : ''}`,
+    ...contentCells(r.content, previous?.cases[caseKey(r)]),
+  ]);
+}
+/** The figures in one line, for the terminal. */
+export const figures = (r: CaseResult) =>
+  `redundancia ${pctOf(r.content.redundancia)}, INFLESZ ${r.content.legibilidad.min}, adivinanza ${pctOf(r.content.testWise.max)} (${r.content.testWise.regla}), términos ${pctOf(r.content.terminos)}${r.judged ? '' : ' [demostración]'}`;
 
 const mark = (problems: string[]) => (problems.length ? `✗ ${problems.length}` : '✓');
 const agreement = (v: CaseResult['verifier']) => (v.written ? `${Math.round((v.kept / v.written) * 100)} % (${v.kept}/${v.written}, ${v.calls} llamadas)` : '–');
@@ -42,13 +81,18 @@ function totals(results: CaseResult[]) {
   const cost = results.reduce((n, r) => n + r.costUsd, 0);
   const input = results.reduce((n, r) => n + r.tokens.input, 0);
   const output = results.reduce((n, r) => n + r.tokens.output, 0);
-  const defects = results.filter((r) => r.error || r.schema.length || r.spanish.length || r.structure.length || r.keys.length).length;
+  const defects = results.filter(hasDefect).length;
   return { cost, input, output, defects };
 }
 
-const problemsOf = (r: CaseResult) => [...(r.error ? [r.error] : []), ...r.schema, ...r.spanish, ...r.structure, ...r.keys];
+const problemsOf = (r: CaseResult) => [...(r.error ? [r.error] : []), ...r.schema, ...r.spanish, ...r.structure, ...r.keys, ...(r.judged ? r.contentProblems : [])];
+const JUDGED_NOTE =
+  'Contenido: los umbrales (redundancia ≤ 15 %, longitud 0,8–1,25 × el rango del nivel, INFLESZ mínimo por nivel, un solo tratamiento, ' +
+  'términos clave ≥ 50 %, todos los objetivos medidos, ninguna regla de adivinanza > 35 %, citas ≥ 30 % de palabras compartidas) juzgan los cursos destacados ' +
+  'y todo curso de un modelo real; el contenido de demostración del escritor sin conexión (plantillas) muestra sus cifras sin juzgarse. ' +
+  'Entre paréntesis, el cambio desde la ejecución anterior.';
 
-export function markdownReport(results: CaseResult[], mode: string): string {
+export function markdownReport(results: CaseResult[], mode: string, previous?: HistoryRun): string {
   const t = totals(results);
   const lines = [
     '# Calidad de la generación (`npm run eval:quality`)',
@@ -60,6 +104,14 @@ export function markdownReport(results: CaseResult[], mode: string): string {
     `|${HEAD.map(() => '---').join('|')}|`,
     ...rows(results).map((r) => `| ${r.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`),
     '',
+    '## Contenido',
+    '',
+    JUDGED_NOTE,
+    '',
+    `| ${CONTENT_HEAD.join(' | ')} |`,
+    `|${CONTENT_HEAD.map(() => '---').join('|')}|`,
+    ...contentRows(results, previous).map((r) => `| ${r.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`),
+    '',
   ];
   for (const r of results.filter((x) => problemsOf(x).length)) {
     lines.push(`## ${r.topic} (${r.level})`, '', ...problemsOf(r).slice(0, 20).map((p) => `- ${p}`), '');
@@ -69,7 +121,7 @@ export function markdownReport(results: CaseResult[], mode: string): string {
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
-export function htmlReport(results: CaseResult[], mode: string): string {
+export function htmlReport(results: CaseResult[], mode: string, previous?: HistoryRun): string {
   const t = totals(results);
   const body = rows(results)
     .map((r, i) => `<tr class="${problemsOf(results[i]).length ? 'bad' : ''}">${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`)
@@ -85,6 +137,10 @@ export function htmlReport(results: CaseResult[], mode: string): string {
 <p>Modelo: ${esc(mode)}. ${new Date().toISOString()}. ${results.length} casos, ${t.defects} con defectos; ${t.input} tokens de entrada y ${t.output} de salida, ${usd(t.cost)} a precios de lista.</p>
 <table><caption>Un curso completo por caso (esquema → lecciones → evaluaciones)</caption><thead><tr>${HEAD.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>
 ${body}
+</tbody></table>
+<h2>Contenido</h2><p>${esc(JUDGED_NOTE)}</p>
+<table><thead><tr>${CONTENT_HEAD.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>
+${contentRows(results, previous).map((r, i) => `<tr class="${results[i].judged && results[i].contentProblems.length ? 'bad' : ''}">${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('\n')}
 </tbody></table>
 ${details}
 </body></html>

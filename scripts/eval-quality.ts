@@ -9,7 +9,9 @@ import * as tasks from '../lambdas/pipeline/tasks';
 import { startLocalBedrock } from '../infra/local/bedrock';
 import { CASE_SHAPE, QUALITY_CASES, type QualityCase } from './eval-quality-cases';
 import { evaluationChecks, lessonChecks, outlineSchemaProblems } from './eval-quality-checks';
-import { htmlReport, markdownReport, type CaseResult } from './eval-quality-report';
+import { contentMetrics, contentProblems } from './eval-quality-content';
+import { figures, hasDefect, htmlReport, markdownReport, type CaseResult } from './eval-quality-report';
+import { readHistory, writeHistory } from './eval-quality-history';
 import { memoryStores } from './eval-quality-store';
 
 // `npm run eval:quality`: every fixed case generates a whole course through the pipeline's own
@@ -33,7 +35,7 @@ function metered(model: StructuredModel) {
   return { wrapped, calls };
 }
 
-async function runCase(model: StructuredModel, c: QualityCase, i: number): Promise<CaseResult> {
+async function runCase(model: StructuredModel, c: QualityCase, i: number, demo: boolean): Promise<CaseResult> {
   const started = Date.now();
   const m = metered(model);
   const input = { userId: 'calidad', courseId: `caso-${i + 1}`, jobId: `job-${i + 1}`, topic: c.topic, level: c.level, objetivos: [], ...CASE_SHAPE };
@@ -58,8 +60,12 @@ async function runCase(model: StructuredModel, c: QualityCase, i: number): Promi
   const l = lessonChecks(lessons, c.topic);
   const ev = evaluationChecks(course, evaluations);
   const written = m.calls.reduce((n, x) => n + (x.written ?? 0), 0);
+  const content = contentMetrics(course, lessons, evaluations, c.tratamiento ?? 'tu');
   return {
     ...c,
+    content,
+    contentProblems: contentProblems(content, c.level),
+    judged: !demo || Boolean(c.featured),
     seconds: (Date.now() - started) / 1000,
     error,
     schema: course.modulos.length ? outlineSchemaProblems(course) : ['sin esquema'],
@@ -85,17 +91,20 @@ async function main() {
   try {
     // One case at a time: a real model's quota is shared with whatever else runs.
     for (const [i, c] of QUALITY_CASES.entries()) {
-      const r = await runCase(model, c, i);
+      const r = await runCase(model, c, i, local?.mode === 'offline');
       results.push(r);
-      console.log(`${r.error || r.schema.length || r.structure.length || r.keys.length || r.spanish.length ? '✗' : '✓'} ${c.topic} (${c.level}) ${r.seconds.toFixed(1)} s`);
+      console.log(`${hasDefect(r) ? '✗' : '✓'} ${c.topic} (${c.level}) ${r.seconds.toFixed(1)} s ${figures(r)}`);
+      if (r.judged) for (const p of r.contentProblems) console.log(`    ${p}`);
     }
   } finally {
     await local?.close();
   }
   mkdirSync(OUT, { recursive: true });
-  writeFileSync(join(OUT, 'index.md'), markdownReport(results, mode));
-  writeFileSync(join(OUT, 'index.html'), htmlReport(results, mode));
-  const defects = results.filter((r) => r.error || r.schema.length || r.structure.length || r.keys.length || r.spanish.length);
+  const previous = readHistory(OUT);
+  writeFileSync(join(OUT, 'index.md'), markdownReport(results, mode, previous));
+  writeFileSync(join(OUT, 'index.html'), htmlReport(results, mode, previous));
+  writeHistory(OUT, results);
+  const defects = results.filter(hasDefect);
   console.log(`\n${results.length} casos, ${defects.length} con defectos. Informe: ${join(OUT, 'index.md')} y index.html`);
   return defects.length ? 1 : 0;
 }
