@@ -19,6 +19,8 @@ export interface AulaItem {
   maxMiembros: number;
   cursos: AssignedCourse[];
   creadoEn: string;
+  /** Whether members may share their copies publicly (POST /courses/{id}/share); absent: not allowed. */
+  permiteCompartir?: boolean;
 }
 
 export interface MemberItem {
@@ -43,3 +45,10 @@ export const memberPointerKey = (userId: string, aulaId: string) => ({ pk: userP
 export const countKey = (userId: string) => ({ pk: userPk(userId), sk: 'AULACOUNT' });
 /** Lookups by code per learner and hour (rate limit against guessing codes). */
 export const lookupKey = (userId: string, hour: string) => ({ pk: userPk(userId), sk: `AULACODIGOS#${hour}` });
+/**
+ * A learner's copy of one teacher course, kept in the learner's partition so it outlives memberships
+ * (issue 31): a re-join, or another aula with the same course, gives this copy back; `copias` counts
+ * the copies ever made (bounded by COPIES_PER_SOURCE in member-copies.ts).
+ */
+export interface CopyPointer { copyId: string; copias: number }
+export const copyPointerKey = (userId: string, sourceCourseId: string) => ({ pk: userPk(userId), sk: `AULACOPIA#${sourceCourseId}` });

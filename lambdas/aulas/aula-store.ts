@@ -5,8 +5,8 @@ import { userPk } from '../shared/table';
 import { queryAll } from '../shared/table-query';
 import { cancelledBy, writeIf } from '../shared/table-writes';
 import {
-  AULA_SK, MEMBER_POINTER_PREFIX, MEMBER_PREFIX, TEACHER_POINTER_PREFIX, aulaKey, aulaPk, codeKey, countKey, lookupKey, memberKey, memberPointerKey,
-  teacherPointerKey, type AulaItem, type MemberItem,
+  AULA_SK, copyPointerKey, MEMBER_POINTER_PREFIX, MEMBER_PREFIX, TEACHER_POINTER_PREFIX, aulaKey, aulaPk, codeKey, countKey, lookupKey, memberKey, memberPointerKey,
+  teacherPointerKey, type AulaItem, type CopyPointer, type MemberItem,
 } from './aula-items';
 import { batchGet, batchWrite } from './batch';
 
@@ -82,11 +82,12 @@ export function dynamoAulaStore(db: DynamoDBDocumentClient, TableName: string) {
         return aula && member ? [{ aula: strip(aula), member: strip(member) }] : [];
       });
     },
-    /** Replaces what the aula studies; false unless the caller is its teacher. */
-    setCourses(aulaId: string, teacherId: string, cursos: AssignedCourse[]): Promise<boolean> {
+    /** Replaces what the aula studies (and, when given, whether members may share their copies); false unless the caller is its teacher. */
+    setCourses(aulaId: string, teacherId: string, cursos: AssignedCourse[], permiteCompartir?: boolean): Promise<boolean> {
+      const sharing = permiteCompartir === undefined ? {} : { ':p': permiteCompartir };
       return writeIf(db.send(new UpdateCommand({
-        TableName, Key: aulaKey(aulaId), UpdateExpression: 'SET cursos = :c',
-        ConditionExpression: 'attribute_exists(pk) AND teacherId = :me', ExpressionAttributeValues: { ':c': cursos, ':me': teacherId },
+        TableName, Key: aulaKey(aulaId), UpdateExpression: `SET cursos = :c${permiteCompartir === undefined ? '' : ', permiteCompartir = :p'}`,
+        ConditionExpression: 'attribute_exists(pk) AND teacherId = :me', ExpressionAttributeValues: { ':c': cursos, ':me': teacherId, ...sharing },
       })));
     },
     /** One place taken (if one is left), the member item and the member's pointer: all or nothing. */
@@ -137,6 +138,11 @@ export function dynamoAulaStore(db: DynamoDBDocumentClient, TableName: string) {
         { DeleteRequest: { Key: memberPointerKey(m.userId, aula.aulaId) } },
       ]));
       return true;
+    },
+    /** The learner's copy of a teacher's course, whatever aula it came through (consistent: a copy just made counts). */
+    async copyPointer(userId: string, sourceId: string): Promise<CopyPointer | undefined> {
+      const item = await get<CopyPointer>(copyPointerKey(userId, sourceId), true);
+      return item && strip(item);
     },
     /** Claims the member's copy of a course before it is written, so two requests never make two copies. */
     reserveCopy(aulaId: string, userId: string, sourceId: string, copyId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { assignmentRequest, aulaRequest, inviteCode, joinRequest } from '../contract';
 import { dynamoCourseStore } from '../course-model';
+import { dynamoMaterialStore } from '../materials';
 import { tableAulaAllowance } from '../plans';
 import { documentClient } from '../shared/clients';
 import { clock } from '../shared/clock';
@@ -7,6 +8,7 @@ import { readConfig, tableName } from '../shared/config';
 import { notFound } from '../shared/errors';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { dynamoAulaStore } from './aula-store';
+import { liveMaterialIds } from './copy-rules';
 import { readGroup } from './group-reads';
 import { joinAula, leaveAula, memberDetail, previewInvitation, syncCopies, teacherView } from './membership';
 import { CODE_NOT_FOUND, MEMBER_NOT_FOUND } from './messages';
@@ -17,11 +19,12 @@ const config = readConfig({ TABLE_NAME: tableName });
 const db = documentClient();
 const store = dynamoAulaStore(db, config.TABLE_NAME);
 const courses = dynamoCourseStore(db, config.TABLE_NAME);
+const liveMaterials = liveMaterialIds(dynamoMaterialStore(db, config.TABLE_NAME));
 const deps: AulaDeps = {
   store,
   allowance: tableAulaAllowance(config.TABLE_NAME),
   courses,
-  copies: { db, tableName: config.TABLE_NAME, store, courses, now: clock.now },
+  copies: { db, tableName: config.TABLE_NAME, store, courses, liveMaterials, now: clock.now },
   readGroup: (aula, members) => readGroup(db, config.TABLE_NAME, aula, members),
   now: clock.now,
 };

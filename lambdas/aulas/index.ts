@@ -1,3 +1,5 @@
 // The public module of lambdas/aulas (issue 25, docs/aulas.md): what other rooms may use. Anything not listed here is private to the room.
 // Account deletion erases what a learner left in aulas, which lives outside their partition.
 export { forgetLearner } from './forget-learner';
+// Sharing refuses a member's copy the aula does not let them publish; copies leave out deleted materials' quotes.
+export { aulaAllowsSharing, liveMaterialIds } from './copy-rules';

@@ -26,7 +26,7 @@ export async function createAula(deps: AulaDeps, userId: string, req: AulaReques
   for (let attempt = 0; attempt < CODE_TRIES; attempt++) {
     const aula: AulaItem = {
       aulaId: randomUUID(), teacherId: userId, profesor, nombre: req.nombre, codigo: newInviteCode(),
-      miembros: 0, maxMiembros: limits.miembros, cursos: [], creadoEn: deps.now().toISOString(),
+      miembros: 0, maxMiembros: limits.miembros, cursos: [], creadoEn: deps.now().toISOString(), permiteCompartir: req.permiteCompartir ?? false,
     };
     const outcome = await deps.store.create(aula, limits.maximo);
     if (outcome === 'creada') return toAulaView(aula);
@@ -81,8 +81,8 @@ export async function assignCourses(deps: AulaDeps, userId: string, aulaId: stri
     }
     cursos.push(assigned(course, w.diplomado));
   }
-  if (!(await deps.store.setCourses(aula.aulaId, userId, cursos))) throw notFound(AULA_NOT_FOUND);
-  return toAulaView({ ...aula, cursos });
+  if (!(await deps.store.setCourses(aula.aulaId, userId, cursos, req.permiteCompartir))) throw notFound(AULA_NOT_FOUND);
+  return toAulaView({ ...aula, cursos, permiteCompartir: req.permiteCompartir ?? aula.permiteCompartir });
 }
 
 /** DELETE /aulas/{id}: the aula, its code and its members' places go; each member keeps their copies. */

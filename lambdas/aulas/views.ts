@@ -6,6 +6,7 @@ import type { AulaItem, MemberItem } from './aula-items';
 
 export const toAulaView = (a: AulaItem): AulaView => ({
   aulaId: a.aulaId, nombre: a.nombre, codigo: a.codigo, enlace: inviteLink(a.codigo), miembros: a.miembros, maxMiembros: a.maxMiembros, cursos: a.cursos, creadoEn: a.creadoEn,
+  permiteCompartir: a.permiteCompartir === true,
 });
 
 export const toMembershipView = (a: AulaItem, m: MemberItem, copias: Record<string, string> = m.copias ?? {}): MembershipView => ({

@@ -36,7 +36,13 @@ export const inviteCode = z.preprocess(
     .regex(new RegExp(`^[${INVITE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`), CODE_REFUSED),
 );
 
-export const aulaRequest = z.object({ nombre: text('El nombre del aula', AULA_NAME_MAX) }).strict();
+/**
+ * Issue 31: whether members may share their copies of the aula's courses publicly (the content is the
+ * teacher's). Not allowed unless the teacher says so.
+ */
+const permiteCompartir = z.boolean({ error: 'permiteCompartir debe ser verdadero o falso' }).optional();
+
+export const aulaRequest = z.object({ nombre: text('El nombre del aula', AULA_NAME_MAX), permiteCompartir }).strict();
 export type AulaRequest = z.infer<typeof aulaRequest>;
 
 /** PUT /aulas/{id}/asignaciones: the whole list of what the aula studies (courses and diplomados of the teacher's own). */
@@ -44,6 +50,8 @@ export const assignmentRequest = z
   .object({
     cursos: z.array(uuidId('El curso'), { error: 'La lista de cursos no es válida' }).max(50, 'Demasiados cursos'),
     diplomados: z.array(uuidId('El diplomado'), { error: 'La lista de diplomados no es válida' }).max(10, 'Demasiados diplomados').default([]),
+    /** Absent: the aula's setting stays as it is. */
+    permiteCompartir,
   })
   .strict();
 export type AssignmentRequest = z.infer<typeof assignmentRequest>;
@@ -71,6 +79,8 @@ export const aulaView = z.object({
   maxMiembros: z.number().int(),
   cursos: z.array(assignedCourse),
   creadoEn: z.string(),
+  /** Members may share their copies publicly (POST /courses/{id}/share); false unless the teacher allowed it (the API always sends it). */
+  permiteCompartir: z.boolean().optional(),
 });
 export type AulaView = z.infer<typeof aulaView>;
 

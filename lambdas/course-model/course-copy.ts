@@ -16,6 +16,22 @@ export interface CopyTarget {
   courseId: string;
   /** ISO time of the copy. */
   now: string;
+  /** An aula member's copy: the aula, so sharing can ask it (docs/aulas.md "Sharing a copy"). */
+  aulaId?: string;
+  /**
+   * The author's materials that still exist (issue 31): a quote from a material deleted before the
+   * copy is left out, with its marks in the text. Absent: every source is kept (a course without materials).
+   */
+  liveMaterials?: ReadonlySet<string>;
+}
+
+/** A lesson's sources as a copy keeps them: of live materials only, never the material's id or title. */
+export function copiedSources(l: Pick<LessonItem, 'contenido' | 'fuentes'>, live?: ReadonlySet<string>): Pick<LessonItem, 'contenido' | 'fuentes'> {
+  // An empty id is a source already nameless (a copy of a copy): it stays, as that copy's own.
+  const kept = (l.fuentes ?? []).filter((f) => !live || !f.materialId || live.has(f.materialId));
+  const dropped = new Set((l.fuentes ?? []).filter((f) => !kept.includes(f)).map((f) => f.n));
+  const contenido = dropped.size ? l.contenido?.replace(/ ?\[(\d+)\]/g, (mark, n: string) => (dropped.has(Number(n)) ? '' : mark)) : l.contenido;
+  return { contenido, ...(kept.length && { fuentes: kept.map(authorSource) }) };
 }
 
 /** The copy's course item: `listo`, its own counters at zero. */
@@ -41,10 +57,20 @@ export function copiedCourse(source: CourseItem, to: CopyTarget): CourseItem {
     tokensSalida: 0,
     // The prompts that wrote the copied lessons; the spend writes add the copier's own (a map must exist for them).
     versionesPrompt: { ...source.versionesPrompt },
+    ...(to.aulaId && { deAula: to.aulaId }),
     createdAt: to.now,
     updatedAt: to.now,
   };
 }
+
+/** Every material the course's items cite or were built from, for the caller to ask which still exist. */
+export const citedMaterialIds = (items: CourseItems): string[] => [
+  ...new Set([
+    ...(items.course.materiales ?? []).map((m) => m.materialId),
+    ...items.lessons.flatMap((l) => (l.fuentes ?? []).map((f) => f.materialId)),
+    ...items.evaluations.flatMap((e) => (e.preguntas ?? []).flatMap((q) => (q.material ? [q.material.materialId] : []))),
+  ].filter(Boolean)),
+];
 
 /** The lessons worth copying: written, with their text. */
 export const writtenLessons = (items: CourseItems) => items.lessons.filter((l) => l.estado === 'lista' && l.contenido);
@@ -58,8 +84,7 @@ export function courseCopyWrites(db: DynamoDBDocumentClient, TableName: string, 
   const course = courseJobWrites(db, TableName).newCourse(copiedCourse(items.course, to));
   const lessonPuts = lessons.map((l): Record<string, unknown> => {
     const copy: LessonItem = {
-      courseId: to.courseId, moduleId: l.moduleId, lessonId: l.lessonId, estado: 'lista', contenido: l.contenido, generadaEn: to.now,
-      ...(l.fuentes?.length && { fuentes: l.fuentes.map(authorSource) }),
+      courseId: to.courseId, moduleId: l.moduleId, lessonId: l.lessonId, estado: 'lista', generadaEn: to.now, ...copiedSources(l, to.liveMaterials),
     };
     return { Put: { TableName, Item: { ...copy, ...lessonKey(to.userId, to.courseId, l.moduleId, l.lessonId) }, ConditionExpression: 'attribute_not_exists(pk)' } };
   });

@@ -48,6 +48,11 @@ export interface CourseItem {
   materiales?: CourseMaterial[];
   /** Issue 25 (docs/sharing.md): the public link while the owner shares the course (the SHARE# item holds the pointer back). */
   compartido?: { shareId: string; desde: string };
+  /**
+   * Issue 31: a member's copy of a course an aula assigned names that aula. It may be shared publicly
+   * only while that aula allows it (`permiteCompartir`, docs/aulas.md): the content is the teacher's.
+   */
+  deAula?: string;
   /** Copies other learners made of this course, across every link it had (ADD in each copy's transaction). */
   copias?: number;
   totalLecciones: number;
@@ -100,6 +105,21 @@ export interface EvaluationItem {
    * top-up (issue 20): a later top-up never brings one of them back under a new id.
    */
   enunciadosVistos?: string[];
+  /**
+   * An aula copy's bank (docs/evaluations.md "One bank, many accounts"): the teacher's course and
+   * module it came from and the ids copied from it. Each of those ids is shown in a graded attempt
+   * to one account at most (a claim in BANKCLAIMS#<courseId>#<moduleId>).
+   */
+  origen?: BankOrigin;
+}
+
+export interface BankOrigin {
+  /** The owner of the source bank (whose own graded attempts met some of its questions). */
+  userId: string;
+  courseId: string;
+  moduleId: string;
+  /** The question ids the copy took from the source bank: the only ones claimed. */
+  preguntas: string[];
 }
 
 export interface EvaluationVariant {

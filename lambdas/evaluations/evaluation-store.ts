@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type EvaluationItem, evaluationKey, type EvaluationVariant } from '../course-model';
 import { answerIf, writeIf } from '../shared/table-writes';
+import { dynamoSourceClaims, type SourceClaims } from './source-claims';
 
 type Attempt = NonNullable<EvaluationItem['intentos']>[number];
 
@@ -24,10 +25,13 @@ export interface EvaluationStore {
    * or a variant was drawn; answers whether it was written.
    */
   topUp(userId: string, courseId: string, moduleId: string, bankVersion: string, preguntas: EvaluationItem['preguntas'], enunciadosVistos: string[]): Promise<boolean>;
+  /** The ledger of an aula copy's source bank (source-claims.ts); a bank with `origen` is never drawn without it. */
+  claims?: SourceClaims;
 }
 
 export function dynamoEvaluationStore(db: DynamoDBDocumentClient, TableName: string): EvaluationStore {
   return {
+    claims: dynamoSourceClaims(db, TableName),
     async get(userId, courseId, moduleId) {
       const out = await db.send(new GetCommand({ TableName, Key: evaluationKey(userId, courseId, moduleId) }));
       return out.Item as EvaluationItem | undefined;

@@ -4,7 +4,8 @@ import type { StructuredModel } from '../shared/ai/structured-output';
 import { EVALUATION_RULES } from '../contract';
 import type { EvaluationStore } from './evaluation-store';
 import { BANK_BATCH, BANK_SIZE, buildQuestionBank, stemHash, type BankInput, type Call } from './question-bank';
-import { seenQuestions, unseenPool } from './variants';
+import { unseenPool } from './variants';
+import { unavailable } from './source-claims';
 import type { LessonSources } from './grounded-questions';
 
 export interface ModuleBankDeps {
@@ -76,7 +77,8 @@ export async function topUpModuleBank(
   curso: { topic: string; level: string; titulo: string },
   module: OutlineModule,
 ): Promise<EvaluationItem | undefined> {
-  const seen = seenQuestions(e.intentos);
+  // An aula copy: source questions other accounts took count as met (source-claims.ts).
+  const seen = await unavailable(deps.evaluations.claims, e);
   const unseen = unseenPool(e, seen);
   const { input, sources } = await bankInput(deps, userId, e.courseId, curso, module);
   const want = {

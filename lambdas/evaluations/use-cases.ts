@@ -9,6 +9,7 @@ import { metered, type ModelAllowance } from '../plans';
 import { type ModelJobDeps, startModelJob } from '../jobs';
 import { topUpModuleBank, writeModuleBank } from './module-bank';
 import { allowance, currentVariant, drawVariant, seenQuestions } from './variants';
+import { drawClaimed, releaseVariant, unavailable } from './source-claims';
 import type { ReviewHooks } from '../review';
 
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
@@ -35,9 +36,10 @@ export interface EvaluationDeps {
 async function variantOf(deps: EvaluationDeps, userId: string, e: EvaluationItem) {
   const current = currentVariant(e);
   if (current) return { e, variant: current };
-  const next = drawVariant(e);
+  const next = await drawClaimed(deps.evaluations.claims, userId, e);
   if (!next) return { e, variant: undefined };
   if (await deps.evaluations.setVariant(userId, e.courseId, e.moduleId, next, e.variante?.id)) return { e, variant: next };
+  await releaseVariant(deps.evaluations.claims, userId, e, next);
   // Another request drew one first: use it.
   const again = await deps.evaluations.get(userId, e.courseId, e.moduleId);
   const theirs = again && currentVariant(again);
@@ -46,7 +48,8 @@ async function variantOf(deps: EvaluationDeps, userId: string, e: EvaluationItem
 }
 
 /** Whether GET can answer at once: a bank exists and it has a variant or enough unseen questions for one. */
-const answersAtOnce = (e: EvaluationItem | undefined) => e?.estado === 'lista' && Boolean(currentVariant(e) ?? drawVariant(e));
+const answersAtOnce = async (deps: EvaluationDeps, e: EvaluationItem | undefined) =>
+  e?.estado === 'lista' && Boolean(currentVariant(e) ?? drawVariant(e, await unavailable(deps.evaluations.claims, e)));
 
 /**
  * The current attempt's questions without answers. Run by the model job when the bank must be
@@ -84,7 +87,7 @@ export async function getOrGenerateEvaluation(deps: EvaluationDeps, userId: stri
 export async function requestEvaluation(deps: EvaluationDeps & { jobs: ModelJobDeps }, userId: string, req: EvaluationRequest) {
   const [existing, course] = await Promise.all([deps.evaluations.get(userId, req.courseId, req.moduleId), deps.store.get(userId, req.courseId)]);
   if (!course?.modulos?.some((m) => m.moduleId === req.moduleId)) throw notFound(NOT_FOUND);
-  if (!req.regenerar && answersAtOnce(existing)) return { data: await getOrGenerateEvaluation(deps, userId, req) };
+  if (!req.regenerar && (await answersAtOnce(deps, existing))) return { data: await getOrGenerateEvaluation(deps, userId, req) };
   return startModelJob(deps.jobs, req.regenerar ? deps.variants : undefined, userId, 'evaluacion', req, req.courseId);
 }
 
@@ -114,8 +117,13 @@ export async function submitEvaluation(deps: EvaluationDeps, userId: string, cou
   const drawn = variant.preguntas.map((p) => p.preguntaId);
   const attempt = { version: variant.id, score: result.score, aprobado: result.aprobado, fecha: new Date(now).toISOString(), respuestas, preguntas: drawn };
   const seen = seenQuestions([...(e.intentos ?? []), attempt]);
-  const intento = await deps.evaluations.addAttempt(userId, courseId, moduleId, attempt, variant.bankVersion, drawVariant(e, seen));
-  if (intento === undefined) throw conflict('La evaluación cambió o alcanzó el máximo de intentos. Vuelve a cargarla.');
+  // An aula copy's next questions are claimed first; a busy ledger leaves the next draw to the next GET.
+  const next = await drawClaimed(deps.evaluations.claims, userId, e, seen).catch(() => undefined);
+  const intento = await deps.evaluations.addAttempt(userId, courseId, moduleId, attempt, variant.bankVersion, next);
+  if (intento === undefined) {
+    await releaseVariant(deps.evaluations.claims, userId, e, next);
+    throw conflict('La evaluación cambió o alcanzó el máximo de intentos. Vuelve a cargarla.');
+  }
   await deps.review?.evaluationGraded(userId, e, module.titulo, result.resultados.filter((r) => !r.correcta));
   await deps.questions?.graded(userId, e, result.aprobado, result.resultados);
   return { intento, ...result, intentosRestantesHoy: left.restantes - 1 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SHARE_ID_PATTERN, SHARE_NOT_FOUND, sharePath, type CourseShare, type CourseSummary, type SharedCourse } from '../contract';
-import { COURSE_NOT_FOUND, toSummary, type CourseItem } from '../course-model';
-import { conflict, notFound } from '../shared/errors';
+import { citedMaterialIds, COURSE_NOT_FOUND, toSummary, type CourseItem } from '../course-model';
+import { conflict, forbidden, notFound } from '../shared/errors';
 import { newShareId } from './share-items';
 import type { ShareStore } from './share-store';
 import { toSharedCourse } from './shared-view';
@@ -14,12 +14,18 @@ export interface SharingDeps {
   store: ShareStore;
   now: () => Date;
   newShareId?: () => string;
+  /** Issue 31: whether the aula a member's copy came through lets them publish it (absent: never). */
+  aulaAllowsSharing?: (aulaId: string) => Promise<boolean>;
+  /** Issue 31: the owner's materials that still exist, so a copy keeps no quote of a deleted one (absent: all kept). */
+  liveMaterials?: (userId: string, materialIds: string[]) => Promise<Set<string>>;
 }
 
 export const NOT_READY = 'Solo puedes compartir un curso terminado. Espera a que termine de generarse.';
 export const OWN_COURSE = 'Este curso ya es tuyo: lo encuentras en Mis Cursos.';
 export const ALREADY_COPIED = 'Ya copiaste este curso: lo encuentras en Mis Cursos.';
 const NO_ACCOUNT = 'No encontramos tu cuenta. Inicia sesión de nuevo.';
+/** A member's copy of an aula course: the content is the teacher's, published only if the aula allows it. */
+export const AULA_COPY = 'Este curso es una copia de un aula y su profesor no permite compartirlo públicamente.';
 export const COPIED = 'Curso copiado a tus cursos. Tu progreso y tus evaluaciones son tuyos.';
 
 /** A path's share id: anything that could not be one of ours is the same 404 as a withdrawn link. */
@@ -39,6 +45,7 @@ export async function shareCourse(deps: SharingDeps, userId: string, courseId: s
     const current = shareOf(course);
     if (current) return current;
     if (course.estado !== 'listo') throw conflict(NOT_READY);
+    if (course.deAula && !(await deps.aulaAllowsSharing?.(course.deAula))) throw forbidden(AULA_COPY);
     const shareId = (deps.newShareId ?? newShareId)();
     const outcome = await deps.store.publish(course, shareId, deps.now().toISOString());
     if (outcome === 'published') return { shareId, url: sharePath(shareId), copias: course.copias ?? 0 };
@@ -80,7 +87,9 @@ export async function readShare(deps: SharingDeps, shareId: string): Promise<Sha
 export async function copyShare(deps: SharingDeps, userId: string, shareId: string): Promise<CourseSummary> {
   const { share, items } = await liveShare(deps, shareId);
   if (share.ownerId === userId) throw conflict(OWN_COURSE);
-  const to = { userId, courseId: randomUUID(), now: deps.now().toISOString() };
+  const ids = citedMaterialIds(items);
+  const liveMaterials = deps.liveMaterials && ids.length ? await deps.liveMaterials(share.ownerId, ids) : undefined;
+  const to = { userId, courseId: randomUUID(), now: deps.now().toISOString(), ...(liveMaterials && { liveMaterials }) };
   const outcome = await deps.store.copy(share, items, to);
   if (outcome === 'withdrawn') throw notFound(SHARE_NOT_FOUND);
   if (outcome === 'already-copied') throw conflict(ALREADY_COPIED);
