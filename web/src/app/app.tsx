@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { RequestIndicator } from '../components/request-indicator';
 import { NavigationBridge } from './navigation-bridge';
+import { ScrollRestoration } from './scroll-restoration';
 import { AuthProvider } from './providers/auth-provider';
 import { AppRoutes } from './routes';
 
@@ -13,6 +14,7 @@ export function AppShell() {
     <ErrorBoundary>
       <AuthProvider>
         <NavigationBridge />
+        <ScrollRestoration />
         <AppRoutes />
         <LoadingOverlay />
         <RequestIndicator />

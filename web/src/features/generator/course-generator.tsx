@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CourseSuggestion } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
@@ -14,6 +14,8 @@ import { CourseForm, type CourseFormValues } from './course-form';
 import { SuggestionList } from './suggestion-list';
 
 const EMPTY: CourseFormValues = { topic: '', level: 'principiante', objetivos: '', modulos: '' };
+/** Smooth unless the learner asked the system for less motion. */
+const scrollBehavior = (): ScrollBehavior => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 
 function toPlan(v: CourseFormValues): Record<string, unknown> {
@@ -36,6 +38,12 @@ export function CourseGenerator() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [started, setStarted] = useState<{ courseId: string; jobId: string } | null>(null);
   const { job, lost } = useJob(started?.jobId);
+  // Suggestions appear below the form and choosing one fills the form: each is brought into view (issue 34 item 5).
+  const formRef = useRef<HTMLDivElement>(null);
+  const suggestionsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (suggestions?.length) suggestionsRef.current?.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
+  }, [suggestions]);
 
   // Land on the course as soon as its outline exists; lessons keep arriving there.
   useEffect(() => {
@@ -66,6 +74,8 @@ export function CourseGenerator() {
     setErrors({});
     setValues((v) => ({ ...v, topic: s.titulo.slice(0, 120), level: s.nivel, objetivos: v.objetivos.trim() ? v.objetivos : s.aprenderas.slice(0, 8).map((a) => a.slice(0, 200)).join('\n') }));
     notify.success('Sugerencia elegida: revisa los datos y pulsa «Crear curso».');
+    formRef.current?.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
+    formRef.current?.querySelector<HTMLInputElement>('input[name="topic"]')?.focus({ preventScroll: true });
   }
 
   async function create() {
@@ -124,8 +134,14 @@ export function CourseGenerator() {
       <section aria-label="Crear desde tus materiales" className="mb-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <MaterialPicker selected={materiales} onChange={setMateriales} error={errors.materiales} />
       </section>
-      <CourseForm values={values} errors={errors} busy={busy} onChange={setValues} onSuggest={() => void suggest()} onCreate={() => void create()} suggestionsAsked={suggestionsAsked} />
-      {suggestions && suggestions.length > 0 && <SuggestionList items={suggestions} chosen={chosen} onChoose={choose} />}
+      <div ref={formRef} className="scroll-mt-24">
+        <CourseForm values={values} errors={errors} busy={busy} onChange={setValues} onSuggest={() => void suggest()} onCreate={() => void create()} suggestionsAsked={suggestionsAsked} />
+      </div>
+      {suggestions && suggestions.length > 0 && (
+        <div ref={suggestionsRef} className="scroll-mt-24">
+          <SuggestionList items={suggestions} chosen={chosen} onChoose={choose} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,76 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+
+// Navigation as people expect (issue 34 item 5): a new page opens at its top (from the footer at the
+// bottom of the dashboard, /generar opened scrolled 576 px down), back and forward return to where the
+// learner was, and a link to `#id` lands on that element. React Router's <ScrollRestoration> needs a
+// data router; this app uses <BrowserRouter>, so the same rules are kept here.
+
+/** Where each history entry was left, by the router's location key. */
+const positions = new Map<string, number>();
+/**
+ * Pages are lazy and their data arrives after them: the content that makes a saved position reachable
+ * can come seconds later on a slow phone. Keep trying until it is reached, the learner takes over
+ * (wheel, touch, a key), or this long has passed.
+ */
+const SETTLE_MS = 5000;
+const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+function settle(attempt: () => boolean) {
+  const until = performance.now() + SETTLE_MS;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const e of TAKE_OVER) window.removeEventListener(e, stop);
+  };
+  for (const e of TAKE_OVER) window.addEventListener(e, stop, { passive: true });
+  const step = () => {
+    if (attempt() || performance.now() > until) return stop();
+    frame = requestAnimationFrame(step);
+  };
+  step();
+  return stop;
+}
+
+export function ScrollRestoration() {
+  const location = useLocation();
+  const type = useNavigationType();
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  // Remember each entry's position as the learner scrolls. One listener, which credits the entry shown
+  // now: scroll events arrive a frame late, so the scroll this component makes on arrival counts for the
+  // new page, never for the one left (an effect per entry would file the new page's top under the old).
+  const current = useRef(location.key);
+  useEffect(() => {
+    const save = () => positions.set(current.current, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, []);
+
+  useLayoutEffect(() => {
+    current.current = location.key;
+    if (location.hash) {
+      const id = decodeURIComponent(location.hash.slice(1));
+      return settle(() => {
+        const target = document.getElementById(id);
+        target?.scrollIntoView({ block: 'start' });
+        return target !== null;
+      });
+    }
+    if (type === NavigationType.Pop) {
+      const saved = positions.get(location.key) ?? 0;
+      return settle(() => {
+        window.scrollTo(0, saved);
+        return Math.abs(window.scrollY - saved) < 2;
+      });
+    }
+    window.scrollTo(0, 0);
+    return undefined;
+    // A new page is a new path or a new query (the course page's lesson); the hash alone is handled above.
+  }, [location.pathname, location.search, location.hash, location.key, type]);
+
+  return null;
+}
