@@ -11,8 +11,11 @@ export class PdfRefused extends Error {
 
 export interface PdfPages {
   total: number;
-  /** Page i's text (1-based), in reading order as PDF.js gives it; lines kept, blank line between blocks. */
-  page(i: number): Promise<string>;
+  /**
+   * Page i's text (1-based), in reading order as PDF.js gives it; lines kept, blank line between blocks.
+   * Read as a stream; past `maxChars` the rest is read and dropped (then the text so far, longer than `maxChars`).
+   */
+  page(i: number, maxChars?: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -39,11 +42,22 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfPages> {
   }
   return {
     total: doc.numPages,
-    async page(i) {
+    async page(i, maxChars = Infinity) {
       const page = await doc.getPage(i);
-      const content = await page.getTextContent();
-      page.cleanup();
-      return (content.items as TextItem[]).map((item) => (item.str ?? '') + (item.hasEOL ? '\n' : '')).join('');
+      // streamTextContent rather than getTextContent: a page of millions of characters (a few KB of
+      // deflated operators) keeps at most one chunk past the cap instead of being built whole (issue 31).
+      // The rest is drained, not cancelled: PDF.js (no worker) then enqueues into a closed stream and
+      // throws outside any caller, and a stream left pending holds destroy() forever.
+      const reader = page.streamTextContent().getReader() as ReadableStreamDefaultReader<{ items: TextItem[] }>;
+      let text = '';
+      try {
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+          if (text.length <= maxChars) text += chunk.value.items.map((item) => (item.str ?? '') + (item.hasEOL ? '\n' : '')).join('');
+        }
+      } finally {
+        page.cleanup();
+      }
+      return text;
     },
     close: () => doc.loadingTask.destroy(),
   };
