@@ -26,7 +26,7 @@ export interface MentoraAuthProps {
 /** Learners: the Cognito user pool, its Google/Microsoft federation, Hosted UI domain and app client. */
 export class MentoraAuth extends Construct {
   readonly userPool: cognito.UserPool;
-  /** The pre-sign-up trigger (account linking), watched like every other function. */
+  /** The pre-sign-up and custom-message triggers (account linking, the taken-address notice), watched like every other function. */
   readonly preSignUp: lambda.IFunction;
   readonly client: cognito.UserPoolClient;
   readonly domain: cognito.UserPoolDomain;
@@ -107,6 +107,9 @@ export class MentoraAuth extends Construct {
       bundle: props.bundle ?? true,
     });
     this.userPool.addTrigger(cognito.UserPoolOperation.PRE_SIGN_UP, preSignUp.fn);
+    // The same Lambda writes the "someone tried to register with your address" notice (issue 31,
+    // lambdas/auth/registration-notice.ts): a pure text change, no grant needed.
+    this.userPool.addTrigger(cognito.UserPoolOperation.CUSTOM_MESSAGE, preSignUp.fn);
     this.preSignUp = preSignUp.fn;
     // A policy of its own, attached to the role: in the function's default policy the pool's ARN
     // would make the function depend on the pool, which already depends on the function.

@@ -49,7 +49,7 @@ export function recoveryHandlers(services: Services, router: Router, logger: unk
       spend(user.Username);
       const code = services.otp();
       const delivery = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email } as const;
-      await services.messages.deliver(ctx, 'ResendCode', body.ClientId, pool.options.Id, user, code, undefined, delivery);
+      await services.messages.deliver(ctx, 'ResendCode', body.ClientId, pool.options.Id, user, code, body.ClientMetadata as Record<string, string> | undefined, delivery);
       await pool.saveUser(ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: services.clock.get() });
       return { CodeDeliveryDetails: delivery };
     },

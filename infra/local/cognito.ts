@@ -21,6 +21,7 @@ import { recoveryHandlers } from './cognito-recovery';
 import { signOutHandlers } from './cognito-sign-out';
 import { targetExtension, userAuthHandlers } from './cognito-user-auth';
 import type { Mailbox } from './mailbox';
+import { customMessage } from '../../lambdas/auth/pre-sign-up';
 
 export interface LocalCognitoOptions {
   /** Where users live; a temporary folder for tests. */
@@ -51,11 +52,20 @@ export async function startCognito({ dataDir, mailbox, port }: LocalCognitoOptio
     { logger },
     config.UserPoolDefaults,
   );
-  const triggers = new TriggersService(clock, cognito, new LambdaService({}, undefined as never), new CryptoService(config.KMSConfig));
+  // The pool's CustomMessage trigger runs our own code, as on AWS (lambdas/auth/pre-sign-up.ts): it
+  // turns a marked code request into the "someone tried to register with your address" notice.
+  const lambdas = Object.assign(new LambdaService({}, undefined as never), {
+    enabled: (trigger: string) => trigger === 'CustomMessage',
+    invoke: (_ctx: unknown, _trigger: string, request: { triggerSource: string; codeParameter: string; clientMetadata?: Record<string, string> }) => {
+      const response: Record<string, string> = {};
+      return Promise.resolve(customMessage({ triggerSource: request.triggerSource, request, response }).response);
+    },
+  });
+  const triggers = new TriggersService(clock, cognito, lambdas, new CryptoService(config.KMSConfig));
   const sender: MessageSender = {
     sendEmail(_ctx, _user, destination, message) {
       if (message.__code) {
-        mailbox.add({ to: destination.toLowerCase(), code: message.__code, subject: 'Tu código de Mentora', sentAt: new Date().toISOString() });
+        mailbox.add({ to: destination.toLowerCase(), code: message.__code, subject: message.emailSubject ?? 'Tu código de Mentora', sentAt: new Date().toISOString() });
       }
       return Promise.resolve();
     },

@@ -13,6 +13,7 @@ import {
 import type { Tokens } from '../contract';
 import { cognitoError, type AuthOperation } from './cognito-errors';
 import type { IdentityProvider } from './identity';
+import { NOTICE_METADATA } from './registration-notice';
 
 function toTokens(result: AuthenticationResultType | undefined, refreshToken?: string | null): Tokens {
   if (!result?.AccessToken || !result.IdToken) throw new Error('Cognito returned no tokens');
@@ -113,6 +114,17 @@ export function cognitoIdentity(client: CognitoIdentityProviderClient, clientId:
           new ConfirmForgotPasswordCommand({ ClientId: clientId, Username: email, ConfirmationCode: code, Password: password }),
         );
       }),
+
+    async noticeTaken(email) {
+      const ClientMetadata = { ...NOTICE_METADATA };
+      try {
+        await client.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email, ClientMetadata }));
+      } catch (error) {
+        // Cognito sends no password code to an account never confirmed: its confirmation code instead.
+        if ((error as Error).name !== 'InvalidParameterException') throw error;
+        await client.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email, ClientMetadata }));
+      }
+    },
 
     resendCode: (email) =>
       call('resend', async () => {

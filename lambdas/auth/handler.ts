@@ -19,6 +19,7 @@ import { dynamoUserStore } from '../users';
 import { cognitoIdentity } from './cognito-identity';
 import * as recovery from './recovery';
 import { everyDevice } from './sign-out-everywhere';
+import { dynamoSignupSessions } from './signup-sessions';
 import { socialVerifier } from './social-verifier';
 import * as auth from './use-cases';
 
@@ -40,6 +41,7 @@ const ports: auth.AuthPorts = {
   identity: cognitoIdentity(cognito, config.USER_POOL_CLIENT_ID),
   users: dynamoUserStore(documentClient(), config.TABLE_NAME),
   verifier: socialVerifier(verify, cognito),
+  signups: dynamoSignupSessions(documentClient(), config.TABLE_NAME),
 };
 const devices = everyDevice({ cognito, userPoolId: config.USER_POOL_ID, db: documentClient(), tableName: config.TABLE_NAME });
 

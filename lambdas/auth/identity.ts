@@ -15,6 +15,8 @@ export interface IdentityProvider {
   forgotPassword(email: string): Promise<void>;
   /** Sets the new password if the code is right (Cognito ConfirmForgotPassword). */
   resetPassword(input: { email: string; code: string; password: string }): Promise<void>;
+  /** Mails the owner of a taken address that someone tried to register with it (registration-notice.ts). */
+  noticeTaken(email: string): Promise<void>;
   /** Mails a new sign-up confirmation code (Cognito ResendConfirmationCode). */
   resendCode(email: string): Promise<void>;
   /** The name the learner registered with, read with their own access token. */

@@ -3,8 +3,9 @@ import {
   CognitoIdentityProviderClient,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import type { CustomMessageTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
 import { linkableUser } from './link-rule';
+import { registrationNotice, type CustomMessageRequest } from './registration-notice';
 
 /**
  * Cognito's pre-sign-up trigger (issue 14, item 5). A first Google or Microsoft sign-in would
@@ -56,4 +57,15 @@ export async function linkToExistingLearner(ports: LinkPorts, event: PreSignUpTr
   return event;
 }
 
-export const handler = (event: PreSignUpTriggerEvent) => linkToExistingLearner(cognitoLinkPorts(cognito), event);
+/** Cognito's CustomMessage trigger: the "someone tried to register with your address" notice (registration-notice.ts). */
+export function customMessage<E extends { request: Omit<CustomMessageRequest, 'triggerSource'>; triggerSource: string; response: object }>(event: E): E {
+  const notice = registrationNotice({ ...event.request, triggerSource: event.triggerSource });
+  if (notice) Object.assign(event.response, notice);
+  return event;
+}
+
+/** One Lambda for the pool's two triggers: pre-sign-up (account linking) and the custom message. */
+export const handler = async (event: PreSignUpTriggerEvent | CustomMessageTriggerEvent) =>
+  event.triggerSource.startsWith('CustomMessage_')
+    ? customMessage(event as CustomMessageTriggerEvent)
+    : linkToExistingLearner(cognitoLinkPorts(cognito), event as PreSignUpTriggerEvent);

@@ -1,12 +1,16 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { ConfirmRequest, LoginRequest, RegisterRequest, SocialLoginRequest, Tokens, User } from '../contract';
 import { AppError, badRequest, unauthorized } from '../shared/errors';
 import type { UserStore } from '../users';
+import { logger } from '../shared/logger';
 import type { IdentityClaims, IdentityProvider, TokenVerifier } from './identity';
+import type { SignupSessions } from './signup-sessions';
 
 export interface AuthPorts {
   identity: IdentityProvider;
   users: UserStore;
   verifier: TokenVerifier;
+  signups: SignupSessions;
 }
 
 /** Claims of an id token Cognito just handed us over TLS; its signature needs no second check. */
@@ -21,11 +25,30 @@ async function learnerFor(users: UserStore, claims: IdentityClaims): Promise<Use
   return users.ensure({ id: claims.sub, email: claims.email, nombre: displayName(claims) });
 }
 
-export async function register({ identity }: AuthPorts, input: RegisterRequest) {
-  const { userId, session } = await identity.signUp(input);
+const TAKEN = new Set(['UsernameExistsException', 'AliasExistsException']);
+
+/**
+ * Issue 31: a taken address gets the answer a new one gets (201, a random user id, a random
+ * session id, the same message), so registering tells no one which addresses have an account;
+ * its owner is mailed a notice instead (registration-notice.ts). A wrong code on /auth/confirm
+ * then reads the same for both.
+ */
+export async function register({ identity, signups }: AuthPorts, input: RegisterRequest) {
+  const sessionid = randomBytes(32).toString('base64url');
+  let userId: string;
+  try {
+    const out = await identity.signUp(input);
+    userId = out.userId;
+    if (out.session) await signups.keep(sessionid, out.session);
+  } catch (error) {
+    if (!(error instanceof AppError && TAKEN.has(error.code))) throw error;
+    // The notice is best effort: its failure (Cognito's per-user code limit included) must not show.
+    await identity.noticeTaken(input.email).catch((e: Error) => logger.warn('registration notice not sent', { error: e.name }));
+    userId = randomUUID();
+  }
   return {
     user: { id: userId, email: input.email, nombre: input.nombre },
-    sessionid: session,
+    sessionid,
     message: `Te enviamos un código de verificación a ${input.email}.`,
   };
 }
@@ -34,8 +57,9 @@ export async function register({ identity }: AuthPorts, input: RegisterRequest) 
  * Confirms the code and signs the learner in with the session Cognito chains from SignUp
  * through ConfirmSignUp to InitiateAuth(USER_AUTH): the password is never sent again.
  */
-export async function confirm({ identity, users }: AuthPorts, input: ConfirmRequest) {
-  const { session } = await identity.confirmSignUp({ email: input.email, code: input.code, session: input.sessionId });
+export async function confirm({ identity, users, signups }: AuthPorts, input: ConfirmRequest) {
+  const chained = input.sessionId ? await signups.find(input.sessionId) : undefined;
+  const { session } = await identity.confirmSignUp({ email: input.email, code: input.code, session: chained });
   if (!session) {
     throw new AppError(401, 'Tu cuenta está confirmada. Inicia sesión con tu correo y contraseña.', 'SessionMissing');
   }

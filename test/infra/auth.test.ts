@@ -95,7 +95,9 @@ describe('Cognito with every provider and a custom domain in context', () => {
 
   it('links a first Google or Microsoft sign-in to the learner with a verified email: the pre-sign-up trigger', () => {
     const [[, pool]] = resourcesOfType(synth.json, 'AWS::Cognito::UserPool');
-    expect(pool.Properties.LambdaConfig).toEqual({ PreSignUp: { 'Fn::GetAtt': [expect.stringMatching(/^AuthPreSignUpFunction/), 'Arn'] } });
+    // The same function writes the taken-address notice (issue 31): the custom-message trigger.
+    const trigger = { 'Fn::GetAtt': [expect.stringMatching(/^AuthPreSignUpFunction/), 'Arn'] };
+    expect(pool.Properties.LambdaConfig).toEqual({ PreSignUp: trigger, CustomMessage: trigger });
     synth.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'Google',
       AttributeMapping: Match.objectLike({ email_verified: 'email_verified' }),

@@ -217,8 +217,11 @@ describe('IAM of a production deployment', () => {
   it('lets only this HTTP API invoke a Lambda, once per route of the route table and on that route only', () => {
     // CloudFront's permission on the tutor's Function URL is pinned in test/infra/tutor-stream.test.ts.
     const all = resourcesOfType(json, 'AWS::Lambda::Permission').map(([, p]) => p.Properties);
-    // Cognito invokes the pre-sign-up trigger, for this pool only.
-    expect(all.filter((p) => p.Principal === 'cognito-idp.amazonaws.com').map((p) => [render(p.FunctionName), render(p.SourceArn)])).toEqual([['${AuthPreSignUpFunction.Arn}', '${AuthUserPool.Arn}']]);
+    // Cognito invokes the pre-sign-up trigger (also its custom-message trigger), for this pool only.
+    expect(all.filter((p) => p.Principal === 'cognito-idp.amazonaws.com').map((p) => [render(p.FunctionName), render(p.SourceArn)])).toEqual([
+      ['${AuthPreSignUpFunction.Arn}', '${AuthUserPool.Arn}'],
+      ['${AuthPreSignUpFunction.Arn}', '${AuthUserPool.Arn}'],
+    ]);
     // S3 invokes the materials processor, for the materials bucket of this account only.
     expect(all.filter((p) => p.Principal === 's3.amazonaws.com').map((p) => [render(p.FunctionName), render(p.SourceArn), render(p.SourceAccount)])).toEqual([
       ['${MaterialsProcessorFunction.Arn}', '${MaterialsBucket.Arn}', '${AWS::AccountId}'],

@@ -74,11 +74,12 @@ describe('registering, confirming and signing in against the local stack', () =>
     expect(login.body.message).toMatch(/no está confirmada/);
   });
 
-  it('refuses a second account with the same email', async () => {
-    const { email } = await signUp();
-    const dup = await call('POST', '/auth/register', { body: { email, password: PASSWORD, nombre: 'Otra' } });
-    expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ success: false, message: 'Ya existe una cuenta con este correo electrónico.' });
+  it('makes no second account with the same email, and answers as for a new one (issue 31)', async () => {
+    const { email, user } = await signUp();
+    const dup = await call('POST', '/auth/register', { body: { email, password: 'Otra-Clave99', nombre: 'Otra' } });
+    expect(dup).toEqual({ status: 201, body: { success: true, user: { id: expect.any(String), email, nombre: 'Otra' }, sessionid: expect.any(String), message: expect.stringContaining(email) } });
+    expect(dup.body.user.id).not.toBe(user.id);
+    expect((await call('POST', '/auth/login', { body: { email, password: 'Otra-Clave99' } })).status).toBe(401);
   });
 
   it('refuses a wrong code and still accepts the right one afterwards', async () => {

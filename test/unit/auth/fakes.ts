@@ -1,6 +1,7 @@
 import type { Tokens, User } from '../../../lambdas/contract';
 import type { IdentityProvider, TokenVerifier } from '../../../lambdas/auth/identity';
 import type { UserStore } from '../../../lambdas/users/user-store';
+import type { SignupSessions } from '../../../lambdas/auth/signup-sessions';
 import { AppError } from '../../../lambdas/shared/errors';
 
 const jwt = (claims: Record<string, unknown>) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
@@ -20,7 +21,7 @@ export function fakeIdentity(opts: { nameInToken?: boolean } = {}) {
   const identity: IdentityProvider = {
     async signUp({ email, password, nombre }) {
       calls.push('signUp');
-      if (users.has(email)) throw new AppError(409, 'Ya existe una cuenta con este correo electrónico.');
+      if (users.has(email)) throw new AppError(409, 'Ya existe una cuenta con este correo electrónico.', 'UsernameExistsException');
       const sub = `sub-${users.size + 1}`;
       users.set(email, { sub, password, nombre, confirmed: false, code: '123456' });
       return { userId: sub, session: `s1-${sub}` };
@@ -64,6 +65,9 @@ export function fakeIdentity(opts: { nameInToken?: boolean } = {}) {
       if (u.code !== code) throw new AppError(400, 'Error código inválido', 'CodeMismatchException');
       u.password = password;
     },
+    async noticeTaken(email) {
+      calls.push(`noticeTaken ${email}`);
+    },
     async resendCode(email) {
       calls.push('resendCode');
       const u = users.get(email);
@@ -102,6 +106,12 @@ export function fakeUserStore() {
     },
   };
   return { store, items };
+}
+
+/** Our sign-up session ids and the Cognito sessions behind them, in memory. */
+export function fakeSignups(): SignupSessions {
+  const kept = new Map<string, string>();
+  return { keep: async (token, session) => void kept.set(token, session), find: async (token) => kept.get(token) };
 }
 
 export const rejectingVerifier: TokenVerifier = {

@@ -1,7 +1,7 @@
 import { CODE_RESENT, FORGOT_SENT, forgotPassword, resendCode, resetPassword } from '../../../lambdas/auth/recovery';
 import { login, register } from '../../../lambdas/auth/use-cases';
 import { AppError } from '../../../lambdas/shared/errors';
-import { fakeIdentity, fakeUserStore, rejectingVerifier } from './fakes';
+import { fakeIdentity, fakeSignups, fakeUserStore, rejectingVerifier } from './fakes';
 
 const setup = () => {
   const id = fakeIdentity();
@@ -12,7 +12,7 @@ const setup = () => {
     cutOff: async (userId: string, at: number) => void signedOut.push(`cutoff ${userId} ${at}`),
     waitPast: async () => undefined,
   };
-  return { ...id, items: users.items, signedOut, ports: { identity: id.identity, users: users.store, verifier: rejectingVerifier, devices } };
+  return { ...id, items: users.items, signedOut, ports: { identity: id.identity, users: users.store, verifier: rejectingVerifier, signups: fakeSignups(), devices } };
 };
 const input = { email: 'ana@example.com', password: 'Aprender2025', nombre: 'Ana' };
 

@@ -1,10 +1,10 @@
 import { confirm, login, logout, refresh, register, socialLogin } from '../../../lambdas/auth/use-cases';
-import { fakeIdentity, fakeUserStore, rejectingVerifier } from './fakes';
+import { fakeIdentity, fakeSignups, fakeUserStore, rejectingVerifier } from './fakes';
 
 const setup = (opts?: { nameInToken?: boolean }) => {
   const id = fakeIdentity(opts);
   const users = fakeUserStore();
-  return { ...id, items: users.items, ports: { identity: id.identity, users: users.store, verifier: rejectingVerifier } };
+  return { ...id, items: users.items, ports: { identity: id.identity, users: users.store, verifier: rejectingVerifier, signups: fakeSignups() } };
 };
 const input = { email: 'ana@example.com', password: 'Aprender2025', nombre: 'Ana' };
 
@@ -12,8 +12,26 @@ describe('register', () => {
   it('answers the new user and the sign-in session, but creates no learner yet', async () => {
     const { ports, items } = setup();
     const out = await register(ports, input);
-    expect(out).toEqual({ user: { id: 'sub-1', email: input.email, nombre: 'Ana' }, sessionid: 's1-sub-1', message: expect.stringContaining(input.email) });
+    expect(out).toEqual({ user: { id: 'sub-1', email: input.email, nombre: 'Ana' }, sessionid: expect.stringMatching(/^[\w-]{43}$/), message: expect.stringContaining(input.email) });
     expect(items.size).toBe(0);
+  });
+
+  it('answers a taken address as a new one (a random id and session, the same message) and mails its owner', async () => {
+    const { ports, calls } = setup();
+    const first = await register(ports, input);
+    const again = await register(ports, { ...input, password: 'Otra-Clave99', nombre: 'Intrusa' });
+    expect(again).toEqual({ user: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: input.email, nombre: 'Intrusa' }, sessionid: expect.stringMatching(/^[\w-]{43}$/), message: first.message });
+    expect(again.sessionid).not.toBe(first.sessionid);
+    expect(calls).toEqual(['signUp', 'signUp', `noticeTaken ${input.email}`]);
+    // Its code step reads like any wrong code; the owner's account is untouched.
+    await expect(confirm(ports, { username: again.user.id, code: '000000', email: input.email, sessionId: again.sessionid })).rejects.toMatchObject({ status: 400, message: 'Error código inválido' });
+  });
+
+  it('still answers alike when the notice cannot be sent', async () => {
+    const { ports, identity } = setup();
+    await register(ports, input);
+    identity.noticeTaken = () => Promise.reject(Object.assign(new Error('limit'), { name: 'LimitExceededException' }));
+    await expect(register(ports, input)).resolves.toMatchObject({ user: { email: input.email }, sessionid: expect.any(String) });
   });
 });
 
@@ -21,7 +39,7 @@ describe('confirm', () => {
   it('signs the learner in with the chained session, never with the password', async () => {
     const { ports, calls, items } = setup({ nameInToken: true });
     const reg = await register(ports, input);
-    const out = await confirm(ports, { username: reg.user.id, code: '123456', email: input.email, sessionId: reg.sessionid! });
+    const out = await confirm(ports, { username: reg.user.id, code: '123456', email: input.email, sessionId: reg.sessionid });
     expect(out.tokens.accessToken).toBe('access-sub-1');
     expect(out.user).toMatchObject({ id: 'sub-1', nombre: 'Ana', plan: { nombre: 'gratuito' } });
     expect(calls).toEqual(['signUp', 'confirmSignUp', 'signInWithSession']);
@@ -31,7 +49,7 @@ describe('confirm', () => {
   it('reads the registered name from the pool when the id token lacks it', async () => {
     const { ports, calls } = setup({ nameInToken: false });
     const reg = await register(ports, input);
-    const out = await confirm(ports, { username: reg.user.id, code: '123456', email: input.email, sessionId: reg.sessionid! });
+    const out = await confirm(ports, { username: reg.user.id, code: '123456', email: input.email, sessionId: reg.sessionid });
     expect(out.user.nombre).toBe('Ana');
     expect(calls).toContain('displayName');
   });
@@ -39,7 +57,7 @@ describe('confirm', () => {
   it('creates nothing when the code is wrong', async () => {
     const { ports, items } = setup();
     const reg = await register(ports, input);
-    await expect(confirm(ports, { username: reg.user.id, code: '999999', email: input.email, sessionId: reg.sessionid! })).rejects.toMatchObject({ status: 400, message: 'Error código inválido' });
+    await expect(confirm(ports, { username: reg.user.id, code: '999999', email: input.email, sessionId: reg.sessionid })).rejects.toMatchObject({ status: 400, message: 'Error código inválido' });
     expect(items.size).toBe(0);
   });
 
@@ -53,7 +71,7 @@ describe('confirm', () => {
     const { ports, items } = setup();
     await register(ports, input);
     const reg = await register(ports, { ...input, email: 'b@example.com' });
-    await expect(confirm(ports, { username: 'sub-1', code: '123456', email: 'b@example.com', sessionId: reg.sessionid! })).rejects.toMatchObject({ status: 400 });
+    await expect(confirm(ports, { username: 'sub-1', code: '123456', email: 'b@example.com', sessionId: reg.sessionid })).rejects.toMatchObject({ status: 400 });
     expect(items.size).toBe(0);
   });
 });
