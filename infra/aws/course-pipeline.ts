@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
@@ -42,12 +43,16 @@ const TASKS: Record<TaskName, TaskSpec> = {
   // Query: a course built from the learner's materials reads their passages (issue 24: the outline's digest, the lesson's retrieval).
   Outline: { file: 'outline', actions: ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem', 'DeleteItem', 'Query'], bedrock: true },
   Lesson: { file: 'lesson', actions: ['GetItem', 'UpdateItem', 'PutItem', 'DeleteItem', 'Query'], bedrock: true, embeddings: true },
-  Evaluation: { file: 'evaluation', actions: ['GetItem', 'UpdateItem', 'ConditionCheckItem', 'PutItem', 'DeleteItem'], bedrock: true },
+  // Query on the model tasks: the turn queue (issue 35, lambdas/shared/ai/model-turns-store.ts) is read in order.
+  Evaluation: { file: 'evaluation', actions: ['GetItem', 'UpdateItem', 'ConditionCheckItem', 'PutItem', 'DeleteItem', 'Query'], bedrock: true },
   Finalize: { file: 'finalize', actions: ['Query', 'UpdateItem', 'DeleteItem'], bedrock: false },
   MarkFailed: { file: 'mark-failed', actions: ['UpdateItem', 'DeleteItem'], bedrock: false },
   // Issue 15: stores the task token on the course while the learner edits the outline; reads it back on timeout.
   OutlineReview: { file: 'outline-review', actions: ['GetItem', 'UpdateItem', 'DeleteItem'], bedrock: false },
 };
+
+/** The tasks that call a model, each with a turn state run by its own function (TASK_STATE_ALIASES). */
+const TURN_TASKS: TaskName[] = ['Outline', 'Lesson', 'Evaluation'];
 
 /**
  * Course generation on AWS: the Step Functions state machine built from the shared ASL file,
@@ -100,6 +105,13 @@ export class CoursePipeline extends Construct {
       logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
     });
     for (const fn of Object.values(functions)) fn.grantInvoke(this.stateMachine);
+    // Issue 35: the model tasks' turn states wake each other's waiting tasks (SendTaskSuccess on this
+    // machine's tokens, lambdas/pipeline/turns.ts). A policy of its own: the functions' default
+    // policies cannot name the machine, whose definition names the functions (a cycle).
+    const callbacks = new iam.Policy(this, 'TurnCallbacks', {
+      statements: [new iam.PolicyStatement({ actions: ['states:SendTaskSuccess'], resources: [this.stateMachine.stateMachineArn] })],
+    });
+    for (const task of TURN_TASKS) functions[task].role!.attachInlinePolicy(callbacks);
 
     // grantInvoke allows the function ARN with any version or alias suffix (`<arn>:*`).
     const stack = Stack.of(this);

@@ -99,12 +99,17 @@ export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): 
         const token = crypto.randomUUID();
         const payload = JSON.parse(JSON.stringify(input).replaceAll(TOKEN_PLACEHOLDER, token)) as { Payload?: unknown };
         const answer = new Promise((resolve, reject) => waiting.set(token, { resolve, reject, expires: Date.now() + timeoutSeconds * 1000 }));
-        try {
-          await handler((payload.Payload ?? payload) as never);
-        } catch (error) {
-          waiting.delete(token);
-          throw error;
-        }
+        // As on AWS, the state goes on as soon as its token is answered, even while the function
+        // still runs (a turn's function serves the queue after it answered its own, lambdas/pipeline/turns.ts);
+        // a function that fails before any answer fails the state.
+        void Promise.resolve()
+          .then(() => handler((payload.Payload ?? payload) as never))
+          .catch((error: unknown) => {
+            const w = waiting.get(token);
+            if (!w) return;
+            waiting.delete(token);
+            w.reject(error as Error);
+          });
         return answer;
       };
     }

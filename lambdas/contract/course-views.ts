@@ -142,8 +142,11 @@ export const jobView = z.object({
   error: z.string().optional(),
   /** The course's estimated model cost at list prices, once the job has finished. */
   costeEstimadoUSD: z.number().optional(),
-  /** While the course waits for the model budget (issue 23): how many courses asked for before it wait too. */
-  cola: z.object({ porDelante: z.number().int().min(0) }).optional(),
+  /**
+   * While the course waits for the model budget (issue 23): how many courses asked for before it wait
+   * too, and (issue 35) the minutes until the budget reaches it, at least 1.
+   */
+  cola: z.object({ porDelante: z.number().int().min(0), minutos: z.number().int().min(1).optional() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -6,7 +6,7 @@ import { notFound } from '../shared/errors';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { jobEtag, noneMatch } from './job-etag';
 import { toJobView } from './job-view';
-import { coursesAhead } from './queue-position';
+import { placeInQueue } from './queue-position';
 
 const config = readConfig({ TABLE_NAME: tableName });
 const JOB_NOT_FOUND = 'No encontramos esa tarea.';
@@ -17,8 +17,8 @@ export async function getJob(userId: string, jobId: string) {
   if (!out.Item) throw notFound(JOB_NOT_FOUND);
   const item = out.Item as JobItem & { cola?: string };
   const view = toJobView(item);
-  // Waiting for the model budget: how many courses asked for before it wait too (queue-position.ts).
-  if (item.cola && view.status === 'en_proceso') view.cola = { porDelante: await coursesAhead(documentClient(), config.TABLE_NAME, item.cola, jobId) };
+  // Waiting for the model budget: how many courses asked for before it wait too, and how long they keep it (queue-position.ts).
+  if (item.cola && view.status === 'en_proceso') view.cola = await placeInQueue(documentClient(), config.TABLE_NAME, item.cola, jobId);
   return view;
 }
 

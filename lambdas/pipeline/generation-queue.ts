@@ -3,7 +3,7 @@ import { jobKey } from '../course-model';
 import { clock } from '../shared/clock';
 import { logger } from '../shared/logger';
 import { answerIf } from '../shared/table-writes';
-import { BudgetExhausted, QUEUE_FRESH_MS, QUEUE_PK, queueSk } from '../shared/ai/model-budget';
+import { BudgetExhausted, QUEUE_FRESH_MS, QUEUE_PK, queueSk, remainingTokens } from '../shared/ai/model-budget';
 
 // The queue the learner sees ("En cola: N cursos por delante", issue 23). A course task refused by
 // the model budget marks its job waiting (`cola` = the job's createdAt, so a course keeps its place
@@ -11,13 +11,14 @@ import { BudgetExhausted, QUEUE_FRESH_MS, QUEUE_PK, queueSk } from '../shared/ai
 // its next task that gets budget removes both once no task of the course was refused for QUIET_MS (so
 // a course whose tasks are refused and admitted by turns does not blink in and out of the queue), and
 // Finalize or MarkFailed remove them in any case. GET /jobs/{id} counts the fresh marks before its own
-// (a Query with Select COUNT, never a Scan). A mark is refreshed at every refusal (the state machine
-// retries a waiting task at least every 30 s) and not counted once QUEUE_FRESH_MS old, so a course
+// (a Query, never a Scan). A mark is refreshed at every refusal and every turn (turns.ts: a waiting
+// task's turn state times out at 300 s at most) and not counted once QUEUE_FRESH_MS old, so a course
 // that stopped waiting without saying so (the sweeper failed it) leaves the count within minutes.
 // The partition takes two writes per waiting episode and one per refusal: a handful a second at most.
 
 export interface GenerationQueue {
-  wait: (userId: string, jobId: string) => Promise<void>;
+  /** Answers the course's place (its job's createdAt), or nothing when the job no longer runs. */
+  wait: (userId: string, jobId: string) => Promise<string | undefined>;
   /** `ended`: the course is done or failed, so the mark goes whatever the last refusal. */
   leave: (userId: string, jobId: string, ended?: boolean) => Promise<void>;
 }
@@ -38,15 +39,18 @@ export function dynamoGenerationQueue(db: DynamoDBDocumentClient, table: string)
             ConditionExpression: '#s = :running',
             ExpressionAttributeNames: { '#s': 'status' },
             ExpressionAttributeValues: { ':running': 'en_proceso', ':now': clock.now().toISOString(), ':ms': clock.now().getTime() },
-            ReturnValues: 'UPDATED_NEW',
+            ReturnValues: 'ALL_NEW',
           }),
         ),
       );
       // The job no longer runs: nothing to mark.
-      if (!out) return;
+      if (!out) return undefined;
       const since = String(out.Attributes?.cola);
       const expiresAt = clock.now().getTime() + QUEUE_FRESH_MS;
-      await db.send(new PutCommand({ TableName: table, Item: { pk: QUEUE_PK, sk: queueSk(since, jobId), userId, jobId, freshUntil: expiresAt, expiresAt: Math.ceil(expiresAt / 1000) + 3600 } }));
+      // What the course still asks of the budget, for the wait shown to those behind it (queue-position.ts).
+      const tokens = remainingTokens(Number(out.Attributes?.total ?? 0), Number(out.Attributes?.done ?? 0));
+      await db.send(new PutCommand({ TableName: table, Item: { pk: QUEUE_PK, sk: queueSk(since, jobId), userId, jobId, tokens, freshUntil: expiresAt, expiresAt: Math.ceil(expiresAt / 1000) + 3600 } }));
+      return since;
     },
     async leave(userId, jobId, ended = false) {
       const out = await answerIf(
@@ -80,7 +84,7 @@ export async function inQueue<T>(queue: GenerationQueue, course: { userId?: stri
     result = await run();
   } catch (error) {
     // The queue is what the learner sees, never what decides: a failed mark leaves the refusal as it was.
-    if (error instanceof BudgetExhausted) await queue.wait(course.userId, course.jobId).catch((e: Error) => logger.warn('queue mark not written', { error: e.message }));
+    if (error instanceof BudgetExhausted) await queue.wait(course.userId, course.jobId).catch((e: Error) => void logger.warn('queue mark not written', { error: e.message }));
     throw error;
   }
   await queue.leave(course.userId, course.jobId, ends).catch((e: Error) => logger.warn('queue mark not removed', { error: e.message }));

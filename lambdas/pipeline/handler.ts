@@ -2,6 +2,8 @@ import { withDeadline, type LambdaContextLike } from '../shared/ai/deadline';
 import { dynamoQualityCounters } from '../shared/ai/quality-counters';
 import { generationModel } from '../shared/ai/bedrock-client';
 import { dynamoModelBudget } from '../shared/ai/model-budget-store';
+import { dynamoTurnStore } from '../shared/ai/model-turns-store';
+import { withTurn, type TurnGrant } from '../shared/ai/model-turns';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { observe, type InvocationContext } from '../shared/observability';
@@ -9,6 +11,8 @@ import { dynamoCourseStore, dynamoGenerationStore, dynamoOutlineReviewStore, typ
 import * as tasks from './tasks';
 import { dynamoGenerationQueue, inQueue } from './generation-queue';
 import { outlineReviewTask, type ReviewInput } from './outline-review';
+import { turnTask, type TurnInput } from './turns';
+import { taskTokenAnswer } from './turn-wake';
 import { tableBudget, tableSpendCharge } from '../plans';
 import { materialGrounding } from '../grounding';
 import { bedrockEmbed, dynamoMaterialStore } from '../materials';
@@ -17,9 +21,13 @@ import { bedrockEmbed, dynamoMaterialStore } from '../materials';
 // gets its own timeout; the local runner calls them in-process by state name).
 
 const config = readConfig({ TABLE_NAME: tableName });
+// Every call takes from the model budget first (issue 23, lambdas/shared/ai/model-budget.ts), in
+// turn behind the courses already waiting for its model (issue 35, model-turns.ts).
+const budget = dynamoModelBudget(documentClient(), config.TABLE_NAME);
+const turns = dynamoTurnStore(documentClient(), config.TABLE_NAME, budget, taskTokenAnswer);
+budget.queued = turns.queued;
 const deps: tasks.TaskDeps = {
-  // Every call takes from the model budget first (issue 23, lambdas/shared/ai/model-budget.ts).
-  model: generationModel(dynamoModelBudget(documentClient(), config.TABLE_NAME)),
+  model: generationModel(budget),
   gen: dynamoGenerationStore(documentClient(), config.TABLE_NAME),
   forRun: (jobId) => dynamoGenerationStore(documentClient(), config.TABLE_NAME, jobId),
   store: dynamoCourseStore(documentClient(), config.TABLE_NAME),
@@ -40,11 +48,25 @@ const ENDS = new Set(['finalize', 'markFailed']);
 const task = <I extends { course?: { jobId?: string; userId?: string } }, R>(name: string, run: (input: I, context?: Context) => Promise<R>) =>
   (input: I, context?: Context) => observe(name, input.course?.jobId, context, () => inQueue(queue, input.course, () => run(input, context), ENDS.has(name)));
 
-export const outline = task('outline', (input: GenerationInput, context) => withDeadline(context, () => tasks.outlineTask(deps, input)));
+// The model tasks' functions are also their turn states (OutlineTurn, LessonTurn, EvaluationTurn:
+// given the task token) where a refused task waits for the budget in order (turns.ts); run again,
+// a task spends the budget its turn was given (`turn.grant`).
+type Turned = { turn?: { grant?: TurnGrant } };
+const turnDeps = { store: turns, plan: budget.plan, wake: taskTokenAnswer, wait: queue.wait };
+const modelTask = <I extends { course?: { jobId?: string; userId?: string } } & Turned, R>(name: TurnInput['task'], run: (input: I, context?: Context) => Promise<R>) => {
+  const asTask = task(name, (input: I, context?: Context) => withTurn(input.turn?.grant, () => run(input, context)));
+  return (input: I | TurnInput, context?: Context) =>
+    'token' in input && 'state' in input
+      ? observe(`${name}Turn`, input.state.course.jobId, context, () => turnTask(turnDeps, input, deadlineOf(context)))
+      : asTask(input, context);
+};
+const deadlineOf = (context?: Context) => (context?.getRemainingTimeInMillis ? Date.now() + context.getRemainingTimeInMillis() : undefined);
+
+export const outline = modelTask('outline', (input: GenerationInput, context) => withDeadline(context, () => tasks.outlineTask(deps, input)));
 // The same function is the Lesson state and its Catch, LessonFailed (which passes `failed`).
-export const lesson = task('lesson', (input: tasks.LessonInput & { failed?: tasks.TaskFailure }, context) =>
+export const lesson = modelTask('lesson', (input: tasks.LessonInput & { failed?: tasks.TaskFailure }, context) =>
   input.failed ? tasks.markLessonFailedTask(deps, { ...input, failed: input.failed }) : withDeadline(context, () => tasks.lessonTask(deps, input)));
-export const evaluation = task('evaluation', (input: tasks.ModuleInput, context) => withDeadline(context, () => tasks.evaluationTask(deps, input)));
+export const evaluation = modelTask('evaluation', (input: tasks.ModuleInput, context) => withDeadline(context, () => tasks.evaluationTask(deps, input)));
 export const finalize = task('finalize', (input: GenerationInput) => tasks.finalizeTask(deps, input));
 export const markFailed = task('markFailed', (input: GenerationInput & { error?: { Error?: string; Cause?: string } }) => tasks.markFailedTask(deps, input));
 // OutlineReview (given the task token, through `lambda:invoke.waitForTaskToken`) and its timeout path OutlineKept (`kept`).
@@ -52,4 +74,7 @@ const review = dynamoOutlineReviewStore(documentClient(), config.TABLE_NAME);
 export const outlineReview = task('outlineReview', (input: ReviewInput) => outlineReviewTask(review, input));
 
 /** Task state name -> handler, for the local Step Functions runner. */
-export const taskHandlers = { Outline: outline, Lesson: lesson, LessonFailed: lesson, Evaluation: evaluation, Finalize: finalize, MarkFailed: markFailed, OutlineReview: outlineReview, OutlineKept: outlineReview };
+export const taskHandlers = {
+  Outline: outline, Lesson: lesson, LessonFailed: lesson, Evaluation: evaluation, Finalize: finalize, MarkFailed: markFailed, OutlineReview: outlineReview, OutlineKept: outlineReview,
+  OutlineTurn: outline, LessonTurn: lesson, EvaluationTurn: evaluation,
+};

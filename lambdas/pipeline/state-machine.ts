@@ -16,8 +16,13 @@ export type TaskName = keyof typeof TASK_ARN_PLACEHOLDERS;
 /** The handler export implementing each task, in lambdas/pipeline/handler.ts. */
 export const TASK_EXPORTS: Record<TaskName, string> = { Outline: 'outline', Lesson: 'lesson', Evaluation: 'evaluation', Finalize: 'finalize', MarkFailed: 'markFailed', OutlineReview: 'outlineReview' };
 
-/** Task states that call another task's function (same `Resource`): LessonFailed runs the lesson function. */
-export const TASK_STATE_ALIASES: Record<string, TaskName> = { LessonFailed: 'Lesson', OutlineKept: 'OutlineReview' };
+/**
+ * Task states that call another task's function (same `Resource`): LessonFailed runs the lesson
+ * function; each model task's turn state (issue 35, turns.ts) runs the task's own function.
+ */
+export const TASK_STATE_ALIASES: Record<string, TaskName> = {
+  LessonFailed: 'Lesson', OutlineKept: 'OutlineReview', OutlineTurn: 'Outline', LessonTurn: 'Lesson', EvaluationTurn: 'Evaluation',
+};
 
 export const courseGenerationAsl = definition;
 

@@ -127,17 +127,27 @@ describe('the ASL', () => {
   // MarkFailed and LessonFailed (the Lesson state's Catch, passing `failed`) record a failure: a write.
   const recordsFailure = (t: any) => t.Resource === '${MarkFailedFunctionArn}' || 'failed.$' in (t.Parameters ?? {});
   // OutlineReview waits for the learner (issue 15): its States.Timeout is not retried but caught (OutlineKept); no model call.
-  const waitsForLearner = (t: any) => String(t.Resource).endsWith('.waitForTaskToken');
+  const waitsForTurn = (t: any) => String(t.Resource).endsWith('.waitForTaskToken') && 'task' in (t.Parameters?.Payload ?? {});
+  const waitsForLearner = (t: any) => String(t.Resource).endsWith('.waitForTaskToken') && !waitsForTurn(t);
 
-  it('waits its turn for the model budget, then for a throttled model, in the state machine (issue 23); outages and timeouts three times in all', () => {
-    for (const t of tasks(states).filter((x) => !recordsFailure(x) && !waitsForLearner(x))) {
-      // A refused task waits in Step Functions (no Lambda sleeps), long enough for a queue of courses.
-      expect(t.Retry[0]).toMatchObject({ ErrorEquals: ['BudgetExhausted'], JitterStrategy: 'FULL', MaxDelaySeconds: 30 });
-      expect(t.Retry[0].MaxAttempts).toBeGreaterThanOrEqual(100);
-      expect(t.Retry[1]).toMatchObject({ ErrorEquals: ['ModelThrottled'], JitterStrategy: 'FULL', MaxAttempts: 6, MaxDelaySeconds: 60 });
-      expect(t.Retry[2]).toMatchObject({ MaxAttempts: 2, JitterStrategy: 'FULL', BackoffRate: 2 });
-      expect(t.Retry[2].ErrorEquals).toEqual(expect.arrayContaining(['ModelUnavailable', 'ModelTimeout', 'States.Timeout']));
+  it('waits its turn for the model budget in a turn state, then for a throttled model, in the state machine (issues 23, 35); outages and timeouts three times in all', () => {
+    const all = { ...states, ...states.Modules.ItemProcessor.States, ...states.Modules.ItemProcessor.States.Lessons.ItemProcessor.States };
+    for (const name of ['Outline', 'Lesson', 'Evaluation']) {
+      const t = all[name];
+      // A refused task waits for a task-token callback in order, not in a Retry's backoff (lambdas/pipeline/turns.ts).
+      expect(t.Catch[0]).toEqual({ ErrorEquals: ['BudgetExhausted'], ResultPath: '$.turn', Next: `${name}Turn` });
+      expect(t.Retry.flatMap((r: any) => r.ErrorEquals)).not.toContain('BudgetExhausted');
+      expect(t.Retry[0]).toMatchObject({ ErrorEquals: ['ModelThrottled'], JitterStrategy: 'FULL', MaxAttempts: 6, MaxDelaySeconds: 60 });
+      expect(t.Retry[1]).toMatchObject({ MaxAttempts: 2, JitterStrategy: 'FULL', BackoffRate: 2 });
+      expect(t.Retry[1].ErrorEquals).toEqual(expect.arrayContaining(['ModelUnavailable', 'ModelTimeout', 'States.Timeout']));
+      // The turn runs the task's own function with the token, hands the grant to the task ($.turn) and, timed out, runs the task again.
+      const turn = all[`${name}Turn`];
+      expect(turn).toMatchObject({ Type: 'Task', Resource: 'arn:aws:states:::lambda:invoke.waitForTaskToken', ResultPath: '$.turn', Next: name });
+      expect(turn.Parameters).toEqual({ FunctionName: t.Resource, Payload: { task: name.toLowerCase(), 'state.$': '$', 'token.$': '$$.Task.Token' } });
+      expect(turn.Catch[0]).toEqual({ ErrorEquals: ['States.Timeout'], ResultPath: '$.turn', Next: name });
     }
+    // The tasks without a model call keep the old wait (they are never refused).
+    for (const name of ['Finalize']) expect(all[name].Retry[0]).toMatchObject({ ErrorEquals: ['BudgetExhausted'] });
   });
 
   it('retries Lambda service errors and sandbox timeouts on every task, whose writes are idempotent (issue 13)', () => {
@@ -147,6 +157,10 @@ describe('the ASL', () => {
     for (const t of all) {
       const retried = t.Retry.flatMap((r: any) => r.ErrorEquals);
       if (retried.includes('States.ALL')) continue; // the failure markers retry everything
+      if (waitsForTurn(t)) {
+        expect(retried).toEqual(expect.arrayContaining(lambdaErrors.filter((e) => e !== 'States.Timeout')));
+        continue;
+      }
       if (waitsForLearner(t)) {
         expect(retried).toEqual(expect.arrayContaining(lambdaErrors.filter((e) => e !== 'States.Timeout')));
         expect(t.Catch[0]).toEqual({ ErrorEquals: ['States.Timeout'], ResultPath: '$.review', Next: 'OutlineKept' });
@@ -174,7 +188,11 @@ describe('the ASL', () => {
   });
 
   it('sends every failure of the outline, the modules or the final check to MarkFailed', () => {
-    for (const name of ['Outline', 'Modules', 'Finalize']) expect(states[name].Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }]);
+    const markFailed = { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' };
+    for (const name of ['Modules', 'Finalize']) expect(states[name].Catch).toEqual([markFailed]);
+    // The outline's and its turn's: after the budget's refusal (its turn, issue 35) and the turn's timeout (the outline again).
+    expect(states.Outline.Catch.at(-1)).toEqual(markFailed);
+    expect(states.OutlineTurn.Catch.at(-1)).toEqual(markFailed);
   });
 
   it('bounds the fan-out over modules and lessons', () => {

@@ -94,14 +94,17 @@ const API: Record<string, string[]> = {
   sharing: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'ConditionCheckItem')),
 };
 
+const turnCallbacks = { '${CoursePipelineStateMachine}': ['states:SendTaskSuccess'] };
+
 /** Course pipeline task Lambdas, by Task state. */
 const TASKS: Record<string, string[]> = {
   // Lesson items and banks are written in transactions that require the course item (issue 20).
   // The model budget's queue (issue 23): a refused task marks its course waiting (PutItem), the next that gets through deletes the mark.
   // Query: a course built from materials reads their passages (issue 24); the Lesson task embeds its question.
-  Outline: allow(items('GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem', 'DeleteItem', 'Query'), bedrock),
-  Lesson: allow(items('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem', 'Query'), bedrock, embedding),
-  Evaluation: allow(items('GetItem', 'UpdateItem', 'ConditionCheckItem', 'PutItem', 'DeleteItem'), bedrock),
+  // Issue 35: the model tasks' turn states read the turn queue (Query) and wake each other's waiting tasks (SendTaskSuccess).
+  Outline: allow(items('GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem', 'DeleteItem', 'Query'), bedrock, turnCallbacks),
+  Lesson: allow(items('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem', 'Query'), bedrock, embedding, turnCallbacks),
+  Evaluation: allow(items('GetItem', 'UpdateItem', 'ConditionCheckItem', 'PutItem', 'DeleteItem', 'Query'), bedrock, turnCallbacks),
   Finalize: allow(items('Query', 'UpdateItem', 'DeleteItem')),
   MarkFailed: allow(items('UpdateItem', 'DeleteItem')),
   OutlineReview: allow(items('GetItem', 'UpdateItem', 'DeleteItem')),

@@ -34,5 +34,8 @@ export function dynamoModelBudget(db: DynamoDBDocumentClient, table: string, pla
       if (!taken) throw new BudgetExhausted(`${modelId}: the ${plan.perWindow}-token window at ${new Date(window).toISOString()} is spent (asked ${tokens})`);
       return { window };
     },
+    async giveBack(modelId, window, tokens) {
+      await db.send(new UpdateCommand({ TableName: table, Key: { pk: `BUDGET#${modelId}`, sk: `W#${window}` }, UpdateExpression: 'ADD used :n', ConditionExpression: 'attribute_exists(used)', ExpressionAttributeValues: { ':n': -tokens } }));
+    },
   };
 }

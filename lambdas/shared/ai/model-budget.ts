@@ -1,6 +1,7 @@
 import { clock } from '../clock';
 import { currentDeadline } from './deadline';
 import type { BedrockSender } from './bedrock-client';
+import { currentTurn, refusalNote, spendGrant } from './model-turns';
 
 // The model budget (issue 23): course generation and model jobs take tokens from a per-model budget
 // before each Bedrock call, so a launch-day crowd queues instead of throttling the account's quota.
@@ -55,6 +56,10 @@ export class BudgetExhausted extends Error {
 export interface ModelBudget {
   take: (modelId: string, tokens: number) => Promise<{ window: number }>;
   plan: BudgetPlan;
+  /** Puts back tokens taken in `window` that no call will spend (a grant whose task was gone). */
+  giveBack?: (modelId: string, window: number, tokens: number) => Promise<void>;
+  /** Whether a course task waits its turn for `modelId` (model-turns.ts): a newcomer then queues behind it. */
+  queued?: (modelId: string) => Promise<boolean>;
 }
 
 interface ConverseInputLike {
@@ -93,13 +98,26 @@ export function budgetedSender(client: BedrockSender, budget: ModelBudget, opts:
     const modelId = input.modelId ?? '';
     const tokens = reservationOf(input);
     const deadline = currentDeadline();
+    // Woken by the turn queue: the budget was taken for this call already (model-turns.ts); a
+    // bigger request than the one refused takes only the difference.
+    const grant = spendGrant(modelId);
+    if (grant) {
+      remember(deadline);
+      if (tokens > grant.tokens) await budget.take(modelId, tokens - grant.tokens).catch(() => undefined);
+      return;
+    }
+    // A course task's first call queues behind the courses already waiting for this model (first come, first served).
+    if (currentTurn() && !(deadline !== undefined && admitted.has(deadline)) && (await budget.queued?.(modelId))) {
+      throw new BudgetExhausted(`${modelId}: courses asked for before wait their turn ${refusalNote(modelId, tokens)}`);
+    }
     for (;;) {
       try {
         await budget.take(modelId, tokens);
         remember(deadline);
         return;
       } catch (error) {
-        if (!(error instanceof BudgetExhausted) || deadline === undefined || !admitted.has(deadline)) throw error;
+        if (!(error instanceof BudgetExhausted)) throw error;
+        if (deadline === undefined || !admitted.has(deadline)) throw new BudgetExhausted(`${error.message} ${refusalNote(modelId, tokens)}`);
         const now = clock.now().getTime();
         const wait = budget.plan.windowMs - (now % budget.plan.windowMs) + Math.floor(Math.random() * 500);
         if (Date.now() + wait > deadline - margin) throw error;
@@ -119,4 +137,15 @@ export function budgetedSender(client: BedrockSender, budget: ModelBudget, opts:
 export const QUEUE_PK = 'COLA#generacion';
 export const queueSk = (since: string, jobId: string) => `${since}#${jobId}`;
 /** A waiting mark not refreshed for this long is not counted (its course stopped waiting without saying so). */
-export const QUEUE_FRESH_MS = 5 * 60_000;
+export const QUEUE_FRESH_MS = 8 * 60_000;
+
+/**
+ * What one pipeline step reserves of the writer model, on average (input + maxTokens, the capacity
+ * tables' figures): an outline ≈ 6k, a lesson ≈ 7.5k, a module's bank ≈ 5 calls of ≈ 10.5k; a 2 × 2
+ * course's 8 steps ≈ 141k, a 5 × 4's 27 ≈ 420k. For the wait shown to the courses queued behind.
+ */
+export const STEP_TOKENS = 16_000;
+export const remainingTokens = (total: number, done: number) => Math.max(1, total - done) * STEP_TOKENS;
+
+/** How long generation's budget takes to serve `tokens` (ms): a window's allowance per window. */
+export const serveMs = (tokens: number, plan: BudgetPlan = budgetPlan()) => (tokens / plan.perWindow) * plan.windowMs;

@@ -8,7 +8,7 @@ import { dynamoGenerationQueue, inQueue } from '../../../lambdas/pipeline/genera
 import { installClock, systemClock } from '../../../lambdas/shared/clock';
 import { withDeadline } from '../../../lambdas/shared/ai/deadline';
 import type { BedrockSender } from '../../../lambdas/shared/ai/bedrock-client';
-import { BudgetExhausted, TUTOR_SHARE, budgetPlan, budgetedSender, reservationOf, type BudgetPlan } from '../../../lambdas/shared/ai/model-budget';
+import { BudgetExhausted, QUEUE_FRESH_MS, TUTOR_SHARE, budgetPlan, budgetedSender, reservationOf, type BudgetPlan } from '../../../lambdas/shared/ai/model-budget';
 import { dynamoModelBudget } from '../../../lambdas/shared/ai/model-budget-store';
 
 // The model budget on DynamoDB Local: a conditional counter per model per window that never lets
@@ -167,7 +167,7 @@ describe('the queue the learner sees', () => {
     await job('qd', 'jd', '2026-11-24T12:59:00.000Z');
     await job('qe', 'je', '2026-11-24T12:59:01.000Z');
     await queue.wait('qd', 'jd');
-    now += 6 * 60_000;
+    now += QUEUE_FRESH_MS + 60_000;
     await queue.wait('qe', 'je');
     const ahead = await coursesAhead(db, TABLE_NAME, (await cola('qe', 'je'))!, 'je');
     expect(ahead).toBe(0);

@@ -1,0 +1,144 @@
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { clock } from '../clock';
+import { logger } from '../logger';
+import { writeIf } from '../table-writes';
+import { BudgetExhausted, type ModelBudget } from './model-budget';
+import { turnPk, turnSk, type TurnGrant } from './model-turns';
+
+// The turn queue's items (model-turns.ts): one per waiting course task, `TURN#<model id>` /
+// `<course asked at>#<job id>#<task>`, holding the tokens its refused call asked for and the task
+// token of the Step Functions state it waits in. A Query of the partition is the queue in order.
+// Serving it (pump) takes budget for the waiters in order, then answers their tokens with the
+// grant; a token that no longer waits (its state timed out, its run was stopped) gives the tokens
+// back. A waiter whose first call does not fit what is left of the window lets a later, smaller one
+// take the rest (backfill): the head is still served first at the next window, so no one who asked
+// earlier waits longer for it (docs/capacity.md, "Turns").
+
+const HOUR_S = 3600;
+/** Waiters read per pump: far more than a window serves (a window holds a few calls). */
+const READ = 40;
+/** Refusals in a row after which a pump stops: the window is full for anyone. */
+const FULL_AFTER = 3;
+/** How long a pump holds its lock at most (a pump is a few DynamoDB and Step Functions calls). */
+const PUMP_HOLD_MS = 10_000;
+
+export interface Waiter {
+  modelId: string;
+  tokens: number;
+  order: string;
+  jobId: string;
+  userId: string;
+  task: string;
+  token: string;
+}
+
+export type Wake = (token: string, output: { grant?: TurnGrant; relay?: true }) => Promise<boolean>;
+
+export interface TurnStore {
+  queued: (modelId: string) => Promise<boolean>;
+  register: (w: Waiter) => Promise<void>;
+  waiters: (modelId: string, limit?: number) => Promise<Waiter[]>;
+  /** Serves the queue from the head with what the current window holds; answers how many were woken. */
+  pump: (modelId: string) => Promise<number>;
+  /** One server per model at a time: true when this caller holds the lease until `until` (epoch ms). */
+  lease: (modelId: string, holder: string, until: number) => Promise<boolean>;
+  release: (modelId: string, holder: string) => Promise<void>;
+}
+
+export function dynamoTurnStore(db: DynamoDBDocumentClient, table: string, budget: ModelBudget, wake: Wake): TurnStore {
+  const key = (w: Pick<Waiter, 'modelId' | 'order' | 'jobId' | 'task'>) => ({ pk: turnPk(w.modelId), sk: turnSk(w.order, w.jobId, w.task) });
+  const waiters = async (modelId: string, limit = READ) => {
+    const out = await db.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': turnPk(modelId) }, Limit: limit, ConsistentRead: true }));
+    return (out.Items ?? []) as Waiter[];
+  };
+  const leave = (w: Waiter) =>
+    writeIf(db.send(new DeleteCommand({ TableName: table, Key: key(w), ConditionExpression: '#t = :t', ExpressionAttributeNames: { '#t': 'token' }, ExpressionAttributeValues: { ':t': w.token } })));
+  async function pumpOnce(modelId: string) {
+    let woken = 0;
+    let refused = 0;
+    const ws = await waiters(modelId);
+    // Budget is taken in order, one waiter after another; the wake-ups then go out together (a
+    // Step Functions call each), so the window's grants reach their tasks within one round trip.
+    const granted: { w: Waiter; window: number }[] = [];
+    for (const w of ws) {
+      try {
+        granted.push({ w, window: (await budget.take(modelId, w.tokens)).window });
+        refused = 0;
+      } catch (error) {
+        if (!(error instanceof BudgetExhausted)) throw error;
+        if (++refused >= FULL_AFTER) break;
+      }
+    }
+    await Promise.all(
+      granted.map(async ({ w, window }) => {
+        const answered = await wake(w.token, { grant: { modelId, tokens: w.tokens, window } });
+        await leave(w);
+        if (answered) woken++;
+        // Nobody waits on that token any more (timed out, stopped): its tokens go back to the window.
+        else await budget.giveBack?.(modelId, window, w.tokens).catch((e: Error) => logger.warn('turn grant not given back', { error: e.message }));
+      }),
+    );
+    return woken;
+  }
+  return {
+    queued: async (modelId) => (await waiters(modelId, 1)).length > 0,
+    waiters,
+    async register(w) {
+      // Put: a task refused again keeps its place (the same key) with its new token.
+      const expiresAt = Math.ceil(clock.now().getTime() / 1000) + HOUR_S;
+      await db.send(new PutCommand({ TableName: table, Item: { ...key(w), ...w, expiresAt } }));
+    },
+    async pump(modelId) {
+      // One pump at a time per model, or two would grant the same head twice and the second's
+      // refusals would skip waiters out of order. A pump asked for while another runs sets `again`,
+      // and the running one serves the queue once more before it lets go: no wake-up is lost.
+      const me = `${Date.now()}-${Math.random()}`;
+      const lock = { pk: `${turnPk(modelId)}#SERVER`, sk: 'pump' };
+      const now = clock.now().getTime();
+      const got = await writeIf(
+        db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: lock,
+            UpdateExpression: 'SET holder = :h, #u = :until, again = :f, expiresAt = :ttl',
+            ConditionExpression: 'attribute_not_exists(#u) OR #u < :now',
+            ExpressionAttributeNames: { '#u': 'until' },
+            ExpressionAttributeValues: { ':h': me, ':until': now + PUMP_HOLD_MS, ':now': now, ':f': false, ':ttl': Math.ceil(now / 1000) + HOUR_S },
+          }),
+        ),
+      );
+      if (!got) {
+        await db.send(new UpdateCommand({ TableName: table, Key: lock, UpdateExpression: 'SET again = :t', ExpressionAttributeValues: { ':t': true } }));
+        return 0;
+      }
+      let woken = 0;
+      for (;;) {
+        woken += await pumpOnce(modelId);
+        const released = await writeIf(db.send(new DeleteCommand({ TableName: table, Key: lock, ConditionExpression: 'holder = :h AND again = :f', ExpressionAttributeValues: { ':h': me, ':f': false } })));
+        if (released) return woken;
+        // Asked again meanwhile (or the hold ran out and another took it: then it serves).
+        const kept = await writeIf(
+          db.send(new UpdateCommand({ TableName: table, Key: lock, UpdateExpression: 'SET again = :f, #u = :until', ConditionExpression: 'holder = :h', ExpressionAttributeNames: { '#u': 'until' }, ExpressionAttributeValues: { ':h': me, ':f': false, ':until': clock.now().getTime() + PUMP_HOLD_MS } })),
+        );
+        if (!kept) return woken;
+      }
+    },
+    async lease(modelId, holder, until) {
+      return writeIf(
+        db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { pk: `${turnPk(modelId)}#SERVER`, sk: 'lease' },
+            UpdateExpression: 'SET holder = :h, #u = :until, expiresAt = :ttl',
+            ConditionExpression: 'attribute_not_exists(#u) OR #u < :now OR holder = :h',
+            ExpressionAttributeNames: { '#u': 'until' },
+            ExpressionAttributeValues: { ':h': holder, ':until': until, ':now': clock.now().getTime(), ':ttl': Math.ceil(until / 1000) + HOUR_S },
+          }),
+        ),
+      );
+    },
+    async release(modelId, holder) {
+      await writeIf(db.send(new DeleteCommand({ TableName: table, Key: { pk: `${turnPk(modelId)}#SERVER`, sk: 'lease' }, ConditionExpression: 'holder = :h', ExpressionAttributeValues: { ':h': holder } })));
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { TABLE_NAME, startDynamo } from '../../../infra/local/dynamo';
+import { LOCAL_REGION, localCredentials } from '../../../infra/local/local-aws';
+import { installClock, systemClock } from '../../../lambdas/shared/clock';
+import type { BedrockSender } from '../../../lambdas/shared/ai/bedrock-client';
+import { BudgetExhausted, budgetedSender, type BudgetPlan } from '../../../lambdas/shared/ai/model-budget';
+import { dynamoModelBudget } from '../../../lambdas/shared/ai/model-budget-store';
+import { parseRefusal, refusalNote, withTurn } from '../../../lambdas/shared/ai/model-turns';
+import { dynamoTurnStore, type Waiter, type Wake } from '../../../lambdas/shared/ai/model-turns-store';
+import { serve } from '../../../lambdas/pipeline/turns';
+
+// Issue 35: the model budget's turn queue on DynamoDB Local. Waiters are served in the order their
+// courses were asked for, with the budget taken for them; a later, smaller one may take what the
+// head cannot use of a window (backfill); a token nobody waits on gives its tokens back; a course
+// task queues behind waiters instead of taking ahead of them, and a woken one spends its grant.
+
+let dynamo: Awaited<ReturnType<typeof startDynamo>>;
+let db: DynamoDBDocumentClient;
+let now = Date.parse('2026-11-27T10:00:00.000Z');
+beforeAll(async () => {
+  dynamo = await startDynamo();
+  db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: localCredentials }), { marshallOptions: { removeUndefinedValues: true } });
+  installClock({ now: () => new Date(now) });
+});
+afterAll(async () => {
+  installClock(systemClock);
+  db.destroy();
+  await dynamo.close();
+});
+
+const plan: BudgetPlan = { tpm: 40_000, generation: 30_000, windowMs: 20_000, perWindow: 10_000 };
+let n = 0;
+const setup = (gone = new Set<string>()) => {
+  const modelId = `turn.model-${n++}`;
+  const woken: { token: string; output: Parameters<Wake>[1] }[] = [];
+  const wake: Wake = async (token, output) => {
+    if (gone.has(token)) return false;
+    woken.push({ token, output });
+    return true;
+  };
+  const budget = dynamoModelBudget(db, TABLE_NAME, plan);
+  const store = dynamoTurnStore(db, TABLE_NAME, budget, wake);
+  budget.queued = store.queued;
+  const waiter = (order: string, tokens: number, token: string): Waiter => ({ modelId, tokens, order, jobId: `job-${order}`, userId: 'u', task: 'lesson#m01#l01', token });
+  return { modelId, woken, budget, store, waiter };
+};
+
+it('serves waiters in the order their courses were asked for, with the budget taken for them, and backfills what the head cannot use', async () => {
+  now = Date.parse('2026-11-27T10:00:00.000Z');
+  const { modelId, woken, store, waiter } = setup();
+  // Registered out of order: the key (the course's request time) decides.
+  await store.register(waiter('2026-11-27T09:59:03Z', 3_000, 't3'));
+  await store.register(waiter('2026-11-27T09:59:01Z', 6_000, 't1'));
+  await store.register(waiter('2026-11-27T09:59:02Z', 6_000, 't2'));
+  expect(await store.pump(modelId)).toBe(2);
+  // t1 first; t2 does not fit the 4,000 left, t3 (3,000) does.
+  expect(woken.map((w) => w.token)).toEqual(['t1', 't3']);
+  expect(woken[0].output.grant).toEqual({ modelId, tokens: 6_000, window: now - (now % plan.windowMs) });
+  expect((await store.waiters(modelId)).map((w) => w.token)).toEqual(['t2']);
+  // The next window serves the head first.
+  now += plan.windowMs;
+  expect(await store.pump(modelId)).toBe(1);
+  expect(woken.map((w) => w.token)).toEqual(['t1', 't3', 't2']);
+  expect(await store.queued(modelId)).toBe(false);
+});
+
+it('gives back the budget taken for a token nobody waits on any more, and serves the next with it', async () => {
+  now = Date.parse('2026-11-27T11:00:00.000Z');
+  const { modelId, woken, store, waiter } = setup(new Set(['stale']));
+  await store.register(waiter('2026-11-27T10:59:01Z', 8_000, 'stale'));
+  await store.register(waiter('2026-11-27T10:59:02Z', 8_000, 'live'));
+  await store.pump(modelId);
+  // The stale token's 8,000 went back: the live one was served in the same window on the next pump.
+  expect(await store.waiters(modelId)).toHaveLength(1);
+  await store.pump(modelId);
+  expect(woken.map((w) => w.token)).toEqual(['live']);
+});
+
+it('never grants one waiter twice when pumps run together', async () => {
+  now = Date.parse('2026-11-27T12:00:00.000Z');
+  const { modelId, woken, store, waiter } = setup();
+  for (const i of [1, 2, 3, 4]) await store.register(waiter(`2026-11-27T11:59:0${i}Z`, 2_000, `t${i}`));
+  await Promise.all([store.pump(modelId), store.pump(modelId), store.pump(modelId)]);
+  expect(woken.map((w) => w.token).sort()).toEqual(['t1', 't2', 't3', 't4']);
+});
+
+it("queues a course task's first call behind the waiters, and lets a woken one spend its grant", async () => {
+  now = Date.parse('2026-11-27T13:00:00.000Z');
+  const { modelId, budget, store, waiter } = setup();
+  const sent: unknown[] = [];
+  const client: BedrockSender = { send: async (c: unknown) => void sent.push(c) as never };
+  const sender = budgetedSender(client, budget);
+  const call = { input: { modelId, messages: [], inferenceConfig: { maxTokens: 1_000 } } };
+  await store.register(waiter('2026-11-27T12:59:01Z', 9_000, 'ahead'));
+  // A course task (in a turn) queues, naming what it asked, though the window has room.
+  const refused = await withTurn(undefined, () => sender.send(call as never)).catch((e: Error) => e);
+  expect(refused).toBeInstanceOf(BudgetExhausted);
+  expect(parseRefusal((refused as Error).message)).toEqual({ modelId, tokens: expect.any(Number) });
+  // A model job (no turn) is a small request: it takes at once (docs/capacity.md).
+  await sender.send(call as never);
+  // Woken with a grant, a task's first call takes nothing more.
+  const window = now - (now % plan.windowMs);
+  await withTurn({ modelId, tokens: 5_000, window }, () => sender.send(call as never));
+  expect(sent).toHaveLength(2);
+  expect(refusalNote('m.x:0', 12)).toBe('[turn m.x:0 12]');
+});
+
+it('serves the queue at the next window when budget frees, then stops once nobody waits', async () => {
+  now = Date.parse('2026-11-27T14:00:00.000Z');
+  const { modelId, woken, budget, store, waiter } = setup();
+  await budget.take(modelId, 10_000);
+  await store.register(waiter('2026-11-27T13:59:01Z', 5_000, 'w1'));
+  expect(await store.pump(modelId)).toBe(0);
+  // The "sleep" to the window's edge moves the clock: the server pumps the new window at once.
+  const sleep = async (ms: number) => void (now += ms);
+  await serve({ store, plan, wake: async () => true, wait: async () => 'x', sleep }, modelId, 'server', Date.now() + 60_000);
+  expect(woken.map((w) => w.token)).toEqual(['w1']);
+  expect(await store.queued(modelId)).toBe(false);
+});
