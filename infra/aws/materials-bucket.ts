@@ -92,7 +92,8 @@ export class MaterialsBucket extends Construct {
     // The material and its passages (BatchWriteItem), the plan (PROFILE), the month's spend (a transaction with checks).
     grantItems(this.processor, props.table, 'GetItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'ConditionCheckItem');
     grantEmbeddingModel(this.processor);
-    grantMaterialObjects(this.processor, this.bucket, 's3:GetObject', 's3:DeleteObject');
+    // Reads the upload, writes the copy the document link serves (documentKey, issue 31), deletes either.
+    grantMaterialObjects(this.processor, this.bucket, 's3:GetObject', 's3:PutObject', 's3:DeleteObject');
     this.bucket.addEventNotification(s3.EventType.OBJECT_CREATED_POST, new s3n.LambdaDestination(this.processor), { prefix: MATERIALS_PREFIX });
     // The CDK's one BucketNotifications handler of the stack (a custom resource that sets the notification).
     for (const child of Stack.of(this).node.children.filter((c) => c.node.id.startsWith('BucketNotificationsHandler'))) {

@@ -1,8 +1,8 @@
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MaterialFileType } from '../contract';
-import { objectKey } from './material-items';
+import { documentKey, objectKey } from './material-items';
 
 // The originals of uploaded materials, in the materials bucket (infra/aws/materials-bucket.ts: private,
 // encrypted by the bucket's default SSE-S3, objects expire with the lifecycle rule). Nothing here fetches
@@ -20,10 +20,15 @@ export interface UploadForm {
 export interface MaterialFiles {
   /** A browser POST form for exactly this key, this Content-Type and 1..maxBytes bytes, valid PRESIGN_SECONDS. */
   uploadForm(userId: string, materialId: string, tipo: MaterialFileType, maxBytes: number): Promise<UploadForm>;
-  /** A presigned GET of the original, shown inline. */
+  /** A presigned GET of the bytes the passages came from (documentKey), shown inline. */
   documentUrl(userId: string, materialId: string, tipo: string): Promise<string>;
   /** The object's bytes and stored Content-Type, or undefined when there is none; refuses more than `maxBytes`. */
   read(key: string, maxBytes: number): Promise<{ bytes: Uint8Array; contentType?: string; tooLarge?: number } | undefined>;
+  /** The job keeps the bytes it processed under documentKey, where no upload form can write. */
+  keep(userId: string, materialId: string, bytes: Uint8Array, tipo: string): Promise<void>;
+  /** Deletes the upload (objectKey) only: a processed material keeps its document. */
+  discardUpload(userId: string, materialId: string): Promise<void>;
+  /** Deletes the upload and the document. */
   remove(userId: string, materialId: string): Promise<void>;
 }
 
@@ -48,10 +53,12 @@ export function s3MaterialFiles(Bucket: string, s3Client: () => S3Client = s3): 
       return { url, fields };
     },
 
-    documentUrl(userId, materialId, tipo) {
+    async documentUrl(userId, materialId, tipo) {
+      // Materials processed before the copy existed (issue 31) have only their upload: served from there.
+      const Key = (await exists(s3Client(), Bucket, documentKey(userId, materialId))) ? documentKey(userId, materialId) : objectKey(userId, materialId);
       return getSignedUrl(
         s3Client(),
-        new GetObjectCommand({ Bucket, Key: objectKey(userId, materialId), ResponseContentDisposition: 'inline', ResponseContentType: tipo }),
+        new GetObjectCommand({ Bucket, Key, ResponseContentDisposition: 'inline', ResponseContentType: tipo }),
         { expiresIn: PRESIGN_SECONDS },
       );
     },
@@ -72,9 +79,28 @@ export function s3MaterialFiles(Bucket: string, s3Client: () => S3Client = s3): 
       }
     },
 
-    async remove(userId, materialId) {
+    async keep(userId, materialId, bytes, tipo) {
+      await s3Client().send(new PutObjectCommand({ Bucket, Key: documentKey(userId, materialId), Body: bytes, ContentType: tipo }));
+    },
+
+    async discardUpload(userId, materialId) {
       await s3Client().send(new DeleteObjectCommand({ Bucket, Key: objectKey(userId, materialId) }));
     },
 
+    async remove(userId, materialId) {
+      await Promise.all([objectKey, documentKey].map((key) => s3Client().send(new DeleteObjectCommand({ Bucket, Key: key(userId, materialId) }))));
+    },
   };
+}
+
+async function exists(client: S3Client, Bucket: string, Key: string): Promise<boolean> {
+  try {
+    await client.send(new HeadObjectCommand({ Bucket, Key }));
+    return true;
+  } catch (error) {
+    // Without s3:ListBucket (not granted) S3 answers a missing key's HEAD with 403, not 404.
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if ((error as Error).name === 'NotFound' || status === 404 || status === 403) return false;
+    throw error;
+  }
 }

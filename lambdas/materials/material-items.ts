@@ -49,6 +49,12 @@ export const passageKey = (userId: string, materialId: string, orden: number) =>
   pk: userPk(userId),
   sk: `${passagePrefix(materialId)}${String(orden).padStart(4, '0')}`,
 });
-/** Where a file material's original lives in the bucket: the owner's prefix, then the material. */
+/** Where a file material's upload lands in the bucket: the owner's prefix, then the material (the form's one key). */
 export const objectKey = (userId: string, materialId: string) => `materials/${userId}/${materialId}`;
+/**
+ * The copy of the exact bytes the passages came from, written by the job (issue 31): the upload form stays
+ * valid 5 minutes and a second POST would replace the upload, so the document link serves this key, which no
+ * form can name (the policy binds `$key` to objectKey).
+ */
+export const documentKey = (userId: string, materialId: string) => `${objectKey(userId, materialId)}/documento`;
 export const countKey = (userId: string) => ({ pk: userPk(userId), sk: 'MATERIALCOUNT' });

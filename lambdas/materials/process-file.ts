@@ -40,7 +40,10 @@ export async function processUpload(deps: ProcessDeps, key: string, remainingMs:
   const item = await deps.store.get(userId, materialId);
   // The material was deleted (or never made): the object is an orphan and goes too.
   if (!item) return deps.files.remove(userId, materialId);
-  if (item.origen !== 'archivo' || item.estado !== 'procesando' || !item.tipo) return;
+  if (item.origen !== 'archivo' || !item.tipo) return;
+  // The form stays valid 5 minutes: a second POST after the job ended (listo or error) is discarded,
+  // and the document link keeps serving the copy the passages came from (issue 31).
+  if (item.estado !== 'procesando') return deps.files.discardUpload(userId, materialId);
   const now = deps.now();
   if (!(await deps.store.claim(userId, materialId, now.toISOString(), new Date(now.getTime() - deps.leaseSeconds * 1000).toISOString()))) {
     return logger.info('material already being processed', { materialId });
@@ -72,7 +75,11 @@ export async function processUpload(deps: ProcessDeps, key: string, remainingMs:
       await deps.store.progress(userId, materialId, { hechas, total });
     }
     const caracteres = pages.reduce((n, p) => n + p.length, 0);
+    // The bytes the passages came from, where no form can write; then listo; then the upload goes. A POST
+    // landing before `listo` finds this run's claim and is deleted here; one after finds `listo` and is discarded.
+    await deps.files.keep(userId, materialId, object.bytes, item.tipo);
     await deps.store.finish(userId, materialId, { estado: 'listo', pasajes: passages.length, caracteres, paginas: total, actualizadoEn: deps.now().toISOString() });
+    await deps.files.discardUpload(userId, materialId).catch((error: unknown) => logger.warn('upload left after processing', { error: error as Error, materialId }));
   } catch (error) {
     if (!(error instanceof ExtractionRefused)) logger.error('material file processing failed', { error: error as Error, materialId });
     await fail(error instanceof ExtractionRefused ? error.motivo : PROCESSING_FAILED);

@@ -141,10 +141,11 @@ OTHER_ROLES.SweeperFunction = allow(items('UpdateItem'), indexQuery('gsi2'), { [
 OTHER_ROLES.SweeperScheduleRole = allow({ '${SweeperFunction.Arn}': ['lambda:InvokeFunction'], '${SweeperFunction.Arn}:*': ['lambda:InvokeFunction'] });
 
 // The uploaded-material processor (infra/aws/materials-bucket.ts): the material and its passages, the plan and the
-// month's spend, the embedding model, and the object it reads (and deletes when the job fails or its material is gone).
+// month's spend, the embedding model, the upload it reads, the copy of it the document link serves (issue 31),
+// and deleting either (a failed job, a material gone, a second upload through the same form).
 OTHER_ROLES.MaterialsProcessorFunction = allow(items('GetItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'ConditionCheckItem'), {
   [EMBEDDING_MODEL]: ['bedrock:InvokeModel'],
-  [MATERIAL_OBJECTS]: ['s3:GetObject', 's3:DeleteObject'],
+  [MATERIAL_OBJECTS]: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
 });
 // CDK's handler that sets the bucket's notification at deploy (a custom resource), on the materials bucket only.
 OTHER_ROLES.BucketNotificationsHandler050a0587b7544547bf325f094a3db834 = allow({ '${MaterialsBucket.Arn}': ['s3:PutBucketNotification'] });

@@ -77,8 +77,9 @@ it("processes an uploaded PDF to listo with its pages; another learner gets 404;
   const env = stackEnv();
   const s3 = new S3Client({ region: LOCAL_REGION, endpoint: env.AWS_ENDPOINT_URL_S3, credentials: localCredentials });
   const keys = async () => ((await s3.send(new ListObjectsV2Command({ Bucket: env.MATERIALS_BUCKET, Prefix: `materials/${ana.user.id}/` }))).Contents ?? []).map((o) => o.Key);
-  // The scan's original went with its failed job; the listo PDF's stays until the account goes.
-  expect(await keys()).toEqual([`materials/${ana.user.id}/${materialId}`]);
+  // The scan's original went with its failed job; the listo PDF's stays, as the job's copy (documentKey,
+  // issue 31: its upload is gone), until the account goes.
+  expect(await keys()).toEqual([`materials/${ana.user.id}/${materialId}/documento`]);
   expect((await call('DELETE', '/users/me', { token, body: { confirmacion: ana.email } })).status).toBe(200);
   expect(await keys()).toEqual([]);
   expect((await fetch(done.body.data.documentoUrl as string)).status).toBe(404);

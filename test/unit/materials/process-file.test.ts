@@ -10,6 +10,7 @@ import { processUpload, PROCESSING_FAILED, type ProcessDeps } from '../../../lam
 const USER = '3f0c9d55-8f5e-4a8e-9a38-2c8f1b7f1a10';
 const ID = '0b6c1f0e-3f5e-4c38-9d0c-6d8f0c1a2b3c';
 const KEY = `materials/${USER}/${ID}`;
+const DOCUMENT = `${KEY}/documento`;
 const NOW = new Date('2026-11-25T10:00:00Z');
 
 function fixture(content: string | Uint8Array, over: Partial<MaterialItem> = {}, contentType = 'text/plain') {
@@ -35,7 +36,9 @@ function fixture(content: string | Uint8Array, over: Partial<MaterialItem> = {},
   } as unknown as MaterialStore;
   const files = {
     read: (key: string) => Promise.resolve(objects.has(key) ? { bytes: objects.get(key)!, contentType } : undefined),
-    remove: () => Promise.resolve(void objects.delete(KEY)),
+    keep: (_u: string, _id: string, bytes: Uint8Array) => Promise.resolve(void objects.set(DOCUMENT, new Uint8Array(bytes))),
+    discardUpload: () => Promise.resolve(void objects.delete(KEY)),
+    remove: () => Promise.resolve(void (objects.delete(KEY), objects.delete(DOCUMENT))),
   } as unknown as MaterialFiles;
   const deps: ProcessDeps = {
     store, files, now: () => NOW, leaseSeconds: 300,
@@ -59,10 +62,16 @@ describe('what delivery can do', () => {
     expect(f.material()).toMatchObject({ estado: 'listo', pasajes: 1 });
   });
 
-  it('a material already listo or error is left alone; a deleted one has its orphan object removed', async () => {
-    const done = fixture('Hola', { estado: 'listo', pasajes: 3 });
+  it('an upload to a material already listo or error (the form is valid 5 minutes) is discarded, its document kept; a deleted material has its orphan object removed', async () => {
+    const done = fixture('Otro texto', { estado: 'listo', pasajes: 3 });
+    done.objects.set(DOCUMENT, strToU8('Hola'));
     await processUpload(done.deps, KEY);
     expect(done.material()).toMatchObject({ estado: 'listo', pasajes: 3 });
+    expect([...done.objects.entries()]).toEqual([[DOCUMENT, strToU8('Hola')]]);
+    const failed = fixture('Otro texto', { estado: 'error', motivo: 'x' });
+    await processUpload(failed.deps, KEY);
+    expect(failed.material()).toMatchObject({ estado: 'error', pasajes: 0 });
+    expect(failed.objects.size).toBe(0);
     const gone = fixture('Hola');
     gone.deleteMaterial();
     await processUpload(gone.deps, KEY);
@@ -112,4 +121,11 @@ it('processes a 30-page text to listo, writing progress about ten times (not onc
   expect(f.progress.at(-1)).toEqual({ hechas: 30, total: 30 });
   expect(f.progress.map((p) => p.hechas)).toEqual([...f.progress.map((p) => p.hechas)].sort((a, b) => a - b));
   expect([...f.passages.keys()]).toEqual(Array.from({ length: 30 }, (_, i) => i));
+});
+
+it('keeps the exact bytes it processed where no form can write, then deletes the upload (issue 31)', async () => {
+  const f = fixture('La célula y sus partes.');
+  await processUpload(f.deps, KEY);
+  expect(f.material()).toMatchObject({ estado: 'listo' });
+  expect([...f.objects.entries()]).toEqual([[DOCUMENT, strToU8('La célula y sus partes.')]]);
 });
