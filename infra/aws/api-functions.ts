@@ -239,10 +239,12 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
   },
   review: {
     // Cards and activity live in the learner's partition; "due now" is one Query of gsi2 (docs/review.md).
-    // A rating is one TransactWriteItems of two updates, which IAM authorises as UpdateItem.
+    // A rating is one TransactWriteItems (UpdateItem); issue 32: open answers graded by a model job (PutItem: job, lock).
+    environment: (r): Record<string, string> => (r.modelJobs ? { MODEL_JOBS_STATE_MACHINE_ARN: r.modelJobs.stateMachineArn } : {}),
     grant: (role, r) => {
-      grantItems(role, r.table, 'GetItem', 'UpdateItem', 'Query');
+      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query');
       grantIndexQuery(role, r.table, 'gsi2');
+      r.modelJobs?.grantStartExecution(role);
     },
   },
   certificates: {

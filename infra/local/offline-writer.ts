@@ -1,6 +1,7 @@
 import { offlineEvaluation, offlineVerdicts } from './offline-writer-evaluation';
 import { offlineLesson, offlineModulePlan } from './offline-writer-lesson';
 import { offlineDiplomado } from './offline-writer-diplomado';
+import { offlineGrade } from './offline-writer-grading';
 import { offlineLeakVerdict, offlineTutorAnswer } from './offline-writer-tutor';
 import { materialLessons, offlineGroundedLesson } from './offline-writer-grounded';
 
@@ -100,6 +101,8 @@ export function offlineToolInput(tool: string, data: Data): Data {
       return offlineLeakVerdict(data);
     case 'registrar_diplomado':
       return offlineDiplomado(data);
+    case 'calificar_respuesta':
+      return offlineGrade(data);
     default:
       throw new Error(`The offline writer does not know the tool ${tool}`);
   }

@@ -4,6 +4,7 @@ import {
 } from './course-terms';
 import { courseMaterial, materialSource, numberedSource } from './sources';
 import { courseShare } from './sharing';
+import { VEREDICTOS } from './practice';
 
 // What the API answers about courses, lessons, evaluations and jobs. Zod schemas, so handlers'
 // answers are checked against them in tests (lambdas/shared/reply-check.ts) and the web parses them
@@ -124,6 +125,8 @@ export const jobResult = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('evaluacion'), courseId: z.string(), moduleId: z.string() }),
   z.object({ kind: z.literal('sugerencias'), sugerencias: z.array(courseSuggestion) }),
   z.object({ kind: z.literal('diplomado'), diplomadoId: z.string() }),
+  // Issue 32: an open answer graded (lambdas/review/open-answers.ts).
+  z.object({ kind: z.literal('respuesta'), veredicto: z.enum(VEREDICTOS), acertado: z.string(), falta: z.string() }),
 ]);
 export type JobResult = z.infer<typeof jobResult>;
 

@@ -18,6 +18,7 @@ import { narrationQuery, narrationRequest, narrationView, spokenAnswer, spokenAn
 import { materialCreated, materialDetail, materialRequest, materialView } from './materials';
 import { outlineEdit } from './outline';
 import { BILLING_COUNTRIES, billingDetails, checkoutResponse, invoice, paymentMethod, planSummary, upgradeRequest } from './payments';
+import { openAnswerRequest } from './practice';
 import { questionReport, questionReportResult } from './question-reports';
 import { courseShare, sharedCourse } from './sharing';
 import { scormPackage } from './scorm';
@@ -143,6 +144,7 @@ export const endpoints = {
   'GET /review/summary': { query: reviewSummaryQuery, response: withData(reviewSummary) },
   'POST /review/{cardId}/reveal': { body: reviewReveal, response: withData(reviewSolution) },
   'POST /review/{cardId}': { body: reviewRating, response: withData(ratedCard) },
+  'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/self-check': { body: openAnswerRequest, response: started },
   'GET /certificates': { response: withData(z.array(certificateSummary)) },
   'GET /certificates/{id}/pdf': { response: withData(certificatePdf) },
   'GET /certificados/{id}': { response: withData(certificateVerification) },

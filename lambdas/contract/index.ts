@@ -20,3 +20,4 @@ export * from './sharing';
 export * from './aulas';
 export * from './narration';
 export * from './objectives';
+export * from './practice';

@@ -136,6 +136,8 @@ const table = [
   r('GET', '/review/summary', 'review', 'general'),
   r('POST', '/review/{cardId}/reveal', 'review', 'general'),
   r('POST', '/review/{cardId}', 'review', 'general'),
+  // Issue 32: a self-check answered in the learner's own words, graded by a model job (docs/learning.md).
+  r('POST', '/courses/{id}/modules/{moduleId}/lessons/{lessonId}/self-check', 'review', 'general'),
   // Not in the SPEC's call table: certificates (issue 15, docs/certificates.md); the verification is public.
   r('GET', '/certificates', 'certificates', 'general'),
   r('GET', '/certificates/{id}/pdf', 'certificates', 'general'),

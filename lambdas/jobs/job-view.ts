@@ -15,6 +15,7 @@ const MODEL_STEPS: Record<Exclude<JobKind, 'curso'>, { working: string; done: st
   evaluacion: { working: 'Preparando preguntas nuevas', done: 'Evaluación lista' },
   sugerencias: { working: 'Buscando ideas de cursos', done: 'Sugerencias listas' },
   diplomado: { working: 'Diseñando tu diplomado', done: 'Diplomado listo' },
+  respuesta: { working: 'Corrigiendo tu respuesta', done: 'Respuesta corregida' },
 };
 
 function stepLabel(kind: JobKind, step: JobItem['step']) {

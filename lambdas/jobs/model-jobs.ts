@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { DiplomadoPlanRequest, EvaluationRequest, JobKind, LessonRequest, SuggestionsRequest } from '../contract';
+import type { DiplomadoPlanRequest, EvaluationRequest, GradingRequest, JobKind, LessonRequest, SuggestionsRequest } from '../contract';
 import type { JobItem } from '../course-model';
 import { metered, type ModelAllowance } from '../plans';
 import type { StepFunctionsClient } from '../shared/step-functions';
@@ -22,6 +22,7 @@ export type ModelJobInput = Common
     | { kind: 'evaluacion'; request: EvaluationRequest }
     | { kind: 'sugerencias'; request: SuggestionsRequest }
     | { kind: 'diplomado'; request: DiplomadoPlanRequest }
+    | { kind: 'respuesta'; request: GradingRequest }
   );
 export type ModelJobKind = Exclude<JobKind, 'curso'>;
 type Request<K extends ModelJobKind> = Extract<ModelJobInput, { kind: K }>['request'];

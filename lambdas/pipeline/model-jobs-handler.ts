@@ -12,6 +12,8 @@ import { dynamoEvaluationStore } from '../evaluations';
 import { dynamoModelJobStore, type ModelJobInput } from '../jobs';
 import { tableBudget, tableQuotas, tableSpendCharge } from '../plans';
 import { bedrockEmbed, dynamoMaterialStore } from '../materials';
+import { dynamoCardStore, noEvidence } from '../review';
+import { clock } from '../shared/clock';
 import { failModelJob, runModelJob, type ModelTaskDeps } from './model-jobs';
 
 // Lambda entry of every Task state of the model-jobs state machine: one function, since each
@@ -31,6 +33,8 @@ const deps: ModelTaskDeps = {
   evaluation: { evaluations: dynamoEvaluationStore(db, config.TABLE_NAME), store, gen, model },
   suggestions: { model, cache: dynamoSuggestionCache(db, config.TABLE_NAME) },
   diplomado: { model, store: dynamoDiplomadoStore(db, config.TABLE_NAME) },
+  // Issue 32: the learner model is wired here once lambdas/learner-model lands (noEvidence until then).
+  grading: { model, cards: dynamoCardStore(db, config.TABLE_NAME), evidence: noEvidence, now: () => clock.now() },
   budget: tableBudget(config.TABLE_NAME),
 };
 

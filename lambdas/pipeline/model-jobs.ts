@@ -4,6 +4,7 @@ import { suggestCourses, type SuggestionDeps } from '../courses';
 import { type DiplomadoDeps, writeDiplomadoPlan } from '../diplomado';
 import { type EvaluationDeps, getOrGenerateEvaluation } from '../evaluations';
 import { generateLesson, type LessonDeps } from '../lessons';
+import { gradeOpenAnswer, type GradingDeps } from '../review';
 import type { AiBudget, AllowanceName, PlanQuotas } from '../plans';
 import { modelFailureMessage } from '../shared/ai/api-errors';
 import { allMeters, meteredModel } from '../shared/ai/metered-model';
@@ -21,6 +22,8 @@ export interface ModelTaskDeps {
   evaluation: EvaluationDeps;
   suggestions: SuggestionDeps;
   diplomado: Pick<DiplomadoDeps, 'model' | 'store'>;
+  /** Issue 32: open answers graded against their rubric. */
+  grading: GradingDeps;
   /** The learner's monthly model budget: each job's calls are added to the learner's month. */
   budget?: Pick<AiBudget, 'meterFor'>;
 }
@@ -45,6 +48,8 @@ async function produce(deps: ModelTaskDeps, input: ModelJobInput, job: Meter): P
       return { kind: 'sugerencias', sugerencias: await suggestCourses(metered(deps.suggestions, both), userId, input.request) };
     case 'diplomado':
       return { kind: 'diplomado', diplomadoId: (await writeDiplomadoPlan(metered(deps.diplomado, both), userId, input.request)).diplomadoId };
+    case 'respuesta':
+      return { kind: 'respuesta', ...(await gradeOpenAnswer(metered(deps.grading, both), userId, input.request)) };
   }
 }
 
@@ -71,6 +76,8 @@ export function allowanceOf(input: ModelJobInput): AllowanceName | undefined {
       return 'sugerencias';
     case 'diplomado':
       return 'planesDiplomado';
+    case 'respuesta':
+      return 'respuestasAbiertas';
   }
 }
 

@@ -28,6 +28,7 @@ const ALLOWANCE_WORDS: Record<AllowanceName, [string, 'f' | 'm']> = {
   sugerencias: ['peticiones de sugerencias', 'f'],
   planesDiplomado: ['planes de diplomado', 'm'],
   reintentos: ['reintentos de cursos', 'm'],
+  respuestasAbiertas: ['respuestas abiertas corregidas', 'f'],
 };
 
 export const allowanceMessage = (name: AllowanceName, plan: PlanName) =>

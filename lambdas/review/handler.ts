@@ -1,15 +1,29 @@
-import { reviewDueQuery, reviewRating, reviewReveal, reviewSummaryQuery } from '../contract';
+import * as z from 'zod';
+import { openAnswerRequest, reviewDueQuery, reviewRating, reviewReveal, reviewSummaryQuery } from '../contract';
+import { courseIdParam, pathIdParam } from '../course-model';
+import { dynamoModelJobStore, stepFunctionsModelJobs } from '../jobs';
+import { tableAllowance } from '../plans';
 import { clock } from '../shared/clock';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
+import { stepFunctionsClient } from '../shared/step-functions';
 import { dynamoCardStore } from './card-store';
+import { dynamoPracticeLesson } from './lesson-reader';
 import { dynamoModulePassed } from './module-pass';
+import { startSelfCheckGrading, type StartGradingDeps } from './open-answers';
 import { dueCards, rateCard, revealCard, reviewSummary, type ReviewDeps } from './use-cases';
 
-const config = readConfig({ TABLE_NAME: tableName });
+const config = readConfig({ TABLE_NAME: tableName, MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
 const db = documentClient();
 const deps: ReviewDeps = { cards: dynamoCardStore(db, config.TABLE_NAME), now: () => clock.now(), passed: dynamoModulePassed(db, config.TABLE_NAME) };
+// Issue 32: open answers are graded by the model-jobs state machine; this route only checks and starts it.
+const grading: StartGradingDeps = {
+  readLesson: dynamoPracticeLesson(db, config.TABLE_NAME),
+  jobs: { jobs: dynamoModelJobStore(db, config.TABLE_NAME), workflow: stepFunctionsModelJobs(stepFunctionsClient(), config.MODEL_JOBS_STATE_MACHINE_ARN) },
+  allowance: tableAllowance(config.TABLE_NAME, 'respuestasAbiertas'),
+};
+const QUESTION_NOT_FOUND = 'No encontramos esa pregunta en la lección.';
 
 export const handler = createHandler('review', {
   'GET /review/due': endpoint({
@@ -27,5 +41,12 @@ export const handler = createHandler('review', {
   'POST /review/{cardId}': endpoint({
     body: reviewRating,
     handle: async ({ userId, params, body }) => ok({ data: await rateCard(deps, userId, params.cardId, body.calificacion), message: 'Repaso guardado' }),
+  }),
+  'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/self-check': endpoint({
+    body: openAnswerRequest,
+    handle: async ({ userId, params, body }) => {
+      const where = { courseId: courseIdParam(params.id), moduleId: pathIdParam(params.moduleId, QUESTION_NOT_FOUND), lessonId: pathIdParam(params.lessonId, QUESTION_NOT_FOUND) };
+      return ok({ ...(await startSelfCheckGrading(grading, userId, where, body)), message: 'Estamos corrigiendo tu respuesta' }, 202);
+    },
   }),
 });

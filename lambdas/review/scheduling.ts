@@ -58,3 +58,10 @@ export const newCardState = (now: Date): StoredFsrs => ({ ...toStored(createEmpt
 /** The card's next state after the learner rates how well they remembered it. */
 export const reschedule = (state: StoredFsrs, calificacion: Calificacion, now: Date): StoredFsrs =>
   toStored(scheduler.next(toCard(state), now, RATINGS[calificacion]).card);
+
+/**
+ * A card whose question the learner has just answered (an open answer graded, a practice item):
+ * the answer is its first review, rated from how it went, so a wrong answer comes back tomorrow
+ * and a right one later (issue 32 item 6: every item answered enters review).
+ */
+export const answeredState = (calificacion: Calificacion, now: Date): StoredFsrs => reschedule(toStored(createEmptyCard(now)), calificacion, now);

@@ -75,7 +75,8 @@ const API: Record<string, string[]> = {
   // Reads a certificate (public or the owner's) and lists the owner's pointers (issue 15).
   certificates: allow(items('GetItem', 'Query')),
   // Review cards and activity buckets in the learner's partition; "due now" on gsi2 (issue 15). A rating's TransactWriteItems is authorised as UpdateItem.
-  review: allow(items('GetItem', 'UpdateItem', 'Query'), indexQuery('gsi2')),
+  // Issue 32: open answers are graded by a model job (the job and its lock: PutItem).
+  review: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), indexQuery('gsi2'), startModelJobs),
   // Materials, passages and their count in the learner's partition, and the embedding model (issue 24); the
   // month's spend checks PROFILE and the deletion marker (ConditionCheckItem). Files: PutObject is what a
   // presigned POST form is authorised as, GetObject the document link, DeleteObject with the material.

@@ -38,8 +38,9 @@ describe('daily model allowances through the API', () => {
       sugerencias: { usados: 0, limite: 20 },
       planesDiplomado: { usados: 0, limite: 0 },
       reintentos: { usados: 0, limite: 3 },
+      respuestasAbiertas: { usados: 0, limite: 30 },
     });
-    expect(plan.body.data.planes[1].porDia).toEqual({ regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5, reintentos: 10 });
+    expect(plan.body.data.planes[1].porDia).toEqual({ regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5, reintentos: 10, respuestasAbiertas: 300 });
   });
 });
 

@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { FeedbackButtons } from '../feedback';
 import { SourceList } from '../materials';
 import { AllowanceNote } from '../plans';
+import { SelfCheck } from '../practice';
 import { LessonContent } from './lesson-content';
 import { lessonHref } from './links';
 import { courseKeys } from './query-keys';
@@ -76,6 +77,7 @@ export function LessonView({ courseId, module, moduleNumber, lesson, previous, n
             <LessonContent markdown={lesson.contenido} fuentes={lesson.fuentes} />
           </div>
           <SourceList fuentes={lesson.fuentes} />
+          <SelfCheck lesson={{ courseId, moduleId: module.moduleId, lessonId: lesson.lessonId }} markdown={lesson.contenido} />
           {listening && (
             <Suspense fallback={<p role="status" className="mt-6 text-sm text-slate-700">Cargando el reproductor…</p>}>
               <NarrationPlayer

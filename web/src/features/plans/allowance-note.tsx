@@ -10,6 +10,7 @@ const WORDS: Record<AllowanceName, [string, string]> = {
   sugerencias: ['sugerencia', 'sugerencias'],
   planesDiplomado: ['plan de diplomado', 'planes de diplomado'],
   reintentos: ['reintento', 'reintentos'],
+  respuestasAbiertas: ['respuesta corregida', 'respuestas corregidas'],
 };
 
 /** Units of one daily allowance left today, or undefined when the plan does not say. */
