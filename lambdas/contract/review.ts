@@ -10,6 +10,12 @@ import { optionLetter } from './courses';
 export const WEEKLY_GOAL = 5;
 /** Cards one GET /review/due answers; `pendientes` still counts them all. */
 export const REVIEW_PAGE = 20;
+/** Session lengths a learner may choose (issue 34 item 4): cards per GET /review/due. */
+export const REVIEW_SESSION_LENGTHS = [5, 10, 20] as const;
+/** New cards (never reviewed) that join review per UTC day; the rest wait in a queue (issue 34 item 4). */
+export const NEW_CARDS_PER_DAY = 10;
+/** A module's review also brings back this many questions of earlier modules, due or not (issue 32 item 6). */
+export const CUMULATIVE_PER_SESSION = 3;
 
 export const CALIFICACIONES = ['otra_vez', 'dificil', 'bien', 'facil'] as const;
 export type Calificacion = (typeof CALIFICACIONES)[number];
@@ -44,6 +50,12 @@ const timeZone = z
 export const reviewSummaryQuery = z.object({ tz: timeZone.optional() });
 export const reviewDueQuery = z.object({
   courseId: z.string().regex(new RegExp(`^${UUID}$`), 'El curso no es válido').optional(),
+  /** A module's review (with `courseId`): its cards and earlier modules' (cumulative). */
+  moduleId: z.string().regex(/^m\d{2}$/, 'El módulo no es válido').optional(),
+  limite: z
+    .enum(REVIEW_SESSION_LENGTHS.map(String) as ['5', '10', '20'], { error: 'La sesión debe ser de 5, 10 o 20 preguntas' })
+    .transform(Number)
+    .optional(),
 });
 
 /** A card before the learner answers: the question and, for a multiple-choice one, its options. Never the key. */
@@ -89,8 +101,16 @@ export const reviewSummary = z.object({
 });
 export type ReviewSummary = z.infer<typeof reviewSummary>;
 
-/** GET /review/due: the next cards and how many are due in all. */
-export const dueCards = z.object({ tarjetas: z.array(publicReviewCard), pendientes: z.number() });
+/**
+ * GET /review/due: the next cards and how many are due in all; `nuevasEnCola`, new cards past the
+ * day's cap (they join from tomorrow); `proximoRepaso`, when the next card not due yet falls due.
+ */
+export const dueCards = z.object({
+  tarjetas: z.array(publicReviewCard),
+  pendientes: z.number(),
+  nuevasEnCola: z.number().optional(),
+  proximoRepaso: z.string().optional(),
+});
 export type DueCards = z.infer<typeof dueCards>;
 
 /** POST /review/{cardId}: the card rescheduled, when it comes back, and its solution. */

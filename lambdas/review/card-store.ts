@@ -1,6 +1,6 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userPk } from '../shared/table';
-import { queryAll } from '../shared/table-query';
+import { queryAll, queryPages } from '../shared/table-query';
 import { refused, writeIf } from '../shared/table-writes';
 import { bucketOf, type ActivityBucket } from './activity';
 import type { CardContent, CardItem } from './cards';
@@ -10,6 +10,7 @@ import type { StoredFsrs } from './scheduling';
 //   USER#<sub> / REVIEW#<cardId>   the card; gsi2pk = REVIEWDUE#<sub>, gsi2sk = <due ISO>#<cardId>
 //   USER#<sub> / REVIEWSRC#<claveOrigen>  which card a question already made (the card id is random)
 //   USER#<sub> / ACT#<bucket>      lessons completed + cards reviewed in a 15-minute UTC bucket
+//   USER#<sub> / REVIEWNEW#<day>   new cards first rated that UTC day (the daily cap on new cards)
 // gsi2 holds only items that set gsi2pk (cards here, Stripe customers elsewhere): "due now" is
 // one Query of the learner's due keys up to now, oldest first, with no Scan and no filter on others.
 
@@ -29,8 +30,25 @@ export interface CardStore {
   /** The new schedule and one unit of activity together; false when another rating got there first. */
   rate: (userId: string, card: CardItem, next: StoredFsrs, now: Date) => Promise<boolean>;
   addActivity: (userId: string, now: Date) => Promise<void>;
+  /** New cards first rated today (UTC): what the daily cap on new cards has used. */
+  newToday: (userId: string, now: Date) => Promise<number>;
+  /** When the next card not due yet falls due (the learner's next session), if any. */
+  nextDue: (userId: string, now: Date) => Promise<string | undefined>;
+  /** A module's review: the course's cards of modules before `moduleId` not due yet, soonest first. */
+  upcoming: (userId: string, now: Date, courseId: string, moduleId: string, limit: number) => Promise<CardItem[]>;
   activitySince: (userId: string, since: Date) => Promise<ActivityBucket[]>;
 }
+
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+const newCountKey = (userId: string, now: Date) => ({ pk: userPk(userId), sk: `REVIEWNEW#${dayOf(now)}` });
+/** One more new card rated today; the counter expires with the activity buckets' TTL. */
+const newCountUpdate = (TableName: string, userId: string, now: Date) => ({
+  TableName,
+  Key: newCountKey(userId, now),
+  UpdateExpression: 'ADD #n :one SET expiresAt = :exp',
+  ExpressionAttributeNames: { '#n': 'n' },
+  ExpressionAttributeValues: { ':one': 1, ':exp': Math.floor(now.getTime() / 1000) + 2 * 86_400 },
+});
 
 const activityUpdate = (TableName: string, userId: string, now: Date) => ({
   TableName,
@@ -80,8 +98,8 @@ export function dynamoCardStore(db: DynamoDBDocumentClient, TableName: string): 
       const out = await db.send(new GetCommand({ TableName, Key: { pk: userPk(userId), sk: cardSk(cardId) }, ConsistentRead: true }));
       return out.Item as CardItem | undefined;
     },
-    rate(userId, card, next, now) {
-      return writeIf(
+    async rate(userId, card, next, now) {
+      const rated = await writeIf(
         db.send(
           new TransactWriteCommand({
             TransactItems: [
@@ -101,6 +119,42 @@ export function dynamoCardStore(db: DynamoDBDocumentClient, TableName: string): 
         ),
         refused,
       );
+      // A new card's first rating counts against the day's cap on new cards (issue 34 item 4): one more
+      // write by the rating that won. Not a third item of the transaction: with one, the local DynamoDB
+      // engine let both of two racing ratings through (noticed, not investigated: docs/review.md).
+      if (rated && card.fsrs.reps === 0) await db.send(new UpdateCommand(newCountUpdate(TableName, userId, now)));
+      return rated;
+    },
+    async newToday(userId, now) {
+      const out = await db.send(new GetCommand({ TableName, Key: newCountKey(userId, now), ProjectionExpression: '#n', ExpressionAttributeNames: { '#n': 'n' } }));
+      return Number(out.Item?.n ?? 0);
+    },
+    async nextDue(userId, now) {
+      const out = await db.send(
+        new QueryCommand({
+          TableName,
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :k AND gsi2sk > :now',
+          ExpressionAttributeValues: { ':k': dueKey(userId), ':now': `${now.toISOString()}#~` },
+          ProjectionExpression: 'fsrs',
+          Limit: 1,
+        }),
+      );
+      return (out.Items?.[0] as Pick<CardItem, 'fsrs'> | undefined)?.fsrs.due;
+    },
+    async upcoming(userId, now, courseId, moduleId, limit) {
+      const found: CardItem[] = [];
+      for await (const page of queryPages<CardItem>(db, {
+        TableName,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :k AND gsi2sk > :now',
+        FilterExpression: 'courseId = :c AND moduleId < :m',
+        ExpressionAttributeValues: { ':k': dueKey(userId), ':now': `${now.toISOString()}#~`, ':c': courseId, ':m': moduleId },
+      })) {
+        found.push(...page);
+        if (found.length >= limit) break;
+      }
+      return found.slice(0, limit);
     },
     async addActivity(userId, now) {
       await db.send(new UpdateCommand(activityUpdate(TableName, userId, now)));

@@ -28,7 +28,7 @@ const QUESTION_NOT_FOUND = 'No encontramos esa pregunta en la lección.';
 export const handler = createHandler('review', {
   'GET /review/due': endpoint({
     query: reviewDueQuery,
-    handle: async ({ userId, query }) => ok({ data: await dueCards(deps, userId, query.courseId) }),
+    handle: async ({ userId, query }) => ok({ data: await dueCards(deps, userId, query) }),
   }),
   'GET /review/summary': endpoint({
     query: reviewSummaryQuery,

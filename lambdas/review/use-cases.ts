@@ -1,10 +1,11 @@
-import { REVIEW_PAGE, isReviewCardId, type Calificacion, type PublicReviewCard, type ReviewReveal, type ReviewSolution, type ReviewSummary } from '../contract';
+import { CUMULATIVE_PER_SESSION, NEW_CARDS_PER_DAY, isReviewCardId, type Calificacion, type DueCards, type ReviewReveal, type ReviewSolution, type ReviewSummary } from '../contract';
 import { conflict, notFound } from '../shared/errors';
 import { STREAK_WINDOW_DAYS, progressOf } from './activity';
 import type { CardStore } from './card-store';
 import { isLocked, lockedSolution, publicCard, solutionOf, type CardItem } from './cards';
 import type { ModulePassed } from './module-pass';
 import { reschedule } from './scheduling';
+import { planSession } from './session';
 
 // The review screen's use cases. Every card is read by the caller's own partition key, so another
 // learner's card id addresses nothing and answers 404 without a hint that it exists. An
@@ -18,12 +19,31 @@ export interface ReviewDeps {
 
 const NOT_FOUND = 'No encontramos esa tarjeta de repaso.';
 
-const byDue = (a: CardItem, b: CardItem) => a.fsrs.due.localeCompare(b.fsrs.due) || a.cardId.localeCompare(b.cardId);
+export interface DueQuery {
+  courseId?: string;
+  /** A module's review (with `courseId`): cumulative over earlier modules. */
+  moduleId?: string;
+  limite?: number;
+}
 
-export async function dueCards(deps: ReviewDeps, userId: string, courseId?: string): Promise<{ tarjetas: PublicReviewCard[]; pendientes: number }> {
-  // Cards made before issue 20 carry a derived id that no route addresses any more: left out.
-  const due = (await deps.cards.due(userId, deps.now(), courseId)).filter((c) => isReviewCardId(c.cardId)).sort(byDue);
-  return { tarjetas: due.slice(0, REVIEW_PAGE).map(publicCard), pendientes: due.length };
+/** Cards made before issue 20 carry a derived id that no route addresses any more: left out. */
+const addressable = (cards: CardItem[]) => cards.filter((c) => isReviewCardId(c.cardId));
+
+/** Today's session, paced and interleaved (session.ts): 2 reads, plus 1 for a module's earlier cards, in parallel. */
+async function session(deps: ReviewDeps, userId: string, now: Date, q: DueQuery = {}) {
+  const moduleId = q.courseId ? q.moduleId : undefined;
+  const [due, used, earlier] = await Promise.all([
+    deps.cards.due(userId, now, q.courseId),
+    deps.cards.newToday(userId, now),
+    moduleId && q.courseId ? deps.cards.upcoming(userId, now, q.courseId, moduleId, CUMULATIVE_PER_SESSION) : Promise.resolve([]),
+  ]);
+  return planSession({ due: addressable(due), newAllowance: NEW_CARDS_PER_DAY - used, limite: q.limite, moduleId, earlier: addressable(earlier) });
+}
+
+export async function dueCards(deps: ReviewDeps, userId: string, q: DueQuery = {}): Promise<DueCards> {
+  const now = deps.now();
+  const [s, proximoRepaso] = await Promise.all([session(deps, userId, now, q), deps.cards.nextDue(userId, now)]);
+  return { tarjetas: s.tarjetas.map(publicCard), pendientes: s.pendientes, nuevasEnCola: s.nuevasEnCola, ...(proximoRepaso && { proximoRepaso }) };
 }
 
 async function ownCard(deps: ReviewDeps, userId: string, cardId: string) {
@@ -56,6 +76,6 @@ export async function rateCard(deps: ReviewDeps, userId: string, cardId: string,
 export async function reviewSummary(deps: ReviewDeps, userId: string, timeZone = 'UTC'): Promise<ReviewSummary> {
   const now = deps.now();
   const since = new Date(now.getTime() - STREAK_WINDOW_DAYS * 86_400_000);
-  const [due, buckets] = await Promise.all([deps.cards.due(userId, now), deps.cards.activitySince(userId, since)]);
-  return { pendientes: due.filter((c) => isReviewCardId(c.cardId)).length, ...progressOf(buckets, now, timeZone), zonaHoraria: timeZone };
+  const [s, buckets] = await Promise.all([session(deps, userId, now), deps.cards.activitySince(userId, since)]);
+  return { pendientes: s.pendientes, ...progressOf(buckets, now, timeZone), zonaHoraria: timeZone };
 }

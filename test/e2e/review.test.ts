@@ -3,12 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { wrongOfflineOption } from '../integration/courses/support/courses';
+import { NEW_CARDS_PER_DAY } from '../../lambdas/contract';
 import { BASE, api, describeE2E, launch, learnerWithCourse, newPage, signIn, until } from './helpers';
 
 // Issue 15, spaced review end to end: a learner fails an evaluation, the local clock moves a day
 // (POST /__local/clock), the dashboard says how many questions are due, the tutor offers them,
 // and the learner reviews every card (options or "Mostrar respuesta", then key 3 = Bien) until
-// the empty state; the weekly goal and the streak count the reviews.
+// the end of the session; the weekly goal and the streak count the reviews. Issue 34: at most
+// NEW_CARDS_PER_DAY new cards a day (the rest wait), in a session of 10 (the default length).
 
 const SHOTS = process.env.MENTORA_REVIEW_SHOTS ?? '/tmp/shots/h6';
 const DAY_MS = 86_400_000;
@@ -46,7 +48,9 @@ describeE2E('spaced review of mistakes (issue 15)', () => {
     ['desktop', 1280, 900],
     ['phone', 390, 844],
   ])('fail a question, come back the next day, see "Repaso de hoy" and review every card (%s)', async (label, width, height) => {
-    const { learner, courseId, wrong } = await learnerWithMistakes();
+    const { learner, courseId, wrong: failed } = await learnerWithMistakes();
+    // Today's share of the new cards; the rest are queued for the next days.
+    const wrong = Math.min(failed, NEW_CARDS_PER_DAY);
     const { context, page } = await newPage(browser, width, height);
     try {
       await signIn(page, learner);
@@ -85,7 +89,8 @@ describeE2E('spaced review of mistakes (issue 15)', () => {
         await page.keyboard.press('3');
         await until(async () => (await page.locator('#pregunta-repaso').textContent().catch(() => null)) !== question, 'the next card or the end', 10_000);
       }
-      await page.getByText(`¡Repaso terminado! Repasaste ${wrong} preguntas.`).waitFor();
+      await page.getByText(`¡Sesión terminada! Repasaste ${wrong} preguntas.`).waitFor();
+      if (failed > wrong) await page.getByText(`${failed - wrong} preguntas nuevas esperan su turno`, { exact: false }).waitFor();
       await shot(page, `repaso-terminado-${label}`);
 
       await page.getByRole('link', { name: 'Volver a mis cursos' }).click();

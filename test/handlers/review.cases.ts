@@ -3,6 +3,7 @@ import { invoke } from '../support/invoke';
 import { generatedCourse, learner } from '../support/learners';
 import { passModule, viaHandlers } from '../support/certificate-fixture';
 import { DAY_MS, TOMORROW, at, later, learnerWithMistakes } from '../support/review-fixtures';
+import { NEW_CARDS_PER_DAY } from '../../lambdas/contract';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -12,22 +13,26 @@ const KEY_FIELDS = /"(correcta|respuesta|explicacion|explicaciones)"/;
 export const cases: GroupCases = {
   'GET /review/due': {
     success: [
-      "answers the questions a learner got wrong once they are due, oldest first, without their answers; a completed lesson's self-check joins them",
+      "answers the questions a learner got wrong once they are due, oldest first, without their answers, at most the day's new cards (the rest queued); a completed lesson's self-check joins them",
       async () => {
         const { userId, courseId, wrong } = await learnerWithMistakes();
-        expect((await invoke('GET /review/due', { userId })).body.data).toEqual({ tarjetas: [], pendientes: 0 });
+        const before = (await invoke('GET /review/due', { userId })).body.data;
+        // Nothing due yet: when the first cards come (a day after the attempt).
+        expect(before).toMatchObject({ tarjetas: [], pendientes: 0, nuevasEnCola: 0, proximoRepaso: expect.any(String) });
         const res = await later(TOMORROW, () => invoke('GET /review/due', { userId, query: { courseId } }));
         expect(res.status).toBe(200);
         const cards = res.body.data.tarjetas as Card[];
-        // One card per wrong question, each with an id the server made up (nothing derived from the question).
-        expect(cards).toHaveLength(wrong.length);
+        // One card per wrong question, each with an id the server made up; at most NEW_CARDS_PER_DAY new ones today (issue 34).
+        const today = Math.min(wrong.length, NEW_CARDS_PER_DAY);
+        expect(cards).toHaveLength(today);
         expect(cards.every((c) => c.tipo === 'opcion_multiple' && UUID.test(c.cardId) && c.opciones?.length === 4)).toBe(true);
-        expect(res.body.data.pendientes).toBe(wrong.length);
+        expect(res.body.data).toMatchObject({ pendientes: today, nuevasEnCola: wrong.length - today });
         expect(JSON.stringify(res.body)).not.toMatch(KEY_FIELDS);
+        expect((await later(TOMORROW, () => invoke('GET /review/due', { userId, query: { limite: '5' } }))).body.data.tarjetas).toHaveLength(5);
         const done = await invoke('POST /courses/{id}/progress', { userId, params: { id: courseId }, body: { moduleId: 'm01', lessonId: 'l01', estado: 'completado' } });
         expect(done.status).toBe(200);
         const withLesson = await later(2 * DAY_MS, () => invoke('GET /review/due', { userId, query: { courseId } }));
-        expect(withLesson.body.data.pendientes).toBeGreaterThanOrEqual(wrong.length + 2);
+        expect(withLesson.body.data.pendientes + withLesson.body.data.nuevasEnCola).toBeGreaterThanOrEqual(wrong.length + 2);
         const other = await later(TOMORROW, () => invoke('GET /review/due', { userId, query: { courseId: crypto.randomUUID() } }));
         expect(other.body.data.pendientes).toBe(0);
       },
@@ -80,7 +85,7 @@ export const cases: GroupCases = {
     success: [
       'reschedules the card with FSRS (a failed card comes back sooner than a remembered one) and counts the review',
       async () => {
-        const { userId } = await learnerWithMistakes();
+        const { userId, wrong } = await learnerWithMistakes();
         const [first, second] = (await later(TOMORROW, () => invoke('GET /review/due', { userId }))).body.data.tarjetas as Card[];
         // Both rated at one instant of the handlers' clock, so each gap is measured from its rating.
         const ratedAt = new Date(Date.now() + TOMORROW);
@@ -100,6 +105,8 @@ export const cases: GroupCases = {
         expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
         const due = await later(TOMORROW, () => invoke('GET /review/due', { userId }));
         expect((due.body.data.tarjetas as Card[]).map((c) => c.cardId)).not.toContain(first.cardId);
+        // Three new cards rated today: three fewer may join today (the daily cap on new cards, issue 34).
+        expect(due.body.data.pendientes).toBe(Math.min(wrong.length - 3, NEW_CARDS_PER_DAY - 3));
         const summary = await later(TOMORROW, () => invoke('GET /review/summary', { userId }));
         expect(summary.body.data).toMatchObject({ metaSemanal: { hechas: 3 }, racha: { dias: 1, hoy: true } });
         const stranger = await learner('Extraño');

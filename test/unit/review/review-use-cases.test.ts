@@ -39,6 +39,9 @@ function fakeStore(cards: CardItem[]): CardStore & { rated: string[] } {
     rate: (_u, c) => Promise.resolve(rated.push(c.cardId) > 0),
     addActivity: () => Promise.resolve(),
     activitySince: () => Promise.resolve([]),
+    newToday: () => Promise.resolve(0),
+    nextDue: () => Promise.resolve(undefined),
+    upcoming: () => Promise.resolve([]),
   };
 }
 
@@ -49,7 +52,11 @@ const passed = () => Promise.resolve(true);
 const KEY = /"correcta"|"acierto"|Porque sí|sí b|no a/;
 
 it('answers due cards oldest first, at most a page, and counts them all', async () => {
-  const cards = Array.from({ length: REVIEW_PAGE + 3 }, (_, i) => card(i + 1, new Date(Date.UTC(2026, 10, 22, 0, 0) - i * 60_000).toISOString()));
+  // Cards already in review (reps 1): the daily cap on new cards (session.ts) does not hold them back.
+  const cards = Array.from({ length: REVIEW_PAGE + 3 }, (_, i) => {
+    const c = card(i + 1, new Date(Date.UTC(2026, 10, 22, 0, 0) - i * 60_000).toISOString());
+    return { ...c, fsrs: { ...c.fsrs, reps: 1 } };
+  });
   cards.push(card(99, '2026-11-24T00:00:00.000Z'));
   const { tarjetas, pendientes } = await dueCards({ cards: fakeStore(cards), now, passed: notPassed }, 'ana');
   expect(pendientes).toBe(REVIEW_PAGE + 3);

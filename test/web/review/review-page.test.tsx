@@ -39,7 +39,7 @@ describe('/repaso', () => {
     await user.click(screen.getByRole('button', { name: 'Mostrar respuesta' }));
     expect(await screen.findByText('Sí, al reasignarla.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Otra vez/ }));
-    expect(await screen.findByText('¡Repaso terminado! Repasaste 2 preguntas.')).toBeInTheDocument();
+    expect(await screen.findByText('¡Sesión terminada! Repasaste 2 preguntas.')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST' && !c.path.endsWith('/reveal')).map((c) => c.body)).toEqual([{ calificacion: 'bien' }, { calificacion: 'otra_vez' }]);
   });
 

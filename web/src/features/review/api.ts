@@ -13,7 +13,8 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 const quiet = { silent: true };
 
 export const reviewApi = {
-  due: async (courseId?: string) => (await call('GET /review/due', { query: { courseId } }, quiet)).data,
+  due: async (courseId?: string, moduleId?: string, limite?: number) =>
+    (await call('GET /review/due', { query: { courseId, ...(courseId && moduleId && { moduleId }), ...(limite && { limite: String(limite) as '5' | '10' | '20' }) } }, quiet)).data,
   summary: async () => (await call('GET /review/summary', { query: { tz: browserTimeZone() } }, quiet)).data,
   reveal: async (cardId: string, opcion?: string) =>
     (await call('POST /review/{cardId}/reveal', { params: { cardId }, body: (opcion ? { opcion } : {}) as { opcion?: 'A' | 'B' | 'C' | 'D' } }, quiet)).data,

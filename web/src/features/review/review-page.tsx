@@ -1,28 +1,52 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { NEW_CARDS_PER_DAY, REVIEW_SESSION_LENGTHS } from '../../../../lambdas/contract/review';
 import { Button } from '../../components/button';
 import { ReviewCard } from './review-card';
+import { storedLength, storeLength, whenDue, type SessionLength } from './session-length';
 import { useReviewSession } from './use-review-session';
 
-/** /repaso: today's due cards, one at a time (optionally one course's, from the tutor's link). */
+/** /repaso: a short session of today's cards (optionally one course's, or one module's with earlier ones). */
 export default function ReviewPage() {
   const [params] = useSearchParams();
   const courseId = params.get('curso') ?? undefined;
-  const s = useReviewSession(courseId);
+  const moduleId = (courseId && params.get('modulo')) || undefined;
+  const [limite, setLimite] = useState<SessionLength>(storedLength);
+  const s = useReviewSession({ courseId, moduleId, limite });
+  const choose = (n: SessionLength) => {
+    storeLength(n);
+    setLimite(n);
+  };
+  const left = s.pendientes;
 
   return (
     <section className="mx-auto max-w-3xl">
       <title>Repaso · Mentora</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Repaso de hoy</h1>
-          <p className="mt-1 text-slate-600">Las preguntas que fallaste y las de autoevaluación vuelven justo cuando conviene repasarlas.</p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{moduleId ? 'Repaso del módulo' : 'Repaso de hoy'}</h1>
+          <p className="mt-1 text-slate-600">
+            {moduleId
+              ? 'Las preguntas de este módulo, mezcladas con algunas de los módulos anteriores.'
+              : 'Lo que respondiste y lo que fallaste vuelve justo cuando conviene repasarlo, mezclado entre temas.'}
+          </p>
         </div>
         {s.cards && s.current && (
           <p className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-800" aria-live="polite">
-            {s.pendientes} {s.pendientes === 1 ? 'pendiente' : 'pendientes'}
+            {left} {left === 1 ? 'pendiente' : 'pendientes'}
           </p>
         )}
       </div>
+
+      <fieldset className="mt-4 flex flex-wrap items-center gap-2 text-sm" disabled={s.done > 0 && !!s.current}>
+        <legend className="mr-2 inline font-medium text-slate-700">Duración de la sesión:</legend>
+        {REVIEW_SESSION_LENGTHS.map((n) => (
+          <label key={n} className={`cursor-pointer rounded-full px-3 py-1 ring-1 ${limite === n ? 'bg-indigo-600 text-white ring-indigo-600' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'}`}>
+            <input type="radio" name="duracion" value={n} checked={limite === n} onChange={() => choose(n)} className="sr-only" />
+            {n} preguntas
+          </label>
+        ))}
+      </fieldset>
 
       <div className="mt-6">
         {s.error ? (
@@ -40,9 +64,23 @@ export default function ReviewPage() {
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-14 w-14 text-emerald-500">
               <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1.2 14.2-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4-7 7z" />
             </svg>
-            <p className="mt-4 text-lg font-semibold text-slate-900">{s.done ? `¡Repaso terminado! Repasaste ${s.done} ${s.done === 1 ? 'pregunta' : 'preguntas'}.` : 'No tienes preguntas pendientes de repaso'}</p>
-            <p className="mt-1 max-w-md text-slate-600">Cuando falles una pregunta de una evaluación o completes una lección, sus preguntas volverán aquí en el momento justo.</p>
-            <Link to="/dashboard" className="mt-6 rounded-xl bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700">Volver a mis cursos</Link>
+            <p className="mt-4 text-lg font-semibold text-slate-900">{s.done ? `¡Sesión terminada! Repasaste ${s.done} ${s.done === 1 ? 'pregunta' : 'preguntas'}.` : 'No tienes preguntas pendientes de repaso'}</p>
+            <div aria-live="polite" className="mt-2 max-w-md space-y-1 text-slate-700">
+              {left > 0 ? (
+                <p>Te {left === 1 ? 'queda 1 pregunta' : `quedan ${left} preguntas`} para hoy.</p>
+              ) : s.proximoRepaso ? (
+                <p>Tus próximas preguntas llegan <strong>{whenDue(s.proximoRepaso)}</strong>.</p>
+              ) : (
+                <p>Cuando respondas la autoevaluación de una lección o falles una pregunta de una evaluación, volverá aquí en el momento justo.</p>
+              )}
+              {s.nuevasEnCola > 0 && (
+                <p>{s.nuevasEnCola === 1 ? 'Una pregunta nueva espera' : `${s.nuevasEnCola} preguntas nuevas esperan`} su turno: entran hasta {NEW_CARDS_PER_DAY} nuevas al día, para que el repaso no se amontone.</p>
+              )}
+            </div>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              {left > 0 && <Button type="button" onClick={() => void s.more()}>Seguir repasando</Button>}
+              <Link to="/dashboard" className="rounded-xl bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700">Volver a mis cursos</Link>
+            </div>
           </div>
         )}
       </div>

@@ -5,22 +5,34 @@ import { errorMessage } from '../../lib/error-message';
 import { reviewApi, type DueCards } from './api';
 import { reviewKeys } from './query-keys';
 
+interface Scope {
+  courseId?: string;
+  /** A module's review (with courseId): cumulative over earlier modules. */
+  moduleId?: string;
+  /** The session length the learner chose: the server answers at most this many cards. */
+  limite?: number;
+}
+
 /**
- * One review session: today's due cards, one at a time; question → answer → rating → next. The due
- * page is server state (read each time the page opens: cards fall due with the clock); a rating
- * takes its card off the cached page, and the dashboard's summary is stale from then on.
+ * One review session: the cards the server chose for it (paced, interleaved: lambdas/review/session.ts),
+ * one at a time; question → answer → rating → next. The session ends with its last card, even when
+ * more are due: "Seguir repasando" starts another. The due page is server state (read each time the
+ * page opens: cards fall due with the clock); a rating takes its card off the cached page.
  */
-export function useReviewSession(courseId?: string) {
+export function useReviewSession({ courseId, moduleId, limite }: Scope = {}) {
   const client = useQueryClient();
-  const key = reviewKeys.due(courseId);
-  const due = useQuery({ queryKey: key, queryFn: () => reviewApi.due(courseId), staleTime: 0 });
+  const key = reviewKeys.due(courseId, moduleId, limite);
+  const due = useQuery({ queryKey: key, queryFn: () => reviewApi.due(courseId, moduleId, limite), staleTime: 0 });
   const [solution, setSolution] = useState<ReviewSolution | undefined>();
   const [chosen, setChosen] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(0);
+  const [lastRated, setLastRated] = useState<string | undefined>();
   const [failed, setFailed] = useState<string | undefined>();
 
-  const cards = due.data?.tarjetas;
+  // Never the same card twice in a row: a fresh page that starts with the card just rated shows it last.
+  const page = due.data?.tarjetas;
+  const cards = page && page.length > 1 && page[0].cardId === lastRated ? [...page.slice(1), page[0]] : page;
   const pendientes = due.data?.pendientes ?? 0;
   const current = cards?.[0];
   const loadError = due.isError && !due.isFetching ? errorMessage(due.error, 'No pudimos cargar tu repaso.') : undefined;
@@ -44,13 +56,14 @@ export function useReviewSession(courseId?: string) {
     try {
       await reviewApi.rate(current.cardId, calificacion);
       setDone((n) => n + 1);
+      setLastRated(current.cardId);
       setSolution(undefined);
       setChosen(undefined);
       void client.invalidateQueries({ queryKey: reviewKeys.summary(), refetchType: 'none' });
       const rest = (cards ?? []).slice(1);
-      // The page holds up to 20 cards; when it runs out while more are due, read the next ones.
-      if (rest.length === 0 && pendientes > 1) await client.invalidateQueries({ queryKey: key });
-      else client.setQueryData<DueCards>(key, (d) => d && { tarjetas: rest, pendientes: Math.max(0, d.pendientes - 1) });
+      client.setQueryData<DueCards>(key, (d) => d && { ...d, tarjetas: rest, pendientes: Math.max(0, d.pendientes - 1) });
+      // The session is over: read when the next cards come (and how many wait), without showing them yet.
+      if (rest.length === 0) void reviewApi.due(courseId, moduleId, limite).then((next) => client.setQueryData<DueCards>(key, { ...next, tarjetas: [] }), () => undefined);
     } catch (err) {
       setFailed(errorMessage(err, 'No pudimos guardar tu repaso.'));
     } finally {
@@ -58,9 +71,15 @@ export function useReviewSession(courseId?: string) {
     }
   }
 
+  /** Another session after this one, when more cards are due. */
+  const more = async () => {
+    setDone(0);
+    await due.refetch();
+  };
   const reload = async () => {
     setFailed(undefined);
     await due.refetch();
   };
-  return { cards, current, pendientes, solution, chosen, busy, done, error: failed ?? loadError, reveal, rate, reload };
+  const { nuevasEnCola = 0, proximoRepaso } = due.data ?? {};
+  return { cards, current, pendientes, nuevasEnCola, proximoRepaso, solution, chosen, busy, done, error: failed ?? loadError, reveal, rate, reload, more };
 }
