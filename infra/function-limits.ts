@@ -73,8 +73,9 @@ export const API_FUNCTION_LIMITS: Record<RouteGroup, FunctionLimits> = {
 };
 
 /**
- * Groups that may call a model within the request (MODEL limits above): the WAF rate-limits their
- * POST routes per IP (infra/aws/waf.ts), since each such call can spend tokens.
+ * Groups that may call a model within the request (MODEL limits above). The WAF's per-IP rule covers the
+ * routes marked `spends` in the route table (infra/aws/waf.ts); test/infra/waf.test.ts checks that every POST
+ * of these groups is marked or named there as free.
  */
 export const MODEL_ROUTE_GROUPS = (Object.keys(API_FUNCTION_LIMITS) as RouteGroup[]).filter((g) => API_FUNCTION_LIMITS[g] === MODEL);
 

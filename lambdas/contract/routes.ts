@@ -49,6 +49,12 @@ export interface Route {
    * non-streamed fallback, so everything derived from this table stays as it was.
    */
   stream?: true;
+  /**
+   * What a call may spend beyond DynamoDB (issue 31): a model (`model`), Polly (`voz`), or storage and its
+   * processing (`archivo`: an upload form whose file is extracted and embedded). The WAF's per-IP rule on
+   * spending routes is derived from it (infra/aws/waf.ts), and the metering attack test sends each one.
+   */
+  spends?: 'model' | 'voz' | 'archivo';
 }
 
 // Generic so each row keeps its literal method and path: `RouteKey` below is the union of them, and
@@ -83,27 +89,27 @@ const table = [
   r('GET', '/users/me/export', 'users', 'profile'),
   r('PUT', '/users/courses/{id}/visibility', 'users', 'general'),
   r('POST', '/users/upgrade-premium', 'payments', 'general'),
-  r('POST', '/courses/suggestions', 'courses', 'suggestions'),
-  r('POST', '/courses/plan', 'courses', 'generator'),
+  { ...r('POST', '/courses/suggestions', 'courses', 'suggestions'), spends: 'model' },
+  { ...r('POST', '/courses/plan', 'courses', 'generator'), spends: 'model' },
   r('GET', '/courses/{id}', 'courses', 'course'),
   r('GET', '/courses/my-courses', 'courses', 'general'),
   r('GET', '/courses/{id}/progress', 'courses', 'progress'),
   r('POST', '/courses/{id}/progress', 'courses', 'progress'),
   // Not in the SPEC's call table: generates a failed course again (issue 4 asks for a way to retry).
-  r('POST', '/courses/{id}/retry', 'courses', 'generator'),
+  { ...r('POST', '/courses/{id}/retry', 'courses', 'generator'), spends: 'model' },
   // Not in the SPEC's call table: the learner's edited outline, while the course waits for it (issue 15).
-  r('PUT', '/courses/{id}/outline', 'courses', 'general'),
+  { ...r('PUT', '/courses/{id}/outline', 'courses', 'general'), spends: 'model' },
   r('POST', '/courses/{id}/modules/{moduleId}/evaluation', 'evaluations', 'evaluacion'),
-  r('POST', '/lesson/generate', 'lessons', 'course'),
-  r('POST', '/evaluacion/generate', 'evaluations', 'evaluacion'),
+  { ...r('POST', '/lesson/generate', 'lessons', 'course'), spends: 'model' },
+  { ...r('POST', '/evaluacion/generate', 'evaluations', 'evaluacion'), spends: 'model' },
   // Not in the SPEC's call table: "Reportar pregunta" from the result screen or review (issue 20).
   r('POST', '/evaluacion/reportar', 'evaluations', 'general'),
-  r('POST', '/diplomado/plan', 'diplomado', 'generator'),
-  r('POST', '/diplomado/course', 'diplomado', 'generator'),
+  { ...r('POST', '/diplomado/plan', 'diplomado', 'generator'), spends: 'model' },
+  { ...r('POST', '/diplomado/course', 'diplomado', 'generator'), spends: 'model' },
   // Not in the SPEC's call table: the learner's programmes and one programme (issue 5).
   r('GET', '/diplomado', 'diplomado', 'general'),
   r('GET', '/diplomado/{id}', 'diplomado', 'general'),
-  { ...r('POST', '/ai-tutor/chat', 'tutor', 'chat'), stream: true },
+  { ...r('POST', '/ai-tutor/chat', 'tutor', 'chat'), stream: true, spends: 'model' },
   r('GET', '/ai-tutor/context/{id}', 'tutor', 'chat'),
   // Not in the SPEC's call table: clears the conversation with the tutor for one course (issue 5).
   r('DELETE', '/ai-tutor/context/{id}', 'tutor', 'chat'),
@@ -143,7 +149,7 @@ const table = [
   r('GET', '/certificates/{id}/pdf', 'certificates', 'general'),
   r('GET', '/certificados/{id}', 'certificates', 'general', 'public'),
   // Not in the SPEC's call table: "Mis materiales", documents the learner owns (issue 24, docs/materials.md).
-  r('POST', '/materials', 'materials', 'general'),
+  { ...r('POST', '/materials', 'materials', 'general'), spends: 'archivo' },
   r('GET', '/materials', 'materials', 'general'),
   r('GET', '/materials/{id}', 'materials', 'general'),
   r('DELETE', '/materials/{id}', 'materials', 'general'),
@@ -167,10 +173,10 @@ const table = [
   // Not in the SPEC's call table: the owner's course as a SCORM 1.2 package for a school's LMS (issue 25, docs/scorm.md).
   r('GET', '/courses/{id}/scorm', 'scorm', 'general'),
   // Not in the SPEC's call table: lessons read aloud and a tutor that speaks (issue 26, docs/narration.md).
-  r('POST', '/courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration', 'narration', 'general'),
+  { ...r('POST', '/courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration', 'narration', 'general'), spends: 'voz' },
   r('GET', '/courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration', 'narration', 'general'),
-  r('POST', '/ai-tutor/context/{id}/voz', 'narration', 'general'),
-  r('GET', '/narration/voices/{voz}/sample', 'narration', 'general'),
+  { ...r('POST', '/ai-tutor/context/{id}/voz', 'narration', 'general'), spends: 'voz' },
+  { ...r('GET', '/narration/voices/{voz}/sample', 'narration', 'general'), spends: 'voz' },
 ] as const;
 
 export const routes: readonly Route[] = table;

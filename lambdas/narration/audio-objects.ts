@@ -34,10 +34,3 @@ export const s3AudioObjects = (Bucket: string): AudioObjects => ({
   },
   link: (Key) => getSignedUrl(s3(), new GetObjectCommand({ Bucket, Key }), { expiresIn: LINK_SECONDS }),
 });
-
-/** The object's link, making it first (once) when it is not there yet; `made` says whether it was. */
-export async function cachedAudio(objects: AudioObjects, key: string, make: () => Promise<Uint8Array>): Promise<{ audioUrl: string; made: boolean }> {
-  const made = !(await objects.exists(key));
-  if (made) await objects.put(key, await make());
-  return { audioUrl: await objects.link(key), made };
-}

@@ -67,7 +67,7 @@ export const handler = createHandler('narration', {
     handle: async ({ params }) => {
       const voice = narrationVoice.safeParse(params.voz);
       if (!voice.success) throw badRequest(validationMessage(voice.error));
-      return ok({ data: await voiceSample({ speech, objects }, voice.data) });
+      return ok({ data: await voiceSample({ speech, objects, claims: deps.claims }, voice.data) });
     },
   }),
 });

@@ -2,9 +2,9 @@
 export { narrationText, spokenInline, announceCode } from './narration-text';
 export { speakFormula } from './formula-speech';
 export { contentVersion, getNarration, startNarration, LESSON_NOT_FOUND, NOT_NARRATED, type LessonRef, type NarrationDeps, type NarrationJob, type NarrationView, type SpeechTasks } from './use-cases';
-export { dynamoNarrationJobs, dynamoNarrationMinutes, NARRATION_KEEP_DAYS } from './narration-store';
+export { dynamoNarrationJobs, dynamoNarrationMinutes, dynamoSpeechClaims, NARRATION_KEEP_DAYS } from './narration-store';
 export { pollySpeechTasks } from './polly-tasks';
 export { pollySpeech, speakAnswer, spokenAnswerText, SPOKEN_ANSWER_MAX, type SpeakDeps, type SpeechPort } from './speak';
 export { tableNarrationDeps, pollyClient, LINK_SECONDS } from './narration-deps';
 export { s3NarrationEraser } from './narration-erase';
-export { speakTutorAnswer, voiceSample, sampleSentence, sampleKey, ANSWER_NOT_FOUND } from './spoken-audio';
+export { speakTutorAnswer, voiceSample, sampleSentence, sampleKey, ANSWER_NOT_FOUND, SPEECH_IN_PROGRESS } from './spoken-audio';

@@ -6,7 +6,7 @@ import { lessonKey } from '../course-model';
 import { monthKey, narrationCostUsd, narrationMinutes, nextMonth, tableNarrationPlan, tableSpendCharge } from '../plans';
 import { documentClient } from '../shared/clients';
 import { clock } from '../shared/clock';
-import { dynamoNarrationJobs, dynamoNarrationMinutes } from './narration-store';
+import { dynamoNarrationJobs, dynamoNarrationMinutes, dynamoSpeechClaims, type SpeechClaims } from './narration-store';
 import { pollySpeechTasks } from './polly-tasks';
 import type { NarrationDeps } from './use-cases';
 
@@ -22,7 +22,8 @@ let s3: S3Client | undefined;
 let polly: PollyClient | undefined;
 export const pollyClient = () => (polly ??= new PollyClient({ maxAttempts: 3 }));
 
-export function tableNarrationDeps(tableName: string, bucket: string, now: () => Date = clock.now): NarrationDeps {
+/** The lesson's ports, and the claims and clock a tutor answer read aloud needs too (spoken-audio.ts). */
+export function tableNarrationDeps(tableName: string, bucket: string, now: () => Date = clock.now): NarrationDeps & { claims: SpeechClaims; now: () => Date } {
   const db = documentClient();
   const minutes = dynamoNarrationMinutes(db, tableName);
   const planOf = tableNarrationPlan(tableName);
@@ -36,16 +37,16 @@ export function tableNarrationDeps(tableName: string, bucket: string, now: () =>
     tasks: pollySpeechTasks(bucket, pollyClient),
     link: (key) => getSignedUrl((s3 ??= new S3Client({ maxAttempts: 3 })), new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: LINK_SECONDS }),
     allowance: {
-      async minutes(userId) {
-        const at = now();
-        const [{ minutosPorMes }, usados] = await Promise.all([planOf(userId), minutes.used(userId, monthKey(at))]);
-        return { usados, limite: minutosPorMes, renuevaEl: nextMonth(at) };
+      async reserve(userId, characters) {
+        const month = monthKey(now());
+        const [{ minutosPorMes }, minutos] = [await planOf(userId), narrationMinutes(characters)];
+        if (!(await minutes.reserve(userId, month, minutos, minutosPorMes))) return { renuevaEl: nextMonth(now()) };
+        return { release: () => minutes.release(userId, month, minutos) };
       },
-      async charge(userId, characters) {
-        await minutes.add(userId, monthKey(now()), narrationMinutes(characters));
-        await spend(userId, narrationCostUsd(characters));
-      },
+      charge: (userId, characters) => spend(userId, narrationCostUsd(characters)),
     },
     minutesOf: narrationMinutes,
+    claims: dynamoSpeechClaims(db, tableName, now),
+    now,
   };
 }

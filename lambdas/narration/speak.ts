@@ -1,11 +1,12 @@
 import { SynthesizeSpeechCommand, type PollyClient } from '@aws-sdk/client-polly';
 import { AppError } from '../shared/errors';
 import { narrationText } from './narration-text';
-import { minutesExhausted, type NarrationDeps } from './use-cases';
+import { reserveMinutes, type NarrationDeps } from './use-cases';
 
 // A tutor answer read aloud (issue 26): short text, so Polly's synchronous SynthesizeSpeech (at most
-// 3,000 characters a call) in the learner's voice, metered like a lesson (minutes and cost), and not
-// stored: the browser plays the bytes it receives. The answer's Markdown is read as a lesson's is.
+// 3,000 characters a call) in the learner's voice, metered like a lesson: the minutes reserved by one
+// conditional write before Polly hears anything (given back if it fails), the cost charged once it spoke.
+// The answer's Markdown is read as a lesson's is; spoken-audio.ts keeps the MP3 and claims it first.
 
 /** Polly's synchronous limit, in billed characters. */
 export const SPOKEN_ANSWER_MAX = 3000;
@@ -32,9 +33,11 @@ export function spokenAnswerText(markdown: string): string {
 export async function speakAnswer(deps: SpeakDeps, userId: string, markdown: string, voice: string): Promise<{ audio: Uint8Array; caracteres: number }> {
   const text = spokenAnswerText(markdown);
   if (!text) throw new AppError(400, 'No hay nada que leer en esta respuesta.', 'BadRequest');
-  const { usados, limite, renuevaEl } = await deps.allowance.minutes(userId);
-  if (usados + deps.minutesOf(text.length) > limite) throw new AppError(429, minutesExhausted(renuevaEl), 'NarrationMinutesExceeded');
-  const audio = await deps.speech.synthesize({ text, voice });
+  const minutes = await reserveMinutes(deps, userId, text.length);
+  const audio = await deps.speech.synthesize({ text, voice }).catch(async (error: unknown) => {
+    await minutes.release().catch(() => undefined);
+    throw error;
+  });
   await deps.allowance.charge(userId, text.length);
   return { audio, caracteres: text.length };
 }

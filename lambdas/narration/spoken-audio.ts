@@ -1,33 +1,79 @@
+import { randomUUID } from 'node:crypto';
 import { NARRATION_VOICES, type NarrationVoiceId } from '../contract';
-import { notFound } from '../shared/errors';
-import { cachedAudio, type AudioObjects } from './audio-objects';
+import { clock } from '../shared/clock';
+import { AppError, notFound } from '../shared/errors';
+import type { AudioObjects } from './audio-objects';
 import { speakAnswer, spokenAnswerText, type SpeakDeps, type SpeechPort } from './speak';
-import { contentVersion } from './use-cases';
+import { CLAIM_STALE_MS, contentVersion } from './use-cases';
 
 // The two short audios kept whole in the bucket (docs/narration.md): a tutor answer read aloud and a
-// voice's sample. Both are made once and then only linked, so a second play synthesizes nothing.
+// voice's sample. Both are claimed before Polly hears anything, made once and then only linked, so a
+// second play (or a simultaneous one) synthesizes nothing.
 
 export const ANSWER_NOT_FOUND = 'No encontramos esa respuesta del tutor en tu conversación.';
 
-export interface TutorVoiceDeps extends SpeakDeps {
+/** What a short audio made once needs: the bucket, its claims, and how a twin waits. */
+export interface ClaimedAudioDeps {
+  objects: AudioObjects;
+  /** One synthesis per audio (narration-store.ts dynamoSpeechClaims): `owner` is the learner, '' for a sample. */
+  claims: {
+    claim(userId: string, name: string, claim: string, staleBefore: string): Promise<boolean>;
+    release(userId: string, name: string, claim: string): Promise<void>;
+  };
+  now?: () => Date;
+  /** How a twin that lost the claim waits for the winner's MP3: a look every `everyMs`, at most `looks` (within the function's 10 s). */
+  wait?: { everyMs: number; looks: number };
+}
+
+export interface TutorVoiceDeps extends SpeakDeps, ClaimedAudioDeps {
   /** The Markdown of the tutor's turn of the caller's own conversation for the course with that `fecha`. */
   tutorAnswer(userId: string, courseId: string, fecha: string): Promise<string | undefined>;
-  objects: AudioObjects;
 }
+
+export const SPEECH_IN_PROGRESS = 'Todavía estamos preparando este audio. Vuelve a intentarlo en unos segundos.';
+const WAIT = { everyMs: 300, looks: 20 };
 
 /**
  * POST /ai-tutor/context/{id}/voz: the tutor answer named by its `fecha`, read in `voice`. Only text
  * the tutor wrote in this learner's conversation is ever spoken (never text the client sends); the
- * MP3 is keyed by a hash of what is read, so a replay is a link and costs nothing.
+ * MP3 is keyed by a hash of what is read, so a replay is a link and costs nothing. The first play
+ * claims the answer (a conditional write) before Polly hears anything: simultaneous first plays make
+ * one synthesis and one charge, the others wait for its MP3 (409 in Spanish if it takes too long).
  */
 export async function speakTutorAnswer(deps: TutorVoiceDeps, userId: string, courseId: string, fecha: string, voice: NarrationVoiceId) {
   const markdown = await deps.tutorAnswer(userId, courseId, fecha);
   if (markdown === undefined) throw notFound(ANSWER_NOT_FOUND);
   const text = spokenAnswerText(markdown);
-  const key = `narration/${userId}/tutor/${courseId}/${contentVersion(text)}/${voice}.mp3`;
+  const version = contentVersion(text);
+  const key = `narration/${userId}/tutor/${courseId}/${version}/${voice}.mp3`;
   // speakAnswer refuses an empty text (400) and exhausted minutes (429) before Polly hears anything.
-  const { audioUrl } = await cachedAudio(deps.objects, key, async () => (await speakAnswer(deps, userId, markdown, voice)).audio);
+  const audioUrl = await claimedAudio(deps, userId, `${courseId}#${version}#${voice}`, key, async () => (await speakAnswer(deps, userId, markdown, voice)).audio);
   return { voz: voice, audioUrl, caracteres: text.length, minutos: deps.minutesOf(text.length) };
+}
+
+/**
+ * The object's link, made first (once) when it is not there: the request that claims it (a conditional
+ * write) synthesizes; simultaneous twins look for its object every `everyMs` and answer its link, or 409 in
+ * Spanish after `looks`. A failed synthesis drops the claim so the next play may try.
+ */
+async function claimedAudio(deps: ClaimedAudioDeps, owner: string, name: string, key: string, make: () => Promise<Uint8Array>): Promise<string> {
+  const { everyMs, looks } = deps.wait ?? WAIT;
+  for (let look = 0; ; look++) {
+    if (await deps.objects.exists(key)) return deps.objects.link(key);
+    const claim = randomUUID();
+    const now = (deps.now ?? clock.now)();
+    if (await deps.claims.claim(owner, name, claim, new Date(now.getTime() - CLAIM_STALE_MS).toISOString())) {
+      try {
+        await deps.objects.put(key, await make());
+      } catch (error) {
+        await deps.claims.release(owner, name, claim).catch(() => undefined);
+        throw error;
+      }
+      return deps.objects.link(key);
+    }
+    if (look >= looks) throw new AppError(409, SPEECH_IN_PROGRESS, 'SpeechInProgress');
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
 }
 
 /** What a voice says of itself on the profile page. */
@@ -38,10 +84,9 @@ export const sampleKey = (voice: NarrationVoiceId) => `narration/samples/${voice
 
 /**
  * GET /narration/voices/{voz}/sample: the same few seconds for every learner, synthesized the first
- * time anyone asks (and again after the bucket's expiry) and not metered to the learner: it is the
- * product's cost, about 70 characters a voice.
+ * time anyone asks (and again after the bucket's expiry; simultaneous first asks: one synthesis) and not
+ * metered to the learner: it is the product's cost, about 70 characters a voice.
  */
-export async function voiceSample(deps: { speech: SpeechPort; objects: AudioObjects }, voice: NarrationVoiceId) {
-  const { audioUrl } = await cachedAudio(deps.objects, sampleKey(voice), () => deps.speech.synthesize({ text: sampleSentence(voice), voice }));
-  return { voz: voice, audioUrl };
+export async function voiceSample(deps: ClaimedAudioDeps & { speech: SpeechPort }, voice: NarrationVoiceId) {
+  return { voz: voice, audioUrl: await claimedAudio(deps, '', voice, sampleKey(voice), () => deps.speech.synthesize({ text: sampleSentence(voice), voice })) };
 }

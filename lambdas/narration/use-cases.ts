@@ -1,12 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { clock } from '../shared/clock';
 import { AppError, notFound } from '../shared/errors';
 import { narrationText } from './narration-text';
 
 // Narrating a lesson (issue 26, docs/narration.md), behind ports so the same code runs on AWS and on
-// the local stack: the first request starts two Polly tasks (audio and sentence marks) writing into S3
+// the local stack: the first request CLAIMS the job (a conditional write: of N simultaneous first plays
+// one wins, the others answer its job), RESERVES the minutes (one conditional ADD: never past the plan,
+// whatever the timing), and only then starts two Polly tasks (audio and sentence marks) writing into S3
 // under a key made of the learner, the lesson, a hash of the text read (its content version) and the
-// voice; later requests for the same key cost nothing and synthesize nothing. A regenerated lesson
-// reads another text, so another key: new audio, the old left to the bucket's expiry.
+// voice; if Polly refuses to start, the minutes and the claim are given back. Later requests for the
+// same key cost nothing and synthesize nothing. A regenerated lesson reads another text, so another
+// key: new audio, the old left to the bucket's expiry.
 
 export type NarrationState = 'generando' | 'lista' | 'error';
 
@@ -14,11 +18,15 @@ export interface NarrationJob {
   /** `narration/<learner>/<course>/<module>/<lesson>/<version>/<voice>/`: the S3 prefix of both outputs. */
   prefix: string;
   estado: NarrationState;
-  audioTask: string;
-  marksTask: string;
+  /** Polly's task ids: absent while the job is only claimed (its request is starting them). */
+  audioTask?: string;
+  marksTask?: string;
   audioKey?: string;
   marksKey?: string;
   caracteres: number;
+  /** The request that claimed the job, and when: a claim whose tasks never started may be taken over after CLAIM_STALE_MS. */
+  claim?: string;
+  reclamadoEn?: string;
 }
 
 /** A lesson as its route names it. */
@@ -44,18 +52,29 @@ export interface NarrationDeps {
   /** The caller's own lesson (their partition only): another learner's is undefined, as a missing one. */
   lesson(userId: string, ref: LessonRef): Promise<{ contenido?: string } | undefined>;
   jobs: {
+    /** The job (a strongly consistent read: a twin that lost the claim must see the winner's). */
     get(userId: string, prefix: string): Promise<NarrationJob | undefined>;
-    /** Writes the job unless one exists for the prefix; answers the one that won. */
-    create(userId: string, job: NarrationJob): Promise<NarrationJob>;
+    /**
+     * Writes the claimed job (`generando`, no tasks yet) unless a live one is there: true when this request
+     * won. A failed job, a claim older than `staleBefore` that never started, or an expired one is taken over.
+     */
+    claim(userId: string, job: NarrationJob, staleBefore: string): Promise<boolean>;
+    /** Stores the started tasks on the job this request still claims (false: it was taken over meanwhile). */
+    started(userId: string, job: NarrationJob): Promise<boolean>;
+    /** Drops this request's claim (Polly refused to start): the next POST may try. */
+    release(userId: string, prefix: string, claim: string): Promise<void>;
     update(userId: string, job: NarrationJob): Promise<void>;
   };
   tasks: SpeechTasks;
   /** A presigned GET of an object, valid a few minutes. */
   link(key: string): Promise<string>;
   allowance: {
-    /** Minutes synthesized this month and the plan's minutes. */
-    minutes(userId: string): Promise<{ usados: number; limite: number; renuevaEl: string }>;
-    /** Adds the characters to the month: the plan's minutes and the AI budget's cost. */
+    /**
+     * Reserves the minutes of `characters` in the month's count with one conditional write, before Polly
+     * hears anything: a way to give them back, or when the month renews if they do not fit the plan.
+     */
+    reserve(userId: string, characters: number): Promise<{ release(): Promise<void> } | { renuevaEl: string }>;
+    /** Adds the characters' cost to the month's AI budget (the synthesis started: it is paid). */
     charge(userId: string, characters: number): Promise<void>;
   };
   minutesOf(characters: number): number;
@@ -66,6 +85,16 @@ export const NOT_NARRATED = 'Esta lección todavía no tiene audio con esa voz: 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 export const minutesExhausted = (renuevaEl: string) =>
   `Has usado los minutos de narración de tu plan este mes. Se renuevan el 1 de ${MONTHS[new Date(renuevaEl).getUTCMonth()]}.`;
+
+/** A claim whose Polly tasks have not started after this long is a request that died: another may take it. */
+export const CLAIM_STALE_MS = 60_000;
+
+/** The minutes of `characters`, reserved before any synthesis, or 429 in Spanish (nothing reserved). */
+export async function reserveMinutes(deps: Pick<NarrationDeps, 'allowance'>, userId: string, characters: number) {
+  const held = await deps.allowance.reserve(userId, characters);
+  if ('renuevaEl' in held) throw new AppError(429, minutesExhausted(held.renuevaEl), 'NarrationMinutesExceeded');
+  return held;
+}
 
 /** The content version: what is read, not when it was written (the same text keeps its audio). */
 export const contentVersion = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64url').slice(0, 16);
@@ -79,31 +108,50 @@ async function readable(deps: NarrationDeps, userId: string, ref: LessonRef, voi
 }
 
 /** POST: the lesson's audio in `voice`, started when it does not exist yet (metered), else as it is (free). */
-export async function startNarration(deps: NarrationDeps, userId: string, ref: LessonRef, voice: string): Promise<NarrationView> {
+export async function startNarration(deps: NarrationDeps, userId: string, ref: LessonRef, voice: string, now: () => Date = clock.now): Promise<NarrationView> {
   const { text, prefix } = await readable(deps, userId, ref, voice);
   const existing = await deps.jobs.get(userId, prefix);
-  if (existing && existing.estado !== 'error') return view(deps, userId, existing, voice);
-  const { usados, limite, renuevaEl } = await deps.allowance.minutes(userId);
-  if (usados + deps.minutesOf(text.length) > limite) throw new AppError(429, minutesExhausted(renuevaEl), 'NarrationMinutesExceeded');
-  const started = await deps.tasks.start({ text, voice, prefix });
-  const fresh: NarrationJob = { prefix, estado: 'generando', ...started, caracteres: text.length };
-  // A failed job is tried again in its place; otherwise only the request whose job was written pays
-  // (a concurrent twin answers the winner's job; its own tasks' output is left to the bucket's expiry).
-  const job = existing ? (await deps.jobs.update(userId, fresh), fresh) : await deps.jobs.create(userId, fresh);
-  if (job.audioTask === started.audioTask) await deps.allowance.charge(userId, text.length);
-  return view(deps, userId, job, voice);
+  if (existing && !retryable(existing, now())) return view(deps, userId, existing, voice, now());
+  // The claim comes first: of simultaneous first plays exactly one goes on, and the others answer its job
+  // without reserving, synthesizing or charging anything.
+  const job: NarrationJob = { prefix, estado: 'generando', caracteres: text.length, claim: randomUUID(), reclamadoEn: now().toISOString() };
+  if (!(await deps.jobs.claim(userId, job, staleBefore(now())))) {
+    const winner = await deps.jobs.get(userId, prefix);
+    return winner ? view(deps, userId, winner, voice, now()) : { estado: 'generando', voz: voice, minutos: deps.minutesOf(text.length) };
+  }
+  let minutes: { release(): Promise<void> } | undefined;
+  try {
+    minutes = await reserveMinutes(deps, userId, text.length);
+    const tasks = await deps.tasks.start({ text, voice, prefix });
+    const started = { ...job, ...tasks };
+    await deps.jobs.started(userId, started);
+    await deps.allowance.charge(userId, text.length);
+    return view(deps, userId, started, voice, now());
+  } catch (error) {
+    // Nothing was synthesized: the minutes and the claim go back, so a refusal or Polly's failure changes nothing.
+    await minutes?.release().catch(() => undefined);
+    await deps.jobs.release(userId, prefix, job.claim!).catch(() => undefined);
+    throw error;
+  }
 }
 
+const staleBefore = (at: Date) => new Date(at.getTime() - CLAIM_STALE_MS).toISOString();
+
+/** A failed job, or a claim whose request died before Polly started, is started again by the next POST. */
+const retryable = (job: NarrationJob, at: Date) => job.estado === 'error' || (!job.audioTask && (job.reclamadoEn ?? '') < staleBefore(at));
+
 /** GET: the job's state (asking Polly while it runs) and, when ready, short-lived links. */
-export async function getNarration(deps: NarrationDeps, userId: string, ref: LessonRef, voice: string): Promise<NarrationView> {
+export async function getNarration(deps: NarrationDeps, userId: string, ref: LessonRef, voice: string, now: () => Date = clock.now): Promise<NarrationView> {
   const { prefix } = await readable(deps, userId, ref, voice);
   const job = await deps.jobs.get(userId, prefix);
   if (!job) throw notFound(NOT_NARRATED);
-  return view(deps, userId, job, voice);
+  return view(deps, userId, job, voice, now());
 }
 
-async function view(deps: NarrationDeps, userId: string, job: NarrationJob, voice: string): Promise<NarrationView> {
+async function view(deps: NarrationDeps, userId: string, job: NarrationJob, voice: string, at: Date): Promise<NarrationView> {
   let current = job;
+  // Claimed, tasks not started yet: still starting, or (stale) a request that died, which the next POST retries.
+  if (!job.audioTask || !job.marksTask) return { estado: retryable(job, at) ? 'error' : 'generando', voz: voice, minutos: deps.minutesOf(job.caracteres) };
   if (job.estado === 'generando') {
     const [audio, marks] = await Promise.all([deps.tasks.status(job.audioTask), deps.tasks.status(job.marksTask)]);
     const estado: NarrationState = audio.estado === 'error' || marks.estado === 'error' ? 'error' : audio.estado === 'lista' && marks.estado === 'lista' ? 'lista' : 'generando';

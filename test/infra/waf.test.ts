@@ -1,7 +1,7 @@
 import { routes, routeKey } from '../../lambdas/contract/routes';
 import { MODEL_ROUTE_GROUPS } from '../../infra/function-limits';
 import { AUTH_ROUTE_THROTTLE, SHARE_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/aws/api';
-import { AUTH_PATH_PREFIX, SHARE_PATH_PREFIX, WAF_RATE_LIMITS, modelRoutePatterns } from '../../infra/aws/waf';
+import { AUTH_PATH_PREFIX, SHARE_PATH_PREFIX, WAF_RATE_LIMITS, spendingRoutePatterns } from '../../infra/aws/waf';
 import { PROD_DOOR, resourcesOfType, synthMentora } from './synth-mentora';
 
 // CloudFront takes a web ACL only from us-east-1: it has its own stack there, whatever the app's
@@ -24,17 +24,21 @@ describe.each([
     synth.wafTemplate.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT', Name: `mentora-${stage}-${region}`, DefaultAction: { Allow: {} } });
   });
 
-  it('runs the AWS common and known-bad-inputs rule sets, then per-IP rate limits on auth, model and shared-course routes', () => {
+  it('runs the AWS common and known-bad-inputs rule sets, then per-IP rate limits on auth, spending and shared-course routes', () => {
     const [[, acl]] = resourcesOfType(synth.wafTemplate.toJSON() as never, 'AWS::WAFv2::WebACL');
     const rules = acl.Properties.Rules as any[];
-    expect(rules.map((r) => r.Name)).toEqual(['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet', 'RateLimitAuth', 'RateLimitModelRoutes', 'RateLimitSharedCourses']);
+    expect(rules.map((r) => r.Name)).toEqual(['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet', 'RateLimitAuth', 'RateLimitSpendingRoutes', 'RateLimitSharedCourses']);
     expect(rules.slice(0, 2).map((r) => r.Statement.ManagedRuleGroupStatement.VendorName)).toEqual(['AWS', 'AWS']);
     const auth = rules[2].Statement.RateBasedStatement;
     expect([auth.Limit, auth.AggregateKeyType, rules[2].Action]).toEqual([WAF_RATE_LIMITS.auth, 'IP', { Block: {} }]);
     expect(auth.ScopeDownStatement.ByteMatchStatement).toMatchObject({ SearchString: '/api/auth/', PositionalConstraint: 'STARTS_WITH', FieldToMatch: { UriPath: {} } });
-    const model = rules[3].Statement.RateBasedStatement;
-    expect([model.Limit, model.AggregateKeyType, rules[3].Action]).toEqual([WAF_RATE_LIMITS.model, 'IP', { Block: {} }]);
-    expect(JSON.stringify(model.ScopeDownStatement)).toContain('"SearchString":"POST"');
+    const spend = rules[3].Statement.RateBasedStatement;
+    expect([spend.Limit, spend.AggregateKeyType, rules[3].Action]).toEqual([WAF_RATE_LIMITS.spend, 'IP', { Block: {} }]);
+    // One statement per method of the spending routes (POST, PUT, GET), each its method and its own pattern set.
+    const perMethod = spend.ScopeDownStatement.OrStatement.Statements as any[];
+    expect(perMethod.map((m) => m.AndStatement.Statements[0].ByteMatchStatement.SearchString).sort()).toEqual(Object.keys(spendingRoutePatterns()).sort());
+    const sets = resourcesOfType(synth.wafTemplate.toJSON() as never, 'AWS::WAFv2::RegexPatternSet').map(([, set]) => set.Properties.RegularExpressionList as string[]);
+    expect(sets.flat().sort()).toEqual(Object.values(spendingRoutePatterns()).flat().sort());
     const share = rules[4].Statement.RateBasedStatement;
     expect([share.Limit, share.AggregateKeyType, rules[4].Action]).toEqual([WAF_RATE_LIMITS.share, 'IP', { Block: {} }]);
     expect(share.ScopeDownStatement.ByteMatchStatement).toMatchObject({ SearchString: SHARE_PATH_PREFIX, PositionalConstraint: 'STARTS_WITH', FieldToMatch: { UriPath: {} } });
@@ -49,24 +53,49 @@ describe.each([
 });
 
 describe('what the rate limits cover', () => {
-  const patterns = modelRoutePatterns().map((p) => new RegExp(p));
-  const matches = (path: string) => patterns.some((p) => p.test(path));
+  const patterns = Object.fromEntries(Object.entries(spendingRoutePatterns()).map(([method, list]) => [method, list.map((p) => new RegExp(p))]));
+  const matches = (method: string, path: string) => (patterns[method] ?? []).some((p) => p.test(path));
 
-  it('matches every POST route of the model groups, with real ids in place of parameters', () => {
-    const model = routes.filter((r) => r.method === 'POST' && MODEL_ROUTE_GROUPS.includes(r.group));
-    expect(model.map(routeKey)).toEqual(expect.arrayContaining(['POST /courses/plan', 'POST /lesson/generate', 'POST /ai-tutor/chat']));
-    for (const route of model) expect([routeKey(route), matches(example(route.path))]).toEqual([routeKey(route), true]);
+  it('covers every route that spends: a model, Polly, an upload and its processing (issue 31)', () => {
+    const spending = routes.filter((r) => r.spends).map(routeKey);
+    expect(spending.sort()).toEqual([
+      'GET /narration/voices/{voz}/sample',
+      'POST /ai-tutor/chat',
+      'POST /ai-tutor/context/{id}/voz',
+      'POST /courses/plan',
+      'POST /courses/suggestions',
+      'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration',
+      'POST /courses/{id}/retry',
+      'POST /diplomado/course',
+      'POST /diplomado/plan',
+      'POST /evaluacion/generate',
+      'POST /lesson/generate',
+      'POST /materials',
+      'PUT /courses/{id}/outline',
+    ]);
+    for (const route of routes.filter((r) => r.spends)) expect([routeKey(route), matches(route.method, example(route.path))]).toEqual([routeKey(route), true]);
   });
 
-  it('leaves the other groups alone: auth has its own rule, and payments, users or social are not model calls', () => {
-    for (const route of routes.filter((r) => !MODEL_ROUTE_GROUPS.includes(r.group))) {
-      expect([routeKey(route), matches(example(route.path))]).toEqual([routeKey(route), false]);
+  it('marks every POST of a group that may call a model, unless it is known to spend nothing', () => {
+    // Answered from DynamoDB alone: progress, an attempt graded by code, a report, a 👍/👎.
+    const free = ['POST /courses/{id}/progress', 'POST /courses/{id}/modules/{moduleId}/evaluation', 'POST /evaluacion/reportar', 'POST /feedback'];
+    for (const route of routes.filter((r) => r.method === 'POST' && MODEL_ROUTE_GROUPS.includes(r.group) && !free.includes(routeKey(r)))) {
+      expect([routeKey(route), route.spends]).toEqual([routeKey(route), 'model']);
     }
   });
 
-  it('fits WAF: at most 10 expressions of at most 200 characters', () => {
-    expect(patterns.length).toBeLessThanOrEqual(10);
-    for (const p of modelRoutePatterns()) expect(p.length).toBeLessThanOrEqual(200);
+  it('leaves every other route alone, a narration state poll on the same path included', () => {
+    for (const route of routes.filter((r) => !r.spends)) {
+      expect([routeKey(route), matches(route.method, example(route.path))]).toEqual([routeKey(route), false]);
+    }
+    expect(matches('GET', example('/courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration'))).toBe(false);
+  });
+
+  it('fits WAF: at most 10 expressions of at most 200 characters in each set', () => {
+    for (const list of Object.values(spendingRoutePatterns())) {
+      expect(list.length).toBeLessThanOrEqual(10);
+      for (const p of list) expect(p.length).toBeLessThanOrEqual(200);
+    }
   });
 
   it('takes `/api/auth/`, the prefix of every public auth route', () => {
