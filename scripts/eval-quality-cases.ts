@@ -19,6 +19,7 @@ export interface QualityCase {
 }
 
 export const QUALITY_CASES: QualityCase[] = [
+  { topic: 'Fotografía digital', level: 'principiante', technical: false, featured: true },
   { topic: 'Python', level: 'principiante', technical: true },
   { topic: 'SQL y bases de datos relacionales', level: 'intermedio', technical: true },
   { topic: 'Kubernetes en producción', level: 'avanzado', technical: true },

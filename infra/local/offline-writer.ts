@@ -4,6 +4,8 @@ import { offlineDiplomado } from './offline-writer-diplomado';
 import { offlineGrade } from './offline-writer-grading';
 import { offlineLeakVerdict, offlineTutorAnswer } from './offline-writer-tutor';
 import { materialLessons, offlineGroundedLesson } from './offline-writer-grounded';
+import { showcaseToolInput, showcaseTutor } from './showcase/showcase-writer';
+import { withContentFaults } from './showcase/content-faults';
 
 // The offline writer: answers Mentora's structured requests with deterministic, schema-valid Spanish
 // content built from the topic and level, so every screen works with no AI service. It is
@@ -80,8 +82,17 @@ function suggestions(d: Data) {
   };
 }
 
-/** Writes the input of the forced tool `tool` for the request data. */
+/**
+ * Writes the input of the forced tool `tool` for the request data: a featured topic's team-written
+ * course where it has the answer (infra/local/showcase/), the templates below otherwise.
+ */
 export function offlineToolInput(tool: string, data: Data): Data {
+  const out = showcaseToolInput(tool, data) ?? templateToolInput(tool, data);
+  // MENTORA_CONTENT_FAULTS spoils the content on request (showcase/content-faults.ts).
+  return withContentFaults(tool, tool === 'responder_al_alumno' ? showcaseTutor(data, out) : out);
+}
+
+function templateToolInput(tool: string, data: Data): Data {
   switch (tool) {
     case 'registrar_esquema_curso':
       return outline(data);

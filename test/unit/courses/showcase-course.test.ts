@@ -1,0 +1,57 @@
+import { offlineToolInput } from '../../../infra/local/offline-writer';
+import { SHOWCASE } from '../../../infra/local/showcase';
+import { buildQuestionBank } from '../../../lambdas/evaluations/question-bank';
+import { questionProblems } from '../../../lambdas/shared/ai/evaluation-checks';
+import { lessonMarkdown } from '../../../lambdas/shared/ai/lesson-markdown';
+import { prompts } from '../../../lambdas/shared/ai/prompts';
+import { lessonProblems } from '../../../lambdas/shared/ai/text-checks';
+import { offlineModel } from '../../support/offline-model';
+
+// The featured courses (issue 33 item 5): team-written content the offline writer serves for its topic.
+
+describe.each(SHOWCASE.map((c) => [c.titulo, c] as const))('the featured course «%s»', (_, course) => {
+  const data = { topic: course.temas[0], level: course.nivel, modulos: 5, leccionesPorModulo: 4 };
+
+  it('is the outline for its topic at its level, and the templates answer any other level', () => {
+    const outline = prompts.outline.schema.parse(offlineToolInput(prompts.outline.tool, data));
+    expect(outline.titulo).toBe(course.titulo);
+    expect(outline.modulos.map((m) => m.lecciones.length)).toEqual(course.modulos.map((m) => m.lecciones.length));
+    const other = prompts.outline.schema.parse(offlineToolInput(prompts.outline.tool, { ...data, level: course.nivel === 'avanzado' ? 'principiante' : 'avanzado' }));
+    expect(other.titulo).not.toBe(course.titulo);
+  });
+
+  it('serves each lesson by its title, passing the schema and every text check, with titles all distinct', () => {
+    const titles = course.modulos.flatMap((m) => m.lecciones.map((l) => l.titulo));
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const m of course.modulos) {
+      for (const l of m.lecciones) {
+        const lesson = prompts.lesson.schema.parse(offlineToolInput(prompts.lesson.tool, { curso: data, modulo: m, leccion: { titulo: l.titulo, resumen: l.resumen } }));
+        expect(lesson).toEqual(l.leccion);
+        expect(lessonProblems(lesson)).toEqual([]);
+      }
+    }
+  });
+
+  it('builds each module bank from its questions: every one passes the code checks and the blind verifier', async () => {
+    for (const m of course.modulos) {
+      const lecciones = m.lecciones.map((l, i) => ({ lessonId: `l0${i + 1}`, titulo: l.titulo, contenido: lessonMarkdown(l.leccion) }));
+      const lessons = Object.fromEntries(lecciones.map((l) => [l.lessonId, l.contenido]));
+      for (const q of m.preguntas) {
+        const generated = { lessonId: `l0${q[0] + 1}`, objetivo: m.objetivos[0], fuente: q[1], enunciado: q[2], opciones: q[3].map((texto, i) => ({ texto, explicacion: q[4][i] })), correcta: 'A' as const };
+        expect([q[2], questionProblems(generated, lessons)]).toEqual([q[2], []]);
+      }
+      const bank = await buildQuestionBank(offlineModel, { curso: { topic: data.topic, level: data.level, titulo: course.titulo }, modulo: { titulo: m.titulo, descripcion: m.descripcion }, lecciones });
+      expect(bank.preguntas).toHaveLength(m.preguntas.length);
+    }
+  });
+
+  it('has a tutor that answers the question asked, labelled as the team\'s', () => {
+    const answer = (mensaje: string) =>
+      String(offlineToolInput(prompts.tutor.tool, { mensaje, curso: { titulo: course.titulo, topic: data.topic, level: data.level }, leccionActual: { titulo: course.modulos[0].lecciones[0].titulo } }).respuesta);
+    for (const t of course.tutor) {
+      const reply = answer(`No entiendo bien qué es ${t.claves.join(' ')}, ¿me lo explicas?`);
+      expect(reply).toContain('respuesta escrita por el equipo');
+      expect(reply).toContain(t.respuesta);
+    }
+  });
+});
