@@ -46,22 +46,41 @@ function stemFor(titulo: string, fuente: string, used: Set<string>, turn = 0) {
   return `${turn >= FIRST_BANK_LOTES ? `Pregunta ${turn + 1}.${used.size}: s` : 'S'}egún la lección «${titulo}», ¿qué afirmación sobre «${word}» es correcta?`;
 }
 
-function question(lesson: Data, marked: string, enunciado: string, objetivo: string) {
+/** What each wrong option reveals (issue 32), the same three kinds in every question. */
+const MISCONCEPTIONS = [
+  'Invertir el sentido de la idea: tomar por falso lo que la lección afirma.',
+  'Confundir una idea correcta con un error frecuente.',
+  'Creer que la idea solo importa a los expertos y no a quien empieza.',
+];
+
+function question(lesson: Data, marked: string, enunciado: string, objective: { objetivoId: string; bloom: string }) {
   const titulo = text(lesson.titulo, 'la lección');
   const fuente = unmarked(marked);
   return {
     lessonId: String(lesson.lessonId),
-    objetivo,
+    ...objective,
     fuente: marked,
     enunciado,
     opciones: [
       { texto: fuente, explicacion: `Es lo que enseña la lección «${titulo}» con estas mismas palabras.` },
-      { texto: negate(fuente), explicacion: 'Dice lo contrario de lo que explica la lección: cambia el sentido de la afirmación.' },
-      { texto: `Es un error pensar que ${lowerFirst(fuente)}`, explicacion: 'La lección presenta esta idea como correcta, no como un error.' },
-      { texto: `Solo los expertos deben saber que ${lowerFirst(fuente)}`, explicacion: 'La lección lo plantea para todos los niveles, sin limitarlo a expertos.' },
+      { texto: negate(fuente), explicacion: 'Dice lo contrario de lo que explica la lección: cambia el sentido de la afirmación.', conceptoErroneo: MISCONCEPTIONS[0] },
+      { texto: `Es un error pensar que ${lowerFirst(fuente)}`, explicacion: 'La lección presenta esta idea como correcta, no como un error.', conceptoErroneo: MISCONCEPTIONS[1] },
+      { texto: `Solo los expertos deben saber que ${lowerFirst(fuente)}`, explicacion: 'La lección lo plantea para todos los niveles, sin limitarlo a expertos.', conceptoErroneo: MISCONCEPTIONS[2] },
     ],
     correcta: 'A' as const,
   };
+}
+
+/**
+ * The objective question `i` measures: one its lesson teaches, in turn (else the module's, in turn),
+ * and its Bloom level: one question in three at 'recordar', the others at the objective's level.
+ */
+function objectiveOf(lesson: Data, objetivos: Data[], i: number, turn: number) {
+  const taught = Array.isArray(lesson.objetivos) ? (lesson.objetivos as unknown[]).map(String) : [];
+  const ids = taught.length ? taught : objetivos.map((o) => String(o.id));
+  const objetivoId = ids[turn % Math.max(ids.length, 1)] ?? 'o1';
+  const level = text(objetivos.find((o) => o.id === objetivoId)?.bloom, 'comprender');
+  return { objetivoId, bloom: i % 3 === 0 ? 'recordar' : level === 'recordar' ? 'comprender' : level };
 }
 
 /** "Según la lección «T», ¿qué afirmación sobre «w» es correcta?": the (lesson, word) pairs a bank's stems already use. */
@@ -74,7 +93,7 @@ const usedBy = (stems: unknown) => new Set(Array.isArray(stems) ? stems.flatMap(
  */
 export function offlineEvaluation(d: Data) {
   const lessons = list(d.lecciones).filter((l) => typeof l.contenido === 'string');
-  const objetivos = Array.isArray(obj(d.modulo).objetivos) ? (obj(d.modulo).objetivos as string[]) : [];
+  const objetivos = list(obj(d.modulo).objetivos).filter((o) => typeof o.id === 'string');
   // A grounded course (issue 24): only sentences that cite the material, as the prompt asks.
   const pools = lessons.map((l) => lessonSentences(String(l.contenido)).filter((x) => !d.fundamentada || unmarked(x) !== x));
   const rewriting = Array.isArray(d.reescribir);
@@ -89,8 +108,7 @@ export function offlineEvaluation(d: Data) {
     const pool = pools[li];
     if (!pool.length) continue;
     const fuente = pool[(offset + Math.floor(i / lessons.length)) % pool.length];
-    const objetivo = objetivos[i % Math.max(objetivos.length, 1)] ?? `Comprender «${String(lessons[li].titulo)}»`;
-    preguntas.push(question(lessons[li], fuente, stemFor(String(lessons[li].titulo), fuente, used, Math.max(Number(d.lote) || 1, 1) - 1), objetivo));
+    preguntas.push(question(lessons[li], fuente, stemFor(String(lessons[li].titulo), fuente, used, Math.max(Number(d.lote) || 1, 1) - 1), objectiveOf(lessons[li], objetivos, i, Math.floor(i / lessons.length))));
   }
   return { preguntas };
 }

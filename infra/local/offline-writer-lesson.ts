@@ -25,7 +25,12 @@ const STAGE_TERMS = [
 export function offlineModulePlan(topic: string, level: string, m: number, about: string) {
   const terms = STAGE_TERMS[m % STAGE_TERMS.length];
   return {
-    objetivos: [`Explicar con tus palabras ${about.toLocaleLowerCase('es')} en ${topic}`, `Aplicar «${terms[0]}» en un caso de nivel ${level}`],
+    // Objectives as data (issue 32): ids, measurable statements and Bloom levels, above recall.
+    objetivos: [
+      { id: 'o1', enunciado: `Explicar con tus palabras ${about.toLocaleLowerCase('es')} en ${topic}`.slice(0, 200), bloom: 'comprender' as const },
+      { id: 'o2', enunciado: `Aplicar «${terms[0]}» en un caso de nivel ${level}`.slice(0, 200), bloom: 'aplicar' as const },
+      { id: 'o3', enunciado: `Distinguir «${terms[1]}» de «${terms[2]}» en un ejemplo de ${topic}`.slice(0, 200), bloom: 'analizar' as const },
+    ],
     terminosClave: [topic, ...terms],
     conceptosErroneos: [`Creer que en ${topic} basta con memorizar «${terms[0]}» sin practicarlo`],
     ejemploConductor: `Un pequeño proyecto personal de ${topic} que mejora lección a lección`,

@@ -53,9 +53,13 @@ function outline(d: Data) {
         titulo,
         descripcion: `${about}, aplicado a ${topic} (nivel ${level}).`,
         ...offlineModulePlan(topic, level, m, about),
-        lecciones: Array.from({ length: lessons }, (_, l) => fromMaterial?.[(m * lessons + l) % fromMaterial.length] ?? ({
-          titulo: `${LESSON_KINDS[l % LESSON_KINDS.length]} ${titulo.toLocaleLowerCase('es')}`.slice(0, 120),
-          resumen: `Lección ${l + 1} del módulo ${m + 1}: ${about.toLocaleLowerCase('es')} en ${topic}.`,
+        lecciones: Array.from({ length: lessons }, (_, l) => ({
+          ...(fromMaterial?.[(m * lessons + l) % fromMaterial.length] ?? {
+            titulo: `${LESSON_KINDS[l % LESSON_KINDS.length]} ${titulo.toLocaleLowerCase('es')}`.slice(0, 120),
+            resumen: `Lección ${l + 1} del módulo ${m + 1}: ${about.toLocaleLowerCase('es')} en ${topic}.`,
+          }),
+          // Issue 32: the objectives (offlineModulePlan's o1–o3) it teaches, in turn; the pipeline gives any left over to a lesson.
+          objetivos: [`o${(l % 3) + 1}`],
         })),
       };
     }),

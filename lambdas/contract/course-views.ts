@@ -5,6 +5,7 @@ import {
 import { courseMaterial, materialSource, numberedSource } from './sources';
 import { courseShare } from './sharing';
 import { VEREDICTOS } from './practice';
+import { bloomLevel, objective, objectiveId } from './objectives';
 
 // What the API answers about courses, lessons, evaluations and jobs. Zod schemas, so handlers'
 // answers are checked against them in tests (lambdas/shared/reply-check.ts) and the web parses them
@@ -53,6 +54,8 @@ export const lessonView = z.object({
   progreso: lessonProgress,
   /** Grounded courses (issue 24): the passages the content cites as ` [n]`, by n. */
   fuentes: z.array(numberedSource).optional(),
+  /** Issue 32: the ids of the module's objectives this lesson teaches (its own one on older courses). */
+  objetivos: z.array(objectiveId).optional(),
 });
 export type LessonView = z.infer<typeof lessonView>;
 
@@ -70,8 +73,11 @@ export const moduleView = z.object({
   moduleId: z.string(),
   titulo: z.string(),
   descripcion: z.string(),
-  /** What the learner will be able to do after the module (from its plan; absent on older courses). */
-  objetivos: z.array(z.string()).optional(),
+  /**
+   * What the learner will be able to do after the module (issue 32: objectives as data,
+   * contract/objectives.ts): stored, or one per lesson on courses from before.
+   */
+  objetivos: z.array(objective).optional(),
   progreso: percent,
   lecciones: z.array(lessonView),
   evaluacion: evaluationStatus,
@@ -195,8 +201,28 @@ export const evaluationQuestionResult = z.object({
   revision: evaluationReview.optional(),
   /** Grounded courses: the passage of the learner's material the question was drawn from (only once answered). */
   fuente: materialSource.optional(),
+  /** Issue 32: the module objective the question measures. */
+  objetivoId: objectiveId.optional(),
+  /** Issue 32, a wrong answer: the misconception the chosen option reveals (never which option was right). */
+  conceptoErroneo: z.string().optional(),
 });
 export type EvaluationQuestionResult = z.infer<typeof evaluationQuestionResult>;
+
+/** Issue 32: what an attempt showed about one objective, and where to study it when it fell short. */
+export const objectiveFeedback = z.object({
+  id: objectiveId,
+  enunciado: z.string(),
+  bloom: bloomLevel,
+  correctas: z.number(),
+  total: z.number(),
+  /** "Dominas" when true, "Te falta" when false. */
+  domina: z.boolean(),
+  /** The misconceptions behind the wrong options chosen, in plain Spanish, without repeats. */
+  conceptosErroneos: z.array(z.string()),
+  /** The lessons (and sections) to study; empty when mastered. */
+  repasar: z.array(evaluationReviewPointer),
+});
+export type ObjectiveFeedback = z.infer<typeof objectiveFeedback>;
 
 /** A graded attempt. A failed one never carries a correct option or an explanation. */
 export const evaluationResult = z.object({
@@ -207,5 +233,7 @@ export const evaluationResult = z.object({
   aprobado: z.boolean(),
   intentosRestantesHoy: z.number(),
   resultados: z.array(evaluationQuestionResult),
+  /** Issue 32: per objective of the module, what the attempt showed ("Dominas") and not ("Te falta"). */
+  objetivos: z.array(objectiveFeedback).optional(),
 });
 export type EvaluationResult = z.infer<typeof evaluationResult>;

@@ -88,6 +88,8 @@ export const reviewSolution = z.object({
   respuesta: z.string(),
   explicacion: z.string(),
   opciones: z.array(z.object({ opcion: z.string(), texto: z.string(), correcta: z.boolean() })).optional(),
+  /** Issue 32, locked evaluation cards: the misconception the option chosen in the evaluation revealed (the same whatever is chosen now). */
+  conceptoErroneo: z.string().optional(),
   /** Locked cards: the lesson (and section) to review. */
   repasar: z.object({ lessonId: z.string(), leccion: z.string().optional(), seccion: z.string().optional() }).optional(),
 });

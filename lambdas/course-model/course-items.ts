@@ -1,4 +1,4 @@
-import type { ContentState, CourseMaterial, CourseMode, CourseState, JobKind, JobResult, Level, LessonProgress, NumberedSource } from '../contract';
+import type { ContentState, CourseMaterial, CourseMode, CourseState, JobKind, JobResult, Level, LessonProgress, NumberedSource, Objective } from '../contract';
 import type { BankQuestion } from '../shared/ai/schemas';
 
 // The stored shape of course items (attributes besides pk/sk/gsi keys).
@@ -7,6 +7,8 @@ export interface OutlineLesson {
   lessonId: string;
   titulo: string;
   resumen: string;
+  /** Ids of the module objectives it teaches (issue 32); absent on older courses (module-objectives.ts). */
+  objetivos?: string[];
 }
 /** A module's plan, written with the outline; every lesson of the module follows it (absent on older courses). */
 export interface ModulePlan {
@@ -20,6 +22,11 @@ export interface OutlineModule {
   titulo: string;
   descripcion: string;
   plan?: ModulePlan;
+  /**
+   * Issue 32: the module's objectives as data (contract/objectives.ts); `plan.objetivos` keeps their
+   * statements for the lesson writer. Absent on older courses: one objective per lesson (module-objectives.ts).
+   */
+  objetivos?: Objective[];
   lecciones: OutlineLesson[];
 }
 

@@ -3,6 +3,7 @@ import { EVALUATION_RULES, PASS_MARK, type CourseDetail, type CourseProgress, ty
 import type { CourseItem, EvaluationItem, LessonItem } from './course-items';
 import { courseCostUsd, usageByModel } from './course-cost';
 import { lessonProgress } from './lesson-progress';
+import { lessonObjectives, moduleObjectives } from './module-objectives';
 import type { CourseItems } from './course-store';
 import { outlineLimit } from '../plans';
 
@@ -52,11 +53,12 @@ export function toDetail({ course, lessons, evaluations }: CourseItems, withCont
         ...(withContent && item.contenido && { contenido: item.contenido }),
         ...(withContent && item.contenido && item.fuentes?.length && { fuentes: item.fuentes }),
         progreso,
+        objetivos: lessonObjectives(m, l.lessonId),
       };
     });
     const done = lecciones.filter((l) => l.progreso === 'completado').length;
     completadas += done;
-    return { moduleId: m.moduleId, titulo: m.titulo, descripcion: m.descripcion, ...(m.plan && { objetivos: m.plan.objetivos }), progreso: percent(done, lecciones.length), lecciones, evaluacion: evaluationStatus(evals.get(m.moduleId)) };
+    return { moduleId: m.moduleId, titulo: m.titulo, descripcion: m.descripcion, objetivos: moduleObjectives(m), progreso: percent(done, lecciones.length), lecciones, evaluacion: evaluationStatus(evals.get(m.moduleId)) };
   });
   const total = modulos.reduce((n, m) => n + m.lecciones.length, 0);
   return {

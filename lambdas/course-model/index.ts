@@ -9,6 +9,7 @@ export { percent, progressFromCounters, toDetail, toProgress, toSummary } from '
 export { DIPLOMADO_PREFIX, type DiplomadoCourseSlot, type DiplomadoItem } from './diplomado-items';
 export { RunSuperseded, dynamoGenerationStore, type GenerationStore, type Spend } from './generation-store';
 export { applyOutlineEdit, trimOutline } from './outline-edit';
+export { consistentObjectives, lessonObjectives, moduleObjectives, questionObjective } from './module-objectives';
 export { dynamoOutlineReviewStore, type OutlineReviewStore } from './outline-review-store';
 export { lessonProgress } from './lesson-progress';
 export { type CourseWorkflow, type GenerationInput, type QuotaPort } from './ports';

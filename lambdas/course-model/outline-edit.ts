@@ -2,6 +2,7 @@ import type { OutlineEdit } from '../contract';
 import { AppError } from '../shared/errors';
 import type { OutlineModule } from './course-items';
 import { lessonIdAt, moduleIdAt } from './course-keys';
+import { editedObjectives } from './module-objectives';
 
 /** How large an outline may be: plans.ts `outlineLimit` of the course's request. */
 export interface OutlineSize {
@@ -44,12 +45,22 @@ export function applyOutlineEdit(current: OutlineModule[], edit: OutlineEdit, si
   return edit.modulos.map((m, i) => {
     const old = m.moduleId ? before.get(m.moduleId) : undefined;
     const lessons = new Map((old?.lecciones ?? []).map((l) => [l.lessonId, l]));
+    const was = m.lecciones.map((l) => (l.lessonId ? lessons.get(l.lessonId) : undefined));
+    // Issue 32: objectives stay consistent: every lesson's ids exist, every objective is taught.
+    const objectives = old?.objetivos?.length ? editedObjectives(old.objetivos, was.map((l) => ({ kept: Boolean(l), objetivos: l?.objetivos ?? [] }))) : undefined;
+    const withObjectives = Boolean(objectives?.objetivos.length);
     return {
       moduleId: moduleIdAt(i),
       titulo: m.titulo,
       descripcion: old?.descripcion ?? '',
-      ...(old?.plan && { plan: old.plan }),
-      lecciones: m.lecciones.map((l, j) => ({ lessonId: lessonIdAt(j), titulo: l.titulo, resumen: (l.lessonId && lessons.get(l.lessonId)?.resumen) || '' })),
+      ...(old?.plan && { plan: withObjectives ? { ...old.plan, objetivos: objectives!.objetivos.map((o) => o.enunciado) } : old.plan }),
+      ...(withObjectives && { objetivos: objectives!.objetivos }),
+      lecciones: m.lecciones.map((l, j) => ({
+        lessonId: lessonIdAt(j),
+        titulo: l.titulo,
+        resumen: was[j]?.resumen || '',
+        ...(withObjectives && { objetivos: objectives!.lecciones[j] }),
+      })),
     };
   });
 }

@@ -1,6 +1,7 @@
 import { OPTION_LETTERS, PASS_MARK, type EvaluationQuestionResult, type EvaluationResult, type EvaluationSubmission, type PublicEvaluation } from '../contract';
 import { conflict } from '../shared/errors';
-import type { EvaluationItem, EvaluationVariant } from '../course-model';
+import type { EvaluationItem, EvaluationVariant, OutlineModule } from '../course-model';
+import { objectiveFeedback, questionFeedback } from './objective-feedback';
 
 type Question = EvaluationItem['preguntas'][number];
 const byId = (e: EvaluationItem) => new Map(e.preguntas.map((q) => [q.preguntaId, q]));
@@ -39,7 +40,7 @@ const review = (q: Question, orden: number[]) => ({
  * an unanswered question counts as wrong. A failed attempt says which questions were wrong and
  * where to study them, never which option was right: the bank outlives the attempt.
  */
-export function grade(e: EvaluationItem, variant: EvaluationVariant, submission: EvaluationSubmission, lessonTitles: Record<string, string>) {
+export function grade(e: EvaluationItem, variant: EvaluationVariant, submission: EvaluationSubmission, lessonTitles: Record<string, string>, module?: Pick<OutlineModule, 'objetivos' | 'lecciones'>) {
   const drawn = new Map(variant.preguntas.map((p) => [p.preguntaId, p.orden]));
   if ((submission.varianteId && submission.varianteId !== variant.id) || submission.answers.some((a) => !drawn.has(a.preguntaId))) {
     throw conflict('Estas preguntas ya no son las de tu intento actual. Vuelve a cargar la evaluación.');
@@ -56,17 +57,25 @@ export function grade(e: EvaluationItem, variant: EvaluationVariant, submission:
   const total = graded.length;
   const score = total ? Math.round((correctas / total) * 100) : 0;
   const aprobado = score >= PASS_MARK;
-  const resultados: EvaluationQuestionResult[] = graded.map(({ q, orden, shown, correcta }) => ({
-    preguntaId: q.preguntaId,
-    enunciado: q.enunciado,
-    correcta,
-    ...(shown && { opcionElegida: shown }),
-    ...(!correcta && { repasar: { lessonId: q.lessonId ?? '', leccion: lessonTitles[q.lessonId ?? ''] ?? 'las lecciones de este módulo', ...(q.seccion && { seccion: q.seccion }) } }),
-    ...(aprobado && { revision: review(q, orden) }),
+  const pointed = graded.map((g) => ({
+    ...g,
+    chosen: g.inBank ? OPTION_LETTERS.indexOf(g.inBank) : undefined,
+    repasar: g.correcta ? undefined : { lessonId: g.q.lessonId ?? '', leccion: lessonTitles[g.q.lessonId ?? ''] ?? 'las lecciones de este módulo', ...(g.q.seccion && { seccion: g.q.seccion }) },
+  }));
+  const resultados: EvaluationQuestionResult[] = pointed.map((g) => ({
+    preguntaId: g.q.preguntaId,
+    enunciado: g.q.enunciado,
+    correcta: g.correcta,
+    ...(g.shown && { opcionElegida: g.shown }),
+    ...(g.repasar && { repasar: g.repasar }),
+    ...(aprobado && { revision: review(g.q, g.orden) }),
     // Grounded courses (issue 24): the learner's own page the question was drawn from, once answered.
-    ...(q.material && { fuente: q.material }),
+    ...(g.q.material && { fuente: g.q.material }),
+    // Issue 32: the objective measured and, for a wrong answer, the misconception the chosen option reveals.
+    ...(module && questionFeedback(module, g)),
   }));
   const respuestas = Object.fromEntries(graded.flatMap((g) => (g.inBank ? [[g.q.preguntaId, g.inBank]] : [])));
-  const result: Omit<EvaluationResult, 'intento' | 'intentosRestantesHoy'> = { score, correctas, total, aprobado, resultados };
+  const objetivos = module && objectiveFeedback(module, pointed, lessonTitles);
+  const result: Omit<EvaluationResult, 'intento' | 'intentosRestantesHoy'> = { score, correctas, total, aprobado, resultados, ...(objetivos?.length && { objetivos }) };
   return { result, respuestas };
 }

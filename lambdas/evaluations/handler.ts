@@ -13,6 +13,7 @@ import { dynamoEvaluationStore } from './evaluation-store';
 import { requestEvaluation, submitEvaluation, type EvaluationDeps } from './use-cases';
 import { certificatesAfterEvaluation } from '../certificates';
 import { dynamoReviewHooks } from '../review';
+import { dynamoLearnerModel } from '../learner-model';
 import { logger } from '../shared/logger';
 import { countMetric } from '../shared/observability';
 import { questionsGraded, reportQuestion, type QuestionQualityDeps } from './question-reports';
@@ -32,6 +33,8 @@ const deps: EvaluationDeps & Parameters<typeof requestEvaluation>[0] = {
   jobs: { jobs: dynamoModelJobStore(db, config.TABLE_NAME), workflow: stepFunctionsModelJobs(stepFunctionsClient(), config.MODEL_JOBS_STATE_MACHINE_ARN) },
   // Wrong answers become review cards (lambdas/review, docs/review.md).
   review: dynamoReviewHooks(db, config.TABLE_NAME),
+  // Graded answers update the learner's mastery of each objective (docs/learning.md).
+  learner: dynamoLearnerModel(db, config.TABLE_NAME),
 };
 // Reports, per-question statistics and withdrawal (issue 20, docs/evaluations.md).
 const quality: QuestionQualityDeps = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CourseStore, EvaluationItem, GenerationStore, OutlineModule } from '../course-model';
+import { moduleObjectives, lessonObjectives, type CourseStore, type EvaluationItem, type GenerationStore, type OutlineModule } from '../course-model';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { EVALUATION_RULES } from '../contract';
 import type { EvaluationStore } from './evaluation-store';
@@ -23,12 +23,11 @@ async function bankInput(deps: ModuleBankDeps, userId: string, courseId: string,
   const items = await deps.store.items(userId, courseId, true);
   const titles = new Map(module.lecciones.map((l) => [l.lessonId, l.titulo]));
   const written = (items?.lessons ?? []).filter((l) => l.moduleId === module.moduleId && l.estado === 'lista' && l.contenido && titles.has(l.lessonId));
+  // Issue 32: each lesson says which objectives it teaches (one per lesson on older courses), and each question measures one.
   const lecciones = written
-    .map((l) => ({ lessonId: l.lessonId, titulo: titles.get(l.lessonId) as string, contenido: l.contenido as string }));
+    .map((l) => ({ lessonId: l.lessonId, titulo: titles.get(l.lessonId) as string, contenido: l.contenido as string, objetivos: lessonObjectives(module, l.lessonId) }));
   if (!lecciones.length) throw new LessonsMissing(`Module ${module.moduleId} has no written lesson to ask about`);
-  // The module plan (objectives) exists on courses outlined since issue 12.
-  const plan = (module as OutlineModule & { plan?: { objetivos?: string[] } }).plan;
-  const modulo = { titulo: module.titulo, descripcion: module.descripcion, ...(plan?.objetivos && { objetivos: plan.objetivos }) };
+  const modulo = { titulo: module.titulo, descripcion: module.descripcion, objetivos: moduleObjectives(module) };
   // A course built from the learner's materials (issue 24): questions rest on cited sentences only.
   if (!items?.course?.materiales?.length) return { input: { curso, modulo, lecciones } };
   const sources: LessonSources = Object.fromEntries(written.map((l) => [l.lessonId, l.fuentes ?? []]));

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EVALUATION_RULES } from '../contract';
-import { questionProblems, normalise, toBankQuestion } from '../shared/ai/evaluation-checks';
+import { EVALUATION_RULES, type Objective } from '../contract';
+import { objectiveProblems, questionProblems, normalise, toBankQuestion } from '../shared/ai/evaluation-checks';
 import { ModelError } from '../shared/ai/model-errors';
 import { prompts } from '../shared/ai/prompts';
 import type { BankQuestion, GeneratedQuestion } from '../shared/ai/schemas';
@@ -26,9 +26,10 @@ const AVOID_SHOWN = 80;
 
 export interface BankInput {
   curso: { topic: string; level: string; titulo: string };
-  modulo: { titulo: string; descripcion: string; objetivos?: string[] };
-  /** The module's written lessons: the only material questions may rest on. */
-  lecciones: { lessonId: string; titulo: string; contenido: string }[];
+  /** The module's objectives (contract/objectives.ts; one per lesson on older courses): each question measures one. */
+  modulo: { titulo: string; descripcion: string; objetivos?: Objective[] };
+  /** The module's written lessons, each with the ids of the objectives it teaches: the only material questions may rest on. */
+  lecciones: { lessonId: string; titulo: string; contenido: string; objetivos?: string[] }[];
   /** Issue 24: the lessons were written from the learner's material; each question rests on a cited sentence. */
   fundamentada?: true;
 }
@@ -52,8 +53,8 @@ export interface Call { purpose: 'evaluation' | 'verifier'; result: StructuredRe
 export const newQuestionId = () => `q${randomBytes(8).toString('hex')}`;
 
 /** Code checks first (free), then one verifier call over the questions code let through. */
-async function review(model: StructuredModel, questions: GeneratedQuestion[], lessons: Record<string, string>, calls: Call[], sources?: LessonSources, taught?: string) {
-  const coded = questions.map((q) => ({ q, problems: [...questionProblems(q, lessons, taught), ...(sources ? groundedQuestionProblems(q, sources) : [])] }));
+async function review(model: StructuredModel, questions: GeneratedQuestion[], lessons: Record<string, string>, calls: Call[], objectives: ReadonlySet<string>, sources?: LessonSources, taught?: string) {
+  const coded = questions.map((q) => ({ q, problems: [...questionProblems(q, lessons, taught), ...objectiveProblems(q, objectives), ...(sources ? groundedQuestionProblems(q, sources) : [])] }));
   const candidates = coded.filter((c) => !c.problems.length).map((c) => c.q);
   const verified = await verifyQuestions(model, candidates);
   if (verified.result) calls.push({ purpose: 'verifier', result: verified.result });
@@ -72,12 +73,13 @@ async function batch(model: StructuredModel, input: BankInput, lessons: Record<s
   const first = await model(prompts.evaluation, data);
   calls.push({ purpose: 'evaluation', result: first });
   const taught = taughtLanguage(input.curso.topic);
-  const round1 = await review(model, first.value.preguntas, lessons, calls, sources, taught);
+  const objectives = new Set((input.modulo.objetivos ?? []).map((o) => o.id));
+  const round1 = await review(model, first.value.preguntas, lessons, calls, objectives, sources, taught);
   let accepted = round1.accepted;
   if (round1.rejected.length) {
     const rewrite = await model(prompts.evaluation, { ...data, preguntas: round1.rejected.length, reescribir: round1.rejected });
     calls.push({ purpose: 'evaluation', result: rewrite });
-    const round2 = await review(model, rewrite.value.preguntas.slice(0, round1.rejected.length), lessons, calls, sources, taught);
+    const round2 = await review(model, rewrite.value.preguntas.slice(0, round1.rejected.length), lessons, calls, objectives, sources, taught);
     accepted = [...accepted, ...round2.accepted];
   }
   return { accepted, calls };

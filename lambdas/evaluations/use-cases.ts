@@ -11,6 +11,8 @@ import { topUpModuleBank, writeModuleBank } from './module-bank';
 import { allowance, currentVariant, drawVariant, seenQuestions } from './variants';
 import { drawClaimed, releaseVariant, unavailable } from './source-claims';
 import type { ReviewHooks } from '../review';
+import type { LearnerModel } from '../learner-model';
+import { logger } from '../shared/logger';
 
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 const CHANGED = 'La evaluación cambió mientras respondías. Vuelve a cargarla.';
@@ -25,6 +27,8 @@ export interface EvaluationDeps {
   variants?: ModelAllowance;
   /** Spaced review: the questions answered wrong become review cards. */
   review?: Pick<ReviewHooks, 'evaluationGraded'>;
+  /** Issue 32: each graded answer is evidence on its objective (lambdas/learner-model). */
+  learner?: Pick<LearnerModel, 'recordEvidence'>;
   /** Per-question statistics and withdrawal (question-reports.ts questionsGraded), after the attempt is recorded. */
   questions?: { graded(userId: string, e: EvaluationItem, aprobado: boolean, graded: { preguntaId: string; correcta: boolean }[]): Promise<unknown> };
 }
@@ -113,7 +117,7 @@ export async function submitEvaluation(deps: EvaluationDeps, userId: string, cou
   const variant = currentVariant(e);
   if (!variant) throw conflict(CHANGED);
   const titles = Object.fromEntries(module.lecciones.map((l) => [l.lessonId, l.titulo]));
-  const { result, respuestas } = grade(e, variant, submission, titles);
+  const { result, respuestas } = grade(e, variant, submission, titles, module);
   const drawn = variant.preguntas.map((p) => p.preguntaId);
   const attempt = { version: variant.id, score: result.score, aprobado: result.aprobado, fecha: new Date(now).toISOString(), respuestas, preguntas: drawn };
   const seen = seenQuestions([...(e.intentos ?? []), attempt]);
@@ -125,6 +129,9 @@ export async function submitEvaluation(deps: EvaluationDeps, userId: string, cou
     throw conflict('La evaluación cambió o alcanzó el máximo de intentos. Vuelve a cargarla.');
   }
   await deps.review?.evaluationGraded(userId, e, module.titulo, result.resultados.filter((r) => !r.correcta));
+  // Best effort, like the cards: the attempt is recorded; a lost estimate update must not turn the result into an error.
+  const evidence = result.resultados.flatMap((r) => (r.objetivoId ? [{ objectiveKey: `${moduleId}.${r.objetivoId}`, correct: r.correcta, source: 'evaluacion' as const }] : []));
+  await deps.learner?.recordEvidence(userId, courseId, evidence).catch((error: unknown) => logger.warn('learner model not updated', { error }));
   await deps.questions?.graded(userId, e, result.aprobado, result.resultados);
   return { intento, ...result, intentosRestantesHoy: left.restantes - 1 };
 }

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { EVALUATION_RULES } from '../contract';
 import type { EvaluationItem, EvaluationVariant } from '../course-model';
+import { coverageDraw } from './objective-coverage';
 
 type Attempts = NonNullable<EvaluationItem['intentos']>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,12 +36,13 @@ export function drawVariant(
   seen: ReadonlySet<string> = seenQuestions(e.intentos),
   size: number = EVALUATION_RULES.questionsPerAttempt,
 ): EvaluationVariant | undefined {
-  const pool = e.preguntas.filter((q) => !q.retirada && !seen.has(q.preguntaId)).map((q) => q.preguntaId);
+  const pool = e.preguntas.filter((q) => !q.retirada && !seen.has(q.preguntaId));
   if (pool.length < size) return undefined;
   return {
     id: randomUUID(),
     bankVersion: e.version,
-    preguntas: shuffle(pool).slice(0, size).map((preguntaId) => ({ preguntaId, orden: shuffle([0, 1, 2, 3]) })),
+    // Issue 32: every objective covered, at least half above 'recordar' (objective-coverage.ts).
+    preguntas: coverageDraw(pool, size).map((preguntaId) => ({ preguntaId, orden: shuffle([0, 1, 2, 3]) })),
   };
 }
 

@@ -5,7 +5,7 @@ import type { QualityCounters } from '../shared/ai/quality-counters';
 import { prompts } from '../shared/ai/prompts';
 import type { Meter, StructuredModel, StructuredResult } from '../shared/ai/structured-output';
 import { allMeters, meteredModel } from '../shared/ai/metered-model';
-import { courseCostUsd, type CourseItem, type CourseStore, type GenerationInput, type GenerationStore, lessonIdAt, moduleIdAt, type OutlineModule, RunSuperseded, type Spend, trimOutline } from '../course-model';
+import { consistentObjectives, courseCostUsd, type CourseItem, type CourseStore, type GenerationInput, type GenerationStore, lessonIdAt, moduleIdAt, type OutlineModule, RunSuperseded, type Spend, trimOutline } from '../course-model';
 import { outlineLimit, type AiBudget } from '../plans';
 import type { Grounding } from '../grounding';
 import { logger } from '../shared/logger';
@@ -91,13 +91,18 @@ export async function outlineTask(all: TaskDeps, { course: c, resume }: Generati
   // more modules or lessons than asked is cut here, before any lesson is written or paid for.
   const size = trimOutline(o.modulos, outlineLimit({ modulos: c.modulos, leccionesPorModulo: c.leccionesPorModulo }));
   if (size.trimmed) logger.warn('outline longer than asked; trimmed', { courseId: c.courseId, modulos: o.modulos.length, asked: c.modulos });
-  const modulos: OutlineModule[] = size.modulos.map((m, i) => ({
-    moduleId: moduleIdAt(i),
-    titulo: m.titulo,
-    descripcion: m.descripcion,
-    plan: { objetivos: m.objetivos, terminosClave: m.terminosClave, conceptosErroneos: m.conceptosErroneos, ejemploConductor: m.ejemploConductor },
-    lecciones: m.lecciones.map((l, j) => ({ lessonId: lessonIdAt(j), titulo: l.titulo, resumen: l.resumen })),
-  }));
+  const modulos: OutlineModule[] = size.modulos.map((m, i) => {
+    // Issue 32: objectives as data, renumbered and cross-checked with the lessons that teach them.
+    const { objetivos, lecciones } = consistentObjectives(m.objetivos, m.lecciones);
+    return {
+      moduleId: moduleIdAt(i),
+      titulo: m.titulo,
+      descripcion: m.descripcion,
+      plan: { objetivos: objetivos.map((o) => o.enunciado), terminosClave: m.terminosClave, conceptosErroneos: m.conceptosErroneos, ejemploConductor: m.ejemploConductor },
+      objetivos,
+      lecciones: lecciones.map((l, j) => ({ lessonId: lessonIdAt(j), titulo: l.titulo, resumen: l.resumen, objetivos: l.objetivos })),
+    };
+  });
   await deps.gen.saveOutline(c.userId, c.courseId, { titulo: o.titulo, descripcion: o.descripcion, objetivos: o.objetivos, modulos }, spendOf(result, 'outline'));
   const lessons = modulos.reduce((n, m) => n + m.lecciones.length, 0);
   await deps.gen.updateJob(c.userId, c.jobId, { step: 'contenido', done: 1, total: 1 + lessons + modulos.length + 1 });

@@ -18,6 +18,8 @@ export interface CardContent extends Pick<PublicReviewCard, 'cardId' | 'courseId
   /** Evaluation cards: the lesson title and section to study while the module is not passed. */
   leccion?: string;
   seccion?: string;
+  /** Issue 32: the misconception the option chosen in the evaluation revealed; shown at once, the key still hidden. */
+  conceptoErroneo?: string;
   /** Multiple choice: the bank's options, the key's letter in that order, why each option is right or wrong. */
   opciones?: string[];
   correcta?: string;
@@ -29,7 +31,7 @@ export interface CardContent extends Pick<PublicReviewCard, 'cardId' | 'courseId
 export type CardItem = CardContent & { fsrs: StoredFsrs; createdAt: string; updatedAt?: string };
 
 /** A question of an evaluation's bank the learner got wrong; `repasar` is where the result sent them. */
-export const cardFromBankQuestion = (courseId: string, moduleId: string, moduleTitle: string, q: BankQuestion, repasar?: EvaluationReviewPointer): CardContent => ({
+export const cardFromBankQuestion = (courseId: string, moduleId: string, moduleTitle: string, q: BankQuestion, repasar?: EvaluationReviewPointer, conceptoErroneo?: string): CardContent => ({
   cardId: randomUUID(),
   claveOrigen: `${courseId}.${moduleId}.${q.preguntaId}`,
   courseId,
@@ -37,6 +39,7 @@ export const cardFromBankQuestion = (courseId: string, moduleId: string, moduleT
   ...(q.lessonId && { lessonId: q.lessonId }),
   ...(repasar?.leccion && { leccion: repasar.leccion }),
   ...((repasar?.seccion ?? q.seccion) && { seccion: repasar?.seccion ?? q.seccion }),
+  ...(conceptoErroneo && { conceptoErroneo }),
   tipo: 'opcion_multiple',
   origen: `Evaluación: ${moduleTitle}`,
   enunciado: q.enunciado,
@@ -123,7 +126,11 @@ export function lockedSolution(card: CardItem): ReviewSolution {
     cardId: card.cardId,
     bloqueada: true,
     respuesta: '',
-    explicacion: `Verás la respuesta cuando apruebes la evaluación de este módulo. Mientras tanto, repasa ${donde}.`,
+    // Issue 32: the feedback of the attempt at once: the same text whatever is chosen now, so no answer maps the key.
+    explicacion:
+      (card.conceptoErroneo ? `En tu evaluación, tu respuesta revelaba esta idea equivocada: ${card.conceptoErroneo} ` : '') +
+      `Verás la respuesta cuando apruebes la evaluación de este módulo. Mientras tanto, repasa ${donde}.`,
+    ...(card.conceptoErroneo && { conceptoErroneo: card.conceptoErroneo }),
     ...(card.lessonId && { repasar: { lessonId: card.lessonId, ...(card.leccion && { leccion: card.leccion }), ...(card.seccion && { seccion: card.seccion }) } }),
   };
 }

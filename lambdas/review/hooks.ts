@@ -14,7 +14,7 @@ import { newCardState } from './scheduling';
 // dedupe marker makes one card, whatever its random id).
 
 /** A question answered wrong and where its result sent the learner to study. */
-export type WrongAnswer = Pick<EvaluationQuestionResult, 'preguntaId' | 'repasar'>;
+export type WrongAnswer = Pick<EvaluationQuestionResult, 'preguntaId' | 'repasar' | 'conceptoErroneo'>;
 
 export interface ReviewHooks {
   evaluationGraded: (userId: string, e: EvaluationItem, moduleTitle: string, wrong: WrongAnswer[]) => Promise<void>;
@@ -36,10 +36,10 @@ export function reviewHooks(cards: CardStore, readLesson: ReadLesson, now: () =>
   return {
     evaluationGraded: (userId, e, moduleTitle, wrong) =>
       quietly('evaluation', async () => {
-        const pointers = new Map(wrong.map((w) => [w.preguntaId, w.repasar]));
-        const questions = e.preguntas.filter((q) => pointers.has(q.preguntaId));
+        const answers = new Map(wrong.map((w) => [w.preguntaId, w]));
+        const questions = e.preguntas.filter((q) => answers.has(q.preguntaId));
         const at = now();
-        if (questions.length) await cards.addCards(userId, questions.map((q) => cardFromBankQuestion(e.courseId, e.moduleId, moduleTitle, q, pointers.get(q.preguntaId))), newCardState(at), at);
+        if (questions.length) await cards.addCards(userId, questions.map((q) => cardFromBankQuestion(e.courseId, e.moduleId, moduleTitle, q, answers.get(q.preguntaId)?.repasar, answers.get(q.preguntaId)?.conceptoErroneo)), newCardState(at), at);
       }),
     lessonProgress: (userId, courseId, p) =>
       p.estado !== 'completado'

@@ -71,13 +71,26 @@ export function toBankQuestion(q: GeneratedQuestion, preguntaId: string, lessonT
   return {
     preguntaId,
     lessonId: q.lessonId,
-    objetivo: q.objetivo,
+    objetivoId: q.objetivoId,
+    bloom: q.bloom,
     fuente: q.fuente,
     ...(seccion && { seccion }),
     enunciado: q.enunciado,
     opciones: ordered.map((o) => o.texto),
     explicaciones: ordered.map((o) => o.explicacion),
+    conceptosErroneos: ordered.map((o) => (o === q.opciones[from] ? '' : (o.conceptoErroneo ?? ''))),
     correcta: OPTION_LETTERS[at],
     explicacion: q.opciones[from].explicacion,
   };
+}
+
+/**
+ * Objectives as data (issue 32): the question measures one of the module's objectives and every
+ * wrong option names the misconception it reveals (the feedback of a failed attempt is made of them).
+ */
+export function objectiveProblems(q: GeneratedQuestion, objectives: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  if (objectives.size && !objectives.has(q.objetivoId)) problems.push(`objetivoId ${q.objetivoId} no es un objetivo del módulo (${[...objectives].join(', ')})`);
+  if (q.opciones.some((o, i) => OPTION_LETTERS[i] !== q.correcta && !o.conceptoErroneo?.trim())) problems.push('falta el "conceptoErroneo" de una opción incorrecta');
+  return problems;
 }

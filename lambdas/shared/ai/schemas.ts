@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { COURSE_SHAPE, level, type MaterialSource } from '../../contract';
+import { BLOOM_LEVELS, COURSE_SHAPE, level, OBJECTIVE_ID, OBJECTIVE_RULES, type BloomLevel, type MaterialSource } from '../../contract';
 
 // What each model call must return. The Converse tool's input schema is generated from these
 // (z.toJSONSchema), and the answer is validated against the same schema: one definition, no drift.
@@ -8,6 +8,9 @@ import { COURSE_SHAPE, level, type MaterialSource } from '../../contract';
 // JSON schema and the parse are the same as the eager schema's.
 
 const str = (min: number, max: number) => z.string().trim().min(min).max(max);
+// Objectives as data (contract/objectives.ts): ids the model writes, checked and renumbered in code.
+const objectiveRef = () => z.string().trim().regex(OBJECTIVE_ID);
+const bloom = () => z.enum(BLOOM_LEVELS).describe('Nivel de Bloom: recordar, comprender, aplicar, analizar, evaluar o crear');
 
 export const suggestionsOutput = z.lazy(() =>
   z
@@ -43,12 +46,24 @@ export const outlineOutput = z.lazy(() =>
               titulo: str(3, 120),
               descripcion: str(10, 600),
               // The module's plan: every lesson of the module is written from it (prompts/lesson.ts).
-              objetivos: z.array(str(5, 200)).min(2).max(5).describe('Lo que el alumno sabrá hacer al terminar el módulo'),
+              objetivos: z
+                .array(z.object({ id: objectiveRef().describe('o1, o2… en orden'), enunciado: str(5, 200).describe('Medible: empieza por un verbo observable'), bloom: bloom() }).strict())
+                .min(OBJECTIVE_RULES.minPerModule)
+                .max(OBJECTIVE_RULES.maxPerModule)
+                .describe('Lo que el alumno sabrá hacer al terminar el módulo'),
               terminosClave: z.array(str(2, 80)).min(3).max(10).describe('Términos que el módulo define y usa'),
               conceptosErroneos: z.array(str(5, 240)).min(1).max(5).describe('Ideas equivocadas frecuentes que el módulo corrige'),
               ejemploConductor: str(10, 400).describe('Un ejemplo o caso que recorre todas las lecciones del módulo'),
               lecciones: z
-                .array(z.object({ titulo: str(3, 120), resumen: str(10, 400) }).strict())
+                .array(
+                  z
+                    .object({
+                      titulo: str(3, 120),
+                      resumen: str(10, 400),
+                      objetivos: z.array(objectiveRef()).min(1).max(OBJECTIVE_RULES.maxPerModule).describe('Los id de los objetivos del módulo que enseña esta lección'),
+                    })
+                    .strict(),
+                )
                 .min(COURSE_SHAPE.minLessons)
                 .max(COURSE_SHAPE.maxLessons),
             })
@@ -116,11 +131,20 @@ export const evaluationOutput = z.lazy(() =>
           z
             .object({
               lessonId: str(1, 20).describe('El lessonId de la lección en la que se basa la pregunta'),
-              objetivo: str(3, 200).describe('El objetivo de aprendizaje que comprueba'),
+              objetivoId: objectiveRef().describe('El id del objetivo del módulo que mide (o1, o2…)'),
+              bloom: bloom(),
               fuente: str(20, 400).describe('Una frase copiada literalmente de esa lección en la que se apoya la respuesta'),
               enunciado: str(5, 600),
               opciones: z
-                .array(z.object({ texto: str(1, 300), explicacion: str(5, 500).describe('Por qué esta opción es correcta o incorrecta') }).strict())
+                .array(
+                  z
+                    .object({
+                      texto: str(1, 300),
+                      explicacion: str(5, 500).describe('Por qué esta opción es correcta o incorrecta'),
+                      conceptoErroneo: str(5, 240).optional().describe('Solo en las incorrectas: la idea equivocada que revela elegirla, en lenguaje llano'),
+                    })
+                    .strict(),
+                )
                 .length(4)
                 .describe('Cuatro opciones, en el orden A, B, C, D'),
               correcta: z.enum(['A', 'B', 'C', 'D']),
@@ -142,7 +166,13 @@ export type GeneratedQuestion = EvaluationOutput['preguntas'][number];
 export interface BankQuestion {
   preguntaId: string;
   lessonId?: string;
+  /** Free text, on questions written before objectives were data (their objective is their lesson's). */
   objetivo?: string;
+  /** The module objective it measures (contract/objectives.ts); absent on older questions. */
+  objetivoId?: string;
+  bloom?: BloomLevel;
+  /** Per option (same order as `opciones`), the misconception choosing it reveals; '' for the right one. Never sent before a pass except by name (grading.ts). */
+  conceptosErroneos?: string[];
   /** The lesson sentence the answer rests on; occurs in that lesson's text. */
   fuente?: string;
   /** The heading of the lesson section holding `fuente`, when there is one. */

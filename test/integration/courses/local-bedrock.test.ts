@@ -21,7 +21,7 @@ describe('the local Bedrock endpoint', () => {
 
   it('answers Converse with a forced tool with demonstration content', async () => {
     const result = await bedrockStructuredModel(client(offline.url), ids)(prompts.outline, { topic: 'Cocina', level: 'principiante', modulos: 3, leccionesPorModulo: 2 });
-    expect(result).toMatchObject({ demo: true, modelId: 'rapido', promptVersion: 'esquema-v2' });
+    expect(result).toMatchObject({ demo: true, modelId: 'rapido', promptVersion: 'esquema-v3' });
     expect(result.value.modulos).toHaveLength(3);
     expect(result.usage.outputTokens).toBeGreaterThan(0);
   });

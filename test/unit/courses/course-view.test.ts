@@ -50,7 +50,7 @@ describe('course percentages', () => {
 describe('the course view', () => {
   it('shows each lesson state with its content and the usage record', () => {
     const d = toDetail(items);
-    expect(d.modulos[1].lecciones[1]).toEqual({ lessonId: 'l02', titulo: 'l02', resumen: '', estado: 'pendiente', contenido: '# l02', progreso: 'pendiente' });
+    expect(d.modulos[1].lecciones[1]).toEqual({ lessonId: 'l02', titulo: 'l02', resumen: '', estado: 'pendiente', contenido: '# l02', progreso: 'pendiente', objetivos: ['o2'] });
     expect(d.uso).toEqual({ tokensEntrada: 5, tokensSalida: 7, modelos: ['a', 'b'], costeEstimadoUSD: 0, porModelo: [] });
   });
 

@@ -25,12 +25,13 @@ const DISTRACTORS = ['la temperatura de color del sensor', 'el tamaño del archi
 export function goodQuestion(n = 1, over: Partial<GeneratedQuestion> = {}): GeneratedQuestion {
   return {
     lessonId: 'l01',
-    objetivo: 'Explicar qué mide la exposición',
+    objetivoId: 'o1',
+    bloom: 'comprender',
     fuente: 'La exposición es la cantidad de luz que llega al sensor durante una toma.',
     enunciado: `Caso ${n}: en fotografía, ¿qué mide la exposición de una toma?`,
     opciones: [
       { texto: 'la cantidad de luz que llega al sensor', explicacion: 'Es la definición que da la lección.' },
-      ...DISTRACTORS.map((texto) => ({ texto, explicacion: `No: ${texto} no mide la luz recibida.` })),
+      ...DISTRACTORS.map((texto) => ({ texto, explicacion: `No: ${texto} no mide la luz recibida.`, conceptoErroneo: `Creer que la exposición mide ${texto}` })),
     ],
     correcta: 'A',
     ...over,

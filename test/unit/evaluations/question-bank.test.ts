@@ -33,8 +33,12 @@ describe("a module's question bank", () => {
       const lesson = input.lecciones.find((l) => l.lessonId === q.lessonId);
       expect(normalise(lesson?.contenido ?? '')).toContain(normalise(q.fuente ?? ''));
       expect(q.explicaciones).toHaveLength(4);
-      expect(q.objetivo).toBeTruthy();
+      // Issue 32: each measures an objective its lesson teaches, and each wrong option names a misconception.
+      expect(q.objetivoId).toMatch(/^o[1-9]$/);
+      expect(q.bloom).toBeTruthy();
+      expect(q.conceptosErroneos?.filter(Boolean)).toHaveLength(3);
     }
+    expect(preguntas.filter((q) => q.bloom !== 'recordar').length / preguntas.length).toBeGreaterThanOrEqual(0.5);
     expect(new Set(preguntas.map((q) => q.lessonId))).toEqual(new Set(['l01', 'l02']));
     expect(new Set(preguntas.map((q) => normalise(q.enunciado))).size).toBe(preguntas.length);
     // One writing call per batch of BANK_BATCH, each verified.

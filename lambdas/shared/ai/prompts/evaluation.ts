@@ -8,7 +8,7 @@ import { TUTOR_SYSTEM } from './shared';
 
 export const evaluationPrompt = {
   purpose: 'evaluation' as const,
-  version: 'evaluacion-v3',
+  version: 'evaluacion-v4',
   tool: 'registrar_evaluacion',
   toolDescription: 'Registra preguntas de opción múltiple del módulo, cada una basada en una frase de una de sus lecciones.',
   system: TUTOR_SYSTEM,
@@ -21,9 +21,12 @@ export const evaluationPrompt = {
         (Number(d.lotes) > 1 ? `Es el lote ${Number(d.lote)} de ${Number(d.lotes)}: pregunta por ideas distintas de las que elegirían los otros lotes. ` : '') +
         (Array.isArray(d.evitar) ? 'El banco ya tiene las preguntas de "evitar": no las repitas ni las reformules; pregunta por otras ideas. ' : '')) +
         'Usa SOLO lo que enseña el texto de las lecciones de los datos. Cada pregunta indica el lessonId de su lección, ' +
-        'el objetivo de aprendizaje que comprueba y la "fuente": una frase copiada literalmente de esa lección en la que ' +
+        'el "objetivoId" del objetivo del módulo que mide (uno de los que enseña esa lección; reparte las preguntas entre ' +
+        'todos los objetivos), su nivel de Bloom ("bloom": al menos dos de cada tres por encima de recordar: que el alumno ' +
+        'explique, aplique a un caso o distinga, no que repita) y la "fuente": una frase copiada literalmente de esa lección en la que ' +
         'se apoya la respuesta. Cada pregunta tiene cuatro opciones distintas y exactamente una defendible como correcta; ' +
-        'las incorrectas son errores plausibles que comete quien no entendió la lección. Cada opción lleva una explicación ' +
+        'las incorrectas son errores plausibles que comete quien no entendió la lección, y cada una lleva en "conceptoErroneo" ' +
+        'la idea equivocada que revela elegirla, en lenguaje llano y sin decir cuál es la respuesta correcta. Cada opción lleva una explicación ' +
         'breve de por qué es correcta o incorrecta. El enunciado no debe dejar ver la respuesta ni repetir su texto. ' +
         'Prohibido usar "todas las anteriores", "ninguna de las anteriores" o similares. Las cuatro opciones tienen una ' +
         'longitud parecida. Evalúa comprensión y aplicación, no memoria literal. Escribe en español.' +

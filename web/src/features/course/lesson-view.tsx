@@ -57,7 +57,7 @@ export function LessonView({ courseId, module, moduleNumber, lesson, previous, n
       {module.objetivos?.length ? (
         <details className="mt-3 text-sm text-slate-700">
           <summary className="cursor-pointer font-medium text-indigo-800">Objetivos del módulo</summary>
-          <ul className="mt-2 list-disc space-y-1 pl-6">{module.objetivos.map((o) => <li key={o}>{o}</li>)}</ul>
+          <ul className="mt-2 list-disc space-y-1 pl-6">{module.objetivos.map((o) => <li key={o.id}>{o.enunciado}</li>)}</ul>
         </details>
       ) : null}
 

@@ -1,0 +1,64 @@
+import type { EvaluationQuestionResult, EvaluationReviewPointer, Objective, ObjectiveFeedback } from '../contract';
+import { lessonObjectives, moduleObjectives, questionObjective, type OutlineModule } from '../course-model';
+import type { BankQuestion } from '../shared/ai/schemas';
+
+// A failed attempt teaches (issue 32): per objective, what the learner showed and what not, the
+// misconceptions behind the wrong options chosen, and where to study. Never a key: a misconception
+// is said of the option the learner chose, which the result already marks wrong. Pure.
+
+/** An objective counts as shown in one attempt at this share of its questions right: 3 of 4 (docs/learning.md). */
+export const SHOWN_SHARE = 0.75;
+
+export interface GradedQuestion {
+  q: BankQuestion;
+  correcta: boolean;
+  /** The bank index of the option chosen, when one was. */
+  chosen?: number;
+  repasar?: EvaluationReviewPointer;
+}
+
+/** The misconception the chosen wrong option reveals, if the bank names one. */
+export const misconceptionOf = (g: Pick<GradedQuestion, 'q' | 'correcta' | 'chosen'>): string | undefined =>
+  (!g.correcta && g.chosen !== undefined && g.q.conceptosErroneos?.[g.chosen]?.trim()) || undefined;
+
+/** The per-question fields issue 32 adds to a result. */
+export const questionFeedback = (m: Pick<OutlineModule, 'objetivos' | 'lecciones'>, g: GradedQuestion): Pick<EvaluationQuestionResult, 'objetivoId' | 'conceptoErroneo'> => {
+  const objetivoId = questionObjective(m, g.q);
+  const conceptoErroneo = misconceptionOf(g);
+  return { ...(objetivoId && { objetivoId }), ...(conceptoErroneo && { conceptoErroneo }) };
+};
+
+const pointerKey = (p: EvaluationReviewPointer) => `${p.lessonId}#${p.seccion ?? ''}`;
+
+/** Per objective measured by the attempt, in the module's order. */
+export function objectiveFeedback(m: Pick<OutlineModule, 'objetivos' | 'lecciones'>, graded: readonly GradedQuestion[], lessonTitles: Record<string, string>): ObjectiveFeedback[] {
+  const byObjective = new Map<string, GradedQuestion[]>();
+  for (const g of graded) {
+    const id = questionObjective(m, g.q);
+    if (id) byObjective.set(id, [...(byObjective.get(id) ?? []), g]);
+  }
+  return moduleObjectives(m).flatMap((o: Objective) => {
+    const mine = byObjective.get(o.id);
+    if (!mine?.length) return [];
+    const correctas = mine.filter((g) => g.correcta).length;
+    const domina = correctas / mine.length >= SHOWN_SHARE;
+    const pointers = new Map<string, EvaluationReviewPointer>();
+    if (!domina) {
+      for (const g of mine) if (!g.correcta && g.repasar?.lessonId) pointers.set(pointerKey(g.repasar), g.repasar);
+      // Nothing to point at (every wrong one unanswered on an older bank): the lessons that teach it.
+      if (!pointers.size) {
+        for (const l of m.lecciones) if (lessonObjectives(m, l.lessonId).includes(o.id)) pointers.set(l.lessonId, { lessonId: l.lessonId, leccion: lessonTitles[l.lessonId] ?? l.titulo });
+      }
+    }
+    return [{
+      id: o.id,
+      enunciado: o.enunciado,
+      bloom: o.bloom,
+      correctas,
+      total: mine.length,
+      domina,
+      conceptosErroneos: [...new Set(mine.flatMap((g) => misconceptionOf(g) ?? []))],
+      repasar: [...pointers.values()],
+    }];
+  });
+}

@@ -1,0 +1,70 @@
+import type { EvaluationItem, OutlineModule } from '../../../lambdas/course-model';
+import { grade } from '../../../lambdas/evaluations/grading';
+import { cardFromBankQuestion, lockedSolution } from '../../../lambdas/review/cards';
+
+// Issue 32: a failed attempt teaches per objective — what was shown, what not, the misconceptions
+// behind the options chosen, where to study — and gives no key away.
+
+const OPTIONS = ['uno', 'dos', 'tres', 'cuatro'];
+const MISCONCEPTIONS = ['Confundir la luz con el color', 'Creer que el ISO no añade ruido', 'Pensar que el diafragma no influye'];
+const outline: Pick<OutlineModule, 'objetivos' | 'lecciones'> = {
+  objetivos: [
+    { id: 'o1', enunciado: 'Explica qué mide la exposición', bloom: 'comprender' },
+    { id: 'o2', enunciado: 'Aplica la regla de los tercios a una foto', bloom: 'aplicar' },
+  ],
+  lecciones: [{ lessonId: 'l01', titulo: 'La exposición', resumen: '', objetivos: ['o1'] }, { lessonId: 'l02', titulo: 'La composición', resumen: '', objetivos: ['o2'] }],
+};
+const bank: EvaluationItem = {
+  courseId: 'c1', moduleId: 'm01', estado: 'lista', version: 'b1',
+  // p1–p4 measure o1 (lesson l01), p5–p8 o2 (l02); the key is always the bank's A.
+  preguntas: Array.from({ length: 8 }, (_, i) => ({
+    preguntaId: `p${i + 1}`, lessonId: i < 4 ? 'l01' : 'l02', objetivoId: i < 4 ? 'o1' : 'o2', bloom: 'comprender' as const, seccion: i < 4 ? 'El triángulo' : 'Los tercios',
+    enunciado: `Pregunta ${i + 1}`, opciones: OPTIONS.map((o) => `${o} ${i + 1}`), explicaciones: OPTIONS.map((o) => `Por qué ${o}`),
+    conceptosErroneos: ['', ...MISCONCEPTIONS], correcta: 'A' as const, explicacion: 'Por qué uno',
+  })),
+};
+const variant = { id: 'v1', bankVersion: 'b1', preguntas: bank.preguntas.map((q) => ({ preguntaId: q.preguntaId, orden: [0, 1, 2, 3] })) };
+const titles = { l01: 'La exposición', l02: 'La composición' };
+// o1 all right; o2: p5 right, p6 chose C (bank index 2), p7 chose B, p8 chose C again.
+const submission = { answers: [['p1', 'A'], ['p2', 'A'], ['p3', 'A'], ['p4', 'A'], ['p5', 'A'], ['p6', 'C'], ['p7', 'B'], ['p8', 'C']].map(([preguntaId, opcion]) => ({ preguntaId, opcion: opcion as 'A' })) };
+
+describe('a failed attempt teaches', () => {
+  const { result } = grade(bank, variant, submission, titles, outline);
+
+  it('says per objective what the learner showed and what not, with the misconceptions and where to study', () => {
+    expect(result.aprobado).toBe(false);
+    expect(result.objetivos).toEqual([
+      { id: 'o1', enunciado: 'Explica qué mide la exposición', bloom: 'comprender', correctas: 4, total: 4, domina: true, conceptosErroneos: [], repasar: [] },
+      {
+        id: 'o2', enunciado: 'Aplica la regla de los tercios a una foto', bloom: 'aplicar', correctas: 1, total: 4, domina: false,
+        conceptosErroneos: ['Creer que el ISO no añade ruido', 'Confundir la luz con el color'],
+        repasar: [{ lessonId: 'l02', leccion: 'La composición', seccion: 'Los tercios' }],
+      },
+    ]);
+    expect(result.resultados[5]).toMatchObject({ objetivoId: 'o2', conceptoErroneo: 'Creer que el ISO no añade ruido' });
+    expect(result.resultados[0]).not.toHaveProperty('conceptoErroneo');
+  });
+
+  it('never reveals a key: no option text, no explanation, no revision', () => {
+    const text = JSON.stringify(result);
+    expect(text).not.toMatch(/"revision"|Por qué|uno \d/);
+    // The misconception of the right option is never named (it has none), and no wrong answer names one not chosen.
+    expect(text).not.toContain('Pensar que el diafragma no influye');
+  });
+
+  it('gives the card of a wrong answer the same feedback at once, key still hidden', () => {
+    const q = bank.preguntas[5];
+    const card = { ...cardFromBankQuestion('c1', 'm01', 'M', q, result.resultados[5].repasar, result.resultados[5].conceptoErroneo), fsrs: { due: '', reps: 0 } as never, createdAt: '' };
+    const solution = lockedSolution(card);
+    expect(solution).toMatchObject({ bloqueada: true, respuesta: '', conceptoErroneo: 'Creer que el ISO no añade ruido' });
+    expect(solution.explicacion).toContain('Creer que el ISO no añade ruido');
+    expect(solution).not.toHaveProperty('opciones');
+    expect(solution).not.toHaveProperty('acierto');
+  });
+
+  it('maps a course from before to one objective per lesson', () => {
+    const legacy = { ...bank, preguntas: bank.preguntas.map(({ objetivoId: _o, conceptosErroneos: _c, ...q }) => q) };
+    const old = grade(legacy, variant, submission, titles, { lecciones: outline.lecciones.map(({ objetivos: _x, ...l }) => l) });
+    expect(old.result.objetivos?.map((o) => [o.id, o.enunciado, o.domina])).toEqual([['o1', 'La exposición', true], ['o2', 'La composición', false]]);
+  });
+});
