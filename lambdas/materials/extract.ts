@@ -1,6 +1,7 @@
 import type { MaterialFileType } from '../contract';
 import { boundedDocx, DocxRefused } from './docx-zip';
 import { openPdf, PdfRefused } from './extract-pdf';
+import { inflatedSize, PDF_INFLATED_MAX } from './pdf-streams';
 
 // A file's text, page by page, or a reason in Spanish the learner can act on (issue 24). The checks
 // look at the bytes themselves: the Content-Type the browser declared is only a claim.
@@ -55,6 +56,8 @@ export const REASONS = {
   pageOverLimit: (page: number) =>
     `La página ${fmt(page)} de este PDF tiene más de ${fmt(PDF_PAGE_CHARACTERS)} caracteres, más de los que caben en una página legible. ` +
     'Revisa que sea el documento correcto, o ábrelo y expórtalo de nuevo como PDF antes de subirlo.',
+  pdfBomb: 'Este PDF no parece un PDF normal: su contenido comprimido se expande a muchísimo más de lo que ocupa el archivo. ' +
+    'Ábrelo y expórtalo o imprímelo de nuevo como PDF, y vuelve a subirlo.',
   docxBomb: 'Este documento de Word no parece un documento normal: su contenido comprimido se expande a muchísimo más de lo que ocupa el archivo. ' +
     'Ábrelo en Word, guárdalo de nuevo como .docx (o expórtalo como PDF) y vuelve a subirlo.',
   docxMarkup: (bytes: number, most: number) =>
@@ -97,6 +100,8 @@ export async function extractPages(bytes: Uint8Array, tipo: MaterialFileType, li
 
 async function pdfPages(bytes: Uint8Array, limits: Limits): Promise<string[]> {
   if (!isPdf(bytes)) throw new ExtractionRefused(REASONS.notWhatItSays('application/pdf'));
+  // Before PDF.js decodes anything (pdf-streams.ts): it would hold a bomb's streams whole.
+  if (inflatedSize(bytes) > PDF_INFLATED_MAX) throw new ExtractionRefused(REASONS.pdfBomb);
   const pdf = await openPdf(bytes).catch((error: unknown) => {
     if (error instanceof PdfRefused) throw new ExtractionRefused(error.reason === 'encrypted' ? REASONS.encrypted : REASONS.damaged);
     throw error;

@@ -108,6 +108,25 @@ export function hugePagesPdf(pages: number, charsPerPage: number): Buffer {
     objects.push(Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + 2 * i} 0 R >>`));
     objects.push(Buffer.concat([Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, Buffer.from('\nendstream')]));
   }
+  return pdfOf(objects);
+}
+
+/** A one-page PDF whose content stream is "Hola" and then `megabytes` of blanks: a few hundred KB deflated. */
+export function inflatingPdf(megabytes: number): Buffer {
+  const content = Buffer.concat([Buffer.from('BT /F1 12 Tf 10 700 Td (Hola) Tj ET\n'), Buffer.alloc(megabytes * 1024 * 1024, 32)]);
+  const stream = deflateSync(content, { level: 9 });
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [4 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>'),
+    Buffer.concat([Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, Buffer.from('\nendstream')]),
+  ];
+  return pdfOf(objects);
+}
+
+/** Objects 1..n written with their cross-reference table; object 1 is the catalog. */
+function pdfOf(objects: Buffer[]): Buffer {
   const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n')];
   const offsets: number[] = [];
   let at = chunks[0].length;

@@ -1,6 +1,7 @@
 import { boundedDocx, DOCX_MAX_ENTRIES } from '../../../lambdas/materials/docx-zip';
 import { extractPages, PDF_PAGE_CHARACTERS, REASONS } from '../../../lambdas/materials/extract';
-import { crowdedDocx, DOCX, documentXml, docxOf, expandingDocx, hugePagesPdf, lyingDocx } from '../../support/document-bombs';
+import { inflatedSize } from '../../../lambdas/materials/pdf-streams';
+import { crowdedDocx, DOCX, documentXml, docxOf, expandingDocx, hugePagesPdf, inflatingPdf, lyingDocx } from '../../support/document-bombs';
 
 // Issue 31: a document cannot take the processor down. Each hostile file is refused with a reason the
 // learner can act on, in well under a second of work, before mammoth or the embedder see it.
@@ -57,6 +58,16 @@ describe('a PDF stops at a per-page and a per-material cap', () => {
 
   it('pages under the page cap that together pass the plan\'s characters', async () => {
     expect(await motivo(extractPages(hugePagesPdf(50, 15_000), 'application/pdf', free))).toEqual(REASONS.overLimit('gratuito', 150_000));
+  });
+
+  it('a content stream that inflates past 128 MB (PDF.js holds a decoded stream whole): refused before PDF.js opens it', async () => {
+    const bomb = inflatingPdf(160);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await motivo(extractPages(bomb, 'application/pdf', free))).toEqual(REASONS.pdfBomb);
+    // The count stops just past the cap it is given; an ordinary PDF's streams are counted whole.
+    expect(inflatedSize(inflatingPdf(8), 1024 * 1024)).toBeLessThan(2.1 * 1024 * 1024);
+    expect(inflatedSize(hugePagesPdf(3, 2_000))).toBeGreaterThan(3 * 2_000);
+    expect(await extractPages(inflatingPdf(1), 'application/pdf', free)).toEqual(['Hola']);
   });
 
   it('a PDF within both caps is read whole', async () => {
