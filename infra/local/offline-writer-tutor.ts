@@ -49,6 +49,10 @@ function hint(step: string, moduleTitle: string, leccion: string, passages: Pass
       '3. Me quedo con la que coincide con la idea central y compruebo que las demás fallan por un motivo concreto.', '',
       'Aplica ahora esos tres pasos a tu pregunta: ¿qué opción eliges y por qué?'].join('\n');
   }
+  if (step === 'pide_intento') {
+    return [intro, '', '**Antes de nada, cuéntame tu intento:** ¿qué opción elegirías y por qué? Con tu razonamiento podré ayudarte mejor.',
+      `Si no sabes por dónde empezar, repasa ${where} y dime qué idea crees que pone a prueba.`].join('\n');
+  }
   if (step === 'pista_dirigida') {
     const idea = passages[0] ? `La lección lo explica así: «${oneParagraph(passages[0].texto, 240)}»` : `Repasa ${where}.`;
     return [intro, '', `**Pista:** la pregunta gira en torno a lo que explica ${where}. ${idea}`, '', '¿Qué opción encaja con esa idea? Cuéntame tu razonamiento.'].join('\n');

@@ -123,7 +123,7 @@ export function buildPromptData(
     ...(material?.length && { material: { pasajes: material.map((p) => ({ n: p.n, material: p.titulo, pagina: p.pagina, texto: p.texto })) } }),
     progreso: courseProgress(tc),
     intentosRecientes: recentAttempts(tc.evaluations, titles),
-    ...(focus && { pista: { paso: focus.step, vez: focus.before + 1, guia: HINT_GUIDANCE[focus.step] } }),
+    ...(focus && { pista: { paso: focus.step, vez: focus.before + 1, intentos: focus.intentos, guia: HINT_GUIDANCE[focus.step] } }),
     // Statement and options only: the answer key never leaves the server, not even to the model.
     preguntasPendientes: shown.map((q) => ({ modulo: q.moduleTitle, enunciado: q.enunciado, opciones: q.opciones })),
     ...(conv.resumen && { resumenAnterior: conv.resumen }),

@@ -32,16 +32,24 @@ describe('what the tutor knows when it answers', () => {
     expect(JSON.stringify(data)).not.toMatch(/"correcta"|La suma de vectores se dibuja/);
   });
 
-  test('a hint ladder across turns of the same pending question: nudge, targeted hint, worked analogous example', () => {
+  test('a hint ladder that climbs on the learner\'s reasoning, not on how often they ask: their attempt first, then nudge, targeted hint, worked analogous example', () => {
     const question = evaluation().preguntas[0].enunciado;
     const turn = (texto: string, rol: 'alumno' | 'tutor' = 'alumno') => ({ rol, texto, fecha: '2026-11-22' });
     let conv = emptyConversation();
     const step = (message: string) => (buildPromptData(tc([evaluation()]), currentLesson(photo), lessonText, conv, message).data.pista as { paso: string } | undefined)?.paso;
-    expect(step(question)).toBe('empujon');
-    conv = appendTurns(conv, [turn(question), turn('Piensa en…', 'tutor')]);
-    expect(step(question)).toBe('pista_dirigida');
-    conv = appendTurns(conv, [turn(question), turn('La lección dice…', 'tutor')]);
-    expect(step('¿Me das otra pista? Sigo sin verlo')).toBe('ejemplo_analogo');
+    // Asked for the answer: the tutor asks for the learner's attempt first.
+    expect(step(question)).toBe('pide_intento');
+    conv = appendTurns(conv, [turn(question), turn('¿Qué opción elegirías y por qué?', 'tutor')]);
+    // Asking again, and again, climbs nothing.
+    expect(step(question)).toBe('pide_intento');
+    expect(step('¿Me das otra pista? Dime la respuesta')).toBe('pide_intento');
+    // Reasoning climbs: one step per message that shows it.
+    expect(step('Creo que es la B porque la lección habla de sumar vectores')).toBe('empujon');
+    conv = appendTurns(conv, [turn('Creo que es la B porque la lección habla de sumar vectores'), turn('Piensa en…', 'tutor')]);
+    expect(step('Sigo sin verlo')).toBe('empujon');
+    expect(step('Entonces descarto la A, pero dudo entre la B y la C')).toBe('pista_dirigida');
+    conv = appendTurns(conv, [turn('Entonces descarto la A, pero dudo entre la B y la C'), turn('La lección dice…', 'tutor')]);
+    expect(step('He probado a dibujarlo y me parece que la C encaja mejor')).toBe('ejemplo_analogo');
     expect(step('¿Qué es una matriz?')).toBeUndefined();
   });
 });

@@ -59,7 +59,8 @@ export const tutorPrompt = {
       'ayude), su progreso, sus "intentosRecientes" de evaluación con las opciones equivocadas que eligió (úsalas para ' +
       'detectar la idea errónea que hay detrás y corregirla sin decir cuál era la correcta), la conversación reciente ' +
       '("historial" y "resumenAnterior") y las "preguntasPendientes" que no debes resolver. Basa tu respuesta en el ' +
-      'contenido del curso.' +
+      'contenido del curso. Si te pide directamente la solución de un ejercicio o problema, pídele primero su intento ' +
+      '(qué ha probado o cómo lo empezaría) y guíale a partir de lo que escriba; no lo resuelvas entero de entrada.' +
       (d.material
         ? ' El curso se construyó a partir del material del alumno: "material.pasajes" son los pasajes de ese material más ' +
         `relacionados con el mensaje; responde primero a partir de ellos. ${GROUNDING_RULES}`
