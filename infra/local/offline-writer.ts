@@ -6,6 +6,7 @@ import { offlineLeakVerdict, offlineTutorAnswer } from './offline-writer-tutor';
 import { materialLessons, offlineGroundedLesson } from './offline-writer-grounded';
 import { showcaseToolInput, showcaseTutor } from './showcase/showcase-writer';
 import { withContentFaults } from './showcase/content-faults';
+import { withMaterialTitles } from './offline-writer-material';
 
 // The offline writer: answers Mentora's structured requests with deterministic, schema-valid Spanish
 // content built from the topic and level, so every screen works with no AI service. It is
@@ -99,7 +100,7 @@ export function offlineToolInput(tool: string, data: Data): Data {
 function templateToolInput(tool: string, data: Data): Data {
   switch (tool) {
     case 'registrar_esquema_curso':
-      return outline(data);
+      return Array.isArray(data.material) ? withMaterialTitles(outline(data), data.material) : outline(data);
     case 'registrar_sugerencias':
       return suggestions(data);
     case 'registrar_leccion':
