@@ -1,13 +1,22 @@
 import type { EvaluationQuestionResult, EvaluationReviewPointer, Objective, ObjectiveFeedback } from '../contract';
 import { lessonObjectives, moduleObjectives, questionObjective, type OutlineModule } from '../course-model';
 import type { BankQuestion } from '../shared/ai/schemas';
+import { BKT_DEFAULTS, observe } from '../learner-model';
 
 // A failed attempt teaches (issue 32): per objective, what the learner showed and what not, the
 // misconceptions behind the wrong options chosen, and where to study. Never a key: a misconception
 // is said of the option the learner chose, which the result already marks wrong. Pure.
 
-/** An objective counts as shown in one attempt at this share of its questions right: 3 of 4 (docs/learning.md). */
-export const SHOWN_SHARE = 0.75;
+/**
+ * Whether one attempt shows an objective: the learner model's posterior (BKT from its prior, this
+ * attempt's answers only; within one batch the order does not matter) is at least even. 3 of 4, 4 of 6
+ * and 5 of 7 right show it; one wrong answer in four never hides a known objective (docs/learning.md).
+ */
+export const showsObjective = (correctas: number, total: number): boolean => {
+  let p = BKT_DEFAULTS.pInit;
+  for (let i = 0; i < total; i++) p = observe(p, i < correctas);
+  return p >= 0.5;
+};
 
 export interface GradedQuestion {
   q: BankQuestion;
@@ -41,7 +50,7 @@ export function objectiveFeedback(m: Pick<OutlineModule, 'objetivos' | 'leccione
     const mine = byObjective.get(o.id);
     if (!mine?.length) return [];
     const correctas = mine.filter((g) => g.correcta).length;
-    const domina = correctas / mine.length >= SHOWN_SHARE;
+    const domina = showsObjective(correctas, mine.length);
     const pointers = new Map<string, EvaluationReviewPointer>();
     if (!domina) {
       for (const g of mine) if (!g.correcta && g.repasar?.lessonId) pointers.set(pointerKey(g.repasar), g.repasar);

@@ -20,6 +20,14 @@ const courseOf = (d: Data): ShowcaseCourse | undefined => {
   return course && course.nivel === level ? course : undefined;
 };
 
+/** Issue 32: the objective lesson `i` of a module teaches (its own, in turn over at most five). */
+const objectiveOf = (m: { objetivos: string[] }, i: number) => `o${(i % Math.max(Math.min(m.objetivos.length, 5), 1)) + 1}`;
+/** A wrong option's explanation as its misconception: the first sentence, within the schema's 240 characters. */
+const firstSentence = (s: string) => {
+  const first = /^.+?[.!?](?=\s|$)/.exec(s)?.[0] ?? s;
+  return (first.length >= 5 ? first : s).slice(0, 240);
+};
+
 function outline(course: ShowcaseCourse) {
   return {
     titulo: course.titulo,
@@ -28,11 +36,12 @@ function outline(course: ShowcaseCourse) {
     modulos: course.modulos.map((m) => ({
       titulo: m.titulo,
       descripcion: m.descripcion,
-      objetivos: m.objetivos,
+      // Issue 32: objectives as data; lesson i teaches objective i (in turn), as the bank below measures them.
+      objetivos: m.objetivos.slice(0, 5).map((enunciado, i) => ({ id: `o${i + 1}`, enunciado, bloom: i === 0 ? 'comprender' : 'aplicar' })),
       terminosClave: m.terminosClave,
       conceptosErroneos: m.conceptosErroneos,
       ejemploConductor: m.ejemploConductor,
-      lecciones: m.lecciones.map((l) => ({ titulo: l.titulo, resumen: l.resumen })),
+      lecciones: m.lecciones.map((l, i) => ({ titulo: l.titulo, resumen: l.resumen, objetivos: [objectiveOf(m, i)] })),
     })),
   };
 }
@@ -54,10 +63,12 @@ function evaluation(course: ShowcaseCourse, d: Data) {
   const wanted = start < pool.length ? Math.min(asked, pool.length - start) : 1;
   const preguntas = Array.from({ length: wanted }, (_, i) => pool[(start + i) % pool.length]).map(([leccion, fuente, enunciado, opciones, explicaciones]) => ({
     lessonId: ids[leccion] as string,
-    objetivo: module.objetivos[leccion] ?? module.objetivos[0],
+    objetivoId: objectiveOf(module, leccion),
+    // One in three at recall, as the templates (issue 32: at least half of an attempt above it).
+    bloom: fold(enunciado).length % 3 === 0 ? 'recordar' : 'comprender',
     fuente,
     enunciado,
-    opciones: opciones.map((texto, i) => ({ texto, explicacion: explicaciones[i] })),
+    opciones: opciones.map((texto, i) => ({ texto, explicacion: explicaciones[i], ...(i > 0 && { conceptoErroneo: firstSentence(explicaciones[i]) }) })),
     correcta: 'A' as const,
   }));
   return { preguntas };

@@ -37,7 +37,7 @@ describe.each(SHOWCASE.map((c) => [c.titulo, c] as const))('the featured course 
       const lecciones = m.lecciones.map((l, i) => ({ lessonId: `l0${i + 1}`, titulo: l.titulo, contenido: lessonMarkdown(l.leccion) }));
       const lessons = Object.fromEntries(lecciones.map((l) => [l.lessonId, l.contenido]));
       for (const q of m.preguntas) {
-        const generated = { lessonId: `l0${q[0] + 1}`, objetivo: m.objetivos[0], fuente: q[1], enunciado: q[2], opciones: q[3].map((texto, i) => ({ texto, explicacion: q[4][i] })), correcta: 'A' as const };
+        const generated = { lessonId: `l0${q[0] + 1}`, objetivoId: 'o1', bloom: 'comprender' as const, fuente: q[1], enunciado: q[2], opciones: q[3].map((texto, i) => ({ texto, explicacion: q[4][i] })), correcta: 'A' as const };
         expect([q[2], questionProblems(generated, lessons)]).toEqual([q[2], []]);
       }
       const bank = await buildQuestionBank(offlineModel, { curso: { topic: data.topic, level: data.level, titulo: course.titulo }, modulo: { titulo: m.titulo, descripcion: m.descripcion }, lecciones });
