@@ -1,5 +1,3 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { LINK_SECONDS } from './narration-deps';
 
 // Audio kept as one object each under narration/ of the private bucket: a tutor answer read aloud and
@@ -13,13 +11,13 @@ export interface AudioObjects {
   link(key: string): Promise<string>;
 }
 
-let client: S3Client | undefined;
-const s3 = () => (client ??= new S3Client({ maxAttempts: 3 }));
+// S3 is loaded on the first call (s3-audio.ts), not at cold start.
+const s3 = () => import('./s3-audio');
 
 export const s3AudioObjects = (Bucket: string): AudioObjects => ({
   async exists(Key) {
     try {
-      await s3().send(new HeadObjectCommand({ Bucket, Key }));
+      await (await s3()).headObject(Bucket, Key);
       return true;
     } catch (error) {
       // Without s3:ListBucket S3 answers a missing key 403, not 404 (the role lists nothing): absent either way. A
@@ -30,7 +28,7 @@ export const s3AudioObjects = (Bucket: string): AudioObjects => ({
     }
   },
   async put(Key, mp3) {
-    await s3().send(new PutObjectCommand({ Bucket, Key, Body: mp3, ContentType: 'audio/mpeg' }));
+    await (await s3()).putMp3(Bucket, Key, mp3);
   },
-  link: (Key) => getSignedUrl(s3(), new GetObjectCommand({ Bucket, Key }), { expiresIn: LINK_SECONDS }),
+  link: async (Key) => (await s3()).presignedGet(Bucket, Key, LINK_SECONDS),
 });

@@ -1,7 +1,5 @@
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PollyClient } from '@aws-sdk/client-polly';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { lessonKey } from '../course-model';
 import { monthKey, narrationCostUsd, narrationMinutes, nextMonth, tableNarrationPlan, tableSpendCharge } from '../plans';
 import { documentClient } from '../shared/clients';
@@ -18,7 +16,6 @@ import type { NarrationDeps } from './use-cases';
 /** How long an audio or marks link stays valid. */
 export const LINK_SECONDS = 300;
 
-let s3: S3Client | undefined;
 let polly: PollyClient | undefined;
 export const pollyClient = () => (polly ??= new PollyClient({ maxAttempts: 3 }));
 
@@ -35,7 +32,8 @@ export function tableNarrationDeps(tableName: string, bucket: string, now: () =>
     },
     jobs: dynamoNarrationJobs(db, tableName, now),
     tasks: pollySpeechTasks(bucket, pollyClient),
-    link: (key) => getSignedUrl((s3 ??= new S3Client({ maxAttempts: 3 })), new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: LINK_SECONDS }),
+    // S3 and its presigner are loaded on the first link (s3-audio.ts), not at cold start.
+    link: async (key) => (await import('./s3-audio')).presignedGet(bucket, key, LINK_SECONDS),
     allowance: {
       async reserve(userId, characters) {
         const month = monthKey(now());

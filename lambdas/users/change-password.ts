@@ -1,6 +1,5 @@
-import { ChangePasswordCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { ChangePasswordRequest, Tokens } from '../contract';
-import { cognitoError, type EveryDevice } from '../auth';
+import type { EveryDevice } from '../auth';
 import { unauthorized } from '../shared/errors';
 import type { HttpEvent } from '../shared/http';
 
@@ -11,16 +10,7 @@ import type { HttpEvent } from '../shared/http';
 // new password, so the learner who changed it stays signed in here and nowhere else.
 
 export type PasswordChanger = (input: { accessToken: string; actual: string; nueva: string }) => Promise<void>;
-
-export function cognitoPasswordChanger(client: CognitoIdentityProviderClient): PasswordChanger {
-  return async ({ accessToken, actual, nueva }) => {
-    try {
-      await client.send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: actual, ProposedPassword: nueva }));
-    } catch (error) {
-      throw cognitoError('password', error);
-    }
-  };
-}
+// Cognito's side (ChangePassword) is in cognito-account.ts, loaded with the Cognito client on first use.
 
 /** The bearer token the authorizer already verified; the route is never reached without one. */
 export function bearerToken(event: HttpEvent): string {

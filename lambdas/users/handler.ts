@@ -1,19 +1,14 @@
 import * as z from 'zod';
 import { changePasswordRequest, courseVisibilityRequest, deleteAccountRequest, id, updateProfileRequest } from '../contract';
-import { stripeAccountClosure } from '../payments';
 import { clock } from '../shared/clock';
 import { badRequest } from '../shared/errors';
 import { documentClient } from '../shared/clients';
-import { cognitoClient } from '../shared/cognito-client';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok, type HttpEvent } from '../shared/http';
-import { bearerToken, changePassword, cognitoPasswordChanger, type PasswordDeps } from './change-password';
-import { cognitoIdentity as cognitoSignIn, everyDevice } from '../auth';
+import { bearerToken, changePassword, type PasswordDeps } from './change-password';
 import { stepFunctionsExecutions } from './stop-executions';
 import { deleteAccount, type DeletionDeps } from './account-deletion';
-import { revokeCertificates } from '../certificates';
 import { exportAccount } from './account-export';
-import { cognitoIdentity } from './cognito-account';
 import { setCourseVisibility } from './course-visibility';
 import { dynamoPartitionStore } from './partition-store';
 import { getMe, updateProfile } from './use-cases';
@@ -34,16 +29,24 @@ const config = readConfig({
 const store = dynamoUserStore(documentClient(), config.TABLE_NAME);
 const publicProfile = dynamoPublicProfileStore(documentClient(), config.TABLE_NAME, dynamoTopicIndex(documentClient(), config.TABLE_NAME));
 const partition = dynamoPartitionStore(documentClient(), config.TABLE_NAME);
-const devices = everyDevice({ cognito: cognitoClient(), userPoolId: config.USER_POOL_ID, db: documentClient(), tableName: config.TABLE_NAME });
+// Cognito (its client and the auth room's code) is loaded on the first password change or deletion, not at cold start.
+let cognito: Promise<ReturnType<typeof import('./cognito-account').cognitoPorts>> | undefined;
+const ports = () => (cognito ??= import('./cognito-account').then((m) => m.cognitoPorts(config)));
+const devices: DeletionDeps['devices'] & PasswordDeps['devices'] = {
+  signOut: async (who) => (await ports()).devices.signOut(who),
+  waitPast: async (at) => (await ports()).devices.waitPast(at),
+  cutOff: async (userId, at) => (await ports()).devices.cutOff(userId, at),
+};
 const deletion: DeletionDeps = {
   users: store,
   partition,
   devices,
   executions: stepFunctionsExecutions([config.STATE_MACHINE_ARN, config.MODEL_JOBS_STATE_MACHINE_ARN].filter((arn): arn is string => Boolean(arn))),
   // Stripe's client is built on the first deletion, not at cold start: most calls never need it.
-  payments: { close: async (userId) => void (await stripeAccountClosure()(userId)) },
-  certificates: { revokeAll: async (userId) => void (await revokeCertificates(userId)) },
-  identity: cognitoIdentity(cognitoClient(), config.USER_POOL_ID),
+  payments: { close: async (userId) => void (await (await import('../payments')).stripeAccountClosure()(userId)) },
+  // Loaded on the first deletion too (the certificates' store and the payments room are not read at cold start).
+  certificates: { revokeAll: async (userId) => void (await (await import('../certificates')).revokeCertificates(userId)) },
+  identity: { deleteUser: async (username) => (await ports()).identity.deleteUser(username) },
   // Loaded on the first deletion: most calls of this Lambda never need the aulas' store.
   aulas: { forget: async (userId, items) => (await import('../aulas')).forgetLearner(documentClient(), config.TABLE_NAME, userId, items) },
   // The S3 client is loaded on the first deletion that has uploaded files, not at cold start.
@@ -54,9 +57,9 @@ const deletion: DeletionDeps = {
 };
 
 const password: PasswordDeps = {
-  change: cognitoPasswordChanger(cognitoClient()),
+  change: async (input) => (await ports()).change(input),
   devices,
-  signIn: (username, nueva) => cognitoSignIn(cognitoClient(), config.USER_POOL_CLIENT_ID).signIn({ email: username, password: nueva }),
+  signIn: async (username, nueva) => (await ports()).signIn(username, nueva),
 };
 
 const courseId = (params: Record<string, string>) => {

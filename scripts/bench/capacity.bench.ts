@@ -12,6 +12,8 @@ import { quietAwsSdk } from '../../infra/local/quiet-aws-sdk';
 import { startLocalStack } from '../../infra/local/stack';
 import { documentClient } from '../../lambdas/shared/clients';
 import { budgetPlan } from '../../lambdas/shared/ai/model-budget';
+import { modelIdsFromEnv } from '../../lambdas/shared/ai/models';
+import { watchTurns } from '../../infra/local/turn-watch';
 
 quietAwsSdk();
 process.env.MENTORA_LLM_LATENCY_MS ||= 'model';
@@ -78,7 +80,10 @@ async function main() {
   // The chatters' course: one written before the crowd, copied to each chatter (their own partition).
   const chatters = await Promise.all(Array.from({ length: CHATTERS }, (_, i) => register(`charla${i}`)));
   const first = await call(chatters[0], 'POST', '/courses/plan', { topic: 'Historia de la música', ...COURSE });
+  const aloneAt = performance.now();
   const setup = await follow(chatters[0], first.jobId);
+  // Issue 35: that course ran alone, so its start-to-ready is one course's critical path here.
+  const criticalPath = (performance.now() - aloneAt) / 1000;
   if (setup.status !== 'completado') throw new Error(`the chatters' course failed: ${setup.error}`);
   const items = (await documentClient().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)', ExpressionAttributeValues: { ':pk': `USER#${chatters[0].sub}`, ':c': `COURSE#${first.curso.courseId}` } }))).Items ?? [];
   for (const c of chatters.slice(1)) for (const item of items) await documentClient().send(new PutCommand({ TableName: table, Item: { ...item, pk: `USER#${c.sub}`, userId: c.sub } }));
@@ -112,13 +117,15 @@ async function main() {
 
   // The crowd: COURSES learners start within a few seconds while the chatters talk to the tutor.
   const learners = await Promise.all(Array.from({ length: COURSES }, (_, i) => register(`curso${i}`)));
+  const plan = budgetPlan({ MODEL_TPM: String(TPM), MODEL_BUDGET_MINUTE_MS: String(MINUTE_MS) });
+  const watch = watchTurns(documentClient(), table, [...new Set(Object.values(modelIdsFromEnv()))], plan, 250);
   const t0 = performance.now();
   const courses = Promise.all(
     learners.map(async (who, i) => {
       await new Promise((r) => setTimeout(r, (i * 3000) / COURSES));
       const plan = await call(who, 'POST', '/courses/plan', { topic: `Astronomía para curiosos ${i}`, ...COURSE });
       const startedAt = performance.now();
-      return { ...(await follow(who, plan.jobId)), seconds: (performance.now() - startedAt) / 1000 };
+      return { ...(await follow(who, plan.jobId)), i, asked: startedAt, seconds: (performance.now() - startedAt) / 1000, readyAt: (performance.now() - t0) / 1000 };
     }),
   );
   let crowdDone = false;
@@ -135,9 +142,9 @@ async function main() {
   const done = await courses;
   await chatting;
   const wall = (performance.now() - t0) / 1000;
+  const turns = await watch.stop();
 
   // The budget's use: every window of every model, filled against its allowance.
-  const plan = budgetPlan({ MODEL_TPM: String(TPM), MODEL_BUDGET_MINUTE_MS: String(MINUTE_MS) });
   const models = Object.keys(stack.bedrockQuota?.usage().perModel ?? {});
   const fills: string[] = [];
   for (const model of models) {
@@ -157,6 +164,20 @@ async function main() {
   console.log(`tutor first words before the crowd: ${quiet.length} messages, p50 ${(pct(quiet, 0.5) / 1000).toFixed(2)} s, max ${(Math.max(...quiet) / 1000).toFixed(2)} s`);
   console.log(`tutor first words during the crowd: ${firstWords.length} messages, p50 ${(pct(firstWords, 0.5) / 1000).toFixed(2)} s, max ${(Math.max(...firstWords) / 1000).toFixed(2)} s (budget ${FIRST_WORDS_BUDGET_MS / 1000} s)`);
   console.log(`local Bedrock: ${stack.bedrockQuota?.usage().refused ?? 0} calls refused for the quota; budget use per model:\n  ${fills.join('\n  ')}`);
+  // Issue 35: the order they were served in, the budget left idle while courses waited, and the tail against the ideal.
+  const byRequest = [...done].sort((a, b) => a.asked - b.asked);
+  console.log(`start-to-ready in order of request (s): ${byRequest.map((c) => c.seconds.toFixed(0)).join(', ')}`);
+  console.log(`ready at (s after the first request), in order of request: ${byRequest.map((c) => c.readyAt.toFixed(0)).join(', ')}; ready out of request order: ${byRequest.filter((c, k) => k > 0 && c.readyAt < byRequest[k - 1].readyAt).length}`);
+  for (const r of turns) {
+    console.log(`turns ${r.modelId}: ${r.waitedWindows} windows with courses waiting, ${(100 * r.idleShare).toFixed(1)} % of their budget unused, ${r.over10} left > 10 % unused, ${r.sleepers.length} with a waiter whose call fitted what was left; ${r.tokens} tokens taken`);
+  }
+  const busiest = Math.max(...turns.map((r) => r.tokens));
+  const ideal = (busiest / plan.perWindow) * (plan.windowMs / 1000) + criticalPath;
+  const idealQuota = (busiest / TPM) * (MINUTE_MS / 1000) + criticalPath;
+  const tail = Math.max(...done.map((c) => c.readyAt));
+  console.log(
+    `tail: last ready ${tail.toFixed(0)} s; one course alone ${criticalPath.toFixed(0)} s; ideal at the budget's pace ${ideal.toFixed(0)} s (${(tail / ideal).toFixed(2)} ×), at the full quota's ${idealQuota.toFixed(0)} s (${(tail / idealQuota).toFixed(2)} ×)`,
+  );
   const errors = statuses.filter((s) => s >= 500).length;
   console.log(`API answers: ${statuses.length}, 5xx: ${errors}`);
   const failed = [
