@@ -4,8 +4,8 @@ import type { StructuredModel } from '../shared/ai/structured-output';
 import { EVALUATION_RULES } from '../contract';
 import type { EvaluationStore } from './evaluation-store';
 import { BANK_BATCH, BANK_SIZE, buildQuestionBank, stemHash, type BankInput, type Call } from './question-bank';
-import { unseenPool } from './variants';
-import { unavailable } from './source-claims';
+import { seenQuestions, unseenPool } from './variants';
+import { sourceTaken, withTaken } from './source-claims';
 import type { LessonSources } from './grounded-questions';
 
 export interface ModuleBankDeps {
@@ -76,16 +76,17 @@ export async function topUpModuleBank(
   curso: { topic: string; level: string; titulo: string },
   module: OutlineModule,
 ): Promise<EvaluationItem | undefined> {
-  // An aula copy: source questions other accounts took count as met (source-claims.ts).
-  const seen = await unavailable(deps.evaluations.claims, e);
+  // An aula copy: questions other accounts took count as met, and their stems are not written again (source-claims.ts).
+  const taken = await sourceTaken(deps.evaluations.claims, e);
+  const seen = withTaken(e, seenQuestions(e.intentos), taken);
   const unseen = unseenPool(e, seen);
   const { input, sources } = await bankInput(deps, userId, e.courseId, curso, module);
   const want = {
     wanted: BANK_SIZE - unseen.length,
     minimum: EVALUATION_RULES.questionsPerAttempt - unseen.length,
-    existing: e.preguntas.map((q) => q.enunciado),
-    metHashes: e.enunciadosVistos,
-    firstLote: Math.ceil(((e.enunciadosVistos?.length ?? 0) + e.preguntas.length) / BANK_BATCH) + 1,
+    existing: [...e.preguntas.map((q) => q.enunciado), ...(taken?.enunciados ?? [])],
+    metHashes: [...(e.enunciadosVistos ?? []), ...(taken?.stems ?? [])],
+    firstLote: Math.ceil(((e.enunciadosVistos?.length ?? 0) + e.preguntas.length + (taken?.stems.size ?? 0)) / BANK_BATCH) + 1,
   };
   const { preguntas: added, calls } = await buildQuestionBank(deps.model, input, want, sources);
   await spend(deps, userId, e.courseId, calls);
