@@ -71,7 +71,9 @@ export async function getOrGenerateEvaluation(deps: EvaluationDeps, userId: stri
     e = { ...written, intentos: existing?.intentos, variante: existing?.variante };
   }
   let drawn = await variantOf(deps, userId, e);
-  if (!drawn.variant) {
+  // An aula copy may find the stems of its new questions claimed meanwhile by another member's draw
+  // (docs/evaluations.md "One bank, many accounts"): it tops up once more, past those stems.
+  for (let round = 0; !drawn.variant && round < (e.origen ? 3 : 1); round++) {
     const topped = await topUpModuleBank(deps, userId, drawn.e, curso, module).catch(modelFailure);
     const fresh = topped ?? (await deps.evaluations.get(userId, req.courseId, req.moduleId));
     if (!fresh) throw notFound(NOT_FOUND);

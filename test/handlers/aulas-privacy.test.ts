@@ -58,7 +58,7 @@ it("a copy keeps the teacher's quotes and pages without the material's id or tit
   expect(graded.status).toBe(200);
   expect(graded.body.data.resultados[0].fuente).toMatchObject({ materialId: '', titulo: AUTHOR_SOURCE_TITLE });
   expect(JSON.stringify(graded.body)).not.toContain(PRIVATE_TITLE);
-});
+}, 120_000);
 
 it('a material the teacher deleted before the copy leaves no quote (nor its mark) in the copy', async () => {
   const { teacher, courseId, codigo } = await classroom();
@@ -72,7 +72,7 @@ it('a material the teacher deleted before the copy leaves no quote (nor its mark
   const lesson = items.find((i) => String(i.sk).endsWith('#L#m01#l01'))!;
   expect(lesson.fuentes).toBeUndefined();
   expect(lesson.contenido).toContain('Una afirmación con su fuente.');
-});
+}, 120_000);
 
 it("a member's copy is shared publicly only when the teacher's aula allows it (403 in Spanish, nothing written)", async () => {
   const { teacher, courseId, codigo, aulaId } = await classroom();
@@ -90,10 +90,10 @@ it("a member's copy is shared publicly only when the teacher's aula allows it (4
   expect((await invoke('POST /courses/{id}/share', { userId: ana.userId, params: { id: copy } })).status).toBe(200);
   // The teacher's own course is theirs to share, whatever the aula says.
   expect((await invoke('POST /courses/{id}/share', { userId: teacher.userId, params: { id: courseId } })).status).toBe(200);
-});
+}, 120_000);
 
 it('a bad permiteCompartir is a Spanish 400', async () => {
   const { teacher, courseId, aulaId } = await classroom();
   const res = await invoke('PUT /aulas/{id}/asignaciones', { userId: teacher.userId, params: { id: aulaId }, body: { cursos: [courseId], permiteCompartir: 'sí' } });
   expect(res).toMatchObject({ status: 400, body: { success: false, message: expect.stringContaining('permiteCompartir') } });
-});
+}, 120_000);

@@ -44,7 +44,7 @@ it('a re-join gives back the same copy: attempts and met questions stay, no new 
     TableName: TableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)', ExpressionAttributeValues: { ':pk': `USER#${ana.userId}`, ':s': 'AULACOPIA#' },
   }));
   expect(pointer.Items).toEqual([expect.objectContaining({ copyId: copy, copias: 1 })]);
-});
+}, 120_000);
 
 it('members never share a graded question, and none the teacher met in their own attempts', async () => {
   const { teacher, courseId, codigo } = await classroom();
@@ -69,4 +69,4 @@ it('members never share a graded question, and none the teacher met in their own
   expect(ledger.filter((sk) => sk.startsWith('S#'))).toHaveLength(anaIds.length);
   // No learner id is kept in the ledger, which outlives accounts.
   expect(JSON.stringify(claims.Items)).not.toContain(ana.userId);
-});
+}, 120_000);
