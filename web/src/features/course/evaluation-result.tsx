@@ -1,6 +1,7 @@
 import type { EvaluationResult as Result, PublicEvaluation } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { EvaluationReviewItem } from './evaluation-review';
+import { ObjectiveFeedback } from './objective-feedback';
 
 interface Props {
   courseId: string;
@@ -27,6 +28,7 @@ export function EvaluationResult({ courseId, evaluation, result, onRetry }: Prop
           {result.correctas} de {result.total} respuestas correctas · Se aprueba con {evaluation.aprobarCon} % · Intento {result.intento}
         </p>
       </div>
+      {result.objetivos?.length ? <ObjectiveFeedback courseId={courseId} moduleId={evaluation.moduleId} objetivos={result.objetivos} /> : null}
       <h3 className="mt-8 text-lg font-bold text-slate-900">{result.aprobado ? 'Revisa tus respuestas' : 'Qué repasar'}</h3>
       <p className="mt-1 text-sm text-slate-600">
         {result.aprobado
