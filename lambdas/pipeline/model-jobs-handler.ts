@@ -12,7 +12,8 @@ import { dynamoEvaluationStore } from '../evaluations';
 import { dynamoModelJobStore, type ModelJobInput } from '../jobs';
 import { tableBudget, tableQuotas, tableSpendCharge } from '../plans';
 import { bedrockEmbed, dynamoMaterialStore } from '../materials';
-import { dynamoCardStore, noEvidence } from '../review';
+import { dynamoCardStore, learnerModelEvidence } from '../review';
+import { dynamoLearnerModel } from '../learner-model';
 import { clock } from '../shared/clock';
 import { failModelJob, runModelJob, type ModelTaskDeps } from './model-jobs';
 
@@ -33,8 +34,8 @@ const deps: ModelTaskDeps = {
   evaluation: { evaluations: dynamoEvaluationStore(db, config.TABLE_NAME), store, gen, model },
   suggestions: { model, cache: dynamoSuggestionCache(db, config.TABLE_NAME) },
   diplomado: { model, store: dynamoDiplomadoStore(db, config.TABLE_NAME) },
-  // Issue 32: the learner model is wired here once lambdas/learner-model lands (noEvidence until then).
-  grading: { model, cards: dynamoCardStore(db, config.TABLE_NAME), evidence: noEvidence, now: () => clock.now() },
+  // Issue 32: a graded open answer is evidence for the learner model (docs/learning.md) and a review card.
+  grading: { model, cards: dynamoCardStore(db, config.TABLE_NAME), evidence: learnerModelEvidence(dynamoLearnerModel(db, config.TABLE_NAME)), now: () => clock.now() },
   budget: tableBudget(config.TABLE_NAME),
 };
 

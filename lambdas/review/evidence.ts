@@ -1,6 +1,8 @@
-// A narrow port to the learner model (issue 32 item 3, lambdas/learner-model, helper "learning"):
-// "this learner showed this much of this objective". Practice and review tell it what they see;
-// until the learner model is wired in, the no-op below stands in and nothing else changes.
+import type { LearnerModel } from '../learner-model';
+
+// A narrow port to the learner model (issue 32 item 3, lambdas/learner-model): "this learner showed
+// this much of this objective". Practice and review tell it what they see; `learnerModelEvidence`
+// writes it to the model (Bayesian Knowledge Tracing, docs/learning.md); `noEvidence` for tests.
 
 export type EvidenceSource = 'abierta' | 'practica' | 'repaso';
 
@@ -17,3 +19,12 @@ export interface EvidencePort {
 }
 
 export const noEvidence: EvidencePort = { record: () => Promise.resolve() };
+
+/**
+ * The learner model's evidence is right or wrong (BKT observes a binary answer): an open answer's
+ * "parcial" (0.5) counts as not shown yet, so mastery needs a whole answer.
+ */
+export const learnerModelEvidence = (model: Pick<LearnerModel, 'recordEvidence'>): EvidencePort => ({
+  record: (userId, courseId, evidence) =>
+    model.recordEvidence(userId, courseId, evidence.map((e) => ({ objectiveKey: e.objetivo, correct: e.acierto >= 1, source: e.fuente }))),
+});

@@ -2,7 +2,7 @@ import { offlineGrade, keyTerms } from '../../../infra/local/offline-writer-grad
 import type { GradingRequest } from '../../../lambdas/contract';
 import { gradeOpenAnswer } from '../../../lambdas/review/open-answers';
 import { FENCE_CLOSE, FENCE_OPEN, fenceLearnerText } from '../../../lambdas/review/learner-text';
-import type { Evidence } from '../../../lambdas/review/evidence';
+import { learnerModelEvidence, type Evidence } from '../../../lambdas/review/evidence';
 import type { StoredFsrs } from '../../../lambdas/review/scheduling';
 import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';
 import { renderPrompt } from '../../../lambdas/shared/ai/prompts';
@@ -89,5 +89,14 @@ describe('gradeOpenAnswer', () => {
     t.deps.evidence.record = () => Promise.reject(new Error('down'));
     t.deps.cards.addCards = () => Promise.reject(new Error('down'));
     await expect(gradeOpenAnswer(t.deps, 'u1', request('Ordena el resto y define qué queremos conseguir.'))).resolves.toMatchObject({ veredicto: 'correcta' });
+  });
+});
+
+describe('learnerModelEvidence', () => {
+  it('gives the learner model right or wrong: a partial answer is not shown yet', async () => {
+    const seen: unknown[] = [];
+    const port = learnerModelEvidence({ recordEvidence: (_u, _c, e) => Promise.resolve(void seen.push(...e)) });
+    await port.record('u1', 'c1', [{ objetivo: 'm01.o1', acierto: 1, fuente: 'abierta' }, { objetivo: 'm01.o2', acierto: 0.5, fuente: 'abierta' }]);
+    expect(seen).toEqual([{ objectiveKey: 'm01.o1', correct: true, source: 'abierta' }, { objectiveKey: 'm01.o2', correct: false, source: 'abierta' }]);
   });
 });
