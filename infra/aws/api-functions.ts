@@ -3,6 +3,7 @@ import type { IConstruct } from 'constructs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { RouteGroup } from '../../lambdas/contract/routes';
 import type { PaymentsResources } from './payments';
@@ -32,6 +33,8 @@ export interface ApiResources {
   payments?: PaymentsResources;
   /** The originals of uploaded materials (infra/aws/materials-bucket.ts). */
   materialsBucket?: s3.IBucket;
+  /** The contact form's operators' topic (infra/aws/support.ts). */
+  contactTopic?: sns.ITopic;
 }
 
 export interface GroupWiring {
@@ -129,9 +132,12 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
   // Cognito's SignUp, ConfirmSignUp, InitiateAuth, GetUser and RevokeToken are public APIs of the
   // app client. AdminUserGlobalSignOut: a password reset ends every session (issue 20), on this pool only.
   auth: {
-    environment: (r) => ({ USER_POOL_CLIENT_ID: r.auth.userPoolClientId, COGNITO_ISSUER: r.auth.issuer, USER_POOL_ID: userPoolIdOf(r) }),
+    // The contact form (issue 34): its message and hourly counter in the sender's CONTACTO# partition, and the
+    // operators' topic (Publish alone: its AWS-managed key needs no kms grant). docs/support.md
+    environment: (r) => ({ USER_POOL_CLIENT_ID: r.auth.userPoolClientId, COGNITO_ISSUER: r.auth.issuer, USER_POOL_ID: userPoolIdOf(r), ...(r.contactTopic ? { CONTACT_TOPIC_ARN: r.contactTopic.topicArn } : {}) }),
     grant: (role, r) => {
-      grantItems(role, r.table, 'GetItem', 'UpdateItem');
+      grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem');
+      if (r.contactTopic) iam.Grant.addToPrincipal({ grantee: role, actions: ['sns:Publish'], resourceArns: [r.contactTopic.topicArn] });
       grantUserPool(role, r, 'cognito-idp:AdminUserGlobalSignOut');
     },
   },

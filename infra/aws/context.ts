@@ -17,6 +17,8 @@ const contextSchema = z.object({
   production: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'production: true or false' })),
   /** infra/environments.ts: the alarms' email subscription (none: the topic has no subscriber yet). */
   alarmEmail: z.email().optional(),
+  /** Who reads the contact form's messages (infra/aws/support.ts); defaults to alarmEmail. */
+  supportEmail: z.email().optional(),
   /** infra/environments.ts: AWS Budgets monthly cost budget, USD. */
   monthlyBudgetUsd: z.coerce.number().positive('monthlyBudgetUsd: a positive amount of USD'),
   /** Cognito hosted domain prefix, globally unique per region (no "aws", "amazon" or "cognito"). */

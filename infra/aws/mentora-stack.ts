@@ -2,6 +2,7 @@ import { Annotations, Aws, CfnOutput, Lazy, SecretValue, Stack, type StackProps 
 import { Construct } from 'constructs';
 import { stackModelIds } from '../../lambdas/shared/ai/models';
 import type { ApiResources } from './api-functions';
+import { Support } from './support';
 import { ORIGIN_HEADER } from '../../lambdas/shared/origin-secret';
 import { API_STAGE, MentoraApi } from './api';
 import { MentoraAuth } from './auth';
@@ -76,6 +77,8 @@ export class MentoraStack extends Stack {
       courseWorkflow: coursePipeline.stateMachine,
       modelJobs: modelJobs.stateMachine,
       materialsBucket: materials.bucket,
+      // The contact form mails the operators through this topic (docs/support.md).
+      contactTopic: new Support(this, 'Support', { email: ctx.supportEmail ?? ctx.alarmEmail }).topic,
       // Stripe: secret by ARN and price ids from context (docs/payments.md); Checkout returns to the site.
       payments: new Payments(this, 'Payments', {
         production,

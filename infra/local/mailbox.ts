@@ -3,6 +3,8 @@ export interface Mail {
   to: string;
   code: string;
   subject: string;
+  /** The text of a message without a code (the contact form's, for the operators). */
+  body?: string;
   sentAt: string;
 }
 

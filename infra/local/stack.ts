@@ -17,6 +17,7 @@ import { createMailbox, type Mail } from './mailbox';
 import { startOAuthHttps } from './oauth-https';
 import { startMaterialsS3 } from './s3-materials';
 import { startLocalPolly } from './polly';
+import { startLocalSns } from './sns';
 import { ensureUserPool } from './user-pool';
 import { localSweeper } from './sweeper';
 import type { WebMode } from './web-server';
@@ -104,6 +105,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     // Narration (issue 26): Polly answered by espeak-ng, its tasks writing into the S3 stand-in (infra/local/polly.ts).
     const polly = track(await startLocalPolly({ s3Url: s3.url }));
     pollyCount = polly.counted;
+    // The operators' topic (the contact form): messages land in the mailbox (infra/local/sns.ts).
+    const sns = track(await startLocalSns({ mailbox }));
     dynamoFaults = dynamo.faults;
     const oauth = track(await startOAuthHttps({ target: cognito.url, port: opts.oauthPort ?? 0, certDir: opts.dataDir && join(dataDir, 'tls') }));
 
@@ -132,6 +135,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
       ...s3.env,
       ...polly.env,
+      ...sns.env,
       ...pipeline.env,
       ...payments.envFor(gateway.url),
       ORIGIN_SECRET_ARN: localSecretArn(LOCAL_ORIGIN_SECRET_NAME),

@@ -9,12 +9,15 @@ import {
   resendCodeRequest,
   resetPasswordRequest,
   socialLoginRequest,
+  contactRequest,
 } from '../contract';
 import { documentClient } from '../shared/clients';
 import { cognitoClient } from '../shared/cognito-client';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
+import { logger } from '../shared/logger';
 import { cognitoTokenVerifier } from '../shared/jwt';
+import { dynamoContactStore, sendContact, snsOperatorsTopic } from '../support';
 import { dynamoUserStore } from '../users';
 import { cognitoIdentity } from './cognito-identity';
 import * as recovery from './recovery';
@@ -29,6 +32,8 @@ const config = readConfig({
   USER_POOL_ID: z.string().min(1),
   COGNITO_ISSUER: z.url(),
   COGNITO_JWKS_URI: z.url().optional(),
+  /** The operators' topic for the contact form (infra/aws/support.ts). */
+  CONTACT_TOPIC_ARN: z.string().min(1).optional(),
 });
 
 const cognito = cognitoClient();
@@ -43,9 +48,18 @@ const ports: auth.AuthPorts = {
   verifier: socialVerifier(verify, cognito),
   signups: dynamoSignupSessions(documentClient(), config.TABLE_NAME),
 };
+const contact = {
+  store: dynamoContactStore(documentClient(), config.TABLE_NAME),
+  topic: snsOperatorsTopic(config.CONTACT_TOPIC_ARN ?? 'arn:aws:sns:::sin-configurar'),
+  warn: (message: string, error: unknown) => logger.warn(message, { error }),
+};
 const devices = everyDevice({ cognito, userPoolId: config.USER_POOL_ID, db: documentClient(), tableName: config.TABLE_NAME });
 
 export const handler = createHandler('auth', {
+  'POST /contacto': endpoint({
+    body: contactRequest,
+    handle: async ({ body }) => ok(await sendContact(contact, body)),
+  }),
   'POST /auth/register': endpoint({
     body: registerRequest,
     handle: async ({ body }) => ok(await auth.register(ports, body), 201),

@@ -14,6 +14,7 @@ import {
 import { COURSE_STATES } from './course-terms';
 import { diplomadoCourseRequest, diplomadoCourseStart, diplomadoPlanRequest, diplomadoSummary, diplomadoView } from './diplomado';
 import { feedbackAnswer, feedbackRequest } from './feedback';
+import { contactRequest } from './support';
 import { narrationQuery, narrationRequest, narrationView, spokenAnswer, spokenAnswerRequest, voiceSample } from './narration';
 import { materialCreated, materialDetail, materialRequest, materialView } from './materials';
 import { outlineEdit } from './outline';
@@ -68,6 +69,7 @@ export const endpoints = {
   'POST /auth/refresh': { body: refreshRequest, response: refreshResponse },
   'POST /auth/logout': { body: logoutRequest, response: message },
   'POST /auth/forgot-password': { body: forgotPasswordRequest, response: message },
+  'POST /contacto': { body: contactRequest, response: message },
   'POST /auth/reset-password': { body: resetPasswordRequest, response: loginResponse },
   'POST /auth/resend-code': { body: resendCodeRequest, response: message },
   'GET /users/me': { response: meResponse },

@@ -21,3 +21,4 @@ export * from './aulas';
 export * from './narration';
 export * from './objectives';
 export * from './practice';
+export * from './support';

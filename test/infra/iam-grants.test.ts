@@ -46,7 +46,8 @@ const POLLY = { '*': ['polly:SynthesizeSpeech', 'polly:StartSpeechSynthesisTask'
 const API: Record<string, string[]> = {
   // Cognito's user-pool calls of the app client are public APIs; AdminUserGlobalSignOut on this pool:
   // a password reset ends every session (issue 20).
-  auth: allow(items('GetItem', 'UpdateItem'), { [USER_POOL]: ['cognito-idp:AdminUserGlobalSignOut'] }),
+  // The contact form (issue 34): its message and hourly counter (PutItem, UpdateItem) and the operators' topic.
+  auth: allow(items('GetItem', 'PutItem', 'UpdateItem'), { [USER_POOL]: ['cognito-idp:AdminUserGlobalSignOut'] }, { '${SupportContactTopic}': ['sns:Publish'] }),
   // Query/BatchWriteItem: export and deletion of the learner's partition; AdminDeleteUser and the
   // Stripe secret: DELETE /users/me deletes the Cognito user and closes the Stripe customer (issue 14);
   // AdminUserGlobalSignOut and StopExecution on the two state machines' executions: it also ends every

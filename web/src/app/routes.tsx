@@ -29,6 +29,10 @@ const MaterialsPage = lazy(() => import('../features/materials/materials-page'))
 const AulasPage = lazy(() => import('../features/aulas/aulas-page'));
 const AulaJoinPage = lazy(() => import('../features/aulas/join-page'));
 const AulaGroupPage = lazy(() => import('../features/aulas/group-page'));
+const HelpPage = lazy(() => import('../features/support/help-page'));
+const ContactPage = lazy(() => import('../features/support/contact-page'));
+const TermsPage = lazy(() => import('../features/support/terms-page'));
+const PrivacyPage = lazy(() => import('../features/support/privacy-page'));
 
 export function AppRoutes() {
   return (
@@ -71,6 +75,11 @@ export function AppRoutes() {
           <Route path="compartido/:shareId" element={<SharedPage />} />
           {/* Public too: an aula's invitation link asks a signed-out visitor to sign in and comes back (issue 25, docs/aulas.md). */}
           <Route path="aulas/unirse/:code" element={<AulaJoinPage />} />
+          {/* Public too: help, contact, terms and privacy (issue 34). */}
+          <Route path="ayuda" element={<HelpPage />} />
+          <Route path="contacto" element={<ContactPage />} />
+          <Route path="terminos" element={<TermsPage />} />
+          <Route path="privacidad" element={<PrivacyPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 
@@ -18,10 +18,9 @@ export function AuthLayout() {
       </main>
       <p className="mt-6 text-sm text-slate-600">
         ¿Necesitas ayuda?{' '}
-        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- SPEC §2: "Contáctanos" has no target yet */}
-        <a href="#" className="font-medium text-indigo-700 underline-offset-4 hover:underline">
+        <Link to="/contacto" className="font-medium text-indigo-700 underline-offset-4 hover:underline">
           Contáctanos
-        </a>
+        </Link>
       </p>
     </div>
   );

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { BRAND, COPYRIGHT_YEAR } from '../../config/constants';
 import { LogoMark } from '../../components/logo';
+import { SUPPORT_PAGES } from '../../features/support';
 
 const linkCls = 'text-sm text-slate-600 hover:text-indigo-800';
-// SPEC §2: the support links have no target yet.
-const SUPPORT = ['Centro de Ayuda', 'Contacto', 'Términos', 'Privacidad'];
+// SPEC §2 lists the support links without a target; issue 34 gave them real pages.
 
 export function Footer() {
   return (
@@ -31,9 +31,8 @@ export function Footer() {
         <nav aria-label="Soporte">
           <h2 className="text-sm font-semibold text-slate-900">Soporte</h2>
           <ul className="mt-3 space-y-2">
-            {SUPPORT.map((label) => (
-              // eslint-disable-next-line jsx-a11y/anchor-is-valid -- SPEC §2: the support links have no target yet
-              <li key={label}><a className={linkCls} href="#">{label}</a></li>
+            {SUPPORT_PAGES.map((p) => (
+              <li key={p.to}><Link className={linkCls} to={p.to}>{p.label}</Link></li>
             ))}
           </ul>
         </nav>

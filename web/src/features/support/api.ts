@@ -1,0 +1,6 @@
+import type { ContactRequest } from '../../../../lambdas/contract/support';
+import { call } from '../../lib/api';
+
+export const supportApi = {
+  contact: async (body: ContactRequest) => call('POST /contacto', { body }),
+};
