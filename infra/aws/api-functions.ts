@@ -1,14 +1,12 @@
 import { Fn, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
-import type * as sns from 'aws-cdk-lib/aws-sns';
-import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { RouteGroup } from '../../lambdas/contract/routes';
-import type { PaymentsResources } from './payments';
 import { allFallbackIds } from '../../lambdas/shared/ai/model-table';
 import { modelIdEnv, type ModelIds } from '../../lambdas/shared/ai/models';
+import type { ApiResources } from './api-resources';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { grantRetrievalEmbeddings } from './retrieval-grants';
 import { EMBEDDING_MODEL_ID } from '../../lambdas/materials';
 import { grantMaterialObjects } from './materials-grants';
@@ -19,23 +17,7 @@ import { grantNarrationList, grantNarrationObjects, grantPolly } from './narrati
 // TABLE_NAME and the Powertools variables (api.ts), nothing else by default. Timeouts and memory
 // are not here: infra/function-limits.ts holds them for the CDK and the local stack alike.
 
-/** What the stack hands to the group wiring; optional members arrive with later issues. */
-export interface ApiResources {
-  table: dynamodb.ITable;
-  auth: { userPoolClientId: string; issuer: string };
-  /** EXTENSION POINT (courses): the course-generation state machine from infra/aws/course-pipeline.ts. */
-  courseWorkflow?: sfn.IStateMachine;
-  /** The model-jobs state machine (infra/aws/model-jobs.ts): model calls the API does not wait on. */
-  modelJobs?: sfn.IStateMachine;
-  /** Bedrock model (or cross-region inference profile) ids, by purpose (lambdas/shared/ai/models.ts). */
-  bedrock: ModelIds;
-  /** Payments (infra/aws/payments.ts): the Stripe secret (by ARN), price ids and the site origin. */
-  payments?: PaymentsResources;
-  /** The originals of uploaded materials (infra/aws/materials-bucket.ts). */
-  materialsBucket?: s3.IBucket;
-  /** The contact form's operators' topic (infra/aws/support.ts). */
-  contactTopic?: sns.ITopic;
-}
+export type { ApiResources } from './api-resources';
 
 export interface GroupWiring {
   /** Extra environment variables for the group's Lambda. */
