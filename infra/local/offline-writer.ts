@@ -7,6 +7,7 @@ import { materialLessons, offlineGroundedLesson } from './offline-writer-grounde
 import { showcaseToolInput, showcaseTutor } from './showcase/showcase-writer';
 import { withContentFaults } from './showcase/content-faults';
 import { withMaterialTitles } from './offline-writer-material';
+import { echoLinks } from './offline-writer-links';
 
 // The offline writer: answers Mentora's structured requests with deterministic, schema-valid Spanish
 // content built from the topic and level, so every screen works with no AI service. It is
@@ -89,12 +90,13 @@ function suggestions(d: Data) {
 
 /**
  * Writes the input of the forced tool `tool` for the request data: a featured topic's team-written
- * course where it has the answer (infra/local/showcase/), the templates below otherwise.
+ * course where it has the answer (infra/local/showcase/), the templates below otherwise. Every web
+ * address in the data is copied into it, as a naive model would (offline-writer-links.ts, issue 31).
  */
 export function offlineToolInput(tool: string, data: Data): Data {
   const out = showcaseToolInput(tool, data) ?? templateToolInput(tool, data);
   // MENTORA_CONTENT_FAULTS spoils the content on request (showcase/content-faults.ts).
-  return withContentFaults(tool, tool === 'responder_al_alumno' ? showcaseTutor(data, out) : out);
+  return echoLinks(tool, withContentFaults(tool, tool === 'responder_al_alumno' ? showcaseTutor(data, out) : out), data);
 }
 
 function templateToolInput(tool: string, data: Data): Data {

@@ -8,6 +8,7 @@ import type { StructuredModel, StructuredResult } from '../shared/ai/structured-
 import { verifyQuestions } from '../shared/ai/verifier';
 import { taughtLanguage } from '../shared/ai/text-checks';
 import { groundedQuestionProblems, questionSource, type LessonSources } from './grounded-questions';
+import { questionWithSourcedLinks } from '../shared/ai/links';
 
 /**
  * Questions asked of the model per call: each call's answer stays inside the prompt's maxTokens
@@ -126,7 +127,8 @@ export async function buildQuestionBank(
   }
   const preguntas: BankQuestion[] = kept.map((q) => {
     const material = sources && questionSource(q, sources);
-    return { ...toBankQuestion(q, newQuestionId(), lessons[q.lessonId]), ...(material && { material }) };
+    // Issue 31: a link the model added that its lesson does not carry is neutralised.
+    return questionWithSourcedLinks({ ...toBankQuestion(q, newQuestionId(), lessons[q.lessonId]), ...(material && { material }) }, [lessons[q.lessonId] ?? '']);
   });
   return { preguntas, calls };
 }

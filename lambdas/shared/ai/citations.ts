@@ -1,4 +1,5 @@
 import type { NumberedSource } from '../../contract';
+import { keepSourcedLinks } from './links';
 
 // Grounded content (issue 24, docs/materials.md "Grounding"): a model writes from numbered passages
 // of the learner's material and marks each claim with ` [n]`, n the passage's number; for each n it
@@ -102,7 +103,8 @@ export const verifiedSources = (fuentes: NumberedSource[], passages: GroundPassa
 /**
  * A tutor answer's citations, kept only where they hold (the tutor is answered at once, streamed or
  * not, so it gets no repair turn): a source whose cita is not verbatim in its passage is dropped,
- * and so is every mark left without a source; the rest are numbered 1..k in reading order.
+ * and so is every mark left without a source; the rest are numbered 1..k in reading order. A link
+ * the passages do not carry is neutralised (links.ts).
  */
 export function keepVerified(text: string, citations: ModelCitation[] | undefined, passages: GroundPassage[]) {
   const byN = new Map(passages.map((p) => [p.n, p]));
@@ -110,5 +112,6 @@ export function keepVerified(text: string, citations: ModelCitation[] | undefine
   const kept = new Set(sound.map((c) => c.n));
   const stripped = text.replace(MARK, (m, n: string) => (kept.has(Number(n)) ? m : ''));
   const { fuentes, renumber } = numberSources(stripped, sound, passages);
-  return { text: renumber(stripped), fuentes };
+  // Issue 31: and a link stays only if one of the passages carries it.
+  return { text: keepSourcedLinks(renumber(stripped), passages.map((p) => p.texto)), fuentes };
 }

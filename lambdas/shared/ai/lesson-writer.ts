@@ -1,5 +1,6 @@
 import { ModelError } from './model-errors';
 import { lessonMarkdown } from './lesson-markdown';
+import { keepSourcedLinks } from './links';
 import { prompts } from './prompts';
 import { noQualityCounters, type QualityCounters } from './quality-counters';
 import type { StructuredModel } from './structured-output';
@@ -70,7 +71,8 @@ export async function writeLesson(model: StructuredModel, subject: LessonSubject
         return found.map((p) => p.message);
       },
     });
-    return { ...result, markdown: lessonMarkdown(result.value), problems: rounds.flat() };
+    // Issue 31: a lesson without material has no source a link could come from.
+    return { ...result, markdown: keepSourcedLinks(lessonMarkdown(result.value), []), problems: rounds.flat() };
   } catch (error) {
     if (error instanceof ModelError && rounds.length === 2) await count(rounds[1], 'fallido').catch(() => undefined);
     throw error;
@@ -97,5 +99,6 @@ async function writeGroundedLesson(model: StructuredModel, subject: LessonSubjec
   });
   const { fuentes, renumber } = numberSources(all(result.value), result.value.fuentes, pasajes);
   const { fuentes: _cited, ...lesson } = mapStrings(result.value, renumber);
-  return { ...result, markdown: lessonMarkdown(lesson), fuentes, problems: [] as TextProblem[] };
+  // Issue 31: a link stays only if one of the passages carries it (not a planted or invented one).
+  return { ...result, markdown: keepSourcedLinks(lessonMarkdown(lesson), pasajes.map((p) => p.texto)), fuentes, problems: [] as TextProblem[] };
 }

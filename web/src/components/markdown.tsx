@@ -53,6 +53,17 @@ const overrides: MarkdownToJSX.Overrides = {
 
 const options: MarkdownToJSX.Options = { disableParsingRawHTML: true, forceBlock: true, overrides };
 
+/**
+ * A link as plain text (issue 31): in a lesson built from someone else's material (a shared page,
+ * an aula's or a shared course's copy) nothing the material's author wrote is clickable. The
+ * address stays readable after its words.
+ */
+function PlainLink({ href, children }: { href?: string; children?: ReactNode }) {
+  const words = typeof children === 'string' ? children : Array.isArray(children) && children.every((c) => typeof c === 'string') ? children.join('') : undefined;
+  return <span className="text-slate-800" data-enlace="texto">{children}{href && words !== href ? ` (${href})` : ''}</span>;
+}
+const plainOptions: MarkdownToJSX.Options = { ...options, overrides: { ...overrides, a: { component: PlainLink } } };
+
 /** A citation's rendering for its number, or null when the number cites nothing (it stays text). */
 export type CitationRenderer = (n: number) => ReactNode;
 
@@ -79,9 +90,12 @@ function withCitations(citation: CitationRenderer): MarkdownToJSX.Options['rende
   };
 }
 
-/** Renders model-written Markdown safely, with highlighted code blocks (and citation marks when given). */
-export default function MarkdownContent({ children, className = '', citation }: { children: string; className?: string; citation?: CitationRenderer }) {
-  const opts = useMemo(() => (citation ? { ...options, renderRule: withCitations(citation) } : options), [citation]);
+/** Renders model-written Markdown safely, with highlighted code blocks (and citation marks when given; links as text with `plainLinks`). */
+export default function MarkdownContent({ children, className = '', citation, plainLinks = false }: { children: string; className?: string; citation?: CitationRenderer; plainLinks?: boolean }) {
+  const opts = useMemo(() => {
+    const base = plainLinks ? plainOptions : options;
+    return citation ? { ...base, renderRule: withCitations(citation) } : base;
+  }, [citation, plainLinks]);
   return (
     <div className={`break-words ${className}`}>
       <Markdown options={opts}>{children}</Markdown>

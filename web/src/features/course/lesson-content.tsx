@@ -33,18 +33,23 @@ export function splitLesson(markdown: string): Part[] {
   return parts;
 }
 
-/** `fuentes`: a grounded lesson's sources, whose ` [n]` marks become buttons that open the passage (issue 24). */
-export function LessonContent({ markdown, fuentes }: { markdown: string; fuentes?: NumberedSource[] }) {
+/**
+ * `fuentes`: a grounded lesson's sources, whose ` [n]` marks become buttons that open the passage (issue 24).
+ * Links show as plain text when asked (a shared page) or when the sources are someone else's material
+ * (a copy names them without an id, lambdas/contract/sources.ts authorSource; issue 31).
+ */
+export function LessonContent({ markdown, fuentes, plainLinks = false }: { markdown: string; fuentes?: NumberedSource[]; plainLinks?: boolean }) {
   const citation = useMemo(() => citationsOf(fuentes), [fuentes]);
+  const plain = plainLinks || Boolean(fuentes?.some((f) => !f.materialId));
   return (
     <div className="mt-6">
       {splitLesson(markdown).map((part, i) =>
         part.kind === 'text' ? (
-          <MarkdownContent key={i} citation={citation}>{part.md}</MarkdownContent>
+          <MarkdownContent key={i} citation={citation} plainLinks={plain}>{part.md}</MarkdownContent>
         ) : (
           <details key={i} className="my-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 open:bg-white">
             <summary className="cursor-pointer font-semibold text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">{part.label}</summary>
-            <MarkdownContent citation={citation}>{part.md}</MarkdownContent>
+            <MarkdownContent citation={citation} plainLinks={plain}>{part.md}</MarkdownContent>
           </details>
         ),
       )}
