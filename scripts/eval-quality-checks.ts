@@ -1,3 +1,4 @@
+import { legacyObjectives } from '../lambdas/contract';
 import type { CourseItem, EvaluationItem, LessonItem } from '../lambdas/course-model/course-items';
 import { outlineOutput } from '../lambdas/shared/ai/schemas';
 import { chatterProblems, isSpanish, lessonStructureProblems, shortTextProblems, taughtLanguage } from '../lambdas/shared/ai/text-checks';
@@ -15,7 +16,14 @@ export function outlineSchemaProblems(course: CourseItem): string[] {
     titulo: course.titulo,
     descripcion: course.descripcion,
     objetivos: course.objetivos,
-    modulos: course.modulos.map((m) => ({ titulo: m.titulo, descripcion: m.descripcion, ...m.plan, lecciones: m.lecciones.map((l) => ({ titulo: l.titulo, resumen: l.resumen })) })),
+    // Issue 32: the stored objectives are data on the module, the plan keeps their statements; lessons name their ids.
+    modulos: course.modulos.map((m) => ({
+      titulo: m.titulo,
+      descripcion: m.descripcion,
+      ...m.plan,
+      objetivos: m.objetivos ?? legacyObjectives(m.lecciones),
+      lecciones: m.lecciones.map((l, i) => ({ titulo: l.titulo, resumen: l.resumen, objetivos: l.objetivos ?? [`o${i + 1}`] })),
+    })),
   });
   return parsed.success ? [] : parsed.error.issues.slice(0, 5).map((i) => `esquema: ${i.path.join('.')}: ${i.message}`);
 }

@@ -9,7 +9,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase('es').replace(/[^\p{L}\d]+/gu, ' ').trim();
 
 interface Unit { titulo: string; pagina: number; material: string }
-interface OutlineModule { titulo: string; descripcion: string; lecciones: { titulo: string; resumen: string }[] }
+interface OutlineModule { titulo: string; descripcion: string; objetivos?: { id: string }[]; lecciones: { titulo: string; resumen: string; objetivos?: string[] }[] }
 
 /** Each distinct heading of the material, in order; a page without headings gives its first sentence no other page opens with. */
 export function materialUnits(material: unknown): Unit[] {
@@ -61,7 +61,8 @@ export function withMaterialTitles<O extends { modulos: OutlineModule[] }>(outli
       ...outline.modulos[m],
       titulo: `Parte ${m + 1} (${pages(g)}): ${g[0].titulo}`.slice(0, 120),
       descripcion: `Lo que explica «${g[0].material}» en ${pages(g).replace('pág.', 'la página').replace('págs.', 'las páginas')}, en el orden del material.`,
-      lecciones: g.map((u) => ({ titulo: u.titulo, resumen: `Lo que dice «${u.material}» en su página ${u.pagina} sobre ${u.titulo.charAt(0).toLocaleLowerCase('es')}${u.titulo.slice(1)}.`.slice(0, 400) })),
+      // Each lesson teaches the module's objectives in turn (issue 32's outline shape), so every one is taught.
+      lecciones: g.map((u, i) => ({ objetivos: [outline.modulos[m].objetivos?.[i % (outline.modulos[m].objetivos?.length || 1)]?.id ?? 'o1'], titulo: u.titulo, resumen: `Lo que dice «${u.material}» en su página ${u.pagina} sobre ${u.titulo.charAt(0).toLocaleLowerCase('es')}${u.titulo.slice(1)}.`.slice(0, 400) })),
     })),
   };
 }
