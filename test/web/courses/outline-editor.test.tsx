@@ -30,6 +30,16 @@ describe('the outline editor (course revisando_temario)', () => {
     expect(screen.getByRole('button', { name: 'Subir el módulo 1' })).toBeDisabled();
   });
 
+  it('shows each module\'s objectives and the ones each lesson teaches (issue 32)', async () => {
+    const course = inReview();
+    course.modulos[0] = { ...course.modulos[0], objetivos: [{ id: 'o1', enunciado: 'Explica qué es una variable', bloom: 'comprender' }, { id: 'o2', enunciado: 'Aplica un bucle a una lista', bloom: 'aplicar' }], lecciones: course.modulos[0].lecciones.map((l, i) => ({ ...l, objetivos: [i === 1 ? 'o2' : 'o1'] })) };
+    fakeApi({ ...me, 'GET /courses/c-1': () => ok(course) });
+    renderAt('/course/c-1');
+    expect(await screen.findByText('Explica qué es una variable')).toBeInTheDocument();
+    expect(screen.getByText('(Aplicar)')).toBeInTheDocument();
+    expect(screen.getAllByTitle('Objetivos que enseña').map((e) => e.textContent)).toEqual(['o1', 'o2', 'o1']);
+  });
+
   it('sends the renamed, reordered and trimmed outline, keeping the ids of what was kept', async () => {
     const api = fakeApi({ ...me, 'GET /courses/c-1': (_c, n) => ok(n === 1 ? inReview() : aCourse()), 'PUT /courses/c-1/outline': (c) => ok(confirmed(c.body as Sent)) });
     renderAt('/course/c-1');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CourseDetail } from '../../../../lambdas/contract/courses';
+import { BLOOM_LABEL } from '../../../../lambdas/contract/objectives';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
@@ -11,7 +12,7 @@ import { outlineApi } from './outline-api';
 // narrowed to the size the course was asked with (`course.temario`); the server checks both again.
 const SHAPE = { minModules: 2, maxModules: 8, minLessons: 2, maxLessons: 6 };
 
-interface DraftLesson { key: string; lessonId?: string; titulo: string }
+interface DraftLesson { key: string; lessonId?: string; titulo: string; objetivos?: string[] }
 interface DraftModule { key: string; moduleId?: string; titulo: string; lecciones: DraftLesson[] }
 
 let counter = 0;
@@ -34,7 +35,7 @@ function IconButton({ label, onClick, disabled, children }: { label: string; onC
 
 export function OutlineEditor({ course, onConfirmed }: { course: CourseDetail; onConfirmed: () => void }) {
   const [modules, setModules] = useState<DraftModule[]>(() =>
-    course.modulos.map((m) => ({ key: m.moduleId, moduleId: m.moduleId, titulo: m.titulo, lecciones: m.lecciones.map((l) => ({ key: `${m.moduleId}/${l.lessonId}`, lessonId: l.lessonId, titulo: l.titulo })) })),
+    course.modulos.map((m) => ({ key: m.moduleId, moduleId: m.moduleId, titulo: m.titulo, lecciones: m.lecciones.map((l) => ({ key: `${m.moduleId}/${l.lessonId}`, lessonId: l.lessonId, titulo: l.titulo, objetivos: l.objetivos })) })),
   );
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -86,10 +87,24 @@ export function OutlineEditor({ course, onConfirmed }: { course: CourseDetail; o
               <input value={m.titulo} maxLength={160} onChange={(e) => setModule(i, (x) => ({ ...x, titulo: e.target.value }))}
                 className="block w-full rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-900 focus:border-indigo-600" />
             </label>
+            {(() => {
+              // Issue 32: the module's objectives, read only; the server keeps every lesson's consistent with the edit.
+              const objetivos = course.modulos.find((x) => x.moduleId === m.moduleId)?.objetivos ?? [];
+              return objetivos.length ? (
+                <div className="mt-2 text-sm text-slate-700">
+                  <p className="font-medium">Objetivos del módulo</p>
+                  <ul className="mt-1 space-y-0.5 pl-1">
+                    {objetivos.map((o) => <li key={o.id}><span className="font-mono text-xs text-slate-600">{o.id}</span> {o.enunciado} <span className="text-slate-600">({BLOOM_LABEL[o.bloom]})</span></li>)}
+                  </ul>
+                  <p className="mt-1 text-xs text-slate-600">Si quitas una lección, sus objetivos pasan a las lecciones nuevas o salen del módulo.</p>
+                </div>
+              ) : null;
+            })()}
             <ol className="mt-3 space-y-2 sm:pl-4">
               {m.lecciones.map((l, j) => (
                 <li key={l.key} className="flex flex-wrap items-center gap-1.5 sm:flex-nowrap">
                   <span className="w-6 shrink-0 text-right text-sm text-slate-500">{j + 1}.</span>
+                  {l.objetivos?.length ? <span className="shrink-0 font-mono text-xs text-slate-600" title="Objetivos que enseña">{l.objetivos.join(', ')}</span> : null}
                   <label className="min-w-0 flex-1 basis-[calc(100%-2rem)] sm:basis-0">
                     <span className="sr-only">Título de la lección {j + 1} del módulo {i + 1}</span>
                     <input value={l.titulo} maxLength={160} onChange={(e) => setLessons(i, (ls) => ls.map((x, k) => (k === j ? { ...x, titulo: e.target.value } : x)))}
