@@ -42,7 +42,10 @@ async function session(deps: ReviewDeps, userId: string, now: Date, q: DueQuery 
 
 export async function dueCards(deps: ReviewDeps, userId: string, q: DueQuery = {}): Promise<DueCards> {
   const now = deps.now();
-  const [s, proximoRepaso] = await Promise.all([session(deps, userId, now, q), deps.cards.nextDue(userId, now)]);
+  const [s, later] = await Promise.all([session(deps, userId, now, q), deps.cards.nextDue(userId, now)]);
+  // New cards held back by today's cap join at the next UTC midnight, when the cap starts again.
+  const capReset = s.nuevasEnCola > 0 ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString() : undefined;
+  const proximoRepaso = [later, capReset].filter((d): d is string => d !== undefined).sort()[0];
   return { tarjetas: s.tarjetas.map(publicCard), pendientes: s.pendientes, nuevasEnCola: s.nuevasEnCola, ...(proximoRepaso && { proximoRepaso }) };
 }
 

@@ -120,3 +120,11 @@ describe('an evaluation card before its module is passed (issue 20)', () => {
     expect(solution.bloqueada).toBeUndefined();
   });
 });
+
+it('says the queued new cards come at the next UTC midnight, when that is before the next card due', async () => {
+  const fresh = Array.from({ length: 12 }, (_, i) => card(200 + i, '2026-11-22T00:00:00.000Z'));
+  const store = { ...fakeStore(fresh), nextDue: () => Promise.resolve('2026-11-30T09:00:00.000Z'), newToday: () => Promise.resolve(10) };
+  expect(await dueCards({ cards: store, now, passed }, 'ana')).toMatchObject({ pendientes: 0, nuevasEnCola: 12, proximoRepaso: '2026-11-24T00:00:00.000Z' });
+  const none = { ...fakeStore([]), nextDue: () => Promise.resolve('2026-11-30T09:00:00.000Z') };
+  expect(await dueCards({ cards: none, now, passed }, 'ana')).toMatchObject({ nuevasEnCola: 0, proximoRepaso: '2026-11-30T09:00:00.000Z' });
+});
