@@ -59,6 +59,17 @@ export const describeIssues = (error: z.ZodError) =>
 
 const toolUseOf = (message: Message | undefined) => message?.content?.find((c) => c.toolUse)?.toolUse;
 
+/**
+ * The temperature of a tool call: AWS's Nova guidance for tool use is greedy decoding (temperature 0);
+ * other families keep 0.4, the value every call used before (issue 33 item 6).
+ */
+export const toolTemperature = (modelId: string) => (/(^|[.:/])amazon\.nova|nova-/.test(modelId) ? 0 : 0.4);
+
+/** Nova's answer to a tool call it wrote malformed (a ModelErrorException, HTTP 424): worth one repair turn, not a fallback. */
+const MALFORMED_TOOL_USE = /invalid sequence as part of ToolUse/i;
+/** What the repair turn of a malformed tool call tells the model. */
+export const MALFORMED_TOOL_CALL = 'Tu llamada anterior a la herramienta no era JSON válido. Vuelve a llamarla una sola vez, con un JSON válido que siga el esquema.';
+
 /** What a call may tell the model when its answer was cut at the length cap. */
 export const SHORTER_ANSWER = 'Tu respuesta anterior se cortó por exceder la longitud máxima. Escribe una versión más breve y completa, que termine bien.';
 
@@ -67,14 +78,16 @@ export const SHORTER_ANSWER = 'Tu respuesta anterior se cortó por exceder la lo
  * The answer is validated; an invalid one gets exactly one repair turn (the validation errors sent
  * back as the tool's result), and a second invalid answer fails with InvalidModelOutput.
  * Every request is bounded and throttling is retried (model-retry.ts). An answer cut at the length
- * cap (`stopReason: max_tokens`) is never used: it is asked again once from the start, with twice
- * the cap if the model allows it, else asking for a shorter answer; cut again, InvalidModelOutput.
+ * cap (`stopReason: max_tokens`) is never used: it is asked again once from the start, at the same
+ * cap, for a shorter answer (more tokens would cost more and be cut again); cut again, InvalidModelOutput.
+ * A tool call the model wrote malformed (Nova: "invalid sequence as part of ToolUse") is the repair
+ * turn's business, not the fallback's: asked again once on the same model with a note.
  */
 export function bedrockStructuredModel(client: BedrockSender, ids: ModelIds | ModelRoutes, retry: Partial<RetryPolicy> = {}, fallbacks: Fallbacks = {}): StructuredModel {
   const policy = { ...DEFAULT_RETRY, ...retry };
   const call = async <S extends z.ZodType>(modelId: string, spec: PromptSpec<S>, data: Record<string, unknown>, options?: CallOptions<z.output<S>>): Promise<StructuredResult<z.output<S>>> => {
     const modelMax = specOf(modelId)?.maxOutputTokens ?? spec.maxTokens;
-    let maxTokens = Math.min(spec.maxTokens, modelMax);
+    const maxTokens = Math.min(spec.maxTokens, modelMax);
     const inputSchema = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
     delete inputSchema.$schema;
     const toolConfig = {
@@ -89,21 +102,29 @@ export function bedrockStructuredModel(client: BedrockSender, ids: ModelIds | Mo
 
     for (let turn = 0; turn < 2;) {
       const { ConverseCommand } = await import('./bedrock-sdk');
-      const command = new ConverseCommand({ modelId, system: [{ text: systemPrompt(spec) }], messages, toolConfig, inferenceConfig: { maxTokens, temperature: 0.4 } });
+      const command = new ConverseCommand({ modelId, system: [{ text: systemPrompt(spec) }], messages, toolConfig, inferenceConfig: { maxTokens, temperature: toolTemperature(modelId) } });
       // A turn that fails (throttled past its budget, timed out) after earlier turns were answered
       // still carries their tokens: they were billed, so the meter must see them.
       const out = await boundedRequest((abortSignal) => client.send(command, { abortSignal: abortSignal }), requestBoundMs(modelId, maxTokens), policy)
-        .catch((error: unknown) => { throw Object.assign(error as Error, { usage }); });
+        .catch((error: unknown) => { throw Object.assign(error as Error, { usage }); })
+        .catch((error: Error) => {
+          if (turn > 0 || !MALFORMED_TOOL_USE.test(error.message)) throw error;
+          return undefined;
+        });
+      if (!out) {
+        // The malformed call is the repair turn: the same request again with the note, then whatever it answers.
+        turn++;
+        messages = [{ role: 'user', content: [{ text: `${prompt}\n\n${MALFORMED_TOOL_CALL}` }] }];
+        continue;
+      }
       usage.inputTokens += out.usage?.inputTokens ?? 0;
       usage.outputTokens += out.usage?.outputTokens ?? 0;
       demo ||= Boolean((out.additionalModelResponseFields as Record<string, unknown> | undefined)?.mentoraOfflineWriter);
       if (out.stopReason === 'max_tokens') {
         if (truncatedOnce) throw Object.assign(new ModelError('InvalidModelOutput', `${spec.tool}: la respuesta se cortó por longitud dos veces`), { usage });
         truncatedOnce = true;
-        // Start over: a cut answer is no basis for a repair. Room to finish, or a shorter target.
-        const roomLeft = maxTokens < modelMax;
-        messages = [{ role: 'user', content: [{ text: roomLeft ? prompt : `${prompt}\n\n${SHORTER_ANSWER}` }] }];
-        if (roomLeft) maxTokens = Math.min(modelMax, maxTokens * 2);
+        // Start over: a cut answer is no basis for a repair. A shorter target at the same cap.
+        messages = [{ role: 'user', content: [{ text: `${prompt}\n\n${SHORTER_ANSWER}` }] }];
         continue;
       }
       const message = out.output?.message;

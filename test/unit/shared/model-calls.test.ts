@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { withDeadline } from '../../../lambdas/shared/ai/deadline';
 import { boundedRequest, fullJitter, type RetryPolicy } from '../../../lambdas/shared/ai/model-retry';
 import { prompts } from '../../../lambdas/shared/ai/prompts';
-import { SHORTER_ANSWER, bedrockStructuredModel } from '../../../lambdas/shared/ai/structured-output';
+import { MALFORMED_TOOL_CALL, SHORTER_ANSWER, bedrockStructuredModel } from '../../../lambdas/shared/ai/structured-output';
 
 // Every model call is bounded and resilient: throttling retried with full-jitter backoff within a
 // budget, a request that never answers aborted, an answer cut at the length cap never used.
@@ -98,13 +98,14 @@ describe('a request that never answers', () => {
 });
 
 describe('an answer cut at the length cap (stopReason max_tokens)', () => {
-  it('is asked again from the start with a larger cap, and the cut answer is never returned', async () => {
+  it('is asked again from the start for a shorter answer at the same cap (less, not more), and the cut answer is never returned', async () => {
     const { client, sent } = fakeClient(answer({ contenido: 'cortado' }, 'max_tokens', 6000), answer(lesson));
     const result = await bedrockStructuredModel(client, ids, fakePolicy())({ ...permissive, maxTokens: 2000 }, {});
     expect(result.value).toEqual(lesson);
     expect(sent).toHaveLength(2);
     expect(sent[1].messages).toHaveLength(1);
-    expect(sent[1].inferenceConfig.maxTokens).toBe(2 * sent[0].inferenceConfig.maxTokens);
+    expect(sent[1].inferenceConfig.maxTokens).toBe(sent[0].inferenceConfig.maxTokens);
+    expect(sent[1].messages[0].content[0].text).toContain(SHORTER_ANSWER);
     expect(result.usage.outputTokens).toBe(6050);
   });
 
@@ -167,5 +168,25 @@ describe('the purpose\'s fallback models', () => {
     const { client, sent } = fakeClient(answer({ nada: 1 }), answer({ nada: 1 }));
     await expect(bedrockStructuredModel(client, ids, fakePolicy(), { lesson: ['respaldo-1'] })(permissive, {})).rejects.toMatchObject({ name: 'InvalidModelOutput' });
     expect(sent.every((s) => s.modelId === 'amazon.nova-lite-v1:0')).toBe(true);
+  });
+});
+
+describe('tool calls as AWS recommends (issue 33 item 6)', () => {
+  it('run Nova at temperature 0 and other families at 0.4', async () => {
+    const nova = fakeClient(answer(lesson));
+    await bedrockStructuredModel(nova.client, ids, fakePolicy())(permissive, {});
+    expect(nova.sent[0].inferenceConfig.temperature).toBe(0);
+    const other = fakeClient(answer(lesson));
+    await bedrockStructuredModel(other.client, { fast: 'x', strong: 'x' }, fakePolicy())(permissive, {});
+    expect(other.sent[0].inferenceConfig.temperature).toBe(0.4);
+  });
+
+  it('give a malformed tool call ("invalid sequence as part of ToolUse") one repair turn on the same model, before any fallback', async () => {
+    const malformed = Object.assign(new Error('Model produced invalid sequence as part of ToolUse. Please refer to the model tool use troubleshooting guide.'), { name: 'ModelErrorException', $metadata: { httpStatusCode: 424 } });
+    const { client, sent } = fakeClient(malformed, answer(lesson));
+    const result = await bedrockStructuredModel(client, ids, fakePolicy(), { lesson: ['respaldo-caro'] })(permissive, {});
+    expect(result).toMatchObject({ value: lesson, modelId: 'amazon.nova-lite-v1:0' });
+    expect(sent.map((s) => s.modelId)).toEqual(['amazon.nova-lite-v1:0', 'amazon.nova-lite-v1:0']);
+    expect(sent[1].messages[0].content[0].text).toContain(MALFORMED_TOOL_CALL);
   });
 });
