@@ -110,7 +110,8 @@ describe('generating a course in demonstration mode', () => {
     const failed = await call('POST', `/courses/${courseId}/modules/m01/evaluation`, { token, body: { answers } });
     expect(failed.body.data).toMatchObject({ intento: 1, score: 10, aprobado: false, correctas: 2, total: 20, intentosRestantesHoy: 1 });
     for (const r of failed.body.data.resultados.slice(2)) {
-      expect(r).toEqual({ preguntaId: expect.any(String), enunciado: expect.any(String), correcta: false, opcionElegida: expect.any(String), repasar: { lessonId: expect.stringMatching(/^l0/), leccion: expect.any(String), seccion: expect.any(String) } });
+      // Issue 32: each wrong answer names its objective and the misconception its chosen option reveals (never the key).
+      expect(r).toEqual({ preguntaId: expect.any(String), enunciado: expect.any(String), correcta: false, opcionElegida: expect.any(String), objetivoId: expect.stringMatching(/^o\d$/), conceptoErroneo: expect.any(String), repasar: { lessonId: expect.stringMatching(/^l0/), leccion: expect.any(String), seccion: expect.any(String) } });
     }
     const failedJson = JSON.stringify(failed.body);
     expect(failedJson).not.toMatch(/opcionCorrecta|explicacion|revision/);
