@@ -19,8 +19,10 @@ export function AssignCourses({ aula, onDone }: { aula: AulaView; onDone: () => 
   // A course that came with a diplomado stays with it: it is ticked through its diplomado, not on its own.
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(aula.cursos.filter((c) => !c.diplomado).map((c) => c.courseId)));
   const [chosenDiplomados, setChosenDiplomados] = useState<Set<string>>(() => new Set(aula.cursos.flatMap((c) => (c.diplomado ? [c.diplomado.diplomadoId] : []))));
+  // Issue 31: members' copies stay private unless the teacher lets them share them by link.
+  const [shareable, setShareable] = useState(aula.permiteCompartir === true);
   const save = useMutation({
-    mutationFn: () => aulasApi.assign(aula.aulaId, { cursos: [...chosen], diplomados: [...chosenDiplomados] }),
+    mutationFn: () => aulasApi.assign(aula.aulaId, { cursos: [...chosen], diplomados: [...chosenDiplomados], permiteCompartir: shareable }),
     onSuccess: () => {
       notify.success('Cursos asignados. Los miembros ya pueden preparar sus copias.');
       void client.invalidateQueries({ queryKey: aulaKeys.all });
@@ -68,6 +70,13 @@ export function AssignCourses({ aula, onDone }: { aula: AulaView; onDone: () => 
           </ul>
         </fieldset>
       )}
+      <label className="mt-3 flex items-start gap-2 text-sm text-slate-800">
+        <input type="checkbox" checked={shareable} onChange={() => setShareable((v) => !v)} className="mt-0.5 h-4 w-4" aria-describedby={`compartir-${aula.aulaId}-ayuda`} />
+        <span>
+          Permitir que los miembros compartan sus copias con un enlace público
+          <span id={`compartir-${aula.aulaId}-ayuda`} className="block text-slate-600">Si no lo marcas, las copias de tus cursos solo las ve cada miembro.</span>
+        </span>
+      </label>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button type="submit" className="py-2" busy={save.isPending}>Guardar cursos</Button>
         <Button type="button" variant="secondary" className="py-2" onClick={onDone}>Cancelar</Button>
