@@ -4,7 +4,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 
-// The contact form's delivery (issue 34 item 10, docs/support.md): POST /contacto publishes each message
+// The contact form's delivery (issue 34 item 10, docs/support.md): POST /auth/contacto publishes each message
 // to this topic, which mails the operators' address (`supportEmail`, else `alarmEmail`, in
 // infra/environments.ts or -c). Messages carry what people write (names, addresses, their words), so the
 // topic is encrypted with the AWS-managed SNS key and takes TLS publishers only.

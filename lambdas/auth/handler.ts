@@ -56,7 +56,7 @@ const contact = {
 const devices = everyDevice({ cognito, userPoolId: config.USER_POOL_ID, db: documentClient(), tableName: config.TABLE_NAME });
 
 export const handler = createHandler('auth', {
-  'POST /contacto': endpoint({
+  'POST /auth/contacto': endpoint({
     body: contactRequest,
     handle: async ({ body }) => ok(await sendContact(contact, body)),
   }),

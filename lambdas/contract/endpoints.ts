@@ -69,7 +69,7 @@ export const endpoints = {
   'POST /auth/refresh': { body: refreshRequest, response: refreshResponse },
   'POST /auth/logout': { body: logoutRequest, response: message },
   'POST /auth/forgot-password': { body: forgotPasswordRequest, response: message },
-  'POST /contacto': { body: contactRequest, response: message },
+  'POST /auth/contacto': { body: contactRequest, response: message },
   'POST /auth/reset-password': { body: resetPasswordRequest, response: loginResponse },
   'POST /auth/resend-code': { body: resendCodeRequest, response: message },
   'GET /users/me': { response: meResponse },

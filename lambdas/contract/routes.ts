@@ -80,7 +80,7 @@ const table = [
   r('POST', '/auth/reset-password', 'auth', 'auth', 'public'),
   r('POST', '/auth/resend-code', 'auth', 'general', 'public'),
   // Issue 34: the contact form, open to anyone (lambdas/support, served by the auth Lambda).
-  r('POST', '/contacto', 'auth', 'general', 'public'),
+  r('POST', '/auth/contacto', 'auth', 'general', 'public'),
   r('GET', '/users/me', 'users', 'general'),
   r('PUT', '/users/profile', 'users', 'profile'),
   // Not in the SPEC's call table: a signed-in learner changes their password (issue 14).

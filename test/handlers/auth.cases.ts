@@ -92,23 +92,23 @@ export const cases: GroupCases = {
       },
     ],
   },
-  'POST /contacto': {
+  'POST /auth/contacto': {
     badBody: { body: { nombre: 'Ana', email: 'ana@example.com', motivo: 'duda', mensaje: 'Hola' }, message: 'El mensaje debe tener al menos 10 caracteres' },
     success: [
       'mails the message to the operators, three an hour per address, and a robot goes nowhere',
       async () => {
         const email = uniqueEmail('contacto');
         const body = { nombre: 'Ana Ruiz', email, motivo: 'pagos', mensaje: `No encuentro mi factura de noviembre (${email}).` };
-        const sent = await invoke('POST /contacto', { body });
+        const sent = await invoke('POST /auth/contacto', { body });
         expect(sent).toMatchObject({ status: 200, body: { success: true, message: CONTACT_SENT } });
         const [mail] = (await mailFor('operadores@mentora.local')) as unknown as { subject: string; body?: string }[];
         expect(mail.subject).toBe('[Mentora] Pagos y facturación: Ana Ruiz');
         expect(mail.body).toContain(`De: Ana Ruiz <${email}>`);
         expect(mail.body).toContain(body.mensaje);
-        expect((await invoke('POST /contacto', { body })).status).toBe(200);
-        expect((await invoke('POST /contacto', { body })).status).toBe(200);
-        expect(await invoke('POST /contacto', { body })).toMatchObject({ status: 429, body: { success: false, message: CONTACT_TOO_MANY } });
-        const robot = await invoke('POST /contacto', { body: { ...body, email: uniqueEmail('robot'), web: 'https://spam.example' } });
+        expect((await invoke('POST /auth/contacto', { body })).status).toBe(200);
+        expect((await invoke('POST /auth/contacto', { body })).status).toBe(200);
+        expect(await invoke('POST /auth/contacto', { body })).toMatchObject({ status: 429, body: { success: false, message: CONTACT_TOO_MANY } });
+        const robot = await invoke('POST /auth/contacto', { body: { ...body, email: uniqueEmail('robot'), web: 'https://spam.example' } });
         expect(robot.body).toEqual(sent.body);
         const mails = (await mailFor('operadores@mentora.local')) as unknown as { body?: string }[];
         expect(mails.filter((m) => m.body?.includes(email))).toHaveLength(3);

@@ -2,5 +2,5 @@ import type { ContactRequest } from '../../../../lambdas/contract/support';
 import { call } from '../../lib/api';
 
 export const supportApi = {
-  contact: async (body: ContactRequest) => call('POST /contacto', { body }),
+  contact: async (body: ContactRequest) => call('POST /auth/contacto', { body }),
 };
