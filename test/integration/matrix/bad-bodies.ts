@@ -21,6 +21,7 @@ export const BAD_BODIES: Record<string, BadBody> = {
   'POST /auth/loginsocial': { schema: contract.socialLoginRequest, bad: {}, message: 'Envía el token de inicio de sesión social' },
   'POST /auth/forgot-password': { schema: contract.forgotPasswordRequest, bad: {}, message: 'El correo electrónico es obligatorio' },
   'POST /auth/reset-password': { schema: contract.resetPasswordRequest, bad: { email: 'ana@example.com', password: 'Aprender2025' }, message: 'El código es obligatorio' },
+  'POST /auth/contacto': { schema: contract.contactRequest, bad: { nombre: 'Ana', email: 'ana@example.com', motivo: 'duda', mensaje: 'Hola' }, message: 'El mensaje debe tener al menos 10 caracteres' },
   'POST /auth/resend-code': { schema: contract.resendCodeRequest, bad: { email: 'ana@example.com', code: '123456' }, message: 'Campo no permitido: code' },
   'POST /users/password': { schema: contract.changePasswordRequest, bad: { nueva: 'Aprender2025' }, message: 'La contraseña es obligatoria' },
   'PUT /users/profile': { schema: contract.updateProfileRequest, bad: {}, message: 'Indica al menos un dato del perfil que quieras cambiar' },
@@ -48,6 +49,7 @@ export const BAD_BODIES: Record<string, BadBody> = {
   'POST /feedback': { schema: contract.feedbackRequest, bad: { tipo: 'leccion', valoracion: 'positiva' }, message: 'El curso es obligatorio' },
   'POST /social/connections': { schema: contract.connectionRequest, bad: {}, message: 'La persona es obligatoria' },
   'PUT /payments/billing': { schema: contract.billingDetails, bad: { pais: 'ES' }, message: 'El nombre o razón social es obligatorio' },
+  'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/self-check': { schema: contract.openAnswerRequest, bad: { pregunta: 1, respuesta: ' ' }, message: 'Escribe tu respuesta con tus palabras' },
   'POST /review/{cardId}/reveal': { schema: contract.reviewReveal, bad: { opcion: 'E' }, message: 'La opción debe ser A, B, C o D' },
   'POST /review/{cardId}': { schema: contract.reviewRating, bad: { calificacion: 'regular' }, message: 'La calificación debe ser otra_vez, dificil, bien o facil' },
 };

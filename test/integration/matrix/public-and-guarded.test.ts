@@ -8,7 +8,7 @@ import { guardedRoutes, keyOf, pathOf, PINNED_PUBLIC, publicInTable } from './ro
 const GARBAGE_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.basura.firma';
 
 describe('the public routes', () => {
-  it('are exactly the six /auth routes and the Stripe webhook', () => {
+  it('are exactly the pinned ones: the /auth routes, the contact form, the Stripe webhook, certificates and shared courses', () => {
     expect(publicInTable()).toEqual([...PINNED_PUBLIC].sort());
   });
 

@@ -3,11 +3,13 @@ import { routeKey, routes, type Route } from '../../../lambdas/contract';
 // The route table as the matrix reads it: which routes are public, and how to call any route
 // with made-up path parameters. Every list here is derived from lambdas/contract/routes.ts.
 
-/** The only routes anyone may call without a token (SPEC §7, password recovery and new codes, Stripe's webhook, a certificate's verification, a shared course), pinned by hand. */
+/** The only routes anyone may call without a token (SPEC §7, password recovery and new codes, the contact form, Stripe's webhook, a certificate's verification, a shared course), pinned by hand. */
 export const PINNED_PUBLIC = [
   'GET /certificados/{id}',
   // A shared course's page (issue 25, docs/sharing.md): whoever holds the link reads it signed out.
   'GET /compartidos/{shareId}',
+  // The contact form (issue 34, docs/support.md): anyone writes to the operators.
+  'POST /auth/contacto',
   'POST /auth/confirm',
   'POST /auth/forgot-password',
   'POST /auth/login',
