@@ -25,6 +25,16 @@ describeE2E('navigation opens pages at their top and restores on back (issue 34)
     try {
       await signIn(page, learner);
       // The footer's "Crear un curso" from the bottom of the dashboard.
+      // The dashboard's cards arrive a moment after it (review, courses): scroll once its height has
+      // settled, so the position read is the one the learner leaves from.
+      let height = 0;
+      await until(async () => {
+        const now = await page.evaluate(() => document.documentElement.scrollHeight);
+        const settled = now === height;
+        height = now;
+        if (!settled) await new Promise((r) => setTimeout(r, 400));
+        return settled;
+      }, 'the dashboard to settle');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await until(async () => (await scrollY(page)) > 0, 'the dashboard to scroll down');
       const bottom = await scrollY(page);

@@ -10,8 +10,8 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router-dom
 const positions = new Map<string, number>();
 /**
  * Pages are lazy and their data arrives after them: the content that makes a saved position reachable
- * can come seconds later on a slow phone. Keep trying until it is reached, the learner takes over
- * (wheel, touch, a key), or this long has passed.
+ * can come seconds later on a slow phone, and re-render the page after it is reached. Hold the position
+ * until the learner takes over (wheel, touch, a key, a click) or this long has passed.
  */
 const SETTLE_MS = 5000;
 const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
@@ -24,8 +24,11 @@ function settle(attempt: () => boolean) {
     for (const e of TAKE_OVER) window.removeEventListener(e, stop);
   };
   for (const e of TAKE_OVER) window.addEventListener(e, stop, { passive: true });
+  // Reaching the position once is not enough: the page's data can re-render it a moment later (a
+  // refetch replacing a skeleton) and move the scroll again. So it is held until the window ends.
   const step = () => {
-    if (attempt() || performance.now() > until) return stop();
+    attempt();
+    if (performance.now() > until) return stop();
     frame = requestAnimationFrame(step);
   };
   step();
