@@ -84,6 +84,8 @@ export const ID_CASES: Record<string, IdCase> = {
   'GET /courses/{id}/scorm': { params: course, status: 404, message: NO_COURSE },
   'DELETE /payments/methods/{id}': { params: (ids) => ({ id: ids.paymentMethodId }), status: 404, message: 'No encontramos ese método de pago entre los tuyos.' },
   // Narration (issue 26): A's lesson ids name nothing in B's partition, nor A's tutor answer B's conversation; nothing is synthesized.
+  // Issue 32: an open answer to a self-check of A's lesson is no question of B's.
+  'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/self-check': { params: (ids) => ({ id: ids.courseId, moduleId: ids.moduleId, lessonId: 'l01' }), body: () => ({ pregunta: 1, respuesta: 'Mi respuesta con mis palabras' }), status: 404, message: 'No encontramos esa pregunta en la lección.' },
   'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration': { params: (ids) => ({ id: ids.courseId, moduleId: ids.moduleId, lessonId: 'l01' }), body: () => ({}), status: 404, message: 'No encontramos esta lección.' },
   'GET /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration': { params: (ids) => ({ id: ids.courseId, moduleId: ids.moduleId, lessonId: 'l01' }), status: 404, message: 'No encontramos esta lección.' },
   'POST /ai-tutor/context/{id}/voz': { params: course, body: (ids) => ({ fecha: ids.tutorFecha }), status: 404, message: 'No encontramos esa respuesta del tutor en tu conversación.' },
