@@ -4,6 +4,8 @@ import { grade } from '../../lambdas/evaluations/grading';
 import { drawVariant } from '../../lambdas/evaluations/variants';
 import { learnerModel, memoryMasteryStore } from '../../lambdas/learner-model';
 import type { BankQuestion } from '../../lambdas/shared/ai/schemas';
+// mulberry32, the local model's seeded generator: a run's learners are the same every time.
+import { seededRandom as rng } from '../../infra/local/bedrock-faults';
 
 // Issue 32's simulation over the real code, in process: scripted learners with seeded knowledge
 // (which objectives each knows, a slip and a guess rate, a chance to learn an objective when the
@@ -28,18 +30,6 @@ export interface SimOptions {
   diagnosed: boolean;
 }
 export const SIM_DEFAULTS: SimOptions = { learners: 200, modules: 3, objectives: 3, seed: 32, slip: 0.1, guess: 0.25, learnFromRemediation: 0.6, knowNothing: 0.1, maxAttempts: 8, diagnosed: true };
-
-/** mulberry32: a small seeded generator, so a run's learners are the same every time. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const BLOOMS: BloomLevel[] = ['recordar', 'comprender', 'aplicar'];
 
