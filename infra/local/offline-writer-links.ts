@@ -33,6 +33,10 @@ export function echoLinks(tool: string, input: Data, data: Data): Data {
           opciones: q.opciones.map((o, i) => (i ? o : { ...o, explicacion: `${o.explicacion}${more(links)}`.slice(0, 500) })),
         })),
       };
+    case 'registrar_esquema_curso':
+      return { ...input, descripcion: `${String(input.descripcion)}${more(links)}`.slice(0, 800) };
+    case 'registrar_sugerencias':
+      return { ...input, sugerencias: (input.sugerencias as { descripcion: string }[]).map((x) => ({ ...x, descripcion: `${x.descripcion}${more(links)}`.slice(0, 600) })) };
     case 'responder_al_alumno':
       return { ...input, respuesta: `${String(input.respuesta)}\n\n${more(links).trim()}` };
     default:

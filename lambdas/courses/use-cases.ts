@@ -6,6 +6,7 @@ import type { StructuredModel } from '../shared/ai/structured-output';
 import { AppError, conflict, notFound, tooMany } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { modelFailure } from '../shared/ai/api-errors';
+import { withSourcedLinks } from '../shared/ai/links';
 import type { CourseActivityPort } from '../social';
 import { COURSE_NOT_FOUND, type CourseItem, type CourseStore, type CourseWorkflow, type GenerationInput, type JobItem, progressFromCounters, type QuotaPort, type SuggestionCache, suggestionKey, toDetail, toProgress, toSummary } from '../course-model';
 import { metered, type ModelAllowance, RETRIES_PER_COURSE } from '../plans';
@@ -29,8 +30,10 @@ export async function suggestCourses(deps: SuggestionDeps, userId: string, req: 
   if (cached) return cached;
   return metered(deps.allowance, userId, async () => {
     const result = await deps.model(prompts.suggestions, { topic: req.topic, level: req.level }).catch(modelFailure);
-    await deps.cache.put(key, result.value.sugerencias);
-    return result.value.sugerencias;
+    // Shared by every learner asking the same: no address the model or a topic put there (issue 31).
+    const sugerencias = withSourcedLinks(result.value.sugerencias, []);
+    await deps.cache.put(key, sugerencias);
+    return sugerencias;
   });
 }
 

@@ -1,6 +1,7 @@
 import { writeModuleBank } from '../evaluations';
 import { modelFailureMessage } from '../shared/ai/api-errors';
 import { writeLesson } from '../shared/ai/lesson-writer';
+import { withSourcedLinks } from '../shared/ai/links';
 import type { QualityCounters } from '../shared/ai/quality-counters';
 import { prompts } from '../shared/ai/prompts';
 import type { Meter, StructuredModel, StructuredResult } from '../shared/ai/structured-output';
@@ -86,7 +87,8 @@ export async function outlineTask(all: TaskDeps, { course: c, resume }: Generati
   // A course from the learner's materials follows their structure: headings and page openings, bounded.
   const material = c.materiales?.length ? await groundingOf(deps).digest(c.userId, await materialsOf(deps, c)) : undefined;
   const result = await deps.model(prompts.outline, { topic: c.topic, level: c.level, objetivos: c.objetivos, modulos: c.modulos, leccionesPorModulo: c.leccionesPorModulo, ...(material && { material }) });
-  const o = result.value;
+  // Issue 31: a link is kept only if the learner's material has it (a topic's or a model's address never).
+  const o = withSourcedLinks(result.value, material ? [JSON.stringify(material)] : []);
   // The request was checked against the plan when the course was created; a model that writes
   // more modules or lessons than asked is cut here, before any lesson is written or paid for.
   const size = trimOutline(o.modulos, outlineLimit({ modulos: c.modulos, leccionesPorModulo: c.leccionesPorModulo }));

@@ -34,11 +34,14 @@ it('keeps only the links of the course\'s sources in lessons, questions and tuto
   const courseId = res.body.curso.courseId as string;
 
   // Lessons: the learner's typed link is withdrawn; the material's own link is a source's, so it stays for its owner.
-  const course = (await invoke('GET /courses/{id}', { userId, params: { id: courseId } })).body.data as { modulos: { lecciones: { contenido?: string }[] }[] };
+  const course = (await invoke('GET /courses/{id}', { userId, params: { id: courseId } })).body.data as { titulo: string; descripcion: string; modulos: { lecciones: { contenido?: string }[] }[] };
   const lessons = course.modulos.flatMap((m) => m.lecciones.map((l) => l.contenido ?? ''));
   expect(lessons.join('\n')).not.toContain('objetivo.example');
   expect(lessons.join('\n')).toContain(LINK_REMOVED);
   expect(lessons.join('\n')).toContain(PLANTED);
+
+  // The outline (course description included): neither the typed link nor the planted one, as a link.
+  expect(JSON.stringify({ titulo: course.titulo, descripcion: course.descripcion })).not.toMatch(/objetivo\.example/);
 
   // Tutor: the link in the learner's message is not echoed back.
   const chat = await invoke('POST /ai-tutor/chat', { userId, body: { courseId, message: `¿Qué absorbe la clorofila? Lo leí en ${ASKED}` } });

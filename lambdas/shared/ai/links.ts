@@ -67,3 +67,13 @@ export function questionWithSourcedLinks<Q extends { enunciado: string; opciones
     ...(q.explicaciones && { explicaciones: q.explicaciones.map(keep) }),
   };
 }
+
+/**
+ * Every string of a model's structured answer (an outline, suggestions) with the same rule: a
+ * planted address in a topic or a document does not become a link in a course's titles and summaries.
+ */
+export function withSourcedLinks<T>(value: T, sources: readonly string[]): T {
+  const walk = (v: unknown): unknown =>
+    typeof v === 'string' ? keepSourcedLinks(v, sources) : Array.isArray(v) ? v.map(walk) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)])) : v;
+  return walk(value) as T;
+}

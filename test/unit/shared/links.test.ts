@@ -1,4 +1,4 @@
-import { keepSourcedLinks, LINK_REMOVED } from '../../../lambdas/shared/ai/links';
+import { keepSourcedLinks, LINK_REMOVED, withSourcedLinks } from '../../../lambdas/shared/ai/links';
 
 // Issue 31: a generated text keeps a link only if the course's own sources contain it.
 
@@ -27,5 +27,10 @@ describe('links in generated text', () => {
 
   it('keeps nothing without sources', () => {
     expect(keepSourcedLinks('[MDN](https://developer.mozilla.org)', [])).toBe('MDN');
+  });
+
+  it('filters every string of a structured answer (an outline, suggestions), numbers and keys untouched', () => {
+    const outline = { titulo: 'Curso en https://malo.example', modulos: [{ orden: 1, lecciones: [{ resumen: 'Ver https://docs.ejemplo.org/guia/inicio y www.malo.example' }] }] };
+    expect(withSourcedLinks(outline, sources)).toEqual({ titulo: `Curso en ${LINK_REMOVED}`, modulos: [{ orden: 1, lecciones: [{ resumen: `Ver https://docs.ejemplo.org/guia/inicio y ${LINK_REMOVED}` }] }] });
   });
 });
