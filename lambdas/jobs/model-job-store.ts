@@ -26,6 +26,9 @@ export interface ModelJobStore {
 
 /** A lock with no job item yet is its job starting; past this it is a start that died. */
 const STARTING_MS = 30_000;
+/** How long a joining request waits for starting jobs' fate (an allowance, a write: a few round trips each). */
+const STARTING_WAIT_MS = 5_000;
+const STARTING_POLL_MS = 50;
 /** No model job runs longer (its state machine's bound); a lock older than this is free. */
 const HELD_MAX_MS = 15 * 60_000;
 const lockKey = (userId: string, key: string) => ({ pk: userPk(userId), sk: `JOBLOCK#${key}` });
@@ -36,6 +39,18 @@ interface Lock {
 }
 
 export function dynamoModelJobStore(db: DynamoDBDocumentClient, TableName: string): ModelJobStore {
+  const readLock = async (Key: ReturnType<typeof lockKey>) => (await db.send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item as Lock | undefined;
+  const readJob = async (userId: string, jobId: string) => (await db.send(new GetCommand({ TableName, Key: jobKey(userId, jobId), ConsistentRead: true }))).Item as JobItem | undefined;
+  /** A starting job's fate: its item written, its lock let go (refused, failed), or still starting after the wait. */
+  async function startOutcome(userId: string, Key: ReturnType<typeof lockKey>, jobId: string, until: number): Promise<'started' | 'released' | 'starting'> {
+    while (Date.now() < until) {
+      await new Promise((r) => setTimeout(r, STARTING_POLL_MS));
+      const [lock, job] = await Promise.all([readLock(Key), readJob(userId, jobId)]);
+      if (job) return 'started';
+      if (!lock || lock.released || lock.jobId !== jobId) return 'released';
+    }
+    return 'starting';
+  }
   return {
     async create(job) {
       await db.send(new PutCommand({ TableName, Item: { ...job, ...jobKey(job.userId, job.jobId) }, ConditionExpression: 'attribute_not_exists(pk)' }));
@@ -44,12 +59,23 @@ export function dynamoModelJobStore(db: DynamoDBDocumentClient, TableName: strin
     async claim(userId, key, jobId) {
       const Key = lockKey(userId, key);
       // A lost race re-reads the lock, whose job is then the winner's (still starting).
-      for (let attempt = 0; attempt < 3; attempt++) {
+      // A lock let go while we waited (its start was refused) is progress, not contention: twenty
+      // identical requests on a spent allowance are refused one after another, each in a round trip
+      // or two. Bounded by time: past it, a starting job's id is answered as before.
+      const until = Date.now() + STARTING_WAIT_MS;
+      for (let round = 0; round < 40; round++) {
         const now = clock.now().getTime();
-        const held = (await db.send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item as Lock | undefined;
+        const held = await readLock(Key);
         if (held && !held.released && now - Date.parse(held.at) < HELD_MAX_MS) {
-          const job = (await db.send(new GetCommand({ TableName, Key: jobKey(userId, held.jobId), ConsistentRead: true }))).Item as JobItem | undefined;
-          if (job ? job.status === 'en_proceso' : now - Date.parse(held.at) < STARTING_MS) return held.jobId;
+          const job = await readJob(userId, held.jobId);
+          if (job) {
+            if (job.status === 'en_proceso') return held.jobId;
+          } else if (now - Date.parse(held.at) < STARTING_MS) {
+            // Still starting: its allowance may yet refuse it, and then its id names no job. Wait
+            // for the job to exist (it is shared) or the lock to be let go (then take it and pay).
+            if ((await startOutcome(userId, Key, held.jobId, until)) !== 'released') return held.jobId;
+            continue;
+          }
         }
         const taken = await writeIf(
           db.send(

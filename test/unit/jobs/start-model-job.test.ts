@@ -96,3 +96,14 @@ test('a start that fails marks its job failed and frees the lock', async () => {
   const again = await startModelJob({ ...d, workflow: { start: async (i) => void started.push(i.jobId) } }, undefined, userId, 'evaluacion', first);
   expect(started).toEqual([again.jobId]);
 });
+
+test('a request that joins a job whose allowance is then refused is refused too, never handed an id with no job', async () => {
+  const { d, started } = deps();
+  const userId = uid();
+  // Spent, and slow to say so: the others find the first one's lock while it is still asking.
+  const spent = { take: async () => { await new Promise((r) => setTimeout(r, 150)); throw new AppError(429, 'Has usado las evaluaciones nuevas de hoy.', 'QuotaExceeded'); }, giveBack: async () => undefined };
+  const answers = await Promise.allSettled(Array.from({ length: 5 }, () => startModelJob(d, spent, userId, 'evaluacion', { ...first, moduleId: 'm09' }, 'c1')));
+  expect(started).toHaveLength(0);
+  // Every one of them is the allowance's 429: an id would point at no job (GET /jobs/{id} 404).
+  expect(answers.map((a) => (a.status === 'rejected' ? (a.reason as AppError).status : a.value.jobId))).toEqual([429, 429, 429, 429, 429]);
+});
