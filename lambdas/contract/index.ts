@@ -22,3 +22,4 @@ export * from './narration';
 export * from './objectives';
 export * from './practice';
 export * from './support';
+export * from './learner-locale';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { text } from './common';
 import { narrationVoice } from './narration-voices';
+import { addressForm, country } from './learner-locale';
 
 export const plan = z.object({ nombre: z.enum(['gratuito', 'premium']) });
 
@@ -22,6 +23,9 @@ export const user = z.object({
   temasPublicos: z.record(z.string(), z.string()).optional(),
   /** The Polly voice lessons and the tutor are read in (issue 26); absent: DEFAULT_NARRATION_VOICE. */
   voz: narrationVoice.optional(),
+  /** Issue 33: the learner's country (ISO code) and form of address, followed by lessons and the tutor; absent: not chosen. */
+  pais: country.optional(),
+  tratamiento: addressForm.optional(),
 });
 export type User = z.infer<typeof user>;
 
@@ -34,6 +38,8 @@ export const updateProfileRequest = z
     bio: z.string({ error: 'La biografía debe ser texto' }).trim().max(500, 'La biografía no puede superar 500 caracteres').optional(),
     perfilPublico: z.boolean({ error: 'perfilPublico debe ser verdadero o falso' }).optional(),
     voz: narrationVoice.optional(),
+    pais: country.optional(),
+    tratamiento: addressForm.optional(),
   })
   .strict()
   .refine((p) => Object.keys(p).length > 0, 'Indica al menos un dato del perfil que quieras cambiar');

@@ -16,6 +16,7 @@ import { taskTokenAnswer } from './turn-wake';
 import { tableBudget, tableSpendCharge } from '../plans';
 import { materialGrounding } from '../grounding';
 import { bedrockEmbed, dynamoMaterialStore } from '../materials';
+import { dynamoUserStore } from '../users';
 
 // Lambda entry points of the state machine's Task states (one function each in AWS, so each
 // gets its own timeout; the local runner calls them in-process by state name).
@@ -35,6 +36,8 @@ const deps: tasks.TaskDeps = {
   budget: tableBudget(config.TABLE_NAME),
   // Issue 24: lessons of a course built from the learner's materials are written from retrieved passages.
   grounding: materialGrounding({ store: dynamoMaterialStore(documentClient(), config.TABLE_NAME), embed: bedrockEmbed, charge: tableSpendCharge(config.TABLE_NAME) }),
+  // Issue 33: lessons follow the learner's country and form of address.
+  learner: dynamoUserStore(documentClient(), config.TABLE_NAME),
 };
 
 // Every task is observed (lambdas/shared/observability.ts) with the job id, which is also the

@@ -1,7 +1,9 @@
 import { writeModuleBank } from '../evaluations';
 import { modelFailureMessage } from '../shared/ai/api-errors';
-import { writeLesson } from '../shared/ai/lesson-writer';
+import { writeLesson, type LearnerLocale } from '../shared/ai/lesson-writer';
 import { withSourcedLinks } from '../shared/ai/links';
+import { previousSummaries } from '../shared/ai/lesson-context';
+import { countryName } from '../contract';
 import type { QualityCounters } from '../shared/ai/quality-counters';
 import { prompts } from '../shared/ai/prompts';
 import type { Meter, StructuredModel, StructuredResult } from '../shared/ai/structured-output';
@@ -32,6 +34,8 @@ export interface TaskDeps {
   budget?: Pick<AiBudget, 'meterFor'>;
   /** Issue 24: retrieval from the learner's materials, for a course built from them. */
   grounding?: Grounding;
+  /** Issue 33: the learner's profile, for their country and form of address (tú when absent or unreadable). */
+  learner?: { get(userId: string): Promise<{ pais?: string; tratamiento?: LearnerLocale['tratamiento'] } | undefined> };
 }
 type Course = GenerationInput['course'];
 export interface ModuleInput { course: Course; resume: boolean; titulo: string; module: OutlineModule }
@@ -111,21 +115,31 @@ export async function outlineTask(all: TaskDeps, { course: c, resume }: Generati
   return { titulo: o.titulo, modulos };
 }
 
+/** The learner's country (by name) and form of address; a profile that cannot be read costs the lesson nothing. */
+async function learnerLocale(deps: TaskDeps, userId: string): Promise<LearnerLocale> {
+  const profile = await deps.learner?.get(userId).catch(() => undefined);
+  const pais = countryName(profile?.pais);
+  return { tratamiento: profile?.tratamiento ?? 'tu', ...(pais && { pais }) };
+}
+
 export async function lessonTask(all: TaskDeps, { course: c, resume, titulo, module: m, lesson }: LessonInput) {
   const deps = ofRun(all, c);
   if (resume && (await deps.gen.contentState(c.userId, c.courseId, m.moduleId, lesson.lessonId)) === 'lista') {
     await deps.gen.updateJob(c.userId, c.jobId, { done: 1 });
     return { lessonId: lesson.lessonId, skipped: true };
   }
-  // The course's goal is on the stored outline (the state carries titles only, to stay small).
-  const stored = await deps.store.get(c.userId, c.courseId);
+  // The course's goal and outline are on the stored course (the state carries titles only, to stay
+  // small); its lessons already written give their summaries (issue 33), with the learner's profile.
+  const [items, alumno] = await Promise.all([deps.store.items(c.userId, c.courseId), learnerLocale(deps, c.userId)]);
+  const stored = items?.course;
   await stillOwned(deps, c, stored);
-  const course = { topic: c.topic, nivel: c.level, titulo, descripcion: stored?.descripcion, objetivos: stored?.objetivos };
+  const course = { topic: c.topic, nivel: c.level, titulo, descripcion: stored?.descripcion, objetivos: stored?.objetivos, modulos: stored?.modulos };
+  const anteriores = stored ? previousSummaries(stored.modulos, items.lessons, m.moduleId, lesson.lessonId) : [];
   // A grounded course's lesson is written from the passages retrieved for its title, summary and the module's objectives.
   const pasajes = c.materiales?.length
     ? await groundingOf(deps).passages(c.userId, await materialsOf(deps, c, stored), [lesson.titulo, lesson.resumen, ...(m.plan?.objetivos ?? [])].join('. '))
     : undefined;
-  const result = await writeLesson(deps.model, { course, module: m, lessonId: lesson.lessonId, ...(pasajes && { pasajes }) }, deps.quality);
+  const result = await writeLesson(deps.model, { course, module: m, lessonId: lesson.lessonId, anteriores, alumno, ...(pasajes && { pasajes }) }, deps.quality);
   await deps.gen.saveLesson(c.userId, c.courseId, m.moduleId, lesson.lessonId, result.markdown, 'fuentes' in result ? result.fuentes : undefined);
   await Promise.all([deps.gen.spend(c.userId, c.courseId, spendOf(result, 'lesson')), deps.gen.updateJob(c.userId, c.jobId, { done: 1 })]);
   return { lessonId: lesson.lessonId };

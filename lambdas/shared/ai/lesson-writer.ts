@@ -9,22 +9,27 @@ import { citationProblems, mapStrings, numberSources, type GroundPassage } from 
 import { groundedLessonPrompt } from './prompts/grounded';
 import { lessonTexts } from './lesson-markdown';
 import type { GroundedLessonOutput } from './schemas';
+import { courseOutline, lessonObjectives, type ContextModule, type PreviousSummary } from './lesson-context';
 
 // Writes one lesson from the course plan, for the pipeline's Lesson task and for regeneration
 // (POST /lesson/generate): the same data, the same checks, the same counters.
 
 /** The module as the writer reads it (the course model's OutlineModule fits it; shared code imports no group). */
-export interface LessonModule {
+export interface LessonModule extends ContextModule {
   titulo: string;
   descripcion: string;
   plan?: { objetivos: string[]; terminosClave: string[]; conceptosErroneos: string[]; ejemploConductor: string };
-  lecciones: { lessonId: string; titulo: string; resumen: string }[];
 }
 
 export interface LessonSubject {
-  course: { topic: string; nivel: string; titulo: string; descripcion?: string; objetivos?: string[] };
+  /** `modulos`: the whole outline (issue 33), which the prompt shows bounded; absent, only this module. */
+  course: { topic: string; nivel: string; titulo: string; descripcion?: string; objetivos?: string[]; modulos?: ContextModule[] };
   module: LessonModule;
   lessonId: string;
+  /** Issue 33: the summaries of the lessons before this one already written (lesson-context.ts previousSummaries). */
+  anteriores?: PreviousSummary[];
+  /** Issue 33: the learner's country (its name) and form of address, from the profile; absent: not chosen. */
+  alumno?: LearnerLocale;
   /**
    * Issue 24: the passages of the learner's material retrieved for this lesson. With them the lesson
    * is written from them only, with ` [n]` marks and a verbatim quote behind each (citations.ts).
@@ -32,8 +37,16 @@ export interface LessonSubject {
   pasajes?: GroundPassage[];
 }
 
-/** The lesson prompt's data: the course's goal, the module's plan, the neighbours, the lesson. */
-export function lessonPromptData({ course, module, lessonId }: LessonSubject) {
+export interface LearnerLocale {
+  pais?: string;
+  tratamiento?: 'tu' | 'usted' | 'vos';
+}
+
+/**
+ * The lesson prompt's data: the course's goal and outline, the module's plan, the neighbours, the
+ * objectives this lesson teaches, what the lessons before it said, the learner's country and address.
+ */
+export function lessonPromptData({ course, module, lessonId, anteriores, alumno }: LessonSubject) {
   const at = module.lecciones.findIndex((l) => l.lessonId === lessonId);
   const lesson = module.lecciones[at];
   const titles = (ls: LessonModule['lecciones']) => ls.map((l) => l.titulo);
@@ -48,6 +61,10 @@ export function lessonPromptData({ course, module, lessonId }: LessonSubject) {
     anteriores: titles(module.lecciones.slice(0, Math.max(at, 0))),
     siguientes: titles(module.lecciones.slice(at + 1)),
     leccion: { titulo: lesson?.titulo ?? '', resumen: lesson?.resumen ?? '' },
+    temario: courseOutline(course.modulos ?? [module], module.moduleId, lessonId),
+    objetivosLeccion: lessonObjectives(module, lessonId),
+    resumenesAnteriores: anteriores ?? [],
+    alumno: { tratamiento: alumno?.tratamiento ?? 'tu', ...(alumno?.pais && { pais: alumno.pais }) },
   };
 }
 

@@ -21,7 +21,7 @@ function memorySpend() {
 }
 const NOV = new Date('2026-11-24T12:00:00Z');
 const CEILING = PLANS.gratuito.presupuestoIAUsdPorMes * 1e6;
-const call = (over: Partial<Spent> = {}): Spent => ({ purpose: 'lesson', modelId: 'us.amazon.nova-lite-v1:0', usage: { inputTokens: 1_000_000, outputTokens: 0 }, promptVersion: 'leccion-v2', ok: true, demo: false, ...over });
+const call = (over: Partial<Spent> = {}): Spent => ({ purpose: 'lesson', modelId: 'us.amazon.nova-lite-v1:0', usage: { inputTokens: 1_000_000, outputTokens: 0 }, promptVersion: 'leccion-v3', ok: true, demo: false, ...over });
 
 function setup(now = NOV) {
   const spend = memorySpend();

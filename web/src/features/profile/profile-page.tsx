@@ -10,6 +10,7 @@ import { CommunityVisibilityToggle } from '../social';
 import { ChangePasswordSection } from './change-password-section';
 import { AccountDataSection } from './account-data-section';
 import { VoiceSection } from './voice-section';
+import { LocaleSection } from './locale-section';
 import { learnerLocale } from '../../lib/locale';
 import { MyCertificates } from '../certificates';
 
@@ -106,6 +107,7 @@ export default function ProfilePage() {
           </div>
         )}
       </div>
+      <LocaleSection />
       <VoiceSection />
       <MyCertificates />
       <ChangePasswordSection />
