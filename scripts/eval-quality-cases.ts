@@ -28,7 +28,7 @@ export const QUALITY_CASES: QualityCase[] = [
   { topic: 'Criptografía aplicada', level: 'avanzado', technical: true },
   { topic: 'Estadística descriptiva', level: 'intermedio', technical: true },
   { topic: 'Fotografía', level: 'principiante', technical: false },
-  { topic: 'Historia de la antigua Roma', level: 'intermedio', technical: false },
+  { topic: 'Historia de la antigua Roma', level: 'intermedio', technical: false, featured: true },
   { topic: 'Finanzas personales', level: 'principiante', technical: false },
   { topic: 'Cocina mediterránea', level: 'intermedio', technical: false },
   { topic: 'Teoría musical', level: 'avanzado', technical: false },

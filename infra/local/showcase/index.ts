@@ -1,11 +1,12 @@
 import { fotografia } from './fotografia';
+import { roma } from './roma';
 import type { ShowcaseCourse, ShowcaseModule, ShowcaseQuestion } from './types';
 
 // The featured courses the offline writer serves (issue 33 item 5) and the lookups its routing hook
 // (showcase-writer.ts) needs. A course is chosen by its topic; a lesson and a module by their title
 // in the outline, so a learner who edits the outline gets demonstration content for what they changed.
 
-export const SHOWCASE: ShowcaseCourse[] = [fotografia];
+export const SHOWCASE: ShowcaseCourse[] = [fotografia, roma];
 
 /** Lower case, no accents, single spaces, no trailing punctuation: how topics and titles compare. */
 export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase('es').replace(/[^\p{L}\d]+/gu, ' ').trim();

@@ -117,5 +117,5 @@ export function showcaseTutor(d: Data, answer: Data): Data {
   if (!course || answer.tipo !== 'explicacion') return answer;
   const asked = ` ${fold(str(d.mensaje))} `;
   const found = course.tutor.find((t) => t.claves.every((k) => asked.includes(` ${fold(k)} `)));
-  return found ? { ...answer, respuesta: `${TEAM}\n\n${found.respuesta}\n\n**Para comprobar que lo tienes:** ¿cómo lo aplicarías a una foto tuya?` } : answer;
+  return found ? { ...answer, respuesta: `${TEAM}\n\n${found.respuesta}\n\n**Para comprobar que lo tienes:** ${course.comprobar ?? '¿cómo lo aplicarías a una foto tuya?'}` } : answer;
 }

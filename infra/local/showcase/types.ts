@@ -35,6 +35,8 @@ export interface ShowcaseCourse {
   descripcion: string;
   objetivos: string[];
   modulos: ShowcaseModule[];
+  /** The question the tutor's answers end with, to check the learner got it; a question about a photo when absent. */
+  comprobar?: string;
   /** The tutor's answers: the first whose words all appear in the learner's question answers it. */
   tutor: { claves: string[]; respuesta: string }[];
 }
