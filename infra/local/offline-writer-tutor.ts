@@ -71,6 +71,11 @@ export function offlineTutorAnswer(d: Data) {
   const normalized = mensaje.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   const passages = passagesOf(d);
 
+  // "Practiquemos…" (issue 32): a question on the objective first, no explanation before the learner
+  // answers. Before the refusal check: the message is the button's, naming a statement of the course ("sistema"…).
+  const practica = obj(d.practica);
+  if (str(practica.objetivo)) return practiceQuestion(str(practica.objetivo), str(practica.bloom), leccion, topic);
+
   if (FORBIDDEN.test(normalized)) {
     return {
       respuesta: `${DEMO}\n\nEso no puedo compartirlo: solo te acompaño en **${titulo}** y con tus propios datos. ¿Seguimos con «${leccion}»?`,
@@ -155,5 +160,19 @@ function groundedTutorAnswer(d: Data, scrub: (t: string) => string, leccion: str
     tipo: 'explicacion',
     sugerencias: [`¿Qué más dice mi material sobre «${leccion}»?`, '¿Me propones un ejercicio?'],
     fuentes: pasajes.map((p) => ({ n: p.n, cita: p.frase! })),
+  };
+}
+
+/** The first turn of a practice conversation: one question at the objective's Bloom level, to answer in the learner's words. */
+function practiceQuestion(objetivo: string, bloom: string, leccion: string, topic: string) {
+  const question = ['aplicar', 'analizar', 'evaluar', 'crear'].includes(bloom)
+    ? `Piensa en un caso concreto de ${topic}: ¿cómo aplicarías esto en él, paso a paso?`
+    : bloom === 'recordar'
+      ? `Sin mirar la lección «${leccion}», ¿qué recuerdas de esto? Dilo en una o dos frases.`
+      : '¿Cómo lo explicarías con tus propias palabras, con un ejemplo?';
+  return {
+    respuesta: [DEMO, '', `**Practiquemos: ${objetivo}**`, '', `Empecemos por ti: ${question}`, '', 'Responde como sepas; después lo comentamos juntos.'].join('\n'),
+    tipo: 'explicacion',
+    sugerencias: ['No sé por dónde empezar, ¿me das una pista?'],
   };
 }

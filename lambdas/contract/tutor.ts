@@ -17,6 +17,8 @@ export const tutorChatRequest = z
     moduleId: id('El módulo').optional(),
     lessonId: id('La lección').optional(),
     message: text('El mensaje', TUTOR_MESSAGE_MAX),
+    /** Issue 32: start a practice conversation on this objective of the course (`m02.o3`, objectiveKey). */
+    practicar: z.string({ error: 'El objetivo que quieres practicar no es válido' }).regex(/^m\d{2}\.o[1-9]$/, 'El objetivo que quieres practicar no es válido').optional(),
   })
   .strict();
 export type TutorChatRequest = z.infer<typeof tutorChatRequest>;
@@ -82,5 +84,7 @@ export const tutorContextView = z.object({
   resumenAnterior: z.string().optional(),
   sugerencias: z.array(z.string()),
   cuota: tutorQuota,
+  /** Issue 32: the learner's weakest objectives of the course (learner model), each a "Practiquemos…" button. */
+  practicar: z.array(z.object({ objectiveKey: z.string(), enunciado: z.string() })).optional(),
 });
 export type TutorContextView = z.infer<typeof tutorContextView>;

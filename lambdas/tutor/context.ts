@@ -7,6 +7,8 @@ import { MAX_VERIFIED } from './leak-verifier';
 import { relevantPassages } from './passages';
 import { matchingQuestions, type PendingQuestion } from './socratic';
 import type { GroundPassage } from '../shared/ai/citations';
+import type { ObjectiveMastery } from '../learner-model';
+import { practiceData, recentMisconceptions, weakObjectives, type CourseObjective } from './learner-focus';
 
 // What the tutor knows about the learner's course, built from their own items only (the keys
 // carry the owner, so nothing of another learner can reach a prompt). Sizes are bounded so the
@@ -26,6 +28,8 @@ export const MAX_PENDING_IN_PROMPT = EVALUATION_RULES.questionsPerAttempt;
 export interface TutorCourse {
   course: CourseItem;
   evaluations: EvaluationItem[];
+  /** Issue 32: the learner model's estimates for the course, by objectiveKey (read with the rest, when wired). */
+  mastery?: Record<string, ObjectiveMastery>;
 }
 
 export interface CurrentLesson {
@@ -92,6 +96,8 @@ export function buildPromptData(
   message: string,
   /** Issue 24: the passages of the course's materials closest to the message (at most TUTOR_PASSAGES). */
   material?: GroundPassage[],
+  /** Issue 32: "Practiquemos…" on this objective (checked against the course by the caller). */
+  practice?: CourseObjective,
 ) {
   const pending = pendingQuestions(tc);
   const focus = questionInFocus(message, conv.turnos, pending);
@@ -110,6 +116,7 @@ export function buildPromptData(
   const verified = unique([...asked, ...nearby]).slice(0, MAX_VERIFIED);
   const { course } = tc;
   const titles = new Map((course.modulos ?? []).map((m) => [m.moduleId, m.titulo]));
+  const aprendizaje = { objetivosDebiles: weakObjectives(course, tc.mastery ?? {}), ideasEquivocadas: recentMisconceptions(course, tc.evaluations) };
   const data = {
     curso: {
       titulo: course.titulo,
@@ -123,6 +130,8 @@ export function buildPromptData(
     ...(material?.length && { material: { pasajes: material.map((p) => ({ n: p.n, material: p.titulo, pagina: p.pagina, texto: p.texto })) } }),
     progreso: courseProgress(tc),
     intentosRecientes: recentAttempts(tc.evaluations, titles),
+    ...((aprendizaje.objetivosDebiles.length || aprendizaje.ideasEquivocadas.length) && { aprendizaje }),
+    ...(practice && { practica: practiceData(practice) }),
     ...(focus && { pista: { paso: focus.step, vez: focus.before + 1, intentos: focus.intentos, guia: HINT_GUIDANCE[focus.step] } }),
     // Statement and options only: the answer key never leaves the server, not even to the model.
     preguntasPendientes: shown.map((q) => ({ modulo: q.moduleTitle, enunciado: q.enunciado, opciones: q.opciones })),
@@ -166,5 +175,6 @@ export function contextView(tc: TutorCourse, lesson: CurrentLesson | undefined, 
     ...(conv.resumen && { resumenAnterior: conv.resumen }),
     sugerencias: suggestedQuestions(lesson, course.topic),
     cuota,
+    practicar: weakObjectives(course, tc.mastery ?? {}).map((o) => ({ objectiveKey: o.objectiveKey, enunciado: o.enunciado })),
   };
 }

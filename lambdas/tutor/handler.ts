@@ -8,6 +8,7 @@ import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { tableBudget, tableQuotas, tableSpendCharge, tutorQuotaPort } from '../plans';
 import { dynamoFeedbackStore, recordFeedback } from '../feedback';
+import { dynamoLearnerModel } from '../learner-model';
 import { dynamoTutorStore } from './tutor-store';
 import { chatWithTutor, clearTutorHistory, tutorContext, type TutorDeps } from './use-cases';
 
@@ -22,6 +23,8 @@ const deps: TutorDeps = {
   budget: tableBudget(config.TABLE_NAME),
   // Issue 24: a course built from the learner's materials is answered from them first.
   grounding: materialGrounding({ store: dynamoMaterialStore(documentClient(), config.TABLE_NAME), embed: bedrockEmbed, charge: tableSpendCharge(config.TABLE_NAME) }),
+  // Issue 32: the learner's weak objectives reach the prompt, and the context offers "Practiquemos…".
+  mastery: dynamoLearnerModel(documentClient(), config.TABLE_NAME),
 };
 
 const feedback = dynamoFeedbackStore(documentClient(), config.TABLE_NAME);

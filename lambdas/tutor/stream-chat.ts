@@ -38,14 +38,14 @@ const replacement = (leak: Leak, asked: PendingQuestion[]) =>
  */
 export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req: TutorChatRequest, emit: (e: TutorEvent) => void): Promise<void> {
   const now = deps.now ?? (() => new Date());
-  const { tc, conv, lesson, content } = await readChatContext(deps, userId, req);
+  const { tc, conv, lesson, content, practice } = await readChatContext(deps, userId, req);
   const cuota = await deps.quota.consume(userId);
   // Both calls of the message (the streamed answer, the leak check) are added to the learner's month.
   const meter = deps.budget?.meterFor(userId);
   let shown = false;
   try {
     const material = await materialFor(deps, userId, tc, req.message);
-    const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message, material);
+    const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message, material, practice);
     const guard = sentenceGuard({ checked, asked });
     const stop = new AbortController();
     const send = (sentences: string[]) =>

@@ -21,6 +21,7 @@ import { tableBudget, tableQuotas, tableSpendCharge, tutorQuotaPort } from '../p
 import { streamTutorChat, type TutorStreamDeps } from './stream-chat';
 import { NDJSON, endJson, startResponse, type ResponseStreamLike } from './stream-response';
 import { poolClientId } from './pool-client';
+import { dynamoLearnerModel } from '../learner-model';
 import { dynamoTutorStore } from './tutor-store';
 import { chatWithTutor } from './use-cases';
 
@@ -51,6 +52,7 @@ const deps: TutorStreamDeps = {
   budget: tableBudget(config.TABLE_NAME),
   // Issue 24: a course built from the learner's materials is answered from them first.
   grounding: materialGrounding({ store: dynamoMaterialStore(documentClient(), config.TABLE_NAME), embed: bedrockEmbed, charge: tableSpendCharge(config.TABLE_NAME) }),
+  mastery: dynamoLearnerModel(documentClient(), config.TABLE_NAME),
 };
 
 const header = (event: APIGatewayProxyEventV2, name: string) => event.headers?.[name] ?? '';

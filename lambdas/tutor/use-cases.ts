@@ -16,6 +16,8 @@ import { hintOnlyAnswer, revealsAnswer, revealsInstructions, type PendingQuestio
 import type { TutorStore } from './tutor-store';
 import { meteredModel } from '../shared/ai/metered-model';
 import type { AiBudget } from '../plans';
+import type { LearnerModel } from '../learner-model';
+import { practiceObjective, teachingLesson } from './learner-focus';
 import { countMetric } from '../shared/observability';
 
 export interface TutorDeps {
@@ -28,6 +30,8 @@ export interface TutorDeps {
   budget?: Pick<AiBudget, 'meterFor'>;
   /** Issue 24: retrieval from the course's materials (the tutor answers from them first and cites them). */
   grounding?: Grounding;
+  /** Issue 32: the learner model's estimates (weak objectives in the prompt, "Practiquemos…" buttons). */
+  mastery?: Pick<LearnerModel, 'readMastery'>;
 }
 
 const LESSON_NOT_FOUND = 'No encontramos esa lección en tu curso.';
@@ -41,11 +45,25 @@ export async function readCourse(deps: Pick<TutorDeps, 'courses' | 'tutor'>, use
 }
 
 /** What both chat paths (JSON and streamed) read before calling the model: course, conversation, lesson. */
-export async function readChatContext(deps: Pick<TutorDeps, 'courses' | 'tutor' | 'grounding'>, userId: string, req: TutorChatRequest) {
-  const [tc, conv] = await Promise.all([readCourse(deps, userId, req.courseId), deps.tutor.conversation(userId, req.courseId)]);
-  const lesson = resolveLesson(tc, req.moduleId, req.lessonId);
+export async function readChatContext(deps: Pick<TutorDeps, 'courses' | 'tutor' | 'grounding' | 'mastery'>, userId: string, req: TutorChatRequest) {
+  // The learner model's item is one more GetItem, read alongside the others (not after them).
+  const [tc, conv, mastery] = await Promise.all([readCourse(deps, userId, req.courseId), deps.tutor.conversation(userId, req.courseId), readMastery(deps, userId, req.courseId)]);
+  // "Practiquemos…": the objective must be one of this course's (checked before the quota is taken).
+  const practice = req.practicar ? practiceObjective(tc.course, req.practicar) : undefined;
+  // Practice with no lesson named: the objective's own lesson grounds the question.
+  const at = practice && !req.lessonId ? { moduleId: practice.moduleId, lessonId: teachingLesson(tc.course, practice) } : req;
+  const lesson = resolveLesson(tc, at.moduleId, at.lessonId);
   const content = lesson ? await deps.tutor.lessonContent(userId, req.courseId, lesson.moduleId, lesson.lessonId) : undefined;
-  return { tc, conv, lesson, content };
+  return { tc: { ...tc, mastery }, conv, lesson, content, practice };
+}
+
+/** The learner model's estimates for the course; the tutor still answers without them if the read fails. */
+async function readMastery(deps: Pick<TutorDeps, 'mastery'>, userId: string, courseId: string) {
+  if (!deps.mastery) return {};
+  return deps.mastery.readMastery(userId, courseId).catch((error: unknown) => {
+    logger.warn('tutor could not read the learner model; answering without it', { error: error as Error });
+    return {};
+  });
 }
 
 /**
@@ -113,11 +131,11 @@ async function answer(deps: TutorDeps, data: Record<string, unknown>, g: Guarded
 
 export async function chatWithTutor(deps: TutorDeps, userId: string, req: TutorChatRequest): Promise<TutorChatAnswer> {
   const now = deps.now ?? (() => new Date());
-  const { tc, conv, lesson, content } = await readChatContext(deps, userId, req);
+  const { tc, conv, lesson, content, practice } = await readChatContext(deps, userId, req);
   const cuota = await deps.quota.consume(userId);
   try {
     const material = await materialFor(deps, userId, tc, req.message);
-    const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message, material);
+    const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message, material, practice);
     const charged = { ...deps, model: meteredModel(deps.model, deps.budget?.meterFor(userId)) };
     const result = await answer(charged, data, { checked, asked, verified }).catch(modelFailure);
     // Only citations whose quote is in its passage stay; a mark without one is taken out of the text.
@@ -147,8 +165,8 @@ export async function saveTurns(deps: TutorDeps, userId: string, courseId: strin
 }
 
 export async function tutorContext(deps: TutorDeps, userId: string, courseId: string, moduleId?: string, lessonId?: string) {
-  const [tc, conv, cuota] = await Promise.all([readCourse(deps, userId, courseId), deps.tutor.conversation(userId, courseId), deps.quota.status(userId)]);
-  return contextView(tc, resolveLesson(tc, moduleId, lessonId), conv, cuota);
+  const [tc, conv, cuota, mastery] = await Promise.all([readCourse(deps, userId, courseId), deps.tutor.conversation(userId, courseId), deps.quota.status(userId), readMastery(deps, userId, courseId)]);
+  return contextView({ ...tc, mastery }, resolveLesson(tc, moduleId, lessonId), conv, cuota);
 }
 
 export async function clearTutorHistory(deps: TutorDeps, userId: string, courseId: string) {

@@ -148,3 +148,23 @@ test('a stream that ends in an error shows its Spanish message and takes the mes
   expect(await within(panel).findByRole('alert')).toHaveTextContent('El servicio de IA no respondió a tiempo');
   expect(within(panel).getByRole('list', { name: 'Conversación con el tutor' })).not.toHaveTextContent('Hola');
 });
+
+test('"Practiquemos: …" on a weak objective asks the tutor to start a practice conversation on it', async () => {
+  const practicar = [{ objectiveKey: 'm01.o2', enunciado: 'Distingue listas de tuplas' }];
+  const server = fakeApi({
+    'GET /ai-tutor/context/c-1': () => ok(context({ practicar })),
+    'POST /ai-tutor/chat': () => ok({ respuesta: '**Practiquemos: Distingue listas de tuplas**\n\nEmpecemos por ti: ¿en qué se diferencian?', tipo: 'explicacion', sugerencias: [], cuota: quota(19), demo: true, fecha: 'f' }),
+  });
+  render(<TutorPanel courseId="c-1" defaultOpen />, { wrapper: QueryProvider });
+  const practice = await screen.findByRole('list', { name: 'Practicar lo que te cuesta' });
+  await userEvent.click(within(practice).getByRole('button', { name: 'Practiquemos: Distingue listas de tuplas' }));
+  expect(await screen.findByText(/Empecemos por ti/)).toBeInTheDocument();
+  expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ courseId: 'c-1', message: 'Practiquemos: Distingue listas de tuplas', practicar: 'm01.o2' });
+});
+
+test('without weak objectives there is no practice button', async () => {
+  fakeApi({ 'GET /ai-tutor/context/c-1': () => ok(context()) });
+  render(<TutorPanel courseId="c-1" defaultOpen />, { wrapper: QueryProvider });
+  await screen.findByText('Listas y bucles');
+  expect(screen.queryByRole('list', { name: 'Practicar lo que te cuesta' })).not.toBeInTheDocument();
+});

@@ -89,6 +89,18 @@ export function TutorPanel({ courseId, moduleId, lessonId, defaultOpen = false }
       </div>
 
       <div className="border-t border-slate-200 bg-white px-4 py-3">
+        {tutor.practice.length > 0 && !out && (
+          <ul aria-label="Practicar lo que te cuesta" className="mb-2 flex flex-wrap gap-2">
+            {tutor.practice.map((o) => (
+              <li key={o.objectiveKey}>
+                <button type="button" disabled={tutor.sending} onClick={() => void tutor.send(`Practiquemos: ${o.enunciado}`, o.objectiveKey)}
+                  className="rounded-full bg-amber-50 px-3 py-1.5 text-left text-sm font-medium text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100 disabled:opacity-60">
+                  Practiquemos: {o.enunciado}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         {tutor.suggestions.length > 0 && !out && (
           <ul aria-label="Preguntas sugeridas" className="mb-3 flex flex-wrap gap-2">
             {tutor.suggestions.map((s) => (

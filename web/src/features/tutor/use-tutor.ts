@@ -42,7 +42,8 @@ export function useTutor(courseId: string, moduleId?: string, lessonId?: string,
   const update = (change: (c: Context) => Context) => client.setQueryData<Context>(key, (c) => c && change(c));
   const keyText = key.join('/');
 
-  async function send(message: string) {
+  /** `practicar`: a "Practiquemos…" button's objective (issue 32): the tutor starts by asking a question on it. */
+  async function send(message: string, practicar?: string) {
     const text = message.trim();
     if (!text || sending) return false;
     setFailed(undefined);
@@ -50,7 +51,7 @@ export function useTutor(courseId: string, moduleId?: string, lessonId?: string,
     const mine: ChatTurn = { rol: 'alumno', texto: text, fecha: new Date().toISOString(), lessonId };
     update((c) => ({ ...c, historial: [...c.historial, mine] }));
     try {
-      const request = { courseId, message: text, ...(lessonId && { lessonId, moduleId }) };
+      const request = { courseId, message: text, ...(lessonId && { lessonId, moduleId }), ...(practicar && { practicar }) };
       const answer = await streamTutorChat(request, (piece) => setStreaming((s) => s + piece));
       // The whole answer replaces what streamed: the server may have stopped a reply and written hints instead.
       const reply: ChatTurn = { rol: 'tutor', texto: answer.respuesta, fecha: answer.fecha, tipo: answer.tipo, demo: answer.demo, ...(answer.fuentes && { fuentes: answer.fuentes }) };
@@ -90,6 +91,8 @@ export function useTutor(courseId: string, moduleId?: string, lessonId?: string,
     turns: context?.historial ?? [],
     quota: context?.cuota,
     suggestions: answered?.key === keyText ? answered.sugerencias : (context?.sugerencias ?? []),
+    /** The learner's weakest objectives of the course, to practise with the tutor. */
+    practice: context?.practicar ?? [],
     sending,
     streaming,
     error: failed ?? loadError,
