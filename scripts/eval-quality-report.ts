@@ -1,6 +1,7 @@
 import type { QualityCase } from './eval-quality-cases';
 import type { ContentMetrics } from './eval-quality-content';
 import { caseKey, type HistoryRun } from './eval-quality-history';
+import { judgeMarkdown, type JudgeVerdicts } from './eval-quality-judge';
 
 // The quality report in two forms: Markdown (for a pull request or the terminal) and a standalone
 // HTML page (for a browser). Same table, same figures.
@@ -23,6 +24,8 @@ export interface CaseResult extends QualityCase {
   contentProblems: string[];
   /** Whether the content thresholds fail the run for this case (featured or real-model content). */
   judged: boolean;
+  /** `--judge`: another family's verdicts on its lessons and questions, with reasons. */
+  judge?: JudgeVerdicts;
 }
 
 /** A case fails the run on a structural defect, or on a content threshold when its content is judged. */
@@ -116,6 +119,7 @@ export function markdownReport(results: CaseResult[], mode: string, previous?: H
   for (const r of results.filter((x) => problemsOf(x).length)) {
     lines.push(`## ${r.topic} (${r.level})`, '', ...problemsOf(r).slice(0, 20).map((p) => `- ${p}`), '');
   }
+  lines.push(...judgeMarkdown(results));
   return lines.join('\n');
 }
 
@@ -143,6 +147,7 @@ ${body}
 ${contentRows(results, previous).map((r, i) => `<tr class="${results[i].judged && results[i].contentProblems.length ? 'bad' : ''}">${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('\n')}
 </tbody></table>
 ${details}
+${results.some((r) => r.judge) ? `<section><pre style="white-space:pre-wrap">${esc(judgeMarkdown(results).join('\n'))}</pre></section>` : ''}
 </body></html>
 `;
 }

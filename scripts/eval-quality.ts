@@ -13,6 +13,7 @@ import { contentMetrics, contentProblems } from './eval-quality-content';
 import { figures, hasDefect, htmlReport, markdownReport, type CaseResult } from './eval-quality-report';
 import { readHistory, writeHistory } from './eval-quality-history';
 import { memoryStores } from './eval-quality-store';
+import { judgeCourse, judgeOfAnotherFamily } from './eval-quality-judge';
 
 // `npm run eval:quality`: every fixed case generates a whole course through the pipeline's own
 // tasks, in the state machine's order (outline → each module's lessons → its evaluation → finalize),
@@ -20,6 +21,8 @@ import { memoryStores } from './eval-quality-store';
 // MENTORA_LLM_URL (the local Converse endpoint forwards to it), or Bedrock itself with
 // MENTORA_EVAL_BEDROCK=1 (AWS credentials and region from the environment). Writes
 // .bench/eval-quality/{index.md,index.html} (git-ignored); exits 1 on any structural defect.
+// `--judge` (`npm run eval:quality -- --judge`) also has a model of another family rate every
+// lesson and question, with reasons (eval-quality-judge.ts); offline, the offline judge does.
 
 const OUT = join(process.cwd(), '.bench', 'eval-quality');
 
@@ -35,7 +38,7 @@ function metered(model: StructuredModel) {
   return { wrapped, calls };
 }
 
-async function runCase(model: StructuredModel, c: QualityCase, i: number, demo: boolean): Promise<CaseResult> {
+async function runCase(model: StructuredModel, c: QualityCase, i: number, demo: boolean, judge: boolean): Promise<CaseResult> {
   const started = Date.now();
   const m = metered(model);
   const input = { userId: 'calidad', courseId: `caso-${i + 1}`, jobId: `job-${i + 1}`, topic: c.topic, level: c.level, objetivos: [], ...CASE_SHAPE };
@@ -61,7 +64,10 @@ async function runCase(model: StructuredModel, c: QualityCase, i: number, demo: 
   const ev = evaluationChecks(course, evaluations);
   const written = m.calls.reduce((n, x) => n + (x.written ?? 0), 0);
   const content = contentMetrics(course, lessons, evaluations, c.tratamiento ?? 'tu');
+  // The judge's calls go straight to the model, not through the course's meter: its cost is its own.
+  const verdicts = judge && !error ? await judgeCourse(model, course, lessons, evaluations) : undefined;
   return {
+    ...(verdicts && { judge: verdicts }),
     ...c,
     content,
     contentProblems: contentProblems(content, c.level),
@@ -86,12 +92,15 @@ async function main() {
   const local = onBedrock ? undefined : await startLocalBedrock({ latencyMs: 0, faults: '' });
   if (local) Object.assign(process.env, { AWS_ENDPOINT_URL_BEDROCK_RUNTIME: local.url, AWS_REGION: process.env.AWS_REGION || 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
   const model = bedrockStructuredModel(bedrockClient(), modelIdsFromEnv());
+  const judge = process.argv.includes('--judge');
+  const ids = modelIdsFromEnv();
+  if (judge && !judgeOfAnotherFamily(ids.verifier, ids.lesson)) throw new Error(`--judge: the judge (${ids.verifier}) must be of another family than the writer (${ids.lesson})`);
   const mode = onBedrock ? 'Amazon Bedrock' : local?.mode === 'offline' ? 'escritor sin conexión (demostración)' : `modelo en ${local?.mode}`;
   const results: CaseResult[] = [];
   try {
     // One case at a time: a real model's quota is shared with whatever else runs.
     for (const [i, c] of QUALITY_CASES.entries()) {
-      const r = await runCase(model, c, i, local?.mode === 'offline');
+      const r = await runCase(model, c, i, local?.mode === 'offline', judge);
       results.push(r);
       console.log(`${hasDefect(r) ? '✗' : '✓'} ${c.topic} (${c.level}) ${r.seconds.toFixed(1)} s ${figures(r)}`);
       if (r.judged) for (const p of r.contentProblems) console.log(`    ${p}`);

@@ -8,6 +8,7 @@ import { showcaseToolInput, showcaseTutor } from './showcase/showcase-writer';
 import { withContentFaults } from './showcase/content-faults';
 import { withMaterialTitles } from './offline-writer-material';
 import { echoLinks } from './offline-writer-links';
+import { offlineJudge } from './offline-judge';
 
 // The offline writer: answers Mentora's structured requests with deterministic, schema-valid Spanish
 // content built from the topic and level, so every screen works with no AI service. It is
@@ -121,6 +122,8 @@ function templateToolInput(tool: string, data: Data): Data {
       return offlineDiplomado(data);
     case 'calificar_respuesta':
       return offlineGrade(data);
+    case 'juzgar_contenido':
+      return offlineJudge(data);
     default:
       throw new Error(`The offline writer does not know the tool ${tool}`);
   }
