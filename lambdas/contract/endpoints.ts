@@ -17,6 +17,7 @@ import { feedbackAnswer, feedbackRequest } from './feedback';
 import { contactRequest } from './support';
 import { narrationQuery, narrationRequest, narrationView, spokenAnswer, spokenAnswerRequest, voiceSample } from './narration';
 import { materialCreated, materialDetail, materialRequest, materialView } from './materials';
+import { courseMastery, masteryNextStep } from './mastery';
 import { outlineEdit } from './outline';
 import { BILLING_COUNTRIES, billingDetails, checkoutResponse, invoice, paymentMethod, planSummary, upgradeRequest } from './payments';
 import { openAnswerRequest } from './practice';
@@ -147,6 +148,8 @@ export const endpoints = {
   'POST /review/{cardId}/reveal': { body: reviewReveal, response: withData(reviewSolution) },
   'POST /review/{cardId}': { body: reviewRating, response: withData(ratedCard) },
   'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/self-check': { body: openAnswerRequest, response: started },
+  'GET /courses/{id}/mastery': { response: withData(courseMastery) },
+  'GET /courses/next-step': { response: withData(masteryNextStep) },
   'GET /certificates': { response: withData(z.array(certificateSummary)) },
   'GET /certificates/{id}/pdf': { response: withData(certificatePdf) },
   'GET /certificados/{id}': { response: withData(certificateVerification) },

@@ -20,6 +20,7 @@ export * from './sharing';
 export * from './aulas';
 export * from './narration';
 export * from './objectives';
+export * from './mastery';
 export * from './practice';
 export * from './support';
 export * from './learner-locale';

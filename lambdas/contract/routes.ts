@@ -146,6 +146,9 @@ const table = [
   r('POST', '/review/{cardId}', 'review', 'general'),
   // Issue 32: a self-check answered in the learner's own words, graded by a model job (docs/learning.md).
   r('POST', '/courses/{id}/modules/{moduleId}/lessons/{lessonId}/self-check', 'review', 'general'),
+  // Issue 32: the Mapa de dominio of a course and the dashboard's next step, from the learner model (docs/learning.md).
+  r('GET', '/courses/{id}/mastery', 'review', 'general'),
+  r('GET', '/courses/next-step', 'review', 'general'),
   // Not in the SPEC's call table: certificates (issue 15, docs/certificates.md); the verification is public.
   r('GET', '/certificates', 'certificates', 'general'),
   r('GET', '/certificates/{id}/pdf', 'certificates', 'general'),

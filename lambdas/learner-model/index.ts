@@ -4,3 +4,5 @@
 export { BKT_DEFAULTS, EVIDENCE_SOURCES, MASTERY, levelOf, observe, updateMastery, uncertainty, type BktParams, type EvidenceSource, type MasteryLevel } from './bkt';
 export { MAX_EVIDENCE, applyEvidence, dynamoLearnerModel, learnerModel, prior, type Evidence, type LearnerModel, type ObjectiveMastery } from './learner-model';
 export { MASTERY_PREFIX, dynamoMasteryStore, masteryKey, memoryMasteryStore, type MasteryItem, type MasteryStore } from './mastery-store';
+export { masteryMap, nextStepAcross, type MappedCourse } from './mastery-map';
+export { NEXT_STEP_COURSES, dynamoMasteryReads, type MasteryReads } from './mastery-reads';

@@ -20,6 +20,8 @@ export interface CardContent extends Pick<PublicReviewCard, 'cardId' | 'courseId
   seccion?: string;
   /** Issue 32: the misconception the option chosen in the evaluation revealed; shown at once, the key still hidden. */
   conceptoErroneo?: string;
+  /** Issue 32: the objective the card practises (`m01.o2`): its rating is evidence for the learner model. */
+  objetivo?: string;
   /** Multiple choice: the bank's options, the key's letter in that order, why each option is right or wrong. */
   opciones?: string[];
   correcta?: string;
@@ -31,7 +33,7 @@ export interface CardContent extends Pick<PublicReviewCard, 'cardId' | 'courseId
 export type CardItem = CardContent & { fsrs: StoredFsrs; createdAt: string; updatedAt?: string };
 
 /** A question of an evaluation's bank the learner got wrong; `repasar` is where the result sent them. */
-export const cardFromBankQuestion = (courseId: string, moduleId: string, moduleTitle: string, q: BankQuestion, repasar?: EvaluationReviewPointer, conceptoErroneo?: string): CardContent => ({
+export const cardFromBankQuestion = (courseId: string, moduleId: string, moduleTitle: string, q: BankQuestion, repasar?: EvaluationReviewPointer, conceptoErroneo?: string, objetivo?: string): CardContent => ({
   cardId: randomUUID(),
   claveOrigen: `${courseId}.${moduleId}.${q.preguntaId}`,
   courseId,
@@ -40,6 +42,7 @@ export const cardFromBankQuestion = (courseId: string, moduleId: string, moduleT
   ...(repasar?.leccion && { leccion: repasar.leccion }),
   ...((repasar?.seccion ?? q.seccion) && { seccion: repasar?.seccion ?? q.seccion }),
   ...(conceptoErroneo && { conceptoErroneo }),
+  ...(objetivo && { objetivo }),
   tipo: 'opcion_multiple',
   origen: `Evaluación: ${moduleTitle}`,
   enunciado: q.enunciado,
@@ -63,7 +66,7 @@ const numbered = (section: string) =>
 const sectionAfter = (markdown: string, heading: string, until: string) => markdown.split(heading)[1]?.split(until)[0] ?? '';
 
 /** A lesson's self-check questions ("Comprueba lo que has aprendido") with their answers. */
-export function cardsFromLesson(courseId: string, moduleId: string, lessonId: string, lessonTitle: string, markdown: string): CardContent[] {
+export function cardsFromLesson(courseId: string, moduleId: string, lessonId: string, lessonTitle: string, markdown: string, objetivo?: string): CardContent[] {
   const h = LESSON_HEADINGS;
   const preguntas = numbered(sectionAfter(markdown, h.autoevaluacion, h.respuestas));
   const respuestas = numbered(sectionAfter(markdown, h.respuestas, h.resumen));
@@ -79,6 +82,7 @@ export function cardsFromLesson(courseId: string, moduleId: string, lessonId: st
       courseId,
       moduleId,
       lessonId,
+      ...(objetivo && { objetivo }),
       tipo: 'abierta' as const,
       origen: `Lección: ${lessonTitle}`,
       enunciado,

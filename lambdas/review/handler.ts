@@ -7,8 +7,10 @@ import { clock } from '../shared/clock';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
+import { dynamoLearnerModel, dynamoMasteryReads } from '../learner-model';
 import { stepFunctionsClient } from '../shared/step-functions';
 import { dynamoCardStore } from './card-store';
+import { learnerModelEvidence } from './evidence';
 import { dynamoPracticeLesson } from './lesson-reader';
 import { dynamoModulePassed } from './module-pass';
 import { startSelfCheckGrading, type StartGradingDeps } from './open-answers';
@@ -16,7 +18,14 @@ import { dueCards, rateCard, revealCard, reviewSummary, type ReviewDeps } from '
 
 const config = readConfig({ TABLE_NAME: tableName, MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
 const db = documentClient();
-const deps: ReviewDeps = { cards: dynamoCardStore(db, config.TABLE_NAME), now: () => clock.now(), passed: dynamoModulePassed(db, config.TABLE_NAME) };
+const deps: ReviewDeps = {
+  cards: dynamoCardStore(db, config.TABLE_NAME),
+  now: () => clock.now(),
+  passed: dynamoModulePassed(db, config.TABLE_NAME),
+  evidence: learnerModelEvidence(dynamoLearnerModel(db, config.TABLE_NAME)),
+};
+// Issue 32: the Mapa de dominio and the dashboard's next step read the learner model (docs/learning.md).
+const mastery = dynamoMasteryReads(db, config.TABLE_NAME);
 // Issue 32: open answers are graded by the model-jobs state machine; this route only checks and starts it.
 const grading: StartGradingDeps = {
   readLesson: dynamoPracticeLesson(db, config.TABLE_NAME),
@@ -48,5 +57,11 @@ export const handler = createHandler('review', {
       const where = { courseId: courseIdParam(params.id), moduleId: pathIdParam(params.moduleId, QUESTION_NOT_FOUND), lessonId: pathIdParam(params.lessonId, QUESTION_NOT_FOUND) };
       return ok({ ...(await startSelfCheckGrading(grading, userId, where, body)), message: 'Estamos corrigiendo tu respuesta' }, 202);
     },
+  }),
+  'GET /courses/{id}/mastery': endpoint({
+    handle: async ({ userId, params }) => ok({ data: await mastery.courseMastery(userId, courseIdParam(params.id)) }),
+  }),
+  'GET /courses/next-step': endpoint({
+    handle: async ({ userId }) => ok({ data: await mastery.nextStep(userId) }),
   }),
 });

@@ -1,10 +1,11 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { EvaluationQuestionResult } from '../contract';
+import { objectiveKey, type EvaluationQuestionResult } from '../contract';
 import { type CourseItem, courseKey, type EvaluationItem, type LessonItem, lessonKey } from '../course-model';
 import { clock } from '../shared/clock';
 import { logger } from '../shared/logger';
 import { dynamoCardStore, type CardStore } from './card-store';
 import { cardFromBankQuestion, cardsFromLesson } from './cards';
+import { lessonObjective } from './lesson-reader';
 import { newCardState } from './scheduling';
 
 // Where other features hand work to spaced review: a graded evaluation attempt (its wrong
@@ -14,7 +15,7 @@ import { newCardState } from './scheduling';
 // dedupe marker makes one card, whatever its random id).
 
 /** A question answered wrong and where its result sent the learner to study. */
-export type WrongAnswer = Pick<EvaluationQuestionResult, 'preguntaId' | 'repasar' | 'conceptoErroneo'>;
+export type WrongAnswer = Pick<EvaluationQuestionResult, 'preguntaId' | 'repasar' | 'conceptoErroneo' | 'objetivoId'>;
 
 export interface ReviewHooks {
   evaluationGraded: (userId: string, e: EvaluationItem, moduleTitle: string, wrong: WrongAnswer[]) => Promise<void>;
@@ -29,7 +30,7 @@ const quietly = async (what: string, work: () => Promise<unknown>) => {
   }
 };
 
-type ReadLesson = (userId: string, courseId: string, moduleId: string, lessonId: string) => Promise<{ titulo: string; contenido?: string } | undefined>;
+type ReadLesson = (userId: string, courseId: string, moduleId: string, lessonId: string) => Promise<{ titulo: string; contenido?: string; objetivo?: string } | undefined>;
 
 /** `now` is the injected clock (lambdas/shared/clock.ts), whatever the calling feature reads. */
 export function reviewHooks(cards: CardStore, readLesson: ReadLesson, now: () => Date = () => clock.now()): ReviewHooks {
@@ -39,14 +40,16 @@ export function reviewHooks(cards: CardStore, readLesson: ReadLesson, now: () =>
         const answers = new Map(wrong.map((w) => [w.preguntaId, w]));
         const questions = e.preguntas.filter((q) => answers.has(q.preguntaId));
         const at = now();
-        if (questions.length) await cards.addCards(userId, questions.map((q) => cardFromBankQuestion(e.courseId, e.moduleId, moduleTitle, q, answers.get(q.preguntaId)?.repasar, answers.get(q.preguntaId)?.conceptoErroneo)), newCardState(at), at);
+        const card = (q: (typeof questions)[number], w = answers.get(q.preguntaId)) =>
+          cardFromBankQuestion(e.courseId, e.moduleId, moduleTitle, q, w?.repasar, w?.conceptoErroneo, w?.objetivoId && objectiveKey(e.moduleId, w.objetivoId));
+        if (questions.length) await cards.addCards(userId, questions.map((q) => card(q)), newCardState(at), at);
       }),
     lessonProgress: (userId, courseId, p) =>
       p.estado !== 'completado'
         ? Promise.resolve()
         : quietly('lesson', async () => {
             const lesson = await readLesson(userId, courseId, p.moduleId, p.lessonId);
-            const made = lesson?.contenido ? cardsFromLesson(courseId, p.moduleId, p.lessonId, lesson.titulo, lesson.contenido) : [];
+            const made = lesson?.contenido ? cardsFromLesson(courseId, p.moduleId, p.lessonId, lesson.titulo, lesson.contenido, lesson.objetivo) : [];
             const at = now();
             await Promise.all([made.length ? cards.addCards(userId, made, newCardState(at), at) : 0, cards.addActivity(userId, at)]);
           }),
@@ -61,7 +64,9 @@ export function dynamoReviewHooks(db: DynamoDBDocumentClient, TableName: string)
       db.send(new GetCommand({ TableName, Key: lessonKey(userId, courseId, moduleId, lessonId), ProjectionExpression: 'contenido' })),
     ]);
     const outline = (course.Item as Pick<CourseItem, 'modulos'> | undefined)?.modulos;
-    const titulo = outline?.find((m) => m.moduleId === moduleId)?.lecciones.find((l) => l.lessonId === lessonId)?.titulo ?? lessonId;
-    return lesson.Item ? { titulo, contenido: (lesson.Item as LessonItem).contenido } : undefined;
+    const lessons = outline?.find((m) => m.moduleId === moduleId)?.lecciones ?? [];
+    const titulo = lessons.find((l) => l.lessonId === lessonId)?.titulo ?? lessonId;
+    const objetivo = lessonObjective(lessons, moduleId, lessonId);
+    return lesson.Item ? { titulo, contenido: (lesson.Item as LessonItem).contenido, ...(objetivo && { objetivo }) } : undefined;
   });
 }

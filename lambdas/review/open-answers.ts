@@ -82,6 +82,7 @@ const cardsFromLessonPart = (req: GradingRequest) => ({
   courseId: req.courseId,
   moduleId: req.moduleId,
   lessonId: req.lessonId,
+  ...(req.objetivo && { objetivo: req.objetivo }),
   tipo: 'abierta' as const,
   origen: `Lección: ${req.leccion}`,
   enunciado: req.enunciado,

@@ -1,8 +1,10 @@
 import { CUMULATIVE_PER_SESSION, NEW_CARDS_PER_DAY, isReviewCardId, type Calificacion, type DueCards, type ReviewReveal, type ReviewSolution, type ReviewSummary } from '../contract';
 import { conflict, notFound } from '../shared/errors';
+import { logger } from '../shared/logger';
 import { STREAK_WINDOW_DAYS, progressOf } from './activity';
 import type { CardStore } from './card-store';
 import { isLocked, lockedSolution, publicCard, solutionOf, type CardItem } from './cards';
+import type { EvidencePort } from './evidence';
 import type { ModulePassed } from './module-pass';
 import { reschedule } from './scheduling';
 import { planSession } from './session';
@@ -15,6 +17,8 @@ export interface ReviewDeps {
   cards: CardStore;
   now: () => Date;
   passed: ModulePassed;
+  /** Issue 32: a rating of a card that names its objective is evidence for the learner model. */
+  evidence?: EvidencePort;
 }
 
 const NOT_FOUND = 'No encontramos esa tarjeta de repaso.';
@@ -72,6 +76,11 @@ export async function rateCard(deps: ReviewDeps, userId: string, cardId: string,
   const now = deps.now();
   const next = reschedule(card.fsrs, calificacion, now);
   if (!(await deps.cards.rate(userId, card, next, now))) throw conflict('Esta tarjeta ya se calificó en otra ventana. Vuelve a cargar el repaso.');
+  // "Otra vez" is a miss, any other rating a recall (BKT observes right or wrong). Best effort: the rating stands.
+  if (card.objetivo) {
+    await deps.evidence?.record(userId, card.courseId, [{ objetivo: card.objetivo, acierto: calificacion === 'otra_vez' ? 0 : 1, fuente: 'repaso' }])
+      .catch((error: unknown) => logger.warn('review rating: learner model not updated', { error: error as Error }));
+  }
   const updated: CardItem = { ...card, fsrs: next };
   return { tarjeta: publicCard(updated), proximoRepaso: next.due, solucion: await solutionFor(deps, userId, card) };
 }

@@ -2,12 +2,21 @@ import type { GroupCases } from '../support/route-cases';
 import { invoke } from '../support/invoke';
 import { generatedCourse, learner } from '../support/learners';
 import { passModule, viaHandlers } from '../support/certificate-fixture';
-import { DAY_MS, TOMORROW, at, later, learnerWithMistakes } from '../support/review-fixtures';
+import { DAY_MS, TOMORROW, at, failedEvaluation, later, learnerWithMistakes } from '../support/review-fixtures';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { NEW_CARDS_PER_DAY } from '../../lambdas/contract';
+import { documentClient } from '../../lambdas/shared/clients';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type Card = { cardId: string; courseId: string; tipo: string; opciones?: { opcion: string; texto: string }[] };
+type Mastered = { moduleId: string; objetivos: { id: string; estado: string; evidencias: number; estimacion: number; leccion?: { lessonId: string } }[] }[];
+/** The learner model's item of a course, as stored: objectiveKey → { n, aciertos, fuente }. */
+const masteryItem = async (userId: string, courseId: string) =>
+  ((await documentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `USER#${userId}`, sk: `MASTERY#${courseId}` } }))).Item?.objetivos ?? {}) as Record<string, { n: number; aciertos: number; fuente: string }>;
+const evidenceCount = (item: Record<string, { n: number }>) => Object.values(item).reduce((n, o) => n + o.n, 0);
+const NO_COURSE = { status: 404, body: { success: false, message: 'No encontramos ese curso.' } };
+
 const KEY_FIELDS = /"(correcta|respuesta|explicacion|explicaciones)"/;
 
 export const cases: GroupCases = {
@@ -83,9 +92,11 @@ export const cases: GroupCases = {
   'POST /review/{cardId}': {
     badBody: { body: { calificacion: 'regular' }, message: 'La calificación debe ser otra_vez, dificil, bien o facil' },
     success: [
-      'reschedules the card with FSRS (a failed card comes back sooner than a remembered one) and counts the review',
+      'reschedules the card with FSRS (a failed card comes back sooner than a remembered one), counts the review and tells the learner model',
       async () => {
-        const { userId, wrong } = await learnerWithMistakes();
+        const { userId, courseId, wrong } = await learnerWithMistakes();
+        const answered = evidenceCount(await masteryItem(userId, courseId));
+        expect(answered).toBe(wrong.length);
         const [first, second] = (await later(TOMORROW, () => invoke('GET /review/due', { userId }))).body.data.tarjetas as Card[];
         // Both rated at one instant of the handlers' clock, so each gap is measured from its rating.
         const ratedAt = new Date(Date.now() + TOMORROW);
@@ -109,9 +120,54 @@ export const cases: GroupCases = {
         expect(due.body.data.pendientes).toBe(Math.min(wrong.length - 3, NEW_CARDS_PER_DAY - 3));
         const summary = await later(TOMORROW, () => invoke('GET /review/summary', { userId }));
         expect(summary.body.data).toMatchObject({ metaSemanal: { hechas: 3 }, racha: { dias: 1, hoy: true } });
+        // Issue 32: each rating of a card that names its objective is one piece of evidence ('repaso') for the learner model:
+        // the attempt's answers, then the three ratings that counted.
+        const item = await masteryItem(userId, courseId);
+        expect(evidenceCount(item)).toBe(answered + 3);
+        expect(Object.values(item).some((o) => o.fuente === 'repaso')).toBe(true);
         const stranger = await learner('Extraño');
         expect(await invoke('POST /review/{cardId}', { userId: stranger.userId, params: { cardId: first.cardId }, body: { calificacion: 'bien' } })).toMatchObject({ status: 404 });
         expect(await invoke('POST /review/{cardId}', { userId, params: { cardId: 'no-es-una-tarjeta' }, body: { calificacion: 'bien' } })).toMatchObject({ status: 404 });
+      },
+    ],
+  },
+  'GET /courses/{id}/mastery': {
+    success: [
+      "answers the owner's Mapa de dominio: every module's objectives, those the attempt measured on their way, and the weakest one's lesson as the next step; another learner, a guessed id and no course get 404",
+      async () => {
+        const { userId } = await learner();
+        const { courseId } = await generatedCourse(userId);
+        const fresh = await invoke('GET /courses/{id}/mastery', { userId, params: { id: courseId } });
+        expect(fresh.status).toBe(200);
+        const before = fresh.body.data.modulos as Mastered;
+        expect(before.length).toBeGreaterThanOrEqual(2);
+        expect(before.flatMap((m) => m.objetivos).every((o) => o.estado === 'por_empezar' && o.evidencias === 0 && o.leccion)).toBe(true);
+        // Nothing shown yet: start with the first module's first lesson.
+        expect(fresh.body.data.siguiente).toMatchObject({ tipo: 'estudiar', courseId, moduleId: 'm01', lessonId: 'l01', texto: expect.stringMatching(/^Sigue con la lección «/) });
+        await failedEvaluation(userId, courseId);
+        const res = await invoke('GET /courses/{id}/mastery', { userId, params: { id: courseId } });
+        const [m1, m2] = res.body.data.modulos as Mastered;
+        // Every objective of the module was measured (the coverage draw), all answered wrong.
+        expect(m1.objetivos.every((o) => o.estado === 'en_progreso' && o.evidencias > 0 && o.estimacion < 0.3)).toBe(true);
+        expect(m2.objetivos.every((o) => o.estado === 'por_empezar')).toBe(true);
+        const weakest = [...m1.objetivos].sort((a, b) => a.estimacion - b.estimacion)[0];
+        expect(res.body.data.siguiente).toMatchObject({ tipo: 'estudiar', moduleId: 'm01', objetivoId: weakest.id, lessonId: weakest.leccion?.lessonId, texto: expect.stringMatching(/^Refuerza «.+»: vuelve a la lección «.+»\.$/) });
+        const stranger = await learner('Extraño');
+        expect(await invoke('GET /courses/{id}/mastery', { userId: stranger.userId, params: { id: courseId } })).toMatchObject(NO_COURSE);
+        expect(await invoke('GET /courses/{id}/mastery', { userId, params: { id: crypto.randomUUID() } })).toMatchObject(NO_COURSE);
+        expect((await invoke('GET /courses/{id}/mastery', { userId, params: { id: 'no-es-un-curso' } })).status).toBe(400);
+      },
+    ],
+  },
+  'GET /courses/next-step': {
+    success: [
+      "answers the step on the learner's weakest objective across their courses, with the course's title; nothing before any evidence, nothing of another learner's",
+      async () => {
+        const { userId, courseId } = await learnerWithMistakes();
+        const res = await invoke('GET /courses/next-step', { userId });
+        expect(res).toMatchObject({ status: 200, body: { success: true, data: { siguiente: { tipo: 'estudiar', courseId, moduleId: 'm01', curso: expect.any(String), texto: expect.stringMatching(/^Refuerza «/) } } } });
+        const stranger = await learner('Extraño');
+        expect(await invoke('GET /courses/next-step', { userId: stranger.userId })).toMatchObject({ status: 200, body: { data: { siguiente: null } } });
       },
     ],
   },

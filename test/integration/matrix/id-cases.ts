@@ -24,6 +24,7 @@ const NO_AULA = 'No encontramos esa aula.';
 export const ID_CASES: Record<string, IdCase> = {
   'GET /courses/{id}': { params: course, status: 404, message: NO_COURSE },
   'GET /courses/{id}/progress': { params: course, status: 404, message: NO_COURSE },
+  'GET /courses/{id}/mastery': { params: course, status: 404, message: NO_COURSE },
   'POST /courses/{id}/progress': { params: course, body: () => ({ moduleId: 'm01', lessonId: 'l02', estado: 'completado' }), status: 404, message: 'No encontramos esa lección en tu curso.' },
   'POST /courses/{id}/retry': { params: course, status: 404, message: NO_COURSE },
   'PUT /courses/{id}/outline': {

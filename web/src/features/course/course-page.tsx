@@ -14,6 +14,7 @@ import { CourseTutorSlot } from './course-tutor-slot';
 import { coursesChanged } from './query-keys';
 import { EvaluationPanel } from './evaluation-panel';
 import { LessonView } from './lesson-view';
+import { MasteryMap } from './mastery-map';
 import { OutlineReviewView } from './outline-review-view';
 import { useCourse } from './use-course';
 import { ScormExport } from './scorm-export';
@@ -164,6 +165,7 @@ export default function CoursePage() {
           )}
           {/* AI tutor panel (issue 5) mounts here. */}
           <CourseTutorSlot course={course} selection={selection} />
+          {course.estado === 'listo' && <MasteryMap course={course} />}
         </div>
       </div>
     </div>

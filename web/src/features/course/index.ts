@@ -5,6 +5,7 @@ export { GenerationProgress } from './generation-progress';
 export { LessonContent } from './lesson-content';
 export { followJob } from './job-result';
 export { lessonHref } from './links';
+export { masteryApi, nextStepLink } from './mastery-api';
 export { nextPollMs, polling } from './polling';
 export { outlineReady, useJob } from './use-job';
 export { courseKeys, coursesChanged } from './query-keys';

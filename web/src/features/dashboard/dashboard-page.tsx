@@ -10,6 +10,7 @@ import { MyDiplomados } from '../diplomado';
 import { PrivacyChoice } from '../social';
 import { CourseCard } from './course-card';
 import { EmptyCourses } from './empty-courses';
+import { NextStep } from './next-step';
 import { ReviewToday } from './review-today';
 import { useMyCourses } from './use-my-courses';
 
@@ -46,6 +47,7 @@ export default function DashboardPage() {
       </div>
       <PrivacyChoice />
       <ReviewToday />
+      <NextStep />
       <h2 id="mis-cursos" className="mt-10 text-xl font-bold text-slate-900">Mis cursos</h2>
       {error ? (
         <div role="alert" className="mt-4 rounded-2xl bg-red-50 p-5 text-red-900">
