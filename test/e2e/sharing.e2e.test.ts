@@ -33,6 +33,8 @@ describeE2E('a course shared by link and copied by another learner (issue 25)', 
       // The owner shares the course from its page.
       await signIn(o.page, owner.learner);
       await o.page.goto(`${BASE}/course/${owner.courseId}`);
+      // Sharing lives in the course menu (issue 34), so the lesson comes first on the page.
+      await o.page.getByRole('button', { name: 'Opciones del curso' }).click();
       await o.page.getByRole('button', { name: 'Compartir por enlace' }).click();
       const link = await o.page.getByLabel('Enlace para compartir').inputValue();
       expect(link).toMatch(/\/compartido\/[A-Za-z0-9_-]{22}$/);
@@ -63,11 +65,13 @@ describeE2E('a course shared by link and copied by another learner (issue 25)', 
       await v.page.waitForURL('**/course/**');
       await v.page.getByRole('heading', { level: 1, name: title! }).waitFor();
       await v.page.getByText('0 de 4 lecciones completadas').waitFor();
+      await v.page.getByRole('button', { name: 'Opciones del curso' }).click();
       expect(await v.page.getByRole('button', { name: 'Compartir por enlace' }).count()).toBe(1);
       await shot(v.page, 'copia', width);
 
       // The owner sees the copy counted, then withdraws the link.
       await o.page.reload();
+      await o.page.getByRole('button', { name: 'Opciones del curso' }).click();
       await o.page.getByText('1 copia', { exact: true }).waitFor();
       await o.page.getByRole('button', { name: 'Dejar de compartir' }).click();
       await o.page.getByRole('button', { name: 'Sí, dejar de compartir' }).click();

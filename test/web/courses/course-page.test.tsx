@@ -91,7 +91,7 @@ describe('/course/:courseId', () => {
   it('says "Modo demostración" on courses written by the offline writer', async () => {
     fakeApi({ ...me, 'GET /courses/c-1': () => ok(aCourse({ modo: 'demostracion' })), 'POST /courses/c-1/progress': (c) => progressAnswer((c.body as { moduleId: string }).moduleId, (c.body as { lessonId: string }).lessonId) });
     renderAt('/course/c-1');
-    expect(await screen.findByRole('note')).toHaveTextContent('Modo demostración.');
+    expect(await screen.findByRole('note')).toHaveTextContent('Modo demostración: contenido de ejemplo, escrito sin IA.');
   });
 
   it('"Regenerar lección" follows the lesson job and then shows the content the server wrote', async () => {

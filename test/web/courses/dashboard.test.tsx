@@ -16,13 +16,13 @@ describe('/dashboard', () => {
     await screen.findByRole('heading', { level: 3, name: 'Python desde cero' });
 
     const first = card('Python desde cero');
-    expect(within(first).getByText('Listo')).toBeInTheDocument();
+    expect(within(first).getByText('En curso')).toBeInTheDocument();
     expect(within(first).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(within(first).getByText('3 de 12 lecciones completadas')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: /Continuar/ })).toHaveAttribute('href', '/course/c-1?modulo=m2&leccion=l5');
 
     const second = card('Historia de Roma');
-    expect(within(second).getByText('Generando')).toBeInTheDocument();
+    expect(within(second).getByText('Escribiéndose')).toBeInTheDocument();
     expect(within(second).getByText('Modo demostración')).toBeInTheDocument();
     expect(within(second).getByRole('link', { name: /Ver curso/ })).toHaveAttribute('href', '/course/c-2');
   });
@@ -41,7 +41,7 @@ describe('/dashboard', () => {
     renderAt('/dashboard');
     expect(await screen.findByText('No pudimos escribir el esquema.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: /Reintentar/ }));
-    await waitFor(() => expect(within(card('Python desde cero')).getByText('Generando')).toBeInTheDocument());
+    await waitFor(() => expect(within(card('Python desde cero')).getByText('Escribiéndose')).toBeInTheDocument());
     expect(api.count('POST /courses/c-1/retry')).toBe(1);
   });
 
@@ -52,8 +52,8 @@ describe('/dashboard', () => {
       'GET /courses/my-courses': () => ok([summaryOf(aCourse({ estado: ++calls > 2 ? 'listo' : 'generando' }))]),
     });
     renderAt('/dashboard');
-    expect(await screen.findByText('Generando')).toBeInTheDocument();
-    expect(await screen.findByText('Listo')).toBeInTheDocument();
+    expect(await screen.findByText('Escribiéndose')).toBeInTheDocument();
+    expect(await screen.findByText('Por empezar')).toBeInTheDocument();
   });
 
   it('with no courses, points to /generar', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../fake-api';
 import { aCourse, me, ok, renderAt, signedIn } from './fixtures';
 
-// "Exportar a SCORM 1.2" on the owner's course page (issue 25, docs/scorm.md): the plain warning is on
+// The SCORM 1.2 export in the owner's course menu (issue 25, docs/scorm.md; issue 34 moved it into "Opciones del curso"): the plain warning is on
 // screen before the download, the package is saved as a file, a refusal is said in Spanish, and a course
 // still being written offers no export.
 
@@ -25,8 +25,10 @@ describe('SCORM export', () => {
     signedIn();
     const server = fakeApi({ ...me, 'GET /courses/c-1': () => ok(aCourse()), 'GET /courses/c-1/scorm': () => ok(PACKAGE) });
     renderAt('/course/c-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Opciones del curso' }));
     const button = await screen.findByRole('button', { name: 'Descargar paquete SCORM' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Exportar a SCORM 1.2' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Usar en el aula virtual de tu centro' })).toBeInTheDocument();
+    expect(screen.getByText(/Para docentes: descarga el curso como paquete SCORM 1.2, el formato que importan Moodle/)).toBeInTheDocument();
     expect(button).toHaveAccessibleDescription(/se corrigen en el navegador.*no están protegidas como las de Mentora.*no otorgan certificados de Mentora/);
     expect(server.count('GET /courses/c-1/scorm')).toBe(0);
     await userEvent.click(button);
@@ -42,6 +44,7 @@ describe('SCORM export', () => {
     const refusal = 'El curso todavía no está listo: podrás exportarlo a SCORM cuando termine de generarse.';
     fakeApi({ ...me, 'GET /courses/c-1': () => ok(aCourse()), 'GET /courses/c-1/scorm': () => [409, { success: false, message: refusal }] });
     renderAt('/course/c-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Opciones del curso' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Descargar paquete SCORM' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(saved).toEqual([]);
@@ -52,6 +55,7 @@ describe('SCORM export', () => {
     fakeApi({ ...me, 'GET /courses/c-1': () => ok(aCourse({ estado: 'generando' })), 'GET /jobs/j-1': () => [404, { success: false, message: 'No' }] });
     renderAt('/course/c-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Python desde cero' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opciones del curso' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Descargar paquete SCORM' })).not.toBeInTheDocument();
   });
 });

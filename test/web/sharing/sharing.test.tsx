@@ -91,6 +91,7 @@ describe('the owner\'s control', () => {
       'DELETE /courses/c-1/share': () => [200, { success: true, message: 'Dejaste de compartir el curso.' }],
     });
     renderAt('/course/c-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Opciones del curso' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Compartir por enlace' }));
     expect(await screen.findByLabelText('Enlace para compartir')).toHaveValue(`${window.location.origin}/compartido/${SHARE_ID}`);
     expect(screen.getByText('2 copias')).toBeInTheDocument();
@@ -106,6 +107,7 @@ describe('the owner\'s control', () => {
     fakeApi({ ...me, 'GET /courses/c-1': () => ok(aCourse({ estado: 'generando' })), 'GET /jobs/j-1': () => [404, { success: false, message: 'No' }] });
     renderAt('/course/c-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Python desde cero' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opciones del curso' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Compartir por enlace' })).not.toBeInTheDocument();
   });
 });

@@ -34,7 +34,8 @@ export function ProgressBar({
       >
         <div className={`${height} rounded-full ${bar} transition-[width] duration-500 ease-out motion-reduce:transition-none`} style={{ width: `${pct}%` }} />
       </div>
-      {showValue && <span className="w-11 shrink-0 text-right text-sm font-semibold tabular-nums">{pct} %</span>}
+      {/* "100 %" stays on one line (issue 34: it wrapped on the course header and the dashboard card). */}
+      {showValue && <span className="min-w-12 shrink-0 whitespace-nowrap text-right text-sm font-semibold tabular-nums">{pct} %</span>}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { notify } from '../../lib/notify';
 import { coursesApi } from './api';
 import { CourseHeader } from './course-header';
 import { CourseOutline, type Selection } from './course-outline';
-import { applyEvaluationResult, applyProgress, findLesson, neighbours, replaceLesson, startingLesson } from './course-state';
+import { applyEvaluationResult, applyProgress, courseFinished, findLesson, finishesSomething, neighbours, replaceLesson, startingLesson } from './course-state';
 import { CourseTutorSlot } from './course-tutor-slot';
 import { coursesChanged } from './query-keys';
 import { EvaluationPanel } from './evaluation-panel';
@@ -17,8 +17,11 @@ import { LessonView } from './lesson-view';
 import { MasteryMap } from './mastery-map';
 import { OutlineReviewView } from './outline-review-view';
 import { useCourse } from './use-course';
-import { ScormExport } from './scorm-export';
-import { ShareControl } from '../sharing';
+import { CourseMenu } from './course-menu';
+import { NextStepCard } from './next-step-card';
+import { Celebration } from './celebration';
+import { useFinishMoments } from './use-finish-moments';
+import { certificatesChanged, listenForCertificates, useCourseCertificates } from '../certificates';
 
 function select(course: CourseDetail, params: URLSearchParams): Selection {
   const moduleId = params.get('modulo') ?? undefined;
@@ -37,6 +40,11 @@ export default function CoursePage() {
   const selection = course ? select(course, params) : ({ kind: 'none' } as Selection);
   const key = selection.kind === 'lesson' ? `${selection.moduleId}/${selection.lessonId}` : selection.kind === 'evaluation' ? `eval/${selection.moduleId}` : '';
   const current = course && selection.kind === 'lesson' ? findLesson(course, selection) : undefined;
+  const finished = !!course && courseFinished(course);
+  const certificate = useCourseCertificates(finished).get(courseId);
+  const { moment, close: closeMoment } = useFinishMoments(course, certificate?.verificacion);
+  // The certificate issued on this page is celebrated here (Celebration), not in a toast.
+  useEffect(() => listenForCertificates(() => void certificatesChanged(client)), [client]);
 
   // A progress write: its answer updates the course on screen at once; the dashboard's list is stale.
   const { mutate: save } = useMutation({
@@ -44,7 +52,8 @@ export default function CoursePage() {
     onSuccess: (res, { background }) => {
       setCourse((c) => c && applyProgress(c, res));
       void coursesChanged(client);
-      if (!background) notify.success('Lección completada');
+      // A lesson that finishes its module or the course is celebrated instead (useFinishMoments).
+      if (!background && !finishesSomething(course, res)) notify.success('Lección completada');
     },
     onError: (err, { background }) => {
       if (!background) notify.error(errorMessage(err, 'No pudimos guardar tu progreso.'));
@@ -118,22 +127,15 @@ export default function CoursePage() {
   return (
     <div>
       <title>{`${course.titulo} · Mentora`}</title>
-      <CourseHeader course={course} job={job} lost={lost} onRetry={() => void retry()} />
-      {course.estado === 'listo' && (
-        <div className="mt-4">
-          <ShareControl course={course} onChange={(compartido) => setCourse((c) => c && { ...c, compartido })} />
-        </div>
-      )}
-      {course.estado === 'listo' && (
-        <div className="mt-4">
-          <ScormExport courseId={course.courseId} />
-        </div>
-      )}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <CourseHeader course={course} job={job} lost={lost} onRetry={() => void retry()} finished={finished}
+        actions={course.estado === 'listo' && <CourseMenu course={course} onShareChange={(compartido) => setCourse((c) => c && { ...c, compartido })} />} />
+      {moment && <Celebration moment={moment} onClose={closeMoment} />}
+      <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
         <aside>
           <CourseOutline course={course} selected={selection} />
         </aside>
         <div className="min-w-0 space-y-6">
+          <NextStepCard course={course} finished={finished} certificate={certificate} selection={selection} />
           {current ? (
             <LessonView
               courseId={course.courseId}

@@ -63,3 +63,27 @@ export function applyEvaluationResult(c: CourseDetail, moduleId: string, r: Eval
     }),
   };
 }
+
+/** A module is done when its lessons are completed and its evaluation passed. */
+export const moduleDone = (m: ModuleView) => m.evaluacion.aprobada && m.lecciones.every((l) => l.progreso === 'completado');
+
+/**
+ * Finished as the certificate rule counts it (lambdas/certificates/completion.ts): a written course,
+ * every lesson completed and every module's evaluation passed.
+ */
+export function courseFinished(c: CourseDetail) {
+  return c.estado === 'listo' && c.modulos.length > 0 && c.modulos.every(moduleDone);
+}
+
+/** The first module whose lessons are all done but whose evaluation is not passed yet: the next step. */
+export function evaluationDue(c: CourseDetail) {
+  const i = c.modulos.findIndex((m) => !m.evaluacion.aprobada && m.lecciones.length > 0 && m.lecciones.every((l) => l.progreso === 'completado'));
+  return i < 0 ? undefined : { module: c.modulos[i], number: i + 1 };
+}
+
+/** Whether a progress answer finishes a module or the course: then it is a moment, not a toast. */
+export function finishesSomething(c: CourseDetail | undefined, p: ProgressResponse) {
+  if (!c) return false;
+  const after = applyProgress(c, p);
+  return after.modulos.some((m, i) => moduleDone(m) && !moduleDone(c.modulos[i]));
+}

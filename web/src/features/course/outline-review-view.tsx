@@ -9,7 +9,7 @@ export function OutlineReviewView({ course, onConfirmed }: { course: CourseDetai
       <title>{`${course.titulo} · Mentora`}</title>
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
-          <StateBadge estado={course.estado} />
+          <StateBadge course={course} />
           {course.modo === 'demostracion' && <DemoBadge />}
         </div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{course.titulo}</h1>

@@ -9,7 +9,10 @@ import { saveZip, scormApi } from './scorm-api';
 export const SCORM_WARNING =
   'Las evaluaciones del paquete se corrigen en el navegador: sus preguntas y respuestas viajan dentro del paquete, así que no están protegidas como las de Mentora. Son preguntas de repaso distintas de tus evaluaciones y no otorgan certificados de Mentora.';
 
-/** "Exportar a SCORM 1.2" on the owner's course page (a `listo` course): downloads the package as a file. */
+/**
+ * The owner's course (a `listo` course) as a SCORM 1.2 package, in the course menu: said in a
+ * teacher's words first (where it goes, what it holds); the format's name comes second.
+ */
 export function ScormExport({ courseId }: { courseId: string }) {
   const titleId = useId();
   const warningId = useId();
@@ -23,19 +26,17 @@ export function ScormExport({ courseId }: { courseId: string }) {
   });
   return (
     <section aria-labelledby={titleId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h2 id={titleId} className="font-semibold text-slate-900">Exportar a SCORM 1.2</h2>
-      <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
-        <div className="max-w-xl space-y-2 text-sm text-slate-700">
-          <p>
-            Descarga el curso como paquete SCORM 1.2 para usarlo en la plataforma de tu centro (Moodle, Canvas, Blackboard…): una actividad por lección y
-            una evaluación de repaso por módulo, que informan de la finalización y la nota.
-          </p>
-          <p id={warningId} className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-200">{SCORM_WARNING}</p>
-        </div>
-        <Button type="button" variant="secondary" busy={download.isPending} aria-describedby={warningId} onClick={() => download.mutate()}>
-          Descargar paquete SCORM
-        </Button>
+      <h2 id={titleId} className="font-semibold text-slate-900">Usar en el aula virtual de tu centro</h2>
+      <div className="mt-1 space-y-2 text-sm text-slate-700">
+        <p>
+          Para docentes: descarga el curso como paquete SCORM 1.2, el formato que importan Moodle, Canvas o Blackboard. Tendrás una actividad por
+          lección y una evaluación de repaso por módulo, que informan de la finalización y la nota.
+        </p>
+        <p id={warningId} className="text-slate-600">{SCORM_WARNING}</p>
       </div>
+      <Button type="button" variant="secondary" className="mt-3" busy={download.isPending} aria-describedby={warningId} onClick={() => download.mutate()}>
+        Descargar paquete SCORM
+      </Button>
     </section>
   );
 }

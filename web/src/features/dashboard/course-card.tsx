@@ -7,15 +7,19 @@ import { CourseTopicSwitch } from './course-topic-switch';
 
 const LEVEL: Record<string, string> = { principiante: 'Principiante', intermedio: 'Intermedio', avanzado: 'Avanzado' };
 
-/** One course on the dashboard: state, progress (from the server) and the way back in. */
-export function CourseCard({ course, onRetry, retrying }: { course: CourseSummary; onRetry: (c: CourseSummary) => void; retrying: boolean }) {
+/**
+ * One course on the dashboard: state, progress (from the server) and the way back in. A finished
+ * course (its certificate exists: `certificate` is its page) says so and leads to the certificate.
+ */
+export function CourseCard({ course, certificate, onRetry, retrying }: { course: CourseSummary; certificate?: string; onRetry: (c: CourseSummary) => void; retrying: boolean }) {
   const { progreso } = course;
+  const finished = !!certificate;
   const started = progreso.completadas > 0 || Boolean(course.ultimaLeccion);
-  const action = course.estado === 'generando' ? 'Ver curso' : started ? 'Continuar' : 'Empezar';
+  const action = course.estado === 'generando' ? 'Ver curso' : finished ? 'Repasar' : started ? 'Continuar' : 'Empezar';
   return (
-    <li className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <li className={`flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ${finished ? 'ring-emerald-300' : 'ring-slate-200'}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <StateBadge estado={course.estado} />
+        <StateBadge course={course} finished={finished} />
         {course.modo === 'demostracion' && <DemoBadge />}
         <span className="text-xs font-medium text-slate-600">{LEVEL[course.nivel] ?? course.nivel}</span>
       </div>
@@ -30,16 +34,23 @@ export function CourseCard({ course, onRetry, retrying }: { course: CourseSummar
         </div>
       ) : (
         <div className="mt-auto pt-4">
-          <ProgressBar value={progreso.porcentaje} label={`Progreso de ${course.titulo}`} valueText={`${progreso.porcentaje} %: ${progreso.completadas} de ${progreso.total} lecciones`} showValue />
+          <ProgressBar value={progreso.porcentaje} label={`Progreso de ${course.titulo}`} valueText={`${progreso.porcentaje} %: ${progreso.completadas} de ${progreso.total} lecciones`} showValue tone={finished ? 'emerald' : 'indigo'} />
           <p className="mt-1 text-xs text-slate-600">
-            {progreso.completadas} de {progreso.total} lecciones completadas
+            {finished ? 'Curso completado: todas las lecciones y evaluaciones' : `${progreso.completadas} de ${progreso.total} lecciones completadas`}
           </p>
-          <Link
-            to={lessonHref(course.courseId, course.ultimaLeccion)}
-            className="mt-4 inline-flex items-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
-          >
-            {action}<span className="sr-only">: {course.titulo}</span>
-          </Link>
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            {certificate && (
+              <Link to={certificate} className="inline-flex items-center gap-1 rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800">
+                <span aria-hidden="true">🏆</span> Ver certificado<span className="sr-only">: {course.titulo}</span>
+              </Link>
+            )}
+            <Link
+              to={lessonHref(course.courseId, course.ultimaLeccion)}
+              className={`inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold ${finished ? 'text-indigo-700 ring-1 ring-slate-300 hover:bg-slate-50' : 'bg-indigo-600 text-white hover:bg-indigo-700'}`}
+            >
+              {action}<span className="sr-only">: {course.titulo}</span>
+            </Link>
+          </div>
           <CourseTopicSwitch courseId={course.courseId} titulo={course.titulo} />
         </div>
       )}

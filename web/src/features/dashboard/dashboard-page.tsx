@@ -9,6 +9,7 @@ import { coursesApi } from '../course';
 import { MyDiplomados } from '../diplomado';
 import { PrivacyChoice } from '../social';
 import { CourseCard } from './course-card';
+import { useCourseCertificates } from '../certificates';
 import { EmptyCourses } from './empty-courses';
 import { NextStep } from './next-step';
 import { ReviewToday } from './review-today';
@@ -19,6 +20,8 @@ export default function DashboardPage() {
   const { user } = useAuth();
   const nombre = user?.nombre?.split(' ')[0] ?? '';
   const { courses, error, reload, replace, hasMore, loadMore, loadingMore } = useMyCourses();
+  // Only a course with every lesson done can be finished: the certificates are read only then.
+  const certificates = useCourseCertificates(!!courses?.some((c) => c.progreso.porcentaje === 100));
   const [retrying, setRetrying] = useState<string | null>(null);
 
   async function retry(course: CourseSummary) {
@@ -65,7 +68,7 @@ export default function DashboardPage() {
       ) : (
         <>
           <ul aria-labelledby="mis-cursos" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {courses.map((c) => <CourseCard key={c.courseId} course={c} onRetry={(course) => void retry(course)} retrying={retrying === c.courseId} />)}
+            {courses.map((c) => <CourseCard key={c.courseId} course={c} certificate={certificates.get(c.courseId)?.verificacion} onRetry={(course) => void retry(course)} retrying={retrying === c.courseId} />)}
           </ul>
           {hasMore && (
             <div className="mt-6 flex justify-center">

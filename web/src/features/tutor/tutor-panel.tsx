@@ -52,12 +52,12 @@ export function TutorPanel({ courseId, moduleId, lessonId, defaultOpen = false }
   }
 
   if (!open) {
-    // In the page's flow (not floating), so it never covers the lesson's own buttons on a phone.
+    // Reachable from any scroll position (issue 34): sticky to the bottom of the lesson column while
+    // it is on screen, and in the page's flow at its end, so it never covers the last buttons.
     return (
-      <aside aria-label="Tutor IA" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-indigo-50 p-4 ring-1 ring-indigo-100">
-        <p className="text-indigo-900"><strong>¿Tienes dudas?</strong> El tutor IA conoce tu curso y la lección que estás leyendo.</p>
-        <button ref={toggle} type="button" onClick={() => setOpen(true)} aria-expanded="false"
-          className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2.5 font-semibold text-white hover:bg-indigo-700">
+      <aside aria-label="Tutor IA" className="pointer-events-none sticky bottom-4 z-20 flex justify-end">
+        <button ref={toggle} type="button" onClick={() => setOpen(true)} aria-expanded="false" title="El tutor IA conoce tu curso y la lección que estás leyendo."
+          className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-indigo-600 px-4 py-2.5 font-semibold text-white shadow-lg ring-4 ring-white hover:bg-indigo-700">
           <span aria-hidden="true">💬</span> Preguntar al tutor
         </button>
       </aside>
