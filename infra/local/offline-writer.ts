@@ -97,7 +97,8 @@ function suggestions(d: Data) {
 export function offlineToolInput(tool: string, data: Data): Data {
   const out = showcaseToolInput(tool, data) ?? templateToolInput(tool, data);
   // MENTORA_CONTENT_FAULTS spoils the content on request (showcase/content-faults.ts).
-  return echoLinks(tool, withContentFaults(tool, tool === 'responder_al_alumno' ? showcaseTutor(data, out) : out), data);
+  // A practice turn ("Practiquemos…") asks a question first: never replaced by a featured course's explanation.
+  return echoLinks(tool, withContentFaults(tool, tool === 'responder_al_alumno' && !data.practica ? showcaseTutor(data, out) : out), data);
 }
 
 function templateToolInput(tool: string, data: Data): Data {

@@ -1,3 +1,4 @@
+import { offlineToolInput } from '../../../infra/local/offline-writer';
 import type { ObjectiveMastery } from '../../../lambdas/learner-model';
 import { FOREIGN_OBJECTIVE, practiceObjective, recentMisconceptions, teachingLesson, weakObjectives } from '../../../lambdas/tutor/learner-focus';
 import { course, evaluation } from './fakes';
@@ -40,4 +41,15 @@ test('a practice objective must be of the course; its own lesson grounds the que
   const o = practiceObjective(c, 'm02.o2');
   expect(o.objective.enunciado).toBe('Producto de matrices');
   expect(teachingLesson(c, o)).toBe('l02');
+});
+
+describe('the demonstration tutor on "Practiquemos…"', () => {
+  const practise = (bloom: string, curso = { titulo: 'Fotografía digital', topic: 'Fotografía digital', nivel: 'principiante' }) =>
+    offlineToolInput('responder_al_alumno', { curso, mensaje: 'Practiquemos: Ajusta el ISO y la apertura', practica: { objetivo: 'Ajusta el ISO y la apertura', bloom } }) as { respuesta: string };
+
+  test('asks a question at the objective\'s level first, even on a featured course that has an explanation for its words', () => {
+    expect(practise('aplicar').respuesta).toMatch(/\*\*Practiquemos: Ajusta el ISO y la apertura\*\*\n\nEmpecemos por ti: Piensa en un caso concreto .*\?/);
+    expect(practise('comprender').respuesta).toContain('¿Cómo lo explicarías con tus propias palabras, con un ejemplo?');
+    expect(practise('aplicar').respuesta).not.toContain('Curso destacado');
+  });
 });
