@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { wrongOfflineOption } from '../integration/courses/support/courses';
+import { BASE, api, describeE2E, launch, learnerWithCourse, newPage, signIn } from './helpers';
+
+// Issue 32 item 3: the learner model as the learner sees it. A learner fails module 1's evaluation;
+// the dashboard's "Tu siguiente paso" names the weakest objective, and the course page's "Mapa de
+// dominio" (below the lesson) shows every objective with its state in words, and the link to study.
+// At 1280 and 390 px, axe clean on both sections. MENTORA_SHOTS_DIR=<dir> saves the screens.
+
+const SHOTS = process.env.MENTORA_SHOTS_DIR;
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+}
+
+const serious = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+describeE2E('Mapa de dominio and the next step (issue 32)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows what the learner masters, objective by objective, and where to go next, at 1280 and 390 px', async () => {
+    const { learner, token, courseId } = await learnerWithCourse();
+    const shown = (await api('POST', '/api/evaluacion/generate', token, { courseId, moduleId: 'm01' })).data;
+    const answers = (shown.preguntas as { preguntaId: string; opciones: { opcion: string; texto: string }[] }[]).map((p) => ({ preguntaId: p.preguntaId, opcion: wrongOfflineOption(p.opciones) }));
+    expect((await api('POST', `/api/courses/${courseId}/modules/m01/evaluation`, token, { answers })).data.correctas).toBe(0);
+
+    const { context, page } = await newPage(browser, 1280, 900);
+    try {
+      await signIn(page, learner);
+      for (const [width, height] of [[1280, 900], [390, 844]]) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${BASE}/dashboard`);
+        const next = page.locator('section[aria-labelledby="siguiente-paso"]');
+        await next.getByText(/^Refuerza «/).waitFor();
+        expect(await serious(page, 'section[aria-labelledby="siguiente-paso"]')).toEqual([]);
+        await shot(page, 'dashboard-siguiente-paso');
+
+        await page.goto(`${BASE}/course/${courseId}?modulo=m01&leccion=l01`);
+        const map = page.locator('section[aria-labelledby="mapa-dominio"]');
+        await map.getByRole('heading', { name: 'Mapa de dominio' }).waitFor();
+        // States in words, not colour alone: module 1 measured (on its way), module 2 not started.
+        expect(await map.getByText(/En progreso$/).count()).toBeGreaterThanOrEqual(2);
+        expect(await map.getByText(/Por empezar$/).count()).toBeGreaterThanOrEqual(2);
+        await map.getByText(/^Dominio estimado: \d+ %/).first().waitFor();
+        // The lesson comes first: the map sits below it.
+        const lessonTop = (await page.locator('#leccion-titulo').boundingBox())?.y ?? 0;
+        expect((await map.boundingBox())?.y ?? 0).toBeGreaterThan(lessonTop);
+        expect(await serious(page, 'section[aria-labelledby="mapa-dominio"]')).toEqual([]);
+        await map.scrollIntoViewIfNeeded();
+        await shot(page, 'mapa-dominio');
+      }
+      // The next step leads to the weakest objective's lesson.
+      const map = page.locator('section[aria-labelledby="mapa-dominio"]');
+      await map.getByRole('link', { name: 'Ir a la lección' }).click();
+      await page.waitForURL(/\/course\/[^?]+\?modulo=m01&leccion=l0\d/);
+    } finally {
+      await context.close();
+    }
+  });
+});
