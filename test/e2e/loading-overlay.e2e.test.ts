@@ -1,5 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { BASE, describeE2E, launch, learnerWithCourse, newPage, registeredLearner, signIn, until } from './helpers';
+import { answerEvaluation } from './evaluation-steps';
 
 // SPEC §4, proven where it renders (issue 34 item 2): the blocking overlay shows while a blocking
 // request is in flight, fades in after 10 ms, is removed 300 ms after the request ends, locks the
@@ -97,8 +98,7 @@ describeE2E('the blocking loading overlay in Chromium (SPEC §4)', () => {
 
       // evaluacion: sending an attempt holds POST /courses/{id}/modules/{moduleId}/evaluation.
       await page.getByRole('link', { name: 'Evaluación del módulo' }).first().click();
-      await page.getByRole('button', { name: 'Enviar respuestas' }).waitFor();
-      for (const group of await page.locator('fieldset').all()) await group.locator('input[type=radio]').first().check();
+      await answerEvaluation(page, ({ opciones }) => opciones[0].opcion);
       const attempt = await hold(page, `**/api/courses/${courseId}/modules/*/evaluation`);
       await page.getByRole('button', { name: 'Enviar respuestas' }).click();
       await until(() => attempt.held() > 0, 'the attempt to be held');

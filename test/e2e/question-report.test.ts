@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { BASE, describeE2E, launch, learnerWithCourse, newPage, signIn } from './helpers';
+import { answerEvaluation } from './evaluation-steps';
 
 // Issue 20, "Reportar pregunta" end to end: a learner answers an evaluation in the browser, opens
 // the report dialog on a question of the result, and sends a reason; the dialog passes axe.
@@ -32,9 +33,7 @@ describeE2E('Reportar pregunta (issue 20)', () => {
     try {
       await signIn(page, learner);
       await page.goto(`${BASE}/course/${courseId}?modulo=m01&evaluacion=1`);
-      await page.getByRole('button', { name: 'Enviar respuestas' }).waitFor({ timeout: 60_000 });
-      const groups = page.getByRole('group', { name: /^\d+\. / });
-      for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByRole('radio').first().check();
+      await answerEvaluation(page, ({ opciones }) => opciones[0].opcion);
       await page.getByRole('button', { name: 'Enviar respuestas' }).click();
       await page.getByText(/\d+ de \d+ respuestas correctas/).waitFor();
       await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });

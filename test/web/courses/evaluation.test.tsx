@@ -47,6 +47,17 @@ function server(aprobado: boolean) {
 
 beforeEach(() => signedIn());
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Answers the questions shown one at a time (the labels in order; undefined leaves one blank), then opens the review step. */
+async function answer(user: User, labels: (string | undefined)[]) {
+  for (const [i, label] of labels.entries()) {
+    if (label) await user.click(await screen.findByLabelText(label));
+    await user.click(screen.getByRole('button', { name: i + 1 < labels.length ? 'Siguiente' : 'Revisar respuestas' }));
+  }
+  await screen.findByRole('heading', { name: 'Revisa tus respuestas antes de enviar' });
+}
+
 describe('module evaluation', () => {
   it('asks for the evaluation of the module and shows each question with options A–D', async () => {
     const api = server(true);
@@ -62,9 +73,18 @@ describe('module evaluation', () => {
     const api = server(true);
     renderAt('/course/c-1?modulo=m1&evaluacion=1');
     const user = userEvent.setup();
-    await user.click(await screen.findByLabelText('B. 4'));
+    await answer(user, ['B. 4', undefined]);
+    const check = screen.getByRole('heading', { name: 'Revisa tus respuestas antes de enviar' }).parentElement as HTMLElement;
+    expect(check).toHaveTextContent('Te falta 1 de 2 por responder');
+    const [first, second] = within(check).getAllByRole('listitem');
+    expect(first).toHaveTextContent('B. 4');
+    expect(second).toHaveTextContent('Sin responder');
     await user.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
     expect(await screen.findByText('Responde todas las preguntas antes de enviar (faltan 1).')).toBeInTheDocument();
+    // "Responder" goes back to the question left blank.
+    await user.click(within(second).getByRole('button', { name: 'Responder la pregunta 2' }));
+    expect(await screen.findByRole('group', { name: '2. ¿Qué tipo tiene "hola"?' })).toBeInTheDocument();
+    expect(screen.getByText('Pregunta 2 de 2')).toHaveFocus();
     expect(api.count('POST /courses/c-1/modules/m1/evaluation')).toBe(0);
   });
 
@@ -72,8 +92,7 @@ describe('module evaluation', () => {
     const api = server(false);
     renderAt('/course/c-1?modulo=m1&evaluacion=1');
     const user = userEvent.setup();
-    await user.click(await screen.findByLabelText('B. 4'));
-    await user.click(screen.getByLabelText('B. int'));
+    await answer(user, ['B. 4', 'B. int']);
     await user.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
 
     expect(await screen.findByText('50 %')).toBeInTheDocument();
@@ -88,7 +107,8 @@ describe('module evaluation', () => {
     expect(first).toHaveTextContent('✓ Correcta');
     expect(second).toHaveTextContent('✗ Incorrecta');
     expect(second).toHaveTextContent('Tu respuesta: B. int');
-    expect(within(second).getByRole('link', { name: 'la lección «Tipos de datos»' })).toHaveAttribute('href', expect.stringContaining('l1'));
+    // The study link lands on the section it names (the lesson's heading id, components/markdown.tsx).
+    expect(within(second).getByRole('link', { name: 'la lección «Tipos de datos»' })).toHaveAttribute('href', '/course/c-1?modulo=m1&leccion=l1#seccion-cadenas');
     expect(second).toHaveTextContent('sección «Cadenas»');
     expect(review).not.toHaveTextContent(/Respuesta correcta|A\. str/);
     expect(screen.getByText('Te quedan 3 intentos hoy.')).toBeInTheDocument();
@@ -98,8 +118,7 @@ describe('module evaluation', () => {
     server(true);
     renderAt('/course/c-1?modulo=m1&evaluacion=1');
     const user = userEvent.setup();
-    await user.click(await screen.findByLabelText('B. 4'));
-    await user.click(screen.getByLabelText('A. str'));
+    await answer(user, ['B. 4', 'A. str']);
     await user.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
     expect(await screen.findByText('¡Aprobado! Has superado la evaluación.')).toBeInTheDocument();
     const options = screen.getByRole('list', { name: 'Opciones de la pregunta 2 explicadas' });
@@ -118,13 +137,12 @@ describe('module evaluation', () => {
     const api = server(false);
     renderAt('/course/c-1?modulo=m1&evaluacion=1');
     const user = userEvent.setup();
-    await user.click(await screen.findByLabelText('B. 4'));
-    await user.click(screen.getByLabelText('B. int'));
+    await answer(user, ['B. 4', 'B. int']);
     await user.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
     await user.click(await screen.findByRole('button', { name: 'Intentar con otras preguntas' }));
     expect(await screen.findByLabelText('B. 4')).not.toBeChecked();
     expect(api.count('POST /evaluacion/generate')).toBe(2);
-    expect(screen.getByRole('button', { name: 'Enviar respuestas' })).toBeInTheDocument();
+    expect(screen.getByText('Pregunta 1 de 2')).toBeInTheDocument();
   });
 
   it('with no attempts left today, says when to come back and does not submit', async () => {
@@ -134,8 +152,13 @@ describe('module evaluation', () => {
       'POST /evaluacion/generate': () => ok({ ...evaluation, intentosRestantesHoy: 0, proximoIntentoEn: '2030-01-02T10:00:00.000Z' }),
     });
     renderAt('/course/c-1?modulo=m1&evaluacion=1');
-    expect(await screen.findByText(/Has usado los intentos de hoy para este módulo/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enviar respuestas' })).toBeDisabled();
+    const state = (await screen.findByText('Has usado los intentos de hoy para este módulo.')).parentElement as HTMLElement;
+    expect(state).toHaveAttribute('role', 'status');
+    expect(state).toHaveTextContent(/Tu próximo intento se abre el 2 de enero de 2030/);
+    expect(within(state).getByRole('link', { name: 'Lección l1' })).toHaveAttribute('href', '/course/c-1?modulo=m1&leccion=l1');
+    // Nothing answerable, nothing to send, no new questions to spend on.
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Enviar respuestas|Generar otras preguntas/ })).toBeNull();
   });
 
   it('while the course is still written and the evaluation is pending, it says so instead of asking', async () => {
@@ -151,12 +174,12 @@ describe('module evaluation', () => {
 });
 
 describe('another version of the evaluation', () => {
-  it('shows the variants left today beside "Generar otras preguntas", and asks for a new bank with regenerar', async () => {
+  it('says one limit, the attempts, in words; "Generar otras preguntas" asks for a new bank with regenerar and is off once the variants run out', async () => {
     let asked = 0;
     const api = fakeApi({
       ...me,
       'GET /courses/c-1': () => ok(aCourse({ modulos: [moduleOf('m1', [lesson('l1')])] })),
-      'GET /payments/plan': () => ok(aPlanSummary({ variantesEvaluacion: asked }, 2)),
+      'GET /payments/plan': () => ok(aPlanSummary({ variantesEvaluacion: asked }, 1)),
       'POST /evaluacion/generate': (call) => {
         if ((call.body as { regenerar?: boolean }).regenerar) asked += 1;
         return ok({ ...evaluation, varianteId: `v-${asked + 1}`, preguntas: asked ? [{ ...evaluation.preguntas[0], enunciado: '¿Cuánto es 3 * 3?' }] : evaluation.preguntas });
@@ -164,10 +187,33 @@ describe('another version of the evaluation', () => {
     });
     renderAt('/course/c-1?modulo=m1&evaluacion=1');
     const user = userEvent.setup();
-    expect(await screen.findByText('Te quedan 2 variantes de evaluación hoy')).toBeInTheDocument();
+    expect(await screen.findByText('2 preguntas, de una en una. Apruebas con un 70 % de aciertos. Hoy te quedan 4 intentos para este módulo.')).toBeInTheDocument();
+    expect(screen.queryByText(/variantes? de evaluación/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Generar otras preguntas' }));
     expect(await screen.findByRole('group', { name: '1. ¿Cuánto es 3 * 3?' })).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path === '/evaluacion/generate').map((c) => c.body)).toContainEqual({ courseId: 'c-1', moduleId: 'm1', regenerar: true });
-    expect(await screen.findByText('Te queda 1 variante de evaluación hoy')).toBeInTheDocument();
+    expect(await screen.findByText('No te quedan variantes de evaluación hoy. Vuelve mañana o mejora tu plan.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generar otras preguntas' })).toBeDisabled();
+  });
+});
+
+describe('one question at a time', () => {
+  it('shows where the learner is and how many are answered; Anterior and Siguiente keep the answers', async () => {
+    server(true);
+    renderAt('/course/c-1?modulo=m1&evaluacion=1');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Pregunta 1 de 2')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /^2\./ })).toBeNull();
+    const bar = screen.getByRole('progressbar', { name: 'Preguntas respondidas' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await user.click(screen.getByLabelText('B. 4'));
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByText('1 respondida')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('Pregunta 2 de 2')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Revisar respuestas' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(screen.getByLabelText('B. 4')).toBeChecked();
   });
 });

@@ -25,8 +25,11 @@ function server(report: () => [number, unknown]) {
 async function resultScreen() {
   renderAt('/course/c-1?modulo=m1&evaluacion=1');
   const user = userEvent.setup();
-  await user.click((await screen.findAllByLabelText('A. Opción A'))[0]);
-  await user.click(screen.getAllByLabelText('B. Opción B')[1]);
+  // One question at a time, then the review step (issue 34 item 3).
+  await user.click(await screen.findByLabelText('A. Opción A'));
+  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await user.click(screen.getByLabelText('B. Opción B'));
+  await user.click(screen.getByRole('button', { name: 'Revisar respuestas' }));
   await user.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
   await screen.findByText('No aprobado esta vez.');
   // The grading call's overlay blocks Tab and Escape until it has faded out (SPEC §4).

@@ -1,5 +1,6 @@
 import Markdown, { RuleType, type MarkdownToJSX } from 'markdown-to-jsx';
 import { Fragment, useMemo, type ReactNode } from 'react';
+import { sectionAnchor } from '../lib/section-anchor';
 import { HighlightedCode } from './code-highlight';
 
 // Lesson content is Markdown written by a model: rendered to React elements with raw HTML
@@ -29,10 +30,11 @@ function Pre({ children }: { children?: ReactNode }) {
 const cls = (component: keyof React.JSX.IntrinsicElements, className: string) => ({ component, props: { className } });
 
 const overrides: MarkdownToJSX.Overrides = {
-  h1: cls('h3', 'mt-8 mb-3 text-lg font-bold text-slate-900 sm:text-xl'),
-  h2: cls('h3', 'mt-8 mb-3 text-lg font-bold text-slate-900 sm:text-xl'),
-  h3: cls('h4', 'mt-6 mb-2 font-semibold text-slate-900 sm:text-lg'),
-  h4: cls('h5', 'mt-4 mb-2 font-semibold text-slate-900'),
+  // scroll-mt: a study link's `#seccion-…` lands on a heading; the sticky header must not cover it.
+  h1: cls('h3', 'scroll-mt-28 mt-8 mb-3 text-lg font-bold text-slate-900 sm:text-xl'),
+  h2: cls('h3', 'scroll-mt-28 mt-8 mb-3 text-lg font-bold text-slate-900 sm:text-xl'),
+  h3: cls('h4', 'scroll-mt-28 mt-6 mb-2 font-semibold text-slate-900 sm:text-lg'),
+  h4: cls('h5', 'scroll-mt-28 mt-4 mb-2 font-semibold text-slate-900'),
   h5: cls('h6', 'mt-4 mb-2 font-semibold text-slate-900'),
   h6: cls('h6', 'mt-4 mb-2 font-semibold text-slate-900'),
   p: cls('p', 'my-3 leading-7 text-slate-800'),
@@ -51,7 +53,8 @@ const overrides: MarkdownToJSX.Overrides = {
   pre: { component: Pre },
 };
 
-const options: MarkdownToJSX.Options = { disableParsingRawHTML: true, forceBlock: true, overrides };
+// Headings carry the id a study link aims at (lib/section-anchor.ts).
+const options: MarkdownToJSX.Options = { disableParsingRawHTML: true, forceBlock: true, overrides, slugify: (text) => sectionAnchor(text) };
 
 /**
  * A link as plain text (issue 31): in a lesson built from someone else's material (a shared page,

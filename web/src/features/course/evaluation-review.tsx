@@ -25,7 +25,7 @@ export function EvaluationReviewItem({ courseId, moduleId, evaluation, result: r
       {r.repasar && !r.revision && (
         <p className="mt-2 text-sm text-slate-800">
           Repasa{' '}
-          <Link className="font-semibold text-indigo-700 underline hover:text-indigo-900" to={lessonHref(courseId, { moduleId, lessonId: r.repasar.lessonId })}>
+          <Link className="font-semibold text-indigo-700 underline hover:text-indigo-900" to={lessonHref(courseId, { moduleId, lessonId: r.repasar.lessonId, seccion: r.repasar.seccion })}>
             la lección «{r.repasar.leccion}»
           </Link>
           {r.repasar.seccion && <>, sección «{r.repasar.seccion}»</>}.

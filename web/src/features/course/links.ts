@@ -1,7 +1,14 @@
-/** Where a lesson lives: /course/:courseId?modulo=…&leccion=… (also the dashboard's "Continuar"). */
-export function lessonHref(courseId: string, at?: { moduleId: string; lessonId: string }) {
+import { sectionAnchor } from '../../lib/section-anchor';
+
+/**
+ * Where a lesson lives: /course/:courseId?modulo=…&leccion=… (also the dashboard's "Continuar"); with
+ * `seccion`, the heading of that name (`#seccion-…`, where the scroll restoration lands).
+ */
+export function lessonHref(courseId: string, at?: { moduleId: string; lessonId: string; seccion?: string }) {
   const base = `/course/${encodeURIComponent(courseId)}`;
-  return at ? `${base}?${new URLSearchParams({ modulo: at.moduleId, leccion: at.lessonId })}` : base;
+  if (!at) return base;
+  const hash = at.seccion ? `#${sectionAnchor(at.seccion)}` : '';
+  return `${base}?${new URLSearchParams({ modulo: at.moduleId, leccion: at.lessonId })}${hash}`;
 }
 
 export function evaluationHref(courseId: string, moduleId: string) {

@@ -45,7 +45,7 @@ export function ObjectiveFeedback({ courseId, moduleId, objetivos }: Props) {
                     {o.repasar.map((r, i) => (
                       <span key={`${r.lessonId}-${r.seccion ?? ''}`}>
                         {i > 0 && ' · '}
-                        <Link className="font-semibold text-indigo-800 underline hover:text-indigo-950" to={lessonHref(courseId, { moduleId, lessonId: r.lessonId })}>
+                        <Link className="font-semibold text-indigo-800 underline hover:text-indigo-950" to={lessonHref(courseId, { moduleId, lessonId: r.lessonId, seccion: r.seccion })}>
                           {r.leccion}
                         </Link>
                         {r.seccion && <>, sección «{r.seccion}»</>}

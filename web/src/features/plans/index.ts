@@ -1,3 +1,3 @@
 // The public module of web/src/features/plans: what other rooms may use. Anything not listed here is private to the room.
-export { AllowanceNote } from './allowance-note';
+export { AllowanceNote, allowanceText, readAllowance } from './allowance-note';
 export { QuotaNote, usePlanSummary } from './quota-note';

@@ -76,7 +76,7 @@ export function ReviewCard({ card, solution, chosen, busy, onReveal, onRate }: P
             )}
             <p className="mt-2 whitespace-pre-line text-slate-700">{solution.explicacion}</p>
             {solution.repasar && (
-              <Link className="mt-2 inline-block font-semibold text-indigo-700 underline" to={lessonHref(card.courseId, { moduleId: card.moduleId, lessonId: solution.repasar.lessonId })}>
+              <Link className="mt-2 inline-block font-semibold text-indigo-700 underline" to={lessonHref(card.courseId, { moduleId: card.moduleId, lessonId: solution.repasar.lessonId, seccion: solution.repasar.seccion })}>
                 Ir a la lección
               </Link>
             )}

@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import { sectionOf } from '../../../lambdas/shared/ai/evaluation-checks';
+import { LessonContent } from '../../../web/src/features/course/lesson-content';
+import { lessonHref } from '../../../web/src/features/course/links';
+
+// Issue 34 item 3: "Repasa la lección «…», sección «…»" lands on the section it names. The server names
+// the section by the heading above the question's source sentence (sectionOf); the link's `#id` must be
+// the id the lesson's rendered heading carries, accents, punctuation and emphasis included.
+
+const lesson = [
+  '## Introducción',
+  'Python es un lenguaje.',
+  '## Ejemplo resuelto: ¿Cómo **funciona** `print`?',
+  'La función print muestra un valor en pantalla.',
+].join('\n');
+
+describe('a study link lands on its lesson section', () => {
+  it('the heading the server names has the id the link aims at', () => {
+    const seccion = sectionOf(lesson, 'La función print muestra un valor en pantalla.');
+    expect(seccion).toBe('Ejemplo resuelto: ¿Cómo **funciona** `print`?');
+    const href = lessonHref('c-1', { moduleId: 'm1', lessonId: 'l1', seccion });
+    expect(href).toBe('/course/c-1?modulo=m1&leccion=l1#seccion-ejemplo-resuelto-como-funciona-print');
+    const { container } = render(<LessonContent markdown={lesson} />);
+    const target = container.querySelector(`[id="${href.split('#')[1]}"]`);
+    expect(target?.tagName).toBe('H3');
+    expect(target).toHaveTextContent('Ejemplo resuelto: ¿Cómo funciona print?');
+    expect(container.querySelector('#seccion-introduccion')).toHaveTextContent('Introducción');
+  });
+
+  it('a lesson link without a section has no hash', () => {
+    expect(lessonHref('c-1', { moduleId: 'm1', lessonId: 'l1' })).toBe('/course/c-1?modulo=m1&leccion=l1');
+  });
+});
