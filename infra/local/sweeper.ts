@@ -17,16 +17,19 @@ export interface LocalSweeper {
 export function localSweeper(intervalMs: number): LocalSweeper {
   // Loaded on first use, once the stack has put TABLE_NAME and the endpoints in process.env.
   const run = async () => {
-    const [{ sweepStaleJobs, sweeperStop }, { dynamoRunningJobs }, { dynamoCourseStore }, { documentClient }, { clock }] = await Promise.all([
+    const [{ sweepStaleJobs, sweeperStop }, { dynamoRunningJobs }, { dynamoCourseStore }, { documentClient }, { clock }, { tableBudget }] = await Promise.all([
       import('../../lambdas/pipeline/sweeper'),
       import('../../lambdas/course-model/running-jobs'),
       import('../../lambdas/course-model/course-store'),
       import('../../lambdas/shared/clients'),
       import('../../lambdas/shared/clock'),
+      import('../../lambdas/plans'),
     ]);
     const table = process.env.TABLE_NAME!;
     const stop = process.env.STATE_MACHINE_ARN ? sweeperStop(process.env.STATE_MACHINE_ARN) : undefined;
-    return sweepStaleJobs({ running: dynamoRunningJobs(documentClient(), table), store: dynamoCourseStore(documentClient(), table), stop }, clock.now());
+    const budget = tableBudget(table);
+    const settle = (userId: string, jobId: string) => budget.settle(userId, jobId);
+    return sweepStaleJobs({ running: dynamoRunningJobs(documentClient(), table), store: dynamoCourseStore(documentClient(), table), stop, settle }, clock.now());
   };
   let running: Promise<unknown> = Promise.resolve();
   const timer = intervalMs > 0

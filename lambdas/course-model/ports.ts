@@ -5,8 +5,13 @@ import type { PlanRequest } from '../contract';
  * its adapter in here; until then `allowAllQuota` lets every request through.
  */
 export interface QuotaPort {
-  /** Throws an AppError (Spanish message) when the learner's plan allows no more courses now. */
-  assertCanCreateCourse(userId: string, request: PlanRequest): Promise<void>;
+  /**
+   * Throws an AppError (Spanish message) when the learner's plan allows no more courses now. Holds the
+   * run's estimated cost of the month's AI budget under `reserva` (the run's job id) until `settle`.
+   */
+  assertCanCreateCourse(userId: string, request: PlanRequest, reserva: string): Promise<void>;
+  /** Ends run `reserva`'s hold (a run that could not start; the pipeline settles the ones that ran). */
+  settle?(userId: string, reserva: string): Promise<void>;
 }
 export const allowAllQuota: QuotaPort = { assertCanCreateCourse: () => Promise.resolve() };
 

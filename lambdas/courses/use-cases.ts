@@ -63,10 +63,11 @@ export interface PlanDeps {
 export async function startCourseGeneration(deps: PlanDeps, userId: string, req: PlanRequest) {
   // Owned and listo, checked before anything is counted or written (404 / 409, nothing changes).
   const materiales = req.materiales ? await courseMaterials(deps.materials, userId, req.materiales) : undefined;
-  await deps.quota.assertCanCreateCourse(userId, req);
+  const jobId = randomUUID();
+  // The run's estimate is held under its job id; the pipeline settles it when the run ends.
+  await deps.quota.assertCanCreateCourse(userId, req, jobId);
   const now = clock.now().toISOString();
   const courseId = randomUUID();
-  const jobId = randomUUID();
   const modulos = req.modulos ?? COURSE_SHAPE.defaultModules;
   const leccionesPorModulo = req.leccionesPorModulo ?? COURSE_SHAPE.defaultLessons;
   const course: CourseItem = {
@@ -79,7 +80,10 @@ export async function startCourseGeneration(deps: PlanDeps, userId: string, req:
     tokensEntrada: 0, tokensSalida: 0, versionesPrompt: {}, createdAt: now, updatedAt: now,
   };
   const job = newJob(userId, courseId, jobId, jobTotal(modulos, leccionesPorModulo), now);
-  await deps.store.create(course, job);
+  await deps.store.create(course, job).catch(async (error: unknown) => {
+    await deps.quota.settle?.(userId, jobId);
+    throw error;
+  });
   // The course exists from here on (a failed start leaves it retryable), so the community counts it now.
   await deps.activity?.courseCreated(userId, req.topic);
   await launch(deps, course, jobId, false);
@@ -111,7 +115,7 @@ export async function retryCourseGeneration(deps: PlanDeps & { retries: ModelAll
     const restarted = { ...course, estado: 'generando' as const, jobId, error: undefined, reintentos: (course.reintentos ?? 0) + 1, updatedAt: now };
     await launch(deps, restarted, jobId, true);
     return { curso: toSummary(restarted), jobId };
-  });
+  }, jobId);
 }
 
 async function launch(deps: PlanDeps, course: CourseItem, jobId: string, resume: boolean) {
@@ -132,6 +136,7 @@ async function launch(deps: PlanDeps, course: CourseItem, jobId: string, resume:
     // Never leave a course "generando" with nothing running: record the failure where the learner sees it.
     logger.error('could not start the course workflow', { error: error as Error, courseId: course.courseId });
     await deps.store.fail(course.userId, course.courseId, jobId, START_FAILED).catch(() => undefined);
+    await deps.quota.settle?.(course.userId, jobId).catch(() => undefined);
     throw new AppError(503, START_FAILED, 'WorkflowUnavailable');
   }
 }

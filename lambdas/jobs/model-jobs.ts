@@ -90,7 +90,8 @@ export async function startModelJob<K extends ModelJobKind>(
         throw new AppError(503, START_FAILED, 'WorkflowUnavailable');
       }
       return { jobId };
-    });
+      // The job's estimate is held under its id; the job settles it when it ends (lambdas/pipeline/model-jobs.ts).
+    }, jobId);
   } finally {
     if (!started) await deps.jobs.release(userId, dedupeKey, jobId).catch((error) => logger.warn('could not release a job lock', { error: error as Error }));
   }

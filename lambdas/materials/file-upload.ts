@@ -4,6 +4,8 @@ import { badRequest, notFound } from '../shared/errors';
 import { PRESIGN_SECONDS, type MaterialFiles } from './material-files';
 import type { MaterialItem } from './material-items';
 import { withExpiredUpload } from './upload-expiry';
+import { INPUT_CHARS_PER_TOKEN } from '../shared/ai/model-budget';
+import { embeddingCostUsd } from './embeddings';
 import { createCounted, MATERIAL_NOT_FOUND, view, type MaterialDeps } from './use-cases';
 
 // POST /materials with a file (issue 24): the server never receives the bytes. It checks what the
@@ -25,10 +27,13 @@ export async function createFileMaterial(deps: FileDeps, userId: string, request
   if (archivo.bytes > limits.bytes) {
     throw badRequest(`El archivo ocupa ${fmt(Math.ceil(archivo.bytes / 1024))} KB; tu plan ${limits.plan} admite hasta ${mb(limits.bytes)} MB por archivo.`);
   }
-  await deps.budget?.assertWithin(userId, limits.plan);
+  const materialId = randomUUID();
+  // The embeddings of as much text as the plan lets a file give are held now; the file's job settles
+  // the hold when it ends (process-file.ts); a file never uploaded holds until the month's end.
+  await deps.budget?.reserve(userId, limits.plan, materialId, embeddingCostUsd(limits.caracteres / INPUT_CHARS_PER_TOKEN));
   const at = deps.now();
   const item: MaterialItem = {
-    materialId: randomUUID(),
+    materialId,
     titulo: request.titulo ?? titleOfFile(archivo.nombre),
     origen: 'archivo',
     estado: 'procesando',
@@ -42,9 +47,14 @@ export async function createFileMaterial(deps: FileDeps, userId: string, request
     actualizadoEn: at.toISOString(),
   };
   // The form is signed before anything is written: a signing failure leaves no material behind.
-  const form = await deps.files.uploadForm(userId, item.materialId, archivo.tipo, limits.bytes);
-  await createCounted(deps, userId, item, limits);
-  return { ...view(item), subida: { url: form.url, campos: form.fields, expiraEn: new Date(at.getTime() + PRESIGN_SECONDS * 1000).toISOString() } };
+  try {
+    const form = await deps.files.uploadForm(userId, item.materialId, archivo.tipo, limits.bytes);
+    await createCounted(deps, userId, item, limits);
+    return { ...view(item), subida: { url: form.url, campos: form.fields, expiraEn: new Date(at.getTime() + PRESIGN_SECONDS * 1000).toISOString() } };
+  } catch (error) {
+    await deps.budget?.settle(userId, materialId);
+    throw error;
+  }
 }
 
 /** GET /materials/{id}: a file material that is `listo` carries a short-lived link to its original. */

@@ -17,7 +17,9 @@ export interface ProcessDeps {
   files: MaterialFiles;
   allowance: (userId: string) => Promise<{ plan: PlanName } & MaterialAllowance>;
   embed: Embed;
-  charge?: (userId: string, usd: number) => Promise<void>;
+  charge?: (userId: string, usd: number, reserva?: string) => Promise<void>;
+  /** Ends the hold the upload route took on the learner's AI budget (under the material id), whatever the end. */
+  settle?: (userId: string, reserva: string) => Promise<void>;
   now: () => Date;
   /** How long a claim holds: the processor's timeout (infra/function-limits.ts). */
   leaseSeconds: number;
@@ -69,7 +71,7 @@ export async function processUpload(deps: ProcessDeps, key: string, remainingMs:
       if (remainingMs() < RESERVE_MS) throw new ExtractionRefused(TOO_SLOW);
       const chunk = passages.slice(from, from + step);
       const embedded = await embedAll(deps.embed, chunk.map((p) => p.texto));
-      await deps.charge?.(userId, embeddingCostUsd(embedded.reduce((sum, e) => sum + e.tokens, 0)));
+      await deps.charge?.(userId, embeddingCostUsd(embedded.reduce((sum, e) => sum + e.tokens, 0)), materialId);
       await deps.store.putPassages(userId, materialId, chunk.map((p, i) => ({ ...p, vector: embedded[i].vector })), from);
       const hechas = from + step >= passages.length ? total : chunk[chunk.length - 1].pagina;
       await deps.store.progress(userId, materialId, { hechas, total });
@@ -83,5 +85,7 @@ export async function processUpload(deps: ProcessDeps, key: string, remainingMs:
   } catch (error) {
     if (!(error instanceof ExtractionRefused)) logger.error('material file processing failed', { error: error as Error, materialId });
     await fail(error instanceof ExtractionRefused ? error.motivo : PROCESSING_FAILED);
+  } finally {
+    await deps.settle?.(userId, materialId);
   }
 }

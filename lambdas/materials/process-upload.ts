@@ -1,6 +1,6 @@
 import type { S3Event } from 'aws-lambda';
 import * as z from 'zod';
-import { tableMaterialAllowance, tableSpendCharge } from '../plans';
+import { tableBudget, tableMaterialAllowance, tableSpendCharge } from '../plans';
 import { documentClient } from '../shared/clients';
 import { clock } from '../shared/clock';
 import { readConfig, tableName } from '../shared/config';
@@ -18,12 +18,14 @@ const config = readConfig({
   /** The function's timeout: how long a run's claim on a material holds. */
   PROCESS_LEASE_SECONDS: z.coerce.number().int().positive(),
 });
+const budget = tableBudget(config.TABLE_NAME);
 const deps = {
   store: dynamoMaterialStore(documentClient(), config.TABLE_NAME),
   files: s3MaterialFiles(config.MATERIALS_BUCKET),
   allowance: tableMaterialAllowance(config.TABLE_NAME),
   embed: bedrockEmbed,
   charge: tableSpendCharge(config.TABLE_NAME),
+  settle: (userId: string, reserva: string) => budget.settle(userId, reserva),
   now: clock.now,
   leaseSeconds: config.PROCESS_LEASE_SECONDS,
 };

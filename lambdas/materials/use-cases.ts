@@ -5,6 +5,7 @@ import { AppError, badRequest, notFound } from '../shared/errors';
 import { logger } from '../shared/logger';
 import type { MaterialItem } from './material-items';
 import type { MaterialStore } from './material-store';
+import { INPUT_CHARS_PER_TOKEN } from '../shared/ai/model-budget';
 import { embedAll, embeddingCostUsd, type Embed } from './embeddings';
 import { pagesOf, splitPassages } from './passages';
 import { withExpiredUpload } from './upload-expiry';
@@ -19,10 +20,10 @@ export interface MaterialDeps {
   now: () => Date;
   /** The passages' embedding model (embeddings.ts). */
   embed: Embed;
-  /** Told what the embeddings cost (USD at list price) once they are made: the learner's month (lambdas/plans). */
-  charge?: (userId: string, usd: number) => Promise<void>;
-  /** The learner's monthly model budget: past it no material is embedded (429, nothing written). */
-  budget?: Pick<AiBudget, 'assertWithin'>;
+  /** Told what the embeddings cost (USD at list price) once they are made: the learner's month (lambdas/plans), drawn from the material's hold. */
+  charge?: (userId: string, usd: number, reserva?: string) => Promise<void>;
+  /** The learner's monthly model budget: a material's embeddings are held first; past it none is embedded (429, nothing written). */
+  budget?: Pick<AiBudget, 'reserve' | 'settle'>;
 }
 
 export const MATERIAL_NOT_FOUND = 'No encontramos ese material.';
@@ -57,11 +58,23 @@ export async function createTextMaterial(deps: MaterialDeps, userId: string, req
   }
   const paginas = pagesOf(texto).length;
   if (paginas > limits.paginas) throw badRequest(`El texto tiene ${fmt(paginas)} páginas; tu plan ${limits.plan} admite hasta ${fmt(limits.paginas)} por material.`);
-  await deps.budget?.assertWithin(userId, limits.plan);
+  const materialId = randomUUID();
+  // The embeddings' cost is held first (a token per INPUT_CHARS_PER_TOKEN characters), settled once they are made.
+  await deps.budget?.reserve(userId, limits.plan, materialId, embeddingCostUsd(texto.length / INPUT_CHARS_PER_TOKEN));
+  try {
+    return await createHeld(deps, userId, request, limits, materialId);
+  } finally {
+    await deps.budget?.settle(userId, materialId);
+  }
+}
+
+async function createHeld(deps: MaterialDeps, userId: string, request: Pick<MaterialRequest, 'titulo'> & { texto: string }, limits: { plan: PlanName } & MaterialAllowance, materialId: string) {
+  const { texto } = request;
+  const paginas = pagesOf(texto).length;
   const passages = splitPassages(texto);
   const at = deps.now().toISOString();
   const item: MaterialItem = {
-    materialId: randomUUID(),
+    materialId,
     titulo: request.titulo ?? titleOf(texto),
     origen: 'texto',
     estado: 'procesando',
@@ -96,7 +109,7 @@ export async function createCounted(deps: Pick<MaterialDeps, 'store'>, userId: s
 async function processText(deps: MaterialDeps, userId: string, item: MaterialItem, passages: ReturnType<typeof splitPassages>): Promise<MaterialItem> {
   try {
     const embedded = await embedAll(deps.embed, passages.map((p) => p.texto));
-    await deps.charge?.(userId, embeddingCostUsd(embedded.reduce((sum, e) => sum + e.tokens, 0)));
+    await deps.charge?.(userId, embeddingCostUsd(embedded.reduce((sum, e) => sum + e.tokens, 0)), item.materialId);
     await deps.store.putPassages(userId, item.materialId, passages.map((p, i) => ({ ...p, vector: embedded[i].vector })));
     const done = { estado: 'listo' as const, pasajes: passages.length, actualizadoEn: deps.now().toISOString() };
     await deps.store.finish(userId, item.materialId, done);

@@ -24,8 +24,8 @@ export interface ModelTaskDeps {
   diplomado: Pick<DiplomadoDeps, 'model' | 'store'>;
   /** Issue 32: open answers graded against their rubric. */
   grading: GradingDeps;
-  /** The learner's monthly model budget: each job's calls are added to the learner's month. */
-  budget?: Pick<AiBudget, 'meterFor'>;
+  /** The learner's monthly model budget: each job's calls are drawn from the hold its route took (under the job id), settled when it ends. */
+  budget?: Pick<AiBudget, 'meterFor' | 'settle'>;
 }
 
 /** The same deps with their model metered (what a job's calls cost goes where it served). */
@@ -34,7 +34,7 @@ const metered = <D extends { model: StructuredModel }>(d: D, meter: Meter | unde
 async function produce(deps: ModelTaskDeps, input: ModelJobInput, job: Meter): Promise<JobResult> {
   const { userId } = input;
   // Each call's cost goes to the job and the learner's month (and, for a course's content, the course).
-  const both = allMeters(job, deps.budget?.meterFor(userId));
+  const both = allMeters(job, deps.budget?.meterFor(userId, input.jobId));
   switch (input.kind) {
     case 'leccion': {
       const { courseId, moduleId, lessonId } = input.request;
@@ -61,6 +61,8 @@ export async function runModelJob(deps: ModelTaskDeps, input: ModelJobInput) {
     usd += costUsd(s.modelId, s.usage.inputTokens, s.usage.outputTokens);
     return Promise.resolve();
   });
+  // Before the job says it is done: whoever reads the job completed reads the month settled.
+  await deps.budget?.settle(input.userId, input.jobId);
   await deps.jobs.finish(input.userId, input.jobId, { result, costeEstimadoUSD: Math.round(usd * 1e6) / 1e6 });
   return { kind: input.kind };
 }
@@ -81,9 +83,13 @@ export function allowanceOf(input: ModelJobInput): AllowanceName | undefined {
   }
 }
 
-/** The Catch target: the job ends failed in Spanish and its unit of the allowance is given back (once). */
+/**
+ * The Catch target: the job ends failed in Spanish, its unit of the allowance is given back (once) and
+ * its hold on the month's budget settled (the calls it made are paid; the rest of the estimate goes back).
+ */
 export async function failModelJob(deps: ModelTaskDeps, input: ModelJobInput & { error?: { Error?: string; Cause?: string } }) {
   const message = `${modelFailureMessage(input.error?.Error ?? 'Unknown')} No se ha descontado de tu límite diario.`;
+  await deps.budget?.settle(input.userId, input.jobId);
   const ended = await deps.jobs.finish(input.userId, input.jobId, { error: message });
   const allowance = allowanceOf(input);
   if (ended && allowance) await deps.quotas.release(input.userId, allowance);

@@ -8,6 +8,7 @@ import { logger } from '../shared/logger';
 import { OLDEST_RUNNING_JOB } from '../shared/metric-names';
 import { metrics, observe } from '../shared/observability';
 import { dynamoCourseStore, dynamoRunningJobs } from '../course-model';
+import { tableBudget } from '../plans';
 import { sweeperStop, sweepStaleJobs, type SweeperDeps } from './sweeper';
 
 // The sweeper's Lambda (EventBridge Scheduler, infra/aws/sweeper.ts), observed like every other
@@ -16,10 +17,12 @@ import { sweeperStop, sweepStaleJobs, type SweeperDeps } from './sweeper';
 // service=sweeper from POWERTOOLS_SERVICE_NAME, for the stuck-generation alarm) and how many it failed.
 
 const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1) });
+const budget = tableBudget(config.TABLE_NAME);
 const deps: SweeperDeps = {
   running: dynamoRunningJobs(documentClient(), config.TABLE_NAME),
   store: dynamoCourseStore(documentClient(), config.TABLE_NAME),
   stop: sweeperStop(config.STATE_MACHINE_ARN),
+  settle: (userId, jobId) => budget.settle(userId, jobId),
 };
 
 export const handler = async (_event?: unknown, context?: Context) =>

@@ -29,6 +29,8 @@ export interface SweeperDeps {
   store: Pick<CourseStore, 'fail'>;
   /** StopExecution for the jobs just failed (lambdas/shared/stop-executions.ts); none stopped when absent. */
   stop?: (jobIds: string[]) => Promise<void>;
+  /** Ends a failed run's hold on its learner's AI budget (lambdas/plans ai-budget.ts); a stopped run settles nothing itself. */
+  settle?: (userId: string, jobId: string) => Promise<void>;
 }
 
 export interface SweepResult {
@@ -48,6 +50,7 @@ export async function sweepStaleJobs(deps: SweeperDeps, now: Date): Promise<Swee
     const done = await Promise.all(batch.map((j) => deps.store.fail(j.userId, j.courseId, j.jobId, STALLED_MESSAGE, cutoff)));
     const failed = batch.filter((_, k) => done[k]).map((j) => j.jobId);
     swept += failed.length;
+    if (deps.settle) await Promise.all(batch.filter((_, k) => done[k]).map((j) => deps.settle!(j.userId, j.jobId)));
     // Only the jobs this run failed (one that moved meanwhile runs on). The course is already
     // `error` and its late writes are refused (generation-store.ts), so a stop that fails is
     // logged, never a reason to fail the sweep.

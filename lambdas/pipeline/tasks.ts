@@ -30,8 +30,11 @@ export interface TaskDeps {
    * writes nothing (issue 23). `gen` as it is when absent (unit fakes).
    */
   forRun?: (jobId: string) => GenerationStore;
-  /** The learner's monthly model budget: every call of the course is added to the learner's month. */
-  budget?: Pick<AiBudget, 'meterFor'>;
+  /**
+   * The learner's monthly model budget: every call of the course is drawn from the hold the route took
+   * under the run's job id (and charged past it); the run's end settles the hold.
+   */
+  budget?: Pick<AiBudget, 'meterFor' | 'settle'>;
   /** Issue 24: retrieval from the learner's materials, for a course built from them. */
   grounding?: Grounding;
   /** Issue 33: the learner's profile, for their country and form of address (tú when absent or unreadable). */
@@ -54,7 +57,7 @@ export const failedCallsMeter = (gen: Pick<GenerationStore, 'spend'>, userId: st
 /** The deps of one run's task: writes bound to the course's current run, every model call charged to the course and the learner's month. */
 const ofRun = (deps: TaskDeps, c: Course): TaskDeps => {
   const gen = deps.forRun ? deps.forRun(c.jobId) : deps.gen;
-  return { ...deps, gen, model: meteredModel(deps.model, allMeters(failedCallsMeter(gen, c.userId, c.courseId), deps.budget?.meterFor(c.userId))) };
+  return { ...deps, gen, model: meteredModel(deps.model, allMeters(failedCallsMeter(gen, c.userId, c.courseId), deps.budget?.meterFor(c.userId, c.jobId))) };
 };
 
 /** A run that lost its course (failed, restarted, deleted) stops before paying for the model. */
@@ -200,6 +203,8 @@ export async function finalizeTask(all: TaskDeps, { course: c }: GenerationInput
   if (!(await deps.gen.finishCourse(c.userId, c.courseId, 'listo')) && deps.forRun) throw new RunSuperseded(`Run ${c.jobId} no longer generates this course`);
   // The whole course item: the per-model token attributes are not in the projection above.
   const priced = (await deps.store.get(c.userId, c.courseId)) ?? items.course;
+  // Before the job says it is done: whoever reads it completed reads the month settled.
+  await deps.budget?.settle(c.userId, c.jobId);
   await deps.gen.updateJob(c.userId, c.jobId, { step: 'completado', status: 'completado', done: 1, costeEstimadoUSD: courseCostUsd(priced) });
   countMetric('CourseReady');
   return { courseId: c.courseId, estado: 'listo', leccionesConError: items.lessons.filter((l) => l.estado === 'error').length };
@@ -210,6 +215,8 @@ export async function markFailedTask(deps: TaskDeps, input: GenerationInput & { 
   const c = input.course;
   const message = `${modelFailureMessage(input.error?.Error ?? 'Unknown')} Puedes reintentar la generación desde tu panel.`;
   await deps.store.fail(c.userId, c.courseId, c.jobId, message);
+  // The calls made are paid; what is left of the run's estimate goes back to the learner's month.
+  await deps.budget?.settle(c.userId, c.jobId);
   countMetric('CourseFailed');
   return { courseId: c.courseId, estado: 'error', causa: input.error?.Error ?? 'Unknown' };
 }

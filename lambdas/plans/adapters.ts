@@ -2,8 +2,7 @@ import { COURSE_SHAPE, type PlanRequest } from '../contract';
 import { clock } from '../shared/clock';
 import { documentClient } from '../shared/clients';
 import { AppError } from '../shared/errors';
-import { logger } from '../shared/logger';
-import { monthKey, nextDay, outlineLimit, planLimits, type AllowanceName, type AulaAllowance, type MaterialAllowance, type PlanName } from './plans';
+import { nextDay, outlineLimit, planLimits, type AllowanceName, type AulaAllowance, type MaterialAllowance, type PlanName } from './plans';
 import { modelAllowance, planQuotas, type PlanQuotas } from './quotas';
 import { dynamoUsageStore } from './usage-store';
 import { aiBudget, type AiBudget } from './ai-budget';
@@ -47,16 +46,12 @@ export const tableAulaAllowance = (tableName: string) => {
 
 /**
  * For a model call that is not a Converse call (the materials' embeddings): adds its cost, in USD at list
- * price, to the learner's month, like the model meters do. A failed write is logged, never fails the work.
+ * price, to the learner's month like the model meters do (drawn from work `reserva`'s hold when given).
+ * A failed write is logged, never fails the work.
  */
 export const tableSpendCharge = (tableName: string, now: () => Date = clock.now) => {
-  const store = dynamoSpendStore(documentClient(), tableName);
-  return async (userId: string, usd: number) => {
-    // Rounded up: embedding a short text costs less than the month's unit (a micro-dollar), never nothing.
-    const micro = Math.ceil(usd * 1e6);
-    if (micro <= 0) return;
-    await store.add(userId, monthKey(now()), micro).catch((error: unknown) => logger.error('could not add a model call to the learner month', { error: error as Error, microUsd: micro }));
-  };
+  const budget = aiBudget(dynamoSpendStore(documentClient(), tableName), now);
+  return (userId: string, usd: number, reserva?: string) => budget.charge(userId, usd, reserva);
 };
 
 /** A daily model allowance (plans.ts `porDia`) for the lessons, evaluations, suggestions and diplomado routes. */
@@ -70,20 +65,23 @@ export const outlineBeyondPlan = (plan: PlanName, most: { modulos: number; lecci
  * plan's `temario` (a refused size gives the unit back: a refusal changes nothing).
  */
 export const courseQuota = (quotas: PlanQuotas) => ({
-  assertCanCreateCourse: async (userId: string, req?: Pick<PlanRequest, 'modulos' | 'leccionesPorModulo'>) => {
-    const { plan } = await quotas.consumeCourse(userId);
+  assertCanCreateCourse: async (userId: string, req: Pick<PlanRequest, 'modulos' | 'leccionesPorModulo'> | undefined, reserva: string) => {
+    const { plan } = await quotas.consumeCourse(userId, reserva);
     const asked = { modulos: req?.modulos ?? COURSE_SHAPE.defaultModules, leccionesPorModulo: req?.leccionesPorModulo ?? COURSE_SHAPE.defaultLessons };
     const most = outlineLimit(asked, plan);
     if (most.modulos < asked.modulos || most.leccionesPorModulo < asked.leccionesPorModulo) {
       await quotas.release(userId, 'cursos');
+      await quotas.settle(userId, reserva);
       throw new AppError(400, outlineBeyondPlan(plan, outlineLimit({ modulos: Infinity, leccionesPorModulo: Infinity }, plan)), 'OutlineBeyondPlan');
     }
   },
+  /** Ends the course run's hold on the month's AI budget (when the run ends, or fails to start). */
+  settle: (userId: string, reserva: string) => quotas.settle(userId, reserva),
 });
 
 /** For a tutor port that only asks yes or no: one message per call, counted today. */
 export const tutorMessageQuota = (quotas: PlanQuotas) => ({
-  assertCanSendMessage: async (userId: string) => void (await quotas.consumeTutorMessage(userId)),
+  assertCanSendMessage: async (userId: string, reserva: string) => void (await quotas.consumeTutorMessage(userId, reserva)),
 });
 
 /** For lambdas/diplomado DiplomadoAccessPort: the plan must include it (402 otherwise); nothing is counted. */
@@ -104,7 +102,9 @@ export function tutorQuotaPort(quotas: PlanQuotas, now: () => Date = clock.now) 
       const u = await quotas.usage(userId);
       return view({ plan: u.plan, ...u.mensajesTutor });
     },
-    consume: async (userId: string) => view(await quotas.consumeTutorMessage(userId)),
+    consume: async (userId: string, reserva: string) => view(await quotas.consumeTutorMessage(userId, reserva)),
     refund: (userId: string) => quotas.release(userId, 'tutor'),
+    /** Ends the message's hold on the month's AI budget, answered or not. */
+    settle: (userId: string, reserva: string) => quotas.settle(userId, reserva),
   };
 }

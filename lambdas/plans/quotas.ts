@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { clock } from '../shared/clock';
 import { AppError, tooMany } from '../shared/errors';
 import { ALLOWANCE_NAMES, dayKey, monthKey, planLimits, PLANS, type AllowanceName, type PlanName } from './plans';
 import type { Counter, UsageStore } from './usage-store';
 import type { AiBudget, BudgetUsage } from './ai-budget';
+import { RESERVE_USD } from './budget-estimates';
 import { countMetric } from '../shared/observability';
 
 // How every route enforces a plan, with the same answers everywhere:
@@ -61,42 +63,52 @@ export interface Taken {
   plan: PlanName;
   usados: number;
   limite: number;
+  /** The id the work's hold on the month's AI budget is kept under, to settle when the work ends. */
+  reserva: string;
 }
 
 export interface PlanQuotas {
-  /** Counts one new course this month or throws 429. */
-  consumeCourse(userId: string): Promise<Taken>;
+  /**
+   * Counts one new course this month or throws 429. Each consume also holds the work's estimated cost
+   * of the month's AI budget under `reserva` (ai-budget.ts), which the work settles when it ends.
+   */
+  consumeCourse(userId: string, reserva?: string): Promise<Taken>;
   /** Counts one tutor message today or throws 429. */
-  consumeTutorMessage(userId: string): Promise<Taken>;
+  consumeTutorMessage(userId: string, reserva?: string): Promise<Taken>;
   /** Counts one unit of a daily model allowance (taken before the model is called) or throws 429. */
-  consumeAllowance(userId: string, name: AllowanceName): Promise<Taken>;
+  consumeAllowance(userId: string, name: AllowanceName, reserva?: string): Promise<Taken>;
   /** Gives back a unit whose action failed before it did anything. */
   release(userId: string, counter: Counter): Promise<void>;
+  /** Ends work `reserva`'s hold on the month's AI budget (what its calls did not use goes back); idempotent. */
+  settle(userId: string, reserva: string): Promise<void>;
   /** Throws 402 unless the learner's plan includes the diplomado. */
   assertDiplomado(userId: string): Promise<void>;
   usage(userId: string): Promise<Usage>;
 }
 
-/** `budget`: the learner's monthly model budget, checked (one read) before any unit is taken. */
+/** `budget`: the learner's monthly model budget, held (one conditional write) before any unit is taken. */
 export function planQuotas(store: UsageStore, now: () => Date = clock.now, budget?: AiBudget): PlanQuotas {
   const period = (counter: Counter) => (counter === 'cursos' ? monthKey(now()) : dayKey(now()));
-  const consume = async (userId: string, counter: Counter): Promise<Taken> => {
+  const consume = async (userId: string, counter: Counter, reserva: string = randomUUID()): Promise<Taken> => {
     const plan = await store.planOf(userId);
-    // Every counted action is a model action: past the month's budget none starts, and no unit is taken.
-    await budget?.assertWithin(userId, plan);
+    // Every counted action is a model action: its estimate is held first; past the month's budget none
+    // starts, and no unit is taken.
+    await budget?.reserve(userId, plan, reserva, RESERVE_USD[counter]);
     const limite = limitOf(counter, plan);
     const usados = await store.take(userId, counter, period(counter), limite);
     if (usados === undefined) {
+      await budget?.settle(userId, reserva);
       countMetric('QuotaExceeded');
       throw tooMany(messageFor(counter, plan));
     }
-    return { plan, usados, limite };
+    return { plan, usados, limite, reserva };
   };
   return {
-    consumeCourse: (userId) => consume(userId, 'cursos'),
-    consumeTutorMessage: (userId) => consume(userId, 'tutor'),
-    consumeAllowance: (userId, name) => consume(userId, name),
+    consumeCourse: (userId, reserva) => consume(userId, 'cursos', reserva),
+    consumeTutorMessage: (userId, reserva) => consume(userId, 'tutor', reserva),
+    consumeAllowance: (userId, name, reserva) => consume(userId, name, reserva),
     release: (userId, counter) => store.release(userId, counter, period(counter)),
+    settle: async (userId, reserva) => budget?.settle(userId, reserva),
     async assertDiplomado(userId) {
       if (!planLimits(await store.planOf(userId)).diplomado) throw paymentRequired(QUOTA_MESSAGES.diplomado);
     },
@@ -117,24 +129,40 @@ export function planQuotas(store: UsageStore, now: () => Date = clock.now, budge
   };
 }
 
-/** A daily model allowance as a route group uses it: one unit before the model is called, back if the work fails. */
+/**
+ * A daily model allowance as a route group uses it: one unit (and the work's hold on the month's AI
+ * budget, under `reserva`) before the model is called, both back if the work fails before it starts.
+ */
 export interface ModelAllowance {
-  take(userId: string): Promise<void>;
-  giveBack(userId: string): Promise<void>;
+  take(userId: string, reserva?: string): Promise<void>;
+  giveBack(userId: string, reserva?: string): Promise<void>;
+  /** Ends the work's hold when it is done (what it did not use goes back). */
+  settle?(userId: string, reserva: string): Promise<void>;
 }
 
 export const modelAllowance = (quotas: PlanQuotas, name: AllowanceName): ModelAllowance => ({
-  take: async (userId) => void (await quotas.consumeAllowance(userId, name)),
-  giveBack: (userId) => quotas.release(userId, name),
+  take: async (userId, reserva) => void (await quotas.consumeAllowance(userId, name, reserva)),
+  giveBack: async (userId, reserva) => {
+    await quotas.release(userId, name);
+    if (reserva) await quotas.settle(userId, reserva);
+  },
+  settle: (userId, reserva) => quotas.settle(userId, reserva),
 });
 
-/** Runs `work` paid by one unit of `allowance` (when there is one); a failure gives the unit back and is rethrown. */
-export async function metered<T>(allowance: ModelAllowance | undefined, userId: string, work: () => Promise<T>): Promise<T> {
-  await allowance?.take(userId);
+/**
+ * Runs `work` paid by one unit of `allowance` (when there is one); a failure gives the unit and the
+ * hold back and is rethrown. `job`: the id of a job the work starts, which settles the hold when it
+ * ends (lambdas/pipeline); without it the work runs here and its hold is settled when it returns.
+ */
+export async function metered<T>(allowance: ModelAllowance | undefined, userId: string, work: () => Promise<T>, job?: string): Promise<T> {
+  const reserva = job ?? randomUUID();
+  await allowance?.take(userId, reserva);
   try {
-    return await work();
+    const done = await work();
+    if (!job) await allowance?.settle?.(userId, reserva);
+    return done;
   } catch (error) {
-    await allowance?.giveBack(userId).catch(() => undefined);
+    await allowance?.giveBack(userId, reserva).catch(() => undefined);
     throw error;
   }
 }

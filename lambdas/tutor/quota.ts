@@ -9,10 +9,15 @@ import type { TutorStore } from './tutor-store';
  */
 export interface TutorQuotaPort {
   status(userId: string): Promise<TutorQuota>;
-  /** Counts one message atomically; throws 429 (Spanish) when the day's quota is used up. */
-  consume(userId: string): Promise<TutorQuota>;
+  /**
+   * Counts one message atomically; throws 429 (Spanish) when the day's quota is used up. The plan's
+   * adapter also holds the message's estimated cost of the month's AI budget under `reserva`.
+   */
+  consume(userId: string, reserva: string): Promise<TutorQuota>;
   /** Gives the message back when no answer was produced (a failed request writes nothing). */
   refund(userId: string): Promise<void>;
+  /** Ends the message's hold on the month's AI budget once its calls are done, answered or not. */
+  settle?(userId: string, reserva: string): Promise<void>;
 }
 
 export type TutorLimits = Record<TutorQuota['plan'], number>;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TutorChatAnswer, TutorChatRequest, TutorTurn } from '../contract';
 import { modelFailureMessage } from '../shared/ai/api-errors';
 import type { StreamingModel } from '../shared/ai/converse-stream';
@@ -39,9 +40,10 @@ const replacement = (leak: Leak, asked: PendingQuestion[]) =>
 export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req: TutorChatRequest, emit: (e: TutorEvent) => void): Promise<void> {
   const now = deps.now ?? (() => new Date());
   const { tc, conv, lesson, content, practice } = await readChatContext(deps, userId, req);
-  const cuota = await deps.quota.consume(userId);
-  // Both calls of the message (the streamed answer, the leak check) are added to the learner's month.
-  const meter = deps.budget?.meterFor(userId);
+  const reserva = randomUUID();
+  const cuota = await deps.quota.consume(userId, reserva);
+  // Both calls of the message (the streamed answer, the leak check) are drawn from its hold on the learner's month.
+  const meter = deps.budget?.meterFor(userId, reserva);
   let shown = false;
   try {
     const material = await materialFor(deps, userId, tc, req.message);
@@ -98,5 +100,7 @@ export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req
     if (!shown) await deps.quota.refund(userId).catch((e) => logger.error('could not refund a tutor message', { error: e as Error }));
     logger.error('streamed tutor answer failed', { error: error as Error });
     emit({ type: 'error', message: error instanceof AppError ? error.message : modelFailureMessage(error instanceof ModelError ? error.name : 'Unknown') });
+  } finally {
+    await deps.quota.settle?.(userId, reserva);
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TutorChatAnswer, TutorChatRequest, TutorTurn } from '../contract';
 import { COURSE_NOT_FOUND, type CourseStore } from '../course-model';
 import type { Grounding } from '../grounding';
@@ -132,11 +133,12 @@ async function answer(deps: TutorDeps, data: Record<string, unknown>, g: Guarded
 export async function chatWithTutor(deps: TutorDeps, userId: string, req: TutorChatRequest): Promise<TutorChatAnswer> {
   const now = deps.now ?? (() => new Date());
   const { tc, conv, lesson, content, practice } = await readChatContext(deps, userId, req);
-  const cuota = await deps.quota.consume(userId);
+  const reserva = randomUUID();
+  const cuota = await deps.quota.consume(userId, reserva);
   try {
     const material = await materialFor(deps, userId, tc, req.message);
     const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message, material, practice);
-    const charged = { ...deps, model: meteredModel(deps.model, deps.budget?.meterFor(userId)) };
+    const charged = { ...deps, model: meteredModel(deps.model, deps.budget?.meterFor(userId, reserva)) };
     const result = await answer(charged, data, { checked, asked, verified }).catch(modelFailure);
     // Only citations whose quote is in its passage stay; a mark without one is taken out of the text.
     const { text: respuesta, fuentes } = keepVerified(result.value.respuesta, result.value.fuentes, material);
@@ -151,6 +153,8 @@ export async function chatWithTutor(deps: TutorDeps, userId: string, req: TutorC
   } catch (error) {
     await deps.quota.refund(userId).catch((e) => logger.error('could not refund a tutor message', { error: e as Error }));
     throw error;
+  } finally {
+    await deps.quota.settle?.(userId, reserva);
   }
 }
 

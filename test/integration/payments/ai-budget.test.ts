@@ -1,13 +1,15 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { RESERVE_USD } from '../../../lambdas/plans/budget-estimates';
 import { PLANS } from '../../../lambdas/plans/plans';
 import { call, signUp } from '../support/api';
 import { advanceClockPast, nextUtcMonth, stackNow, useOwnStack } from '../support/own-stack';
 import { learnerWithCourse, waitForJob } from '../tutor/course-fixture';
 import { table } from './support';
 
-// The learner's monthly AI budget (lambdas/plans/ai-budget.ts) on the local stack: every model call
-// is added to the learner's month when it ends; past the plan's ceiling every model action answers
-// 429 in Spanish with the day it renews, changes nothing, and another learner is not touched.
+// The learner's monthly AI budget (lambdas/plans/ai-budget.ts) on the local stack: every model action
+// holds its estimate first, every model call is added to the learner's month when it ends and the
+// hold settled when the work ends; past the plan's ceiling every model action answers 429 in Spanish
+// with the day it renews, changes nothing, and another learner is not touched.
 // Its own stack: the last test moves the clock to next month.
 
 useOwnStack();
@@ -103,16 +105,22 @@ describe('the monthly AI budget', () => {
     expect((await call('POST', '/courses/suggestions', { token: learner.token, body: { topic: 'Jardinería', level: 'avanzado' } })).status).toBe(429);
   });
 
-  it('lets a course started below the ceiling finish, charged past it; the next action is refused', async () => {
+  it('refuses a course whose estimate no longer fits; one that fits is settled at its measured cost when it ends', async () => {
     const late = await signUp('Tarde');
     const token = late.tokens.accessToken;
-    await spend(token, FREE_CEILING - 1);
+    // Room for less than a course's hold (RESERVE_USD.cursos): refused before anything starts.
+    await spend(token, FREE_CEILING - Math.ceil(RESERVE_USD.cursos * 1e6) + 1);
+    const refused = await call('POST', '/courses/plan', { token, body: { topic: 'Fotografía', level: 'principiante', modulos: 2, leccionesPorModulo: 2 } });
+    expect(refused).toEqual({ status: 429, body: { success: false, message: refusal(await stackNow()) } });
+    // With room for it, the course holds its estimate while it runs and the month keeps what it cost.
+    await spend(token, -2);
+    const before = await spentMicroUsd(token);
     const plan = await call('POST', '/courses/plan', { token, body: { topic: 'Fotografía', level: 'principiante', modulos: 2, leccionesPorModulo: 2 } });
     expect(plan.status).toBe(200);
     expect(await waitForJob(token, plan.body.jobId, 60_000)).toMatchObject({ status: 'completado' });
-    expect(await spentMicroUsd(token)).toBeGreaterThan(FREE_CEILING);
-    const next = await call('POST', '/lesson/generate', { token, body: { courseId: plan.body.curso.courseId, moduleId: 'm01', lessonId: 'l01' } });
-    expect(next).toEqual({ status: 429, body: { success: false, message: refusal(await stackNow()) } });
+    const course = await call('GET', `/courses/${plan.body.curso.courseId}`, { token });
+    // Settled: the hold is gone and the month keeps what the course's calls cost.
+    expect(Math.abs((await spentMicroUsd(token)) - before - course.body.data.uso.costeEstimadoUSD * 1e6)).toBeLessThanOrEqual(100);
   }, 90_000);
 
   it('renews on the first day of the next month', async () => {

@@ -77,6 +77,23 @@ describe('pipeline tasks', () => {
     expect(log).toEqual(['fail El servicio de IA está muy ocupado en este momento. Inténtalo de nuevo en unos minutos. Puedes reintentar la generación desde tu panel.']);
   });
 
+  it('settle the run\'s AI budget hold under its job id when the run fails or is ready, before the job says completed (issue 31)', async () => {
+    const { deps, log } = fakes();
+    const budget = { meterFor: () => async () => undefined, settle: async (u: string, j: string) => void log.push(`settle ${u}/${j}`) };
+    await markFailedTask({ ...deps, budget }, { course, resume: false, error: { Error: 'ModelThrottled', Cause: 'x' } });
+    expect(log.at(-1)).toBe('settle u1/j1');
+    const items = {
+      course: { modulos: [{ moduleId: 'm01', lecciones: [{ lessonId: 'l01' }] }] },
+      lessons: [{ moduleId: 'm01', lessonId: 'l01', estado: 'lista' }],
+      evaluations: [{ moduleId: 'm01', estado: 'lista' }],
+    } as unknown as CourseItems;
+    const ready = fakes({ items });
+    await finalizeTask({ ...ready.deps, budget: { ...budget, settle: async (u: string, j: string) => void ready.log.push(`settle ${u}/${j}`) } }, { course, resume: false });
+    const settledAt = ready.log.indexOf('settle u1/j1');
+    expect(settledAt).toBeGreaterThan(-1);
+    expect(ready.log.findIndex((l) => l.includes('"status":"completado"'))).toBeGreaterThan(settledAt);
+  });
+
   it("write a module's evaluation bank from the text of its written lessons, not from the outline", async () => {
     const text = (topic: string) =>
       `## ${topic}\n\n### Idea\n\nLa variable ${topic} guarda un valor que el programa puede cambiar más adelante.\n\n` +

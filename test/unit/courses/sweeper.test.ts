@@ -28,6 +28,13 @@ function fakes(stale: RunningJob[], oldestMovedAt?: string, moved = new Set<stri
 }
 
 describe('the stale-job sweeper', () => {
+  it('settles the AI budget hold of each run it failed, and only those (issue 31)', async () => {
+    const f = fakes([job('a', ago(40)), job('b', ago(16))], ago(40), new Set(['j-b']));
+    const settled: string[] = [];
+    await sweepStaleJobs({ ...f.deps, settle: async (userId, jobId) => void settled.push(`${userId}/${jobId}`) }, NOW);
+    expect(settled).toEqual(['u-a/j-a']);
+  });
+
   it(`fails every job idle for ${STALE_AFTER_MINUTES} minutes, in Spanish, only if still idle since the cutoff`, async () => {
     const f = fakes([job('a', ago(40)), job('b', ago(16))], ago(40), new Set(['j-b']));
     const result = await sweepStaleJobs(f.deps, NOW);

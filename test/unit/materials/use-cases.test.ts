@@ -44,7 +44,7 @@ it('marks the material error, with a Spanish reason, when the embedding model fa
 
 it("refuses a learner whose month's model budget is spent before anything is written", async () => {
   const { store, materials } = memoryStore();
-  const budget = { assertWithin: () => Promise.reject(new AppError(429, 'Has usado el presupuesto de IA de este mes.')) };
+  const budget = { reserve: () => Promise.reject(new AppError(429, 'Has usado el presupuesto de IA de este mes.')), settle: () => Promise.resolve() };
   await expect(createTextMaterial(deps({ store, budget }), 'ana', { texto: 'Hola mundo' })).rejects.toMatchObject({ status: 429 });
   expect(materials.size).toBe(0);
 });

@@ -86,8 +86,8 @@ describe('plan quotas', () => {
   });
 
   it('gives premium 30 courses and 200 tutor messages', async () => {
-    await expect(planQuotas(store('premium', 29)).consumeCourse('u1')).resolves.toEqual({ plan: 'premium', usados: 30, limite: 30 });
-    await expect(planQuotas(store('premium', 199)).consumeTutorMessage('u1')).resolves.toEqual({ plan: 'premium', usados: 200, limite: 200 });
+    await expect(planQuotas(store('premium', 29)).consumeCourse('u1')).resolves.toMatchObject({ plan: 'premium', usados: 30, limite: 30 });
+    await expect(planQuotas(store('premium', 199)).consumeTutorMessage('u1')).resolves.toMatchObject({ plan: 'premium', usados: 200, limite: 200 });
     await expect(planQuotas(store('premium', 200)).consumeTutorMessage('u1')).rejects.toMatchObject({ status: 429 });
   });
 

@@ -1,4 +1,6 @@
+import { failModelJob, type ModelTaskDeps } from '../../../lambdas/pipeline/model-jobs';
 import { aiBudget, budgetMessage, budgetView } from '../../../lambdas/plans/ai-budget';
+import { RESERVE_USD } from '../../../lambdas/plans/budget-estimates';
 import { PLANS } from '../../../lambdas/plans/plans';
 import { planQuotas } from '../../../lambdas/plans/quotas';
 import type { SpendStore } from '../../../lambdas/plans/spend-store';
@@ -8,16 +10,41 @@ import { memoryUsageStore } from './fakes';
 // The monthly AI budget: the learner's attacker's side first (no action starts past the ceiling,
 // whatever the route, and nothing is counted), then what is charged and what the plan page reads.
 
+/** The month items as spend-store.ts keeps them: committed micro-dollars and each work's hold. */
 function memorySpend() {
   const months = new Map<string, number>();
+  const holds = new Map<string, number>();
+  const bump = (k: string, micro: number) => months.set(k, (months.get(k) ?? 0) + micro);
   const store: SpendStore = {
     add: async (userId, month, micro) => {
-      months.set(`${userId}/${month}`, (months.get(`${userId}/${month}`) ?? 0) + micro);
+      bump(`${userId}/${month}`, micro);
       return true;
     },
     spent: async (userId, month) => months.get(`${userId}/${month}`) ?? 0,
+    reserve: async (userId, month, id, micro, ceiling) => {
+      const k = `${userId}/${month}`;
+      if (holds.has(`${k}/${id}`)) return 'held';
+      if ((months.get(k) ?? 0) + micro > ceiling) return 'full';
+      holds.set(`${k}/${id}`, micro);
+      bump(k, micro);
+      return 'held';
+    },
+    draw: async (userId, month, id, micro) => {
+      const left = holds.get(`${userId}/${month}/${id}`);
+      if (left === undefined) return false;
+      holds.set(`${userId}/${month}/${id}`, left - Math.min(left, micro));
+      bump(`${userId}/${month}`, micro - Math.min(left, micro));
+      return true;
+    },
+    settle: async (userId, month, id) => {
+      const left = holds.get(`${userId}/${month}/${id}`);
+      if (left === undefined) return false;
+      holds.delete(`${userId}/${month}/${id}`);
+      bump(`${userId}/${month}`, -left);
+      return true;
+    },
   };
-  return { store, months };
+  return { store, months, holds };
 }
 const NOV = new Date('2026-11-24T12:00:00Z');
 const CEILING = PLANS.gratuito.presupuestoIAUsdPorMes * 1e6;
@@ -77,7 +104,8 @@ describe('charging a call', () => {
   });
 
   it('never fails the work it meters when the write fails', async () => {
-    const budget = aiBudget({ add: () => Promise.reject(new Error('DynamoDB down')), spent: async () => 0 }, () => NOV);
+    const down = () => Promise.reject(new Error('DynamoDB down'));
+    const budget = aiBudget({ add: down, spent: async () => 0, reserve: down, draw: down, settle: down }, () => NOV);
     await expect(budget.meterFor('ana')(call())).resolves.toBeUndefined();
   });
 
@@ -101,5 +129,68 @@ describe('what the plan page reads', () => {
     const renuevaEl = '2026-12-01T00:00:00.000Z';
     expect(budgetView({ usadoUsd: 0, limiteUsd: 10, renuevaEl }, 2).cursosAprox).toBe(2);
     expect(budgetView({ usadoUsd: 1.3, limiteUsd: 1, renuevaEl }, 3)).toEqual({ porcentajeUsado: 100, cursosAprox: 0, mensajesTutorAprox: 0, renuevaEl });
+  });
+});
+
+describe('holding before spending (issue 31)', () => {
+  const SUGGESTION = Math.ceil(RESERVE_USD.sugerencias * 1e6);
+
+  it('lets through only what fits of 20 simultaneous requests, and the month never commits past the ceiling', async () => {
+    const { spend, quotas } = setup();
+    // Room for one suggestion and a half.
+    spend.months.set('ana/2026-11', CEILING - Math.floor(1.5 * SUGGESTION));
+    const answers = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => quotas.consumeAllowance('ana', 'sugerencias', `job-${i}`)));
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    for (const a of answers.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) expect(a.reason).toMatchObject({ status: 429, message: budgetMessage(NOV) });
+    expect(spend.months.get('ana/2026-11')).toBeLessThanOrEqual(CEILING);
+    expect((await quotas.usage('ana')).porDia.sugerencias.usados).toBe(1);
+  });
+
+  it('draws the calls from the hold, gives back what they did not use, and settling twice changes nothing', async () => {
+    const { spend, budget } = setup();
+    await budget.reserve('ana', 'gratuito', 'j1', 0.5);
+    expect(spend.months.get('ana/2026-11')).toBe(500_000);
+    await budget.meterFor('ana', 'j1')(call({ usage: { inputTokens: 1_000_000, outputTokens: 0 } }));
+    expect(spend.months.get('ana/2026-11')).toBe(500_000);
+    await budget.settle('ana', 'j1');
+    expect(spend.months.get('ana/2026-11')).toBe(60_000);
+    await budget.settle('ana', 'j1');
+    expect(spend.months.get('ana/2026-11')).toBe(60_000);
+    // A call after the settle is still charged, outside any hold.
+    await budget.meterFor('ana', 'j1')(call());
+    expect(spend.months.get('ana/2026-11')).toBe(120_000);
+  });
+
+  it('charges what a call costs past its hold', async () => {
+    const { spend, budget } = setup();
+    await budget.reserve('ana', 'gratuito', 'j1', 0.01);
+    await budget.meterFor('ana', 'j1')(call());
+    await budget.settle('ana', 'j1');
+    expect(spend.months.get('ana/2026-11')).toBe(60_000);
+  });
+
+  it('gives the hold back when the unit is refused, and a failed model job gives its hold back', async () => {
+    const { spend, usage, budget, quotas } = setup();
+    for (let i = 0; i < PLANS.gratuito.porDia.sugerencias; i++) await usage.store.take('ana', 'sugerencias', '2026-11-24', 100);
+    await expect(quotas.consumeAllowance('ana', 'sugerencias', 'j1')).rejects.toMatchObject({ status: 429 });
+    expect(spend.months.get('ana/2026-11') ?? 0).toBe(0);
+    await quotas.consumeAllowance('ana', 'regeneraciones', 'j2');
+    expect(spend.holds.get('ana/2026-11/j2')).toBe(Math.ceil(RESERVE_USD.regeneraciones * 1e6));
+    const deps = { quotas, budget, jobs: { finish: async () => true } } as unknown as ModelTaskDeps;
+    await failModelJob(deps, { kind: 'leccion', userId: 'ana', jobId: 'j2', request: { courseId: 'c1', moduleId: 'm01', lessonId: 'l01' }, error: { Error: 'ModelTimeout' } });
+    expect(spend.holds.size).toBe(0);
+    expect(spend.months.get('ana/2026-11')).toBe(0);
+  });
+
+  it('settles a hold taken last month where it was taken', async () => {
+    const spend = memorySpend();
+    let now = new Date('2026-11-30T23:59:00Z');
+    const budget = aiBudget(spend.store, () => now);
+    await budget.reserve('ana', 'gratuito', 'j1', 0.2);
+    now = new Date('2026-12-01T00:01:00Z');
+    await budget.meterFor('ana', 'j1')(call());
+    await budget.settle('ana', 'j1');
+    expect(spend.months.get('ana/2026-11')).toBe(60_000);
+    expect(spend.months.get('ana/2026-12')).toBeUndefined();
   });
 });

@@ -1,0 +1,32 @@
+import { STEP_TOKENS } from '../shared/ai/model-budget';
+import { costUsd, ROUTES, type ModelPurpose } from '../shared/ai/model-table';
+import { prompts } from '../shared/ai/prompts';
+import { tutorLeakPrompt } from '../shared/ai/prompts/tutor';
+import { TYPICAL_COST_USD } from './plans';
+import type { Counter } from './usage-store';
+
+// What each kind of model work holds of the learner's month before it starts (ai-budget.ts
+// `reserve`): an upper bound of what it costs, settled against what its calls really cost when it
+// ends. Built from the estimates the model budget already keeps: a step of model work asks for at
+// most STEP_TOKENS (its input estimate plus its maxTokens, model-budget.ts), priced at the
+// purpose's routed model (model-table.ts) with the prompt's maxTokens as output.
+
+const call = (purpose: ModelPurpose, maxTokens: number = prompts[purpose].maxTokens) =>
+  costUsd(ROUTES[purpose], STEP_TOKENS - maxTokens, maxTokens);
+
+/** A module's question bank: about five calls (model-budget.ts STEP_TOKENS) and one check of the questions. */
+const BANK_CALLS = 5;
+
+/** USD held per unit of each counter; a course holds what a typical course costs (plans.ts TYPICAL_COST_USD, measured). */
+export const RESERVE_USD: Record<Counter, number> = {
+  cursos: TYPICAL_COST_USD.curso,
+  reintentos: TYPICAL_COST_USD.curso,
+  // The answer and its leak check (both on the tutor's model).
+  tutor: call('tutor') + call('tutor', tutorLeakPrompt.maxTokens),
+  regeneraciones: call('lesson') + call('verifier'),
+  variantesEvaluacion: BANK_CALLS * call('evaluation') + call('verifier'),
+  sugerencias: call('suggestions'),
+  planesDiplomado: call('diplomado'),
+  // Grading an open answer: one call on the tutor's model (review/grading-prompt.ts asks for less output).
+  respuestasAbiertas: call('tutor'),
+};
