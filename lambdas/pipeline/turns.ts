@@ -59,18 +59,22 @@ export async function turnTask(deps: TurnDeps, input: TurnInput, deadline?: numb
 /** Serves `modelId`'s queue at each window's start until `until` or until no one waits, unless another turn does already. */
 export async function serve(deps: TurnDeps, modelId: string, holder: string, until: number) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
-  if (!(await deps.store.queued(modelId)) || !(await deps.store.lease(modelId, holder, until + 5_000))) return;
-  let waiting = true;
-  try {
-    while (Date.now() < until) {
-      const now = clock.now().getTime();
-      await sleep(deps.plan.windowMs - (now % deps.plan.windowMs) + EDGE_MS);
-      await deps.store.pump(modelId);
-      if (!(waiting = await deps.store.queued(modelId))) return;
+  let inTime = true;
+  // A turn that found the lease held leaves the serving to its holder; a holder that saw no one
+  // waiting looks again after it lets go, so a waiter who joined meanwhile is not left unserved.
+  while (inTime && (await deps.store.queued(modelId)) && (await deps.store.lease(modelId, holder, until + 5_000))) {
+    try {
+      while ((inTime = Date.now() < until)) {
+        const now = clock.now().getTime();
+        await sleep(deps.plan.windowMs - (now % deps.plan.windowMs) + EDGE_MS);
+        await deps.store.pump(modelId);
+        if (!(await deps.store.queued(modelId))) break;
+      }
+    } finally {
+      await deps.store.release(modelId, holder).catch((e: Error) => logger.warn('turn lease not released', { error: e.message }));
     }
-  } finally {
-    await deps.store.release(modelId, holder).catch((e: Error) => logger.warn('turn lease not released', { error: e.message }));
   }
-  // Still waiting: the first in line carries the serving on (woken without a grant, refused again, served by its new turn).
-  for (const w of waiting ? await deps.store.waiters(modelId, 3) : []) if (await deps.wake(w.token, { relay: true })) break;
+  // Out of time with courses still waiting: the first in line carries the serving on (woken without a grant, refused again, served by its new turn).
+  if (inTime) return;
+  for (const w of await deps.store.waiters(modelId, 3)) if (await deps.wake(w.token, { relay: true })) break;
 }

@@ -118,3 +118,23 @@ it('serves the queue at the next window when budget frees, then stops once nobod
   expect(woken.map((w) => w.token)).toEqual(['w1']);
   expect(await store.queued(modelId)).toBe(false);
 });
+
+it('serves a waiter who joins while the server lets go (its own turn found the lease still held)', async () => {
+  now = Date.parse('2026-11-27T15:00:00.000Z');
+  const { modelId, woken, budget, store, waiter } = setup();
+  await budget.take(modelId, 20_000);
+  await store.register(waiter('2026-11-27T14:59:01Z', 5_000, 'w1'));
+  let joined = false;
+  const racing = {
+    ...store,
+    // The moment the server found no one waiting and lets go, another refused task joins.
+    release: async (m: string, h: string) => {
+      if (!joined && (joined = true)) await store.register(waiter('2026-11-27T14:59:02Z', 5_000, 'late'));
+      return store.release(m, h);
+    },
+  };
+  const sleep = async (ms: number) => void (now += ms);
+  await serve({ store: racing, plan, wake: async () => true, wait: async () => 'x', sleep }, modelId, 'server', Date.now() + 60_000);
+  expect(woken.map((w) => w.token)).toEqual(['w1', 'late']);
+  expect(await store.queued(modelId)).toBe(false);
+});
