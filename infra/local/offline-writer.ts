@@ -2,6 +2,7 @@ import { offlineEvaluation, offlineVerdicts } from './offline-writer-evaluation'
 import { offlineLesson, offlineModulePlan } from './offline-writer-lesson';
 import { offlineDiplomado } from './offline-writer-diplomado';
 import { offlineGrade } from './offline-writer-grading';
+import { offlineRemedial } from './offline-writer-remedial';
 import { offlineLeakVerdict, offlineTutorAnswer } from './offline-writer-tutor';
 import { materialLessons, offlineGroundedLesson } from './offline-writer-grounded';
 import { showcaseToolInput, showcaseTutor } from './showcase/showcase-writer';
@@ -125,6 +126,8 @@ function templateToolInput(tool: string, data: Data): Data {
       return offlineGrade(data);
     case 'juzgar_contenido':
       return offlineJudge(data);
+    case 'registrar_refuerzo':
+      return offlineRemedial(data);
     default:
       throw new Error(`The offline writer does not know the tool ${tool}`);
   }

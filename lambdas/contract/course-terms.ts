@@ -31,5 +31,5 @@ export type JobStep = (typeof JOB_STEPS)[number];
  * What a job does: a whole course (the course pipeline), or one model call the API no longer
  * waits on (the model-jobs state machine, docs/pipeline.md).
  */
-export const JOB_KINDS = ['curso', 'leccion', 'evaluacion', 'sugerencias', 'diplomado', 'respuesta'] as const;
+export const JOB_KINDS = ['curso', 'leccion', 'evaluacion', 'sugerencias', 'diplomado', 'respuesta', 'refuerzo'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];

@@ -133,6 +133,8 @@ export const jobResult = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('diplomado'), diplomadoId: z.string() }),
   // Issue 32: an open answer graded (lambdas/review/open-answers.ts).
   z.object({ kind: z.literal('respuesta'), veredicto: z.enum(VEREDICTOS), acertado: z.string(), falta: z.string() }),
+  // Issue 32 item 4: a Refuerzo guiado written (lambdas/evaluations/remedial.ts); POST …/refuerzo opens it.
+  z.object({ kind: z.literal('refuerzo'), courseId: z.string(), moduleId: z.string() }),
 ]);
 export type JobResult = z.infer<typeof jobResult>;
 

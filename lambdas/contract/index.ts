@@ -22,5 +22,6 @@ export * from './narration';
 export * from './objectives';
 export * from './mastery';
 export * from './practice';
+export * from './remedial';
 export * from './support';
 export * from './learner-locale';

@@ -102,6 +102,9 @@ const table = [
   // Not in the SPEC's call table: the learner's edited outline, while the course waits for it (issue 15).
   { ...r('PUT', '/courses/{id}/outline', 'courses', 'general'), spends: 'model' },
   r('POST', '/courses/{id}/modules/{moduleId}/evaluation', 'evaluations', 'evaluacion'),
+  // Issue 32 item 4: the Refuerzo guiado after an attempt (docs/learning.md): opened at once, or written by a model job.
+  { ...r('POST', '/courses/{id}/modules/{moduleId}/refuerzo', 'evaluations', 'general'), spends: 'model' },
+  r('POST', '/courses/{id}/modules/{moduleId}/refuerzo/respuesta', 'evaluations', 'general'),
   { ...r('POST', '/lesson/generate', 'lessons', 'course'), spends: 'model' },
   { ...r('POST', '/evaluacion/generate', 'evaluations', 'evaluacion'), spends: 'model' },
   // Not in the SPEC's call table: "Reportar pregunta" from the result screen or review (issue 20).

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { evaluationRequest, evaluationSubmission, questionReport } from '../contract';
+import { evaluationRequest, evaluationSubmission, questionReport, remedialAnswer } from '../contract';
 import { stepFunctionsClient } from '../shared/step-functions';
 import { dynamoModelJobStore, stepFunctionsModelJobs } from '../jobs';
 import { structuredModel } from '../shared/ai/bedrock-client';
@@ -18,6 +18,8 @@ import { logger } from '../shared/logger';
 import { countMetric } from '../shared/observability';
 import { questionsGraded, reportQuestion, type QuestionQualityDeps } from './question-reports';
 import { dynamoQuestionStats } from './question-stats-store';
+import { answerPractice, openRemedial, type AnswerPracticeDeps, type OpenRemedialDeps } from './remedial';
+import { dynamoRemedialStore } from './remedial-store';
 
 const config = readConfig({ TABLE_NAME: tableName, MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
 const db = documentClient();
@@ -47,6 +49,15 @@ const quality: QuestionQualityDeps = {
 deps.questions = {
   graded: (userId, e, aprobado, graded) => questionsGraded(quality, userId, e, aprobado, graded).catch((error: unknown) => logger.warn('question statistics not recorded', { error })),
 };
+// Issue 32 item 4: the Refuerzo guiado after an attempt, written by the model-jobs state machine.
+const remedial: OpenRemedialDeps & AnswerPracticeDeps = {
+  evaluations: deps.evaluations,
+  store: deps.store,
+  remedials: dynamoRemedialStore(db, config.TABLE_NAME),
+  jobs: deps.jobs,
+  allowance: tableAllowance(config.TABLE_NAME, 'refuerzos'),
+  learner: deps.learner,
+};
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 
 export const handler = createHandler('evaluations', {
@@ -66,6 +77,16 @@ export const handler = createHandler('evaluations', {
       const data = await submitEvaluation(deps, userId, courseIdParam(params.id), pathIdParam(params.moduleId, NOT_FOUND), body);
       return ok({ data, ...(await certificatesAfterEvaluation(userId, params.id, data)) });
     },
+  }),
+  'POST /courses/{id}/modules/{moduleId}/refuerzo': endpoint({
+    handle: async ({ userId, params }) => {
+      const answer = await openRemedial(remedial, userId, courseIdParam(params.id), pathIdParam(params.moduleId, NOT_FOUND));
+      return 'data' in answer ? ok(answer) : ok({ jobId: answer.jobId, message: 'Estamos preparando tu refuerzo guiado' }, 202);
+    },
+  }),
+  'POST /courses/{id}/modules/{moduleId}/refuerzo/respuesta': endpoint({
+    body: remedialAnswer,
+    handle: async ({ userId, params, body }) => ok({ data: await answerPractice(remedial, userId, courseIdParam(params.id), pathIdParam(params.moduleId, NOT_FOUND), body) }),
   }),
   'POST /evaluacion/reportar': endpoint({
     body: questionReport,

@@ -2,3 +2,5 @@
 export { dynamoEvaluationStore } from './evaluation-store';
 export { writeModuleBank } from './module-bank';
 export { getOrGenerateEvaluation, type EvaluationDeps } from './use-cases';
+export { writeRemedial, type WriteRemedialDeps } from './remedial';
+export { dynamoRemedialStore } from './remedial-store';

@@ -16,6 +16,7 @@ const MODEL_STEPS: Record<Exclude<JobKind, 'curso'>, { working: string; done: st
   sugerencias: { working: 'Buscando ideas de cursos', done: 'Sugerencias listas' },
   diplomado: { working: 'Diseñando tu diplomado', done: 'Diplomado listo' },
   respuesta: { working: 'Corrigiendo tu respuesta', done: 'Respuesta corregida' },
+  refuerzo: { working: 'Preparando tu refuerzo guiado', done: 'Refuerzo listo' },
 };
 
 function stepLabel(kind: JobKind, step: JobItem['step']) {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { DiplomadoPlanRequest, EvaluationRequest, GradingRequest, JobKind, LessonRequest, SuggestionsRequest } from '../contract';
+import type { DiplomadoPlanRequest, EvaluationRequest, GradingRequest, JobKind, LessonRequest, RemedialRequest, SuggestionsRequest } from '../contract';
 import type { JobItem } from '../course-model';
 import { metered, type ModelAllowance } from '../plans';
 import type { StepFunctionsClient } from '../shared/step-functions';
@@ -23,6 +23,7 @@ export type ModelJobInput = Common
     | { kind: 'sugerencias'; request: SuggestionsRequest }
     | { kind: 'diplomado'; request: DiplomadoPlanRequest }
     | { kind: 'respuesta'; request: GradingRequest }
+    | { kind: 'refuerzo'; request: RemedialRequest }
   );
 export type ModelJobKind = Exclude<JobKind, 'curso'>;
 type Request<K extends ModelJobKind> = Extract<ModelJobInput, { kind: K }>['request'];

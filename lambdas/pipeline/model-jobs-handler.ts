@@ -8,7 +8,7 @@ import { observe, type InvocationContext } from '../shared/observability';
 import { dynamoCourseStore, dynamoGenerationStore, dynamoSuggestionCache } from '../course-model';
 import { materialGrounding } from '../grounding';
 import { dynamoDiplomadoStore } from '../diplomado';
-import { dynamoEvaluationStore } from '../evaluations';
+import { dynamoEvaluationStore, dynamoRemedialStore } from '../evaluations';
 import { dynamoModelJobStore, type ModelJobInput } from '../jobs';
 import { tableBudget, tableQuotas, tableSpendCharge } from '../plans';
 import { bedrockEmbed, dynamoMaterialStore } from '../materials';
@@ -36,6 +36,7 @@ const deps: ModelTaskDeps = {
   diplomado: { model, store: dynamoDiplomadoStore(db, config.TABLE_NAME) },
   // Issue 32: a graded open answer is evidence for the learner model (docs/learning.md) and a review card.
   grading: { model, cards: dynamoCardStore(db, config.TABLE_NAME), evidence: learnerModelEvidence(dynamoLearnerModel(db, config.TABLE_NAME)), now: () => clock.now() },
+  remedial: { model, store, remedials: dynamoRemedialStore(db, config.TABLE_NAME), now: () => clock.now() },
   budget: tableBudget(config.TABLE_NAME),
 };
 

@@ -5,6 +5,7 @@ import { type DiplomadoDeps, writeDiplomadoPlan } from '../diplomado';
 import { type EvaluationDeps, getOrGenerateEvaluation } from '../evaluations';
 import { generateLesson, type LessonDeps } from '../lessons';
 import { gradeOpenAnswer, type GradingDeps } from '../review';
+import { writeRemedial, type WriteRemedialDeps } from '../evaluations';
 import type { AiBudget, AllowanceName, PlanQuotas } from '../plans';
 import { modelFailureMessage } from '../shared/ai/api-errors';
 import { allMeters, meteredModel } from '../shared/ai/metered-model';
@@ -24,6 +25,8 @@ export interface ModelTaskDeps {
   diplomado: Pick<DiplomadoDeps, 'model' | 'store'>;
   /** Issue 32: open answers graded against their rubric. */
   grading: GradingDeps;
+  /** Issue 32 item 4: a Refuerzo guiado after an attempt. */
+  remedial: WriteRemedialDeps;
   /** The learner's monthly model budget: each job's calls are drawn from the hold its route took (under the job id), settled when it ends. */
   budget?: Pick<AiBudget, 'meterFor' | 'settle'>;
 }
@@ -50,6 +53,8 @@ async function produce(deps: ModelTaskDeps, input: ModelJobInput, job: Meter): P
       return { kind: 'diplomado', diplomadoId: (await writeDiplomadoPlan(metered(deps.diplomado, both), userId, input.request)).diplomadoId };
     case 'respuesta':
       return { kind: 'respuesta', ...(await gradeOpenAnswer(metered(deps.grading, both), userId, input.request)) };
+    case 'refuerzo':
+      return writeRemedial(metered(deps.remedial, both), userId, input.request);
   }
 }
 
@@ -80,6 +85,8 @@ export function allowanceOf(input: ModelJobInput): AllowanceName | undefined {
       return 'planesDiplomado';
     case 'respuesta':
       return 'respuestasAbiertas';
+    case 'refuerzo':
+      return 'refuerzos';
   }
 }
 

@@ -89,9 +89,11 @@ export interface DailyAllowance {
   reintentos: number;
   /** Issue 32: an answer in the learner's own words graded by a model (a short call on the fast tier). */
   respuestasAbiertas: number;
+  /** Issue 32 item 4: a Refuerzo guiado written after an attempt (one call on the strong tier). */
+  refuerzos: number;
 }
 export type AllowanceName = keyof DailyAllowance;
-export const ALLOWANCE_NAMES: readonly AllowanceName[] = ['regeneraciones', 'variantesEvaluacion', 'sugerencias', 'planesDiplomado', 'reintentos', 'respuestasAbiertas'];
+export const ALLOWANCE_NAMES: readonly AllowanceName[] = ['regeneraciones', 'variantesEvaluacion', 'sugerencias', 'planesDiplomado', 'reintentos', 'respuestasAbiertas', 'refuerzos'];
 
 /** Times one course may be generated again after failing, whatever the plan (each retry resumes its pipeline). */
 export const RETRIES_PER_COURSE = 3;
@@ -100,7 +102,7 @@ const FULL_OUTLINE = { modulos: COURSE_SHAPE.maxModules, leccionesPorModulo: COU
 export const PLANS: Record<PlanName, PlanLimits> = {
   gratuito: {
     cursosPorMes: 3, mensajesTutorPorDia: 20, diplomado: false,
-    porDia: { regeneraciones: 5, variantesEvaluacion: 5, sugerencias: 20, planesDiplomado: 0, reintentos: 3, respuestasAbiertas: 30 },
+    porDia: { regeneraciones: 5, variantesEvaluacion: 5, sugerencias: 20, planesDiplomado: 0, reintentos: 3, respuestasAbiertas: 30, refuerzos: 10 },
     temario: FULL_OUTLINE,
     // 3 courses (≈ $0.17 each, docs/pipeline.md "Cost") and a tutor message a day or so, with room for retries.
     presupuestoIAUsdPorMes: 1,
@@ -112,7 +114,7 @@ export const PLANS: Record<PlanName, PlanLimits> = {
   },
   premium: {
     cursosPorMes: 30, mensajesTutorPorDia: 200, diplomado: true,
-    porDia: { regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5, reintentos: 10, respuestasAbiertas: 300 },
+    porDia: { regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5, reintentos: 10, respuestasAbiertas: 300, refuerzos: 100 },
     temario: FULL_OUTLINE,
     // 30 courses (≈ $5) and a busy tutor month (≈ 100 messages a day at ≈ $0.0005): what one learner may cost at most.
     presupuestoIAUsdPorMes: 10,

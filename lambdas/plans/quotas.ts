@@ -31,6 +31,7 @@ const ALLOWANCE_WORDS: Record<AllowanceName, [string, 'f' | 'm']> = {
   planesDiplomado: ['planes de diplomado', 'm'],
   reintentos: ['reintentos de cursos', 'm'],
   respuestasAbiertas: ['respuestas abiertas corregidas', 'f'],
+  refuerzos: ['refuerzos guiados', 'm'],
 };
 
 export const allowanceMessage = (name: AllowanceName, plan: PlanName) =>

@@ -116,6 +116,26 @@ describeAudio('no learner spends past the plan, whatever the timing (issue 31)',
     for (const jobId of jobs) await finishedJob(ana.token, jobId, 240_000);
   });
 
+  it('POST …/refuerzo: 20 simultaneous asks for the Refuerzo guiado of one failed attempt start one job and spend one unit', async () => {
+    const [courseId, moduleId] = [courses[1], 'm01'];
+    let shown = await call('POST', '/evaluacion/generate', { token: ana.token, body: { courseId, moduleId } });
+    if (shown.status === 202) {
+      await jobResult(ana.token, shown);
+      shown = await call('POST', '/evaluacion/generate', { token: ana.token, body: { courseId, moduleId } });
+    }
+    // One question answered, the rest left blank (wrong): the attempt fails and leaves objectives short.
+    const [first] = shown.body.data.preguntas as { preguntaId: string }[];
+    const graded = await call('POST', `/courses/${courseId}/modules/${moduleId}/evaluation`, { token: ana.token, body: { answers: [{ preguntaId: first.preguntaId, opcion: 'A' }] } });
+    expect(graded.body.data).toMatchObject({ aprobado: false });
+    const answers = await twenty('POST /courses/{id}/modules/{moduleId}/refuerzo', () => call('POST', `/courses/${courseId}/modules/${moduleId}/refuerzo`, { token: ana.token }));
+    // A twin arriving after the piece was stored opens it (200) without spending.
+    expect(answers.every((a) => a.status === 202 || a.status === 200)).toBe(true);
+    const jobs = await realJobs(ana.token, answers);
+    expect(jobs).toHaveLength(1);
+    expect((await usage(ana.token)).porDia.refuerzos).toMatchObject({ usados: 1, limite: 10 });
+    expect((await finishedJob(ana.token, jobs[0], 240_000)).status).toBe('completado');
+  });
+
   it('POST /courses/{id}/retry: 20 simultaneous retries of a failed course restart it once and count one retry', async () => {
     const { db, name } = table();
     await db.send(new UpdateCommand({ TableName: name, Key: courseKey(ana.id, courses[2]), UpdateExpression: 'SET estado = :e', ExpressionAttributeValues: { ':e': 'error' } }));

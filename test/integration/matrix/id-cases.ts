@@ -41,6 +41,14 @@ export const ID_CASES: Record<string, IdCase> = {
     status: 404,
     message: 'No encontramos esa evaluación en tu curso.',
   },
+  // Issue 32 item 4: A's module names no evaluation of B's to reinforce, and no Refuerzo guiado of B's to answer.
+  'POST /courses/{id}/modules/{moduleId}/refuerzo': { params: (ids) => ({ id: ids.courseId, moduleId: ids.moduleId }), status: 404, message: 'No encontramos esa evaluación en tu curso.' },
+  'POST /courses/{id}/modules/{moduleId}/refuerzo/respuesta': {
+    params: (ids) => ({ id: ids.courseId, moduleId: ids.moduleId }),
+    body: () => ({ item: 1, opcion: 'A' }),
+    status: 404,
+    message: 'Todavía no tienes un refuerzo guiado para este módulo.',
+  },
   'POST /lesson/generate': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, moduleId: 'm01', lessonId: 'l01' }), status: 404, message: 'No encontramos esa lección en tu curso.' },
   'POST /evaluacion/generate': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, moduleId: 'm01', regenerar: true }), status: 404, message: 'No encontramos esa evaluación en tu curso.' },
   // A's question ids mean nothing in B's partition: B can only report what B was shown.

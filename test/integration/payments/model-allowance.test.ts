@@ -39,8 +39,9 @@ describe('daily model allowances through the API', () => {
       planesDiplomado: { usados: 0, limite: 0 },
       reintentos: { usados: 0, limite: 3 },
       respuestasAbiertas: { usados: 0, limite: 30 },
+      refuerzos: { usados: 0, limite: 10 },
     });
-    expect(plan.body.data.planes[1].porDia).toEqual({ regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5, reintentos: 10, respuestasAbiertas: 300 });
+    expect(plan.body.data.planes[1].porDia).toEqual({ regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5, reintentos: 10, respuestasAbiertas: 300, refuerzos: 100 });
   });
 });
 

@@ -33,6 +33,7 @@ describe('daily model allowances', () => {
       planesDiplomado: { usados: 1, limite: 5, periodo: '2026-11-22' },
       reintentos: { usados: 0, limite: 10, periodo: '2026-11-22' },
       respuestasAbiertas: { usados: 0, limite: 300, periodo: '2026-11-22' },
+      refuerzos: { usados: 0, limite: 100, periodo: '2026-11-22' },
     });
     now = new Date('2026-11-23T00:00:01Z');
     expect((await quotas.usage('u1')).porDia.sugerencias.usados).toBe(0);

@@ -2,6 +2,7 @@ import type { EvaluationResult as Result, PublicEvaluation } from '../../../../l
 import { Button } from '../../components/button';
 import { EvaluationReviewItem } from './evaluation-review';
 import { ObjectiveFeedback } from './objective-feedback';
+import { RemedialOffer } from './remedial-offer';
 
 interface Props {
   courseId: string;
@@ -29,6 +30,7 @@ export function EvaluationResult({ courseId, evaluation, result, onRetry }: Prop
         </p>
       </div>
       {result.objetivos?.length ? <ObjectiveFeedback courseId={courseId} moduleId={evaluation.moduleId} objetivos={result.objetivos} /> : null}
+      <RemedialOffer courseId={courseId} moduleId={evaluation.moduleId} result={result} />
       <h3 className="mt-8 text-lg font-bold text-slate-900">{result.aprobado ? 'Revisa tus respuestas' : 'Qué repasar'}</h3>
       <p className="mt-1 text-sm text-slate-600">
         {result.aprobado

@@ -11,6 +11,7 @@ const WORDS: Record<AllowanceName, [string, string]> = {
   planesDiplomado: ['plan de diplomado', 'planes de diplomado'],
   reintentos: ['reintento', 'reintentos'],
   respuestasAbiertas: ['respuesta corregida', 'respuestas corregidas'],
+  refuerzos: ['refuerzo guiado', 'refuerzos guiados'],
 };
 
 /** Units of one daily allowance left today, or undefined when the plan does not say. */

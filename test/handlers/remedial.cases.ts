@@ -1,0 +1,122 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../lambdas/shared/clients';
+import type { GroupCases } from '../support/route-cases';
+import { invoke } from '../support/invoke';
+import { finishedJob, generatedCourse, learner } from '../support/learners';
+import { failedEvaluation } from '../support/review-fixtures';
+
+// Issue 32 item 4, the corrective loop: after an attempt that leaves objectives short, a Refuerzo guiado
+// written by a model job (the offline writer's, infra/local/offline-writer-remedial.ts), then practice
+// graded at once that the learner model hears.
+
+const OPEN = 'POST /courses/{id}/modules/{moduleId}/refuerzo';
+const ANSWER = 'POST /courses/{id}/modules/{moduleId}/refuerzo/respuesta';
+const where = (courseId: string, moduleId = 'm01') => ({ id: courseId, moduleId });
+const get = async (Key: Record<string, string>) => (await documentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key, ConsistentRead: true }))).Item;
+type State = { p: number; n: number; aciertos: number; fuente: string };
+const mastery = async (userId: string, courseId: string) => ((await get({ pk: `USER#${userId}`, sk: `MASTERY#${courseId}` }))?.objetivos ?? {}) as Record<string, State>;
+const usedToday = async (userId: string) => (await invoke('GET /payments/plan', { userId })).body.data.uso.porDia.refuerzos as { usados: number; limite: number };
+
+/** Every question of a module's evaluation answered right. */
+async function passedEvaluation(userId: string, courseId: string, moduleId: string) {
+  const shown = await invoke('POST /evaluacion/generate', { userId, body: { courseId, moduleId } });
+  const bank = new Map(((await get({ pk: `USER#${userId}`, sk: `COURSE#${courseId}#E#${moduleId}` }))?.preguntas as { preguntaId: string; opciones: string[]; correcta: string }[]).map((q) => [q.preguntaId, q]));
+  const answers = (shown.body.data.preguntas as { preguntaId: string; opciones: { opcion: string; texto: string }[] }[]).map((p) => {
+    const q = bank.get(p.preguntaId)!;
+    return { preguntaId: p.preguntaId, opcion: p.opciones.find((o) => o.texto === q.opciones['ABCD'.indexOf(q.correcta)])!.opcion };
+  });
+  const graded = await invoke('POST /courses/{id}/modules/{moduleId}/evaluation', { userId, params: where(courseId, moduleId), body: { answers } });
+  expect(graded.body.data).toMatchObject({ aprobado: true });
+}
+
+/** A learner who failed every question of m01 and whose Refuerzo guiado is written (one for both cases). */
+let written: Promise<{ userId: string; courseId: string; jobId: string }> | undefined;
+const withPiece = () =>
+  (written ??= (async () => {
+    const { userId } = await learner();
+    const { courseId } = await generatedCourse(userId);
+    await failedEvaluation(userId, courseId);
+    const started = await invoke(OPEN, { userId, params: where(courseId) });
+    expect(started).toMatchObject({ status: 202, body: { success: true, jobId: expect.any(String), message: 'Estamos preparando tu refuerzo guiado' } });
+    const job = await finishedJob(userId, started.body.jobId);
+    expect(job).toMatchObject({ status: 'completado', result: { kind: 'refuerzo', courseId, moduleId: 'm01' } });
+    return { userId, courseId, jobId: started.body.jobId as string };
+  })());
+
+export const cases: GroupCases = {
+  [OPEN]: {
+    success: [
+      'after an attempt with objectives short of mastery, a metered job writes the piece; opening it again is free; strangers get 404; not offered when all were shown',
+      async () => {
+        const { userId, courseId } = await withPiece();
+        expect(await usedToday(userId)).toMatchObject({ usados: 1, limite: 10 });
+        const opened = await invoke(OPEN, { userId, params: where(courseId) });
+        expect(opened).toMatchObject({ status: 200, body: { success: true, data: { courseId, moduleId: 'm01', intento: 1 } } });
+        const piece = opened.body.data as { explicacion: string; objetivos: unknown[]; ejemplo: { pasos: { completar: boolean }[] }; practica: { opciones: unknown[] }[] };
+        expect(piece.objetivos.length).toBeGreaterThan(0);
+        expect(piece.explicacion.length).toBeGreaterThan(100);
+        // Faded: the first steps solved, the later ones for the learner to complete.
+        expect(piece.ejemplo.pasos[0].completar).toBe(false);
+        expect(piece.ejemplo.pasos.at(-1)!.completar).toBe(true);
+        expect(piece.practica.length).toBeGreaterThanOrEqual(2);
+        expect(piece.practica.length).toBeLessThanOrEqual(3);
+        for (const q of piece.practica) expect(q.opciones).toHaveLength(4);
+        // No key before an item is answered.
+        expect(JSON.stringify(piece.practica)).not.toMatch(/"(correcta|explicacion|explicaciones)":/);
+        expect(await usedToday(userId)).toMatchObject({ usados: 1 });
+
+        const stranger = await learner();
+        expect(await invoke(OPEN, { userId: stranger.userId, params: where(courseId) })).toMatchObject({ status: 404, body: { message: 'No encontramos esa evaluación en tu curso.' } });
+        // m02 has no attempt yet; then every objective shown: nothing to reinforce, nothing spent.
+        expect(await invoke(OPEN, { userId, params: where(courseId, 'm02') })).toMatchObject({ status: 404, body: { message: 'Todavía no has hecho ningún intento de esta evaluación.' } });
+        await passedEvaluation(userId, courseId, 'm02');
+        expect(await invoke(OPEN, { userId, params: where(courseId, 'm02') })).toMatchObject({
+          status: 409, body: { message: 'Tu último intento demostró todos los objetivos de este módulo: no necesitas refuerzo. Puedes seguir con el siguiente módulo.' },
+        });
+        expect(await usedToday(userId)).toMatchObject({ usados: 1 });
+      },
+    ],
+  },
+  [ANSWER]: {
+    badBody: { body: { item: 0, opcion: 'A' }, message: 'El ejercicio no es válido' },
+    success: [
+      'grades a practice item at once with every option explained, counts the first answer only, and the learner model hears it; strangers get 404',
+      async () => {
+        const { userId, courseId } = await withPiece();
+        const stored = (await get({ pk: `USER#${userId}`, sk: `REMEDIAL#${courseId}#m01` })) as { practica: { objetivoId: string; correcta: number }[] };
+        const [first, second] = stored.practica;
+        const key = `m01.${first.objetivoId}`;
+        const before = (await mastery(userId, courseId))[key];
+        const right = 'ABCD'[first.correcta];
+        const answered = await invoke(ANSWER, { userId, params: where(courseId), body: { item: 1, opcion: right } });
+        expect(answered).toMatchObject({ status: 200, body: { success: true, data: { item: 1, correcta: true, opcionElegida: right } } });
+        const opciones = answered.body.data.opciones as { correcta: boolean; explicacion: string }[];
+        expect(opciones.filter((o) => o.correcta)).toHaveLength(1);
+        for (const o of opciones) expect(o.explicacion.length).toBeGreaterThan(0);
+        const after = (await mastery(userId, courseId))[key];
+        expect(after).toMatchObject({ n: before.n + 1, aciertos: before.aciertos + 1, fuente: 'practica' });
+        expect(after.p).toBeGreaterThan(before.p);
+
+        // The first answer counted: another letter on the same item changes nothing.
+        const other = 'ABCD'[(first.correcta + 1) % 4];
+        expect(await invoke(ANSWER, { userId, params: where(courseId), body: { item: 1, opcion: other } })).toMatchObject({ status: 200, body: { data: { correcta: true, opcionElegida: right } } });
+        expect((await mastery(userId, courseId))[key].n).toBe(after.n);
+
+        const wrong = await invoke(ANSWER, { userId, params: where(courseId), body: { item: 2, opcion: 'ABCD'[(second.correcta + 1) % 4] } });
+        expect(wrong).toMatchObject({ status: 200, body: { data: { item: 2, correcta: false } } });
+        // The piece shows what was answered, with its feedback.
+        const reopened = await invoke(OPEN, { userId, params: where(courseId) });
+        expect(reopened.body.data.practica[0].respuesta).toMatchObject({ correcta: true, opcionElegida: right });
+        expect(reopened.body.data.practica[1].respuesta).toMatchObject({ correcta: false });
+
+        const stranger = await learner();
+        expect(await invoke(ANSWER, { userId: stranger.userId, params: where(courseId), body: { item: 1, opcion: 'A' } })).toMatchObject({
+          status: 404, body: { message: 'Todavía no tienes un refuerzo guiado para este módulo.' },
+        });
+        if (stored.practica.length < 3) {
+          expect(await invoke(ANSWER, { userId, params: where(courseId), body: { item: 3, opcion: 'A' } })).toMatchObject({ status: 404, body: { message: 'No encontramos ese ejercicio en tu refuerzo.' } });
+        }
+      },
+    ],
+  },
+};
