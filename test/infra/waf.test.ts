@@ -65,6 +65,7 @@ describe('what the rate limits cover', () => {
       'POST /courses/plan',
       'POST /courses/suggestions',
       'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration',
+      'POST /courses/{id}/modules/{moduleId}/refuerzo',
       'POST /courses/{id}/retry',
       'POST /diplomado/course',
       'POST /diplomado/plan',
@@ -77,8 +78,8 @@ describe('what the rate limits cover', () => {
   });
 
   it('marks every POST of a group that may call a model, unless it is known to spend nothing', () => {
-    // Answered from DynamoDB alone: progress, an attempt graded by code, a report, a 👍/👎.
-    const free = ['POST /courses/{id}/progress', 'POST /courses/{id}/modules/{moduleId}/evaluation', 'POST /evaluacion/reportar', 'POST /feedback'];
+    // Answered from DynamoDB alone: progress, an attempt or a Refuerzo practice item graded by code, a report, a 👍/👎.
+    const free = ['POST /courses/{id}/progress', 'POST /courses/{id}/modules/{moduleId}/evaluation', 'POST /courses/{id}/modules/{moduleId}/refuerzo/respuesta', 'POST /evaluacion/reportar', 'POST /feedback'];
     for (const route of routes.filter((r) => r.method === 'POST' && MODEL_ROUTE_GROUPS.includes(r.group) && !free.includes(routeKey(r)))) {
       expect([routeKey(route), route.spends]).toEqual([routeKey(route), 'model']);
     }

@@ -36,6 +36,8 @@ describe('the route table', () => {
       'POST /aulas/{id}/copias',
       // Sharing (issue 25): the course or the link in the path is all publishing and copying need.
       'POST /compartidos/{shareId}/copy',
+      // Issue 32 item 4: the learner's last attempt (read on the server) is all a Refuerzo guiado needs.
+      'POST /courses/{id}/modules/{moduleId}/refuerzo',
       'POST /courses/{id}/retry',
       'POST /courses/{id}/share',
       'POST /payments/methods',
