@@ -29,4 +29,6 @@ export const RESERVE_USD: Record<Counter, number> = {
   planesDiplomado: call('diplomado'),
   // Grading an open answer: one call on the tutor's model (review/grading-prompt.ts asks for less output).
   respuestasAbiertas: call('tutor'),
+  // A Refuerzo guiado: one call on the evaluation model (evaluations/remedial-prompt.ts, 3000 tokens out).
+  refuerzos: call('evaluation', 3000),
 };
