@@ -26,6 +26,7 @@ const counter = z.object({ usados: z.number(), limite: z.number(), periodo: z.st
 export const aiBudgetView = z.object({
   porcentajeUsado: z.number().int().min(0).max(100),
   cursosAprox: z.number().int().min(0),
+  /** Today's tutor messages the rest of the budget pays for, within today's count (per day, as the plan counts). */
   mensajesTutorAprox: z.number().int().min(0),
   /** The 1st of next month, midnight UTC (ISO). */
   renuevaEl: z.string(),

@@ -82,7 +82,7 @@ export async function planSummary(deps: CheckoutDeps & { quotas: PlanQuotas }, u
     }),
     uso: {
       cursos: uso.cursos, mensajesTutor: uso.mensajesTutor, diplomado: uso.diplomado, porDia: uso.porDia,
-      ...(uso.presupuestoIA && { ia: budgetView(uso.presupuestoIA, Math.max(0, uso.cursos.limite - uso.cursos.usados)) }),
+      ...(uso.presupuestoIA && { ia: budgetView(uso.presupuestoIA, Math.max(0, uso.cursos.limite - uso.cursos.usados), Math.max(0, uso.mensajesTutor.limite - uso.mensajesTutor.usados)) }),
     },
     suscripcion: s
       ? { estado: s.estado, periodo: s.periodo, renuevaEl: s.renuevaEl, cancelaAlFinal: s.cancelaAlFinal, pagoFallido: Boolean(profile.pagoFallido) }

@@ -95,15 +95,16 @@ export function aiBudget(store: SpendStore, now: () => Date = clock.now): AiBudg
 
 /**
  * What the learner reads on the plan page: the share of the month's budget used, and what is
- * left counted in typical courses (never more than the month's course count still allows) and
- * tutor messages.
+ * left counted in the plan's own units (issue 34: one truth): typical courses this month, never more
+ * than the month's course count still allows, and tutor messages today, never more than today's
+ * count still allows (the plan counts messages per day).
  */
-export function budgetView(u: BudgetUsage, cursosRestantes: number): AiBudgetView {
+export function budgetView(u: BudgetUsage, cursosRestantes: number, mensajesRestantesHoy = Number.POSITIVE_INFINITY): AiBudgetView {
   const left = Math.max(0, u.limiteUsd - u.usadoUsd);
   return {
     porcentajeUsado: u.limiteUsd > 0 ? Math.min(100, Math.ceil((u.usadoUsd / u.limiteUsd) * 100)) : 100,
     cursosAprox: Math.max(0, Math.min(cursosRestantes, Math.floor(left / TYPICAL_COST_USD.curso))),
-    mensajesTutorAprox: Math.floor(left / TYPICAL_COST_USD.mensajeTutor),
+    mensajesTutorAprox: Math.max(0, Math.min(mensajesRestantesHoy, Math.floor(left / TYPICAL_COST_USD.mensajeTutor))),
     renuevaEl: u.renuevaEl,
   };
 }

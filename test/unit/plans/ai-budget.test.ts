@@ -48,7 +48,7 @@ function memorySpend() {
 }
 const NOV = new Date('2026-11-24T12:00:00Z');
 const CEILING = PLANS.gratuito.presupuestoIAUsdPorMes * 1e6;
-const call = (over: Partial<Spent> = {}): Spent => ({ purpose: 'lesson', modelId: 'us.amazon.nova-lite-v1:0', usage: { inputTokens: 1_000_000, outputTokens: 0 }, promptVersion: 'leccion-v3', ok: true, demo: false, ...over });
+const call = (over: Partial<Spent> = {}): Spent => ({ purpose: 'lesson', modelId: 'us.amazon.nova-lite-v1:0', usage: { inputTokens: 1_000_000, outputTokens: 0 }, promptVersion: 'leccion-v2', ok: true, demo: false, ...over });
 
 function setup(now = NOV) {
   const spend = memorySpend();
@@ -123,6 +123,12 @@ describe('what the plan page reads', () => {
     const u = await quotas.usage('ana');
     expect(u.presupuestoIA).toEqual({ usadoUsd: 0.4, limiteUsd: 1, renuevaEl: '2026-12-01T00:00:00.000Z' });
     expect(budgetView(u.presupuestoIA!, 3)).toEqual({ porcentajeUsado: 40, cursosAprox: 3, mensajesTutorAprox: 1200, renuevaEl: '2026-12-01T00:00:00.000Z' });
+  });
+
+  it('counts no more tutor messages than today still allows: the plan counts them per day (issue 34)', () => {
+    const renuevaEl = '2026-12-01T00:00:00.000Z';
+    expect(budgetView({ usadoUsd: 0.4, limiteUsd: 1, renuevaEl }, 3, 16).mensajesTutorAprox).toBe(16);
+    expect(budgetView({ usadoUsd: 0.999, limiteUsd: 1, renuevaEl }, 3, 16).mensajesTutorAprox).toBeLessThan(16);
   });
 
   it('counts no more courses than the month still allows, and nothing past the ceiling', () => {

@@ -29,7 +29,8 @@ describe('the course page puts the lesson first', () => {
   it('shows the lesson with no sharing or SCORM cards before it; they open from "Opciones del curso" and Escape closes it', async () => {
     fakeApi({ ...me, 'GET /courses/c-1': () => ok(aCourse()), 'POST /courses/c-1/progress': (c) => progressAnswer((c.body as { moduleId: string }).moduleId, (c.body as { lessonId: string }).lessonId) });
     renderAt('/course/c-1');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Lección l1' })).toBeInTheDocument();
+    // The first test of the file also loads the lazy course page: room for a loaded machine.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lección l1' }, { timeout: 15_000 })).toBeInTheDocument();
     await overlayGone();
     expect(screen.queryByRole('button', { name: 'Compartir por enlace' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Descargar paquete SCORM' })).not.toBeInTheDocument();

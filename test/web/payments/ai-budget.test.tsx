@@ -34,11 +34,13 @@ beforeEach(() => {
 
 describe('the AI budget on /changeplan', () => {
   it('shows the share used and what is left in courses and tutor messages', async () => {
-    showPlanWith({ porcentajeUsado: 40, cursosAprox: 2, mensajesTutorAprox: 1200, renuevaEl: '2026-12-01T00:00:00.000Z' });
+    showPlanWith({ porcentajeUsado: 40, cursosAprox: 2, mensajesTutorAprox: 16, renuevaEl: '2026-12-01T00:00:00.000Z' });
     const bar = await screen.findByRole('progressbar', { name: 'Uso de IA este mes' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('40 %')).toBeInTheDocument();
-    expect(screen.getByText('Te queda para ~2 cursos y ~1200 mensajes al tutor este mes. Se renueva el 1 de diciembre.')).toBeInTheDocument();
+    // In the plan's units (courses a month, messages a day) and no second date beside the plan's (issue 34).
+    expect(screen.getByText('Te queda para ~2 cursos este mes y ~16 mensajes al tutor hoy.')).toBeInTheDocument();
+    expect(screen.queryByText(/Se renueva/)).not.toBeInTheDocument();
     expect(screen.queryByText(/\$|USD/)).not.toBeInTheDocument();
   });
 

@@ -165,9 +165,9 @@ export default function CoursePage() {
               {generating ? 'Estamos diseñando el temario de tu curso. Las lecciones aparecerán aquí en unos segundos.' : 'Este curso aún no tiene lecciones.'}
             </p>
           )}
-          {/* AI tutor panel (issue 5) mounts here. */}
-          <CourseTutorSlot course={course} selection={selection} />
           {course.estado === 'listo' && <MasteryMap course={course} />}
+          {/* AI tutor (issue 5): last in the column, so its sticky button follows the learner down to the column's end. */}
+          <CourseTutorSlot course={course} selection={selection} />
         </div>
       </div>
     </div>

@@ -1,8 +1,10 @@
 import type { AiBudgetView } from '../../../../lambdas/contract/payments';
 
 // The month's AI budget as the learner understands it (never dollars): how much is used, what the
-// rest is worth in courses and tutor messages, and when it renews. The server counts both from
-// the plan's ceiling and a typical course's and message's cost (lambdas/plans/ai-budget.ts).
+// rest is worth in the plan's own units (courses this month, tutor messages today), and, once it is
+// spent, when it renews: otherwise the plan card's renewal date is the only date (issue 34). The
+// server counts both from the ceiling, a typical course's and message's cost and what the plan's
+// counts still allow (lambdas/plans/ai-budget.ts).
 
 /** "1 de diciembre": the renewal day, always the 1st (UTC, as the server counts months). */
 const renewal = (iso: string) => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(iso));
@@ -23,7 +25,7 @@ export function AiBudgetMeter({ ia }: { ia: AiBudgetView }) {
       <p className="mt-2 text-sm text-slate-600">
         {spent
           ? `Has usado el presupuesto de IA de este mes. Se renueva el ${renewal(ia.renuevaEl)}.`
-          : `Te queda para ${aprox(ia.cursosAprox, 'curso', 'cursos')} y ${aprox(ia.mensajesTutorAprox, 'mensaje', 'mensajes')} al tutor este mes. Se renueva el ${renewal(ia.renuevaEl)}.`}
+          : `Te queda para ${aprox(ia.cursosAprox, 'curso', 'cursos')} este mes y ${aprox(ia.mensajesTutorAprox, 'mensaje', 'mensajes')} al tutor hoy.`}
       </p>
     </div>
   );

@@ -30,7 +30,13 @@ export default function ChangePlanPage() {
   const upgrade = () => leaveFor('upgrade', 'No pudimos abrir el pago. Inténtalo de nuevo.');
   const manage = () => leaveFor('portal', 'No pudimos abrir la gestión de tu suscripción. Inténtalo de nuevo.');
 
-  const header = <PageHeader title="Planes y precios" lead="Aprende a tu ritmo gratis, o sin límites con Premium." />;
+  // Said from the plans themselves (issue 34: Premium has limits too, so never "sin límites").
+  const freePlan = data?.planes.find((p) => p.nombre === 'gratuito');
+  const premiumPlan = data?.planes.find((p) => p.nombre === 'premium');
+  const lead = freePlan && premiumPlan
+    ? `Aprende gratis con ${freePlan.cursosPorMes} cursos al mes, o con ${premiumPlan.cursosPorMes} cursos al mes${premiumPlan.diplomado ? ' y diplomados' : ''} con Premium.`
+    : 'Aprende a tu ritmo gratis, o con más cursos y más tutor con Premium.';
+  const header = <PageHeader title="Planes y precios" lead={lead} />;
   if (loading && !data) return <section className="mx-auto max-w-5xl">{header}<div className="mt-10 flex justify-center"><Spinner label="Cargando planes" /></div></section>;
   if (error || !data) return <section className="mx-auto max-w-5xl">{header}<LoadError message={error ?? 'No pudimos cargar los planes.'} onRetry={reload} /></section>;
 
