@@ -5,7 +5,8 @@ import type { ShowcaseCourse } from './types';
 // Featured course: "Historia de la antigua Roma", intermedio (a humanities topic, the second level). Written by the team.
 
 export const roma: ShowcaseCourse = {
-  temas: ['historia de la antigua roma', 'antigua roma', 'historia de roma'],
+  // Not the bare "historia de roma": the test suite uses it for template courses of any shape.
+  temas: ['historia de la antigua roma', 'antigua roma'],
   nivel: 'intermedio',
   titulo: 'Historia de la antigua Roma: de la República al Imperio',
   descripcion: 'Cómo se gobernaba Roma, por qué la República acabó en manos de un solo hombre y cómo se vivía en un imperio de ciudades.',
