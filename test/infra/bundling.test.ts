@@ -86,7 +86,9 @@ describe('Lambda bundles in the synthesized app', () => {
   // cold start never reads: 1,013 KB measured with it; 1,050 KB on 2026-11-25 with the narration audio it also
   // erases (issue 26) and the SDK barrels narrowed per importer (infra/aws/lambda-barrels.ts, about 1 KB of
   // chunk boundaries), while its cold start reads 528 KB (564 KB before): 1,100 KB.
-  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900, courses: 750, payments: 850, users: 1100 };
+  // Materials: the monthly AI budget's hold before a material is embedded (issue 31, reserve before
+  // spending: lambdas/plans ai-budget.ts and its estimates) took it to 703 KB measured on 2026-11-27: 720 KB.
+  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900, courses: 750, materials: 720, payments: 850, users: 1100 };
   it.each(bundled())(`keeps %s within its budget (${BUDGET_KB} KB unless excepted; npm run bench lambda-bundles measures init too)`, (group) => {
     const { dir } = bundles.get(group)!;
     const bytes = modules(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);

@@ -83,7 +83,12 @@ describe('copy', () => {
     expect(copyId).not.toBe(courseId);
 
     const usage = await itemsOf(reader.user.id, 'USAGE#');
-    expect(usage.map((u) => [u.sk, u.usados])).toEqual([[`USAGE#cursos#${month}`, 3]]);
+    expect(usage.filter((u) => u.usados !== undefined).map((u) => [u.sk, u.usados])).toEqual([[`USAGE#cursos#${month}`, 3]]);
+    // The refused plan held its estimate of the month's AI budget first and gave it back: nothing
+    // committed, no hold left (lambdas/plans/spend-store.ts).
+    for (const month of usage.filter((u) => String(u.sk).startsWith('USAGE#gastoIA#'))) {
+      expect([Number(month.microUsd ?? 0), Object.keys(month).filter((k) => k.startsWith('reserva#') && Number(month[k]) > 0)]).toEqual([0, []]);
+    }
     // No job was started and no model was paid for: the copier has no job and no AI spend.
     expect(await itemsOf(reader.user.id, 'JOB#')).toEqual([]);
     // None of the owner's banks came along.
