@@ -32,7 +32,7 @@ it('accepts only what fits of 20 simultaneous spending requests; after every job
   await spendUpTo(userId, CEILING - room);
   const tag = Date.now().toString(36);
   const requests = [
-    ...Array.from({ length: 6 }, (_, i) => ({ kind: 'curso', usd: course, run: () => invoke('POST /courses/plan', { userId, body: { ...smallCourse, modulos: 1, leccionesPorModulo: 1, topic: `Historia ${tag} ${i}` } }) })),
+    ...Array.from({ length: 6 }, (_, i) => ({ kind: 'curso', usd: course, run: () => invoke('POST /courses/plan', { userId, body: { ...smallCourse, topic: `Historia ${tag} ${i}` } }) })),
     ...Array.from({ length: 14 }, (_, i) => ({ kind: 'sugerencias', usd: suggestion, run: () => invoke('POST /courses/suggestions', { userId, body: { topic: `Origami ${tag} ${i}`, level: 'principiante' } }) })),
   ];
   const answers = await Promise.all(requests.map((r) => r.run()));
@@ -41,7 +41,10 @@ it('accepts only what fits of 20 simultaneous spending requests; after every job
   expect(accepted.length).toBeGreaterThan(0);
   // What was let through held no more than the room there was; every other request got the budget's refusal.
   expect(accepted.reduce((n, { r }) => n + r.usd, 0)).toBeLessThanOrEqual(room);
-  expect(refused.length).toBeGreaterThanOrEqual(20 - 3);
+  // Which ones fit depends on who wins the race: a course takes most of the room, suggestions a
+  // sliver, so many suggestions may fit when no course does. Never more than one course.
+  expect(accepted.filter(({ r }) => r.kind === 'curso').length).toBeLessThanOrEqual(1);
+  expect(refused.length).toBeGreaterThanOrEqual(5);
   for (const a of refused) expect(a).toMatchObject({ status: 429, body: { success: false, message: budgetMessage(clock.now()) } });
   expect(Number((await monthItem(userId)).microUsd)).toBeLessThanOrEqual(CEILING);
 
