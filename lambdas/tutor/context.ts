@@ -98,6 +98,8 @@ export function buildPromptData(
   material?: GroundPassage[],
   /** Issue 32: "Practiquemos…" on this objective (checked against the course by the caller). */
   practice?: CourseObjective,
+  /** Issue 33: the learner's country and form of address (fenced data; the prompt names them by reference). */
+  alumno?: { pais?: string; tratamiento?: string },
 ) {
   const pending = pendingQuestions(tc);
   const focus = questionInFocus(message, conv.turnos, pending);
@@ -138,6 +140,7 @@ export function buildPromptData(
     ...(conv.resumen && { resumenAnterior: conv.resumen }),
     historial: promptHistory(conv),
     mensaje: message,
+    ...(alumno && { alumno }),
   };
   return { data, asked, checked, verified, focus };
 }

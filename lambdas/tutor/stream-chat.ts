@@ -39,7 +39,7 @@ const replacement = (leak: Leak, asked: PendingQuestion[]) =>
  */
 export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req: TutorChatRequest, emit: (e: TutorEvent) => void): Promise<void> {
   const now = deps.now ?? (() => new Date());
-  const { tc, conv, lesson, content, practice } = await readChatContext(deps, userId, req);
+  const { tc, conv, lesson, content, practice, alumno } = await readChatContext(deps, userId, req);
   const reserva = randomUUID();
   const cuota = await deps.quota.consume(userId, reserva);
   // Both calls of the message (the streamed answer, the leak check) are drawn from its hold on the learner's month.
@@ -47,7 +47,7 @@ export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req
   let shown = false;
   try {
     const material = await materialFor(deps, userId, tc, req.message);
-    const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message, material, practice);
+    const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message, material, practice, alumno);
     const guard = sentenceGuard({ checked, asked });
     const stop = new AbortController();
     const send = (sentences: string[]) =>

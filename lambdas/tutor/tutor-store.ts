@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type EvaluationItem, evaluationSk, lessonKey } from '../course-model';
 import { userPk } from '../shared/table';
+import { countryName } from '../contract';
 import { queryAll } from '../shared/table-query';
 import { answerIf } from '../shared/table-writes';
 import { dynamoConversations } from './conversation-store';
@@ -25,6 +26,8 @@ export interface TutorStore {
   refundMessage(userId: string, day: string): Promise<void>;
   messagesUsed(userId: string, day: string): Promise<number>;
   plan(userId: string): Promise<'gratuito' | 'premium'>;
+  /** Issue 33: the profile's country (its name) and form of address, which the tutor follows; tú and no country when absent. */
+  locale?(userId: string): Promise<{ pais?: string; tratamiento?: string }>;
 }
 
 const quotaKey = (userId: string, day: string) => ({ pk: userPk(userId), sk: `TUTORQUOTA#${day}` });
@@ -74,6 +77,12 @@ export function dynamoTutorStore(db: DynamoDBDocumentClient, TableName: string):
     async plan(userId) {
       const out = await db.send(new GetCommand({ TableName, Key: { pk: userPk(userId), sk: 'PROFILE' }, ProjectionExpression: '#p', ExpressionAttributeNames: { '#p': 'plan' } }));
       return (out.Item?.plan as { nombre?: string } | undefined)?.nombre === 'premium' ? 'premium' : 'gratuito';
+    },
+
+    async locale(userId) {
+      const out = await db.send(new GetCommand({ TableName, Key: { pk: userPk(userId), sk: 'PROFILE' }, ProjectionExpression: 'pais, tratamiento' }));
+      const pais = countryName(out.Item?.pais as string | undefined);
+      return { tratamiento: (out.Item?.tratamiento as string | undefined) ?? 'tu', ...(pais && { pais }) };
     },
   };
 }

@@ -48,14 +48,20 @@ export async function readCourse(deps: Pick<TutorDeps, 'courses' | 'tutor'>, use
 /** What both chat paths (JSON and streamed) read before calling the model: course, conversation, lesson. */
 export async function readChatContext(deps: Pick<TutorDeps, 'courses' | 'tutor' | 'grounding' | 'mastery'>, userId: string, req: TutorChatRequest) {
   // The learner model's item is one more GetItem, read alongside the others (not after them).
-  const [tc, conv, mastery] = await Promise.all([readCourse(deps, userId, req.courseId), deps.tutor.conversation(userId, req.courseId), readMastery(deps, userId, req.courseId)]);
+  // Issue 33: the learner's country and form of address, read alongside; a profile that cannot be read costs the answer nothing.
+  const [tc, conv, mastery, alumno] = await Promise.all([
+    readCourse(deps, userId, req.courseId),
+    deps.tutor.conversation(userId, req.courseId),
+    readMastery(deps, userId, req.courseId),
+    deps.tutor.locale?.(userId).catch(() => undefined),
+  ]);
   // "Practiquemos…": the objective must be one of this course's (checked before the quota is taken).
   const practice = req.practicar ? practiceObjective(tc.course, req.practicar) : undefined;
   // Practice with no lesson named: the objective's own lesson grounds the question.
   const at = practice && !req.lessonId ? { moduleId: practice.moduleId, lessonId: teachingLesson(tc.course, practice) } : req;
   const lesson = resolveLesson(tc, at.moduleId, at.lessonId);
   const content = lesson ? await deps.tutor.lessonContent(userId, req.courseId, lesson.moduleId, lesson.lessonId) : undefined;
-  return { tc: { ...tc, mastery }, conv, lesson, content, practice };
+  return { tc: { ...tc, mastery }, conv, lesson, content, practice, alumno };
 }
 
 /** The learner model's estimates for the course; the tutor still answers without them if the read fails. */
@@ -132,12 +138,12 @@ async function answer(deps: TutorDeps, data: Record<string, unknown>, g: Guarded
 
 export async function chatWithTutor(deps: TutorDeps, userId: string, req: TutorChatRequest): Promise<TutorChatAnswer> {
   const now = deps.now ?? (() => new Date());
-  const { tc, conv, lesson, content, practice } = await readChatContext(deps, userId, req);
+  const { tc, conv, lesson, content, practice, alumno } = await readChatContext(deps, userId, req);
   const reserva = randomUUID();
   const cuota = await deps.quota.consume(userId, reserva);
   try {
     const material = await materialFor(deps, userId, tc, req.message);
-    const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message, material, practice);
+    const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message, material, practice, alumno);
     const charged = { ...deps, model: meteredModel(deps.model, deps.budget?.meterFor(userId, reserva)) };
     const result = await answer(charged, data, { checked, asked, verified }).catch(modelFailure);
     // Only citations whose quote is in its passage stay; a mark without one is taken out of the text.

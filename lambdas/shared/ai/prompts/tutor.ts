@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { GROUNDING_RULES } from './grounded';
+import { learnerRule } from './shared';
 
 // The AI tutor's prompt. The rules below are also enforced in code where code can check them
 // (lambdas/tutor/socratic.ts); docs/tutor.md lists which and how.
@@ -61,7 +62,8 @@ export const tutorPrompt = {
       'detectar la idea errónea que hay detrás y corregirla sin decir cuál era la correcta), la conversación reciente ' +
       '("historial" y "resumenAnterior") y las "preguntasPendientes" que no debes resolver. Basa tu respuesta en el ' +
       'contenido del curso. Si te pide directamente la solución de un ejercicio o problema, pídele primero su intento ' +
-      '(qué ha probado o cómo lo empezaría) y guíale a partir de lo que escriba; no lo resuelvas entero de entrada.' +
+      '(qué ha probado o cómo lo empezaría) y guíale a partir de lo que escriba; no lo resuelvas entero de entrada. ' +
+      learnerRule(d.alumno) +
       (d.aprendizaje
         ? ' "aprendizaje" dice lo que el modelo del alumno sabe de él: sus "objetivosDebiles" (objetivos del curso que aún ' +
         'no domina, con su dominio en %) y sus "ideasEquivocadas" (las ideas erróneas que revelaron sus respuestas ' +
