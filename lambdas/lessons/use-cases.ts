@@ -1,6 +1,7 @@
 import type { LessonRequest, LessonView } from '../contract';
 import { modelFailure } from '../shared/ai/api-errors';
 import { writeLesson } from '../shared/ai/lesson-writer';
+import { learnerLocale, previousSummaries, type LearnerProfiles } from '../shared/ai/lesson-context';
 import type { QualityCounters } from '../shared/ai/quality-counters';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { notFound } from '../shared/errors';
@@ -20,6 +21,8 @@ export interface LessonDeps {
   allowance?: ModelAllowance;
   /** Issue 24: a lesson of a course built from materials is written again from its retrieved passages, as the pipeline does. */
   grounding?: Grounding;
+  /** Issue 33: the learner's profile, for their country and form of address (tú when absent or unreadable). */
+  learner?: LearnerProfiles;
 }
 
 /**
@@ -27,17 +30,21 @@ export interface LessonDeps {
  * lesson's content changes: the learner's progress on it and on every other lesson stays.
  */
 export async function generateLesson(deps: LessonDeps, userId: string, req: LessonRequest): Promise<LessonView> {
-  const course = await deps.store.get(userId, req.courseId);
+  // The whole course, as the pipeline's Lesson task reads it (issue 33): the lessons already written
+  // give their summaries, and the learner's profile their country and form of address.
+  const [items, alumno] = await Promise.all([deps.store.items(userId, req.courseId), learnerLocale(deps.learner, userId)]);
+  const course = items?.course;
   const module = course?.modulos?.find((m) => m.moduleId === req.moduleId);
   const lesson = module?.lecciones.find((l) => l.lessonId === req.lessonId);
-  if (!course || !module || !lesson) throw notFound(LESSON_NOT_FOUND);
+  if (!items || !course || !module || !lesson) throw notFound(LESSON_NOT_FOUND);
+  const anteriores = previousSummaries(course.modulos ?? [], items.lessons, module.moduleId, lesson.lessonId);
   const { result, saved } = await metered(deps.allowance, userId, async () => {
     // Never from the model's memory for a grounded course: without retrieval wired, the job fails.
     if (course.materiales?.length && !deps.grounding) throw new Error('This course is built from materials but the lesson job has no grounding');
     const pasajes = course.materiales?.length
       ? await deps.grounding!.passages(userId, course.materiales, [lesson.titulo, lesson.resumen, ...(module.plan?.objetivos ?? [])].join('. '))
       : undefined;
-    const written = await writeLesson(deps.model, { course, module, lessonId: lesson.lessonId, ...(pasajes && { pasajes }) }, deps.quality).catch(modelFailure);
+    const written = await writeLesson(deps.model, { course, module, lessonId: lesson.lessonId, anteriores, alumno, ...(pasajes && { pasajes }) }, deps.quality).catch(modelFailure);
     const stored = await deps.gen.saveLesson(userId, req.courseId, req.moduleId, req.lessonId, written.markdown, 'fuentes' in written ? written.fuentes : undefined);
     if (!stored) throw notFound(LESSON_NOT_FOUND);
     return { result: written, saved: stored };

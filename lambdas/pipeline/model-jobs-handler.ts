@@ -14,6 +14,7 @@ import { tableBudget, tableQuotas, tableSpendCharge } from '../plans';
 import { bedrockEmbed, dynamoMaterialStore } from '../materials';
 import { dynamoCardStore, learnerModelEvidence } from '../review';
 import { dynamoLearnerModel } from '../learner-model';
+import { dynamoUserStore } from '../users';
 import { clock } from '../shared/clock';
 import { failModelJob, runModelJob, type ModelTaskDeps } from './model-jobs';
 
@@ -30,7 +31,15 @@ const deps: ModelTaskDeps = {
   jobs: dynamoModelJobStore(db, config.TABLE_NAME),
   quotas: tableQuotas(config.TABLE_NAME),
   // Issue 24: a grounded course's lesson is written again from its retrieved passages.
-  lesson: { store, gen, model, quality: dynamoQualityCounters(db, config.TABLE_NAME), grounding: materialGrounding({ store: dynamoMaterialStore(db, config.TABLE_NAME), embed: bedrockEmbed, charge: tableSpendCharge(config.TABLE_NAME) }) },
+  lesson: {
+    store,
+    gen,
+    model,
+    quality: dynamoQualityCounters(db, config.TABLE_NAME),
+    grounding: materialGrounding({ store: dynamoMaterialStore(db, config.TABLE_NAME), embed: bedrockEmbed, charge: tableSpendCharge(config.TABLE_NAME) }),
+    // Issue 33: a lesson written again follows the learner's country and form of address, as in the course.
+    learner: dynamoUserStore(db, config.TABLE_NAME),
+  },
   evaluation: { evaluations: dynamoEvaluationStore(db, config.TABLE_NAME), store, gen, model },
   suggestions: { model, cache: dynamoSuggestionCache(db, config.TABLE_NAME) },
   diplomado: { model, store: dynamoDiplomadoStore(db, config.TABLE_NAME) },

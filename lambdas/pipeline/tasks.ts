@@ -1,9 +1,8 @@
 import { writeModuleBank } from '../evaluations';
 import { modelFailureMessage } from '../shared/ai/api-errors';
-import { writeLesson, type LearnerLocale } from '../shared/ai/lesson-writer';
+import { writeLesson } from '../shared/ai/lesson-writer';
 import { withSourcedLinks } from '../shared/ai/links';
-import { previousSummaries } from '../shared/ai/lesson-context';
-import { countryName } from '../contract';
+import { learnerLocale, previousSummaries, type LearnerProfiles } from '../shared/ai/lesson-context';
 import type { QualityCounters } from '../shared/ai/quality-counters';
 import { prompts } from '../shared/ai/prompts';
 import type { Meter, StructuredModel, StructuredResult } from '../shared/ai/structured-output';
@@ -38,7 +37,7 @@ export interface TaskDeps {
   /** Issue 24: retrieval from the learner's materials, for a course built from them. */
   grounding?: Grounding;
   /** Issue 33: the learner's profile, for their country and form of address (tú when absent or unreadable). */
-  learner?: { get(userId: string): Promise<{ pais?: string; tratamiento?: LearnerLocale['tratamiento'] } | undefined> };
+  learner?: LearnerProfiles;
 }
 type Course = GenerationInput['course'];
 export interface ModuleInput { course: Course; resume: boolean; titulo: string; module: OutlineModule }
@@ -118,13 +117,6 @@ export async function outlineTask(all: TaskDeps, { course: c, resume }: Generati
   return { titulo: o.titulo, modulos };
 }
 
-/** The learner's country (by name) and form of address; a profile that cannot be read costs the lesson nothing. */
-async function learnerLocale(deps: TaskDeps, userId: string): Promise<LearnerLocale> {
-  const profile = await deps.learner?.get(userId).catch(() => undefined);
-  const pais = countryName(profile?.pais);
-  return { tratamiento: profile?.tratamiento ?? 'tu', ...(pais && { pais }) };
-}
-
 export async function lessonTask(all: TaskDeps, { course: c, resume, titulo, module: m, lesson }: LessonInput) {
   const deps = ofRun(all, c);
   if (resume && (await deps.gen.contentState(c.userId, c.courseId, m.moduleId, lesson.lessonId)) === 'lista') {
@@ -133,7 +125,7 @@ export async function lessonTask(all: TaskDeps, { course: c, resume, titulo, mod
   }
   // The course's goal and outline are on the stored course (the state carries titles only, to stay
   // small); its lessons already written give their summaries (issue 33), with the learner's profile.
-  const [items, alumno] = await Promise.all([deps.store.items(c.userId, c.courseId), learnerLocale(deps, c.userId)]);
+  const [items, alumno] = await Promise.all([deps.store.items(c.userId, c.courseId), learnerLocale(deps.learner, c.userId)]);
   const stored = items?.course;
   await stillOwned(deps, c, stored);
   const course = { topic: c.topic, nivel: c.level, titulo, descripcion: stored?.descripcion, objetivos: stored?.objetivos, modulos: stored?.modulos };

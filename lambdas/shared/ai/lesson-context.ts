@@ -1,3 +1,4 @@
+import { countryName } from '../../contract';
 import { LESSON_HEADINGS } from './lesson-markdown';
 
 // Issue 33 item 3: what a lesson's writer knows of the rest of the course, so lessons build on each
@@ -74,4 +75,25 @@ export function previousSummaries(modulos: readonly ContextModule[], written: re
     .map((l) => ({ titulo: cut(l.titulo, TITLE_CHARS), resumen: lessonSummary(done.get(`${l.moduleId}/${l.lessonId}`) ?? '') }))
     .filter((s) => s.resumen)
     .slice(-PREVIOUS_SUMMARIES);
+}
+
+/** The learner's country (its name) and form of address, as the lesson prompt reads them. */
+export interface LearnerLocale {
+  pais?: string;
+  tratamiento?: 'tu' | 'usted' | 'vos';
+}
+
+/** The learner's profile as lesson writers read it (lambdas/users' store fits it). */
+export interface LearnerProfiles {
+  get(userId: string): Promise<{ pais?: string; tratamiento?: LearnerLocale['tratamiento'] } | undefined>;
+}
+
+/**
+ * The learner's country (by name) and form of address, for course generation and regeneration alike;
+ * no profile store, or a profile that cannot be read, costs the lesson nothing: tú, no country.
+ */
+export async function learnerLocale(profiles: LearnerProfiles | undefined, userId: string): Promise<LearnerLocale> {
+  const profile = await profiles?.get(userId).catch(() => undefined);
+  const pais = countryName(profile?.pais);
+  return { tratamiento: profile?.tratamiento ?? 'tu', ...(pais && { pais }) };
 }

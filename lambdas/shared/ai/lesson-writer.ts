@@ -9,7 +9,9 @@ import { citationProblems, mapStrings, numberSources, type GroundPassage } from 
 import { groundedLessonPrompt } from './prompts/grounded';
 import { lessonTexts } from './lesson-markdown';
 import type { GroundedLessonOutput } from './schemas';
-import { courseOutline, lessonObjectives, type ContextModule, type PreviousSummary } from './lesson-context';
+import { courseOutline, lessonObjectives, type ContextModule, type LearnerLocale, type PreviousSummary } from './lesson-context';
+
+export type { LearnerLocale } from './lesson-context';
 
 // Writes one lesson from the course plan, for the pipeline's Lesson task and for regeneration
 // (POST /lesson/generate): the same data, the same checks, the same counters.
@@ -35,11 +37,6 @@ export interface LessonSubject {
    * is written from them only, with ` [n]` marks and a verbatim quote behind each (citations.ts).
    */
   pasajes?: GroundPassage[];
-}
-
-export interface LearnerLocale {
-  pais?: string;
-  tratamiento?: 'tu' | 'usted' | 'vos';
 }
 
 /**

@@ -4,6 +4,7 @@ import { lessonMarkdown } from '../../../lambdas/shared/ai/lesson-markdown';
 import { prompts, renderPrompt } from '../../../lambdas/shared/ai/prompts';
 import { unfenceData } from '../../../lambdas/shared/ai/prompts/fence';
 import { lessonTask } from '../../../lambdas/pipeline/tasks';
+import { generateLesson } from '../../../lambdas/lessons';
 import type { CourseStore } from '../../../lambdas/course-model/course-store';
 import type { GenerationStore } from '../../../lambdas/course-model/generation-store';
 import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';
@@ -106,4 +107,29 @@ it("the pipeline's lesson task gives the writer the summaries written so far and
   // A profile that cannot be read costs the lesson nothing: tú, no country.
   await lessonTask({ model, gen, store, learner: { get: () => Promise.reject(new Error('down')) } }, { ...input, module: mod, lesson: mod.lecciones[0] });
   expect(seen[1]).toMatchObject({ resumenesAnteriores: [], alumno: { tratamiento: 'tu' } });
+});
+
+it('a lesson written again (POST /lesson/generate) gets the same summaries and the same country and address', async () => {
+  const seen: Record<string, unknown>[] = [];
+  const model = (async (_spec: unknown, data: Record<string, unknown>) => {
+    seen.push(data);
+    return { value: sample, usage: { inputTokens: 1, outputTokens: 2 }, modelId: 'm', promptVersion: 'v', demo: false };
+  }) as unknown as StructuredModel;
+  const stored = { ...c, modulos: [mod, c.modulos[1]] };
+  const lessons = [written('m01', 'l01', ['Un vector tiene magnitud y dirección.']), written('m01', 'l02', ['Se suman con el paralelogramo.'])];
+  const store = { get: async () => stored, items: async () => ({ course: stored, lessons, evaluations: [] }) } as unknown as CourseStore;
+  const gen = new Proxy({}, { get: () => async (...args: unknown[]) => ({ contenido: args[4] }) }) as GenerationStore;
+  const request = { courseId: 'c1', moduleId: 'm02', lessonId: 'l01' };
+  await generateLesson({ model, gen, store, learner: { get: async () => ({ pais: 'AR', tratamiento: 'vos' as const }) } }, 'ana', request);
+  expect(seen[0]).toMatchObject({
+    resumenesAnteriores: [
+      { titulo: 'Qué es un vector', resumen: 'Un vector tiene magnitud y dirección.' },
+      { titulo: 'Suma de vectores', resumen: 'Se suman con el paralelogramo.' },
+    ],
+    alumno: { pais: 'Argentina', tratamiento: 'vos' },
+  });
+  expect((seen[0].temario as { modulo: string }[]).map((m) => m.modulo)).toEqual(['Vectores', 'Matrices']);
+  // Without a profile store (or with one that fails): tú, no country, as the pipeline does.
+  await generateLesson({ model, gen, store, learner: { get: () => Promise.reject(new Error('down')) } }, 'ana', request);
+  expect(seen[1]).toMatchObject({ alumno: { tratamiento: 'tu' } });
 });
