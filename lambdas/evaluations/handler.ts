@@ -23,6 +23,8 @@ import { dynamoRemedialStore } from './remedial-store';
 
 const config = readConfig({ TABLE_NAME: tableName, MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
 const db = documentClient();
+// Wrong answers and practice items answered become review cards (lambdas/review, docs/review.md).
+const review = dynamoReviewHooks(db, config.TABLE_NAME);
 const deps: EvaluationDeps & Parameters<typeof requestEvaluation>[0] = {
   evaluations: dynamoEvaluationStore(db, config.TABLE_NAME),
   store: dynamoCourseStore(db, config.TABLE_NAME),
@@ -33,8 +35,7 @@ const deps: EvaluationDeps & Parameters<typeof requestEvaluation>[0] = {
   variants: tableAllowance(config.TABLE_NAME, 'variantesEvaluacion'),
   // A new bank is written by the model-jobs state machine (lambdas/pipeline/model-jobs.ts).
   jobs: { jobs: dynamoModelJobStore(db, config.TABLE_NAME), workflow: stepFunctionsModelJobs(stepFunctionsClient(), config.MODEL_JOBS_STATE_MACHINE_ARN) },
-  // Wrong answers become review cards (lambdas/review, docs/review.md).
-  review: dynamoReviewHooks(db, config.TABLE_NAME),
+  review,
   // Graded answers update the learner's mastery of each objective (docs/learning.md).
   learner: dynamoLearnerModel(db, config.TABLE_NAME),
 };
@@ -57,6 +58,7 @@ const remedial: OpenRemedialDeps & AnswerPracticeDeps = {
   jobs: deps.jobs,
   allowance: tableAllowance(config.TABLE_NAME, 'refuerzos'),
   learner: deps.learner,
+  review,
 };
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 

@@ -3,6 +3,7 @@ import { OPTION_LETTERS, REFUERZO_ITEMS, type PracticeFeedback, type RemedialAns
 import type { CourseStore } from '../course-model';
 import { type ModelJobDeps, startModelJob } from '../jobs';
 import type { LearnerModel } from '../learner-model';
+import type { ReviewHooks } from '../review';
 import type { ModelAllowance } from '../plans';
 import { modelFailure } from '../shared/ai/api-errors';
 import type { StructuredModel } from '../shared/ai/structured-output';
@@ -164,6 +165,8 @@ export function toPiece(r: RemedialItem): RemedialPiece {
 export interface AnswerPracticeDeps {
   remedials: RemedialStore;
   learner?: Pick<LearnerModel, 'recordEvidence'>;
+  /** Issue 32 item 6: every item answered enters spaced review (best effort inside the hook). */
+  review?: Pick<ReviewHooks, 'practiceAnswered'>;
 }
 
 /**
@@ -187,8 +190,12 @@ export async function answerPractice(deps: AnswerPracticeDeps, userId: string, c
   }
   const feedback = feedbackOf(r, body.item - 1, body.opcion);
   // Best effort, like a graded attempt's evidence: the answer is recorded; a lost update must not hide the feedback.
-  await deps.learner
-    ?.recordEvidence(userId, courseId, [{ objectiveKey: `${moduleId}.${q.objetivoId}`, correct: feedback.correcta, source: 'practica' }])
-    .catch((error: unknown) => logger.warn('learner model not updated from practice', { error }));
+  const objetivo = `${moduleId}.${q.objetivoId}`;
+  await Promise.all([
+    deps.learner
+      ?.recordEvidence(userId, courseId, [{ objectiveKey: objetivo, correct: feedback.correcta, source: 'practica' }])
+      .catch((error: unknown) => logger.warn('learner model not updated from practice', { error })),
+    deps.review?.practiceAnswered(userId, { courseId, moduleId, intento: r.intento, item: body.item, titulo: r.titulo, objetivo, ...q }, feedback.correcta),
+  ]);
   return feedback;
 }

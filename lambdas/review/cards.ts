@@ -22,6 +22,11 @@ export interface CardContent extends Pick<PublicReviewCard, 'cardId' | 'courseId
   conceptoErroneo?: string;
   /** Issue 32: the objective the card practises (`m01.o2`): its rating is evidence for the learner model. */
   objetivo?: string;
+  /**
+   * Issue 32 item 6: a Refuerzo guiado practice item. Its key was shown when the learner answered it
+   * (it is practice, never a graded question), so its card is never locked.
+   */
+  fuente?: 'refuerzo';
   /** Multiple choice: the bank's options, the key's letter in that order, why each option is right or wrong. */
   opciones?: string[];
   correcta?: string;
@@ -50,6 +55,38 @@ export const cardFromBankQuestion = (courseId: string, moduleId: string, moduleT
   correcta: q.correcta,
   ...(q.explicaciones && { explicaciones: q.explicaciones }),
   explicacion: q.explicacion,
+});
+
+/** A Refuerzo guiado practice item as the learner answered it: options in the order shown, the right one's index. */
+export interface AnsweredPractice {
+  courseId: string;
+  moduleId: string;
+  /** The attempt the piece was written after and the item's number in it: the card's dedupe key. */
+  intento: number;
+  item: number;
+  titulo: string;
+  objetivo: string;
+  enunciado: string;
+  opciones: string[];
+  correcta: number;
+  explicaciones: string[];
+}
+
+/** Issue 32 item 6: every practice item answered, right or wrong, enters review. */
+export const cardFromPractice = (p: AnsweredPractice): CardContent => ({
+  cardId: randomUUID(),
+  claveOrigen: `${p.courseId}.${p.moduleId}.refuerzo${p.intento}.p${p.item}`,
+  courseId: p.courseId,
+  moduleId: p.moduleId,
+  objetivo: p.objetivo,
+  fuente: 'refuerzo',
+  tipo: 'opcion_multiple',
+  origen: `Refuerzo guiado: ${p.titulo}`,
+  enunciado: p.enunciado,
+  opciones: p.opciones,
+  correcta: OPTION_LETTERS[p.correcta],
+  explicaciones: p.explicaciones,
+  explicacion: p.explicaciones[p.correcta] ?? '',
 });
 
 /**
@@ -139,8 +176,11 @@ export function lockedSolution(card: CardItem): ReviewSolution {
   };
 }
 
+/** Whether a card's key waits for its module's pass: an evaluation's question (issue 20), not practice. */
+export const keyWaitsForPass = (card: Pick<CardItem, 'tipo' | 'fuente'>) => card.tipo === 'opcion_multiple' && card.fuente !== 'refuerzo';
+
 /** An evaluation's card keeps its key secret until the learner passes that module (issue 20). */
-export const isLocked = (card: Pick<CardItem, 'tipo'>, passed: boolean) => card.tipo === 'opcion_multiple' && !passed;
+export const isLocked = (card: Pick<CardItem, 'tipo' | 'fuente'>, passed: boolean) => keyWaitsForPass(card) && !passed;
 
 /** The answer and why, in the order the learner saw the options; `opcion` is the letter they chose. */
 export function solutionOf(card: CardItem, opcion?: string): ReviewSolution {

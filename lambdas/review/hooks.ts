@@ -4,12 +4,13 @@ import { type CourseItem, courseKey, type EvaluationItem, type LessonItem, lesso
 import { clock } from '../shared/clock';
 import { logger } from '../shared/logger';
 import { dynamoCardStore, type CardStore } from './card-store';
-import { cardFromBankQuestion, cardsFromLesson } from './cards';
+import { cardFromBankQuestion, cardFromPractice, cardsFromLesson, type AnsweredPractice } from './cards';
 import { lessonObjective } from './lesson-reader';
-import { newCardState } from './scheduling';
+import { answeredState, newCardState } from './scheduling';
 
 // Where other features hand work to spaced review: a graded evaluation attempt (its wrong
-// questions) and a completed lesson (its self-check questions, plus a unit of weekly activity).
+// questions), a completed lesson (its self-check questions, plus a unit of weekly activity) and a
+// Refuerzo guiado practice item answered (right or wrong: the answer is its first review).
 // Cards are a by-product of the learner's action, never its condition: a failure here is logged
 // and the action's own answer stands (a completion written twice is harmless: each question's
 // dedupe marker makes one card, whatever its random id).
@@ -20,7 +21,11 @@ export type WrongAnswer = Pick<EvaluationQuestionResult, 'preguntaId' | 'repasar
 export interface ReviewHooks {
   evaluationGraded: (userId: string, e: EvaluationItem, moduleTitle: string, wrong: WrongAnswer[]) => Promise<void>;
   lessonProgress: (userId: string, courseId: string, p: { moduleId: string; lessonId: string; estado: string }) => Promise<void>;
+  /** Issue 32 item 6: the first answer to a practice item; a right one comes back in days, a wrong one tomorrow. */
+  practiceAnswered: (userId: string, p: AnsweredPractice, correct: boolean) => Promise<void>;
 }
+
+export type { AnsweredPractice };
 
 const quietly = async (what: string, work: () => Promise<unknown>) => {
   try {
@@ -53,6 +58,11 @@ export function reviewHooks(cards: CardStore, readLesson: ReadLesson, now: () =>
             const at = now();
             await Promise.all([made.length ? cards.addCards(userId, made, newCardState(at), at) : 0, cards.addActivity(userId, at)]);
           }),
+    practiceAnswered: (userId, p, correct) =>
+      quietly('practice', async () => {
+        const at = now();
+        await cards.addCards(userId, [cardFromPractice(p)], answeredState(correct ? 'bien' : 'otra_vez', at), at);
+      }),
   };
 }
 

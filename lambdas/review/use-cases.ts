@@ -3,7 +3,7 @@ import { conflict, notFound } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { STREAK_WINDOW_DAYS, progressOf } from './activity';
 import type { CardStore } from './card-store';
-import { isLocked, lockedSolution, publicCard, solutionOf, type CardItem } from './cards';
+import { isLocked, keyWaitsForPass, lockedSolution, publicCard, solutionOf, type CardItem } from './cards';
 import type { EvidencePort } from './evidence';
 import type { ModulePassed } from './module-pass';
 import { reschedule } from './scheduling';
@@ -61,7 +61,7 @@ async function ownCard(deps: ReviewDeps, userId: string, cardId: string) {
 
 /** The card's solution, or only where to study while its module is not passed. */
 async function solutionFor(deps: ReviewDeps, userId: string, card: CardItem, opcion?: string) {
-  const passed = card.tipo === 'opcion_multiple' ? await deps.passed(userId, card.courseId, card.moduleId) : true;
+  const passed = keyWaitsForPass(card) ? await deps.passed(userId, card.courseId, card.moduleId) : true;
   return isLocked(card, passed) ? lockedSolution(card) : solutionOf(card, opcion);
 }
 

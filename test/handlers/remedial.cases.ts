@@ -3,7 +3,7 @@ import { documentClient } from '../../lambdas/shared/clients';
 import type { GroupCases } from '../support/route-cases';
 import { invoke } from '../support/invoke';
 import { finishedJob, generatedCourse, learner } from '../support/learners';
-import { failedEvaluation } from '../support/review-fixtures';
+import { failedEvaluation, later } from '../support/review-fixtures';
 
 // Issue 32 item 4, the corrective loop: after an attempt that leaves objectives short, a Refuerzo guiado
 // written by a model job (the offline writer's, infra/local/offline-writer-remedial.ts), then practice
@@ -108,6 +108,23 @@ export const cases: GroupCases = {
         const reopened = await invoke(OPEN, { userId, params: where(courseId) });
         expect(reopened.body.data.practica[0].respuesta).toMatchObject({ correcta: true, opcionElegida: right });
         expect(reopened.body.data.practica[1].respuesta).toMatchObject({ correcta: false });
+
+        // Issue 32 item 6: both items answered entered review, rated by the answer (a wrong one comes back
+        // first), their key open at once though m01 is not passed: practice, never a graded question.
+        const cardOf = async (n: number) => {
+          const marker = await get({ pk: `USER#${userId}`, sk: `REVIEWSRC#${courseId}.m01.refuerzo1.p${n}` });
+          return (await get({ pk: `USER#${userId}`, sk: `REVIEW#${String(marker?.cardId)}` })) as { cardId: string; fuente: string; objetivo: string; origen: string; fsrs: { due: string; reps: number } };
+        };
+        const [rightCard, wrongCard] = [await cardOf(1), await cardOf(2)];
+        expect(rightCard).toMatchObject({ fuente: 'refuerzo', objetivo: key, origen: expect.stringMatching(/^Refuerzo guiado: /), fsrs: { reps: 1 } });
+        expect(wrongCard).toMatchObject({ fuente: 'refuerzo', objetivo: `m01.${second.objetivoId}`, fsrs: { reps: 1 } });
+        expect(wrongCard.fsrs.due < rightCard.fsrs.due).toBe(true);
+        const revealed = await invoke('POST /review/{cardId}/reveal', { userId, params: { cardId: wrongCard.cardId }, body: {} });
+        expect(revealed).toMatchObject({ status: 200, body: { data: { respuesta: expect.stringMatching(/^[ABCD]\. /) } } });
+        expect(revealed.body.data.bloqueada).toBeUndefined();
+        const due = await later(4 * 86_400_000, () => invoke('GET /review/due', { userId, query: { courseId, moduleId: 'm01', limite: '20' } }));
+        const ids = (due.body.data.tarjetas as { cardId: string }[]).map((c) => c.cardId);
+        expect(ids).toEqual(expect.arrayContaining([rightCard.cardId, wrongCard.cardId]));
 
         const stranger = await learner();
         expect(await invoke(ANSWER, { userId: stranger.userId, params: where(courseId), body: { item: 1, opcion: 'A' } })).toMatchObject({

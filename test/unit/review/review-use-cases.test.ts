@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REVIEW_PAGE } from '../../../lambdas/contract';
 import type { CardStore } from '../../../lambdas/review/card-store';
-import type { CardItem } from '../../../lambdas/review/cards';
+import { cardFromPractice, type CardItem } from '../../../lambdas/review/cards';
 import { newCardState } from '../../../lambdas/review/scheduling';
 import { dueCards, rateCard, revealCard } from '../../../lambdas/review/use-cases';
 
@@ -111,6 +111,22 @@ describe('an evaluation card before its module is passed (issue 20)', () => {
     expect(solution.bloqueada).toBeUndefined();
     expect(solution.opciones?.filter((o) => o.correcta).map((o) => o.texto)).toEqual(['b']);
     expect(solution).toMatchObject({ acierto: expect.any(Boolean), respuesta: expect.stringMatching(/^[ABCD]\. b$/), explicacion: 'Porque sí.' });
+  });
+
+  it('leaves a Refuerzo guiado practice card open: its key was shown when the learner answered it (issue 32 item 6)', async () => {
+    const made = cardFromPractice({
+      courseId: COURSE, moduleId: 'm01', intento: 2, item: 3, titulo: 'Bucles otra vez', objetivo: 'm01.o2',
+      enunciado: '¿Qué repite un bucle?', opciones: ['nada', 'un bloque', 'la lección', 'el curso'], correcta: 1, explicaciones: ['no', 'sí', 'no', 'no'],
+    });
+    expect(made).toMatchObject({ claveOrigen: `${COURSE}.m01.refuerzo2.p3`, fuente: 'refuerzo', objetivo: 'm01.o2', correcta: 'B', explicacion: 'sí', origen: 'Refuerzo guiado: Bucles otra vez' });
+    const practice: CardItem = { ...made, fsrs: newCardState(new Date('2026-11-20T00:00:00Z')), createdAt: '2026-11-20T00:00:00Z' };
+    let askedPass = false;
+    const solution = await revealCard({ cards: fakeStore([practice]), now, passed: () => ((askedPass = true), Promise.resolve(false)) }, 'ana', practice.cardId, { opcion: 'A' });
+    expect(askedPass).toBe(false);
+    expect(solution.bloqueada).toBeUndefined();
+    expect(solution.opciones?.filter((o) => o.correcta).map((o) => o.texto)).toEqual(['un bloque']);
+    // An evaluation card of the same module stays locked: only practice is open.
+    expect((await revealCard({ cards: fakeStore([card(1, '2026-11-22T00:00:00.000Z')]), now, passed: notPassed }, 'ana', idOf(1), {})).bloqueada).toBe(true);
   });
 
   it("leaves a lesson's self-check card as it was: its answer shows at once", async () => {
