@@ -27,7 +27,7 @@ import { courseShare, sharedCourse } from './sharing';
 import { scormPackage } from './scorm';
 import { dueCards, ratedCard, reviewDueQuery, reviewRating, reviewReveal, reviewSolution, reviewSummary, reviewSummaryQuery } from './review';
 import type { RouteKey } from './routes';
-import { connectionRequest, connectionResult, connectionsResponse, learnersPage, searchQuery, suggestionsQuery } from './social';
+import { connectionCourses, connectionRequest, connectionResult, connectionsResponse, courseSendRequest, courseSendResult, learnersPage, searchQuery, suggestionsQuery } from './social';
 import { tutorChatAnswer, tutorChatRequest, tutorContextQuery, tutorContextView } from './tutor';
 import {
   accountExportResponse, courseVisibilityRequest, courseVisibilityResponse, deleteAccountRequest, deleteAccountResponse, meResponse,
@@ -135,6 +135,8 @@ export const endpoints = {
   'POST /social/connections/{userId}/accept': connection,
   'POST /social/connections/{userId}/decline': connection,
   'DELETE /social/connections/{userId}': connection,
+  'GET /social/connections/{userId}/courses': { response: connectionCourses },
+  'POST /social/connections/{userId}/courses': { body: courseSendRequest, response: courseSendResult },
   'GET /jobs/{id}': { response: withData(jobView) },
   'GET /payments/plan': { response: withData(planSummary) },
   // Stripe's raw body is checked by its signature, never parsed by a schema first (lambdas/payments/handler.ts).

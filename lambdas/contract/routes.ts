@@ -128,6 +128,9 @@ const table = [
   r('POST', '/social/connections/{userId}/accept', 'social', 'general'),
   r('POST', '/social/connections/{userId}/decline', 'social', 'general'),
   r('DELETE', '/social/connections/{userId}', 'social', 'general'),
+  // Not in the SPEC's call table: the courses two connections sent each other, and sending one (issue 34).
+  r('GET', '/social/connections/{userId}/courses', 'social', 'general'),
+  r('POST', '/social/connections/{userId}/courses', 'social', 'general'),
   r('GET', '/jobs/{id}', 'jobs', 'general'),
   // Plans and payments (issue 7); not in the SPEC's call table, which leaves them unspecified.
   r('GET', '/payments/plan', 'payments', 'general'),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { id, text } from './common';
+import { courseIdSchema } from './course-rules';
 
 // Social: learners find each other by topic and connect. Everything here is what one learner may
 // see of another: a public projection chosen field by field (never email, plan, bio, tokens or payments).
@@ -15,6 +16,11 @@ export { normalizeTopic } from './topics';
 export const publicProfile = z.object({
   userId: z.string(),
   nombre: z.string(),
+  /**
+   * A short public handle that tells namesakes apart (issue 34): the name's letters and a tag fixed by
+   * the account id (`ana-garcia-7k3f`), never the email. The tag stays when the name changes.
+   */
+  alias: z.string(),
   intereses: z.array(z.string()),
   /** Topics of the learner's courses. */
   temas: z.array(z.string()),
@@ -64,7 +70,12 @@ export const connectionResult = z.object({
 });
 export type ConnectionResult = z.infer<typeof connectionResult>['data'];
 
-export const connectionEntry = z.object({ perfil: publicProfile, desde: z.string() });
+export const connectionEntry = z.object({
+  perfil: publicProfile,
+  desde: z.string(),
+  /** On a connection: how many courses they sent the caller (issue 34). */
+  cursosRecibidos: z.number().int().optional(),
+});
 export type ConnectionEntry = z.infer<typeof connectionEntry>;
 
 export const connectionsResponse = z.object({
@@ -76,3 +87,34 @@ export const connectionsResponse = z.object({
   }),
 });
 export type Connections = z.infer<typeof connectionsResponse>['data'];
+
+// Issue 34: something to do with a connection. A learner sends one of their courses to a connection;
+// it travels as the course's share link (lambdas/sharing, docs/sharing.md), so the receiver reads it
+// and copies it by the one copy path there is. docs/social.md.
+
+export const courseSendRequest = z.object({ courseId: courseIdSchema }).strict();
+export type CourseSendRequest = z.infer<typeof courseSendRequest>;
+
+/** A course sent between two connections: what both may see of it (never the sender's course id). */
+export const sentCourse = z.object({
+  shareId: z.string(),
+  /** The shared page, relative to the site (`/compartido/<shareId>`). */
+  url: z.string(),
+  titulo: z.string(),
+  topic: z.string(),
+  nivel: z.string(),
+  enviadoEl: z.string(),
+  /** False once the sender stopped sharing the course: the link no longer opens. */
+  disponible: z.boolean(),
+  /** Only on a course the caller received and copied: their copy's id. */
+  copia: z.string().optional(),
+});
+export type SentCourse = z.infer<typeof sentCourse>;
+
+export const courseSendResult = z.object({ success: z.literal(true), data: sentCourse, message: z.string() });
+
+export const connectionCourses = z.object({
+  success: z.literal(true),
+  data: z.object({ recibidos: z.array(sentCourse), enviados: z.array(sentCourse) }),
+});
+export type ConnectionCourses = z.infer<typeof connectionCourses>['data'];

@@ -1,6 +1,7 @@
 import type { ConnectionEntry, ConnectionResult, Connections } from '../contract/social';
 import { AppError, badRequest, notFound } from '../shared/errors';
 import type { ConnectionItem } from './connection-store';
+import type { CourseSendStore } from './course-send-store';
 import type { SocialDeps } from './discovery';
 import { toPublicProfile } from './public-profile-store';
 
@@ -107,8 +108,9 @@ async function end(deps: ConnectionDeps, me: string, other: string, message: str
   return { userId: other, estado: 'ninguna', message };
 }
 
-export async function listConnections(deps: SocialDeps, me: string): Promise<Connections> {
-  const items = (await deps.connections.list(me)).sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1));
+export async function listConnections(deps: SocialDeps & { sends?: Pick<CourseSendStore, 'countsBySender'> }, me: string): Promise<Connections> {
+  const [list, sent] = await Promise.all([deps.connections.list(me), deps.sends?.countsBySender(me) ?? new Map<string, number>()]);
+  const items = list.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1));
   const records = await deps.profiles.getMany(items.map((i) => i.otherId));
   // A hidden learner stays hidden here too: the entry keeps only the id (so the request or the
   // connection can still be ended) and a neutral name, never their topics or counts.
@@ -118,5 +120,7 @@ export async function listConnections(deps: SocialDeps, me: string): Promise<Con
     return { perfil: toPublicProfile(record?.visible && record.nombre ? record : hidden(i.otherId)), desde: i.updatedAt };
   };
   const of = (estado: ConnectionItem['estado']) => items.filter((i) => i.estado === estado).map(entry);
-  return { recibidas: of('recibida'), enviadas: of('enviada'), conexiones: of('conectado') };
+  // Issue 34: a connection says how many courses they sent the caller, so the receiver notices.
+  const conexiones = of('conectado').map((e) => ({ ...e, cursosRecibidos: sent.get(e.perfil.userId) ?? 0 }));
+  return { recibidas: of('recibida'), enviadas: of('enviada'), conexiones };
 }

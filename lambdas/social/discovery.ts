@@ -56,7 +56,7 @@ async function toCards(pending: Promise<Map<string, string>>, records: Projectio
 
 const pageSize = (q: PageQuery) => q.limit ?? SOCIAL_LIMITS.defaultPageSize;
 
-/** Learners who share the caller's topics, most shared topics first, then a stable order. */
+/** Learners who share the caller's topics and are not yet related to them, most shared topics first, then a stable order. */
 export async function suggestLearners(deps: SocialDeps, userId: string, q: PageQuery): Promise<LearnersPage> {
   const offset = decodeCursor(offsetCursor, q.cursor)?.o ?? 0;
   const states = relations(deps, userId);
@@ -81,7 +81,10 @@ export async function suggestLearners(deps: SocialDeps, userId: string, q: PageQ
       for (let norm = queue.shift(); norm !== undefined; norm = queue.shift()) await readTopic(norm);
     }),
   );
-  const ranked = [...shared].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([id]) => id);
+  // Issue 34, one row per person: whoever the caller already has a request or a connection with is
+  // listed in their connections, so suggesting them again would show the same person twice.
+  const related = await states;
+  const ranked = [...shared].filter(([id]) => !related.has(id)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([id]) => id);
   const limit = pageSize(q);
   const ids = ranked.slice(offset, offset + limit);
   const records = await deps.profiles.getMany(ids);

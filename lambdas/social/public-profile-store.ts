@@ -2,6 +2,7 @@ import { BatchGetCommand, GetCommand, UpdateCommand, type BatchGetCommandOutput,
 import type { PublicProfile } from '../contract/social';
 import { userPk } from '../shared/table';
 import { writeIf } from '../shared/table-writes';
+import { publicHandle } from './public-handle';
 import { topicsOf, type TopicIndex } from './topic-index';
 
 // The public projection of a learner: its own item (USER#<sub> / PUBLIC), written field by field
@@ -61,9 +62,11 @@ export const wantedTopics = (r: ProjectionRecord | undefined) =>
 
 /** The card fields, chosen one by one: nothing else of the item can reach a response. */
 export function toPublicProfile(r: ProjectionRecord): PublicProfile {
+  const nombre = r.nombre ?? 'Persona de Mentora';
   return {
     userId: r.userId,
-    nombre: r.nombre ?? 'Persona de Mentora',
+    nombre,
+    alias: publicHandle(r.userId, nombre),
     intereses: r.intereses,
     temas: [...topicsOf(r.temasCursos).values()],
     cursos: r.cursos,

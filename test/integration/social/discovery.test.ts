@@ -20,7 +20,7 @@ describe('finding learners by topic', () => {
     const res = await search(seeker, topic);
     expect(res.body.data.items).toEqual([
       {
-        userId: ana.id, nombre: 'Ana Pública', intereses: [topic, 'Cocina'], temas: [], cursos: 0, leccionesCompletadas: 0,
+        userId: ana.id, nombre: 'Ana Pública', alias: expect.stringMatching(/^ana-publica-[a-z2-9]{4}$/), intereses: [topic, 'Cocina'], temas: [], cursos: 0, leccionesCompletadas: 0,
         miembroDesde: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), enComun: [topic], conexion: 'ninguna',
       },
     ]);

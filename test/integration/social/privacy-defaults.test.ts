@@ -29,7 +29,9 @@ describe('privacy by default', () => {
     await social('POST', `/social/connections/${ana.id}/accept`, bruno.token);
     await setProfile(ana, { perfilPublico: false });
     const [entry] = (await social('GET', '/social/connections', bruno.token)).body.data.conexiones;
-    expect(entry.perfil).toEqual({ userId: ana.id, nombre: 'Perfil oculto', intereses: [], temas: [], cursos: 0, leccionesCompletadas: 0, miembroDesde: '' });
+    expect(entry.perfil).toEqual({
+      userId: ana.id, nombre: 'Perfil oculto', alias: expect.stringMatching(/^perfil-oculto-[a-z2-9]{4}$/), intereses: [], temas: [], cursos: 0, leccionesCompletadas: 0, miembroDesde: '',
+    });
     expect((await social('DELETE', `/social/connections/${ana.id}`, bruno.token)).body.message).toBe('Conexión eliminada.');
   });
 });

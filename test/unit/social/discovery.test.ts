@@ -45,6 +45,31 @@ describe('suggested learners', () => {
   });
 });
 
+describe('one row per person (issue 34)', () => {
+  it('suggest nobody the caller already has a request or a connection with: they are listed there', async () => {
+    const c = community();
+    await c.join('me', ['A', 'B']);
+    for (const id of ['asked', 'asking', 'friend', 'new']) await c.join(id, ['A', 'b']);
+    const { sendRequest, acceptRequest } = await import('../../../lambdas/social/connections');
+    await sendRequest(c.deps, 'me', 'asked');
+    await sendRequest(c.deps, 'asking', 'me');
+    await sendRequest(c.deps, 'me', 'friend');
+    await acceptRequest(c.deps, 'friend', 'me');
+    const page = await suggestLearners(c.deps, 'me', {});
+    // Before: all four, each sharing two topics (the three related ones again beside the connections).
+    expect(ids(page)).toEqual(['new']);
+    expect(page.items[0]).toMatchObject({ conexion: 'ninguna', enComun: ['A', 'B'] });
+  });
+
+  it('list a learner sharing several topics once in a search and in suggestions', async () => {
+    const c = community();
+    await c.join('me', ['Arte', 'Cine', 'Música']);
+    await c.join('other', ['arte', 'CINE', 'musica'], { temasPublicos: { c1: 'Arte', c2: 'Cine' } });
+    expect(ids(await suggestLearners(c.deps, 'me', {}))).toEqual(['other']);
+    expect(ids(await searchLearners(c.deps, 'me', { topic: 'arte' }))).toEqual(['other']);
+  });
+});
+
 describe('suggestion bounds (issue 13)', () => {
   it(`read at most ${SUGGESTION_TOPICS.max} of the caller's topics, ${SUGGESTION_TOPICS.inFlight} at a time`, async () => {
     const c = community();

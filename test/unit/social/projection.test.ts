@@ -12,7 +12,7 @@ describe('the public projection', () => {
   it('builds a card from the chosen fields only', () => {
     const card = toPublicProfile(toRecord(item));
     expect(card).toEqual({
-      userId: 'u1', nombre: 'Ana', intereses: ['Arte'], temas: ['Cerámica'], cursos: 2, leccionesCompletadas: 7, miembroDesde: '2026-01-01T00:00:00.000Z',
+      userId: 'u1', nombre: 'Ana', alias: expect.stringMatching(/^ana-[a-z2-9]{4}$/), intereses: ['Arte'], temas: ['Cerámica'], cursos: 2, leccionesCompletadas: 7, miembroDesde: '2026-01-01T00:00:00.000Z',
     });
     expect(Object.keys(card).sort()).toEqual(Object.keys(publicProfile.shape).sort());
   });

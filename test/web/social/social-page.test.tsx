@@ -5,7 +5,7 @@ import { aUser, fakeApi } from '../fake-api';
 import { me, ok, renderAt, signedIn } from '../courses/fixtures';
 
 const card = (over: Partial<LearnerCard> = {}): LearnerCard => ({
-  userId: 'u-2', nombre: 'Bruno Díaz', intereses: ['Historia', 'Ajedrez'], temas: ['Roma antigua'], cursos: 2, leccionesCompletadas: 1,
+  userId: 'u-2', nombre: 'Bruno Díaz', alias: 'bruno-diaz-7k3f', intereses: ['Historia', 'Ajedrez'], temas: ['Roma antigua'], cursos: 2, leccionesCompletadas: 1,
   miembroDesde: '2025-01-15T10:00:00.000Z', enComun: ['Historia'], conexion: 'ninguna', ...over,
 });
 const none: Connections = { recibidas: [], enviadas: [], conexiones: [] };
