@@ -5,11 +5,12 @@ import { describeE2E, launch, newPage, registeredLearner, signIn, until } from '
 // learner was, and choosing a suggestion brings the form it filled into view.
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-/** The element's top edge lies within the viewport. */
+/** The element's top edge lies within the viewport, below the sticky header (not hidden under it). */
 const inView = (page: Page, selector: string) =>
   page.evaluate((s) => {
     const r = document.querySelector(s)!.getBoundingClientRect();
-    return r.top >= 0 && r.top < window.innerHeight;
+    const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+    return r.top >= header - 1 && r.top < window.innerHeight;
   }, selector);
 
 describeE2E('navigation opens pages at their top and restores on back (issue 34)', () => {

@@ -30,11 +30,11 @@ function Pre({ children }: { children?: ReactNode }) {
 const cls = (component: keyof React.JSX.IntrinsicElements, className: string) => ({ component, props: { className } });
 
 const overrides: MarkdownToJSX.Overrides = {
-  // scroll-mt: a study link's `#seccion-…` lands on a heading; the sticky header must not cover it.
-  h1: cls('h3', 'scroll-mt-28 mt-8 mb-3 text-lg font-bold text-slate-900 sm:text-xl'),
-  h2: cls('h3', 'scroll-mt-28 mt-8 mb-3 text-lg font-bold text-slate-900 sm:text-xl'),
-  h3: cls('h4', 'scroll-mt-28 mt-6 mb-2 font-semibold text-slate-900 sm:text-lg'),
-  h4: cls('h5', 'scroll-mt-28 mt-4 mb-2 font-semibold text-slate-900'),
+  // A study link's `#seccion-…` lands on a heading below the sticky header: html's scroll-padding-top (index.css).
+  h1: cls('h3', 'mt-8 mb-3 text-lg font-bold text-slate-900 sm:text-xl'),
+  h2: cls('h3', 'mt-8 mb-3 text-lg font-bold text-slate-900 sm:text-xl'),
+  h3: cls('h4', 'mt-6 mb-2 font-semibold text-slate-900 sm:text-lg'),
+  h4: cls('h5', 'mt-4 mb-2 font-semibold text-slate-900'),
   h5: cls('h6', 'mt-4 mb-2 font-semibold text-slate-900'),
   h6: cls('h6', 'mt-4 mb-2 font-semibold text-slate-900'),
   p: cls('p', 'my-3 leading-7 text-slate-800'),

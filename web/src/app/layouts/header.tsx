@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../providers/auth-provider';
@@ -10,11 +11,13 @@ const link = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { isAuthenticated, user } = useAuth();
   const premium = Boolean(user?.plan && user.plan.nombre !== 'gratuito');
+  const ref = useStickyHeight();
   return (
-    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header ref={ref} className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Logo to="/dashboard" />
-        <nav aria-label="Principal" className="order-3 flex w-full flex-wrap items-center gap-1 sm:order-none sm:w-auto">
+        {/* On a phone the links keep to one row that scrolls sideways: wrapped, the header took three rows (185 of 844 px). */}
+        <nav aria-label="Principal" className="order-3 flex w-full items-center gap-1 overflow-x-auto whitespace-nowrap sm:order-none sm:w-auto sm:flex-wrap sm:overflow-visible">
           <NavLink to="/" end className={link}>Inicio</NavLink>
           {isAuthenticated && <NavLink to="/dashboard" className={link}>Mis Cursos</NavLink>}
           {isAuthenticated && <NavLink to="/materiales" className={link}>Materiales</NavLink>}
@@ -43,4 +46,27 @@ export function Header() {
       </div>
     </header>
   );
+}
+
+/**
+ * The header's real height as `--header-h` on the root, which `scroll-padding-top` reads (index.css): a
+ * study link's `#seccion-…`, a suggestion or a focused field then lands below the sticky header at any
+ * width, however many rows the header takes, with no guessed offset.
+ */
+function useStickyHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const set = () => root.style.setProperty('--header-h', `${Math.ceil(header.getBoundingClientRect().height)}px`);
+    set();
+    const observer = new ResizeObserver(set);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-h');
+    };
+  }, []);
+  return ref;
 }

@@ -25,7 +25,7 @@ export function Celebration({ moment, onClose }: { moment: FinishMoment; onClose
   }, [moment.kind, moment.titulo, onClose]);
   const course = moment.kind === 'curso';
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-24 z-50 flex justify-center px-4">
+    <div className="pointer-events-none fixed inset-x-0 top-[calc(var(--header-h,5rem)+1rem)] z-50 flex justify-center px-4">
       <div role="status" className="pointer-events-auto relative w-full max-w-md overflow-hidden rounded-2xl bg-white p-5 text-center shadow-2xl ring-2 ring-emerald-300">
         <div aria-hidden="true" className="absolute inset-x-0 top-0 h-40 motion-reduce:hidden">
           {PIECES.map((p, i) => (

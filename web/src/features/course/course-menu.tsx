@@ -32,7 +32,8 @@ export function CourseMenu({ course, onShareChange }: { course: CourseDetail; on
     }}>
       <button ref={toggle} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}
         className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
-        <span aria-hidden="true" className="text-base leading-none">⋯</span> Opciones del curso
+        {/* On a phone the words are for screen readers only: beside them the course's title was squeezed into seven lines. */}
+        <span aria-hidden="true" className="text-base leading-none">⋯</span> <span className="max-sm:sr-only">Opciones del curso</span>
       </button>
       {open && (
         <div id={panelId} className="absolute right-0 z-30 mt-2 max-h-[70vh] w-[min(36rem,calc(100vw-2rem))] space-y-3 overflow-y-auto rounded-2xl bg-slate-50 p-3 shadow-xl ring-1 ring-slate-200">

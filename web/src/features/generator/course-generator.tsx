@@ -134,11 +134,11 @@ export function CourseGenerator() {
       <section aria-label="Crear desde tus materiales" className="mb-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <MaterialPicker selected={materiales} onChange={setMateriales} error={errors.materiales} />
       </section>
-      <div ref={formRef} className="scroll-mt-24">
+      <div ref={formRef}>
         <CourseForm values={values} errors={errors} busy={busy} onChange={setValues} onSuggest={() => void suggest()} onCreate={() => void create()} suggestionsAsked={suggestionsAsked} />
       </div>
       {suggestions && suggestions.length > 0 && (
-        <div ref={suggestionsRef} className="scroll-mt-24">
+        <div ref={suggestionsRef}>
           <SuggestionList items={suggestions} chosen={chosen} onChoose={choose} />
         </div>
       )}

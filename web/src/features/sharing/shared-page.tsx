@@ -108,7 +108,7 @@ export default function SharedPage() {
           {lesson ? (
             <>
               <p className="text-sm font-semibold text-indigo-700">{module?.titulo}</p>
-              <h2 id="leccion-compartida" tabIndex={-1} className="mt-1 scroll-mt-20 text-xl font-bold text-slate-900 outline-none sm:text-2xl">{lesson.titulo}</h2>
+              <h2 id="leccion-compartida" tabIndex={-1} className="mt-1 text-xl font-bold text-slate-900 outline-none sm:text-2xl">{lesson.titulo}</h2>
               <LessonContent markdown={lesson.contenido} fuentes={lesson.fuentes} plainLinks />
             </>
           ) : (
