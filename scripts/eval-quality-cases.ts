@@ -21,6 +21,7 @@ export interface QualityCase {
 export const QUALITY_CASES: QualityCase[] = [
   { topic: 'Fotografía digital', level: 'principiante', technical: false, featured: true },
   { topic: 'Python', level: 'principiante', technical: true },
+  { topic: 'Introducción a la programación con Python', level: 'principiante', technical: true, featured: true },
   { topic: 'SQL y bases de datos relacionales', level: 'intermedio', technical: true },
   { topic: 'Kubernetes en producción', level: 'avanzado', technical: true },
   { topic: 'Git y control de versiones', level: 'principiante', technical: true },

@@ -1,4 +1,5 @@
 import { fotografia } from './fotografia';
+import { python } from './python';
 import { roma } from './roma';
 import type { ShowcaseCourse, ShowcaseModule, ShowcaseQuestion } from './types';
 
@@ -6,7 +7,7 @@ import type { ShowcaseCourse, ShowcaseModule, ShowcaseQuestion } from './types';
 // (showcase-writer.ts) needs. A course is chosen by its topic; a lesson and a module by their title
 // in the outline, so a learner who edits the outline gets demonstration content for what they changed.
 
-export const SHOWCASE: ShowcaseCourse[] = [fotografia, roma];
+export const SHOWCASE: ShowcaseCourse[] = [fotografia, roma, python];
 
 /** Lower case, no accents, single spaces, no trailing punctuation: how topics and titles compare. */
 export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase('es').replace(/[^\p{L}\d]+/gu, ' ').trim();
