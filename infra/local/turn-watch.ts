@@ -5,7 +5,9 @@ import { turnPk } from '../../lambdas/shared/ai/model-turns';
 // Watches the model budget's turn queue (issue 35) on a local table, for the capacity bench and
 // the queue's integration test: samples who waits for each model, then reads each budget window's
 // use, and tells how much of a window went unused while someone waited, and whether a waiter slept
-// while its call would have fitted in what its window had left (a "sleeper": what issue 35 forbids).
+// while its call, and the calls of those ahead of it, would have fitted in what its window had left
+// (a "sleeper": what issue 35 forbids; the queue serves in order, so a later waiter that fits while
+// the head does not is not one).
 
 interface Sample {
   at: number;
@@ -25,6 +27,8 @@ export interface TurnReport {
   idleShare: number;
   /** Of those windows, how many left more than 10 % unused. */
   over10: number;
+  /** Of those windows, how many were not judged for sleepers: the watch itself starved (a sampling gap over a quarter window). */
+  starved: number;
   /** Windows in which a waiter was seen for `minSeenMs` or more while its call fitted in what the window had left. */
   sleepers: { window: number; sk: string; tokens: number; left: number }[];
   tokens: number;
@@ -67,6 +71,7 @@ export function watchTurns(db: DynamoDBDocumentClient, table: string, models: st
           let waitedWindows = 0;
           let idle = 0;
           let over10 = 0;
+          let starved = 0;
           const sleepers: TurnReport['sleepers'] = [];
           for (const [w, ss] of byWindow) {
             const waited = ss.filter((s) => s.waiters.length);
@@ -75,12 +80,25 @@ export function watchTurns(db: DynamoDBDocumentClient, table: string, models: st
             const left = plan.perWindow - (used.get(w) ?? 0);
             idle += Math.max(0, left);
             if (left > plan.perWindow * 0.1) over10++;
-            // A waiter seen from first to last sample of this window for minSeenMs, and fitting in what was left.
-            const seen = new Map<string, { first: number; last: number; tokens: number }>();
-            for (const s of ss) for (const x of s.waiters) seen.set(x.sk, { first: seen.get(x.sk)?.first ?? s.at, last: s.at, tokens: x.tokens });
-            for (const [sk, x] of seen) if (x.last - x.first >= minSeenMs && x.tokens <= left) sleepers.push({ window: w, sk, tokens: x.tokens, left });
+            // A waiter seen from first to last sample of this window for minSeenMs whose call, with
+            // the calls of those ahead of it, fitted in what was left (the queue serves in order).
+            const seen = new Map<string, { first: number; last: number; tokens: number; ahead: number }>();
+            for (const s of ss) {
+              let ahead = 0;
+              for (const x of [...s.waiters].sort((a, b) => a.sk.localeCompare(b.sk))) {
+                seen.set(x.sk, { first: seen.get(x.sk)?.first ?? s.at, last: s.at, tokens: x.tokens, ahead: Math.min(ahead, seen.get(x.sk)?.ahead ?? ahead) });
+                ahead += x.tokens;
+              }
+            }
+            // A window in which this watch could not sample for a quarter of it (the process starved
+            // on busy cores) cannot tell a sleeping waiter from a stalled process: not judged.
+            if (Math.max(...ss.slice(1).map((s, i) => s.at - ss[i].at)) > plan.windowMs / 4) {
+              starved++;
+              continue;
+            }
+            for (const [sk, x] of seen) if (x.last - x.first >= minSeenMs && x.ahead + x.tokens <= left) sleepers.push({ window: w, sk, tokens: x.tokens, left });
           }
-          return { modelId, waitedWindows, idleShare: waitedWindows ? idle / (waitedWindows * plan.perWindow) : 0, over10, sleepers, tokens: fills.reduce((n, f) => n + f.used, 0) };
+          return { modelId, waitedWindows, starved, idleShare: waitedWindows ? idle / (waitedWindows * plan.perWindow) : 0, over10, sleepers, tokens: fills.reduce((n, f) => n + f.used, 0) };
         }),
       );
     },

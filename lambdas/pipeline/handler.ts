@@ -3,7 +3,7 @@ import { dynamoQualityCounters } from '../shared/ai/quality-counters';
 import { generationModel } from '../shared/ai/bedrock-client';
 import { dynamoModelBudget } from '../shared/ai/model-budget-store';
 import { dynamoTurnStore } from '../shared/ai/model-turns-store';
-import { withTurn, type TurnGrant } from '../shared/ai/model-turns';
+import { waitingAs, withTurn, type TurnGrant } from '../shared/ai/model-turns';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { observe, type InvocationContext } from '../shared/observability';
@@ -11,7 +11,7 @@ import { dynamoCourseStore, dynamoGenerationStore, dynamoOutlineReviewStore, typ
 import * as tasks from './tasks';
 import { dynamoGenerationQueue, inQueue } from './generation-queue';
 import { outlineReviewTask, type ReviewInput } from './outline-review';
-import { turnTask, type TurnInput } from './turns';
+import { taskKey, turnTask, type TurnInput } from './turns';
 import { taskTokenAnswer } from './turn-wake';
 import { tableBudget, tableSpendCharge } from '../plans';
 import { materialGrounding } from '../grounding';
@@ -27,6 +27,11 @@ const config = readConfig({ TABLE_NAME: tableName });
 const budget = dynamoModelBudget(documentClient(), config.TABLE_NAME);
 const turns = dynamoTurnStore(documentClient(), config.TABLE_NAME, budget, taskTokenAnswer);
 budget.queued = turns.queued;
+// A call of a task under way waits in the queue at its course's place (read once, marking the course waiting).
+budget.awaitTurn = async (modelId, tokens, until) => {
+  const at = await waitingAs((c) => queue.wait(c.userId, c.jobId));
+  return at && turns.waitHere({ modelId, tokens, ...at }, until);
+};
 const deps: tasks.TaskDeps = {
   model: generationModel(budget),
   gen: dynamoGenerationStore(documentClient(), config.TABLE_NAME),
@@ -57,11 +62,15 @@ const task = <I extends { course?: { jobId?: string; userId?: string } }, R>(nam
 type Turned = { turn?: { grant?: TurnGrant } };
 const turnDeps = { store: turns, plan: budget.plan, wake: taskTokenAnswer, wait: queue.wait };
 const modelTask = <I extends { course?: { jobId?: string; userId?: string } } & Turned, R>(name: TurnInput['task'], run: (input: I, context?: Context) => Promise<R>) => {
-  const asTask = task(name, (input: I, context?: Context) => withTurn(input.turn?.grant, () => run(input, context)));
+  const asTask = task(name, (input: I, context?: Context) => withTurn(input.turn?.grant, () => run(input, context), turnOf(name, input)));
   return (input: I | TurnInput, context?: Context) =>
     'token' in input && 'state' in input
       ? observe(`${name}Turn`, input.state.course.jobId, context, () => turnTask(turnDeps, input, deadlineOf(context)))
       : asTask(input, context);
+};
+const turnOf = (name: TurnInput['task'], input: { course?: { jobId?: string; userId?: string } }) => {
+  const { userId, jobId } = input.course ?? {};
+  return userId && jobId ? { course: { userId, jobId }, task: taskKey({ task: name, state: input as TurnInput['state'] }) } : undefined;
 };
 const deadlineOf = (context?: Context) => (context?.getRemainingTimeInMillis ? Date.now() + context.getRemainingTimeInMillis() : undefined);
 

@@ -1,6 +1,6 @@
 import type { BudgetPlan } from '../shared/ai/model-budget';
 import { parseRefusal } from '../shared/ai/model-turns';
-import type { TurnStore, Wake } from '../shared/ai/model-turns-store';
+import { EDGE_MS, HERE, type TurnStore, type Wake } from '../shared/ai/model-turns-store';
 import { clock } from '../shared/clock';
 import { logger } from '../shared/logger';
 
@@ -17,8 +17,6 @@ import { logger } from '../shared/logger';
 
 /** How long one turn's function serves its model's queue before handing on (well inside every task function's timeout). */
 export const SERVE_MS = 45_000;
-/** After a window starts, so every Lambda's clock is past its edge. */
-const EDGE_MS = 25;
 
 export interface TurnInput {
   task: 'outline' | 'lesson' | 'evaluation';
@@ -40,7 +38,7 @@ export interface TurnDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const taskKey = ({ task, state }: TurnInput) =>
+export const taskKey = ({ task, state }: Pick<TurnInput, 'task' | 'state'>) =>
   task === 'outline' ? 'outline' : task === 'evaluation' ? `evaluation#${state.module?.moduleId}` : `lesson#${state.module?.moduleId}#${state.lesson?.lessonId}`;
 
 export async function turnTask(deps: TurnDeps, input: TurnInput, deadline?: number) {
@@ -76,5 +74,6 @@ export async function serve(deps: TurnDeps, modelId: string, holder: string, unt
   }
   // Out of time with courses still waiting: the first in line carries the serving on (woken without a grant, refused again, served by its new turn).
   if (inTime) return;
-  for (const w of await deps.store.waiters(modelId, 3)) if (await deps.wake(w.token, { relay: true })) break;
+  // (A call waiting inside its Lambda serves the queue itself: no relay for it.)
+  for (const w of await deps.store.waiters(modelId, 3)) if (!w.token.startsWith(HERE) && (await deps.wake(w.token, { relay: true }))) break;
 }

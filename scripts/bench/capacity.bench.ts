@@ -169,7 +169,7 @@ async function main() {
   console.log(`start-to-ready in order of request (s): ${byRequest.map((c) => c.seconds.toFixed(0)).join(', ')}`);
   console.log(`ready at (s after the first request), in order of request: ${byRequest.map((c) => c.readyAt.toFixed(0)).join(', ')}; ready out of request order: ${byRequest.filter((c, k) => k > 0 && c.readyAt < byRequest[k - 1].readyAt).length}`);
   for (const r of turns) {
-    console.log(`turns ${r.modelId}: ${r.waitedWindows} windows with courses waiting, ${(100 * r.idleShare).toFixed(1)} % of their budget unused, ${r.over10} left > 10 % unused, ${r.sleepers.length} with a waiter whose call fitted what was left; ${r.tokens} tokens taken`);
+    console.log(`turns ${r.modelId}: ${r.waitedWindows} windows with courses waiting, ${(100 * r.idleShare).toFixed(1)} % of their budget unused, ${r.over10} left > 10 % unused, ${r.sleepers.length} with a waiter whose call fitted what was left (${r.starved} not judged: the watch starved); ${r.tokens} tokens taken`);
   }
   const busiest = Math.max(...turns.map((r) => r.tokens));
   const ideal = (busiest / plan.perWindow) * (plan.windowMs / 1000) + criticalPath;

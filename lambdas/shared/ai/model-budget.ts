@@ -60,6 +60,12 @@ export interface ModelBudget {
   giveBack?: (modelId: string, window: number, tokens: number) => Promise<void>;
   /** Whether a course task waits its turn for `modelId` (model-turns.ts): a newcomer then queues behind it. */
   queued?: (modelId: string) => Promise<boolean>;
+  /**
+   * A call of a course task under way waits in the turn queue at its course's place, inside its
+   * Lambda, until the queue grants it (true: the budget is taken) or `until` passes (false);
+   * undefined when no course task runs (nothing to wait as).
+   */
+  awaitTurn?: (modelId: string, tokens: number, until: number) => Promise<boolean | undefined>;
 }
 
 interface ConverseInputLike {
@@ -106,9 +112,21 @@ export function budgetedSender(client: BedrockSender, budget: ModelBudget, opts:
       if (tokens > grant.tokens) await budget.take(modelId, tokens - grant.tokens).catch(() => undefined);
       return;
     }
-    // A course task's first call queues behind the courses already waiting for this model (first come, first served).
-    if (currentTurn() && !(deadline !== undefined && admitted.has(deadline)) && (await budget.queued?.(modelId))) {
-      throw new BudgetExhausted(`${modelId}: courses asked for before wait their turn ${refusalNote(modelId, tokens)}`);
+    const underway = deadline !== undefined && admitted.has(deadline);
+    // A call of a task under way waits in the turn queue at its course's place (when the task is
+    // known: awaitTurn answers undefined otherwise, and the call waits for the next window alone).
+    const waitTurn = async (why: string) => {
+      const granted = underway ? await budget.awaitTurn?.(modelId, tokens, deadline - margin) : undefined;
+      if (granted === false) throw new BudgetExhausted(`${modelId}: ${why}, no turn before the task's deadline ${refusalNote(modelId, tokens)}`);
+      return granted === true;
+    };
+    // While courses wait for this model, a course task's calls keep their course's place (first come,
+    // first served): its first call queues behind them (the state machine waits its turn); a call of
+    // a task under way (it holds paid-for work) waits in the same queue inside its Lambda, served in
+    // the same order, instead of racing the queue for each window (issue 35).
+    if (currentTurn() && (await budget.queued?.(modelId))) {
+      if (!underway) throw new BudgetExhausted(`${modelId}: courses asked for before wait their turn ${refusalNote(modelId, tokens)}`);
+      if (await waitTurn('courses wait')) return;
     }
     for (;;) {
       try {
@@ -117,7 +135,8 @@ export function budgetedSender(client: BedrockSender, budget: ModelBudget, opts:
         return;
       } catch (error) {
         if (!(error instanceof BudgetExhausted)) throw error;
-        if (deadline === undefined || !admitted.has(deadline)) throw new BudgetExhausted(`${error.message} ${refusalNote(modelId, tokens)}`);
+        if (!underway) throw new BudgetExhausted(`${error.message} ${refusalNote(modelId, tokens)}`);
+        if (await waitTurn('the window is spent')) return;
         const now = clock.now().getTime();
         const wait = budget.plan.windowMs - (now % budget.plan.windowMs) + Math.floor(Math.random() * 500);
         if (Date.now() + wait > deadline - margin) throw error;

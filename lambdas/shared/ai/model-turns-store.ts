@@ -1,4 +1,5 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../clock';
 import { logger } from '../logger';
 import { writeIf } from '../table-writes';
@@ -13,14 +14,26 @@ import { turnPk, turnSk, type TurnGrant } from './model-turns';
 // back. A waiter whose first call does not fit what is left of the window lets a later, smaller one
 // take the rest (backfill): the head is still served first at the next window, so no one who asked
 // earlier waits longer for it (docs/capacity.md, "Turns").
+//
+// A call of a task under way (a bank's next batch, a repair turn, the verifier) waits in the same
+// queue at its course's place, inside its Lambda (waitHere): its item's token is `here:<uuid>`, and
+// the pump grants it by moving it to a grant item (`TURN#<model id>#GRANT` / token) that the waiting
+// Lambda reads after each window's pump. So every call made while anyone waits is served in the
+// order courses were asked for, and none races the queue at a window's start.
 
 const HOUR_S = 3600;
 /** Waiters read per pump: far more than a window serves (a window holds a few calls). */
 const READ = 40;
-/** Refusals in a row after which a pump stops: the window is full for anyone. */
+/** Refusals after which a pump stops (the window is full for anyone): a pump is a handful of calls however long the queue. */
 const FULL_AFTER = 3;
 /** How long a pump holds its lock at most (a pump is a few DynamoDB and Step Functions calls). */
 const PUMP_HOLD_MS = 10_000;
+/** Tokens of waiters inside a Lambda (waitHere), as opposed to Step Functions task tokens. */
+export const HERE = 'here:';
+/** After a window's start, so every Lambda's clock is past its edge. */
+export const EDGE_MS = 25;
+/** When a waiter inside a Lambda looks for its grant after pumping (another pump may be serving it). */
+const LOOKS_MS = [0, 150, 400];
 
 export interface Waiter {
   modelId: string;
@@ -40,6 +53,8 @@ export interface TurnStore {
   waiters: (modelId: string, limit?: number) => Promise<Waiter[]>;
   /** Serves the queue from the head with what the current window holds; answers how many were woken. */
   pump: (modelId: string) => Promise<number>;
+  /** Waits inside the Lambda at `w`'s place until the queue grants it (true) or `until` (epoch ms) passes (false). */
+  waitHere: (w: Omit<Waiter, 'token'>, until: number, sleep?: (ms: number) => Promise<void>) => Promise<boolean>;
   /** One server per model at a time: true when this caller holds the lease until `until` (epoch ms). */
   lease: (modelId: string, holder: string, until: number) => Promise<boolean>;
   release: (modelId: string, holder: string) => Promise<void>;
@@ -53,26 +68,48 @@ export function dynamoTurnStore(db: DynamoDBDocumentClient, table: string, budge
   };
   const leave = (w: Waiter) =>
     writeIf(db.send(new DeleteCommand({ TableName: table, Key: key(w), ConditionExpression: '#t = :t', ExpressionAttributeNames: { '#t': 'token' }, ExpressionAttributeValues: { ':t': w.token } })));
+  const grantKey = (modelId: string, token: string) => ({ pk: `${turnPk(modelId)}#GRANT`, sk: token });
+  // A waiter inside a Lambda is granted by moving its item to its grant item, in one transaction, so
+  // a waiter that gave up (its item deleted) is never granted: the budget then goes back.
+  const grantHere = async (w: Waiter, window: number) => {
+    const expiresAt = Math.ceil(clock.now().getTime() / 1000) + HOUR_S;
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: table, Key: key(w), ConditionExpression: '#t = :t', ExpressionAttributeNames: { '#t': 'token' }, ExpressionAttributeValues: { ':t': w.token } } },
+            { Put: { TableName: table, Item: { ...grantKey(w.modelId, w.token), window, tokens: w.tokens, expiresAt } } },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'TransactionCanceledException') return false;
+      throw error;
+    }
+  };
+  const granted = async (modelId: string, token: string) =>
+    (await db.send(new GetCommand({ TableName: table, Key: grantKey(modelId, token), ConsistentRead: true }))).Item !== undefined;
   async function pumpOnce(modelId: string) {
     let woken = 0;
     let refused = 0;
     const ws = await waiters(modelId);
     // Budget is taken in order, one waiter after another; the wake-ups then go out together (a
     // Step Functions call each), so the window's grants reach their tasks within one round trip.
-    const granted: { w: Waiter; window: number }[] = [];
+    const taken: { w: Waiter; window: number }[] = [];
     for (const w of ws) {
       try {
-        granted.push({ w, window: (await budget.take(modelId, w.tokens)).window });
-        refused = 0;
+        taken.push({ w, window: (await budget.take(modelId, w.tokens)).window });
       } catch (error) {
         if (!(error instanceof BudgetExhausted)) throw error;
         if (++refused >= FULL_AFTER) break;
       }
     }
     await Promise.all(
-      granted.map(async ({ w, window }) => {
-        const answered = await wake(w.token, { grant: { modelId, tokens: w.tokens, window } });
-        await leave(w);
+      taken.map(async ({ w, window }) => {
+        const here = w.token.startsWith(HERE);
+        const answered = here ? await grantHere(w, window) : await wake(w.token, { grant: { modelId, tokens: w.tokens, window } });
+        if (!here) await leave(w);
         if (answered) woken++;
         // Nobody waits on that token any more (timed out, stopped): its tokens go back to the window.
         else await budget.giveBack?.(modelId, window, w.tokens).catch((e: Error) => logger.warn('turn grant not given back', { error: e.message }));
@@ -80,13 +117,32 @@ export function dynamoTurnStore(db: DynamoDBDocumentClient, table: string, budge
     );
     return woken;
   }
-  return {
+  async function register(w: Waiter) {
+    // Put: a task refused again keeps its place (the same key) with its new token.
+    const expiresAt = Math.ceil(clock.now().getTime() / 1000) + HOUR_S;
+    await db.send(new PutCommand({ TableName: table, Item: { ...key(w), ...w, expiresAt } }));
+  }
+  const store: TurnStore = {
     queued: async (modelId) => (await waiters(modelId, 1)).length > 0,
     waiters,
-    async register(w) {
-      // Put: a task refused again keeps its place (the same key) with its new token.
-      const expiresAt = Math.ceil(clock.now().getTime() / 1000) + HOUR_S;
-      await db.send(new PutCommand({ TableName: table, Item: { ...key(w), ...w, expiresAt } }));
+    register,
+    async waitHere(at, until, sleep = (ms) => new Promise((r) => setTimeout(r, ms))) {
+      const w: Waiter = { ...at, token: `${HERE}${randomUUID()}` };
+      await register(w);
+      for (;;) {
+        // Serve the queue now (or ask its running pump to go again), then look for this call's grant.
+        await store.pump(w.modelId);
+        for (const ms of LOOKS_MS) {
+          if (ms) await sleep(ms);
+          if (await granted(w.modelId, w.token)) return true;
+        }
+        const now = clock.now().getTime();
+        const edge = budget.plan.windowMs - (now % budget.plan.windowMs) + EDGE_MS;
+        if (Date.now() + edge > until) break;
+        await sleep(edge);
+      }
+      // Out of time: leave the queue, unless the grant came meanwhile (then the item is gone).
+      return !(await leave(w)) && (await granted(w.modelId, w.token));
     },
     async pump(modelId) {
       // One pump at a time per model, or two would grant the same head twice and the second's
@@ -141,4 +197,5 @@ export function dynamoTurnStore(db: DynamoDBDocumentClient, table: string, budge
       await writeIf(db.send(new DeleteCommand({ TableName: table, Key: { pk: `${turnPk(modelId)}#SERVER`, sk: 'lease' }, ConditionExpression: 'holder = :h', ExpressionAttributeValues: { ':h': holder } })));
     },
   };
+  return store;
 }

@@ -15,10 +15,22 @@ export interface TurnGrant {
   window: number;
 }
 
+/** Which course task runs: its place in a queue is its course's (the job's createdAt, read once when it first waits). */
+export interface TurnTask {
+  course: { userId: string; jobId: string };
+  /** The task's key in the queue (turns.ts taskKey). */
+  task: string;
+}
+
 interface TurnState {
   grant?: TurnGrant;
   /** The grant was spent by this invocation's first call to its model. */
   spent?: boolean;
+  of?: TurnTask;
+  /** The course's place, once read. */
+  order?: string;
+  /** Calls of this invocation that waited in the queue (each waits under its own key). */
+  waits: number;
 }
 
 const turns = new AsyncLocalStorage<TurnState>();
@@ -26,11 +38,21 @@ const turns = new AsyncLocalStorage<TurnState>();
 /**
  * Runs a course task as one that keeps its turn: its first call to a model someone waits for joins
  * the queue, and `grant` (what the queue took for it, when it was woken) pays for its first call.
+ * `of` names the task, so its later calls can wait in the queue at its course's place (model-turns-store.ts waitHere).
  */
-export const withTurn = <T>(grant: TurnGrant | undefined, fn: () => Promise<T>): Promise<T> => turns.run({ grant }, fn);
+export const withTurn = <T>(grant: TurnGrant | undefined, fn: () => Promise<T>, of?: TurnTask): Promise<T> => turns.run({ grant, of, waits: 0 }, fn);
 
 /** The turn of the running task; none outside course tasks (model jobs and the tutor never queue: docs/capacity.md). */
 export const currentTurn = () => turns.getStore();
+
+/** The task running and its course's place (read once per invocation with `place`), with a fresh key for one more wait; none outside course tasks or when the job no longer runs. */
+export async function waitingAs(place: (course: TurnTask['course']) => Promise<string | undefined>) {
+  const t = turns.getStore();
+  if (!t?.of) return undefined;
+  t.order ??= await place(t.of.course);
+  if (!t.order) return undefined;
+  return { order: t.order, jobId: t.of.course.jobId, userId: t.of.course.userId, task: `${t.of.task}#${++t.waits}` };
+}
 
 /** The grant for `modelId`, spent now (once per invocation), if the task was woken with one. */
 export function spendGrant(modelId: string): TurnGrant | undefined {

@@ -19,7 +19,7 @@ const MINUTE_MS = 12_000;
 let h: Awaited<ReturnType<typeof startPipelineHarness>>;
 beforeAll(async () => {
   h = await startPipelineHarness({ tpm: TPM, quotaMinuteMs: MINUTE_MS, latencyMs: 100, faults: '' });
-});
+}, 120_000);
 afterAll(() => h.close());
 
 const plan = () => budgetPlan({ MODEL_TPM: String(TPM), MODEL_BUDGET_MINUTE_MS: String(MINUTE_MS) });
@@ -63,6 +63,8 @@ it('serves courses in the order they were asked for, within 1.25 × the ideal ti
   // Someone did wait (the quota binds), and no waiter slept while its call fitted in its window.
   expect(report.some((r) => r.waitedWindows > 0)).toBe(true);
   expect(report.flatMap((r) => r.sleepers)).toEqual([]);
+  // Some window was judged (the watch skips those in which this process starved on busy cores: at load ≈ 20, 4 of 27 were judged).
+  expect(report.reduce((n, r) => n + r.waitedWindows - r.starved, 0)).toBeGreaterThan(0);
   // The tail: the crowd's reserved tokens (of the busiest model) at the budget's pace, plus one course's critical path.
   const pace = p.perWindow / p.windowMs;
   const ideal = Math.max(...report.map((r) => r.tokens)) / pace + criticalPath;

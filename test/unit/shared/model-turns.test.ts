@@ -6,7 +6,8 @@ import { installClock, systemClock } from '../../../lambdas/shared/clock';
 import type { BedrockSender } from '../../../lambdas/shared/ai/bedrock-client';
 import { BudgetExhausted, budgetedSender, type BudgetPlan } from '../../../lambdas/shared/ai/model-budget';
 import { dynamoModelBudget } from '../../../lambdas/shared/ai/model-budget-store';
-import { parseRefusal, refusalNote, withTurn } from '../../../lambdas/shared/ai/model-turns';
+import { withDeadline } from '../../../lambdas/shared/ai/deadline';
+import { parseRefusal, refusalNote, waitingAs, withTurn } from '../../../lambdas/shared/ai/model-turns';
 import { dynamoTurnStore, type Waiter, type Wake } from '../../../lambdas/shared/ai/model-turns-store';
 import { serve } from '../../../lambdas/pipeline/turns';
 
@@ -137,4 +138,60 @@ it('serves a waiter who joins while the server lets go (its own turn found the l
   await serve({ store: racing, plan, wake: async () => true, wait: async () => 'x', sleep }, modelId, 'server', Date.now() + 60_000);
   expect(woken.map((w) => w.token)).toEqual(['w1', 'late']);
   expect(await store.queued(modelId)).toBe(false);
+});
+
+it('serves a call of a task under way at its course\'s place: after an earlier course, before a later one, inside its Lambda', async () => {
+  now = Date.parse('2026-11-27T16:00:00.000Z');
+  const { modelId, woken, budget, store, waiter } = setup();
+  await budget.take(modelId, 10_000);
+  await store.register(waiter('2026-11-27T15:59:01Z', 6_000, 'earlier'));
+  await store.register(waiter('2026-11-27T15:59:03Z', 6_000, 'later'));
+  const sleep = async (ms: number) => void (now += ms);
+  const here = { modelId, tokens: 6_000, order: '2026-11-27T15:59:02Z', jobId: 'job-mid', userId: 'u', task: 'evaluation#m01#1' };
+  // The window is full; one 6,000 call fits a window: the earlier course at the next, the call at the one after.
+  await expect(store.waitHere(here, Date.now() + 60_000, sleep)).resolves.toBe(true);
+  expect(woken.map((w) => w.token)).toEqual(['earlier']);
+  expect((await store.waiters(modelId)).map((w) => w.token)).toEqual(['later']);
+  now += plan.windowMs;
+  await store.pump(modelId);
+  expect(woken.map((w) => w.token)).toEqual(['earlier', 'later']);
+  expect(await store.queued(modelId)).toBe(false);
+});
+
+it('gives up its place when its time runs out, taking nothing from the budget', async () => {
+  now = Date.parse('2026-11-27T17:00:00.000Z');
+  const { modelId, budget, store } = setup();
+  await budget.take(modelId, 10_000);
+  const here = { modelId, tokens: 6_000, order: '2026-11-27T16:59:02Z', jobId: 'job-x', userId: 'u', task: 'lesson#m01#l01#1' };
+  await expect(store.waitHere(here, Date.now() + 100, async (ms) => void (now += ms))).resolves.toBe(false);
+  expect(await store.queued(modelId)).toBe(false);
+  // Nothing was taken for it: the next window is whole.
+  now += plan.windowMs;
+  await expect(budget.take(modelId, 10_000)).resolves.toBeDefined();
+});
+
+it('sends a later call of a task under way through the queue while courses wait, at its course\'s place', async () => {
+  now = Date.parse('2026-11-27T18:00:00.000Z');
+  const { modelId, budget, store, waiter } = setup();
+  const asked: { tokens: number; order?: string; task?: string }[] = [];
+  budget.awaitTurn = async (_m, tokens) => {
+    const at = await waitingAs(async () => '2026-11-27T17:59:05Z');
+    asked.push({ tokens, order: at?.order, task: at?.task });
+    return true;
+  };
+  const sent: unknown[] = [];
+  const sender = budgetedSender({ send: async (c: unknown) => void sent.push(c) as never }, budget);
+  const call = { input: { modelId, messages: [], inferenceConfig: { maxTokens: 1_000 } } };
+  const of = { course: { userId: 'u', jobId: 'job-b' }, task: 'evaluation#m01' };
+  await withDeadline({ getRemainingTimeInMillis: () => 300_000 }, () =>
+    withTurn(undefined, async () => {
+      // The task's first call takes at once (nobody waits); then a course queues, and its next calls wait their turn.
+      await sender.send(call as never);
+      await store.register(waiter('2026-11-27T17:59:01Z', 9_000, 'ahead'));
+      await sender.send(call as never);
+      await sender.send(call as never);
+    }, of),
+  );
+  expect(sent).toHaveLength(3);
+  expect(asked.map((a) => [a.order, a.task])).toEqual([['2026-11-27T17:59:05Z', 'evaluation#m01#1'], ['2026-11-27T17:59:05Z', 'evaluation#m01#2']]);
 });
