@@ -104,6 +104,13 @@ export function offlineRemedial(d: Data) {
         { texto: 'Comprueba el resultado frente a los errores frecuentes.', solucion: first.ideasEquivocadas[0] ? `Asegúrate de no haber caído en «${first.ideasEquivocadas[0]}».` : 'Revisa que el resultado responde a lo que pedía el caso.' },
       ],
     },
+    // Issue 32 item 5: the open question's rubric is the lesson's own sentence, so the offline grader
+    // (offline-writer-grading.ts, the rubric's key terms) finds a learner who says it in other words right.
+    abierta: {
+      objetivoId: first.id,
+      enunciado: clip(`Explica con tus palabras: «${first.enunciado}». ¿Qué significa y por qué importa en ${tema}?`, 400),
+      rubrica: clip(key ?? `Una respuesta completa explica «${first.enunciado}» con un caso de ${tema}.`, 800),
+    },
     practica: Array.from({ length: n }, (_, i) => item(objetivos.length ? objetivos[i % objetivos.length] : first, tema, Math.floor(i / Math.max(1, objetivos.length)))),
   };
 }

@@ -21,7 +21,7 @@ import { courseMastery, masteryNextStep } from './mastery';
 import { outlineEdit } from './outline';
 import { BILLING_COUNTRIES, billingDetails, checkoutResponse, invoice, paymentMethod, planSummary, upgradeRequest } from './payments';
 import { openAnswerRequest } from './practice';
-import { practiceFeedback, remedialAnswer, remedialPiece } from './remedial';
+import { practiceFeedback, remedialAnswer, remedialOpenAnswer, remedialPiece } from './remedial';
 import { questionReport, questionReportResult } from './question-reports';
 import { courseShare, sharedCourse } from './sharing';
 import { scormPackage } from './scorm';
@@ -101,6 +101,7 @@ export const endpoints = {
   // The learner's Refuerzo guiado for their last attempt at once, or (202) the job writing it.
   'POST /courses/{id}/modules/{moduleId}/refuerzo': { response: z.union([withData(remedialPiece), started]) },
   'POST /courses/{id}/modules/{moduleId}/refuerzo/respuesta': { body: remedialAnswer, response: withData(practiceFeedback) },
+  'POST /courses/{id}/modules/{moduleId}/refuerzo/abierta': { body: remedialOpenAnswer, response: started },
   'POST /lesson/generate': { body: lessonRequest, response: started },
   // The evaluation in force at once, or (202) the job writing a new one; `data` then says where to follow it.
   'POST /evaluacion/generate': {

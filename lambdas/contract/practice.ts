@@ -50,4 +50,6 @@ export interface GradingRequest {
   claveOrigen: string;
   /** The lesson's title, for the review card ("Lección: …"). */
   leccion: string;
+  /** Where the question comes from, for the review card, when not a lesson's self-check ("Refuerzo guiado: …"). */
+  origen?: string;
 }

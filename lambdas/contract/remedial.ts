@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { optionLetter } from './course-terms';
 import { objectiveId, type BloomLevel } from './objectives';
+import { openAnswerRequest } from './practice';
 
 // The corrective loop (issue 32 item 4, docs/learning.md "The corrective loop"): after an attempt
 // that leaves objectives short of mastery ("Te falta"), a "Refuerzo guiado" written for those
@@ -23,6 +24,13 @@ export const remedialAnswer = z
   })
   .strict();
 export type RemedialAnswer = z.infer<typeof remedialAnswer>;
+
+/**
+ * POST …/refuerzo/abierta (issue 32 item 5): the piece's open question answered in the learner's own
+ * words, graded by the open-answer grader as a job (202 + jobId), like a lesson's self-check.
+ */
+export const remedialOpenAnswer = z.object({ respuesta: openAnswerRequest.shape.respuesta }).strict();
+export type RemedialOpenAnswer = z.infer<typeof remedialOpenAnswer>;
 
 /** What a practice answer gets at once: right or not, and why each option is right or wrong. */
 export const practiceFeedback = z.object({
@@ -55,6 +63,8 @@ export const remedialPiece = z.object({
     /** Once answered: the feedback it got (the first answer is the one that counts). */
     respuesta: practiceFeedback.optional(),
   })),
+  /** Issue 32 item 5: one short open question ("Explica con tus palabras…", "Aplica… a este caso"); its rubric stays on the server. */
+  abierta: z.object({ objetivoId: objectiveId, enunciado: z.string() }).optional(),
   creadoEn: z.string(),
 });
 export type RemedialPiece = z.infer<typeof remedialPiece>;

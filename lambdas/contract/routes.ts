@@ -105,6 +105,8 @@ const table = [
   // Issue 32 item 4: the Refuerzo guiado after an attempt (docs/learning.md): opened at once, or written by a model job.
   { ...r('POST', '/courses/{id}/modules/{moduleId}/refuerzo', 'evaluations', 'general'), spends: 'model' },
   r('POST', '/courses/{id}/modules/{moduleId}/refuerzo/respuesta', 'evaluations', 'general'),
+  // Issue 32 item 5: the piece's open question, graded by a model job like a lesson's self-check.
+  { ...r('POST', '/courses/{id}/modules/{moduleId}/refuerzo/abierta', 'evaluations', 'general'), spends: 'model' },
   { ...r('POST', '/lesson/generate', 'lessons', 'course'), spends: 'model' },
   { ...r('POST', '/evaluacion/generate', 'evaluations', 'evaluacion'), spends: 'model' },
   // Not in the SPEC's call table: "Reportar pregunta" from the result screen or review (issue 20).

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { evaluationRequest, evaluationSubmission, questionReport, remedialAnswer } from '../contract';
+import { evaluationRequest, evaluationSubmission, questionReport, remedialAnswer, remedialOpenAnswer } from '../contract';
 import { stepFunctionsClient } from '../shared/step-functions';
 import { dynamoModelJobStore, stepFunctionsModelJobs } from '../jobs';
 import { structuredModel } from '../shared/ai/bedrock-client';
@@ -18,7 +18,7 @@ import { logger } from '../shared/logger';
 import { countMetric } from '../shared/observability';
 import { questionsGraded, reportQuestion, type QuestionQualityDeps } from './question-reports';
 import { dynamoQuestionStats } from './question-stats-store';
-import { answerPractice, openRemedial, type AnswerPracticeDeps, type OpenRemedialDeps } from './remedial';
+import { answerPractice, openRemedial, startOpenAnswer, type AnswerPracticeDeps, type OpenAnswerDeps, type OpenRemedialDeps } from './remedial';
 import { dynamoRemedialStore } from './remedial-store';
 
 const config = readConfig({ TABLE_NAME: tableName, MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
@@ -51,12 +51,13 @@ deps.questions = {
   graded: (userId, e, aprobado, graded) => questionsGraded(quality, userId, e, aprobado, graded).catch((error: unknown) => logger.warn('question statistics not recorded', { error })),
 };
 // Issue 32 item 4: the Refuerzo guiado after an attempt, written by the model-jobs state machine.
-const remedial: OpenRemedialDeps & AnswerPracticeDeps = {
+const remedial: OpenRemedialDeps & AnswerPracticeDeps & OpenAnswerDeps = {
   evaluations: deps.evaluations,
   store: deps.store,
   remedials: dynamoRemedialStore(db, config.TABLE_NAME),
   jobs: deps.jobs,
   allowance: tableAllowance(config.TABLE_NAME, 'refuerzos'),
+  openAllowance: tableAllowance(config.TABLE_NAME, 'respuestasAbiertas'),
   learner: deps.learner,
   review,
 };
@@ -89,6 +90,13 @@ export const handler = createHandler('evaluations', {
   'POST /courses/{id}/modules/{moduleId}/refuerzo/respuesta': endpoint({
     body: remedialAnswer,
     handle: async ({ userId, params, body }) => ok({ data: await answerPractice(remedial, userId, courseIdParam(params.id), pathIdParam(params.moduleId, NOT_FOUND), body) }),
+  }),
+  'POST /courses/{id}/modules/{moduleId}/refuerzo/abierta': endpoint({
+    body: remedialOpenAnswer,
+    handle: async ({ userId, params, body }) => {
+      const { jobId } = await startOpenAnswer(remedial, userId, courseIdParam(params.id), pathIdParam(params.moduleId, NOT_FOUND), body);
+      return ok({ jobId, message: 'Estamos corrigiendo tu respuesta' }, 202);
+    },
   }),
   'POST /evaluacion/reportar': endpoint({
     body: questionReport,

@@ -28,6 +28,8 @@ export interface RemedialItem {
   explicacion: string;
   ejemplo: { enunciado: string; pasos: { texto: string; solucion: string; completar: boolean }[] };
   practica: StoredPractice[];
+  /** Issue 32 item 5: the open question, its rubric (never sent before grading) and the lesson that teaches its objective. Older pieces have none. */
+  abierta?: { objetivoId: string; enunciado: string; rubrica: string; lessonId: string; leccion: string };
   /** Item number (1-based, as text) → the letter first chosen: the answer that counted. */
   respuestas: Record<string, OptionLetter>;
   creadoEn: string;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { OPTION_LETTERS, REFUERZO_ITEMS, type PracticeFeedback, type RemedialAnswer, type RemedialPiece, type RemedialRequest } from '../contract';
+import { OPTION_LETTERS, REFUERZO_ITEMS, type GradingRequest, type PracticeFeedback, type RemedialAnswer, type RemedialOpenAnswer, type RemedialPiece, type RemedialRequest } from '../contract';
 import type { CourseStore } from '../course-model';
 import { type ModelJobDeps, startModelJob } from '../jobs';
 import type { LearnerModel } from '../learner-model';
@@ -26,6 +26,7 @@ const ALL_SHOWN = 'Tu último intento demostró todos los objetivos de este mód
 const BANK_CHANGED = 'Las preguntas de tu último intento ya no están en la evaluación. Haz un intento nuevo y prepararemos tu refuerzo.';
 const NO_PIECE = 'Todavía no tienes un refuerzo guiado para este módulo.';
 const NO_ITEM = 'No encontramos ese ejercicio en tu refuerzo.';
+const NO_OPEN = 'Tu refuerzo no tiene una pregunta abierta. Vuelve a abrirlo.';
 /** Each lesson's text sent to the writer: enough for the ideas, far below the model's input. */
 const LESSON_CHARS = 4000;
 
@@ -119,6 +120,7 @@ export async function writeRemedial(deps: WriteRemedialDeps, userId: string, req
         explicaciones: opciones.map((o) => o.explicacion),
       };
     }),
+    abierta: openQuestion(value.abierta, req, module.lecciones, weak),
     respuestas: {},
     creadoEn: deps.now().toISOString(),
     promptVersion,
@@ -126,6 +128,13 @@ export async function writeRemedial(deps: WriteRemedialDeps, userId: string, req
   };
   await deps.remedials.put(userId, item);
   return { kind: 'refuerzo' as const, courseId: req.courseId, moduleId: req.moduleId };
+}
+
+/** The open question as stored: on a weak objective, with the lesson that teaches it (for its review card and the grader's job). */
+function openQuestion(q: RemedialOutput['abierta'], req: RemedialRequest, lessons: { lessonId: string; titulo: string }[], weak: Set<string>): RemedialItem['abierta'] {
+  const objetivo = req.objetivos.find((o) => o.id === q.objetivoId && weak.has(o.id)) ?? req.objetivos[0];
+  const lesson = lessons.find((l) => objetivo.lecciones.includes(l.lessonId)) ?? lessons[0];
+  return { objetivoId: objetivo.id, enunciado: q.enunciado, rubrica: q.rubrica, lessonId: lesson?.lessonId ?? 'l01', leccion: lesson?.titulo ?? '' };
 }
 
 const feedbackOf = (r: RemedialItem, index: number, opcion: (typeof OPTION_LETTERS)[number]): PracticeFeedback => {
@@ -158,6 +167,7 @@ export function toPiece(r: RemedialItem): RemedialPiece {
         ...(chosen && { respuesta: feedbackOf(r, i, chosen) }),
       };
     }),
+    ...(r.abierta && { abierta: { objetivoId: r.abierta.objetivoId, enunciado: r.abierta.enunciado } }),
     creadoEn: r.creadoEn,
   };
 }
@@ -198,4 +208,37 @@ export async function answerPractice(deps: AnswerPracticeDeps, userId: string, c
     deps.review?.practiceAnswered(userId, { courseId, moduleId, intento: r.intento, item: body.item, titulo: r.titulo, objetivo, ...q }, feedback.correcta),
   ]);
   return feedback;
+}
+
+export interface OpenAnswerDeps {
+  remedials: Pick<RemedialStore, 'get'>;
+  jobs: ModelJobDeps;
+  /** The plan's daily `respuestasAbiertas`, as for a lesson's self-check: taken before the job starts, back if it fails. */
+  openAllowance?: ModelAllowance;
+}
+
+/**
+ * POST …/refuerzo/abierta (issue 32 item 5): the piece's open question graded by the open-answer
+ * grader (lambdas/review gradeOpenAnswer, the `respuesta` job): question and rubric from the stored
+ * piece, never from the client; the learner's text is fenced as data there. The verdict is evidence
+ * (`abierta`) for the objective and the question a review card.
+ */
+export async function startOpenAnswer(deps: OpenAnswerDeps, userId: string, courseId: string, moduleId: string, body: RemedialOpenAnswer) {
+  const r = await deps.remedials.get(userId, courseId, moduleId);
+  if (!r) throw notFound(NO_PIECE);
+  if (!r.abierta) throw notFound(NO_OPEN);
+  const request: GradingRequest = {
+    courseId,
+    moduleId,
+    lessonId: r.abierta.lessonId,
+    pregunta: 1,
+    enunciado: r.abierta.enunciado,
+    rubrica: r.abierta.rubrica,
+    respuesta: body.respuesta,
+    objetivo: `${moduleId}.${r.abierta.objetivoId}`,
+    claveOrigen: `${courseId}.${moduleId}.refuerzo${r.intento}.abierta`,
+    leccion: r.abierta.leccion,
+    origen: `Refuerzo guiado: ${r.titulo}`,
+  };
+  return startModelJob(deps.jobs, deps.openAllowance, userId, 'respuesta', request, courseId);
 }

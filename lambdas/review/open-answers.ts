@@ -84,7 +84,7 @@ const cardsFromLessonPart = (req: GradingRequest) => ({
   lessonId: req.lessonId,
   ...(req.objetivo && { objetivo: req.objetivo }),
   tipo: 'abierta' as const,
-  origen: `Lección: ${req.leccion}`,
+  origen: req.origen ?? `Lección: ${req.leccion}`,
   enunciado: req.enunciado,
   respuesta: req.rubrica,
   explicacion: `Si dudas, vuelve a la lección «${req.leccion}».`,

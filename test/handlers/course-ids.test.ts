@@ -19,7 +19,7 @@ describe('course ids', () => {
     const outline = { modulos: [1, 2].map((m) => ({ titulo: `Módulo ${m}`, lecciones: [{ titulo: 'Una' }, { titulo: 'Otra' }] })) };
     const body = key.endsWith('/progress')
       ? { moduleId: 'm01', lessonId: 'l01', estado: 'completado' }
-      : key.endsWith('/evaluation') ? { answers: [{ preguntaId: 'p1', opcion: 'A' }] } : key.endsWith('/outline') ? outline : key.endsWith('/refuerzo/respuesta') ? { item: 1, opcion: 'A' } : undefined;
+      : key.endsWith('/evaluation') ? { answers: [{ preguntaId: 'p1', opcion: 'A' }] } : key.endsWith('/outline') ? outline : key.endsWith('/refuerzo/respuesta') ? { item: 1, opcion: 'A' } : key.endsWith('/refuerzo/abierta') ? { respuesta: 'Mi respuesta con mis palabras' } : undefined;
     const res = await invoke(key as RouteKey, { userId: crypto.randomUUID(), params: { id, moduleId: 'm01' }, body });
     expect(res).toMatchObject({ status: 400, body: { success: false, message: 'El curso no es válido' } });
   });

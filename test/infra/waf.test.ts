@@ -66,6 +66,7 @@ describe('what the rate limits cover', () => {
       'POST /courses/suggestions',
       'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration',
       'POST /courses/{id}/modules/{moduleId}/refuerzo',
+      'POST /courses/{id}/modules/{moduleId}/refuerzo/abierta',
       'POST /courses/{id}/retry',
       'POST /diplomado/course',
       'POST /diplomado/plan',

@@ -134,6 +134,17 @@ describeAudio('no learner spends past the plan, whatever the timing (issue 31)',
     expect(jobs).toHaveLength(1);
     expect((await usage(ana.token)).porDia.refuerzos).toMatchObject({ usados: 1, limite: 10 });
     expect((await finishedJob(ana.token, jobs[0], 240_000)).status).toBe('completado');
+
+    // Issue 32 item 5: the piece's open question, the same answer sent 20 times at once: twins of a running
+    // job join it; one arriving after a (fast, offline) grading ended is graded and paid again. Never a job
+    // without its unit, nor a unit without its job.
+    const open = await twenty('POST /courses/{id}/modules/{moduleId}/refuerzo/abierta', () =>
+      call('POST', `/courses/${courseId}/modules/${moduleId}/refuerzo/abierta`, { token: ana.token, body: { respuesta: 'Lo explico con mis palabras: es la idea que ordena el resto.' } }));
+    expect(open.every((a) => a.status === 202)).toBe(true);
+    const grading = await realJobs(ana.token, open);
+    expect(grading.length).toBeGreaterThanOrEqual(1);
+    expect((await usage(ana.token)).porDia.respuestasAbiertas).toMatchObject({ usados: grading.length });
+    for (const jobId of grading) expect((await finishedJob(ana.token, jobId, 240_000)).status).toBe('completado');
   });
 
   it('POST /courses/{id}/retry: 20 simultaneous retries of a failed course restart it once and count one retry', async () => {

@@ -50,6 +50,7 @@ export const BAD_BODIES: Record<string, BadBody> = {
   'POST /social/connections': { schema: contract.connectionRequest, bad: {}, message: 'La persona es obligatoria' },
   'PUT /payments/billing': { schema: contract.billingDetails, bad: { pais: 'ES' }, message: 'El nombre o razón social es obligatorio' },
   'POST /courses/{id}/modules/{moduleId}/refuerzo/respuesta': { schema: contract.remedialAnswer, bad: { item: 1, opcion: 'E' }, message: 'La opción debe ser A, B, C o D' },
+  'POST /courses/{id}/modules/{moduleId}/refuerzo/abierta': { schema: contract.remedialOpenAnswer, bad: { respuesta: ' ' }, message: 'Escribe tu respuesta con tus palabras' },
   'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/self-check': { schema: contract.openAnswerRequest, bad: { pregunta: 1, respuesta: ' ' }, message: 'Escribe tu respuesta con tus palabras' },
   'POST /review/{cardId}/reveal': { schema: contract.reviewReveal, bad: { opcion: 'E' }, message: 'La opción debe ser A, B, C o D' },
   'POST /review/{cardId}': { schema: contract.reviewRating, bad: { calificacion: 'regular' }, message: 'La calificación debe ser otra_vez, dificil, bien o facil' },

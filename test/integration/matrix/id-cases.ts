@@ -49,6 +49,12 @@ export const ID_CASES: Record<string, IdCase> = {
     status: 404,
     message: 'Todavía no tienes un refuerzo guiado para este módulo.',
   },
+  'POST /courses/{id}/modules/{moduleId}/refuerzo/abierta': {
+    params: (ids) => ({ id: ids.courseId, moduleId: ids.moduleId }),
+    body: () => ({ respuesta: 'Mi respuesta con mis palabras' }),
+    status: 404,
+    message: 'Todavía no tienes un refuerzo guiado para este módulo.',
+  },
   'POST /lesson/generate': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, moduleId: 'm01', lessonId: 'l01' }), status: 404, message: 'No encontramos esa lección en tu curso.' },
   'POST /evaluacion/generate': { params: () => ({}), body: (ids) => ({ courseId: ids.courseId, moduleId: 'm01', regenerar: true }), status: 404, message: 'No encontramos esa evaluación en tu curso.' },
   // A's question ids mean nothing in B's partition: B can only report what B was shown.

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { EvaluationResult, RemedialPiece } from '../../../lambdas/contract';
 import { polling } from '../../../web/src/features/course/polling';
+import { gradingPoll } from '../../../web/src/features/practice/use-grading';
 import { RemedialOffer } from '../../../web/src/features/course/remedial-offer';
 import { fakeApi } from '../fake-api';
 import { aJob, ok, signedIn } from './fixtures';
@@ -42,6 +43,7 @@ function renderOffer(r: EvaluationResult) {
 beforeEach(() => {
   signedIn();
   polling.jobMs = 5;
+  gradingPoll.ms = 5;
 });
 
 it('offers the piece for what the attempt left short, follows its job, then corrects practice at once', async () => {
@@ -67,6 +69,24 @@ it('offers the piece for what the attempt left short, follows its job, then corr
   expect(within(first).getByText('B. En un tercio (correcta)')).toBeInTheDocument();
   expect(within(first).getByText('Porque 0')).toBeInTheDocument();
   expect(within(first).queryByRole('button')).toBeNull();
+});
+
+it('grades the open question in the learner\'s words through its job and shows the verdict (issue 32 item 5)', async () => {
+  const withOpen: RemedialPiece = { ...PIECE, abierta: { objetivoId: 'o2', enunciado: 'Explica con tus palabras por qué el horizonte no va centrado.' } };
+  const api = fakeApi({
+    [OPEN]: () => ok(withOpen),
+    [`POST /courses/${COURSE}/modules/m01/refuerzo/abierta`]: () => [202, { success: true, jobId: 'g-1', message: 'Estamos corrigiendo tu respuesta' }],
+    'GET /jobs/g-1': () => ok(aJob({ jobId: 'g-1', kind: 'respuesta', status: 'completado', step: 'completado', done: 1, result: { kind: 'respuesta', veredicto: 'correcta', acertado: 'Nombras el tercio.', falta: 'No te falta nada esencial.' } })),
+  });
+  renderOffer(result(false, [objective('o2', false)]));
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Preparar mi refuerzo guiado' }));
+  expect(await screen.findByText('3. Explica con tus palabras por qué el horizonte no va centrado.')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Tu respuesta, con tus palabras'), 'Porque un tercio da más equilibrio');
+  await user.click(screen.getByRole('button', { name: 'Comprobar mi respuesta' }));
+  expect(await screen.findByText('Correcta')).toBeInTheDocument();
+  expect(screen.getByText('Nombras el tercio.')).toBeInTheDocument();
+  expect(api.calls.find((c) => c.path.endsWith('/refuerzo/abierta'))?.body).toEqual({ respuesta: 'Porque un tercio da más equilibrio' });
 });
 
 it('offers nothing to reinforce and recommends the next module once every objective is shown', () => {

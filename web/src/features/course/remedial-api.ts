@@ -23,4 +23,7 @@ export const remedialApi = {
   },
   answer: async (courseId: string, moduleId: string, item: number, opcion: PracticeFeedback['opcionElegida']): Promise<PracticeFeedback> =>
     (await call('POST /courses/{id}/modules/{moduleId}/refuerzo/respuesta', { ...where(courseId, moduleId), body: { item, opcion } }, quiet)).data,
+  /** Issue 32 item 5: the open question answered in the learner's words; the grading job's id (the box follows it). */
+  openAnswer: async (courseId: string, moduleId: string, respuesta: string): Promise<string> =>
+    (await call('POST /courses/{id}/modules/{moduleId}/refuerzo/abierta', { ...where(courseId, moduleId), body: { respuesta } }, quiet)).jobId,
 };

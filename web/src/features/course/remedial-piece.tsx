@@ -3,12 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { PracticeFeedback, RemedialPiece } from '../../../../lambdas/contract/remedial';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
+import { OpenAnswer } from '../practice';
 import { LessonContent } from './lesson-content';
 import { remedialApi } from './remedial-api';
 
 // A Refuerzo guiado as the learner works through it (issue 32 item 4): another explanation, a worked
 // example whose later steps the learner completes before looking (faded), and practice items corrected
 // at once with every option explained. Only the first answer to an item counts (the server keeps it).
+// Then one open question answered in the learner's words, graded like a lesson's self-check (item 5).
 
 type Item = RemedialPiece['practica'][number];
 
@@ -90,6 +92,12 @@ export function RemedialPieceView({ piece }: { piece: RemedialPiece }) {
       <ol className="mt-3 space-y-3">
         {piece.practica.map((q) => <Practice key={q.item} courseId={piece.courseId} moduleId={piece.moduleId} item={q} />)}
       </ol>
+      {piece.abierta && (
+        <>
+          <h4 className="mt-5 font-bold">Con tus palabras</h4>
+          <OpenAnswer numero={piece.practica.length + 1} pregunta={piece.abierta.enunciado} start={(respuesta) => remedialApi.openAnswer(piece.courseId, piece.moduleId, respuesta)} />
+        </>
+      )}
     </div>
   );
 }
