@@ -1,12 +1,22 @@
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, describeE2E, launch, newPage, registeredLearner, seriousViolations, signIn } from './helpers';
+import { BASE, describeE2E, launch, learnerWithCourse, newPage, registeredLearner, seriousViolations, signIn } from './helpers';
 
-// Two learners, each in their own browser context, find each other by a shared topic and connect.
+// Two learners, each in their own browser context, find each other by a shared topic and connect;
+// then (issue 34) Ana sends Bruno one of her courses and he copies it from the connection's card.
+// MENTORA_SHOTS_DIR=<dir> also saves each screen there.
 
-async function withProfile(nombre: string, intereses: string[]) {
-  const learner = await registeredLearner();
+const SHOTS = process.env.MENTORA_SHOTS_DIR;
+const shot = async (page: Page, name: string, width: number) => {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SHOTS, `social-${name}-${width}.png`), fullPage: true });
+};
+
+async function withProfile(nombre: string, intereses: string[], withCourse = false) {
+  const learner = withCourse ? (await learnerWithCourse()).learner : await registeredLearner();
   const api = (method: string, path: string, body: unknown, token?: string) =>
     fetch(`${BASE}/api${path}`, {
       method,
@@ -29,8 +39,10 @@ describeE2E('two learners find each other by topic and connect', () => {
 
   it.each([[1280, 900], [390, 844]])('at %i px wide', async (width, height) => {
     const topic = `Astronomía ${width}${Date.now().toString(36)}`;
-    const ana = await withProfile(`Ana ${width}`, [topic, 'Cocina']);
-    const bruno = await withProfile(`Bruno ${width}`, [topic.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''), 'Ajedrez']);
+    const [ana, bruno] = await Promise.all([
+      withProfile(`Ana ${width}`, [topic, 'Cocina'], true),
+      withProfile(`Bruno ${width}`, [topic.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''), 'Ajedrez']),
+    ]);
     const a = await newPage(browser, width, height);
     const b = await newPage(browser, width, height);
     try {
@@ -45,29 +57,50 @@ describeE2E('two learners find each other by topic and connect', () => {
       const found = cards(a.page, `Personas que aprenden «${topic.toUpperCase()}»`).filter({ hasText: bruno.nombre });
       await found.waitFor();
       await found.getByText('Ajedrez').waitFor();
-      expect(await found.textContent()).not.toContain('@');
+      // Issue 34: a handle tells namesakes apart; it is never the email.
+      await found.getByText(/^@bruno-\d+-[a-z2-9]{4}$/).waitFor();
+      expect(await found.textContent()).not.toContain(bruno.email);
       await found.getByRole('button', { name: `Conectar con ${bruno.nombre}` }).click();
       await a.page.getByText('Solicitud enviada.').first().waitFor();
       await a.page.getByRole('region', { name: 'Solicitudes enviadas' }).getByText(bruno.nombre, { exact: true }).waitFor();
-      await a.page.screenshot({ path: join(tmpdir(), `mentora-social-${width}.png`), fullPage: true });
+      await shot(a.page, 'request-sent', width);
 
-      // Bruno sees the request, with Ana also among his suggestions, and accepts it.
+      // Bruno sees the request, and Ana only there: not again among his suggestions (issue 34).
       await b.page.goto(`${BASE}/social`);
       await b.page.getByText('Tienes una solicitud pendiente').waitFor();
       const request = b.page.getByRole('region', { name: 'Solicitudes recibidas' });
       await request.getByText(ana.nombre, { exact: true }).waitFor();
-      await cards(b.page, 'Personas con tus intereses').filter({ hasText: ana.nombre }).waitFor();
+      await b.page.getByRole('region', { name: 'Personas con tus intereses' }).locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+      expect(await cards(b.page, 'Personas con tus intereses').filter({ hasText: ana.nombre }).count()).toBe(0);
       expect(await seriousViolations(b.page)).toEqual([]);
       await request.getByRole('button', { name: `Aceptar la solicitud de ${ana.nombre}` }).click();
       await b.page.getByText('Solicitud aceptada: ahora tienes conexión con esta persona.').waitFor();
       await b.page.getByRole('region', { name: 'Mis conexiones' }).getByText(ana.nombre, { exact: true }).waitFor();
-      await b.page.screenshot({ path: join(tmpdir(), `mentora-social-${width}-accepted.png`), fullPage: true });
 
-      // Ana sees the connection too.
+      // Ana sees the connection too, and sends Bruno her course from its card (issue 34).
       await a.page.reload();
       await a.page.getByRole('region', { name: 'Mis conexiones' }).getByText(bruno.nombre, { exact: true }).waitFor();
       expect(await a.page.getByRole('region', { name: 'Solicitudes enviadas' }).getByText(bruno.nombre, { exact: true }).count()).toBe(0);
+      await a.page.getByRole('button', { name: `Cursos con ${bruno.nombre}` }).click();
+      const pick = a.page.getByLabel('Enviarle uno de tus cursos');
+      await pick.locator('option', { hasText: 'Astronomía' }).waitFor({ state: 'attached' });
+      await pick.selectOption({ index: 1 });
+      await a.page.getByRole('button', { name: 'Enviar curso' }).click();
+      await a.page.getByText('Curso enviado. Tu conexión lo verá en la comunidad y podrá copiarlo.').first().waitFor();
+      await a.page.getByRole('list', { name: `Cursos que enviaste a ${bruno.nombre}` }).getByText(/Astronomía/).waitFor();
       expect(await seriousViolations(a.page)).toEqual([]);
+      await shot(a.page, 'course-sent', width);
+
+      // Bruno sees it on Ana's card and copies it into his courses.
+      await b.page.reload();
+      const mine = b.page.getByRole('region', { name: 'Mis conexiones' });
+      await mine.getByText('Te envió 1 curso').waitFor();
+      await mine.getByRole('button', { name: `Cursos con ${ana.nombre}` }).click();
+      const received = b.page.getByRole('list', { name: `Cursos que te envió ${ana.nombre}` });
+      await received.getByRole('button', { name: /^Copiar a mis cursos/ }).click();
+      await received.getByRole('link', { name: /^Abrir tu copia/ }).waitFor();
+      expect(await seriousViolations(b.page)).toEqual([]);
+      await shot(b.page, 'course-received', width);
     } finally {
       await a.context.close();
       await b.context.close();

@@ -10,6 +10,12 @@ export const socialApi = {
   accept: (userId: string) => call('POST /social/connections/{userId}/accept', { params: { userId } }),
   decline: (userId: string) => call('POST /social/connections/{userId}/decline', { params: { userId } }),
   remove: (userId: string) => call('DELETE /social/connections/{userId}', { params: { userId } }),
+  // Issue 34: courses between connections. A course travels as its share link; copying is sharing's one copy route.
+  courses: async (userId: string) => (await call('GET /social/connections/{userId}/courses', { params: { userId } }, { silent: true })).data,
+  sendCourse: (userId: string, courseId: string) => call('POST /social/connections/{userId}/courses', { params: { userId }, body: { courseId } }),
+  copyShared: (shareId: string) => call('POST /compartidos/{shareId}/copy', { params: { shareId } }),
+  /** The learner's finished courses (the first page of Mis cursos), the ones that can be sent. */
+  readyCourses: async () => (await call('GET /courses/my-courses', {}, { silent: true })).data.filter((c) => c.estado === 'listo'),
 };
 
 export type SocialAction = 'send' | 'accept' | 'decline' | 'remove';

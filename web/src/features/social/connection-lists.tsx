@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { learnerLocale } from '../../lib/locale';
 import type { ConnectionEntry, Connections } from '../../../../lambdas/contract/social';
 import { Button } from '../../components/button';
 import type { SocialAction } from './api';
+import { ConnectionCourses } from './connection-courses';
+import { handle, plural } from './format';
 import { Avatar } from './learner-card';
 
 interface Props {
@@ -14,18 +17,42 @@ interface Props {
 
 const since = (iso: string) => new Date(iso).toLocaleDateString(learnerLocale(), { day: 'numeric', month: 'short' });
 
-function Row({ entry, children }: { entry: ConnectionEntry; children?: React.ReactNode }) {
+function Row({ entry, children, below }: { entry: ConnectionEntry; children?: React.ReactNode; below?: React.ReactNode }) {
   const { perfil } = entry;
+  const line = perfil.intereses.slice(0, 3).join(' · ') || `Desde el ${since(entry.desde)}`;
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      <Avatar nombre={perfil.nombre} size="sm" />
+      <Avatar nombre={perfil.nombre} userId={perfil.userId} size="sm" />
       {/* At least 9rem for the name: narrower, the buttons wrap below instead of squeezing it. */}
       <div className="min-w-[9rem] flex-1">
         <p className="truncate font-medium text-slate-900">{perfil.nombre}</p>
-        <p className="truncate text-xs text-slate-600">{perfil.intereses.slice(0, 3).join(' · ') || `Desde el ${since(entry.desde)}`}</p>
+        {/* Issue 34: the handle and the interests tell two people with the same name apart. */}
+        <p className="truncate text-xs text-slate-600">{handle(perfil.alias)} · {line}</p>
+        {Boolean(entry.cursosRecibidos) && (
+          <p className="mt-0.5 text-xs font-semibold text-emerald-800">Te envió {plural(entry.cursosRecibidos!, 'curso', 'cursos')}</p>
+        )}
       </div>
       {children && <div className="flex flex-wrap gap-2">{children}</div>}
+      {below}
     </li>
+  );
+}
+
+/** A connection: its courses open below the row (issue 34). */
+function ConnectionRow({ entry, busy, onAction }: { entry: ConnectionEntry; busy?: SocialAction; onAction: Props['onAction'] }) {
+  const [open, setOpen] = useState(false);
+  const { perfil } = entry;
+  const panelId = `cursos-${perfil.userId}`;
+  const small = 'px-3 py-1.5 text-sm';
+  return (
+    <Row entry={entry} below={open && <ConnectionCourses entry={entry} id={panelId} />}>
+      <Button type="button" variant="secondary" className={small} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        Cursos<span className="sr-only"> con {perfil.nombre}</span>
+      </Button>
+      <Button type="button" variant="ghost" className={small} busy={busy === 'remove'} onClick={() => onAction('remove', perfil.userId)}>
+        Eliminar<span className="sr-only"> la conexión con {perfil.nombre}</span>
+      </Button>
+    </Row>
   );
 }
 
@@ -68,13 +95,7 @@ export function ConnectionLists({ connections, error, busy, onAction, onRetry }:
         ))}
       </Section>
       <Section id="mis-conexiones" title="Mis conexiones" count={connections.conexiones.length} empty="Aún no tienes conexiones. Envía una solicitud a alguien que aprenda lo mismo que tú.">
-        {connections.conexiones.map((e) => (
-          <Row key={e.perfil.userId} entry={e}>
-            <Button type="button" variant="ghost" className={small} busy={busy[e.perfil.userId] === 'remove'} onClick={() => onAction('remove', e.perfil.userId)}>
-              Eliminar<span className="sr-only"> la conexión con {e.perfil.nombre}</span>
-            </Button>
-          </Row>
-        ))}
+        {connections.conexiones.map((e) => <ConnectionRow key={e.perfil.userId} entry={e} busy={busy[e.perfil.userId]} onAction={onAction} />)}
       </Section>
       <Section id="solicitudes-enviadas" title="Solicitudes enviadas" count={connections.enviadas.length} empty="No tienes solicitudes pendientes.">
         {connections.enviadas.map((e) => (

@@ -1,13 +1,13 @@
 import type { LearnerCard as Card } from '../../../../lambdas/contract/social';
 import { Button } from '../../components/button';
 import type { SocialAction } from './api';
-import { counts, initial, memberSince } from './format';
+import { avatarTone, counts, handle, initials, memberSince } from './format';
 
-export function Avatar({ nombre, size = 'md' }: { nombre: string; size?: 'sm' | 'md' }) {
-  const box = size === 'sm' ? 'h-10 w-10 text-base' : 'h-12 w-12 text-lg';
+export function Avatar({ nombre, userId, size = 'md' }: { nombre: string; userId: string; size?: 'sm' | 'md' }) {
+  const box = size === 'sm' ? 'h-10 w-10 text-sm' : 'h-12 w-12 text-base';
   return (
-    <span aria-hidden="true" className={`flex shrink-0 items-center justify-center rounded-full bg-indigo-600 font-bold text-white ${box}`}>
-      {initial(nombre)}
+    <span aria-hidden="true" className={`flex shrink-0 items-center justify-center rounded-full font-bold text-white ${avatarTone(userId)} ${box}`}>
+      {initials(nombre)}
     </span>
   );
 }
@@ -37,9 +37,11 @@ export function LearnerCard({ card, busy, onAction }: Props) {
   return (
     <li className="flex min-w-0 flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center gap-3">
-        <Avatar nombre={card.nombre} />
+        <Avatar nombre={card.nombre} userId={card.userId} />
         <div className="min-w-0">
           <h3 className="line-clamp-2 break-words text-lg font-semibold text-slate-900">{card.nombre}</h3>
+          {/* Issue 34: the handle tells two people with the same name apart. */}
+          <p className="truncate text-sm text-slate-600">{handle(card.alias)}</p>
           {since && <p className="text-xs text-slate-600">{since}</p>}
         </div>
       </div>

@@ -5,4 +5,7 @@ export const socialKeys = {
   suggestions: () => ['social', 'learners', 'suggestions'] as const,
   search: (topic: string) => ['social', 'learners', 'search', topic] as const,
   connections: () => ['social', 'connections'] as const,
+  /** What a connection and the learner sent each other (issue 34). */
+  courses: (userId: string) => ['social', 'courses', userId] as const,
+  readyCourses: () => ['social', 'ready-courses'] as const,
 };

@@ -20,6 +20,10 @@ export default function SocialPage() {
   const hasInterests = (user?.intereses ?? []).length > 0;
   const pending = s.connections?.recibidas.length ?? 0;
 
+  // Issue 34, one row per person: whoever the search shows is not suggested again below it.
+  const inResults = new Set(s.topic ? s.results.items.map((c) => c.userId) : []);
+  const suggestions = inResults.size ? { ...s.suggestions, items: s.suggestions.items.filter((c) => !inResults.has(c.userId)) } : s.suggestions;
+
   function onSearch(e: FormEvent) {
     e.preventDefault();
     s.search(query);
@@ -77,13 +81,15 @@ export default function SocialPage() {
           <LearnerGrid
             id="sugerencias"
             title="Personas con tus intereses"
-            list={s.suggestions}
+            list={suggestions}
             busy={s.busy}
             onAction={act}
             onMore={() => void s.moreSuggestions()}
             onRetry={() => void s.retrySuggestions()}
             empty={
-              hasInterests ? (
+              s.suggestions.items.length > 0 ? (
+                <p className="text-slate-700">Las personas con tus intereses ya aparecen en la búsqueda de arriba.</p>
+              ) : hasInterests ? (
                 <p className="text-slate-700">
                   Aún no hay nadie más con tus intereses. Busca otro tema arriba o <Link to="/generar" className={linkClass}>crea un curso</Link> sobre algo nuevo.
                 </p>
