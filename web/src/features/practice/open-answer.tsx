@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { OPEN_ANSWER_MAX, VEREDICTO_LABEL } from '../../../../lambdas/contract/practice';
 import { Button } from '../../components/button';
+import { InlineCode } from './inline-code';
 import { useGrading } from './use-grading';
 
 // One open question answered in the learner's own words, graded by a model against its rubric:
@@ -32,7 +33,7 @@ export function OpenAnswer({ numero, pregunta, start }: Props) {
         if (!tooShort && !grading) submit(text.trim());
       }}
     >
-      <p id={`${id}-q`} className="font-medium text-slate-900">{numero}. {pregunta}</p>
+      <p id={`${id}-q`} className="font-medium text-slate-900">{numero}. <InlineCode text={pregunta} /></p>
       <label htmlFor={`${id}-a`} className="mt-3 block text-sm font-medium text-slate-700">Tu respuesta, con tus palabras</label>
       <textarea
         id={`${id}-a`}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE, api, describeE2E, launch, newPage, registeredLearner, seriousViolations, signIn, until } from './helpers';
+
+// Issue 33 item 5: a newcomer who asks for a featured topic reads the team-written course on the
+// local stack, at 1280 and 390 px: the lesson's own title and its code, which stays inside the screen
+// (a long line scrolls in its block, the page does not), with nothing serious for axe.
+// MENTORA_SHOTS_DIR=<dir> also saves the lesson at both widths there.
+
+const SHOTS = process.env.MENTORA_SHOTS_DIR;
+const FIRST = 'Tu primer programa: valores y variables';
+
+describeE2E('a featured course, as a newcomer reads it (issue 33)', () => {
+  it('serves the team-written Python lesson with its code inside the screen, at 1280 and 390 px', async () => {
+    const browser = await launch();
+    const learner = await registeredLearner();
+    const token = (await api('POST', '/api/auth/login', undefined, { email: learner.email, password: learner.password })).tokens.accessToken as string;
+    const plan = await api('POST', '/api/courses/plan', token, { topic: 'Introducción a la programación con Python', level: 'principiante', modulos: 2, leccionesPorModulo: 2 });
+    const courseId = plan.curso.courseId as string;
+    await until(async () => (await api('GET', `/api/jobs/${plan.jobId}`, token)).data.status === 'completado', `course ${courseId} generated`, 90_000);
+    try {
+      for (const [width, height] of [[1280, 900], [390, 844]]) {
+        const { context, page } = await newPage(browser, width, height);
+        try {
+          await signIn(page, learner);
+          await page.goto(`${BASE}/course/${courseId}`);
+          await page.getByRole('heading', { level: 2, name: FIRST }).waitFor({ timeout: 30_000 });
+          await page.getByRole('heading', { name: 'Variables: datos con nombre' }).waitFor();
+          const code = page.locator('pre').filter({ hasText: 'print("Hola, Ana")' });
+          expect(await code.count()).toBe(1);
+          // The page never scrolls sideways; a code block wider than the screen scrolls inside itself.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          const box = await code.boundingBox();
+          expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+          expect(await seriousViolations(page)).toEqual([]);
+          if (SHOTS) {
+            mkdirSync(SHOTS, { recursive: true });
+            await page.screenshot({ path: join(SHOTS, `featured-python-leccion-${width}.png`), fullPage: true });
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
