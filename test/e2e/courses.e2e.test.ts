@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { rightOfflineOption } from '../integration/courses/support/courses';
-import { passModule, type Send } from '../support/certificate-fixture';
 import { answerEvaluation } from './evaluation-steps';
+import { finishAllButLastLesson, reviewSession, studyLinkLands } from './first-hour-steps';
 import { BASE, api, describeE2E, launch, newPage, registeredLearner, seriousViolations, signIn, until } from './helpers';
 
 // Issue 4 end to end, in demonstration mode (the local stack's offline writer): generate a course,
@@ -19,14 +19,14 @@ const SHOTS = process.env.MENTORA_SHOTS_DIR ?? (process.env.MENTORA_SCREENSHOTS 
 const DAY_MS = 86_400_000;
 
 /** The whole page from its top; with `at`, the screen a learner sees with that element scrolled to its middle. */
-async function shot(page: Page, name: string, at?: string) {
+async function shot(page: Page, name: string, at?: string | Locator) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  if (at) await page.locator(at).first().evaluate((e) => e.scrollIntoView({ block: 'center' }));
-  else await page.evaluate(() => window.scrollTo(0, 0));
   // The page's data is in (no "Cargando contenido..."); fades and toasts' entrances finish (spinners and pulses loop forever and are left alone).
   await page.getByText('Cargando contenido...').waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 });
+  if (at) await (typeof at === 'string' ? page.locator(at).first() : at).evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  else await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SHOTS, `courses-${name}-${page.viewportSize()?.width}.png`), fullPage: !at });
 }
 
@@ -38,80 +38,8 @@ async function answerAll(page: Page, right: boolean) {
   });
 }
 
-/** The element's top is on screen and below the sticky header's bottom edge (not hidden under it). */
-const belowHeader = (page: Page, selector: string) =>
-  page.evaluate((sel) => {
-    const box = document.querySelector(sel)?.getBoundingClientRect();
-    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-    return box !== undefined && box.top >= header - 1 && box.top < window.innerHeight / 2;
-  }, selector);
-
-/** Opens a study link in its own tab at each width: the heading it names settles below the header. */
-async function studyLinkLands(page: Page, href: string) {
-  const target = `[id="${href.split('#')[1]}"]`;
-  const tab = await page.context().newPage();
-  try {
-    for (const [width, height] of [[1280, 900], [390, 844]]) {
-      await tab.setViewportSize({ width, height });
-      await tab.goto(`${BASE}${href}`);
-      await tab.locator(target).waitFor();
-      // The lesson arrives after the page: the restoration holds the anchor while it settles.
-      await until(() => belowHeader(tab, target), `${target} below the header at ${width} px`, 15_000);
-      if (SHOTS) {
-        await tab.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5_000 });
-        await tab.screenshot({ path: join(SHOTS, `courses-seccion-${width}.png`) });
-      }
-    }
-  } finally {
-    await tab.close();
-  }
-}
-
-/** Reviews cards until the session ends (an option or "Mostrar respuesta", then 3 = Bien); returns how many. */
-async function reviewSession(page: Page) {
-  await page.getByRole('heading', { name: 'Repaso de hoy' }).waitFor();
-  let reviewed = 0;
-  const end = page.getByText(/^¡Sesión terminada!/);
-  while (!(await end.isVisible())) {
-    await page.getByRole('article').waitFor({ timeout: 15_000 }).catch(() => undefined);
-    if (await end.isVisible()) break;
-    const question = (await page.locator('#pregunta-repaso').textContent()) ?? '';
-    const reveal = page.getByRole('button', { name: 'Mostrar respuesta' });
-    if (await reveal.isVisible()) await reveal.click();
-    else await page.getByRole('list', { name: 'Opciones' }).getByRole('button').first().click();
-    await page.getByText('¿Qué tal la recordabas?').waitFor();
-    if (reviewed === 0) {
-      expect(await seriousViolations(page, { bestPractice: false })).toEqual([]);
-      await shot(page, 'repaso-respuesta', 'article');
-    }
-    await page.keyboard.press('3');
-    reviewed++;
-    await until(async () => (await end.isVisible()) || (await page.locator('#pregunta-repaso').textContent().catch(() => null)) !== question, 'the next card or the end', 15_000);
-  }
-  return reviewed;
-}
-
-/** Every lesson completed and every evaluation passed through the API, but for module 1's (passed) and the last lesson. */
-async function finishAllButLastLesson(token: string, courseId: string) {
-  const send: Send = async (method, path, body) => {
-    const res = await fetch(`${BASE}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, body: await res.json() };
-  };
-  await until(async () => (await send('GET', `/courses/${courseId}`)).body.data.estado === 'listo', 'every lesson written', 60_000);
-  const modulos = (await send('GET', `/courses/${courseId}`)).body.data.modulos as { moduleId: string; lecciones: { lessonId: string; titulo: string }[] }[];
-  const last = { moduleId: modulos.at(-1)!.moduleId, ...modulos.at(-1)!.lecciones.at(-1)! };
-  for (const m of modulos) {
-    if (m.moduleId !== 'm01') expect((await passModule(send, courseId, m.moduleId)).status).toBe(200);
-    for (const l of m.lecciones) {
-      if (m.moduleId === last.moduleId && l.lessonId === last.lessonId) continue;
-      expect((await send('POST', `/courses/${courseId}/progress`, { moduleId: m.moduleId, lessonId: l.lessonId, estado: 'completado' })).status).toBe(200);
-    }
-  }
-  return last;
-}
-
 /** Screenshots of the current screen at 1280 and 390 px wide. */
-async function shotBoth(page: Page, name: string, at?: string) {
+async function shotBoth(page: Page, name: string, at?: string | Locator) {
   if (!SHOTS) return;
   await shot(page, name, at);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -195,7 +123,7 @@ describeE2E('a learner generates a course, follows it and passes an evaluation (
       // "Repasa la lección «…», sección «…»" lands on that section's heading, not under the header.
       const study = (await page.locator('a[href*="#seccion-"]').filter({ hasText: /^la lección «/ }).first().getAttribute('href')) ?? '';
       expect(study).toMatch(/#seccion-[a-z0-9-]+$/);
-      await studyLinkLands(page, study);
+      await studyLinkLands(page, study, SHOTS);
 
       await page.getByRole('button', { name: 'Intentar con otras preguntas' }).click();
       const secondSet = await answerAll(page, true);
@@ -253,7 +181,7 @@ describeE2E('a learner generates a course, follows it and passes an evaluation (
       await shotBoth(page, 'dashboard-repaso', '#repaso-hoy');
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('region', { name: 'Repaso de hoy' }).getByRole('link', { name: 'Empezar repaso' }).click();
-      expect(await reviewSession(page)).toBeGreaterThan(0);
+      expect(await reviewSession(page, () => shot(page, 'repaso-respuesta', 'article'))).toBeGreaterThan(0);
       expect(await seriousViolations(page, { bestPractice: false })).toEqual([]);
       await shotBoth(page, 'repaso-terminado', 'h1');
 
@@ -267,17 +195,25 @@ describeE2E('a learner generates a course, follows it and passes an evaluation (
       await moment.getByRole('link', { name: 'Ver mi certificado' }).waitFor({ timeout: 15_000 });
       await shotBoth(page, 'curso-celebracion', 'h1');
       await moment.getByRole('button', { name: 'Cerrar' }).click();
-      await page.goto(`${BASE}/course/${courseId}`);
-      const done = page.getByRole('region', { name: /Curso completado/ });
-      const certificate = (await done.getByRole('link', { name: 'Ver mi certificado' }).getAttribute('href', { timeout: 15_000 })) ?? '';
-      expect(certificate).toMatch(/^\/certificados?\//);
-      expect(await seriousViolations(page, { bestPractice: false })).toEqual([]);
-      await shotBoth(page, 'curso-completado', 'h1');
-      await page.goto(`${BASE}/dashboard`);
-      const finished = page.locator('li').filter({ has: page.getByRole('heading', { level: 3 }) }).filter({ hasText: 'Completado' });
-      expect(await finished.getByRole('link', { name: /Ver certificado/ }).getAttribute('href', { timeout: 15_000 })).toBe(certificate);
-      expect(await seriousViolations(page, { bestPractice: false })).toEqual([]);
-      await shotBoth(page, 'dashboard-completado', 'li:has(h3)');
+      // Completed at both widths: first on the course's first screen and on its dashboard card, "100 %" on one line.
+      for (const [width, height] of [[1280, 900], [390, 844]]) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${BASE}/course/${courseId}`);
+        const done = page.getByRole('region', { name: /Curso completado/ });
+        const certificate = await done.getByRole('link', { name: 'Ver mi certificado' }).getAttribute('href', { timeout: 15_000 });
+        expect(certificate).toMatch(/^\/certificados\//);
+        const box = await done.boundingBox();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+        expect((await page.getByText('100 %', { exact: true }).first().boundingBox())!.height).toBeLessThan(30);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, 'curso-completado', 'h1');
+        await page.goto(`${BASE}/dashboard`);
+        const card = page.locator('li').filter({ has: page.getByRole('heading', { level: 3 }) }).filter({ hasText: 'Completado' });
+        expect(await card.getByRole('link', { name: /Ver certificado/ }).getAttribute('href', { timeout: 15_000 })).toBe(certificate);
+        expect((await card.getByText('100 %', { exact: true }).boundingBox())!.height).toBeLessThan(30);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, 'dashboard-completado', card);
+      }
     } catch (error) {
       if (SHOTS) await page.screenshot({ path: join(SHOTS, 'courses-failure.png'), fullPage: true });
       throw error;
