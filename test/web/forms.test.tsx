@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppShell } from '../../web/src/app/app';
 import { resetStartupForTests } from '../../web/src/app/providers/auth-provider';
 import { useAuthStore } from '../../web/src/features/auth/store';
+import { notify } from '../../web/src/lib/notify';
 import { saveTokens } from '../../web/src/lib/token-storage';
 import { aUser, fakeApi, someTokens } from './fake-api';
 
@@ -27,14 +28,24 @@ describe('login form', () => {
     expect(server.calls).toHaveLength(0);
   });
 
-  it('shows the server message and toasts it top-right when the login fails', async () => {
+  it('shows the server message once, beside the form, when the login fails (no toast repeating it)', async () => {
     fakeApi({ 'POST /auth/login': () => [401, { success: false, message: 'Correo o contraseña incorrectos.' }] });
+    const toasts = jest.spyOn(notify, 'error');
     renderAt('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.com');
     await user.type(screen.getByLabelText('Contraseña'), 'Mala1234');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Correo o contraseña incorrectos.');
+    expect(screen.getAllByText('Correo o contraseña incorrectos.')).toHaveLength(1);
+    expect(toasts).not.toHaveBeenCalled();
+    toasts.mockRestore();
+  });
+
+  it('toasts at the top right, 356 px wide with a 14 px gap (SPEC §2)', async () => {
+    renderAt('/login');
+    await screen.findByLabelText('Correo electrónico');
+    act(() => void notify.error('No pudimos enviar el código.'));
     const toaster = await waitFor(() => {
       const el = document.querySelector('[data-sonner-toaster]') as HTMLElement;
       expect(el).not.toBeNull();
@@ -44,7 +55,7 @@ describe('login form', () => {
     expect(toaster).toHaveAttribute('data-y-position', 'top');
     expect(toaster.style.getPropertyValue('--width')).toBe('356px');
     expect(toaster.style.getPropertyValue('--gap')).toBe('14px');
-    expect(await within(toaster).findByText('Correo o contraseña incorrectos.')).toBeInTheDocument();
+    expect(await within(toaster).findByText('No pudimos enviar el código.')).toBeInTheDocument();
   });
 
   it('signs in and lands on /dashboard', async () => {

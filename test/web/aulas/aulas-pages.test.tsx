@@ -189,7 +189,7 @@ test("the teacher's group page shows each member's modules, who is behind, the m
   expect(within(ana).getByText('Aprobada · mejor nota 95 · 1 intento')).toBeInTheDocument();
   expect(within(ana).queryByText('Va atrasado')).not.toBeInTheDocument();
   expect(screen.getByText('¿Qué regula la membrana?')).toBeInTheDocument();
-  expect(screen.getByText('La célula · falladas 3 de 4 respuestas')).toBeInTheDocument();
+  expect(screen.getByText('La célula · 3 fallos en 4 respuestas')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Descargar CSV' })).toBeEnabled();
 });
 

@@ -131,3 +131,14 @@ describe('finishing is a moment', () => {
     expect(screen.getByRole('region', { name: /Curso completado/ })).toBeInTheDocument();
   });
 });
+
+describe('a revoked certificate', () => {
+  it('names no one and says no one completed it (the name goes with the account)', async () => {
+    fakeApi({ ...me, 'GET /certificados/cert-1': () => ok({ certificateId: 'cert-1', titulo: 'Python desde cero', tipo: 'curso', fecha: CERT.fecha, valido: false, estado: 'revocado', revocadoEn: '2026-02-01T00:00:00.000Z' }) });
+    renderAt('/certificados/cert-1');
+    expect(await screen.findByText('Certificado revocado', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Python desde cero')).toBeInTheDocument();
+    expect(screen.queryByText(/completó/)).not.toBeInTheDocument();
+    expect(screen.getByText('Curso')).toBeInTheDocument();
+  });
+});

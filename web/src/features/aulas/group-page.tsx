@@ -37,7 +37,7 @@ export default function GroupPage() {
               {view.preguntasMasFalladas.map((q) => (
                 <li key={`${q.courseId}/${q.moduleId}/${q.enunciado}`} className="text-slate-800">
                   <p>{q.enunciado}</p>
-                  <p className="text-sm text-slate-600">{q.curso} · falladas {q.fallos} de {q.respuestas} respuestas</p>
+                  <p className="text-sm text-slate-600">{q.curso} · {q.fallos} {q.fallos === 1 ? 'fallo' : 'fallos'} en {q.respuestas} {q.respuestas === 1 ? 'respuesta' : 'respuestas'}</p>
                 </li>
               ))}
             </ol>

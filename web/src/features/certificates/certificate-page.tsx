@@ -35,7 +35,8 @@ export default function CertificatePage() {
               </p>
             )}
             {cert.nombre && <p className="mt-6 font-serif text-3xl italic text-slate-900 sm:text-4xl">{cert.nombre}</p>}
-            <p className="mt-4 text-slate-600">{cert.tipo === 'diplomado' ? 'completó el diplomado' : 'completó el curso'}</p>
+            {/* Without a name (a revoked certificate shows none) "completó el curso" has no subject. */}
+            <p className="mt-4 text-slate-600">{cert.nombre ? (cert.tipo === 'diplomado' ? 'completó el diplomado' : 'completó el curso') : (cert.tipo === 'diplomado' ? 'Diplomado' : 'Curso')}</p>
             <p className="mt-2 text-xl font-semibold text-indigo-700 sm:text-2xl">{cert.titulo}</p>
             <p className="mt-4 text-slate-600">Emitido el {longDate(cert.fecha)}</p>
             {!cert.valido && cert.revocadoEn && <p className="mt-1 text-sm text-red-800">Revocado el {longDate(cert.revocadoEn)}: ya no acredita este logro.</p>}

@@ -11,6 +11,14 @@ import { outlineApi } from './outline-api';
 // The limits are COURSE_SHAPE's (lambdas/contract/courses.ts, kept out of this chunk with zod),
 // narrowed to the size the course was asked with (`course.temario`); the server checks both again.
 const SHAPE = { minModules: 2, maxModules: 8, minLessons: 2, maxLessons: 6 };
+/** "2–8", or "2" when there is no choice (it read "módulos (2–2)"). */
+const range = (min: number, max: number) => (min === max ? `${min}` : `${min}–${max}`);
+// Titles are one line, but shown whole: a one-line input cut long lesson titles at 390 px (issue 34), so
+// they are textareas that grow with their text (field-sizing) and never take a line break.
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+const noEnter = (e: React.KeyboardEvent) => {
+  if (e.key === 'Enter') e.preventDefault();
+};
 
 interface DraftLesson { key: string; lessonId?: string; titulo: string; objetivos?: string[] }
 interface DraftModule { key: string; moduleId?: string; titulo: string; lecciones: DraftLesson[] }
@@ -68,7 +76,7 @@ export function OutlineEditor({ course, onConfirmed }: { course: CourseDetail; o
     <section aria-labelledby="temario-titulo" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <h2 id="temario-titulo" className="text-xl font-bold text-slate-900">Revisa el temario antes de generar</h2>
       <p className="mt-1 text-slate-700">
-        Cambia los títulos, el orden, o añade y quita módulos ({SHAPE.minModules}–{maxModules}) y lecciones ({SHAPE.minLessons}–{maxLessons} por módulo), sin pasar del tamaño que pediste.
+        Cambia los títulos, el orden, o añade y quita módulos ({range(SHAPE.minModules, maxModules)}) y lecciones ({range(SHAPE.minLessons, maxLessons)} por módulo), sin pasar del tamaño que pediste.
         Escribiremos las lecciones cuando confirmes; si no lo haces en 24 horas, seguiremos con este temario.
       </p>
       <ol className="mt-6 space-y-5">
@@ -82,11 +90,11 @@ export function OutlineEditor({ course, onConfirmed }: { course: CourseDetail; o
                 <IconButton label={`Quitar el módulo ${i + 1}`} disabled={modules.length <= SHAPE.minModules} onClick={() => setModules((all) => all.filter((_, j) => j !== i))}>✕</IconButton>
               </div>
             </div>
-            <label className="mt-2 block">
-              <span className="sr-only">Título del módulo {i + 1}</span>
-              <input value={m.titulo} maxLength={160} onChange={(e) => setModule(i, (x) => ({ ...x, titulo: e.target.value }))}
-                className="block w-full rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-900 focus:border-indigo-600" />
-            </label>
+            {/* aria-label, not a wrapping <label>: Chromium names a label by its content, a textarea's text included. */}
+            <div className="mt-2">
+              <textarea aria-label={`Título del módulo ${i + 1}`} value={m.titulo} maxLength={160} rows={1} onKeyDown={noEnter} onChange={(e) => setModule(i, (x) => ({ ...x, titulo: oneLine(e.target.value) }))}
+                className="block w-full resize-none rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-900 [field-sizing:content] focus:border-indigo-600" />
+            </div>
             {(() => {
               // Issue 32: the module's objectives, read only; the server keeps every lesson's consistent with the edit.
               const objetivos = course.modulos.find((x) => x.moduleId === m.moduleId)?.objetivos ?? [];
@@ -105,11 +113,10 @@ export function OutlineEditor({ course, onConfirmed }: { course: CourseDetail; o
                 <li key={l.key} className="flex flex-wrap items-center gap-1.5 sm:flex-nowrap">
                   <span className="w-6 shrink-0 text-right text-sm text-slate-500">{j + 1}.</span>
                   {l.objetivos?.length ? <span className="shrink-0 font-mono text-xs text-slate-600" title="Objetivos que enseña">{l.objetivos.join(', ')}</span> : null}
-                  <label className="min-w-0 flex-1 basis-[calc(100%-2rem)] sm:basis-0">
-                    <span className="sr-only">Título de la lección {j + 1} del módulo {i + 1}</span>
-                    <input value={l.titulo} maxLength={160} onChange={(e) => setLessons(i, (ls) => ls.map((x, k) => (k === j ? { ...x, titulo: e.target.value } : x)))}
-                      className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-indigo-600" />
-                  </label>
+                  <div className="min-w-0 flex-1 basis-[calc(100%-2rem)] sm:basis-0">
+                    <textarea aria-label={`Título de la lección ${j + 1} del módulo ${i + 1}`} value={l.titulo} maxLength={160} rows={1} onKeyDown={noEnter} onChange={(e) => setLessons(i, (ls) => ls.map((x, k) => (k === j ? { ...x, titulo: oneLine(e.target.value) } : x)))}
+                      className="block w-full resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 [field-sizing:content] focus:border-indigo-600" />
+                  </div>
                   <div className="ml-auto flex gap-1.5 sm:ml-0">
                     <IconButton label={`Subir la lección ${j + 1} del módulo ${i + 1}`} disabled={j === 0} onClick={() => setLessons(i, (ls) => move(ls, j, j - 1))}>↑</IconButton>
                     <IconButton label={`Bajar la lección ${j + 1} del módulo ${i + 1}`} disabled={j === m.lecciones.length - 1} onClick={() => setLessons(i, (ls) => move(ls, j, j + 1))}>↓</IconButton>

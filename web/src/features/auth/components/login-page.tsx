@@ -1,4 +1,3 @@
-import { notify } from '../../../lib/notify';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -37,9 +36,8 @@ export default function LoginPage() {
         setUnconfirmed({ email: checked.data.email, password: checked.data.password });
         return;
       }
-      const message = errorMessage(err, 'Error en el login');
-      setServerError(message);
-      notify.error(message);
+      // Said once, beside the form (issue 34: a toast repeating it showed the same error twice).
+      setServerError(errorMessage(err, 'Error en el login'));
     }
   }
 

@@ -1,4 +1,3 @@
-import { notify } from '../../../lib/notify';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -32,9 +31,8 @@ export default function RegisterPage() {
       await register(checked.data);
       setStep('code');
     } catch (err) {
-      const message = errorMessage(err, 'Error en el registro');
-      setServerError(message);
-      notify.error(message);
+      // Said once, beside the form (issue 34: a toast repeating it showed the same error twice).
+      setServerError(errorMessage(err, 'Error en el registro'));
     }
   }
 
