@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { moduleObjectives, lessonObjectives, type CourseStore, type EvaluationItem, type GenerationStore, type OutlineModule } from '../course-model';
 import type { StructuredModel } from '../shared/ai/structured-output';
+import { learnerLocale, type LearnerProfiles } from '../shared/ai/lesson-context';
 import { EVALUATION_RULES } from '../contract';
 import type { EvaluationStore } from './evaluation-store';
 import { BANK_BATCH, BANK_SIZE, buildQuestionBank, stemHash, type BankInput, type Call } from './question-bank';
@@ -12,6 +13,8 @@ export interface ModuleBankDeps {
   model: StructuredModel;
   gen: GenerationStore;
   store: CourseStore;
+  /** Issue 33: the learner's profile, so questions address them as the lessons do (tú when absent or unreadable). */
+  profiles?: LearnerProfiles;
 }
 
 export class LessonsMissing extends Error {
@@ -20,7 +23,7 @@ export class LessonsMissing extends Error {
 
 /** The module's written lessons and plan, as the writer sees them. */
 async function bankInput(deps: ModuleBankDeps, userId: string, courseId: string, curso: BankInput['curso'], module: OutlineModule): Promise<{ input: BankInput; sources?: LessonSources }> {
-  const items = await deps.store.items(userId, courseId, true);
+  const [items, alumno] = await Promise.all([deps.store.items(userId, courseId, true), learnerLocale(deps.profiles, userId)]);
   const titles = new Map(module.lecciones.map((l) => [l.lessonId, l.titulo]));
   const written = (items?.lessons ?? []).filter((l) => l.moduleId === module.moduleId && l.estado === 'lista' && l.contenido && titles.has(l.lessonId));
   // Issue 32: each lesson says which objectives it teaches (one per lesson on older courses), and each question measures one.
@@ -29,9 +32,9 @@ async function bankInput(deps: ModuleBankDeps, userId: string, courseId: string,
   if (!lecciones.length) throw new LessonsMissing(`Module ${module.moduleId} has no written lesson to ask about`);
   const modulo = { titulo: module.titulo, descripcion: module.descripcion, objetivos: moduleObjectives(module) };
   // A course built from the learner's materials (issue 24): questions rest on cited sentences only.
-  if (!items?.course?.materiales?.length) return { input: { curso, modulo, lecciones } };
+  if (!items?.course?.materiales?.length) return { input: { curso, modulo, lecciones, alumno } };
   const sources: LessonSources = Object.fromEntries(written.map((l) => [l.lessonId, l.fuentes ?? []]));
-  return { input: { curso, modulo, lecciones, fundamentada: true }, sources };
+  return { input: { curso, modulo, lecciones, fundamentada: true, alumno }, sources };
 }
 
 async function spend(deps: ModuleBankDeps, userId: string, courseId: string, calls: Call[]) {

@@ -9,6 +9,7 @@ import { verifyQuestions } from '../shared/ai/verifier';
 import { taughtLanguage } from '../shared/ai/text-checks';
 import { groundedQuestionProblems, questionSource, type LessonSources } from './grounded-questions';
 import { questionWithSourcedLinks } from '../shared/ai/links';
+import type { LearnerLocale } from '../shared/ai/lesson-context';
 
 /**
  * Questions asked of the model per call: each call's answer stays inside the prompt's maxTokens
@@ -33,6 +34,8 @@ export interface BankInput {
   lecciones: { lessonId: string; titulo: string; contenido: string; objetivos?: string[] }[];
   /** Issue 24: the lessons were written from the learner's material; each question rests on a cited sentence. */
   fundamentada?: true;
+  /** Issue 33: the learner's country (its name) and form of address, as the lessons were written for them. */
+  alumno?: LearnerLocale;
 }
 /** How many questions to write, the fewest that make the bank usable, and the stems it already has. */
 export interface BankWanted {

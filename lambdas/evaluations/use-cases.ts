@@ -7,7 +7,7 @@ import type { EvaluationStore } from './evaluation-store';
 import { grade, toPublicEvaluation } from './grading';
 import { metered, type ModelAllowance } from '../plans';
 import { type ModelJobDeps, startModelJob } from '../jobs';
-import { topUpModuleBank, writeModuleBank } from './module-bank';
+import { topUpModuleBank, writeModuleBank, type ModuleBankDeps } from './module-bank';
 import { allowance, currentVariant, drawVariant, seenQuestions } from './variants';
 import { drawClaimed, releaseVariant, unavailable } from './source-claims';
 import type { ReviewHooks } from '../review';
@@ -31,6 +31,8 @@ export interface EvaluationDeps {
   learner?: Pick<LearnerModel, 'recordEvidence'>;
   /** Per-question statistics and withdrawal (question-reports.ts questionsGraded), after the attempt is recorded. */
   questions?: { graded(userId: string, e: EvaluationItem, aprobado: boolean, graded: { preguntaId: string; correcta: boolean }[]): Promise<unknown> };
+  /** Issue 33: the learner's profile, so a bank written or topped up addresses them as the lessons do. */
+  profiles?: ModuleBankDeps['profiles'];
 }
 
 /**

@@ -40,7 +40,8 @@ const deps: ModelTaskDeps = {
     // Issue 33: a lesson written again follows the learner's country and form of address, as in the course.
     learner: dynamoUserStore(db, config.TABLE_NAME),
   },
-  evaluation: { evaluations: dynamoEvaluationStore(db, config.TABLE_NAME), store, gen, model },
+  // Issue 33: a bank written or topped up in a job addresses the learner as the lessons do.
+  evaluation: { evaluations: dynamoEvaluationStore(db, config.TABLE_NAME), store, gen, model, profiles: dynamoUserStore(db, config.TABLE_NAME) },
   suggestions: { model, cache: dynamoSuggestionCache(db, config.TABLE_NAME) },
   diplomado: { model, store: dynamoDiplomadoStore(db, config.TABLE_NAME) },
   // Issue 32: a graded open answer is evidence for the learner model (docs/learning.md) and a review card.

@@ -148,7 +148,7 @@ export async function evaluationTask(all: TaskDeps, { course: c, resume, titulo,
     return { moduleId: m.moduleId, skipped: true };
   }
   await stillOwned(deps, c);
-  const bank = await writeModuleBank(deps, c.userId, c.courseId, curso(c, titulo), m);
+  const bank = await writeModuleBank({ ...deps, profiles: deps.learner }, c.userId, c.courseId, curso(c, titulo), m);
   await deps.gen.updateJob(c.userId, c.jobId, { done: 1 });
   return { moduleId: m.moduleId, preguntas: bank.preguntas.length };
 }

@@ -1,4 +1,4 @@
-import { TUTOR_SYSTEM } from './shared';
+import { TUTOR_SYSTEM, learnerRule } from './shared';
 
 // Questions are written from the lessons' own text, after the lessons exist (docs/pipeline.md).
 // Where the correct option ends up is decided by code (crypto.randomInt), never by the model.
@@ -8,7 +8,7 @@ import { TUTOR_SYSTEM } from './shared';
 
 export const evaluationPrompt = {
   purpose: 'evaluation' as const,
-  version: 'evaluacion-v4',
+  version: 'evaluacion-v5',
   tool: 'registrar_evaluacion',
   toolDescription: 'Registra preguntas de opción múltiple del módulo, cada una basada en una frase de una de sus lecciones.',
   system: TUTOR_SYSTEM,
@@ -29,7 +29,9 @@ export const evaluationPrompt = {
         'la idea equivocada que revela elegirla, en lenguaje llano y sin decir cuál es la respuesta correcta. Cada opción lleva una explicación ' +
         'breve de por qué es correcta o incorrecta. El enunciado no debe dejar ver la respuesta ni repetir su texto. ' +
         'Prohibido usar "todas las anteriores", "ninguna de las anteriores" o similares. Las cuatro opciones tienen una ' +
-        'longitud parecida. Evalúa comprensión y aplicación, no memoria literal. Escribe en español.' +
+        'longitud parecida. Evalúa comprensión y aplicación, no memoria literal. Escribe en español. ' +
+        // Issue 33: the same form of address and country as the lessons the questions rest on.
+        learnerRule(d.alumno) +
         (d.fundamentada
           ? ' Las lecciones se escribieron a partir del material del alumno y marcan cada afirmación con su fuente " [n]": ' +
           'la "fuente" de cada pregunta es una frase que lleva esa marca, copiada con la marca incluida, y la respuesta ' +
