@@ -82,7 +82,8 @@ export function ConnectionCourses({ entry, id }: { entry: ConnectionEntry; id: s
 
   const data = courses.data;
   return (
-    <div id={id} className="mt-2 w-full space-y-4 rounded-xl bg-slate-50 p-3 text-sm">
+    // min-w-0: a flex item's automatic minimum would be a long course title's width, wider than a phone.
+    <div id={id} className="mt-2 w-full min-w-0 basis-full space-y-4 rounded-xl bg-slate-50 p-3 text-sm">
       {courses.isError && !data ? (
         <p role="alert" className="text-red-900">{errorMessage(courses.error, 'No pudimos cargar los cursos.')}</p>
       ) : !data ? (

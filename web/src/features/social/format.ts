@@ -16,7 +16,10 @@ export function counts(cursos: number, lecciones: number): string {
 
 /** Two initials ("Ana García" → "AG"), one for a single name: a namesake's avatar differs by colour and handle. */
 export function initials(nombre: string): string {
-  const words = nombre.trim().split(/\s+/).filter(Boolean);
+  // Words that start with a letter ("Ana 1280" is "A"); a name with none keeps its first character.
+  const all = nombre.trim().split(/\s+/).filter(Boolean);
+  const named = all.filter((w) => /^\p{L}/u.test(w));
+  const words = named.length ? named : all.slice(0, 1);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters.map((w) => [...w][0]).join('').toUpperCase() || '?';
 }
