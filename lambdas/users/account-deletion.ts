@@ -111,6 +111,12 @@ export async function deleteAccount(deps: DeletionDeps, who: { userId: string; u
     const theirSides: Key[] = items
       .filter((i) => i.sk.startsWith(CONN))
       .map((i) => ({ pk: userPk(i.sk.slice(CONN.length)), sk: `${CONN}${userId}` }));
+    // The courses I sent my connections (issue 34, docs/social.md) live in their partitions, under my id.
+    const { partition } = deps;
+    if (partition.keysUnder) {
+      const sent = await Promise.all(theirSides.map(({ pk }) => partition.keysUnder!(pk.slice('USER#'.length), `CURSOREC#${userId}#`)));
+      await deps.partition.deleteKeys(sent.flat());
+    }
     await deps.partition.deleteKeys(theirSides);
     // My aulas and memberships live in the aulas' partitions: found from my pointers, so before they go (docs/aulas.md).
     await deps.aulas?.forget(userId, items);

@@ -23,6 +23,8 @@ export interface DeletionMarker {
 export interface PartitionStore {
   /** Every item of the learner's partition, in sort-key order. */
   items(userId: string): Promise<StoredItem[]>;
+  /** The keys of another partition's items under a prefix (the courses I sent a connection, issue 34). */
+  keysUnder?(userId: string, prefix: string): Promise<Key[]>;
   /** Deletes by key, 25 per call, asking again for what DynamoDB left unprocessed. */
   deleteKeys(keys: Key[]): Promise<void>;
   marker(userId: string): Promise<DeletionMarker | undefined>;
@@ -39,6 +41,16 @@ export function dynamoPartitionStore(db: DynamoDBDocumentClient, TableName: stri
   return {
     async items(userId) {
       return queryAll<StoredItem>(db, { TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': userPk(userId) }, ConsistentRead: true });
+    },
+
+    async keysUnder(userId, prefix) {
+      return queryAll<Key>(db, {
+        TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':p': prefix },
+        ProjectionExpression: 'pk, sk',
+        ConsistentRead: true,
+      });
     },
 
     async deleteKeys(keys) {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../lambdas/shared/clients';
 import type { GroupCases } from '../support/route-cases';
 import { invoke } from '../support/invoke';
 import { generatedCourse, learner } from '../support/learners';
@@ -28,6 +30,12 @@ async function connectedPair() {
   const { courseId } = await generatedCourse(ana);
   return { ana, bruno, courseId };
 }
+
+/** The courses sent to a learner, read straight from their partition. */
+const receivedItems = async (userId: string) =>
+  (await documentClient().send(new QueryCommand({
+    TableName: process.env.TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': 'CURSOREC#' }, ConsistentRead: true,
+  }))).Items ?? [];
 
 const send = (from: string, to: string, body: unknown) => invoke('POST /social/connections/{userId}/courses', { userId: from, params: { userId: to }, body });
 const list = (me: string, other: string) => invoke('GET /social/connections/{userId}/courses', { userId: me, params: { userId: other } });
@@ -106,6 +114,17 @@ export const refusals: [string, () => Promise<void>][] = [
       expect(await send(ana, bruno, { courseId })).toMatchObject(NOT_CONNECTED_SEND);
       expect(await list(bruno, ana)).toMatchObject(NOT_CONNECTED_LIST);
       expect(await list(ana, bruno)).toMatchObject(NOT_CONNECTED_LIST);
+    },
+  ],
+  [
+    "deleting the sender's account deletes what they sent from their connections' partitions",
+    async () => {
+      const { ana, bruno, courseId } = await connectedPair();
+      expect((await send(ana, bruno, { courseId })).status).toBe(201);
+      expect(await receivedItems(bruno)).toHaveLength(1);
+      const email = (await invoke('GET /users/me', { userId: ana })).body.data.email as string;
+      expect((await invoke('DELETE /users/me', { userId: ana, body: { confirmacion: email } })).status).toBe(200);
+      expect(await receivedItems(bruno)).toEqual([]);
     },
   ],
 ];
