@@ -122,6 +122,11 @@ test('shows the answer as it streams, then the whole answer with its feedback bu
   expect(log).toHaveAttribute('aria-busy', 'true');
   stream.send({ type: 'delta', text: '¿Qué guardarías tú?' });
   expect(await within(panel).findByText(/varios valores\. ¿Qué guardarías tú\?/)).toBeInTheDocument();
+  // Markdown as it streams, never raw asterisks (issue 34).
+  stream.send({ type: 'delta', text: ' Una **tupla** no cambia.' });
+  const streaming = within(panel).getByTestId('tutor-streaming');
+  expect(await within(streaming).findByText('tupla', { selector: 'strong' })).toBeInTheDocument();
+  expect(streaming).not.toHaveTextContent('**');
   expect(within(panel).queryByRole('button', { name: /Me ha servido/i })).not.toBeInTheDocument();
   stream.send({ type: 'done', data: { respuesta: 'Una **lista** guarda varios valores. ¿Qué guardarías tú?', tipo: 'explicacion', sugerencias: ['¿Y las tuplas?'], cuota: quota(19), demo: false, fecha: '2026-11-22T10:00:00.000Z' } });
   stream.end();

@@ -42,10 +42,13 @@ export function TutorMessages({ courseId, turns, sending, streaming = '' }: { co
         ),
       )}
       {sending && streaming && (
-        // The answer as it arrives, plain text; Markdown and the feedback buttons come with the whole answer.
-        <li className="mr-4 rounded-2xl rounded-bl-sm bg-white px-4 py-3 ring-1 ring-slate-200" data-testid="tutor-streaming">
+        // The answer as it arrives, already as Markdown (issue 34: raw asterisks and ">" while it streamed);
+        // its sources and the feedback buttons come with the whole answer.
+        <li className="mr-4 rounded-2xl rounded-bl-sm bg-white px-4 py-1 ring-1 ring-slate-200" data-testid="tutor-streaming">
           <span className="sr-only">Tutor: </span>
-          <p className="whitespace-pre-line break-words text-[0.95rem] text-slate-800">{streaming}</p>
+          <Suspense fallback={<p className="my-3 whitespace-pre-line break-words text-[0.95rem] text-slate-800">{streaming}</p>}>
+            <MarkdownContent className="text-[0.95rem]">{streaming}</MarkdownContent>
+          </Suspense>
         </li>
       )}
       {sending && !streaming && (
