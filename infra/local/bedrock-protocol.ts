@@ -8,17 +8,18 @@ export interface ToolUse {
   name: string;
   input: unknown;
 }
-export type Block = { text?: string; toolUse?: ToolUse; toolResult?: { toolUseId: string; status?: string; content?: { text?: string }[] } };
+export type Block = { text?: string; cachePoint?: { type: string }; toolUse?: ToolUse; toolResult?: { toolUseId: string; status?: string; content?: { text?: string }[] } };
 export interface ConverseRequest {
   modelId: string;
-  system?: { text?: string }[];
+  system?: { text?: string; cachePoint?: { type: string } }[];
   messages: { role: 'user' | 'assistant'; content: Block[] }[];
   toolConfig?: { tools: { toolSpec: { name: string; description?: string; inputSchema: { json: unknown } } }[]; toolChoice?: { tool?: { name: string } } };
   inferenceConfig?: { maxTokens?: number; temperature?: number };
 }
 export interface ConverseReply {
   content: Block[];
-  usage: { inputTokens: number; outputTokens: number };
+  /** inputTokens excludes what was read from or written to the prompt cache (bedrock-cache.ts), as Bedrock reports it. */
+  usage: { inputTokens: number; outputTokens: number; cacheReadInputTokens?: number; cacheWriteInputTokens?: number };
   /** Set by the offline writer so the pipeline can label the course "Modo demostración". */
   demo?: boolean;
   /** Default: tool_use when a tool was called, else end_turn (faults set max_tokens). */
@@ -40,10 +41,12 @@ export const estimateTokens = (value: unknown) => Math.ceil(JSON.stringify(value
 
 const stopReasonOf = (reply: ConverseReply) => reply.stopReason ?? (reply.content.some((b) => b.toolUse) ? 'tool_use' : 'end_turn');
 
+const totalTokens = (u: ConverseReply['usage']) => u.inputTokens + u.outputTokens + (u.cacheReadInputTokens ?? 0) + (u.cacheWriteInputTokens ?? 0);
+
 export const converseJson = (reply: ConverseReply) => ({
   output: { message: { role: 'assistant', content: reply.content } },
   stopReason: stopReasonOf(reply),
-  usage: { ...reply.usage, totalTokens: reply.usage.inputTokens + reply.usage.outputTokens },
+  usage: { ...reply.usage, totalTokens: totalTokens(reply.usage) },
   metrics: { latencyMs: 0 },
   ...(reply.demo && { additionalModelResponseFields: { mentoraOfflineWriter: true } }),
 });
@@ -83,6 +86,6 @@ export function streamFrames(reply: ConverseReply): Frame[] {
     push('contentBlockStop', { contentBlockIndex });
   });
   push('messageStop', { stopReason: stopReasonOf(reply) });
-  push('metadata', { usage: { ...reply.usage, totalTokens: reply.usage.inputTokens + reply.usage.outputTokens }, metrics: { latencyMs: 0 } });
+  push('metadata', { usage: { ...reply.usage, totalTokens: totalTokens(reply.usage) }, metrics: { latencyMs: 0 } });
   return frames;
 }

@@ -2,18 +2,21 @@ import { DATA_MARKER } from '../../lambdas/shared/ai/prompts';
 import { unfenceData } from '../../lambdas/shared/ai/prompts/fence';
 import { inputTokensOf } from './bedrock-limits';
 import { BedrockFault, estimateTokens, type Block, type ConverseReply, type ConverseRequest } from './bedrock-protocol';
-import { offlineText, offlineToolInput } from './offline-writer';
+import { offlineText, offlineToolInput, offlineVerdictText } from './offline-writer';
+import { VERDICT_FORMAT_HEADER } from '../../lambdas/shared/ai/verdict-lines';
 
 // What answers the local Converse endpoint: the offline writer, or a real model behind an
 // OpenAI-compatible URL (Ollama, llama.cpp, vLLM) when MENTORA_LLM_URL is set.
 
 export type Writer = (req: ConverseRequest) => Promise<ConverseReply>;
 
-const lastUserText = (req: ConverseRequest) => {
+/** The user message that opens the request: the one whose text carries the fenced data (structured calls). */
+const openingMessage = (req: ConverseRequest) => {
   const users = req.messages.filter((m) => m.role === 'user');
-  for (const m of users) for (const b of m.content) if (b.text?.includes(DATA_MARKER)) return b.text;
-  return users.at(-1)?.content.find((b) => b.text)?.text ?? '';
+  return users.find((m) => m.content.some((b) => b.text?.includes(DATA_MARKER))) ?? users.at(-1);
 };
+const lastUserText = (req: ConverseRequest) =>
+  openingMessage(req)?.content.find((b) => b.text?.includes(DATA_MARKER))?.text ?? openingMessage(req)?.content.find((b) => b.text)?.text ?? '';
 const dataOf = (text: string): Record<string, unknown> => {
   // The fenced block, not the marker: the learner's text inside may well quote the marker.
   const json = unfenceData(text);
@@ -24,14 +27,17 @@ const dataOf = (text: string): Record<string, unknown> => {
     return {};
   }
 };
+/** Every fenced block of the opening message as one object: a prompt's cached data comes in a block of its own (prompt-blocks.ts). */
+const requestData = (req: ConverseRequest) => Object.assign({}, ...(openingMessage(req)?.content ?? []).map((b) => (b.text ? dataOf(b.text) : {}))) as Record<string, unknown>;
 
 let counter = 0;
 export const offlineWriter: Writer = (req) => {
   const text = lastUserText(req);
   const tool = req.toolConfig?.toolChoice?.tool?.name ?? (req.toolConfig?.tools.length === 1 ? req.toolConfig.tools[0].toolSpec.name : undefined);
+  // The blind verifier asks for its verdicts as text lines (verdict-lines.ts): answered in that format, parsed by the real code.
   const content: Block[] = tool
-    ? [{ toolUse: { toolUseId: `offline-${++counter}`, name: tool, input: offlineToolInput(tool, dataOf(text)) } }]
-    : [{ text: offlineText(text) }];
+    ? [{ toolUse: { toolUseId: `offline-${++counter}`, name: tool, input: offlineToolInput(tool, requestData(req)) } }]
+    : [{ text: text.includes(VERDICT_FORMAT_HEADER) ? offlineVerdictText(requestData(req)) : offlineText(text) }];
   return Promise.resolve({ content, usage: { inputTokens: inputTokensOf(req), outputTokens: estimateTokens(content) }, demo: true });
 };
 

@@ -7,6 +7,7 @@ import { titanEmbedding, TITAN_EMBED_V2 } from './bedrock-embeddings';
 import { downModels, limitFault, unavailable } from './bedrock-limits';
 import { tokenQuota, tpmFromEnv, type TokenQuota } from './bedrock-quota';
 import { offlineWriter, openAiWriter, type Writer } from './bedrock-writers';
+import { promptCache } from './bedrock-cache';
 
 // A loopback Bedrock Runtime: Converse and ConverseStream over HTTP/2 cleartext (the SDK speaks
 // HTTP/2 to Bedrock and fails against node:http). Point the SDK at it with
@@ -95,6 +96,7 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
   const tpm = opts.tpm ?? tpmFromEnv(env.MENTORA_LLM_TPM);
   const quota = tpm ? tokenQuota(tpm, Date.now, opts.quotaMinuteMs) : undefined;
   let calls = 0;
+  const cache = promptCache();
   const server = http2.createServer();
   // Tracked so close() can end them: a hung call (the timeout fault) would keep its session open.
   const sessions = new Set<http2.ServerHttp2Session>();
@@ -130,12 +132,13 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
         if (fault === 'throttle') throw throttled();
         // No answer at all: the client's own timeout is the only way out, as with a stuck model.
         if (fault === 'timeout') return await new Promise((r) => stream.once('close', r));
-        const next = () => chosen.writer(req);
+        const spec = pace.timing === 'model' ? specOf(req.modelId) : undefined;
+        const ttft = spec ? spec.ttftMs * pace.scale : pace.latencyMs;
+        // Usage as Bedrock bills it, cached input apart (bedrock-cache.ts), as an intercept (benches, tests) sees it too.
+        const next = () => chosen.writer(req).then((r) => cache.account(req, r, ttft));
         let reply = await (opts.intercept ? opts.intercept(req, next) : next());
         if (fault === 'truncate') reply = truncated(reply);
         if (fault === 'malformed') reply = malformed(reply);
-        const spec = pace.timing === 'model' ? specOf(req.modelId) : undefined;
-        const ttft = spec ? spec.ttftMs * pace.scale : pace.latencyMs;
         const msPerToken = spec ? (1000 / spec.outputTokensPerSecond) * pace.scale : 0;
         if (match[2] === 'converse') {
           await wait(ttft + reply.usage.outputTokens * msPerToken);

@@ -10,6 +10,7 @@ import { withContentFaults } from './showcase/content-faults';
 import { withMaterialTitles } from './offline-writer-material';
 import { echoLinks } from './offline-writer-links';
 import { offlineJudge } from './offline-judge';
+import { verdictLine } from '../../lambdas/shared/ai/verdict-lines';
 
 // The offline writer: answers Mentora's structured requests with deterministic, schema-valid Spanish
 // content built from the topic and level, so every screen works with no AI service. It is
@@ -132,6 +133,10 @@ function templateToolInput(tool: string, data: Data): Data {
       throw new Error(`The offline writer does not know the tool ${tool}`);
   }
 }
+
+/** The blind verifier's answer as the text lines it is asked for (issue 33: no tool). */
+export const offlineVerdictText = (data: Data) =>
+  (offlineToolInput('verificar_preguntas', data).veredictos as Parameters<typeof verdictLine>[0][]).map(verdictLine).join('\n');
 
 /** A plain-text answer (no tool), e.g. for the tutor chat. */
 export const offlineText = (question: string) =>

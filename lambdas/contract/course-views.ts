@@ -90,7 +90,8 @@ export const courseUsage = z.object({
   tokensSalida: z.number(),
   modelos: z.array(z.string()),
   costeEstimadoUSD: z.number(),
-  porModelo: z.array(z.object({ modelId: z.string(), tokensEntrada: z.number(), tokensSalida: z.number(), costeEstimadoUSD: z.number() })),
+  // Of tokensEntrada, those read from / written to the prompt cache (billed at the model's cache prices), when any.
+  porModelo: z.array(z.object({ modelId: z.string(), tokensEntrada: z.number(), tokensSalida: z.number(), tokensCacheLeidos: z.number().optional(), tokensCacheEscritos: z.number().optional(), costeEstimadoUSD: z.number() })),
 });
 export type CourseUsage = z.infer<typeof courseUsage>;
 

@@ -6,11 +6,17 @@ import { costUsd } from '../shared/ai/model-table';
 
 export const IN_PREFIX = 'tokensEntrada:';
 export const OUT_PREFIX = 'tokensSalida:';
+/** Of the input tokens, those read from / written to the prompt cache (issue 33): billed at the model's cache prices. */
+export const CACHE_READ_PREFIX = 'tokensCacheLeidos:';
+export const CACHE_WRITE_PREFIX = 'tokensCacheEscritos:';
 
 export interface ModelUsage {
   modelId: string;
   tokensEntrada: number;
   tokensSalida: number;
+  /** Of tokensEntrada, read from / written to the prompt cache; present only when some were. */
+  tokensCacheLeidos?: number;
+  tokensCacheEscritos?: number;
   costeEstimadoUSD: number;
 }
 
@@ -23,7 +29,12 @@ export function usageByModel(item: object): ModelUsage[] {
   return [...new Set(ids)].sort().map((modelId) => {
     const tokensEntrada = Number(fields[IN_PREFIX + modelId] ?? 0);
     const tokensSalida = Number(fields[OUT_PREFIX + modelId] ?? 0);
-    return { modelId, tokensEntrada, tokensSalida, costeEstimadoUSD: roundUsd(costUsd(modelId, tokensEntrada, tokensSalida)) };
+    const cache = { read: Number(fields[CACHE_READ_PREFIX + modelId] ?? 0), write: Number(fields[CACHE_WRITE_PREFIX + modelId] ?? 0) };
+    return {
+      modelId, tokensEntrada, tokensSalida,
+      ...(cache.read && { tokensCacheLeidos: cache.read }), ...(cache.write && { tokensCacheEscritos: cache.write }),
+      costeEstimadoUSD: roundUsd(costUsd(modelId, tokensEntrada, tokensSalida, cache)),
+    };
   });
 }
 

@@ -4,7 +4,7 @@ import type { Usage } from '../shared/ai/structured-output';
 import { clock } from '../shared/clock';
 import { answerIf, refused, writeIf } from '../shared/table-writes';
 import type { EvaluationItem, JobItem, LessonItem, OutlineModule } from './course-items';
-import { IN_PREFIX, OUT_PREFIX } from './course-cost';
+import { CACHE_READ_PREFIX, CACHE_WRITE_PREFIX, IN_PREFIX, OUT_PREFIX } from './course-cost';
 import { courseKey, evaluationKey, jobKey, lessonKey } from './course-keys';
 
 /** What a model call cost and who wrote it, added to the course's running totals. */
@@ -200,15 +200,22 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
     },
 
     async spend(userId, courseId, s) {
+      // Input read from or written to the prompt cache, per model id too: billed at its own prices (course-cost.ts).
+      const read = s.usage.cacheReadInputTokens ?? 0;
+      const written = s.usage.cacheWriteInputTokens ?? 0;
+      const cached = `${read ? ', #cr :r' : ''}${written ? ', #cw :w' : ''}`;
       await asRun(db.send(
         new UpdateCommand({
           TableName,
           Key: courseKey(userId, courseId),
           // Totals, and the same tokens per model id so the course is priced model by model (course-cost.ts).
-          UpdateExpression: 'ADD tokensEntrada :i, tokensSalida :o, #mi :i, #mo :o, modelos :m SET versionesPrompt.#p = :v',
+          UpdateExpression: `ADD tokensEntrada :i, tokensSalida :o, #mi :i, #mo :o, modelos :m${cached} SET versionesPrompt.#p = :v`,
           ConditionExpression: `attribute_exists(pk)${owns.expression}`,
-          ExpressionAttributeNames: { '#p': s.purpose, '#mi': IN_PREFIX + s.modelId, '#mo': OUT_PREFIX + s.modelId },
-          ExpressionAttributeValues: { ':i': s.usage.inputTokens, ':o': s.usage.outputTokens, ':m': new Set([s.modelId]), ':v': s.promptVersion, ...owns.values },
+          ExpressionAttributeNames: {
+            '#p': s.purpose, '#mi': IN_PREFIX + s.modelId, '#mo': OUT_PREFIX + s.modelId,
+            ...(read && { '#cr': CACHE_READ_PREFIX + s.modelId }), ...(written && { '#cw': CACHE_WRITE_PREFIX + s.modelId }),
+          },
+          ExpressionAttributeValues: { ':i': s.usage.inputTokens, ':o': s.usage.outputTokens, ':m': new Set([s.modelId]), ':v': s.promptVersion, ...(read && { ':r': read }), ...(written && { ':w': written }), ...owns.values },
         }),
       ));
     },

@@ -11,7 +11,7 @@ import { modelFailureMessage } from '../shared/ai/api-errors';
 import { allMeters, meteredModel } from '../shared/ai/metered-model';
 import type { Meter, StructuredModel } from '../shared/ai/structured-output';
 import { failedCallsMeter } from './tasks';
-import { costUsd } from '../shared/ai/model-table';
+import { cacheOf, costUsd } from '../shared/ai/model-table';
 
 // The tasks of the model-jobs state machine (model-jobs.asl.json): the same use cases the routes
 // used to run inside the request, now without an allowance (the route took it), then the job's end.
@@ -63,7 +63,7 @@ export async function runModelJob(deps: ModelTaskDeps, input: ModelJobInput) {
   // What this run's model calls cost (failed ones included), kept on the job it served.
   let usd = 0;
   const result = await produce(deps, input, (s) => {
-    usd += costUsd(s.modelId, s.usage.inputTokens, s.usage.outputTokens);
+    usd += costUsd(s.modelId, s.usage.inputTokens, s.usage.outputTokens, cacheOf(s.usage));
     return Promise.resolve();
   });
   // Before the job says it is done: whoever reads the job completed reads the month settled.

@@ -1,6 +1,6 @@
 import type { AiBudgetView } from '../contract';
 import type { Meter } from '../shared/ai/structured-output';
-import { costUsd } from '../shared/ai/model-table';
+import { cacheOf, costUsd } from '../shared/ai/model-table';
 import { clock } from '../shared/clock';
 import { AppError } from '../shared/errors';
 import { logger } from '../shared/logger';
@@ -87,7 +87,7 @@ export function aiBudget(store: SpendStore, now: () => Date = clock.now): AiBudg
       }
     },
     meterFor: (userId, reserva) => (spent) =>
-      add(userId, toMicro(costUsd(spent.modelId, spent.usage.inputTokens, spent.usage.outputTokens)), reserva, { modelId: spent.modelId, purpose: spent.purpose }),
+      add(userId, toMicro(costUsd(spent.modelId, spent.usage.inputTokens, spent.usage.outputTokens, cacheOf(spent.usage))), reserva, { modelId: spent.modelId, purpose: spent.purpose }),
     // Rounded up: embedding a short text costs less than the month's unit (a micro-dollar), never nothing.
     charge: (userId, usd, reserva) => add(userId, Math.ceil(usd * 1e6), reserva, { purpose: 'embedding' }),
   };

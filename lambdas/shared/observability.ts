@@ -25,10 +25,10 @@ export function countMetric(name: BusinessMetric, value = 1): void {
  * one model call, failed calls' spent tokens included, by purpose and model id. Each is emitted at
  * once as its own EMF record: its extra dimensions must not attach to the invocation's other metrics.
  */
-export function recordModelUsage(purpose: string, modelId: string, usage: { inputTokens: number; outputTokens: number } | undefined): void {
+export function recordModelUsage(purpose: string, modelId: string, usage: { inputTokens: number; outputTokens: number; cacheReadInputTokens?: number; cacheWriteInputTokens?: number } | undefined): void {
   const input = usage?.inputTokens ?? 0;
   const output = usage?.outputTokens ?? 0;
-  for (const [name, unit, value] of [[MODEL_METRICS.tokens, MetricUnit.Count, input + output], [MODEL_METRICS.costUsd, MetricUnit.NoUnit, costUsd(modelId, input, output)]] as const) {
+  for (const [name, unit, value] of [[MODEL_METRICS.tokens, MetricUnit.Count, input + output], [MODEL_METRICS.costUsd, MetricUnit.NoUnit, costUsd(modelId, input, output, { read: usage?.cacheReadInputTokens, write: usage?.cacheWriteInputTokens })]] as const) {
     metrics.singleMetric().addDimension('purpose', purpose).addDimension('model', modelId).addMetric(name, unit, value);
   }
 }

@@ -14,8 +14,11 @@ import { localTutorDeps } from './tutor-deps';
 interface Call {
   tool: string;
   modelId: string;
+  /** Every input token, cached ones included (Bedrock reports these apart). */
   inputTokens: number;
   outputTokens: number;
+  cacheRead: number;
+  cacheWrite: number;
   at: number;
 }
 
@@ -30,13 +33,15 @@ export async function realisticModelBench(opts: { modules?: number; lessons?: nu
     seed: 11,
     intercept: async (req, next) => {
       const reply = await next();
-      calls.push({ tool: tool(req), modelId: req.modelId, inputTokens: reply.usage.inputTokens, outputTokens: reply.usage.outputTokens, at: performance.now() });
+      const { cacheReadInputTokens: cacheRead = 0, cacheWriteInputTokens: cacheWrite = 0 } = reply.usage;
+      calls.push({ tool: tool(req), modelId: req.modelId, inputTokens: reply.usage.inputTokens + cacheRead + cacheWrite, outputTokens: reply.usage.outputTokens, cacheRead, cacheWrite, at: performance.now() });
       return reply;
     },
   });
   const user = 'bench-realistic';
   const own = (c: Call[]) => c.reduce((ms, x) => ms + (modelTimeMs(x.modelId, x.outputTokens) ?? 0), 0);
-  const cost = (c: Call[]) => c.reduce((usd, x) => usd + costUsd(x.modelId, x.inputTokens, x.outputTokens), 0);
+  // Cached input at the model's cache prices, as Bedrock bills it (model-table.ts costUsd).
+  const cost = (c: Call[]) => c.reduce((usd, x) => usd + costUsd(x.modelId, x.inputTokens, x.outputTokens, { read: x.cacheRead, write: x.cacheWrite }), 0);
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
   const t0 = performance.now();
@@ -94,6 +99,9 @@ export async function realisticModelBench(opts: { modules?: number; lessons?: nu
   console.log(`lesson regenerated: HTTP ${regen.status} in ${tRegenAnswer.toFixed(0)} ms, job ${regenJob.status} in ${s(tRegen)} = ${(tRegen / Math.max(1, own(regenCalls))).toFixed(2)} x its model time (${s(own(regenCalls))}); ${regenCalls.length} call(s), ${tokensOf(regenCalls)}, $${cost(regenCalls).toFixed(5)}`);
   console.log(`tutor message (streamed, ${tipo}): first words ${s(tFirstWords)}, whole answer ${s(tTutor)} = ${(tTutor / Math.max(1, own(tutorCalls))).toFixed(2)} x its model time; ${tutorCalls.length} call(s), ${tokensOf(tutorCalls)}, $${cost(tutorCalls).toFixed(5)}`);
   console.log(`tokens per course: ${course.uso.tokensEntrada} in + ${course.uso.tokensSalida} out; estimated cost per course $${course.uso.costeEstimadoUSD.toFixed(4)} (recorded) / $${cost(courseCalls).toFixed(4)} (from the calls)`);
+  const evaluationCalls = courseCalls.filter((c) => c.tool === 'registrar_evaluacion');
+  const sum = (c: Call[], f: (x: Call) => number) => c.reduce((n, x) => n + f(x), 0);
+  console.log(`  question batches: ${evaluationCalls.length} calls, ${sum(evaluationCalls, (x) => x.inputTokens)} tokens in, of which ${sum(evaluationCalls, (x) => x.cacheRead)} read from and ${sum(evaluationCalls, (x) => x.cacheWrite)} written to the prompt cache; $${cost(evaluationCalls).toFixed(4)} (without the cache $${evaluationCalls.reduce((usd, x) => usd + costUsd(x.modelId, x.inputTokens, x.outputTokens), 0).toFixed(4)})`);
   const verifierCalls = courseCalls.filter((c) => baseModelId(c.modelId) === ROUTES.verifier);
   const writerCalls = courseCalls.filter((c) => !verifierCalls.includes(c));
   console.log(`  of which the blind verifier (${ROUTES.verifier}): ${verifierCalls.length} calls, ${tokensOf(verifierCalls)}, $${cost(verifierCalls).toFixed(4)}; the writer: ${writerCalls.length} calls, ${tokensOf(writerCalls)}, $${cost(writerCalls).toFixed(4)}`);

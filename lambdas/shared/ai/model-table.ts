@@ -20,7 +20,7 @@ export const MODEL_PURPOSES: readonly ModelPurpose[] = ['suggestions', 'outline'
 export type Geo = 'us' | 'eu' | 'apac' | 'global';
 
 export interface ModelSpec {
-  provider: 'Amazon' | 'Anthropic';
+  provider: 'Amazon' | 'Anthropic' | 'OpenAI';
   /** USD per million input / output tokens, on-demand list price. */
   inputUsdPerM: number;
   outputUsdPerM: number;
@@ -33,36 +33,47 @@ export interface ModelSpec {
   contextTokens: number;
   /** Geographies with a cross-region inference profile for it (Bedrock docs, 2026-11). */
   geos: readonly Geo[];
+  /** Regions that offer it in-region, called by its bare id (a model without inference profiles). */
+  regions?: readonly string[];
+  /**
+   * Prompt caching on Bedrock (a `cachePoint` in Converse), when the model has it: the fewest tokens
+   * a cached prefix must hold, and what a token read from or written to the cache costs (USD per
+   * million). Absent: the model has no prompt caching on Bedrock and no cache point is sent.
+   */
+  cache?: { minTokens: number; readUsdPerM: number; writeUsdPerM: number };
+  /** Model-specific request fields (Converse additionalModelRequestFields), e.g. gpt-oss's reasoning effort. */
+  requestFields?: Record<string, unknown>;
 }
 
 /** Keyed by the foundation-model id, without the inference-profile prefix. */
 export const MODELS: Record<string, ModelSpec> = {
-  'amazon.nova-micro-v1:0': { provider: 'Amazon', inputUsdPerM: 0.035, outputUsdPerM: 0.14, ttftMs: 300, outputTokensPerSecond: 300, maxOutputTokens: 5000, contextTokens: 128_000, geos: ['us', 'eu', 'apac'] },
-  'amazon.nova-lite-v1:0': { provider: 'Amazon', inputUsdPerM: 0.06, outputUsdPerM: 0.24, ttftMs: 400, outputTokensPerSecond: 200, maxOutputTokens: 5000, contextTokens: 300_000, geos: ['us', 'eu', 'apac'] },
-  'amazon.nova-pro-v1:0': { provider: 'Amazon', inputUsdPerM: 0.8, outputUsdPerM: 3.2, ttftMs: 500, outputTokensPerSecond: 100, maxOutputTokens: 5000, contextTokens: 300_000, geos: ['us', 'eu', 'apac'] },
+  'amazon.nova-micro-v1:0': { provider: 'Amazon', inputUsdPerM: 0.035, outputUsdPerM: 0.14, ttftMs: 300, outputTokensPerSecond: 300, maxOutputTokens: 5000, contextTokens: 128_000, geos: ['us', 'eu', 'apac'], cache: { minTokens: 1000, readUsdPerM: 0.00875, writeUsdPerM: 0.035 } },
+  'amazon.nova-lite-v1:0': { provider: 'Amazon', inputUsdPerM: 0.06, outputUsdPerM: 0.24, ttftMs: 400, outputTokensPerSecond: 200, maxOutputTokens: 5000, contextTokens: 300_000, geos: ['us', 'eu', 'apac'], cache: { minTokens: 1000, readUsdPerM: 0.015, writeUsdPerM: 0.06 } },
+  'amazon.nova-pro-v1:0': { provider: 'Amazon', inputUsdPerM: 0.8, outputUsdPerM: 3.2, ttftMs: 500, outputTokensPerSecond: 100, maxOutputTokens: 5000, contextTokens: 300_000, geos: ['us', 'eu', 'apac'], cache: { minTokens: 1000, readUsdPerM: 0.2, writeUsdPerM: 0.8 } },
   'amazon.nova-2-lite-v1:0': { provider: 'Amazon', inputUsdPerM: 0.3, outputUsdPerM: 2.5, ttftMs: 400, outputTokensPerSecond: 200, maxOutputTokens: 10000, contextTokens: 1_000_000, geos: ['us', 'eu', 'global'] },
   'anthropic.claude-3-haiku-20240307-v1:0': { provider: 'Anthropic', inputUsdPerM: 0.25, outputUsdPerM: 1.25, ttftMs: 500, outputTokensPerSecond: 120, maxOutputTokens: 4096, contextTokens: 200_000, geos: ['us', 'eu', 'apac'] },
-  'anthropic.claude-haiku-4-5-20251001-v1:0': { provider: 'Anthropic', inputUsdPerM: 1, outputUsdPerM: 5, ttftMs: 600, outputTokensPerSecond: 100, maxOutputTokens: 64000, contextTokens: 200_000, geos: ['us', 'eu', 'apac', 'global'] },
-  'anthropic.claude-sonnet-4-5-20250929-v1:0': { provider: 'Anthropic', inputUsdPerM: 3, outputUsdPerM: 15, ttftMs: 1200, outputTokensPerSecond: 60, maxOutputTokens: 64000, contextTokens: 200_000, geos: ['us', 'eu', 'apac', 'global'] },
+  'anthropic.claude-haiku-4-5-20251001-v1:0': { provider: 'Anthropic', inputUsdPerM: 1, outputUsdPerM: 5, ttftMs: 600, outputTokensPerSecond: 100, maxOutputTokens: 64000, contextTokens: 200_000, geos: ['us', 'eu', 'apac', 'global'], cache: { minTokens: 4096, readUsdPerM: 0.1, writeUsdPerM: 1.25 } },
+  'anthropic.claude-sonnet-4-5-20250929-v1:0': { provider: 'Anthropic', inputUsdPerM: 3, outputUsdPerM: 15, ttftMs: 1200, outputTokensPerSecond: 60, maxOutputTokens: 64000, contextTokens: 200_000, geos: ['us', 'eu', 'apac', 'global'], cache: { minTokens: 1024, readUsdPerM: 0.3, writeUsdPerM: 3.75 } },
+  'openai.gpt-oss-120b-1:0': { provider: 'OpenAI', inputUsdPerM: 0.15, outputUsdPerM: 0.6, ttftMs: 500, outputTokensPerSecond: 250, maxOutputTokens: 16_000, contextTokens: 128_000, geos: [], regions: ['us-east-1', 'us-west-2', 'eu-west-1'], requestFields: { reasoning_effort: 'low' } },
 };
 
 /**
  * Which model writes what. Amazon Nova Lite writes: it writes correct Spanish prose and
  * follows a forced tool's schema, and a 5 × 4 course costs about $0.03 with it (docs/pipeline.md
  * "Cost"), where Claude Sonnet 4.5 costs about $1.2. The question verifier is of ANOTHER family
- * (Anthropic's Claude Haiku 4.5) so its mistakes are not correlated with the writer's: it answers
- * each question blind, and a question is kept only when both agree (verifier.ts); a unit test fails
- * if the verifier and the evaluation writer share a family. Switch a purpose with MODEL_<PURPOSE>_ID.
- * Haiku 4.5 is most of a course's cost; the cheaper models of other families were weighed and not
- * taken (2026-11-24, model-cards.ts VERIFIER_CANDIDATES): Claude 3 Haiku is past its Bedrock
- * end of life, and no AWS document read confirms gpt-oss takes a forced tool or is offered in eu-west-1.
+ * so its mistakes are not correlated with the writer's: it answers each question blind, and a
+ * question is kept only when both agree (verifier.ts); a unit test fails if the verifier and the
+ * evaluation writer share a family. Issue 33: the verifier is OpenAI's gpt-oss-120b, answering in
+ * plain text (verdict-lines.ts: no forced tool is documented for it on Bedrock), where Claude Haiku
+ * 4.5 (legacy at its maker) made three quarters of a course's cost; why, and what else was weighed:
+ * model-cards.ts VERIFIER_CANDIDATES. Switch a purpose with MODEL_<PURPOSE>_ID.
  */
 export const ROUTES: Record<ModelPurpose, string> = {
   suggestions: 'amazon.nova-lite-v1:0',
   outline: 'amazon.nova-lite-v1:0',
   lesson: 'amazon.nova-lite-v1:0',
   evaluation: 'amazon.nova-lite-v1:0',
-  verifier: 'anthropic.claude-haiku-4-5-20251001-v1:0',
+  verifier: 'openai.gpt-oss-120b-1:0',
   tutor: 'amazon.nova-lite-v1:0',
   diplomado: 'amazon.nova-lite-v1:0',
 };
@@ -72,8 +83,8 @@ export const ROUTES: Record<ModelPurpose, string> = {
  * (structured-output.ts), in order, instead of failing the course. Another model has its own
  * quota: Nova Pro writes what Nova Lite writes (same 5K output, about 13 times the price, so only
  * while Lite is refused); Nova Micro answers the short conversational purposes; the verifier stays
- * in its own family (Claude Sonnet 4.5: Claude 3 Haiku reached its Bedrock end of life on
- * 2026-09-10; Sonnet costs three times Haiku 4.5, and only while Haiku 4.5 is refused) so it is never of the writer's. Every id here is granted to
+ * off the writer's family: Claude Haiku 4.5, then Claude Sonnet 4.5 (Claude 3 Haiku reached its
+ * Bedrock end of life on 2026-09-10), both reading the verifier's plain-text format as well. Every id here is granted to
  * the functions that call a model (infra/aws grants the routes and these).
  */
 export const FALLBACKS: Record<ModelPurpose, readonly string[]> = {
@@ -81,7 +92,7 @@ export const FALLBACKS: Record<ModelPurpose, readonly string[]> = {
   outline: ['amazon.nova-pro-v1:0'],
   lesson: ['amazon.nova-pro-v1:0'],
   evaluation: ['amazon.nova-pro-v1:0'],
-  verifier: ['anthropic.claude-sonnet-4-5-20250929-v1:0'],
+  verifier: ['anthropic.claude-haiku-4-5-20251001-v1:0', 'anthropic.claude-sonnet-4-5-20250929-v1:0'],
   tutor: ['amazon.nova-micro-v1:0'],
   diplomado: ['amazon.nova-pro-v1:0'],
 };
@@ -110,7 +121,8 @@ export function modelIdFor(region: string, purpose: ModelPurpose, routes: Record
 export function profileIdFor(region: string, model: string): string {
   const geo = geoOf(region);
   const spec = MODELS[model];
-  if (!spec || !geo || !spec.geos.includes(geo)) return model;
+  // A model offered in the region itself (no profile, e.g. gpt-oss) is called by its bare id.
+  if (!spec || !geo || !spec.geos.includes(geo) || spec.regions?.includes(region)) return model;
   return `${geo}.${model}`;
 }
 
@@ -126,7 +138,7 @@ export function assertModelsOffered(region: string, routes: Record<ModelPurpose,
   const geo = geoOf(region);
   const missing = MODEL_PURPOSES.filter((p) => {
     const spec = MODELS[baseModelId(routes[p])];
-    return !spec || !geo || !spec.geos.includes(geo);
+    return !spec || !((geo && spec.geos.includes(geo)) || spec.regions?.includes(region));
   });
   if (missing.length) {
     const which = missing.map((p) => `${p} → ${routes[p]}`).join(', ');
@@ -151,12 +163,29 @@ export const GEO_PROFILE_PREMIUM: Record<string, number> = {
 };
 const GEO_PREFIX = /^(us|eu|apac|jp|au)\./;
 
-/** Estimated cost in USD at list prices, the geographic profile's premium included; 0 for a model not in the table (e.g. a local model). */
-export function costUsd(modelId: string, inputTokens: number, outputTokens: number): number {
+/** Input tokens Bedrock read from or wrote to the prompt cache (Converse usage cacheReadInputTokens / cacheWriteInputTokens). */
+export interface CacheTokens {
+  read?: number;
+  write?: number;
+}
+
+/** The cache part of a call's usage (structured-output.ts Usage), as costUsd() takes it. */
+export const cacheOf = (u: { cacheReadInputTokens?: number; cacheWriteInputTokens?: number } | undefined): CacheTokens => ({ read: u?.cacheReadInputTokens ?? 0, write: u?.cacheWriteInputTokens ?? 0 });
+
+/**
+ * Estimated cost in USD at list prices, the geographic profile's premium included; 0 for a model
+ * not in the table (e.g. a local model). `inputTokens` is every input token of the call, cached
+ * ones included (structured-output.ts adds Bedrock's three counts); those of `cache` are billed as
+ * Bedrock bills them, at the model's cache read and write prices instead of the input price.
+ */
+export function costUsd(modelId: string, inputTokens: number, outputTokens: number, cache: CacheTokens = {}): number {
   const spec = specOf(modelId);
   if (!spec) return 0;
   const premium = GEO_PREFIX.test(modelId) ? (GEO_PROFILE_PREMIUM[baseModelId(modelId)] ?? 1) : 1;
-  return (premium * (inputTokens * spec.inputUsdPerM + outputTokens * spec.outputUsdPerM)) / 1e6;
+  const read = spec.cache ? Math.min(cache.read ?? 0, inputTokens) : 0;
+  const write = spec.cache ? Math.min(cache.write ?? 0, inputTokens - read) : 0;
+  const input = (inputTokens - read - write) * spec.inputUsdPerM + read * (spec.cache?.readUsdPerM ?? 0) + write * (spec.cache?.writeUsdPerM ?? 0);
+  return (premium * (input + outputTokens * spec.outputUsdPerM)) / 1e6;
 }
 
 /** How long a model takes to write `outputTokens`, per the table (the local endpoint's pace). */

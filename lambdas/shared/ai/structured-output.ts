@@ -5,14 +5,19 @@ import { ModelError } from './model-errors';
 import { DEFAULT_RETRY, boundedRequest, type RetryPolicy } from './model-retry';
 import { logger } from '../logger';
 import { recordModelUsage } from '../observability';
-import { costUsd, requestBoundMs, specOf } from './model-table';
+import { cacheOf, costUsd, requestBoundMs, specOf } from './model-table';
 import type { ModelPurpose } from './model-table';
 import { modelFor, type ModelIds, type ModelRoutes } from './models';
-import { renderPrompt, systemPrompt, type PromptSpec } from './prompts';
+import { systemPrompt, type PromptSpec } from './prompts';
+import { answerText, openingBlocks } from './prompt-blocks';
 
 export interface Usage {
+  /** Every input token, those read from or written to the prompt cache included. */
   inputTokens: number;
   outputTokens: number;
+  /** Of the input, tokens Bedrock read from / wrote to the prompt cache (billed at their own prices, model-table.ts costUsd). */
+  cacheReadInputTokens?: number;
+  cacheWriteInputTokens?: number;
 }
 
 export interface StructuredResult<T> {
@@ -82,6 +87,9 @@ export const SHORTER_ANSWER = 'Tu respuesta anterior se cortó por exceder la lo
  * cap, for a shorter answer (more tokens would cost more and be cut again); cut again, InvalidModelOutput.
  * A tool call the model wrote malformed (Nova: "invalid sequence as part of ToolUse") is the repair
  * turn's business, not the fallback's: asked again once on the same model with a note.
+ * A prompt with `parseText` (the blind verifier, issue 33) is answered in plain text, no tool sent,
+ * and its parse feeds the same validation and repair turn. Data a prompt marks `cachedData` is sent
+ * first, behind a prompt cache point where the model has one (prompt-blocks.ts).
  */
 export function bedrockStructuredModel(client: BedrockSender, ids: ModelIds | ModelRoutes, retry: Partial<RetryPolicy> = {}, fallbacks: Fallbacks = {}): StructuredModel {
   const policy = { ...DEFAULT_RETRY, ...retry };
@@ -90,19 +98,20 @@ export function bedrockStructuredModel(client: BedrockSender, ids: ModelIds | Mo
     const maxTokens = Math.min(spec.maxTokens, modelMax);
     const inputSchema = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
     delete inputSchema.$schema;
-    const toolConfig = {
-      tools: [{ toolSpec: { name: spec.tool, description: spec.toolDescription, inputSchema: { json: inputSchema as never } } }],
-      toolChoice: { tool: { name: spec.tool } },
-    };
-    const prompt = renderPrompt(spec, data);
-    let messages: Message[] = [{ role: 'user', content: [{ text: prompt }] }];
+    // A prompt answered in plain text (parseText, e.g. the blind verifier) sends no tool at all.
+    const toolConfig = spec.parseText
+      ? undefined
+      : { tools: [{ toolSpec: { name: spec.tool, description: spec.toolDescription, inputSchema: { json: inputSchema as never } } }], toolChoice: { tool: { name: spec.tool } } };
+    const opening = openingBlocks(spec, data, modelId);
+    const additionalModelRequestFields = specOf(modelId)?.requestFields as never;
+    let messages: Message[] = [{ role: 'user', content: opening() }];
     const usage: Usage = { inputTokens: 0, outputTokens: 0 };
     let demo = false;
     let truncatedOnce = false;
 
     for (let turn = 0; turn < 2;) {
       const { ConverseCommand } = await import('./bedrock-sdk');
-      const command = new ConverseCommand({ modelId, system: [{ text: systemPrompt(spec) }], messages, toolConfig, inferenceConfig: { maxTokens, temperature: toolTemperature(modelId) } });
+      const command = new ConverseCommand({ modelId, system: [{ text: systemPrompt(spec) }], messages, toolConfig, inferenceConfig: { maxTokens, temperature: toolTemperature(modelId) }, additionalModelRequestFields });
       // A turn that fails (throttled past its budget, timed out) after earlier turns were answered
       // still carries their tokens: they were billed, so the meter must see them.
       const out = await boundedRequest((abortSignal) => client.send(command, { abortSignal: abortSignal }), requestBoundMs(modelId, maxTokens), policy)
@@ -114,32 +123,43 @@ export function bedrockStructuredModel(client: BedrockSender, ids: ModelIds | Mo
       if (!out) {
         // The malformed call is the repair turn: the same request again with the note, then whatever it answers.
         turn++;
-        messages = [{ role: 'user', content: [{ text: `${prompt}\n\n${MALFORMED_TOOL_CALL}` }] }];
+        messages = [{ role: 'user', content: opening(MALFORMED_TOOL_CALL) }];
         continue;
       }
-      usage.inputTokens += out.usage?.inputTokens ?? 0;
+      // Bedrock counts cached input apart from inputTokens; Usage keeps every input token and says which were cached.
+      const read = out.usage?.cacheReadInputTokens ?? 0;
+      const written = out.usage?.cacheWriteInputTokens ?? 0;
+      usage.inputTokens += (out.usage?.inputTokens ?? 0) + read + written;
       usage.outputTokens += out.usage?.outputTokens ?? 0;
+      if (read) usage.cacheReadInputTokens = (usage.cacheReadInputTokens ?? 0) + read;
+      if (written) usage.cacheWriteInputTokens = (usage.cacheWriteInputTokens ?? 0) + written;
       demo ||= Boolean((out.additionalModelResponseFields as Record<string, unknown> | undefined)?.mentoraOfflineWriter);
       if (out.stopReason === 'max_tokens') {
         if (truncatedOnce) throw Object.assign(new ModelError('InvalidModelOutput', `${spec.tool}: la respuesta se cortó por longitud dos veces`), { usage });
         truncatedOnce = true;
         // Start over: a cut answer is no basis for a repair. A shorter target at the same cap.
-        messages = [{ role: 'user', content: [{ text: `${prompt}\n\n${SHORTER_ANSWER}` }] }];
+        messages = [{ role: 'user', content: opening(SHORTER_ANSWER) }];
         continue;
       }
       const message = out.output?.message;
       const toolUse = toolUseOf(message);
-      const parsed = toolUse ? spec.schema.safeParse(toolUse.input) : undefined;
+      const text = spec.parseText && answerText(message);
+      const answer = spec.parseText ? spec.parseText(text ?? '') : toolUse?.input;
+      const parsed = toolUse || spec.parseText ? spec.schema.safeParse(answer) : undefined;
       const problems = parsed?.success ? (options?.check?.(parsed.data) ?? []) : [];
       if (parsed?.success && !problems.length) return { value: parsed.data, usage, modelId, promptVersion: spec.version, demo };
       if (++turn === 2) break;
       // The repair turn: show the model its own answer and exactly what was wrong with it.
       const feedback = problems.length
         ? `La respuesta no supera las comprobaciones:\n${problems.map((p) => `- ${p}`).join('\n')}`
-        : parsed && !parsed.success
-          ? `La respuesta no cumple el esquema:\n${describeIssues(parsed.error)}`
-          : `Debes responder llamando a la herramienta ${spec.tool}.`;
-      messages.push({ role: 'assistant', content: message?.content?.length ? message.content : [{ text: '(sin respuesta)' }] });
+        : spec.parseText && answer === undefined
+          ? 'La respuesta no sigue el formato pedido. Responde de nuevo solo con las líneas del formato.'
+          : parsed && !parsed.success
+            ? `La respuesta no cumple el esquema:\n${describeIssues(parsed.error)}`
+            : `Debes responder llamando a la herramienta ${spec.tool}.`;
+      // A text answer goes back as its text only (a reasoning model's reasoning blocks are not replayed).
+      const said: ContentBlock[] | undefined = spec.parseText ? (text ? [{ text }] : undefined) : message?.content?.length ? message.content : undefined;
+      messages.push({ role: 'assistant', content: said ?? [{ text: '(sin respuesta)' }] });
       const reply: ContentBlock[] = toolUse?.toolUseId
         ? [{ toolResult: { toolUseId: toolUse.toolUseId, status: 'error', content: [{ text: `${feedback}\nCorrige y vuelve a llamar a ${spec.tool}.` }] } }]
         : [{ text: feedback }];
@@ -184,7 +204,9 @@ const usageLog = (purpose: string, modelId: string, usage: Usage | undefined, ms
   ...(fallback > 0 && { fallback }),
   inputTokens: usage?.inputTokens ?? 0,
   outputTokens: usage?.outputTokens ?? 0,
-  costeEstimadoUSD: usage ? costUsd(modelId, usage.inputTokens, usage.outputTokens) : 0,
+  ...(usage?.cacheReadInputTokens && { cacheReadInputTokens: usage.cacheReadInputTokens }),
+  ...(usage?.cacheWriteInputTokens && { cacheWriteInputTokens: usage.cacheWriteInputTokens }),
+  costeEstimadoUSD: usage ? costUsd(modelId, usage.inputTokens, usage.outputTokens, cacheOf(usage)) : 0,
   ms,
   outcome,
 });

@@ -6,6 +6,14 @@ import * as z from 'zod';
 import { prompts, renderPrompt } from '../../../lambdas/shared/ai/prompts';
 import { spanishLesson } from '../../support/lesson-fixture';
 import { bedrockStructuredModel } from '../../../lambdas/shared/ai/structured-output';
+import { buildQuestionBank } from '../../../lambdas/evaluations/question-bank';
+import { offlineToolInput } from '../../../infra/local/offline-writer';
+import { verifyQuestions } from '../../../lambdas/shared/ai/verifier';
+import type { GeneratedQuestion } from '../../../lambdas/shared/ai/schemas';
+import { ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import { LESSONS } from '../../unit/evaluations/fixtures';
+import { fotografia } from '../../../infra/local/showcase/fotografia';
+import { lessonMarkdown } from '../../../lambdas/shared/ai/lesson-markdown';
 
 // The local Bedrock endpoint through the real SDK (HTTP/2): offline writer by default, an
 // OpenAI-compatible server (Ollama, vLLM…) when MENTORA_LLM_URL is set.
@@ -33,6 +41,46 @@ describe('the local Bedrock endpoint', () => {
     const messageOnly = Math.ceil(JSON.stringify([{ role: 'user', content: [{ text: renderPrompt(spec, data) }] }]).length / 4);
     const systemAndSchema = Math.ceil((spec.system.length + JSON.stringify(z.toJSONSchema(spec.schema)).length) / 4);
     expect(result.usage.inputTokens).toBeGreaterThanOrEqual(messageOnly + systemAndSchema * 0.9);
+  });
+
+  // Issue 33: the blind verifier (gpt-oss, no tool) answers in its text lines, read by the real parse.
+  const bankInput = {
+    curso: { topic: 'Fotografía', level: 'principiante', titulo: 'Fotografía' },
+    modulo: { titulo: 'Luz y composición', descripcion: 'La luz y el encuadre' },
+    lecciones: [{ lessonId: 'l01', titulo: 'La exposición', contenido: LESSONS.l01 }, { lessonId: 'l02', titulo: 'La composición', contenido: LESSONS.l02 }],
+  };
+  const routes = { fast: 'us.amazon.nova-lite-v1:0', strong: 'us.amazon.nova-lite-v1:0', verifier: 'openai.gpt-oss-120b-1:0' };
+
+  it('answers the blind verifier in its text format: a right key kept, a wrong key refused', async () => {
+    const { preguntas } = offlineToolInput('registrar_evaluacion', { ...bankInput, preguntas: 4 }) as { preguntas: GeneratedQuestion[] };
+    const wrong = preguntas.map((q) => ({ ...q, correcta: q.correcta === 'A' ? ('B' as const) : ('A' as const) }));
+    const model = bedrockStructuredModel(client(offline.url), routes);
+    const right = await verifyQuestions(model, preguntas);
+    expect(right.problems).toEqual(preguntas.map(() => []));
+    expect(right.result).toMatchObject({ modelId: 'openai.gpt-oss-120b-1:0', promptVersion: 'verificador-v3-texto', demo: true });
+    expect((await verifyQuestions(model, wrong)).problems.every((p) => p.some((x) => /sin ver la clave/.test(x)))).toBe(true);
+  });
+
+  it('reads a module\'s lessons from the prompt cache from its second question batch on, billed as cached', async () => {
+    // A featured course's module at its real length: its prefix passes Nova's 1,000-token minimum (the short fixture does not).
+    const [m1] = fotografia.modulos;
+    const curso = { topic: 'Fotografía digital', level: 'principiante', titulo: fotografia.titulo };
+    const lecciones = m1.lecciones.map((l, i) => ({ lessonId: `l0${i + 1}`, titulo: l.titulo, contenido: lessonMarkdown(l.leccion) }));
+    const module = { curso, modulo: { titulo: m1.titulo, descripcion: m1.descripcion }, lecciones };
+    const model = bedrockStructuredModel(client(offline.url), routes);
+    const first = await model(prompts.evaluation, { ...module, preguntas: 8, lote: 1, lotes: 2 });
+    const second = await model(prompts.evaluation, { ...module, preguntas: 8, lote: 2, lotes: 2 });
+    expect(first.usage.cacheWriteInputTokens).toBeGreaterThan(1000);
+    expect(first.usage.cacheReadInputTokens).toBeUndefined();
+    expect(second.usage.cacheReadInputTokens).toBe(first.usage.cacheWriteInputTokens);
+    // A whole bank through it: every question batch after the first reads; nothing refused for the cache's sake.
+    const { calls } = await buildQuestionBank(model, module);
+    expect(calls.filter((c) => c.purpose === 'evaluation' && (c.result.usage as { cacheReadInputTokens?: number }).cacheReadInputTokens).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a cache point sent to a model without prompt caching, as Bedrock validates it', async () => {
+    const send = client(offline.url).send(new ConverseCommand({ modelId: 'openai.gpt-oss-120b-1:0', messages: [{ role: 'user', content: [{ text: 'x'.repeat(8000) }, { cachePoint: { type: 'default' } }, { text: 'Hola' }] }] }));
+    await expect(send).rejects.toMatchObject({ name: 'ValidationException' });
   });
 
   it('streams ConverseStream as event-stream frames', async () => {

@@ -9,22 +9,35 @@ describe('the model table', () => {
     for (const purpose of MODEL_PURPOSES) expect(MODELS[ROUTES[purpose]]).toMatchObject({ inputUsdPerM: expect.any(Number), ttftMs: expect.any(Number) });
   });
 
-  // A 5 × 4 course as `npm run bench realistic-model` measured it (2026-11-24, docs/pipeline.md
-  // "Cost"): per call, an outline ≈ 800 in + 1,900 out, a lesson ≈ 1,400 + 750 (the offline
-  // writer's; a real one writes up to 3,000), a question batch ≈ 5,200 + 1,700, a blind verifier
-  // batch ≈ 2,500 + 400; a module's bank is BANK_SIZE questions in batches of BANK_BATCH, each batch
-  // verified. Measured: $0.1418, $0.1135 of it the verifier on Claude Haiku 4.5. The bound is what
-  // a course may cost with real-length lessons; moving the verifier to a dearer model breaks it.
-  // Priced as production calls them: eu-west-1's `eu.` profiles (Claude Haiku 4.5 10 % dearer
-  // there than in-region, model-table.ts GEO_PROFILE_PREMIUM). Measured 2026-11-25 with lessons at
-  // the prompt's length: $0.1685.
-  it('keeps a 5 × 4 course at eu-west-1 list prices under $0.18, the blind verifier most of it', () => {
-    const batches = 5 * Math.ceil(BANK_SIZE / BANK_BATCH);
+  // A 5 × 4 course as `npm run bench realistic-model` measured it (docs/pipeline.md "Cost"): per
+  // call, an outline ≈ 800 in + 1,900 out, a lesson ≈ 1,400 + 3,000 at the prompt's length, a
+  // question batch ≈ 5,200 + 1,700 (its ≈ 4,000 tokens of lessons read from the prompt cache from
+  // the module's second batch on), a blind verifier batch ≈ 2,000 + 300 in its text format; a
+  // module's bank is BANK_SIZE questions in batches of BANK_BATCH, each batch verified. Priced as
+  // production calls them, eu-west-1. Issue 33: at most $0.06 a course; the verifier on Claude
+  // Haiku 4.5 as a tool call made it $0.1685 (2026-11-25).
+  it('keeps a 5 × 4 course at eu-west-1 list prices within $0.06, the verifier no longer most of it', () => {
+    const perModule = Math.ceil(BANK_SIZE / BANK_BATCH);
+    const batches = 5 * perModule;
     const at = (p: Parameters<typeof modelIdFor>[1]) => modelIdFor('eu-west-1', p);
-    const writer = costUsd(at('outline'), 800, 1_900) + 20 * costUsd(at('lesson'), 1_400, 3_000) + batches * costUsd(at('evaluation'), 5_200, 1_700);
-    const verifier = batches * costUsd(at('verifier'), 2_500, 400);
-    expect(writer + verifier).toBeLessThanOrEqual(0.18);
-    expect(verifier).toBeGreaterThan(writer);
+    const cachedBatches = 5 * (perModule - 1);
+    const writer = costUsd(at('outline'), 800, 1_900) + 20 * costUsd(at('lesson'), 1_400, 3_000) + batches * costUsd(at('evaluation'), 5_200, 1_700) -
+      cachedBatches * (costUsd(at('evaluation'), 4_000, 0) - costUsd(at('evaluation'), 4_000, 0, { read: 4_000 }));
+    const verifier = batches * costUsd(at('verifier'), 2_000, 300);
+    expect(writer + verifier).toBeLessThanOrEqual(0.06);
+    expect(verifier).toBeLessThan(writer);
+    // The same verifier tokens on Claude Haiku 4.5 through the eu. profile: the old route could not meet it.
+    expect(writer + batches * costUsd('eu.anthropic.claude-haiku-4-5-20251001-v1:0', 2_000, 300)).toBeGreaterThan(0.06);
+  });
+
+  it('bills prompt-cache reads and writes at the model\'s own prices, and nothing cached on a model without caching', () => {
+    // Nova Lite: a read at a quarter of the input price, a write at the input price.
+    expect(costUsd('amazon.nova-lite-v1:0', 1_000_000, 0, { read: 1_000_000 })).toBeCloseTo(0.015, 9);
+    expect(costUsd('amazon.nova-lite-v1:0', 1_000_000, 0, { write: 1_000_000 })).toBeCloseTo(0.06, 9);
+    expect(costUsd('amazon.nova-lite-v1:0', 2_000_000, 0, { read: 1_000_000 })).toBeCloseTo(0.075, 9);
+    // Claude Haiku 4.5: a write is dearer than plain input (1.25 x), a read a tenth; the geographic premium applies to both.
+    expect(costUsd('eu.anthropic.claude-haiku-4-5-20251001-v1:0', 1_000_000, 0, { write: 1_000_000 })).toBeCloseTo(1.375, 9);
+    expect(costUsd('openai.gpt-oss-120b-1:0', 1_000_000, 0, { read: 1_000_000 })).toBeCloseTo(0.15, 9);
   });
 
   it('routes the question verifier to another model family than the evaluation writer (their mistakes must not be correlated)', () => {
@@ -69,9 +82,12 @@ describe('the model table', () => {
 describe('the stack\'s model ids', () => {
   it('follow the region, keep context overrides, and stop synth for a region without the models', async () => {
     const { stackModelIds } = await import('../../../lambdas/shared/ai/models');
-    const haiku = 'anthropic.claude-haiku-4-5-20251001-v1:0';
-    expect(stackModelIds('eu-west-1')).toEqual({ fast: 'eu.amazon.nova-lite-v1:0', strong: 'eu.amazon.nova-lite-v1:0', verifier: `eu.${haiku}` });
-    expect(stackModelIds('${Token[AWS.Region.7]}')).toEqual({ fast: 'us.amazon.nova-lite-v1:0', strong: 'us.amazon.nova-lite-v1:0', verifier: `us.${haiku}` });
+    // gpt-oss has no inference profile: it is called in-region by its bare id.
+    const gptOss = 'openai.gpt-oss-120b-1:0';
+    expect(stackModelIds('eu-west-1')).toEqual({ fast: 'eu.amazon.nova-lite-v1:0', strong: 'eu.amazon.nova-lite-v1:0', verifier: gptOss });
+    expect(stackModelIds('${Token[AWS.Region.7]}')).toEqual({ fast: 'us.amazon.nova-lite-v1:0', strong: 'us.amazon.nova-lite-v1:0', verifier: gptOss });
+    // A region with Nova's profiles but not gpt-oss in-region stops synth, naming the verifier.
+    expect(() => stackModelIds('eu-central-1')).toThrow(/verifier → openai.gpt-oss-120b-1:0/);
     expect(stackModelIds('sa-east-1', { fast: 'a', strong: 'b', verifier: 'c' })).toEqual({ fast: 'a', strong: 'b', verifier: 'c' });
     expect(() => stackModelIds('sa-east-1')).toThrow(/sa-east-1 .*does not offer/);
   });
@@ -81,6 +97,6 @@ describe('the stack\'s model ids', () => {
     expect(() => stackModelIds('us-east-1', { verifier: 'us.amazon.nova-pro-v1:0' })).toThrow(/another model family/);
     const routes = modelIdsFromEnv({ MODEL_FAST_ID: 'us.amazon.nova-micro-v1:0', MODEL_STRONG_ID: 'us.amazon.nova-lite-v1:0', MODEL_VERIFIER_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' });
     expect(routes).toMatchObject({ outline: 'us.amazon.nova-micro-v1:0', evaluation: 'us.amazon.nova-lite-v1:0', verifier: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' });
-    expect(modelIdsFromEnv({ MODEL_FAST_ID: 'us.amazon.nova-micro-v1:0' }).verifier).toBe('us.anthropic.claude-haiku-4-5-20251001-v1:0');
+    expect(modelIdsFromEnv({ MODEL_FAST_ID: 'us.amazon.nova-micro-v1:0' }).verifier).toBe('openai.gpt-oss-120b-1:0');
   });
 });

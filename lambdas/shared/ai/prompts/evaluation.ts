@@ -13,6 +13,8 @@ export const evaluationPrompt = {
   toolDescription: 'Registra preguntas de opción múltiple del módulo, cada una basada en una frase de una de sus lecciones.',
   system: TUTOR_SYSTEM,
   maxTokens: 4500,
+  // Issue 33: the module's lessons repeat across its batches, so they go first, behind a prompt cache point.
+  cachedData: ['curso', 'modulo', 'lecciones'] as const,
   instructions: (d: Record<string, unknown>) =>
     (Array.isArray(d.reescribir)
       ? 'Reescribe cada pregunta de "reescribir" corrigiendo los "problemas" indicados, con las mismas reglas. '

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 // Issue 31: whatever a learner typed or uploaded (a topic, objectives, a tutor message, an outline
 // edit, an answer, the passages of a material) reaches a model only inside a fenced block whose
@@ -23,6 +23,17 @@ export function fenceData(json: string): string {
   do code = randomBytes(12).toString('base64url');
   while (json.includes(code));
   return `${OPEN}${code}>>>\n${json}\n${CLOSE}${code}>>>`;
+}
+
+/**
+ * The fenced block of a prefix that must repeat byte for byte across calls to be read from the
+ * prompt cache (issue 33, prompt-blocks.ts): its code is the SHA-256 of the JSON, not drawn at random.
+ * The text inside still cannot close it early: a planted mark would have to contain the hash of the
+ * very text that contains it.
+ */
+export function fenceStableData(json: string): string {
+  const code = createHash('sha256').update(json).digest('base64url').slice(0, 16);
+  return json.includes(code) ? fenceData(json) : `${OPEN}${code}>>>\n${json}\n${CLOSE}${code}>>>`;
 }
 
 /** The JSON of a fenced block (the offline writer reads requests with it); undefined without one. */

@@ -29,6 +29,17 @@ export interface PromptSpec<S extends z.ZodType> {
   instructions: (data: Record<string, unknown>) => string;
   schema: S;
   maxTokens: number;
+  /**
+   * Issue 33: the model answers in plain text (no tool is sent), and this turns the text into the
+   * schema's input; undefined when the text holds no answer (the call's repair turn then asks again).
+   */
+  parseText?: (text: string) => unknown;
+  /**
+   * Keys of the data sent first, in their own fenced block, as a prefix that repeats across the
+   * calls of a job (a module's lessons across its question batches): with a prompt cache point
+   * after it where the model supports caching (structured-output.ts).
+   */
+  cachedData?: readonly string[];
 }
 
 export const prompts = {

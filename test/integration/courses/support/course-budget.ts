@@ -11,7 +11,7 @@ import { prompts, renderPrompt, systemPrompt } from '../../../../lambdas/shared/
 
 export interface CourseUsage {
   modelos: string[];
-  porModelo: { modelId: string; tokensEntrada: number; tokensSalida: number; costeEstimadoUSD: number }[];
+  porModelo: { modelId: string; tokensEntrada: number; tokensSalida: number; tokensCacheLeidos?: number; tokensCacheEscritos?: number; costeEstimadoUSD: number }[];
   tokensEntrada: number;
   tokensSalida: number;
   costeEstimadoUSD: number;
@@ -49,7 +49,8 @@ export function expectPricedByTable(uso: CourseUsage): void {
   // Rounded to a millionth, the stored figure may sit exactly half a millionth from the exact price
   // (0.0336075 is stored 0.033608), which toBeCloseTo(…, 6) refuses: the bound is inclusive.
   for (const m of uso.porModelo) {
-    const exact = costUsd(m.modelId, m.tokensEntrada, m.tokensSalida);
+    // Cached input at the model's cache prices (issue 33), as Bedrock bills it.
+    const exact = costUsd(m.modelId, m.tokensEntrada, m.tokensSalida, { read: m.tokensCacheLeidos, write: m.tokensCacheEscritos });
     const seen = { modelId: m.modelId, stored: m.costeEstimadoUSD, exact, withinHalfAMillionth: Math.abs(m.costeEstimadoUSD - exact) <= 5e-7 + 1e-12 };
     expect(seen).toEqual({ ...seen, withinHalfAMillionth: true });
   }
