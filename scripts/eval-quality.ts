@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CourseItem } from '../lambdas/course-model/course-items';
 import { bedrockClient } from '../lambdas/shared/ai/bedrock-client';
-import { costUsd } from '../lambdas/shared/ai/model-table';
+import { cacheOf, costUsd, type CacheTokens } from '../lambdas/shared/ai/model-table';
 import { modelIdsFromEnv } from '../lambdas/shared/ai/models';
 import { bedrockStructuredModel, type StructuredModel } from '../lambdas/shared/ai/structured-output';
 import * as tasks from '../lambdas/pipeline/tasks';
@@ -28,11 +28,11 @@ const OUT = join(process.cwd(), '.bench', 'eval-quality');
 
 /** The model, wrapped to count every call's tokens, cost and (for evaluations) questions written. */
 function metered(model: StructuredModel) {
-  const calls: { purpose: string; modelId: string; input: number; output: number; written?: number }[] = [];
+  const calls: { purpose: string; modelId: string; input: number; output: number; cache: CacheTokens; written?: number }[] = [];
   const wrapped: StructuredModel = async (spec, data, options) => {
     const r = await model(spec, data, options);
     const written = spec.purpose === 'evaluation' ? ((r.value as { preguntas?: unknown[] }).preguntas?.length ?? 0) : undefined;
-    calls.push({ purpose: String(spec.tool === 'verificar_preguntas' ? 'verifier' : spec.purpose), modelId: r.modelId, input: r.usage.inputTokens, output: r.usage.outputTokens, written });
+    calls.push({ purpose: String(spec.tool === 'verificar_preguntas' ? 'verifier' : spec.purpose), modelId: r.modelId, input: r.usage.inputTokens, output: r.usage.outputTokens, cache: cacheOf(r.usage), written });
     return r;
   };
   return { wrapped, calls };
@@ -83,7 +83,7 @@ async function runCase(model: StructuredModel, c: QualityCase, i: number, demo: 
     questions: ev.questions,
     verifier: { calls: m.calls.filter((x) => x.purpose === 'verifier').length, written, kept: ev.questions },
     tokens: { input: m.calls.reduce((n, x) => n + x.input, 0), output: m.calls.reduce((n, x) => n + x.output, 0) },
-    costUsd: m.calls.reduce((n, x) => n + costUsd(x.modelId, x.input, x.output), 0),
+    costUsd: m.calls.reduce((n, x) => n + costUsd(x.modelId, x.input, x.output, x.cache), 0),
   };
 }
 
