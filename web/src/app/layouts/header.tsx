@@ -14,10 +14,11 @@ export function Header() {
   const ref = useStickyHeight();
   return (
     <header ref={ref} className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 sm:flex-nowrap">
         <Logo to="/dashboard" />
-        {/* On a phone the links keep to one row that scrolls sideways: wrapped, the header took three rows (185 of 844 px). */}
-        <nav aria-label="Principal" className="order-3 flex w-full items-center gap-1 overflow-x-auto whitespace-nowrap sm:order-none sm:w-auto sm:flex-wrap sm:overflow-visible">
+        {/* The links keep to one row that scrolls sideways when it must: wrapped, the header took three rows on a
+            phone (185 of 844 px), and two at 1280 px with the tutor open beside the page. p-1 keeps focus rings unclipped. */}
+        <nav aria-label="Principal" className="order-3 -mx-1 flex w-[calc(100%+0.5rem)] min-w-0 items-center gap-1 overflow-x-auto whitespace-nowrap p-1 sm:order-none sm:mx-0 sm:w-auto">
           <NavLink to="/" end className={link}>Inicio</NavLink>
           {isAuthenticated && <NavLink to="/dashboard" className={link}>Mis Cursos</NavLink>}
           {isAuthenticated && <NavLink to="/materiales" className={link}>Materiales</NavLink>}
@@ -25,7 +26,7 @@ export function Header() {
           {isAuthenticated && <NavLink to="/social" className={link}>Comunidad</NavLink>}
           <NavLink to="/changeplan" className={link}>Precios</NavLink>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           {isAuthenticated && user ? (
             <>
               {premium && (
