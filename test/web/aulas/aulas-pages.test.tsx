@@ -211,3 +211,14 @@ test('a signed-out visitor with the invitation link is asked to sign in and come
   expect(sessionStorage.getItem('mentora.volverA')).toBe('/aulas/unirse/K7MP3QXA');
   expect(server.calls.some((c) => c.path.startsWith('/aulas'))).toBe(false);
 });
+
+test('a signed-out visitor with an invitation can also register, and comes back to it', async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false, error: null, sessionId: null, signedOutByLearner: false });
+  fakeApi({});
+  renderAt('/aulas/unirse/K7MP3QXA');
+  await userEvent.click(await screen.findByRole('button', { name: 'Crear una cuenta' }));
+  await waitFor(() => expect(currentPath()).toBe('/register'));
+  expect(sessionStorage.getItem('mentora.volverA')).toBe('/aulas/unirse/K7MP3QXA');
+});

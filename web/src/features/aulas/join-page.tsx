@@ -27,16 +27,20 @@ export default function JoinPage() {
     },
     onError: (err) => notify.error(errorMessage(err, 'No pudimos unirte al aula. Inténtalo de nuevo.')),
   });
-  function signInFirst() {
+  // Signing in or registering, the invitation is where the learner comes back (issue 34: only "Iniciar sesión" was offered).
+  function accountFirst(to: '/login' | '/register') {
     rememberReturnPath(`/aulas/unirse/${code}`);
-    void navigate('/login');
+    void navigate(to);
   }
   if (!isAuthenticated) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-8">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Invitación a un aula</h1>
         <p className="mt-3 text-slate-700">Inicia sesión o crea tu cuenta para ver la invitación: antes de unirte verás exactamente qué podrá ver tu profesor.</p>
-        <Button type="button" className="mt-4" onClick={signInFirst}>Iniciar sesión para ver la invitación</Button>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button type="button" onClick={() => accountFirst('/login')}>Iniciar sesión para ver la invitación</Button>
+          <Button type="button" variant="secondary" onClick={() => accountFirst('/register')}>Crear una cuenta</Button>
+        </div>
       </div>
     );
   }
