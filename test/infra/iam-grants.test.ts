@@ -210,9 +210,10 @@ describe('IAM of a production deployment', () => {
   );
 
   it('grants the model table\'s fallbacks by name in the production region, and no model past its end of life', () => {
-    // Nova Pro for the writers, Nova Micro for the short purposes, Claude Sonnet 4.5 for the blind
-    // verifier (Claude 3 Haiku reached its Bedrock end of life on 2026-09-10: granting it would be dead weight).
-    expect(allFallbackIds(ENVIRONMENTS.prod.region).sort()).toEqual(['eu.amazon.nova-micro-v1:0', 'eu.amazon.nova-pro-v1:0', 'eu.anthropic.claude-sonnet-4-5-20250929-v1:0']);
+    // Nova Pro for the writers, Nova Micro for the short purposes, Claude Haiku 4.5 then Sonnet 4.5 for
+    // the blind verifier (gpt-oss since issue 33; Claude 3 Haiku reached its Bedrock end of life on
+    // 2026-09-10: granting it would be dead weight).
+    expect(allFallbackIds(ENVIRONMENTS.prod.region).sort()).toEqual(['eu.amazon.nova-micro-v1:0', 'eu.amazon.nova-pro-v1:0', 'eu.anthropic.claude-haiku-4-5-20251001-v1:0', 'eu.anthropic.claude-sonnet-4-5-20250929-v1:0']);
     expect(JSON.stringify(json)).not.toContain('claude-3-haiku');
   });
 
