@@ -21,3 +21,8 @@ test('a value planted in storage by hand is not followed either', () => {
   sessionStorage.setItem('mentora.volverA', '//malo.example');
   expect(takeReturnPath()).toBe('/dashboard');
 });
+
+test('a query of plain words is kept (what the visitor asked for, done on the way back)', () => {
+  rememberReturnPath('/compartido/AbCd?copiar=1');
+  expect(takeReturnPath()).toBe('/compartido/AbCd?copiar=1');
+});

@@ -48,7 +48,7 @@ describe('the public page', () => {
     expect(server.calls.every((c) => c.authorization === undefined)).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Copiar a mis cursos' }));
     await waitFor(() => expect(currentPath()).toBe('/login'));
-    expect(sessionStorage.getItem('mentora.volverA')).toBe(`/compartido/${SHARE_ID}`);
+    expect(sessionStorage.getItem('mentora.volverA')).toBe(`/compartido/${SHARE_ID}?copiar=1`);
     expect(server.calls.some((c) => c.path.endsWith('/copy'))).toBe(false);
   });
 
@@ -63,6 +63,20 @@ describe('the public page', () => {
     });
     renderAt(`/compartido/${SHARE_ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Copiar a mis cursos' }));
+    await waitFor(() => expect(currentPath()).toBe('/course/mine-1'));
+    expect(server.count(`POST /compartidos/${SHARE_ID}/copy`)).toBe(1);
+  });
+
+  test('back from signing in (?copiar=1): the copy asked for is made once, without a second press', async () => {
+    signedIn();
+    const copy = aCourse({ courseId: 'mine-1', titulo: 'Huerto urbano' });
+    const server = fakeApi({
+      ...me,
+      [`GET /compartidos/${SHARE_ID}`]: () => ok(shared),
+      [`POST /compartidos/${SHARE_ID}/copy`]: () => [201, { success: true, curso: summaryOf(copy), message: 'Curso copiado a tus cursos. Tu progreso y tus evaluaciones son tuyos.' }],
+      'GET /courses/mine-1': () => ok(copy),
+    });
+    renderAt(`/compartido/${SHARE_ID}?copiar=1`);
     await waitFor(() => expect(currentPath()).toBe('/course/mine-1'));
     expect(server.count(`POST /compartidos/${SHARE_ID}/copy`)).toBe(1);
   });

@@ -3,7 +3,8 @@
 // (sessionStorage), and only a path of this site: never a full URL another site could put there.
 
 const KEY = 'mentora.volverA';
-const SAFE = /^\/(?!\/)[A-Za-z0-9/_-]*$/;
+// A query of plain words is allowed (`?copiar=1`: what the visitor asked for, done on the way back).
+const SAFE = /^\/(?!\/)[A-Za-z0-9/_-]*(\?[A-Za-z0-9=&_-]*)?$/;
 
 export function rememberReturnPath(path: string) {
   if (SAFE.test(path)) sessionStorage.setItem(KEY, path);

@@ -52,9 +52,17 @@ export default function SharedPage() {
 
   function copyToMine() {
     if (isAuthenticated) return copy.mutate();
-    rememberReturnPath(`/compartido/${shareId}`);
+    rememberReturnPath(`/compartido/${shareId}?copiar=1`);
     void navigate('/login');
   }
+  // Back from signing in, the copy the visitor asked for is made (issue 34: it came back without copying).
+  const wantsCopy = params.get('copiar') === '1';
+  const copied = useRef(false);
+  useEffect(() => {
+    if (!isAuthenticated || !wantsCopy || copied.current) return;
+    copied.current = true;
+    copy.mutate();
+  }, [isAuthenticated, wantsCopy, copy]);
 
   const head = (
     <>
