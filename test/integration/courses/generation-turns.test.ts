@@ -9,7 +9,7 @@ import { startPipelineHarness } from './support/pipeline-harness';
 // shortened to 12 s (2-s budget windows: the same arithmetic, five times faster), the model's pace
 // scaled down; one course alone first (its own critical path, measured on this machine under
 // whatever load it has), then four learners ask for a course 300 ms apart. They must be ready in the
-// order they asked (give or take one budget window), the last within 1.25 × the ideal (their reserved tokens at the pace the budget
+// order they asked (give or take two budget windows), the last within 1.25 × the ideal (their reserved tokens at the pace the budget
 // serves, plus one course's critical path), none failed, and no waiter seen for a whole second
 // while its call fitted in what its window had left.
 
@@ -70,11 +70,13 @@ it('serves courses in the order they were asked for, within 1.25 × the ideal ti
   const ideal = Math.max(...report.map((r) => r.tokens)) / pace + criticalPath;
   const last = Math.max(...ready.map((r) => r.at)) - since;
   console.info(JSON.stringify({ criticalPath, ideal: Math.round(ideal), last, ratio: +(last / ideal).toFixed(2), ready: ready.map((r) => r.at - since), report: report.map(({ sleepers: _s, ...r }) => r) }));
-  // Ready in the order asked (a course's tasks all queue at its place). Two courses whose last
-  // calls were served in the same budget window finish as their calls' latency falls (CI saw the
-  // third and fourth 182 ms apart, swapped, on two busy cores): a later course may not finish more
-  // than one window before an earlier one. Last come, first served would miss this by many windows.
-  const outOfTurn = ready.flatMap((a, i) => ready.slice(i + 1).filter((b) => a.at > b.at + p.windowMs).map(() => i));
+  // Ready in the order asked (every call of a course, its tasks' first calls and those under way,
+  // is served at its course's place). Two courses whose last calls were served in the same window
+  // finish as what follows those calls falls (the verifier, the writes, Finalize, on busy cores):
+  // a later course may finish up to two windows before an earlier one (CI saw 2.06 s with 2-s
+  // windows). Before the fix the course asked first finished three windows after the second
+  // (6.3 s), and last come, first served would miss by many more.
+  const outOfTurn = ready.flatMap((a, i) => ready.slice(i + 1).filter((b) => a.at > b.at + 2 * p.windowMs).map(() => i));
   expect(outOfTurn).toEqual([]);
   expect(last).toBeLessThanOrEqual(1.25 * ideal);
   // The local Bedrock never throttled: the queue kept within the quota.

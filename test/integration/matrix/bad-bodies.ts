@@ -48,6 +48,7 @@ export const BAD_BODIES: Record<string, BadBody> = {
   'POST /ai-tutor/context/{id}/voz': { schema: contract.spokenAnswerRequest, bad: { voz: 'Lucia' }, message: 'Indica qué respuesta del tutor quieres escuchar' },
   'POST /feedback': { schema: contract.feedbackRequest, bad: { tipo: 'leccion', valoracion: 'positiva' }, message: 'El curso es obligatorio' },
   'POST /social/connections': { schema: contract.connectionRequest, bad: {}, message: 'La persona es obligatoria' },
+  'POST /social/connections/{userId}/courses': { schema: contract.courseSendRequest, bad: { courseId: 'no-es-un-curso' }, message: 'El curso no es válido' },
   'PUT /payments/billing': { schema: contract.billingDetails, bad: { pais: 'ES' }, message: 'El nombre o razón social es obligatorio' },
   'POST /courses/{id}/modules/{moduleId}/refuerzo/respuesta': { schema: contract.remedialAnswer, bad: { item: 1, opcion: 'E' }, message: 'La opción debe ser A, B, C o D' },
   'POST /courses/{id}/modules/{moduleId}/refuerzo/abierta': { schema: contract.remedialOpenAnswer, bad: { respuesta: ' ' }, message: 'Escribe tu respuesta con tus palabras' },

@@ -70,6 +70,9 @@ export const ID_CASES: Record<string, IdCase> = {
   // The path names the other person; B can only ever address B's side of a connection.
   'POST /social/connections/{userId}/accept': { params: (ids) => ({ userId: ids.userId }), status: 404, message: 'No tienes ninguna solicitud pendiente de esta persona.' },
   'POST /social/connections/{userId}/decline': { params: (ids) => ({ userId: ids.userId }), status: 404, message: 'No tienes ninguna solicitud pendiente de esta persona.' },
+  // Courses between connections (issue 34): anyone not connected gets the same 403, whatever the id names (docs/social.md).
+  'GET /social/connections/{userId}/courses': { params: (ids) => ({ userId: ids.userId }), status: 403, message: 'Solo puedes ver los cursos que compartes con tus conexiones.' },
+  'POST /social/connections/{userId}/courses': { params: (ids) => ({ userId: ids.userId }), body: (ids) => ({ courseId: ids.courseId }), status: 403, message: 'Solo puedes enviar cursos a tus conexiones.' },
   'DELETE /social/connections/{userId}': { params: (ids) => ({ userId: ids.userId }), status: 404, message: 'No tienes ninguna solicitud ni conexión con esta persona.' },
   // Sending A a request is what the route is for: it writes A's "received" side, and nothing else.
   'POST /social/connections': {
