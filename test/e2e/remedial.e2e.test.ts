@@ -6,7 +6,8 @@ import { BASE, describeE2E, launch, learnerWithCourse, newPage, seriousViolation
 
 // Issue 32 item 4, the corrective loop in the browser: a failed attempt's result offers the Refuerzo
 // guiado before the retry; the learner prepares it (a model job the page follows), reads the other
-// explanation and the faded example, answers a practice item and gets the feedback at once. At 1280
+// explanation and the faded example, answers a practice item and gets the feedback at once, then
+// answers its open question in their own words and reads the grader's verdict. At 1280
 // and 390 px (two attempts of the same module: the day allows two), axe clean, screenshots kept.
 
 const SHOTS = process.env.MENTORA_SHOTS_DIR ? join(process.env.MENTORA_SHOTS_DIR, 'refuerzo') : '/tmp/shots/refuerzo';
@@ -52,6 +53,11 @@ describeE2E('Refuerzo guiado (issue 32 item 4)', () => {
         await first.getByRole('button').first().click();
         await offer.getByText(/^(¡Correcto!|No es correcta: elegiste la A\.)$/).first().waitFor();
         await offer.getByText(/\(correcta\)$/).first().waitFor();
+        // Issue 32 item 5: the piece's open question, graded by a model job; the verdict shows in the page.
+        await offer.getByRole('heading', { name: 'Con tus palabras' }).waitFor();
+        await offer.getByLabel('Tu respuesta, con tus palabras').fill('Con mis palabras: aplico la idea principal del módulo a este caso y explico por qué funciona así.');
+        await offer.getByRole('button', { name: 'Comprobar mi respuesta' }).click();
+        await offer.getByText(/^(Correcta|Casi: te falta algo|Todavía no)$/).waitFor({ timeout: 60_000 });
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, 'corregido');
       } finally {
