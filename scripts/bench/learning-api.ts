@@ -6,7 +6,7 @@ import { installClock } from '../../lambdas/shared/clock';
 import { seededRandom as rng } from '../../infra/local/bedrock-faults';
 import { invoke } from '../../test/support/invoke';
 import { finishedJob, generatedCourse, learner } from '../../test/support/learners';
-import { auc } from './learning-sim';
+import { auc, type SimOptions } from './learning-sim';
 
 // Issue 32's simulation through the real handlers (in process, test/support/invoke.ts, against the
 // local stand-ins: DynamoDB Local, the local Step Functions runner and the offline writer), not HTTP:
@@ -17,14 +17,8 @@ import { auc } from './learning-sim';
 // generated once and copied into each learner's partition (its bank included): generating 200 courses
 // would measure the pipeline, not the loop. The clock moves a day per attempt (2 attempts a day).
 
-export interface ApiSimOptions {
-  learners: number;
-  seed: number;
-  slip: number;
-  guess: number;
-  learnFromRemediation: number;
-  knowNothing: number;
-  maxAttempts: number;
+/** The seeded learners of the in-process simulation (learning-sim.ts), driven through the handlers. */
+export interface ApiSimOptions extends Pick<SimOptions, 'learners' | 'seed' | 'slip' | 'guess' | 'learnFromRemediation' | 'knowNothing' | 'maxAttempts'> {
   /** true: work the Refuerzo guiado and learn what it targets; false: study one objective at random. */
   loop: boolean;
   /** Learners run at once. */
