@@ -139,3 +139,10 @@ export async function seriousViolations(page: Page, { bestPractice = true } = {}
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * How far the page scrolls sideways (px; 0 when it does not): what a learner on a phone sees as a page
+ * that wobbles left and right. Content wider than the screen must scroll inside its own box instead.
+ */
+export const sidewaysOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));

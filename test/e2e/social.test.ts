@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, describeE2E, launch, learnerWithCourse, newPage, registeredLearner, seriousViolations, signIn } from './helpers';
+import { BASE, describeE2E, launch, learnerWithCourse, newPage, registeredLearner, seriousViolations, sidewaysOverflow, signIn } from './helpers';
 
 // Two learners, each in their own browser context, find each other by a shared topic and connect;
 // then (issue 34) Ana sends Bruno one of her courses and he copies it from the connection's card.
@@ -9,6 +9,8 @@ import { BASE, describeE2E, launch, learnerWithCourse, newPage, registeredLearne
 
 const SHOTS = process.env.MENTORA_SHOTS_DIR;
 const shot = async (page: Page, name: string, width: number) => {
+  // Every screen stays within the phone's width (a long name in a request made /social 449 px wide at 390).
+  expect({ name, overflow: await sidewaysOverflow(page) }).toEqual({ name, overflow: 0 });
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.waitForTimeout(300);
@@ -40,7 +42,7 @@ describeE2E('two learners find each other by topic and connect', () => {
   it.each([[1280, 900], [390, 844]])('at %i px wide', async (width, height) => {
     const topic = `Astronomía ${width}${Date.now().toString(36)}`;
     const [ana, bruno] = await Promise.all([
-      withProfile(`Ana ${width}`, [topic, 'Cocina'], true),
+      withProfile(`Ana María Fernández de la Torre ${width}`, [topic, 'Cocina'], true),
       withProfile(`Bruno ${width}`, [topic.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''), 'Ajedrez']),
     ]);
     const a = await newPage(browser, width, height);
@@ -73,6 +75,7 @@ describeE2E('two learners find each other by topic and connect', () => {
       await b.page.getByRole('region', { name: 'Personas con tus intereses' }).locator('[aria-busy="true"]').waitFor({ state: 'detached' });
       expect(await cards(b.page, 'Personas con tus intereses').filter({ hasText: ana.nombre }).count()).toBe(0);
       expect(await seriousViolations(b.page)).toEqual([]);
+      await shot(b.page, 'request-received', width);
       await request.getByRole('button', { name: `Aceptar la solicitud de ${ana.nombre}` }).click();
       await b.page.getByText('Solicitud aceptada: ahora tienes conexión con esta persona.').waitFor();
       await b.page.getByRole('region', { name: 'Mis conexiones' }).getByText(ana.nombre, { exact: true }).waitFor();

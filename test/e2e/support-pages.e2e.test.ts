@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { BASE, describeE2E, launch, newPage, seriousViolations, until } from './helpers';
+import { BASE, describeE2E, launch, newPage, seriousViolations, sidewaysOverflow, until } from './helpers';
 
 // Issue 34 item 10: help, contact, terms and privacy are real pages, reached from the footer and the
 // auth layout's "Contáctanos", and the contact form reaches the operators (locally, the mailbox).
@@ -25,6 +25,7 @@ describeE2E('help, contact, terms and privacy (issue 34)', () => {
       await page.getByLabel('Motivo').selectOption('problema');
       await page.getByLabel('Mensaje').fill('El audio de la lección 2 no empieza en mi móvil.');
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/contacto-${width}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Enviar mensaje' }).click();
       await page.getByText('Mensaje enviado').waitFor();
@@ -38,6 +39,7 @@ describeE2E('help, contact, terms and privacy (issue 34)', () => {
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(0);
         expect(await seriousViolations(page)).toEqual([]);
+        expect({ path, overflow: await sidewaysOverflow(page) }).toEqual({ path, overflow: 0 });
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/${path}-${width}.png`, fullPage: true });
       }
     } finally {

@@ -130,7 +130,7 @@ export default function CoursePage() {
       <CourseHeader course={course} job={job} lost={lost} onRetry={() => void retry()} finished={finished}
         actions={course.estado === 'listo' && <CourseMenu course={course} onShareChange={(compartido) => setCourse((c) => c && { ...c, compartido })} />} />
       {moment && <Celebration moment={moment} onClose={closeMoment} />}
-      <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
+      <div className="mt-4 grid grid-cols-1 gap-4 lg:mt-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
         <aside>
           <CourseOutline course={course} selected={selection} />
         </aside>

@@ -108,7 +108,7 @@ export default function SharedPage() {
           </p>
         </div>
       </header>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside>
           <SharedOutline course={course} selected={module && lesson ? { moduleId: module.moduleId, lessonId: lesson.lessonId } : undefined} />
         </aside>

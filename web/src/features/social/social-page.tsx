@@ -64,7 +64,9 @@ export default function SocialPage() {
         </div>
       </form>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      {/* grid-cols-1 (minmax(0, 1fr)) on a phone: the implicit auto column grew to the widest row's unwrapped
+          text (a request's name and handle line), and the whole page scrolled sideways (392 px at 390). */}
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
           {s.topic && (
             <LearnerGrid
@@ -105,7 +107,7 @@ export default function SocialPage() {
             }
           />
         </div>
-        <aside aria-label="Solicitudes y conexiones">
+        <aside aria-label="Solicitudes y conexiones" className="min-w-0">
           <ConnectionLists connections={s.connections} error={s.connectionsError} busy={s.busy} onAction={act} onRetry={() => void s.reloadConnections()} />
         </aside>
       </div>
