@@ -8,7 +8,7 @@ import { readConfig, tableName } from '../shared/config';
 import { badRequest } from '../shared/errors';
 import { createHandler, endpoint, ok, validationMessage } from '../shared/http';
 import { s3AudioObjects } from './audio-objects';
-import { pollyClient, tableNarrationDeps } from './narration-deps';
+import { tableNarrationDeps } from './narration-deps';
 import { pollySpeech } from './speak';
 import { speakTutorAnswer, voiceSample } from './spoken-audio';
 import { getNarration, LESSON_NOT_FOUND, startNarration, type LessonRef } from './use-cases';
@@ -19,7 +19,7 @@ const deps = tableNarrationDeps(config.TABLE_NAME, config.MATERIALS_BUCKET);
 const users = dynamoUserStore(documentClient(), config.TABLE_NAME);
 const conversations = dynamoConversations(documentClient(), config.TABLE_NAME);
 const objects = s3AudioObjects(config.MATERIALS_BUCKET);
-const speech = pollySpeech(pollyClient);
+const speech = pollySpeech();
 const tutorVoice = {
   ...deps,
   speech,

@@ -5,6 +5,7 @@ export { contentVersion, getNarration, startNarration, LESSON_NOT_FOUND, NOT_NAR
 export { dynamoNarrationJobs, dynamoNarrationMinutes, dynamoSpeechClaims, NARRATION_KEEP_DAYS } from './narration-store';
 export { pollySpeechTasks } from './polly-tasks';
 export { pollySpeech, speakAnswer, spokenAnswerText, SPOKEN_ANSWER_MAX, type SpeakDeps, type SpeechPort } from './speak';
-export { tableNarrationDeps, pollyClient, LINK_SECONDS } from './narration-deps';
+export { tableNarrationDeps, LINK_SECONDS } from './narration-deps';
+export { pollyClient, type PollyFactory } from './polly-client';
 export { s3NarrationEraser } from './narration-erase';
 export { speakTutorAnswer, voiceSample, sampleSentence, sampleKey, ANSWER_NOT_FOUND, SPEECH_IN_PROGRESS } from './spoken-audio';

@@ -1,4 +1,3 @@
-import { PollyClient } from '@aws-sdk/client-polly';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { lessonKey } from '../course-model';
 import { monthKey, narrationCostUsd, narrationMinutes, nextMonth, tableNarrationPlan, tableSpendCharge } from '../plans';
@@ -16,9 +15,6 @@ import type { NarrationDeps } from './use-cases';
 /** How long an audio or marks link stays valid. */
 export const LINK_SECONDS = 300;
 
-let polly: PollyClient | undefined;
-export const pollyClient = () => (polly ??= new PollyClient({ maxAttempts: 3 }));
-
 /** The lesson's ports, and the claims and clock a tutor answer read aloud needs too (spoken-audio.ts). */
 export function tableNarrationDeps(tableName: string, bucket: string, now: () => Date = clock.now): NarrationDeps & { claims: SpeechClaims; now: () => Date } {
   const db = documentClient();
@@ -31,7 +27,7 @@ export function tableNarrationDeps(tableName: string, bucket: string, now: () =>
       return out.Item as { contenido?: string } | undefined;
     },
     jobs: dynamoNarrationJobs(db, tableName, now),
-    tasks: pollySpeechTasks(bucket, pollyClient),
+    tasks: pollySpeechTasks(bucket),
     // S3 and its presigner are loaded on the first link (s3-audio.ts), not at cold start.
     link: async (key) => (await import('./s3-audio')).presignedGet(bucket, key, LINK_SECONDS),
     allowance: {

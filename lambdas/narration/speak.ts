@@ -1,6 +1,6 @@
-import { SynthesizeSpeechCommand, type PollyClient } from '@aws-sdk/client-polly';
 import { AppError } from '../shared/errors';
 import { narrationText } from './narration-text';
+import { pollyClient, pollySdk, type PollyFactory } from './polly-client';
 import { reserveMinutes, type NarrationDeps } from './use-cases';
 
 // A tutor answer read aloud (issue 26): short text, so Polly's synchronous SynthesizeSpeech (at most
@@ -43,9 +43,10 @@ export async function speakAnswer(deps: SpeakDeps, userId: string, markdown: str
 }
 
 /** The SpeechPort on Polly. */
-export const pollySpeech = (polly: () => PollyClient): SpeechPort => ({
+export const pollySpeech = (polly: PollyFactory = pollyClient): SpeechPort => ({
   async synthesize({ text, voice }) {
-    const out = await polly().send(new SynthesizeSpeechCommand({ Engine: 'neural', VoiceId: voice as never, Text: text, TextType: 'text', OutputFormat: 'mp3' }));
+    const [{ SynthesizeSpeechCommand }, client] = await Promise.all([pollySdk(), polly()]);
+    const out = await client.send(new SynthesizeSpeechCommand({ Engine: 'neural', VoiceId: voice as never, Text: text, TextType: 'text', OutputFormat: 'mp3' }));
     return out.AudioStream!.transformToByteArray();
   },
 });

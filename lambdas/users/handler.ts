@@ -7,7 +7,8 @@ import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok, type HttpEvent } from '../shared/http';
 import { bearerToken, changePassword, type PasswordDeps } from './change-password';
 import { stepFunctionsExecutions } from './stop-executions';
-import { deleteAccount, type DeletionDeps } from './account-deletion';
+import type { DeletionDeps } from './account-deletion';
+import type { RoomPorts } from './deletion-rooms';
 import { exportAccount } from './account-export';
 import { setCourseVisibility } from './course-visibility';
 import { dynamoPartitionStore } from './partition-store';
@@ -37,22 +38,13 @@ const devices: DeletionDeps['devices'] & PasswordDeps['devices'] = {
   waitPast: async (at) => (await ports()).devices.waitPast(at),
   cutOff: async (userId, at) => (await ports()).devices.cutOff(userId, at),
 };
-const deletion: DeletionDeps = {
+// The rest of the deletion's ports, and the deletion itself, are loaded on the first deletion (deletion-rooms.ts).
+const deletion: Omit<DeletionDeps, keyof RoomPorts> = {
   users: store,
   partition,
   devices,
   executions: stepFunctionsExecutions([config.STATE_MACHINE_ARN, config.MODEL_JOBS_STATE_MACHINE_ARN].filter((arn): arn is string => Boolean(arn))),
-  // Stripe's client is built on the first deletion, not at cold start: most calls never need it.
-  payments: { close: async (userId) => void (await (await import('../payments')).stripeAccountClosure()(userId)) },
-  // Loaded on the first deletion too (the certificates' store and the payments room are not read at cold start).
-  certificates: { revokeAll: async (userId) => void (await (await import('../certificates')).revokeCertificates(userId)) },
   identity: { deleteUser: async (username) => (await ports()).identity.deleteUser(username) },
-  // Loaded on the first deletion: most calls of this Lambda never need the aulas' store.
-  aulas: { forget: async (userId, items) => (await import('../aulas')).forgetLearner(documentClient(), config.TABLE_NAME, userId, items) },
-  // The S3 client is loaded on the first deletion that has uploaded files, not at cold start.
-  materialFiles: config.MATERIALS_BUCKET ? { removeMany: async (userId, ids) => (await import('../materials')).s3MaterialEraser(config.MATERIALS_BUCKET!).removeMany(userId, ids) } : undefined,
-  // Lessons' audio and tutor answers read aloud under narration/<sub>/ of the same bucket (issue 26).
-  narrationFiles: config.MATERIALS_BUCKET ? { removeAll: async (userId) => (await import('../narration')).s3NarrationEraser(config.MATERIALS_BUCKET!).removeAll(userId) } : undefined,
   now: () => clock.now(),
 };
 
@@ -80,7 +72,8 @@ export const handler = createHandler('users', {
   'DELETE /users/me': endpoint({
     body: deleteAccountRequest,
     handle: async ({ userId, event, body }) => {
-      await deleteAccount(deletion, { userId, username: username(event, userId) }, body.confirmacion);
+      const { deleteAccount, deletionRooms } = await import('./deletion-rooms');
+      await deleteAccount({ ...deletion, ...deletionRooms(config) }, { userId, username: username(event, userId) }, body.confirmacion);
       return ok({ message: 'Tu cuenta y todos tus datos se han eliminado.' });
     },
   }),

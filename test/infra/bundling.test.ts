@@ -85,7 +85,8 @@ describe('Lambda bundles in the synthesized app', () => {
   // imported with the materials room on the first deletion that has files (lambdas/users/handler.ts), a chunk a
   // cold start never reads: 1,013 KB measured with it; 1,050 KB on 2026-11-25 with the narration audio it also
   // erases (issue 26) and the SDK barrels narrowed per importer (infra/aws/lambda-barrels.ts, about 1 KB of
-  // chunk boundaries), while its cold start reads 528 KB (564 KB before): 1,100 KB.
+  // chunk boundaries), while its cold start reads 528 KB (564 KB before): 1,100 KB. Issue 35 (2026-11-28): 1,037 KB,
+  // account deletion and the rooms it reaches one chunk read on the first deletion; its cold start reads 469 KB.
   // Materials: the monthly AI budget's hold before a material is embedded (issue 31, reserve before
   // spending: lambdas/plans ai-budget.ts and its estimates) took it to 703 KB measured on 2026-11-27: 720 KB.
   const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900, courses: 750, materials: 720, payments: 850, users: 1100 };
@@ -153,6 +154,32 @@ describe('Lambda bundles in the synthesized app', () => {
     const { dir } = bundles.get(group)!;
     expect(allCode(dir)).toContain('AWSStepFunctions');
     expect(coldStartCode(dir)).not.toMatch(/AWSStepFunctions|AmazonBedrockFrontendService/);
+  });
+
+  it('leaves AWS\'s Polly client (and Node\'s HTTP/2 it brings) out of the narration cold start: a chunk loaded on the first Polly call', () => {
+    // Issue 35: lambdas/narration/polly-client.ts imports polly-sdk.ts on the first start, poll or synthesis.
+    const { dir } = bundles.get('narration')!;
+    expect(allCode(dir)).toContain('Parrot_v1');
+    expect(coldStartCode(dir)).not.toMatch(/Parrot_v1|"node:http2"/);
+  });
+
+  it('leaves the prompts out of the users and narration cold starts: lambdas/plans is side-effect free (its package.json)', () => {
+    // The plans' budget estimates (budget-estimates.ts) read every prompt's maxTokens at module load; a bundle that
+    // never reserves model budget drops them only because lambdas/plans/package.json declares `sideEffects: false`.
+    // The marker is the tutor's leak check's tool name, which the estimates read directly.
+    const prompt = 'revisar_respuesta_tutor';
+    expect(coldStartCode(bundles.get('lessons')!.dir)).toContain(prompt);
+    for (const group of ['users', 'narration']) expect(coldStartCode(bundles.get(group)!.dir)).not.toContain(prompt);
+  });
+
+  it('loads account deletion and the rooms it reaches on the first deletion (lambdas/users/deletion-rooms.ts)', () => {
+    const { dir } = bundles.get('users')!;
+    // The deletion's own message (account-deletion.ts MISMATCH) and the aulas' keys it forgets: in the bundle, not in its cold start.
+    const markers = ['Escríbelo tal como aparece en tu perfil para confirmar', 'AULAMEMBER#'];
+    for (const marker of markers) {
+      expect(allCode(dir)).toContain(marker);
+      expect(coldStartCode(dir)).not.toContain(marker);
+    }
   });
 
   it('writes UTF-8, not \\u escapes, so Spanish text costs one or two bytes a letter', () => {
