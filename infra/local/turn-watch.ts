@@ -5,9 +5,8 @@ import { turnPk } from '../../lambdas/shared/ai/model-turns';
 // Watches the model budget's turn queue (issue 35) on a local table, for the capacity bench and
 // the queue's integration test: samples who waits for each model, then reads each budget window's
 // use, and tells how much of a window went unused while someone waited, and whether a waiter slept
-// while its call, and the calls of those ahead of it, would have fitted in what its window had left
-// (a "sleeper": what issue 35 forbids; the queue serves in order, so a later waiter that fits while
-// the head does not is not one).
+// while the calls of those ahead of it left its window room (a "sleeper": what issue 35 forbids; a
+// window takes calls while it is not full, lending the last one what it lacks, model-budget-store.ts).
 
 interface Sample {
   at: number;
@@ -29,7 +28,7 @@ export interface TurnReport {
   over10: number;
   /** Of those windows, how many were not judged for sleepers: the watch itself starved (a sampling gap over a quarter window). */
   starved: number;
-  /** Windows in which a waiter was seen for `minSeenMs` or more while its call fitted in what the window had left. */
+  /** Windows in which a waiter was seen for `minSeenMs` or more while the window had room left after the calls ahead of it. */
   sleepers: { window: number; sk: string; tokens: number; left: number }[];
   tokens: number;
 }
@@ -80,8 +79,8 @@ export function watchTurns(db: DynamoDBDocumentClient, table: string, models: st
             const left = plan.perWindow - (used.get(w) ?? 0);
             idle += Math.max(0, left);
             if (left > plan.perWindow * 0.1) over10++;
-            // A waiter seen from first to last sample of this window for minSeenMs whose call, with
-            // the calls of those ahead of it, fitted in what was left (the queue serves in order).
+            // A waiter seen from first to last sample of this window for minSeenMs while the calls of
+            // those ahead of it (the queue serves in order) left the window room: it would have been taken.
             const seen = new Map<string, { first: number; last: number; tokens: number; ahead: number }>();
             for (const s of ss) {
               let ahead = 0;
@@ -96,7 +95,7 @@ export function watchTurns(db: DynamoDBDocumentClient, table: string, models: st
               starved++;
               continue;
             }
-            for (const [sk, x] of seen) if (x.last - x.first >= minSeenMs && x.ahead + x.tokens <= left) sleepers.push({ window: w, sk, tokens: x.tokens, left });
+            for (const [sk, x] of seen) if (x.last - x.first >= minSeenMs && x.ahead < left) sleepers.push({ window: w, sk, tokens: x.tokens, left });
           }
           return { modelId, waitedWindows, starved, idleShare: waitedWindows ? idle / (waitedWindows * plan.perWindow) : 0, over10, sleepers, tokens: fills.reduce((n, f) => n + f.used, 0) };
         }),

@@ -153,7 +153,7 @@ const table = [
   r('POST', '/review/{cardId}/reveal', 'review', 'general'),
   r('POST', '/review/{cardId}', 'review', 'general'),
   // Issue 32: a self-check answered in the learner's own words, graded by a model job (docs/learning.md).
-  r('POST', '/courses/{id}/modules/{moduleId}/lessons/{lessonId}/self-check', 'review', 'general'),
+  { ...r('POST', '/courses/{id}/modules/{moduleId}/lessons/{lessonId}/self-check', 'review', 'general'), spends: 'model' },
   // Issue 32: the Mapa de dominio of a course and the dashboard's next step, from the learner model (docs/learning.md).
   r('GET', '/courses/{id}/mastery', 'review', 'general'),
   r('GET', '/courses/next-step', 'review', 'general'),

@@ -65,6 +65,7 @@ describe('what the rate limits cover', () => {
       'POST /courses/plan',
       'POST /courses/suggestions',
       'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration',
+      'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/self-check',
       'POST /courses/{id}/modules/{moduleId}/refuerzo',
       'POST /courses/{id}/modules/{moduleId}/refuerzo/abierta',
       'POST /courses/{id}/retry',

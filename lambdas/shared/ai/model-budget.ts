@@ -18,8 +18,9 @@ import { currentTurn, refusalNote, spendGrant } from './model-turns';
 //   answers while courses generate (the tutor does not take from the budget; it uses what is left).
 // - Windows: DynamoDB cannot sum a sliding minute in a condition, so the minute is cut into k fixed
 //   windows, each allowing 1/(k+1) of generation's share: any 60 s (which overlaps at most k+1 windows)
-//   then holds at most generation's share, as Bedrock's sliding minute counts it. k is as large as
-//   the largest call allows (a window must hold one), 1 to 6.
+//   then holds at most generation's share, as Bedrock's sliding minute counts it, plus the one call
+//   a full window lends across its edge (model-budget-store.ts; the tutor's share covers it). k is as
+//   large as the largest call allows (a window must hold one), 1 to 6.
 
 export const DEFAULT_TPM = 200_000;
 export const TUTOR_SHARE = 0.25;

@@ -11,9 +11,9 @@ import { turnPk, turnSk, type TurnGrant } from './model-turns';
 // token of the Step Functions state it waits in. A Query of the partition is the queue in order.
 // Serving it (pump) takes budget for the waiters in order, then answers their tokens with the
 // grant; a token that no longer waits (its state timed out, its run was stopped) gives the tokens
-// back. A waiter whose first call does not fit what is left of the window lets a later, smaller one
-// take the rest (backfill): the head is still served first at the next window, so no one who asked
-// earlier waits longer for it (docs/capacity.md, "Turns").
+// back. A window takes calls until it is full, the last one borrowing what it lacks from the next
+// window (model-budget-store.ts), so the head is served at the window it reaches the head in and
+// nothing is left unused while anyone waits (docs/capacity.md, "Turns").
 //
 // A call of a task under way (a bank's next batch, a repair turn, the verifier) waits in the same
 // queue at its course's place, inside its Lambda (waitHere): its item's token is `here:<uuid>`, and
@@ -24,7 +24,7 @@ import { turnPk, turnSk, type TurnGrant } from './model-turns';
 const HOUR_S = 3600;
 /** Waiters read per pump: far more than a window serves (a window holds a few calls). */
 const READ = 40;
-/** Refusals after which a pump stops (the window is full for anyone): a pump is a handful of calls however long the queue. */
+/** Refusals after which a pump stops (a refusal means the window is full; a call larger than a window, none today, may be refused alone). */
 const FULL_AFTER = 3;
 /** How long a pump holds its lock at most (a pump is a few DynamoDB and Step Functions calls). */
 const PUMP_HOLD_MS = 10_000;

@@ -147,6 +147,20 @@ describeAudio('no learner spends past the plan, whatever the timing (issue 31)',
     for (const jobId of grading) expect((await finishedJob(ana.token, jobId, 240_000)).status).toBe('completado');
   });
 
+  it('POST …/self-check: with 25 of 30 open answers used today, 5 of 20 simultaneous answers in her own words start a grading job', async () => {
+    // The open answers of the Refuerzo guiado above took theirs from the same daily allowance.
+    const before = (await usage(ana.token)).porDia.respuestasAbiertas.usados as number;
+    await used(ana.id, 'respuestasAbiertas', 25 - before);
+    const { courseId, moduleId, lessonId } = lessons[0];
+    const answers = await twenty('POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/self-check', (i) =>
+      call('POST', `/courses/${courseId}/modules/${moduleId}/lessons/${lessonId}/self-check`, { token: ana.token, body: { pregunta: 1, respuesta: `Es la idea que ordena el resto, dicho por ${i + 1}.ª vez.` } }));
+    expect(statuses(answers)).toEqual({ 202: 5, 429: 15 });
+    const jobs = await realJobs(ana.token, answers);
+    expect(jobs).toHaveLength(5);
+    expect((await usage(ana.token)).porDia.respuestasAbiertas).toMatchObject({ usados: 30, limite: 30 });
+    for (const jobId of jobs) expect((await finishedJob(ana.token, jobId, 240_000)).status).toBe('completado');
+  });
+
   it('POST /courses/{id}/retry: 20 simultaneous retries of a failed course restart it once and count one retry', async () => {
     const { db, name } = table();
     await db.send(new UpdateCommand({ TableName: name, Key: courseKey(ana.id, courses[2]), UpdateExpression: 'SET estado = :e', ExpressionAttributeValues: { ':e': 'error' } }));

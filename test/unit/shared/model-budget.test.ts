@@ -59,24 +59,51 @@ describe('the budget plan', () => {
 describe('taking from the budget', () => {
   const plan: BudgetPlan = { tpm: 40_000, generation: 30_000, windowMs: 20_000, perWindow: 7_500 };
 
-  it('refuses with BudgetExhausted the call that would pass the window, and opens the next window', async () => {
+  it('takes calls while the window is not full, lends the last one what it lacks from the next window, then refuses with BudgetExhausted', async () => {
     const budget = dynamoModelBudget(db, TABLE_NAME, plan);
     const id = model();
     now = Date.parse('2026-11-24T10:00:00.000Z');
     await budget.take(id, 5000);
-    await budget.take(id, 2500);
+    // 2,500 left, a call of 4,000: taken, and the 1,500 it lacks are the next window's (issue 35: no idle remainder).
+    await budget.take(id, 4000);
     await expect(budget.take(id, 1)).rejects.toBeInstanceOf(BudgetExhausted);
     await expect(budget.take(id, 1)).rejects.toMatchObject({ name: 'BudgetExhausted' });
     now += 20_000;
-    await expect(budget.take(id, 7500)).resolves.toEqual({ window: now });
+    await expect(budget.take(id, 6000)).resolves.toEqual({ window: now });
+    // 1,500 lent + 6,000 = the whole 7,500: full.
+    await expect(budget.take(id, 1)).rejects.toBeInstanceOf(BudgetExhausted);
+    const next = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: `BUDGET#${id}`, sk: `W#${now}` }, ConsistentRead: true }));
+    expect(next.Item).toMatchObject({ used: 7500, lent: 1500 });
   });
 
-  it('lets exactly the window\'s allowance through when many take at once (a conditional counter, no lost update)', async () => {
+  it('lets the window\'s allowance and one call more through when many take at once (a conditional counter, no lost update), and lends the excess on', async () => {
     const budget = dynamoModelBudget(db, TABLE_NAME, plan);
     const id = model();
+    now = Date.parse('2026-11-24T10:10:00.000Z');
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => budget.take(id, 1000)));
-    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(7);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(8);
     expect(outcomes.filter((o) => o.status === 'rejected').every((o) => (o).reason instanceof BudgetExhausted)).toBe(true);
+    const next = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: `BUDGET#${id}`, sk: `W#${now + 20_000}` }, ConsistentRead: true }));
+    expect(next.Item).toMatchObject({ used: 500, lent: 500 });
+  });
+
+  it('holds at most generation\'s share plus one call in any minute, however calls fall', async () => {
+    const budget = dynamoModelBudget(db, TABLE_NAME, plan);
+    const id = model();
+    const start = Date.parse('2026-11-24T10:20:00.000Z');
+    const taken: { at: number; tokens: number }[] = [];
+    // Calls of 1,000 to 7,000 tokens asked every 700 ms for three minutes.
+    for (let t = 0, k = 0; t < 180_000; t += 700, k++) {
+      now = start + t;
+      const tokens = 1000 + ((k * 2371) % 6001);
+      await budget.take(id, tokens).then(() => taken.push({ at: now, tokens }), (e: Error) => expect(e).toBeInstanceOf(BudgetExhausted));
+    }
+    for (const { at } of taken) {
+      const minute = taken.filter((c) => c.at >= at && c.at < at + 60_000).reduce((n, c) => n + c.tokens, 0);
+      expect(minute).toBeLessThanOrEqual(plan.generation + 7000);
+    }
+    // And the windows were used, to within the last loan.
+    expect(taken.reduce((n, c) => n + c.tokens, 0)).toBeGreaterThan((180_000 / plan.windowMs) * plan.perWindow * 0.95);
   });
 
   it('keeps one budget per model', async () => {
@@ -105,7 +132,7 @@ describe('a Bedrock client behind the budget', () => {
     const sender = budgetedSender(client, dynamoModelBudget(db, TABLE_NAME, plan), { sleep: async (ms) => void slept.push(ms) });
     const id = model();
     await withDeadline({ getRemainingTimeInMillis: () => 200_000 }, async () => {
-      await sender.send(command(id, 7000) as never);
+      await sender.send(command(id, 7500) as never);
     });
     await withDeadline({ getRemainingTimeInMillis: () => 200_001 }, async () => {
       await expect(sender.send(command(id, 7000) as never)).rejects.toBeInstanceOf(BudgetExhausted);
@@ -120,7 +147,7 @@ describe('a Bedrock client behind the budget', () => {
     const id = model();
     now = Date.parse('2026-11-24T11:00:00.000Z');
     await withDeadline({ getRemainingTimeInMillis: () => 250_000 }, async () => {
-      await sender.send(command(id, 7000) as never);
+      await sender.send(command(id, 7500) as never);
       const before = now;
       await sender.send(command(id, 7000) as never);
       expect(now - before).toBeGreaterThanOrEqual(20_000);

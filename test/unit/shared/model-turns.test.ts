@@ -12,8 +12,8 @@ import { dynamoTurnStore, type Waiter, type Wake } from '../../../lambdas/shared
 import { serve } from '../../../lambdas/pipeline/turns';
 
 // Issue 35: the model budget's turn queue on DynamoDB Local. Waiters are served in the order their
-// courses were asked for, with the budget taken for them; a later, smaller one may take what the
-// head cannot use of a window (backfill); a token nobody waits on gives its tokens back; a course
+// courses were asked for, with the budget taken for them; the last call a window takes borrows what
+// it lacks from the next (no idle remainder); a token nobody waits on gives its tokens back; a course
 // task queues behind waiters instead of taking ahead of them, and a woken one spends its grant.
 
 let dynamo: Awaited<ReturnType<typeof startDynamo>>;
@@ -47,7 +47,7 @@ const setup = (gone = new Set<string>()) => {
   return { modelId, woken, budget, store, waiter };
 };
 
-it('serves waiters in the order their courses were asked for, with the budget taken for them, and backfills what the head cannot use', async () => {
+it('serves waiters in the order their courses were asked for, with the budget taken for them, the last of a window lent what it lacks', async () => {
   now = Date.parse('2026-11-27T10:00:00.000Z');
   const { modelId, woken, store, waiter } = setup();
   // Registered out of order: the key (the course's request time) decides.
@@ -55,14 +55,14 @@ it('serves waiters in the order their courses were asked for, with the budget ta
   await store.register(waiter('2026-11-27T09:59:01Z', 6_000, 't1'));
   await store.register(waiter('2026-11-27T09:59:02Z', 6_000, 't2'));
   expect(await store.pump(modelId)).toBe(2);
-  // t1 first; t2 does not fit the 4,000 left, t3 (3,000) does.
-  expect(woken.map((w) => w.token)).toEqual(['t1', 't3']);
+  // t1 first; t2 lacks 2,000 of the 4,000 left and takes them from the next window; the window is full for t3.
+  expect(woken.map((w) => w.token)).toEqual(['t1', 't2']);
   expect(woken[0].output.grant).toEqual({ modelId, tokens: 6_000, window: now - (now % plan.windowMs) });
-  expect((await store.waiters(modelId)).map((w) => w.token)).toEqual(['t2']);
-  // The next window serves the head first.
+  expect((await store.waiters(modelId)).map((w) => w.token)).toEqual(['t3']);
+  // The next window (8,000 after the loan) serves t3.
   now += plan.windowMs;
   expect(await store.pump(modelId)).toBe(1);
-  expect(woken.map((w) => w.token)).toEqual(['t1', 't3', 't2']);
+  expect(woken.map((w) => w.token)).toEqual(['t1', 't2', 't3']);
   expect(await store.queued(modelId)).toBe(false);
 });
 
@@ -71,11 +71,13 @@ it('gives back the budget taken for a token nobody waits on any more, and serves
   const { modelId, woken, store, waiter } = setup(new Set(['stale']));
   await store.register(waiter('2026-11-27T10:59:01Z', 8_000, 'stale'));
   await store.register(waiter('2026-11-27T10:59:02Z', 8_000, 'live'));
+  await store.register(waiter('2026-11-27T10:59:03Z', 1_000, 'late'));
   await store.pump(modelId);
-  // The stale token's 8,000 went back: the live one was served in the same window on the next pump.
+  // The window filled with stale's and live's calls; stale's 8,000 went back, so the next pump serves late in the same window.
+  expect(woken.map((w) => w.token)).toEqual(['live']);
   expect(await store.waiters(modelId)).toHaveLength(1);
   await store.pump(modelId);
-  expect(woken.map((w) => w.token)).toEqual(['live']);
+  expect(woken.map((w) => w.token)).toEqual(['live', 'late']);
 });
 
 it('never grants one waiter twice when pumps run together', async () => {
