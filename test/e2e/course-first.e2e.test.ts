@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { BASE, api, describeE2E, launch, learnerWithCourse, newPage, seriousViolations, signIn } from './helpers';
+import { BASE, api, describeE2E, launch, learnerWithCourse, newPage, seriousViolations, signIn, until } from './helpers';
 
 // Issue 34 item 1 at 1280 and 390 px: on a course page the lesson's title is on the first screen
 // (sharing and SCORM wait in "Opciones del curso"), the tutor's button is on screen at any scroll
-// position. axe finds nothing serious. A finished course (item 7: "Completado" with its certificate
+// position and never over the lesson. axe finds nothing serious. A finished course (item 7: "Completado" with its certificate
 // first, on the page and on the dashboard, "100 %" on one line) is the end of the first-hour walk in
 // courses.e2e.test.ts.
 // MENTORA_SHOTS_DIR=<dir> also saves each screen there.
@@ -18,7 +18,10 @@ const shot = async (page: Page, name: string, width: number) => {
 };
 const onFirstScreen = async (page: Page, name: string, height: number) => {
   const box = await page.getByRole('heading', { level: 2, name }).boundingBox();
-  return !!box && box.y >= 0 && box.y + box.height <= height;
+  // Above the tutor's bar on a phone, not under it.
+  const bar = await page.getByRole('complementary', { name: 'Tutor IA' }).boundingBox();
+  const bottom = bar && bar.x === 0 ? Math.min(bar.y, height) : height;
+  return !!box && box.y >= 0 && box.y + box.height <= bottom;
 };
 
 describeE2E('the lesson first (issue 34)', () => {
@@ -38,12 +41,28 @@ describeE2E('the lesson first (issue 34)', () => {
           expect(await page.getByRole('button', { name: 'Compartir por enlace' }).count()).toBe(0);
           expect(await seriousViolations(page)).toEqual([]);
           await shot(page, 'leccion', width);
-          // Halfway down the lesson, the tutor is still one press away.
+          // Halfway down the lesson, the tutor is still one press away, and never over the lesson: beside it
+          // at 1280 (under the outline), a bar at the bottom of a phone's screen that the page ends above.
+          // A wheel first: a page just loaded holds its position until the learner takes over (scroll-restoration.tsx).
+          const button = page.getByRole('button', { name: /Preguntar al tutor/ });
+          await page.mouse.wheel(0, 10);
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-          expect(await page.getByRole('button', { name: /Preguntar al tutor/ }).isVisible()).toBe(true);
-          const tutor = await page.getByRole('button', { name: /Preguntar al tutor/ }).boundingBox();
-          expect(tutor!.y + tutor!.height).toBeLessThanOrEqual(height);
+          await until(async () => (await page.evaluate(() => window.scrollY)) > height, 'the page to scroll halfway');
+          expect(await button.isVisible()).toBe(true);
+          const tutor = (await button.boundingBox())!;
+          expect(tutor.y + tutor.height).toBeLessThanOrEqual(height);
           await shot(page, 'leccion-a-media-pagina', width);
+          if (width >= 1024) {
+            const lesson = (await page.getByRole('heading', { level: 2, name: first }).boundingBox())!;
+            expect(tutor.x + tutor.width).toBeLessThanOrEqual(lesson.x);
+          } else {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            await until(async () => (await page.evaluate(() => window.scrollY + window.innerHeight)) >= (await page.evaluate(() => document.documentElement.scrollHeight)) - 1, 'the page to scroll to its end');
+            const bar = (await page.getByRole('complementary', { name: 'Tutor IA' }).boundingBox())!;
+            const footer = (await page.getByRole('contentinfo').boundingBox())!;
+            expect(footer.y + footer.height).toBeLessThanOrEqual(bar.y + 1);
+            await shot(page, 'final-de-pagina', width);
+          }
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.getByRole('button', { name: 'Opciones del curso' }).click();
           await page.getByRole('button', { name: 'Compartir por enlace' }).waitFor();

@@ -43,8 +43,12 @@ describe('the course page puts the lesson first', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Compartir por enlace' })).not.toBeInTheDocument();
     expect(menu).toHaveFocus();
-    // The tutor is one button that follows the lesson column (sticky), not a card at its end.
-    expect(screen.getByRole('button', { name: /Preguntar al tutor/ }).closest('aside')).toHaveClass('sticky');
+    // The tutor is one button on screen at any scroll position, never over the lesson: a bar fixed to a phone's
+    // bottom (the page keeps its height free, data-tutor-bar), in the sticky column under the outline from lg up.
+    const tutor = screen.getByRole('button', { name: /Preguntar al tutor/ });
+    expect(tutor.closest('aside')).toHaveAttribute('data-tutor-bar');
+    expect(tutor.closest('aside')).toHaveClass('fixed', 'bottom-0', 'lg:static');
+    expect(tutor.closest('.lg\\:sticky')).toContainElement(screen.getByRole('navigation', { name: 'Contenido del curso' }));
   });
 
   it('says a written course is to start, under way or completed, never "Listo"', () => {

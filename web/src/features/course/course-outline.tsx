@@ -32,7 +32,7 @@ export function CourseOutline({ course, selected, onNavigate }: { course: Course
     onNavigate?.();
   };
   return (
-    <nav aria-label="Contenido del curso" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+    <nav aria-label="Contenido del curso" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:min-h-0 lg:overflow-y-auto">
       <button
         type="button"
         aria-expanded={open}

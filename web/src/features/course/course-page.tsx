@@ -132,7 +132,13 @@ export default function CoursePage() {
       {moment && <Celebration moment={moment} onClose={closeMoment} />}
       <div className="mt-4 grid grid-cols-1 gap-4 lg:mt-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
         <aside>
-          <CourseOutline course={course} selected={selection} />
+          {/* From lg up one sticky column: the outline, then the tutor's button under it, on screen at any scroll
+              position and beside the lesson, never over it (issue 34). Below lg the button is a bar at the
+              screen's bottom (tutor-panel.tsx). */}
+          <div className="lg:sticky lg:top-20 lg:flex lg:max-h-[calc(100vh-6rem)] lg:flex-col lg:gap-3">
+            <CourseOutline course={course} selected={selection} />
+            <CourseTutorSlot course={course} selection={selection} />
+          </div>
         </aside>
         <div className="min-w-0 space-y-6">
           <NextStepCard course={course} finished={finished} certificate={certificate} selection={selection} />
@@ -166,8 +172,6 @@ export default function CoursePage() {
             </p>
           )}
           {course.estado === 'listo' && <MasteryMap course={course} />}
-          {/* AI tutor (issue 5): last in the column, so its sticky button follows the learner down to the column's end. */}
-          <CourseTutorSlot course={course} selection={selection} />
         </div>
       </div>
     </div>

@@ -52,13 +52,17 @@ export function TutorPanel({ courseId, moduleId, lessonId, defaultOpen = false }
   }
 
   if (!open) {
-    // Reachable from any scroll position (issue 34): sticky to the bottom of the lesson column while
-    // it is on screen, and in the page's flow at its end, so it never covers the last buttons.
+    // Reachable from any scroll position and never over the lesson (issue 34). On a phone or tablet, a bar
+    // fixed to the screen's bottom whose height the page keeps free at its end (index.css, data-tutor-bar):
+    // a floating button covered the ends of lines and the lesson's buttons. From lg up, a full-width button
+    // in the course page's sticky left column, under the outline.
     return (
-      <aside aria-label="Tutor IA" className="pointer-events-none sticky bottom-4 z-20 flex justify-end">
+      <aside aria-label="Tutor IA" data-tutor-bar
+        className="fixed inset-x-0 bottom-0 z-20 flex h-[var(--tutor-bar-h)] items-start justify-end border-t border-slate-200 bg-white/95 px-4 pt-2 backdrop-blur lg:static lg:h-auto lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
         <button ref={toggle} type="button" onClick={() => setOpen(true)} aria-expanded="false" title="El tutor IA conoce tu curso y la lección que estás leyendo."
-          className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-indigo-600 px-4 py-2.5 font-semibold text-white shadow-lg ring-4 ring-white hover:bg-indigo-700">
-          <span aria-hidden="true">💬</span> Preguntar al tutor
+          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-indigo-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-indigo-700 sm:w-auto lg:w-full">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm3 6a1.5 1.5 0 1 0 0 .01V10Zm5 0a1.5 1.5 0 1 0 0 .01V10Zm5 0a1.5 1.5 0 1 0 0 .01V10Z" /></svg>
+          Preguntar al tutor
         </button>
       </aside>
     );
