@@ -1,8 +1,12 @@
 import * as z from 'zod';
 import {
-  confirmRequest, confirmResponse, forgotPasswordRequest, loginRequest, loginResponse, logoutRequest, refreshRequest, refreshResponse,
-  registerRequest, registerResponse, resendCodeRequest, resetPasswordRequest, socialLoginRequest, socialLoginResponse, tokens, changePasswordRequest,
+  confirmRequest, forgotPasswordRequest, loginRequest, logoutRequest, refreshRequest, registerRequest, resendCodeRequest, resetPasswordRequest,
+  socialLoginRequest, changePasswordRequest,
 } from './auth';
+import {
+  accountExportResponse, confirmResponse, courseVisibilityResponse, deleteAccountResponse, loginResponse, meResponse, refreshResponse,
+  registerResponse, socialLoginResponse, tokens, updateProfileResponse,
+} from './account-views';
 import { assignmentRequest, aulaGroupView, aulaRequest, aulaView, invitationPreview, joinRequest, memberView, membershipView, myAulas } from './aulas';
 import { certificateIssued, certificatePdf, certificateSummary, certificateVerification } from './certificates';
 import {
@@ -29,10 +33,7 @@ import { dueCards, ratedCard, reviewDueQuery, reviewRating, reviewReveal, review
 import type { RouteKey } from './routes';
 import { connectionCourses, connectionRequest, connectionResult, connectionsResponse, courseSendRequest, courseSendResult, learnersPage, searchQuery, suggestionsQuery } from './social';
 import { tutorChatAnswer, tutorChatRequest, tutorContextQuery, tutorContextView } from './tutor';
-import {
-  accountExportResponse, courseVisibilityRequest, courseVisibilityResponse, deleteAccountRequest, deleteAccountResponse, meResponse,
-  updateProfileRequest, updateProfileResponse,
-} from './users';
+import { courseVisibilityRequest, deleteAccountRequest, updateProfileRequest } from './users';
 
 // The shapes of every route of the table (routes.ts), by route key: what its body and query accept
 // and what it answers when it succeeds (a refusal is always `failure`, common.ts). The server checks

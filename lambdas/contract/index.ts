@@ -2,6 +2,7 @@ export * from './routes';
 export * from './common';
 export * from './auth';
 export * from './users';
+export * from './account-views';
 export * from './runtime-config';
 export * from './courses';
 export * from './tutor';
