@@ -35,6 +35,9 @@ export async function webMiddleware(mode: WebMode, server: Server, csp: () => st
       server: { middlewareMode: true, ws: { server } },
       appType: 'spa',
       logLevel: 'warn',
+      // Where Vite keeps its pre-bundled dependencies (default node_modules/.vite): the first-paint bench
+      // points it at an empty folder to measure a fresh clone's first visit.
+      ...(process.env.MENTORA_VITE_CACHE_DIR && { cacheDir: process.env.MENTORA_VITE_CACHE_DIR }),
     });
     return { handle: (req, res) => vite.middlewares(req, res), close: () => vite.close() };
   }
