@@ -15,7 +15,9 @@ interface Sample {
 
 export interface WindowFill {
   start: number;
+  /** What the window's item counts: the loan it started with (`lent`, taken in the window before) and what was taken in it. */
   used: number;
+  lent: number;
 }
 
 export interface TurnReport {
@@ -30,7 +32,10 @@ export interface TurnReport {
   starved: number;
   /** Windows in which a waiter was seen for `minSeenMs` or more while the window had room left after the calls ahead of it. */
   sleepers: { window: number; sk: string; tokens: number; left: number }[];
+  /** Tokens taken in the watched windows (a loan counted once, in the window that took it). */
   tokens: number;
+  /** Every window in which someone waited: its fill and who waited how long (for a closer look: BENCH_TURNS_DUMP in the capacity bench). */
+  detail: { window: number; used: number; lent: number; waiters: { sk: string; tokens: number; ahead: number; seenMs: number }[] }[];
 }
 
 export function watchTurns(db: DynamoDBDocumentClient, table: string, models: string[], plan: BudgetPlan, everyMs = 100) {
@@ -51,7 +56,7 @@ export function watchTurns(db: DynamoDBDocumentClient, table: string, models: st
   })();
   const windows = async (modelId: string): Promise<WindowFill[]> => {
     const out = await db.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `BUDGET#${modelId}` } }));
-    return (out.Items ?? []).map((i) => ({ start: Number(String(i.sk).slice(2)), used: Number(i.used) })).filter((f) => f.start >= from);
+    return (out.Items ?? []).map((i) => ({ start: Number(String(i.sk).slice(2)), used: Number(i.used), lent: Number(i.lent ?? 0) })).filter((f) => f.start >= from);
   };
   return {
     /** Stops sampling and reports per model. `minSeenMs`: how long a waiter must be seen in one window to count as sleeping. */
@@ -72,6 +77,7 @@ export function watchTurns(db: DynamoDBDocumentClient, table: string, models: st
           let over10 = 0;
           let starved = 0;
           const sleepers: TurnReport['sleepers'] = [];
+          const detail: TurnReport['detail'] = [];
           for (const [w, ss] of byWindow) {
             const waited = ss.filter((s) => s.waiters.length);
             if (waited.length < 2) continue;
@@ -89,6 +95,7 @@ export function watchTurns(db: DynamoDBDocumentClient, table: string, models: st
                 ahead += x.tokens;
               }
             }
+            detail.push({ window: w, used: used.get(w) ?? 0, lent: fills.find((f) => f.start === w)?.lent ?? 0, waiters: [...seen].map(([sk, x]) => ({ sk, tokens: x.tokens, ahead: x.ahead, seenMs: x.last - x.first })) });
             // A window in which this watch could not sample for a quarter of it (the process starved
             // on busy cores) cannot tell a sleeping waiter from a stalled process: not judged.
             if (Math.max(...ss.slice(1).map((s, i) => s.at - ss[i].at)) > plan.windowMs / 4) {
@@ -97,7 +104,7 @@ export function watchTurns(db: DynamoDBDocumentClient, table: string, models: st
             }
             for (const [sk, x] of seen) if (x.last - x.first >= minSeenMs && x.ahead < left) sleepers.push({ window: w, sk, tokens: x.tokens, left });
           }
-          return { modelId, waitedWindows, starved, idleShare: waitedWindows ? idle / (waitedWindows * plan.perWindow) : 0, over10, sleepers, tokens: fills.reduce((n, f) => n + f.used, 0) };
+          return { modelId, waitedWindows, starved, idleShare: waitedWindows ? idle / (waitedWindows * plan.perWindow) : 0, over10, sleepers, detail, tokens: fills.reduce((n, f) => n + f.used - f.lent, 0) };
         }),
       );
     },

@@ -74,6 +74,9 @@ export async function serve(deps: TurnDeps, modelId: string, holder: string, unt
   }
   // Out of time with courses still waiting: the first in line carries the serving on (woken without a grant, refused again, served by its new turn).
   if (inTime) return;
-  // (A call waiting inside its Lambda serves the queue itself: no relay for it.)
-  for (const w of await deps.store.waiters(modelId, 3)) if (!w.token.startsWith(HERE) && (await deps.wake(w.token, { relay: true }))) break;
+  // A call waiting inside its Lambda serves the queue itself, but only until it is granted: the relay
+  // goes to the first waiter a state machine waits for, however many calls inside Lambdas are ahead
+  // of it (looking at the first three only, a course's bank batches at the head hid it, and the later
+  // courses slept out their turn states' 300-s timeout: 2026-11-28, the capacity bench).
+  for (const w of await deps.store.waiters(modelId)) if (!w.token.startsWith(HERE) && (await deps.wake(w.token, { relay: true }))) break;
 }

@@ -6,6 +6,7 @@
 // may answer 5xx. Reports requests per course, queue positions and waits, and the budget's use.
 // MENTORA_BENCH_MINUTE_MS shortens the quota's minute (the local Bedrock's and the budget's alike)
 // to run the same arithmetic faster; docs/capacity.md "Load test" says which run gave which figures.
+import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { quietAwsSdk } from '../../infra/local/quiet-aws-sdk';
@@ -143,13 +144,15 @@ async function main() {
   await chatting;
   const wall = (performance.now() - t0) / 1000;
   const turns = await watch.stop();
+  if (process.env.BENCH_TURNS_DUMP) writeFileSync(process.env.BENCH_TURNS_DUMP, JSON.stringify({ plan, turns }, null, 1));
 
   // The budget's use: every window of every model, filled against its allowance.
   const models = Object.keys(stack.bedrockQuota?.usage().perModel ?? {});
   const fills: string[] = [];
   for (const model of models) {
     const windows = (await documentClient().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `BUDGET#${model}` } }))).Items ?? [];
-    const used = windows.map((w) => Number(w.used) / plan.perWindow);
+    // A window's own takes: its item also counts the loan it started with (taken in the window before).
+    const used = windows.map((w) => (Number(w.used) - Number(w.lent ?? 0)) / plan.perWindow);
     if (used.length) fills.push(`${model}: ${used.length} windows, mean ${(100 * used.reduce((a, b) => a + b, 0) / used.length).toFixed(0)} %, max ${(100 * Math.max(...used)).toFixed(0)} % of ${plan.perWindow} tokens`);
   }
   await stack.stop();

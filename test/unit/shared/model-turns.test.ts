@@ -8,7 +8,7 @@ import { BudgetExhausted, budgetedSender, type BudgetPlan } from '../../../lambd
 import { dynamoModelBudget } from '../../../lambdas/shared/ai/model-budget-store';
 import { withDeadline } from '../../../lambdas/shared/ai/deadline';
 import { parseRefusal, refusalNote, waitingAs, withTurn } from '../../../lambdas/shared/ai/model-turns';
-import { dynamoTurnStore, type Waiter, type Wake } from '../../../lambdas/shared/ai/model-turns-store';
+import { HERE, dynamoTurnStore, type Waiter, type Wake } from '../../../lambdas/shared/ai/model-turns-store';
 import { serve } from '../../../lambdas/pipeline/turns';
 
 // Issue 35: the model budget's turn queue on DynamoDB Local. Waiters are served in the order their
@@ -44,7 +44,7 @@ const setup = (gone = new Set<string>()) => {
   const store = dynamoTurnStore(db, TABLE_NAME, budget, wake);
   budget.queued = store.queued;
   const waiter = (order: string, tokens: number, token: string): Waiter => ({ modelId, tokens, order, jobId: `job-${order}`, userId: 'u', task: 'lesson#m01#l01', token });
-  return { modelId, woken, budget, store, waiter };
+  return { modelId, woken, budget, store, waiter, wake };
 };
 
 it('serves waiters in the order their courses were asked for, with the budget taken for them, the last of a window lent what it lacks', async () => {
@@ -120,6 +120,20 @@ it('serves the queue at the next window when budget frees, then stops once nobod
   await serve({ store, plan, wake: async () => true, wait: async () => 'x', sleep }, modelId, 'server', Date.now() + 60_000);
   expect(woken.map((w) => w.token)).toEqual(['w1']);
   expect(await store.queued(modelId)).toBe(false);
+});
+
+it('hands the serving on to the first waiter a state machine waits for, past the calls waiting inside their Lambdas', async () => {
+  now = Date.parse('2026-11-27T14:30:00.000Z');
+  const { modelId, woken, store, waiter, wake } = setup();
+  // An earlier course's bank: four batches waiting inside their Lambdas (they serve the queue
+  // themselves, but only until each is granted); then a later course's task, waiting in its state.
+  for (const i of [1, 2, 3, 4]) await store.register(waiter(`2026-11-27T14:29:0${i}Z`, 9_000, `${HERE}${i}`));
+  await store.register(waiter('2026-11-27T14:29:09Z', 7_000, 'later'));
+  // The server's time is up at once: it must wake the later course's task to serve on (before the
+  // fix it looked at the first three waiters only, all inside Lambdas, and woke no one: the later
+  // course slept out its state's 300-s timeout).
+  await serve({ store, plan, wake, wait: async () => 'x', sleep: async () => undefined }, modelId, 'server', Date.now() - 1);
+  expect(woken).toEqual([{ token: 'later', output: { relay: true } }]);
 });
 
 it('serves a waiter who joins while the server lets go (its own turn found the lease still held)', async () => {
