@@ -1,7 +1,9 @@
 import { withDeadline, type LambdaContextLike } from '../shared/ai/deadline';
 import { dynamoQualityCounters } from '../shared/ai/quality-counters';
 import { generationModel } from '../shared/ai/bedrock-client';
+import { randomUUID } from 'node:crypto';
 import { dynamoModelBudget } from '../shared/ai/model-budget-store';
+import { dynamoTurnStore, laneOrder } from '../shared/ai/model-turns-store';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { observe, type InvocationContext } from '../shared/observability';
@@ -23,8 +25,15 @@ import { failModelJob, runModelJob, type ModelTaskDeps } from './model-jobs';
 
 const config = readConfig({ TABLE_NAME: tableName });
 const db = documentClient();
-// Every call takes from the model budget first (issue 23, lambdas/shared/ai/model-budget.ts).
-const model = generationModel(dynamoModelBudget(db, config.TABLE_NAME));
+// Every call takes from the model budget first (issue 23, lambdas/shared/ai/model-budget.ts). A
+// job is a small request: it takes whenever its window has room, ahead of waiting courses, and a
+// refused call waits in the queue's lane, served at the next window (docs/capacity.md "Turns", rule 4).
+const budget = dynamoModelBudget(db, config.TABLE_NAME);
+// The lane's waiters grant only each other (pumpLane): they never answer a course's state token.
+const lane = dynamoTurnStore(db, config.TABLE_NAME, budget, () => Promise.resolve(false));
+budget.firstCallWaits = true;
+budget.awaitTurn = (modelId, tokens, until) => lane.waitHere({ modelId, tokens, order: laneOrder(clock.now()), jobId: randomUUID(), userId: '', task: 'job' }, until);
+const model = generationModel(budget);
 const store = dynamoCourseStore(db, config.TABLE_NAME);
 const gen = dynamoGenerationStore(db, config.TABLE_NAME);
 const deps: ModelTaskDeps = {

@@ -21,6 +21,9 @@ export function modelFailureMessage(name: string): string {
 /** For synchronous routes: turns a model failure into a Spanish 502/503 answer. */
 export function modelFailure(error: unknown): never {
   if (error instanceof AppError) throw error;
+  // The model budget's refusal is the state machine's to wait out (its Retry on BudgetExhausted, or a
+  // course task's turn): turned into an AppError it failed the job as "error inesperado" instead.
+  if ((error as Error | undefined)?.name === 'BudgetExhausted') throw error;
   const name = error instanceof ModelError ? error.name : 'Unknown';
   logger.error('model call failed', { error: error as Error });
   throw new AppError(name === 'InvalidModelOutput' ? 502 : 503, modelFailureMessage(name), name);

@@ -45,6 +45,10 @@ export const structuredModel = () => (model ??= bedrockStructuredModel(bedrockCl
 // model budget (model-budget.ts), and a throttle is retried for 2 s at most in the Lambda before it
 // goes back to the state machine, whose Retry waits (no Lambda sits out a throttled minute).
 export const GENERATION_RETRY = { throttleBudgetMs: 2_000 };
-let generation: StructuredModel | undefined;
-export const generationModel = (budget: ModelBudget) =>
-  (generation ??= bedrockStructuredModel(budgetedSender(bedrockClient(), budget), modelIdsFromEnv(), GENERATION_RETRY, fallbacksFromEnv()));
+// One per budget: the pipeline's and the model jobs' budgets wait differently (model-turns-store.ts
+// LANE), and a process that hosts both (the local runner, tests) must not hand one the other's.
+const generation = new WeakMap<ModelBudget, StructuredModel>();
+export const generationModel = (budget: ModelBudget) => {
+  if (!generation.has(budget)) generation.set(budget, bedrockStructuredModel(budgetedSender(bedrockClient(), budget), modelIdsFromEnv(), GENERATION_RETRY, fallbacksFromEnv()));
+  return generation.get(budget)!;
+};

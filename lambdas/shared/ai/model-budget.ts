@@ -67,6 +67,12 @@ export interface ModelBudget {
    * undefined when no course task runs (nothing to wait as).
    */
   awaitTurn?: (modelId: string, tokens: number, until: number) => Promise<boolean | undefined>;
+  /**
+   * Small requests (model jobs: a lesson written again, a bank, suggestions): a refused call, their
+   * first included, waits through `awaitTurn` (at the queue's head, model-turns-store.ts LANE)
+   * instead of going back to its state machine's Retry (docs/capacity.md "Turns", rule 4).
+   */
+  firstCallWaits?: boolean;
 }
 
 interface ConverseInputLike {
@@ -117,8 +123,10 @@ export function budgetedSender(client: BedrockSender, budget: ModelBudget, opts:
     // A call of a task under way waits in the turn queue at its course's place (when the task is
     // known: awaitTurn answers undefined otherwise, and the call waits for the next window alone).
     const waitTurn = async (why: string) => {
-      const granted = underway ? await budget.awaitTurn?.(modelId, tokens, deadline - margin) : undefined;
+      const may = deadline !== undefined && (underway || budget.firstCallWaits);
+      const granted = may ? await budget.awaitTurn?.(modelId, tokens, deadline - margin) : undefined;
       if (granted === false) throw new BudgetExhausted(`${modelId}: ${why}, no turn before the task's deadline ${refusalNote(modelId, tokens)}`);
+      if (granted) remember(deadline);
       return granted === true;
     };
     // While courses wait for this model, a course task's calls keep their course's place (first come,
@@ -136,8 +144,9 @@ export function budgetedSender(client: BedrockSender, budget: ModelBudget, opts:
         return;
       } catch (error) {
         if (!(error instanceof BudgetExhausted)) throw error;
-        if (!underway) throw new BudgetExhausted(`${error.message} ${refusalNote(modelId, tokens)}`);
+        if (!underway && !budget.firstCallWaits) throw new BudgetExhausted(`${error.message} ${refusalNote(modelId, tokens)}`);
         if (await waitTurn('the window is spent')) return;
+        if (!underway) throw new BudgetExhausted(`${error.message} ${refusalNote(modelId, tokens)}`);
         const now = clock.now().getTime();
         const wait = budget.plan.windowMs - (now % budget.plan.windowMs) + Math.floor(Math.random() * 500);
         if (Date.now() + wait > deadline - margin) throw error;

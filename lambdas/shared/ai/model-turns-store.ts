@@ -30,6 +30,13 @@ const FULL_AFTER = 3;
 const PUMP_HOLD_MS = 10_000;
 /** Tokens of waiters inside a Lambda (waitHere), as opposed to Step Functions task tokens. */
 export const HERE = 'here:';
+/**
+ * The small requests' lane (docs/capacity.md "Turns", rule 4): an order that sorts before every
+ * course's (an ISO time), so a model job's refused call is served at the next window, ahead of the
+ * courses. Its waiters serve the lane alone (pumpLane): they never answer a state machine's token.
+ */
+export const LANE = '0#';
+export const laneOrder = (at: Date) => `${LANE}${at.toISOString()}`;
 /** After a window's start, so every Lambda's clock is past its edge. */
 export const EDGE_MS = 25;
 /** When a waiter inside a Lambda looks for its grant after pumping (another pump may be serving it). */
@@ -117,6 +124,22 @@ export function dynamoTurnStore(db: DynamoDBDocumentClient, table: string, budge
     );
     return woken;
   }
+  // The lane's waiters serve the lane only, without the pump's lock: each grant is a conditional
+  // transaction, so a waiter granted twice (this and a full pump at once) is granted once, and the
+  // other's budget goes back.
+  async function pumpLane(modelId: string) {
+    for (const w of await waiters(modelId)) {
+      if (!w.order.startsWith(LANE)) break;
+      let window: number;
+      try {
+        window = (await budget.take(modelId, w.tokens)).window;
+      } catch (error) {
+        if (error instanceof BudgetExhausted) break;
+        throw error;
+      }
+      if (!(await grantHere(w, window))) await budget.giveBack?.(modelId, window, w.tokens).catch((e: Error) => logger.warn('turn grant not given back', { error: e.message }));
+    }
+  }
   async function register(w: Waiter) {
     // Put: a task refused again keeps its place (the same key) with its new token.
     const expiresAt = Math.ceil(clock.now().getTime() / 1000) + HOUR_S;
@@ -131,7 +154,7 @@ export function dynamoTurnStore(db: DynamoDBDocumentClient, table: string, budge
       await register(w);
       for (;;) {
         // Serve the queue now (or ask its running pump to go again), then look for this call's grant.
-        await store.pump(w.modelId);
+        await (w.order.startsWith(LANE) ? pumpLane(w.modelId) : store.pump(w.modelId));
         for (const ms of LOOKS_MS) {
           if (ms) await sleep(ms);
           if (await granted(w.modelId, w.token)) return true;

@@ -33,7 +33,7 @@ async function course(sub: string, i: number) {
 async function readyAt(c: { sub: string; jobId: string }, until: number) {
   while (Date.now() < until) {
     const job = (await h.call(c.sub, 'GET', `/jobs/${c.jobId}`)).body.data;
-    if (job.status !== 'en_proceso') return { status: job.status as string, at: Date.now() };
+    if (job.status !== 'en_proceso') return { status: job.status as string, at: Date.now(), error: job.error as string | undefined };
     await new Promise((r) => setTimeout(r, 100));
   }
   return { status: 'en_proceso', at: Date.now() };
@@ -56,7 +56,15 @@ it('serves courses in the order they were asked for, within 1.25 × the ideal ti
     crowd.push(await course(sub, i + 1));
     await new Promise((r) => setTimeout(r, 300));
   }
+  // A small request meanwhile: the first learner has a lesson of her finished course written again.
+  // It overtakes the waiting courses (docs/capacity.md "Turns", rule 4): its refused call waits at
+  // the queue's head and is served at the next window, not after the crowd.
+  const regen = await h.call(alone.sub, 'POST', '/lesson/generate', { courseId: alone.courseId, moduleId: 'm01', lessonId: 'l01' });
+  expect(regen.status).toBe(202);
+  const regenerated = readyAt({ sub: alone.sub, jobId: regen.body.jobId as string }, Date.now() + 240_000);
   const ready = await Promise.all(crowd.map((c) => readyAt(c, Date.now() + 240_000)));
+  expect(await regenerated).toMatchObject({ status: 'completado' });
+  expect((await regenerated).at).toBeLessThan(Math.max(...ready.map((r) => r.at)));
   const report = await watch.stop(1_000);
   // Nothing failed because it waited.
   expect(ready.map((r) => r.status)).toEqual(crowd.map(() => 'completado'));

@@ -8,7 +8,7 @@ import { BudgetExhausted, budgetedSender, type BudgetPlan } from '../../../lambd
 import { dynamoModelBudget } from '../../../lambdas/shared/ai/model-budget-store';
 import { withDeadline } from '../../../lambdas/shared/ai/deadline';
 import { parseRefusal, refusalNote, waitingAs, withTurn } from '../../../lambdas/shared/ai/model-turns';
-import { HERE, dynamoTurnStore, type Waiter, type Wake } from '../../../lambdas/shared/ai/model-turns-store';
+import { HERE, dynamoTurnStore, laneOrder, type Waiter, type Wake } from '../../../lambdas/shared/ai/model-turns-store';
 import { serve } from '../../../lambdas/pipeline/turns';
 
 // Issue 35: the model budget's turn queue on DynamoDB Local. Waiters are served in the order their
@@ -107,6 +107,32 @@ it("queues a course task's first call behind the waiters, and lets a woken one s
   await withTurn({ modelId, tokens: 5_000, window }, () => sender.send(call as never));
   expect(sent).toHaveLength(2);
   expect(refusalNote('m.x:0', 12)).toBe('[turn m.x:0 12]');
+});
+
+it('lets a small request overtake the waiting courses: its refused call waits at the head of the queue, inside its Lambda, and is served at the next window', async () => {
+  now = Date.parse('2026-11-27T13:30:00.000Z');
+  const { modelId, woken, budget, store, waiter } = setup();
+  await budget.take(modelId, 10_000);
+  await store.register(waiter('2026-11-27T13:29:01Z', 9_000, 'c1'));
+  await store.register(waiter('2026-11-27T13:29:02Z', 9_000, 'c2'));
+  // A model job's budget (lambdas/pipeline/model-jobs-handler.ts): a refused call waits in the lane.
+  // At the window's edge the courses' server pumps the whole queue too (lane first).
+  budget.firstCallWaits = true;
+  budget.awaitTurn = (m, tokens, until) =>
+    store.waitHere({ modelId: m, tokens, order: laneOrder(new Date(now)), jobId: 'job', userId: '', task: 'job' }, until, async (ms) => {
+      now += ms;
+      await store.pump(m);
+    });
+  const sent: unknown[] = [];
+  const sender = budgetedSender({ send: async (c: unknown) => void sent.push(c) as never }, budget);
+  const call = { input: { modelId, messages: [], inferenceConfig: { maxTokens: 7_000 } } };
+  await withDeadline({ getRemainingTimeInMillis: () => 120_000 }, () => sender.send(call as never));
+  // The job went first; c1 took the rest of the window (and its loan), c2 waits for the next.
+  expect(sent).toHaveLength(1);
+  expect(woken.map((w) => w.token)).toEqual(['c1']);
+  expect((await store.waiters(modelId)).map((w) => w.token)).toEqual(['c2']);
+  // Without a deadline (nothing to wait within) a refused job goes back to its state machine's Retry.
+  await expect(sender.send(call as never)).rejects.toBeInstanceOf(BudgetExhausted);
 });
 
 it('serves the queue at the next window when budget frees, then stops once nobody waits', async () => {
