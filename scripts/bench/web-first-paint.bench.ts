@@ -5,15 +5,13 @@
 // Vite pre-bundling the dependencies into an empty cache, as on a fresh clone), then the median of
 // FIRST_PAINT_RUNS more. No throttling: the figures are this machine's, useful side by side.
 // Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium); one local stack at a time.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { spawnStack } from '../../test/support/spawn-stack';
+import { buildForChromium, CHROME } from './web-dist';
 
-const ROOT = join(__dirname, '..', '..');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.FIRST_PAINT_RUNS ?? 5);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -97,16 +95,7 @@ async function measure(browser: Browser, web: 'dev' | 'dist', label: string) {
 }
 
 async function main() {
-  if (!existsSync(CHROME)) {
-    console.log(`web-first-paint: SKIPPED, no Chromium at ${CHROME}`);
-    if (process.env.CI === 'true') process.exitCode = 1;
-    return;
-  }
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
+  if (!buildForChromium('web-first-paint')) return;
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     console.log('web-first-paint: / signed out, cold browser cache, 1280 x 900, no throttling');

@@ -2,30 +2,19 @@
 // served by the local stack (budgets ≥ 95, issue 3). Median of 3 runs each: single runs are noisy.
 // Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), driven through its debugging port
 // so that /dashboard can be measured signed in (the page shares the signed-in browser profile).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { spawnStack } from '../../test/support/spawn-stack';
+import { buildForChromium, CHROME } from './web-dist';
 
-const ROOT = join(__dirname, '..', '..');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGET = 95;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  if (!existsSync(CHROME)) {
-    console.log(`web-lighthouse: SKIPPED, no Chromium at ${CHROME}`);
-    if (process.env.CI === 'true') process.exitCode = 1;
-    return;
-  }
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
+  if (!buildForChromium('web-lighthouse')) return;
   const stack = await spawnStack({ port: 0, web: 'dist' });
   const profile = mkdtempSync(join(tmpdir(), 'mentora-lh-'));
   const port = 9222 + Math.floor(Math.random() * 500);
