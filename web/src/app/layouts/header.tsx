@@ -18,7 +18,7 @@ export function Header() {
         <Logo to="/dashboard" />
         {/* The links keep to one row that scrolls sideways when it must: wrapped, the header took three rows on a
             phone (185 of 844 px), and two at 1280 px with the tutor open beside the page. p-1 keeps focus rings unclipped. */}
-        <nav aria-label="Principal" className="order-3 -mx-1 flex w-[calc(100%+0.5rem)] min-w-0 items-center gap-1 overflow-x-auto whitespace-nowrap p-1 sm:order-none sm:mx-0 sm:w-auto">
+        <nav aria-label="Principal" className="nav-scroll order-3 -mx-1 flex w-[calc(100%+0.5rem)] min-w-0 items-center gap-1 overflow-x-auto whitespace-nowrap p-1 sm:order-none sm:mx-0 sm:w-auto">
           <NavLink to="/" end className={link}>Inicio</NavLink>
           {isAuthenticated && <NavLink to="/dashboard" className={link}>Mis Cursos</NavLink>}
           {isAuthenticated && <NavLink to="/materiales" className={link}>Materiales</NavLink>}
