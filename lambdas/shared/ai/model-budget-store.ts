@@ -14,9 +14,9 @@ import { BudgetExhausted, budgetPlan, type BudgetPlan, type ModelBudget } from '
 // a call is taken while the window is not yet full (used < perWindow), and what it takes past the
 // window's allowance is charged to the next window before anyone can take there. Without the loan a
 // window whose remainder is smaller than the head's call (a bank batch of ≈ 9k against the last 5k)
-// went unused while courses waited; with it every window fills. The sum over any minute then holds at
-// most generation's share plus one call (≤ LARGEST_CALL), which the tutor's share covers
-// (docs/capacity.md, "Turns").
+// went unused while courses waited; with it every window fills. The windows' allowances leave one call
+// (LARGEST_CALL) out of generation's share for that loan (budgetPlan), so any minute still holds at
+// most generation's share and the tutor's share stays whole (docs/capacity.md, "Turns").
 
 const HOUR_S = 3600;
 

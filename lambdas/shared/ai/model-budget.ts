@@ -18,9 +18,12 @@ import { currentTurn, refusalNote, spendGrant } from './model-turns';
 //   answers while courses generate (the tutor does not take from the budget; it uses what is left).
 // - Windows: DynamoDB cannot sum a sliding minute in a condition, so the minute is cut into k fixed
 //   windows, each allowing 1/(k+1) of generation's share: any 60 s (which overlaps at most k+1 windows)
-//   then holds at most generation's share, as Bedrock's sliding minute counts it, plus the one call
-//   a full window lends across its edge (model-budget-store.ts; the tutor's share covers it). k is as
-//   large as the largest call allows (a window must hold one), 1 to 6.
+//   then holds at most generation's share, as Bedrock's sliding minute counts it. A full window
+//   lends its last call what it lacks from the next (model-budget-store.ts), so LARGEST_CALL is kept
+//   out of the windows' allowances: the loan across a minute's edge still fits generation's share,
+//   and the tutor's share stays the tutor's (with the loan counted against it, the capacity bench's
+//   tutor waited 31 s for its first words behind 21 throttled calls). k is 1 to 6, as many as keep
+//   a window at least LARGEST_CALL before that deduction.
 
 export const DEFAULT_TPM = 200_000;
 export const TUTOR_SHARE = 0.25;
@@ -45,7 +48,7 @@ export function budgetPlan(env: NodeJS.ProcessEnv = process.env): BudgetPlan {
   const windows = Math.min(6, Math.max(1, Math.floor(generation / LARGEST_CALL) - 1));
   // Tests shorten the quota's minute (the local Bedrock's too, MENTORA_LLM_TPM's window) to run a queue in seconds.
   const minute = Number(env.MODEL_BUDGET_MINUTE_MS) > 0 ? Number(env.MODEL_BUDGET_MINUTE_MS) : MINUTE_MS;
-  return { tpm, generation, windowMs: minute / windows, perWindow: Math.floor(generation / (windows + 1)) };
+  return { tpm, generation, windowMs: minute / windows, perWindow: Math.floor((generation - LARGEST_CALL) / (windows + 1)) };
 }
 
 /** The named error the state machines wait on (ASL Retry on BudgetExhausted): no Lambda sleeps for its turn. */
