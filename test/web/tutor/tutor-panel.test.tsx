@@ -35,6 +35,10 @@ test('opens from its button, shows the suggestions and the remaining quota, and 
   expect(within(panel).getByText(/Te quedan/)).toHaveTextContent('Te quedan 20 de 20 mensajes hoy');
   await userEvent.type(within(panel).getByLabelText('Tu pregunta para el tutor'), '¿Qué es una lista?{Enter}');
   expect(await within(panel).findByText('Conectando con el tutor...')).toBeInTheDocument();
+  // "Conectando…" shows as soon as the message is sent; the request reaches the scripted backend a
+  // little later (the body's hash is taken first). Released only once it is there: released before,
+  // under CI's load, the request landed in the next test's backend and both failed.
+  await waitFor(() => expect(server.count('POST /ai-tutor/chat')).toBe(1));
   release();
   expect(await within(panel).findByText('lista', { selector: 'strong' })).toBeInTheDocument();
   expect(within(panel).getByText(/Te quedan/)).toHaveTextContent('Te quedan 19 de 20 mensajes hoy');
