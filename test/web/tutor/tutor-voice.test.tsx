@@ -89,6 +89,8 @@ test('each finished answer has its button: it asks for that answer by its fecha 
   await userEvent.click(within(answer('Una lista guarda varios valores.')).getByRole('button', { name: 'Escuchar respuesta' }));
   const loading = await within(answer('Una lista guarda varios valores.')).findByRole('button', { name: 'Preparando el audio…' });
   expect(loading).toHaveAttribute('aria-busy', 'true');
+  // The button is busy before the request reaches the scripted backend: release it only once it is there.
+  await waitFor(() => expect(server.count('POST /ai-tutor/context/c-1/voz')).toBe(1));
   release();
   expect(await within(answer('Una lista guarda varios valores.')).findByRole('button', { name: 'Detener la respuesta' })).toHaveTextContent('Detener');
   expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ fecha: FIRST }]);
