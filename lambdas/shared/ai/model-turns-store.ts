@@ -95,6 +95,9 @@ export function dynamoTurnStore(db: DynamoDBDocumentClient, table: string, budge
       throw error;
     }
   };
+  /** Budget taken for a waiter nobody could hand it to goes back to its window (best effort). */
+  const giveBack = (modelId: string, window: number, tokens: number) =>
+    budget.giveBack?.(modelId, window, tokens).catch((e: Error) => logger.warn('turn grant not given back', { error: e.message }));
   const granted = async (modelId: string, token: string) =>
     (await db.send(new GetCommand({ TableName: table, Key: grantKey(modelId, token), ConsistentRead: true }))).Item !== undefined;
   async function pumpOnce(modelId: string) {
@@ -119,7 +122,7 @@ export function dynamoTurnStore(db: DynamoDBDocumentClient, table: string, budge
         if (!here) await leave(w);
         if (answered) woken++;
         // Nobody waits on that token any more (timed out, stopped): its tokens go back to the window.
-        else await budget.giveBack?.(modelId, window, w.tokens).catch((e: Error) => logger.warn('turn grant not given back', { error: e.message }));
+        else await giveBack(modelId, window, w.tokens);
       }),
     );
     return woken;
@@ -137,7 +140,7 @@ export function dynamoTurnStore(db: DynamoDBDocumentClient, table: string, budge
         if (error instanceof BudgetExhausted) break;
         throw error;
       }
-      if (!(await grantHere(w, window))) await budget.giveBack?.(modelId, window, w.tokens).catch((e: Error) => logger.warn('turn grant not given back', { error: e.message }));
+      if (!(await grantHere(w, window))) await giveBack(modelId, window, w.tokens);
     }
   }
   async function register(w: Waiter) {
