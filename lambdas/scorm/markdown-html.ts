@@ -6,6 +6,8 @@
 // addresses; the web shows none either). The "#### Solución"/"#### Respuestas" parts fold behind
 // <details>, as in the web's lesson view.
 
+import { FOLDED_SECTIONS, foldedSection } from '../contract/lesson-sections';
+
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
@@ -28,7 +30,6 @@ export function inline(text: string): string {
   return s.replace(/\uE000(\d+)\uE001/g, (_, i: string) => codes[Number(i)]);
 }
 
-const FOLDED: Record<string, string> = { Solución: 'Ver la solución del ejercicio', Respuestas: 'Ver las respuestas' };
 const cells = (row: string) => row.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
 
 /** Lesson Markdown as HTML; headings shift down one level so they sit under the page's own <h1>. */
@@ -60,8 +61,9 @@ export function markdownToHtml(markdown: string): string {
         out.push('</details>');
         folded = false;
       }
-      if (level === 4 && FOLDED[heading[2]]) {
-        out.push(`<details><summary>${escapeHtml(FOLDED[heading[2]])}</summary>`);
+      const fold = foldedSection(line);
+      if (fold) {
+        out.push(`<details><summary>${escapeHtml(FOLDED_SECTIONS[fold])}</summary>`);
         folded = true;
         continue;
       }

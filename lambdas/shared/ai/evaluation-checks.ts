@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { OPTION_LETTERS } from '../../contract';
+import { foldedSection } from '../../contract/lesson-sections';
 import type { BankQuestion, GeneratedQuestion } from './schemas';
 import { isSpanish } from './text-checks';
 
@@ -28,13 +29,18 @@ export function standsOutByLength(options: string[]): boolean {
   return lengths[0] > 1.6 * lengths[1] && lengths[0] - lengths[1] > 25;
 }
 
-/** The heading of the section that holds `sentence` in a Markdown lesson, if any. */
+/**
+ * The heading of the section that holds `sentence` in a Markdown lesson, if any. A folded section (the
+ * exercise's solution, the self-check answers: contract/lesson-sections.ts) is shown as a closed
+ * disclosure with no heading, so the section named is the one it answers: the exercise, the self-check.
+ */
 export function sectionOf(lesson: string, sentence: string): string | undefined {
   const target = normalise(sentence);
   let heading: string | undefined;
   for (const line of lesson.split('\n')) {
     const h = /^#{2,4}\s+(.+)$/.exec(line.trim());
-    if (h) heading = h[1].trim();
+    if (h && !foldedSection(line.trim())) heading = h[1].trim();
+    else if (h) continue;
     else if (target && normalise(line).includes(target)) return heading;
   }
   // The sentence may span lines: fall back to where it starts.

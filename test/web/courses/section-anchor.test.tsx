@@ -27,6 +27,35 @@ describe('a study link lands on its lesson section', () => {
     expect(container.querySelector('#seccion-introduccion')).toHaveTextContent('Introducción');
   });
 
+  // The answers are folded behind "Ver las respuestas" (no heading on the page): a source sentence in
+  // them names the self-check it answers, and a link stored earlier that names "Respuestas" still lands,
+  // on the closed disclosure. Before, `#seccion-respuestas` matched nothing and the link opened the top.
+  const withAnswers = [
+    '### Comprueba lo que has aprendido',
+    '1. ¿Qué muestra print?',
+    '#### Respuestas',
+    '1. La función print escribe el valor en la consola.',
+    '### Resumen',
+    '- print muestra valores.',
+  ].join('\n');
+
+  it('a sentence in a folded section names the section it answers, which the page shows', () => {
+    const seccion = sectionOf(withAnswers, 'La función print escribe el valor en la consola.');
+    expect(seccion).toBe('Comprueba lo que has aprendido');
+    const href = lessonHref('c-1', { moduleId: 'm1', lessonId: 'l1', seccion });
+    const { container } = render(<LessonContent markdown={withAnswers} />);
+    expect(container.querySelector(`[id="${href.split('#')[1]}"]`)?.tagName).toBe('H4');
+  });
+
+  it('a link that names a folded section lands on its closed disclosure', () => {
+    const href = lessonHref('c-1', { moduleId: 'm1', lessonId: 'l1', seccion: 'Respuestas' });
+    const { container } = render(<LessonContent markdown={withAnswers} />);
+    const target = container.querySelector(`[id="${href.split('#')[1]}"]`);
+    expect(target?.tagName).toBe('DETAILS');
+    expect(target).not.toHaveAttribute('open');
+    expect(target?.querySelector('summary')).toHaveTextContent('Ver las respuestas');
+  });
+
   it('a lesson link without a section has no hash', () => {
     expect(lessonHref('c-1', { moduleId: 'm1', lessonId: 'l1' })).toBe('/course/c-1?modulo=m1&leccion=l1');
   });

@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
+import { FOLDED_SECTIONS, foldedSection } from '../../../../lambdas/contract/lesson-sections';
 import type { NumberedSource } from '../../../../lambdas/contract/sources';
 import MarkdownContent from '../../components/markdown';
+import { sectionAnchor } from '../../lib/section-anchor';
 import { citationsOf } from '../materials';
 
 // A lesson's Markdown with its answers folded: the exercise's solution and the self-check answers
 // (the "#### Solución" and "#### Respuestas" headings of lambdas/shared/ai/lesson-markdown.ts) sit
 // behind a native <details> disclosure, so the learner tries first. Keyboard and screen readers
-// get <summary> for free. Lessons written before the sections existed render unchanged.
+// get <summary> for free. Lessons written before the sections existed render unchanged. The
+// disclosure carries the id its heading would have had: a study link stored before sectionOf stopped
+// naming folded sections (`#seccion-respuestas`) lands on its summary, still closed.
 
-const FOLDED = /^#### (Solución|Respuestas)\s*$/;
-const LABELS: Record<string, string> = { Solución: 'Ver la solución del ejercicio', Respuestas: 'Ver las respuestas' };
-
-type Part = { kind: 'text'; md: string } | { kind: 'folded'; label: string; md: string };
+type Part = { kind: 'text'; md: string } | { kind: 'folded'; heading: string; md: string };
 
 export function splitLesson(markdown: string): Part[] {
   const parts: Part[] = [];
@@ -19,12 +20,12 @@ export function splitLesson(markdown: string): Part[] {
   let inCode = false;
   for (const line of markdown.split('\n')) {
     if (/^```/.test(line)) inCode = !inCode;
-    const folded = !inCode && FOLDED.exec(line);
+    const folded = !inCode && foldedSection(line);
     // A folded part ends at the next heading of the same or a higher level.
     const ends = !inCode && current.kind === 'folded' && /^#{1,4}\s/.test(line);
     if (folded || ends) {
       if (current.md.trim()) parts.push(current);
-      current = folded ? { kind: 'folded', label: LABELS[folded[1]], md: '' } : { kind: 'text', md: '' };
+      current = folded ? { kind: 'folded', heading: folded, md: '' } : { kind: 'text', md: '' };
       if (folded) continue;
     }
     current.md += `${line}\n`;
@@ -47,8 +48,8 @@ export function LessonContent({ markdown, fuentes, plainLinks = false }: { markd
         part.kind === 'text' ? (
           <MarkdownContent key={i} citation={citation} plainLinks={plain}>{part.md}</MarkdownContent>
         ) : (
-          <details key={i} className="my-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 open:bg-white">
-            <summary className="cursor-pointer font-semibold text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">{part.label}</summary>
+          <details key={i} id={sectionAnchor(part.heading)} className="my-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 open:bg-white">
+            <summary className="cursor-pointer font-semibold text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">{FOLDED_SECTIONS[part.heading]}</summary>
             <MarkdownContent citation={citation} plainLinks={plain}>{part.md}</MarkdownContent>
           </details>
         ),
