@@ -24,4 +24,27 @@ describe('the result per objective', () => {
     expect(within(missing).getByText('Creer que centrar siempre equilibra')).toBeInTheDocument();
     expect(within(missing).getByRole('link', { name: 'La composición' })).toHaveAttribute('href', expect.stringContaining('l02'));
   });
+
+  it('lists where to study one lesson per line, its sections as links beside it', () => {
+    render(
+      <MemoryRouter>
+        <ObjectiveFeedback
+          courseId="c1"
+          moduleId="m01"
+          objetivos={[{
+            id: 'o2', enunciado: 'Aplica la regla de los tercios', bloom: 'aplicar', correctas: 0, total: 4, domina: false, conceptosErroneos: [],
+            repasar: [
+              { lessonId: 'l02', leccion: 'La composición', seccion: 'Los tercios' },
+              { lessonId: 'l03', leccion: 'La luz', seccion: 'Contraluz' },
+              { lessonId: 'l02', leccion: 'La composición', seccion: 'Ejercicio' },
+            ],
+          }]}
+        />
+      </MemoryRouter>,
+    );
+    const lines = within(screen.getByText('Estudia:').parentElement!).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual(['La composición, secciones «Los tercios» · «Ejercicio»', 'La luz, sección «Contraluz»']);
+    expect(within(lines[0]).getByRole('link', { name: 'La composición' })).toHaveAttribute('href', '/course/c1?modulo=m01&leccion=l02');
+    expect(within(lines[0]).getByRole('link', { name: '«Ejercicio»' })).toHaveAttribute('href', '/course/c1?modulo=m01&leccion=l02#seccion-ejercicio');
+  });
 });

@@ -2,6 +2,24 @@ import { Link } from 'react-router-dom';
 import type { ObjectiveFeedback as Feedback } from '../../../../lambdas/contract/courses';
 import { lessonHref } from './links';
 
+type Pointer = Feedback['repasar'][number];
+
+/**
+ * Where to study, one line per lesson with its sections: a missed objective usually points at several
+ * sections of the same lesson, and one link per section repeated the lesson's long title each time.
+ */
+function byLesson(repasar: Pointer[]) {
+  const lessons = new Map<string, { leccion: string; secciones: string[] }>();
+  for (const r of repasar) {
+    const lesson = lessons.get(r.lessonId) ?? { leccion: r.leccion, secciones: [] };
+    if (r.seccion && !lesson.secciones.includes(r.seccion)) lesson.secciones.push(r.seccion);
+    lessons.set(r.lessonId, lesson);
+  }
+  return [...lessons].map(([lessonId, l]) => ({ lessonId, ...l }));
+}
+
+const LINK = 'font-semibold text-indigo-800 underline hover:text-indigo-950';
+
 interface Props {
   courseId: string;
   moduleId: string;
@@ -40,18 +58,23 @@ export function ObjectiveFeedback({ courseId, moduleId, objetivos }: Props) {
                   </>
                 )}
                 {o.repasar.length > 0 && (
-                  <p className="mt-1 text-sm">
-                    Estudia:{' '}
-                    {o.repasar.map((r, i) => (
-                      <span key={`${r.lessonId}-${r.seccion ?? ''}`}>
-                        {i > 0 && ' · '}
-                        <Link className="font-semibold text-indigo-800 underline hover:text-indigo-950" to={lessonHref(courseId, { moduleId, lessonId: r.lessonId, seccion: r.seccion })}>
-                          {r.leccion}
-                        </Link>
-                        {r.seccion && <>, sección «{r.seccion}»</>}
-                      </span>
-                    ))}
-                  </p>
+                  <div className="mt-1 text-sm">
+                    <p>Estudia:</p>
+                    <ul className="mt-1 list-disc space-y-1 pl-6">
+                      {byLesson(o.repasar).map((l) => (
+                        <li key={l.lessonId}>
+                          <Link className={LINK} to={lessonHref(courseId, { moduleId, lessonId: l.lessonId })}>{l.leccion}</Link>
+                          {l.secciones.length > 0 && <>, {l.secciones.length > 1 ? 'secciones' : 'sección'} </>}
+                          {l.secciones.map((seccion, i) => (
+                            <span key={seccion}>
+                              {i > 0 && ' · '}
+                              <Link className={LINK} to={lessonHref(courseId, { moduleId, lessonId: l.lessonId, seccion })}>«{seccion}»</Link>
+                            </span>
+                          ))}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 )}
               </li>
             ))}
