@@ -18,7 +18,7 @@ function byLesson(repasar: Pointer[]) {
   return [...lessons].map(([lessonId, l]) => ({ lessonId, ...l }));
 }
 
-const LINK = 'font-semibold text-indigo-800 underline hover:text-indigo-950';
+const LINK = 'text-indigo-800 underline hover:text-indigo-950';
 
 interface Props {
   courseId: string;
@@ -63,7 +63,7 @@ export function ObjectiveFeedback({ courseId, moduleId, objetivos }: Props) {
                     <ul className="mt-1 list-disc space-y-1 pl-6">
                       {byLesson(o.repasar).map((l) => (
                         <li key={l.lessonId}>
-                          <Link className={LINK} to={lessonHref(courseId, { moduleId, lessonId: l.lessonId })}>{l.leccion}</Link>
+                          <Link className={`font-semibold ${LINK}`} to={lessonHref(courseId, { moduleId, lessonId: l.lessonId })}>{l.leccion}</Link>
                           {l.secciones.length > 0 && <>, {l.secciones.length > 1 ? 'secciones' : 'sección'} </>}
                           {l.secciones.map((seccion, i) => (
                             <span key={seccion}>
