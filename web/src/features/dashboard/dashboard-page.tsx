@@ -15,7 +15,7 @@ import { NextStep } from './next-step';
 import { ReviewToday } from './review-today';
 import { useMyCourses } from './use-my-courses';
 
-/** The learner's home: a welcome, then their courses with state and progress. */
+/** The learner's home: a short welcome, the next step and today's review, then their courses with state and progress. */
 export default function DashboardPage() {
   const { user } = useAuth();
   const nombre = user?.nombre?.split(' ')[0] ?? '';
@@ -40,17 +40,20 @@ export default function DashboardPage() {
   return (
     <section>
       <title>Mis cursos · Mentora</title>
-      <div className="rounded-3xl bg-gradient-to-br from-indigo-600 to-violet-600 p-6 text-white shadow-lg sm:p-10">
-        <p className="text-sm font-medium text-indigo-100">Tu club para entrenar la mente</p>
-        <h1 className="mt-1 text-2xl font-bold sm:text-4xl">¡Hola{nombre ? `, ${nombre}` : ''}!</h1>
-        <p className="mt-2 max-w-xl text-indigo-50">Aprende lo que quieras, cuando quieras. Tu mentor de IA prepara cada curso a tu medida.</p>
-        <Link to="/generar" className="mt-6 inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-indigo-700 shadow hover:bg-indigo-50">
+      {/* A short greeting: what a returning learner came for (the next step, the courses) starts on the
+          first screen at 390 px. The pitch is for a learner with no course yet. */}
+      <div className="rounded-3xl bg-gradient-to-br from-indigo-600 to-violet-600 p-5 text-white shadow-lg sm:flex sm:items-center sm:justify-between sm:gap-6 sm:px-8 sm:py-6">
+        <div>
+          <p className="text-sm font-medium text-indigo-100">Tu club para entrenar la mente</p>
+          <h1 className="mt-1 text-2xl font-bold sm:text-3xl">¡Hola{nombre ? `, ${nombre}` : ''}!</h1>
+          {courses?.length === 0 && <p className="mt-2 max-w-xl text-indigo-50">Aprende lo que quieras, cuando quieras. Tu mentor de IA prepara cada curso a tu medida.</p>}
+        </div>
+        <Link to="/generar" className="mt-4 inline-flex shrink-0 items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-indigo-700 shadow hover:bg-indigo-50 sm:mt-0">
           Crear un curso
         </Link>
       </div>
-      <PrivacyChoice />
-      <ReviewToday />
       <NextStep />
+      <ReviewToday />
       <h2 id="mis-cursos" className="mt-10 text-xl font-bold text-slate-900">Mis cursos</h2>
       {error ? (
         <div role="alert" className="mt-4 rounded-2xl bg-red-50 p-5 text-red-900">
@@ -79,6 +82,8 @@ export default function DashboardPage() {
           )}
         </>
       )}
+      {/* An invitation, not the learner's work: after their courses. */}
+      <PrivacyChoice />
       <MyDiplomados />
     </section>
   );
