@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../fake-api';
 import { me, ok, renderAt, signedIn } from '../courses/fixtures';
@@ -76,5 +76,14 @@ describe('dashboard: Repaso de hoy, Meta semanal, Racha', () => {
     expect(screen.getByRole('progressbar', { name: 'Progreso de la meta semanal' })).toHaveAttribute('aria-valuenow', '3');
     expect(screen.getByText('días seguidos')).toBeInTheDocument();
     await waitFor(() => expect(api.calls.find((c) => c.path.startsWith('/review/summary'))?.path).toMatch(/\?tz=[\w%]+/));
+  });
+
+  it('shows no row of zeros to a learner with no course yet: the empty state comes first', async () => {
+    const api = fakeApi({ ...me, 'GET /courses/my-courses': () => ok([]), 'GET /review/summary': () => summary(0, 0, 0) });
+    renderAt('/dashboard');
+    expect(await screen.findByText('Aún no tienes cursos')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.some((c) => c.path.startsWith('/review/summary'))).toBe(true));
+    await act(() => new Promise((settled) => setTimeout(settled, 50))); // the answer rendered (the test fails without `newcomer`)
+    expect(screen.queryByRole('heading', { name: 'Repaso de hoy' })).not.toBeInTheDocument();
   });
 });

@@ -53,8 +53,7 @@ export default function DashboardPage() {
         </Link>
       </div>
       <NextStep />
-      {/* Three zeros tell a learner with no course nothing: their first step is the empty state's. */}
-      {courses && courses.length > 0 && <ReviewToday />}
+      <ReviewToday newcomer={courses?.length === 0} />
       <h2 id="mis-cursos" className="mt-10 text-xl font-bold text-slate-900">Mis cursos</h2>
       {error ? (
         <div role="alert" className="mt-4 rounded-2xl bg-red-50 p-5 text-red-900">

@@ -2,12 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { reviewApi, reviewKeys } from '../review';
 
-/** "Repaso de hoy" (cards due), the weekly goal and the streak, in the learner's time zone. */
-export function ReviewToday() {
+/**
+ * "Repaso de hoy" (cards due), the weekly goal and the streak, in the learner's time zone. `newcomer`
+ * (no course yet): three zeros tell them nothing, and their first step is the empty state's below.
+ */
+export function ReviewToday({ newcomer = false }: { newcomer?: boolean }) {
   // Read each time the dashboard opens: the streak and the weekly goal move with lessons and the clock.
   const { data: summary } = useQuery({ queryKey: reviewKeys.summary(), queryFn: reviewApi.summary, staleTime: 0 });
   if (!summary) return null;
   const { pendientes, metaSemanal: meta, racha } = summary;
+  if (newcomer && pendientes === 0 && meta.hechas === 0 && racha.dias === 0) return null;
   const percent = Math.min(100, Math.round((meta.hechas / meta.meta) * 100));
 
   return (
