@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { MedalIcon, TrophyIcon } from '../../components/achievement-icons';
 
 export interface FinishMoment {
   kind: 'modulo' | 'curso';
@@ -33,7 +34,7 @@ export function Celebration({ moment, onClose }: { moment: FinishMoment; onClose
               style={{ left: `${p.left}%`, animation: `mentora-confetti 1.6s ease-out ${p.delay}s both` }} />
           ))}
         </div>
-        <p aria-hidden="true" className="text-4xl">{course ? '🏆' : '🎉'}</p>
+        <p className="flex justify-center text-emerald-600">{course ? <TrophyIcon className="h-10 w-10" /> : <MedalIcon className="h-10 w-10" />}</p>
         <p className="mt-2 text-xl font-bold text-slate-900">{course ? '¡Curso completado!' : '¡Módulo completado!'}</p>
         <p className="mt-1 text-slate-700">
           {course ? <>Terminaste «{moment.titulo}»: todas las lecciones y todas las evaluaciones.</> : <>Terminaste «{moment.titulo}» y aprobaste su evaluación.</>}

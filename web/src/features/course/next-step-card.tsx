@@ -4,6 +4,7 @@ import type { CourseDetail } from '../../../../lambdas/contract/courses';
 import type { Selection } from './course-outline';
 import { evaluationDue } from './course-state';
 import { evaluationHref } from './links';
+import { TrophyIcon } from '../../components/achievement-icons';
 
 /**
  * What comes first when the next step is not a lesson (issue 34): the completed course with its
@@ -17,7 +18,7 @@ export function NextStepCard({ course, finished, certificate, selection }: {
       <section aria-labelledby="curso-completado" className="rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="min-w-0">
-            <h2 id="curso-completado" className="text-lg font-bold text-emerald-900"><span aria-hidden="true">🏆 </span>Curso completado</h2>
+            <h2 id="curso-completado" className="flex items-center gap-2 text-lg font-bold text-emerald-900"><TrophyIcon className="h-5 w-5" />Curso completado</h2>
             <p className="text-sm text-emerald-900">Terminaste todas las lecciones y aprobaste todas las evaluaciones.</p>
           </div>
           {certificate ? (

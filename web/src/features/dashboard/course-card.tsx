@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';
 import { DemoBadge, lessonHref, StateBadge } from '../course';
 import { CourseTopicSwitch } from './course-topic-switch';
+import { TrophyIcon } from '../../components/achievement-icons';
 
 const LEVEL: Record<string, string> = { principiante: 'Principiante', intermedio: 'Intermedio', avanzado: 'Avanzado' };
 
@@ -41,7 +42,7 @@ export function CourseCard({ course, certificate, onRetry, retrying }: { course:
           <div className="mt-4 flex flex-wrap items-center gap-2">
             {certificate && (
               <Link to={certificate} className="inline-flex items-center gap-1 rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800">
-                <span aria-hidden="true">🏆</span> Ver certificado<span className="sr-only">: {course.titulo}</span>
+                <TrophyIcon /> Ver certificado<span className="sr-only">: {course.titulo}</span>
               </Link>
             )}
             <Link
