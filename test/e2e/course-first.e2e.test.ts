@@ -43,9 +43,7 @@ describeE2E('the lesson first (issue 34)', () => {
           await shot(page, 'leccion', width);
           // Halfway down the lesson, the tutor is still one press away, and never over the lesson: beside it
           // at 1280 (under the outline), a bar at the bottom of a phone's screen that the page ends above.
-          // A wheel first: a page just loaded holds its position until the learner takes over (scroll-restoration.tsx).
           const button = page.getByRole('button', { name: /Preguntar al tutor/ });
-          await page.mouse.wheel(0, 10);
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
           await until(async () => (await page.evaluate(() => window.scrollY)) > height, 'the page to scroll halfway');
           expect(await button.isVisible()).toBe(true);

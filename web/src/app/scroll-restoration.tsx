@@ -63,8 +63,10 @@ export function ScrollRestoration() {
         return target !== null;
       });
     }
-    if (type === NavigationType.Pop) {
-      const saved = positions.get(location.key) ?? 0;
+    // A first load is a Pop too, with no position kept: holding the top then for 5 s would undo any
+    // scroll the page makes on its own meanwhile (it undid the e2e's scroll to a dashboard card).
+    const saved = type === NavigationType.Pop ? positions.get(location.key) : undefined;
+    if (saved !== undefined) {
       return settle(() => {
         window.scrollTo(0, saved);
         return Math.abs(window.scrollY - saved) < 2;
