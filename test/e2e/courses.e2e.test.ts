@@ -24,6 +24,7 @@ async function shot(page: Page, name: string, at?: string | Locator) {
   mkdirSync(SHOTS, { recursive: true });
   // The page's data is in (no "Cargando contenido..."); fades and toasts' entrances finish (spinners and pulses loop forever and are left alone).
   await page.getByText('Cargando contenido...').waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
+  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 });
   if (at) await (typeof at === 'string' ? page.locator(at).first() : at).evaluate((e) => e.scrollIntoView({ block: 'center' }));
   else await page.evaluate(() => window.scrollTo(0, 0));
