@@ -2,8 +2,8 @@ import type { LessonOutput } from './schemas';
 
 // A lesson is generated in named sections (schemas.ts lessonOutput) and stored as one Markdown
 // text, which the web, the tutor and the evaluations read. The headings below are the contract:
-// the structure check (text-checks.ts) looks for them and the lesson view folds the two
-// "FOLDED" ones (the exercise's solution and the self-check answers) behind a disclosure.
+// the structure check (text-checks.ts) looks for them, and the lesson view and the SCORM package fold
+// the solution and the answers behind a disclosure (contract/lesson-sections.ts names them).
 
 export const LESSON_HEADINGS = {
   objetivos: '### Objetivos de la lección',
