@@ -34,12 +34,16 @@ const model = () => `test.model-${n++}`;
 
 describe('the budget plan', () => {
   it('keeps the tutor\'s share out of generation and cuts the minute so any 60 s holds at most generation\'s share', () => {
-    const plan = budgetPlan({ MODEL_TPM: '60000' });
-    expect(plan.generation).toBe(60000 * (1 - TUTOR_SHARE));
-    const windowsPerMinute = 60_000 / plan.windowMs;
-    // Any sliding minute overlaps at most windowsPerMinute + 1 windows, and one call may be lent across its edge.
-    expect(plan.perWindow * (windowsPerMinute + 1) + LARGEST_CALL).toBeLessThanOrEqual(plan.generation);
-    expect(plan.perWindow).toBeGreaterThan(0);
+    for (const tpm of [60_000, 150_000, 400_000]) {
+      const plan = budgetPlan({ MODEL_TPM: String(tpm) });
+      expect(plan.generation).toBe(tpm * (1 - TUTOR_SHARE));
+      const overlapped = 60_000 / plan.windowMs + 1;
+      // Any sliding minute overlaps at most `overlapped` windows, and one call may be lent across its edge:
+      // within generation's share, and short of it by no more than the rounding (no allowance thrown away).
+      const worstMinute = plan.perWindow * overlapped + LARGEST_CALL;
+      expect(worstMinute).toBeLessThanOrEqual(plan.generation);
+      expect(plan.generation - worstMinute).toBeLessThan(overlapped);
+    }
   });
 
   it('reads MODEL_TPM, else the default', () => {
