@@ -39,9 +39,9 @@ export function sectionOf(lesson: string, sentence: string): string | undefined 
   let heading: string | undefined;
   for (const line of lesson.split('\n')) {
     const h = /^#{2,4}\s+(.+)$/.exec(line.trim());
-    if (h && !foldedSection(line.trim())) heading = h[1].trim();
-    else if (h) continue;
-    else if (target && normalise(line).includes(target)) return heading;
+    if (h) {
+      if (!foldedSection(line.trim())) heading = h[1].trim();
+    } else if (target && normalise(line).includes(target)) return heading;
   }
   // The sentence may span lines: fall back to where it starts.
   return normalise(lesson).includes(target) ? heading : undefined;
