@@ -17,7 +17,7 @@ export const planPrice = z.object({ periodo: billingPeriod, importe: z.number(),
 export type PlanPrice = z.infer<typeof planPrice>;
 
 /** The daily model allowances of lambdas/plans/plans.ts (`porDia`), by name. */
-const dailyAllowance = <T extends z.ZodType>(each: T) => z.object({ regeneraciones: each, variantesEvaluacion: each, sugerencias: each, planesDiplomado: each, reintentos: each, respuestasAbiertas: each, refuerzos: each });
+const dailyAllowance = <T extends z.ZodType>(each: T) => z.object({ regeneraciones: each, variantesEvaluacion: each, recargasEvaluacion: each, sugerencias: each, planesDiplomado: each, reintentos: each, respuestasAbiertas: each, refuerzos: each });
 const counter = z.object({ usados: z.number(), limite: z.number(), periodo: z.string() });
 /**
  * The month's AI budget as the learner understands it, never in dollars: the share used and what

@@ -41,7 +41,7 @@ export async function suggestCourses(deps: SuggestionDeps, userId: string, req: 
  * POST /courses/suggestions: a cached answer (shared by every learner asking the same) at once;
  * otherwise a model job, paid by one unit of the daily allowance.
  */
-export async function requestSuggestions(deps: SuggestionDeps & { jobs: ModelJobDeps }, userId: string, req: SuggestionsRequest) {
+export async function requestSuggestions(deps: SuggestionDeps & { jobs: ModelJobDeps; allowance: ModelAllowance }, userId: string, req: SuggestionsRequest) {
   const cached = await deps.cache.get(suggestionKey(req.topic, req.level, prompts.suggestions.version));
   if (cached) return { data: cached };
   return startModelJob(deps.jobs, deps.allowance, userId, 'sugerencias', req);

@@ -21,7 +21,7 @@ export interface DiplomadoDeps {
   /** The same course pipeline as POST /courses/plan (store, workflow, course quota). */
   plan: PlanDeps;
   /** The plan's daily diplomado plans (lambdas/plans), taken after the premium check. */
-  allowance?: ModelAllowance;
+  allowance: ModelAllowance;
   /** The plan is written by the model-jobs state machine (lambdas/pipeline/model-jobs.ts). */
   jobs: ModelJobDeps;
 }

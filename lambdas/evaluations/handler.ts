@@ -33,6 +33,8 @@ const deps: EvaluationDeps & Parameters<typeof requestEvaluation>[0] = {
   // The injected clock: attempts per day follow it (tests move it instead of waiting a day).
   now: () => clock.now().getTime(),
   variants: tableAllowance(config.TABLE_NAME, 'variantesEvaluacion'),
+  // Issue 40: a top-up (or a missing bank) is model work too, paid by its own daily allowance.
+  topUps: tableAllowance(config.TABLE_NAME, 'recargasEvaluacion'),
   // A new bank is written by the model-jobs state machine (lambdas/pipeline/model-jobs.ts).
   jobs: { jobs: dynamoModelJobStore(db, config.TABLE_NAME), workflow: stepFunctionsModelJobs(stepFunctionsClient(), config.MODEL_JOBS_STATE_MACHINE_ARN) },
   review,

@@ -36,7 +36,7 @@ export interface OpenRemedialDeps {
   remedials: RemedialStore;
   jobs: ModelJobDeps;
   /** The plan's daily `refuerzos`: taken before the job starts, given back if it fails. */
-  allowance?: ModelAllowance;
+  allowance: ModelAllowance;
 }
 
 /** POST …/refuerzo: the piece written after the last attempt, or the job that writes it. */
@@ -214,7 +214,7 @@ export interface OpenAnswerDeps {
   remedials: Pick<RemedialStore, 'get'>;
   jobs: ModelJobDeps;
   /** The plan's daily `respuestasAbiertas`, as for a lesson's self-check: taken before the job starts, back if it fails. */
-  openAllowance?: ModelAllowance;
+  openAllowance: ModelAllowance;
 }
 
 /**

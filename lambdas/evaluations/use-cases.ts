@@ -23,7 +23,7 @@ export interface EvaluationDeps {
   gen: GenerationStore;
   model: StructuredModel;
   now?: () => number;
-  /** The plan's daily new evaluations, spent by `regenerar` only (a course's first bank is part of the course). */
+  /** The plan's daily new evaluations (`regenerar`); the route's, not the job's (the route paid). */
   variants?: ModelAllowance;
   /** Spaced review: the questions answered wrong become review cards. */
   review?: Pick<ReviewHooks, 'evaluationGraded'>;
@@ -87,16 +87,17 @@ export async function getOrGenerateEvaluation(deps: EvaluationDeps, userId: stri
 }
 
 /**
- * POST /evaluacion/generate: the evaluation in force answers at once; a new bank (`regenerar`, or
- * none written yet) or a top-up (no unseen questions left for an attempt) is a model job, paid by
- * the daily allowance only when asked for (`regenerar`): top-ups are part of the course, bounded
- * by the attempts a day allows.
+ * POST /evaluacion/generate: the evaluation in force answers at once; a new bank (`regenerar`) or
+ * a top-up (no unseen questions left for an attempt, or no bank yet) is a model job, and every
+ * model job is paid before it starts (issue 40): `regenerar` by the daily new evaluations, a top-up
+ * by the daily top-ups, each with its hold on the month's AI budget (429 in Spanish when spent).
+ * Attempts a day bound a module's top-ups; `recargasEvaluacion` bounds a learner's, however many aulas.
  */
-export async function requestEvaluation(deps: EvaluationDeps & { jobs: ModelJobDeps }, userId: string, req: EvaluationRequest) {
+export async function requestEvaluation(deps: EvaluationDeps & { jobs: ModelJobDeps; variants: ModelAllowance; topUps: ModelAllowance }, userId: string, req: EvaluationRequest) {
   const [existing, course] = await Promise.all([deps.evaluations.get(userId, req.courseId, req.moduleId), deps.store.get(userId, req.courseId)]);
   if (!course?.modulos?.some((m) => m.moduleId === req.moduleId)) throw notFound(NOT_FOUND);
   if (!req.regenerar && (await answersAtOnce(deps, existing))) return { data: await getOrGenerateEvaluation(deps, userId, req) };
-  return startModelJob(deps.jobs, req.regenerar ? deps.variants : undefined, userId, 'evaluacion', req, req.courseId);
+  return startModelJob(deps.jobs, req.regenerar ? deps.variants : deps.topUps, userId, 'evaluacion', req, req.courseId);
 }
 
 const waitText = (until: string, now: number) => {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { DiplomadoPlanRequest, EvaluationRequest, GradingRequest, JobKind, LessonRequest, RemedialRequest, SuggestionsRequest } from '../contract';
 import type { JobItem } from '../course-model';
-import { metered, type ModelAllowance } from '../plans';
+import { metered, type AllowanceName, type ModelAllowance } from '../plans';
 import type { StepFunctionsClient } from '../shared/step-functions';
 import { AppError } from '../shared/errors';
 import { logger } from '../shared/logger';
@@ -10,6 +10,8 @@ import type { ModelJobStore } from './model-job-store';
 // A model call the API no longer waits on: the route checks the request, ownership and the plan's
 // daily allowance, writes a job and starts the model-jobs state machine (lambdas/pipeline/
 // model-jobs.asl.json), then answers 202 with the job id at once. GET /jobs/{id} follows it.
+// Every job is paid before it starts (issue 40): a unit of its kind's daily allowance and a hold on
+// the learner's monthly AI budget, both taken by `startModelJob`, which has no way to start unpaid.
 
 interface Common {
   userId: string;
@@ -27,6 +29,28 @@ export type ModelJobInput = Common
   );
 export type ModelJobKind = Exclude<JobKind, 'curso'>;
 type Request<K extends ModelJobKind> = Extract<ModelJobInput, { kind: K }>['request'];
+
+/**
+ * The daily allowance each kind of job is paid from (plans.ts `porDia`): taken by the route before the
+ * job starts, given back by the job's failure (lambdas/pipeline/model-jobs.ts). A top-up, or a bank
+ * a module lacks, is model work like a new bank (issue 40): its own allowance, `recargasEvaluacion`.
+ */
+export function allowanceOf(input: Pick<ModelJobInput, 'kind' | 'request'>): AllowanceName {
+  switch (input.kind) {
+    case 'leccion':
+      return 'regeneraciones';
+    case 'evaluacion':
+      return (input.request as EvaluationRequest).regenerar ? 'variantesEvaluacion' : 'recargasEvaluacion';
+    case 'sugerencias':
+      return 'sugerencias';
+    case 'diplomado':
+      return 'planesDiplomado';
+    case 'respuesta':
+      return 'respuestasAbiertas';
+    case 'refuerzo':
+      return 'refuerzos';
+  }
+}
 
 export interface ModelJobWorkflow {
   start(input: ModelJobInput): Promise<void>;
@@ -60,19 +84,24 @@ export const dedupeKeyOf = (kind: ModelJobKind, request: unknown) => `${kind}#${
 /**
  * Starts one job per piece of work: the learner's lock on `dedupeKey` (by default the kind and
  * the request) is taken first, so concurrent identical requests (a double click, ten tabs) get the
- * running job's id back (202) without paying again. Then takes one unit of `allowance` (429 when
- * spent), writes the job and starts it. When the start fails the job is marked failed and the unit
- * given back: nothing is left `en_proceso` with nothing running.
+ * running job's id back (202) without paying again. Then takes one unit of `allowance` and holds the
+ * job's estimate of the month's AI budget under the job's id (429 in Spanish when either is spent,
+ * and no job is written), writes the job and starts it. When the start fails the job is marked failed,
+ * the unit given back and the hold settled: nothing is left `en_proceso` with nothing running.
+ * `allowance` is required and must be the kind's own (`allowanceOf`): the job's failure gives back a
+ * unit of that one, so a route passing another would refund what it never took.
  */
 export async function startModelJob<K extends ModelJobKind>(
   deps: ModelJobDeps,
-  allowance: ModelAllowance | undefined,
+  allowance: ModelAllowance,
   userId: string,
   kind: K,
   request: Request<K>,
   courseId = '',
   dedupeKey: string = dedupeKeyOf(kind, request),
 ): Promise<{ jobId: string }> {
+  const owed = allowanceOf({ kind, request } as ModelJobInput);
+  if (allowance?.name !== owed) throw new Error(`a ${kind} job is paid by ${owed}, not ${String(allowance?.name)}`);
   const jobId = randomUUID();
   const running = await deps.jobs.claim(userId, dedupeKey, jobId);
   if (running) return { jobId: running };

@@ -57,7 +57,7 @@ export interface LessonJobDeps {
   store: CourseStore;
   jobs: ModelJobDeps;
   /** The plan's daily regenerations (lambdas/plans): the route takes one, a failed job gives it back. */
-  allowance?: ModelAllowance;
+  allowance: ModelAllowance;
 }
 
 /** POST /lesson/generate: checks the lesson is the learner's, then writes it in a model job (no waiting on the model). */

@@ -1,12 +1,12 @@
 import type { JobResult } from '../contract';
-import type { ModelJobInput, ModelJobStore } from '../jobs';
+import { allowanceOf, type ModelJobInput, type ModelJobStore } from '../jobs';
 import { suggestCourses, type SuggestionDeps } from '../courses';
 import { type DiplomadoDeps, writeDiplomadoPlan } from '../diplomado';
 import { type EvaluationDeps, getOrGenerateEvaluation } from '../evaluations';
 import { generateLesson, type LessonDeps } from '../lessons';
 import { gradeOpenAnswer, type GradingDeps } from '../review';
 import { writeRemedial, type WriteRemedialDeps } from '../evaluations';
-import type { AiBudget, AllowanceName, PlanQuotas } from '../plans';
+import type { AiBudget, PlanQuotas } from '../plans';
 import { modelFailureMessage } from '../shared/ai/api-errors';
 import { allMeters, meteredModel } from '../shared/ai/metered-model';
 import type { Meter, StructuredModel } from '../shared/ai/structured-output';
@@ -27,8 +27,8 @@ export interface ModelTaskDeps {
   grading: GradingDeps;
   /** Issue 32 item 4: a Refuerzo guiado after an attempt. */
   remedial: WriteRemedialDeps;
-  /** The learner's monthly model budget: each job's calls are drawn from the hold its route took (under the job id), settled when it ends. */
-  budget?: Pick<AiBudget, 'meterFor' | 'settle'>;
+  /** The learner's monthly model budget: each job's calls are drawn from the hold its route took (under the job id), settled when it ends, well or not. */
+  budget: Pick<AiBudget, 'meterFor' | 'settle'>;
 }
 
 /** The same deps with their model metered (what a job's calls cost goes where it served). */
@@ -37,7 +37,7 @@ const metered = <D extends { model: StructuredModel }>(d: D, meter: Meter | unde
 async function produce(deps: ModelTaskDeps, input: ModelJobInput, job: Meter): Promise<JobResult> {
   const { userId } = input;
   // Each call's cost goes to the job and the learner's month (and, for a course's content, the course).
-  const both = allMeters(job, deps.budget?.meterFor(userId, input.jobId));
+  const both = allMeters(job, deps.budget.meterFor(userId, input.jobId));
   switch (input.kind) {
     case 'leccion': {
       const { courseId, moduleId, lessonId } = input.request;
@@ -67,27 +67,9 @@ export async function runModelJob(deps: ModelTaskDeps, input: ModelJobInput) {
     return Promise.resolve();
   });
   // Before the job says it is done: whoever reads the job completed reads the month settled.
-  await deps.budget?.settle(input.userId, input.jobId);
+  await deps.budget.settle(input.userId, input.jobId);
   await deps.jobs.finish(input.userId, input.jobId, { result, costeEstimadoUSD: Math.round(usd * 1e6) / 1e6 });
   return { kind: input.kind };
-}
-
-/** Which daily allowance paid for the job (a first evaluation is part of its course: none). */
-export function allowanceOf(input: ModelJobInput): AllowanceName | undefined {
-  switch (input.kind) {
-    case 'leccion':
-      return 'regeneraciones';
-    case 'evaluacion':
-      return input.request.regenerar ? 'variantesEvaluacion' : undefined;
-    case 'sugerencias':
-      return 'sugerencias';
-    case 'diplomado':
-      return 'planesDiplomado';
-    case 'respuesta':
-      return 'respuestasAbiertas';
-    case 'refuerzo':
-      return 'refuerzos';
-  }
 }
 
 /**
@@ -96,9 +78,9 @@ export function allowanceOf(input: ModelJobInput): AllowanceName | undefined {
  */
 export async function failModelJob(deps: ModelTaskDeps, input: ModelJobInput & { error?: { Error?: string; Cause?: string } }) {
   const message = `${modelFailureMessage(input.error?.Error ?? 'Unknown')} No se ha descontado de tu límite diario.`;
-  await deps.budget?.settle(input.userId, input.jobId);
+  await deps.budget.settle(input.userId, input.jobId);
   const ended = await deps.jobs.finish(input.userId, input.jobId, { error: message });
-  const allowance = allowanceOf(input);
-  if (ended && allowance) await deps.quotas.release(input.userId, allowance);
+  // Every kind was paid by a unit of its allowance (lambdas/jobs allowanceOf): given back once, with the job's end.
+  if (ended) await deps.quotas.release(input.userId, allowanceOf(input));
   return { kind: input.kind, estado: 'error', causa: input.error?.Error ?? 'Unknown' };
 }

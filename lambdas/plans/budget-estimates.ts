@@ -25,6 +25,8 @@ export const RESERVE_USD: Record<Counter, number> = {
   tutor: call('tutor') + call('tutor', tutorLeakPrompt.maxTokens),
   regeneraciones: call('lesson') + call('verifier'),
   variantesEvaluacion: BANK_CALLS * call('evaluation') + call('verifier'),
+  // A top-up writes up to 40 unseen questions: at most a bank's calls (issue 40 measured ≈ $0.007 and 52k tokens).
+  recargasEvaluacion: BANK_CALLS * call('evaluation') + call('verifier'),
   sugerencias: call('suggestions'),
   planesDiplomado: call('diplomado'),
   // Grading an open answer: one call on the tutor's model (review/grading-prompt.ts asks for less output).

@@ -81,6 +81,12 @@ export interface DailyAllowance {
   regeneraciones: number;
   /** POST /evaluacion/generate with `regenerar`: a new question bank for a module. */
   variantesEvaluacion: number;
+  /**
+   * POST /evaluacion/generate without `regenerar` that needs the model (issue 40): a module's unseen
+   * questions ran out (a top-up) or it has no bank. Two attempts a day bound it per module; this
+   * bounds it per learner and day, however many courses or aulas they study.
+   */
+  recargasEvaluacion: number;
   /** POST /courses/suggestions when the answer is not cached yet. */
   sugerencias: number;
   /** POST /diplomado/plan (premium only: the free plan gets 402 before counting). */
@@ -93,7 +99,7 @@ export interface DailyAllowance {
   refuerzos: number;
 }
 export type AllowanceName = keyof DailyAllowance;
-export const ALLOWANCE_NAMES: readonly AllowanceName[] = ['regeneraciones', 'variantesEvaluacion', 'sugerencias', 'planesDiplomado', 'reintentos', 'respuestasAbiertas', 'refuerzos'];
+export const ALLOWANCE_NAMES: readonly AllowanceName[] = ['regeneraciones', 'variantesEvaluacion', 'recargasEvaluacion', 'sugerencias', 'planesDiplomado', 'reintentos', 'respuestasAbiertas', 'refuerzos'];
 
 /** Times one course may be generated again after failing, whatever the plan (each retry resumes its pipeline). */
 export const RETRIES_PER_COURSE = 3;
@@ -102,7 +108,7 @@ const FULL_OUTLINE = { modulos: COURSE_SHAPE.maxModules, leccionesPorModulo: COU
 export const PLANS: Record<PlanName, PlanLimits> = {
   gratuito: {
     cursosPorMes: 3, mensajesTutorPorDia: 20, diplomado: false,
-    porDia: { regeneraciones: 5, variantesEvaluacion: 5, sugerencias: 20, planesDiplomado: 0, reintentos: 3, respuestasAbiertas: 30, refuerzos: 10 },
+    porDia: { regeneraciones: 5, variantesEvaluacion: 5, recargasEvaluacion: 10, sugerencias: 20, planesDiplomado: 0, reintentos: 3, respuestasAbiertas: 30, refuerzos: 10 },
     temario: FULL_OUTLINE,
     // 3 courses (≈ $0.17 each, docs/pipeline.md "Cost") and a tutor message a day or so, with room for retries.
     presupuestoIAUsdPorMes: 1,
@@ -114,7 +120,7 @@ export const PLANS: Record<PlanName, PlanLimits> = {
   },
   premium: {
     cursosPorMes: 30, mensajesTutorPorDia: 200, diplomado: true,
-    porDia: { regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5, reintentos: 10, respuestasAbiertas: 300, refuerzos: 100 },
+    porDia: { regeneraciones: 30, variantesEvaluacion: 30, recargasEvaluacion: 60, sugerencias: 100, planesDiplomado: 5, reintentos: 10, respuestasAbiertas: 300, refuerzos: 100 },
     temario: FULL_OUTLINE,
     // 30 courses (≈ $5) and a busy tutor month (≈ 100 messages a day at ≈ $0.0005): what one learner may cost at most.
     presupuestoIAUsdPorMes: 10,

@@ -27,6 +27,7 @@ export const QUOTA_MESSAGES = {
 const ALLOWANCE_WORDS: Record<AllowanceName, [string, 'f' | 'm']> = {
   regeneraciones: ['regeneraciones de lecciones', 'f'],
   variantesEvaluacion: ['evaluaciones nuevas', 'f'],
+  recargasEvaluacion: ['recargas de preguntas de evaluación', 'f'],
   sugerencias: ['peticiones de sugerencias', 'f'],
   planesDiplomado: ['planes de diplomado', 'm'],
   reintentos: ['reintentos de cursos', 'm'],
@@ -135,6 +136,8 @@ export function planQuotas(store: UsageStore, now: () => Date = clock.now, budge
  * budget, under `reserva`) before the model is called, both back if the work fails before it starts.
  */
 export interface ModelAllowance {
+  /** The daily allowance a unit is taken from (plans.ts `porDia`): a failed job gives back a unit of this one. */
+  name: AllowanceName;
   take(userId: string, reserva?: string): Promise<void>;
   giveBack(userId: string, reserva?: string): Promise<void>;
   /** Ends the work's hold when it is done (what it did not use goes back). */
@@ -142,6 +145,7 @@ export interface ModelAllowance {
 }
 
 export const modelAllowance = (quotas: PlanQuotas, name: AllowanceName): ModelAllowance => ({
+  name,
   take: async (userId, reserva) => void (await quotas.consumeAllowance(userId, name, reserva)),
   giveBack: async (userId, reserva) => {
     await quotas.release(userId, name);

@@ -25,7 +25,7 @@ export interface StartGradingDeps {
   readLesson: ReadPracticeLesson;
   jobs: ModelJobDeps;
   /** The plan's daily open answers (lambdas/plans): taken before the job starts, back if it fails. */
-  allowance?: ModelAllowance;
+  allowance: ModelAllowance;
 }
 
 export interface Where {

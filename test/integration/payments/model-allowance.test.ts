@@ -35,13 +35,14 @@ describe('daily model allowances through the API', () => {
     expect(plan.body.data.uso.porDia).toMatchObject({
       regeneraciones: { usados: 0, limite: 5 },
       variantesEvaluacion: { usados: 0, limite: 5 },
+      recargasEvaluacion: { usados: 0, limite: 10 },
       sugerencias: { usados: 0, limite: 20 },
       planesDiplomado: { usados: 0, limite: 0 },
       reintentos: { usados: 0, limite: 3 },
       respuestasAbiertas: { usados: 0, limite: 30 },
       refuerzos: { usados: 0, limite: 10 },
     });
-    expect(plan.body.data.planes[1].porDia).toEqual({ regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5, reintentos: 10, respuestasAbiertas: 300, refuerzos: 100 });
+    expect(plan.body.data.planes[1].porDia).toEqual({ regeneraciones: 30, variantesEvaluacion: 30, recargasEvaluacion: 60, sugerencias: 100, planesDiplomado: 5, reintentos: 10, respuestasAbiertas: 300, refuerzos: 100 });
   });
 });
 

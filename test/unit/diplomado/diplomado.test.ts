@@ -11,7 +11,7 @@ import type { StructuredModel } from '../../../lambdas/shared/ai/structured-outp
 import { AppError } from '../../../lambdas/shared/errors';
 import { offlineDiplomado } from '../../../infra/local/offline-writer-diplomado';
 import { diplomadoAccess } from '../../../lambdas/plans/adapters';
-import { planQuotas, QUOTA_MESSAGES } from '../../../lambdas/plans/quotas';
+import { modelAllowance, planQuotas, QUOTA_MESSAGES } from '../../../lambdas/plans/quotas';
 import { memoryUsageStore } from '../plans/fakes';
 
 const curso = (titulo: string) => ({ titulo, descripcion: `Descripción de ${titulo}`, objetivos: ['Objetivo uno', 'Objetivo dos'], prerrequisitos: [] });
@@ -60,7 +60,9 @@ function fakes(opts: { failTopic?: string } = {}) {
   const model = (async () => ({ value: programme, usage: { inputTokens: 1, outputTokens: 1 }, modelId: 'm', promptVersion: 'diplomado-v1', demo: false })) as unknown as StructuredModel;
   const jobs: JobItem[] = [];
   const modelJobs = { jobs: { create: async (j: JobItem) => void jobs.push(j), finish: async () => true, claim: async () => undefined, release: async () => undefined }, workflow: { start: async () => undefined } };
-  const deps: DiplomadoDeps = { store, courses: courseStore, model, access: allowAllDiplomados, plan: { store: courseStore, workflow, quota: allowAllQuota }, jobs: modelJobs };
+  const deps: DiplomadoDeps = { store, courses: courseStore, model, access: allowAllDiplomados, plan: { store: courseStore, workflow, quota: allowAllQuota }, jobs: modelJobs,
+    // A premium learner's daily plans on the in-memory counters.
+    allowance: modelAllowance(planQuotas(memoryUsageStore({ ana: 'premium' }).store), 'planesDiplomado') };
   return { deps, diplomados, courses, started, jobs };
 }
 

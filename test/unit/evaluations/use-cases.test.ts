@@ -7,6 +7,10 @@ import type { EvaluationStore } from '../../../lambdas/evaluations/evaluation-st
 import { BANK_SIZE } from '../../../lambdas/evaluations/question-bank';
 import { getOrGenerateEvaluation, requestEvaluation, submitEvaluation, type EvaluationDeps } from '../../../lambdas/evaluations/use-cases';
 import { LESSONS } from './fixtures';
+import { aiBudget, budgetMessage } from '../../../lambdas/plans/ai-budget';
+import { PLANS } from '../../../lambdas/plans/plans';
+import { modelAllowance, planQuotas } from '../../../lambdas/plans/quotas';
+import { memorySpend, memoryUsageStore } from '../plans/fakes';
 
 const bank = (): EvaluationItem => ({
   courseId: 'c1', moduleId: 'm01', estado: 'lista', version: 'bank-1',
@@ -66,6 +70,23 @@ function deps(now = Date.UTC(2026, 0, 2, 12)) {
 const req = { courseId: 'c1', moduleId: 'm01' };
 const wrong = (ev: { varianteId: string; preguntas: { preguntaId: string }[] }) => ({ varianteId: ev.varianteId, answers: ev.preguntas.map((p) => ({ preguntaId: p.preguntaId, opcion: 'A' as const })) });
 
+/** The route's side of a model job: real plan quotas and AI budget on memory stores, a job store and workflow that record. */
+function paidJobs(d: EvaluationDeps) {
+  const usage = memoryUsageStore();
+  const spend = memorySpend();
+  const now = () => new Date((d.now as () => number)());
+  const quotas = planQuotas(usage.store, now, aiBudget(spend.store, now));
+  const started: unknown[] = [];
+  const jobs: unknown[] = [];
+  const store = { create: async (j: unknown) => void jobs.push(j), finish: async () => true, claim: async () => undefined, release: async () => undefined };
+  const paid = {
+    jobs: { jobs: store, workflow: { start: async (input: unknown) => void started.push(input) } },
+    variants: modelAllowance(quotas, 'variantesEvaluacion'),
+    topUps: modelAllowance(quotas, 'recargasEvaluacion'),
+  };
+  return { paid, started, jobs, quotas, spend };
+}
+
 describe('taking a module evaluation', () => {
   it('gives a retake after a failure questions never met before, with no model call', async () => {
     const { d, modelCalls } = deps();
@@ -105,11 +126,14 @@ describe('taking a module evaluation', () => {
     for (let i = 0; i < 2; i++) await submitEvaluation(d, 'u1', 'c1', 'm01', wrong(await getOrGenerateEvaluation(d, 'u1', req)));
     const seen = new Set(evaluations.item.intentos!.flatMap((a) => a.preguntas ?? []));
     expect(seen.size).toBe(BANK_SIZE);
-    const started: unknown[] = [];
-    const jobs = { jobs: { create: async () => undefined, finish: async () => true, claim: async () => undefined, release: async () => undefined }, workflow: { start: async (input: unknown) => { started.push(input); } } };
-    const answer = await requestEvaluation({ ...d, jobs }, 'u1', req);
+    const { jobs, started, paid, quotas, spend } = paidJobs(d);
+    const answer = await requestEvaluation({ ...d, ...paid }, 'u1', req);
     expect(answer).toHaveProperty('jobId');
     expect(started).toHaveLength(1);
+    // Paid before it starts (issue 40): a unit of the day's top-ups and a hold under the job's id.
+    expect((await quotas.usage('u1')).porDia).toMatchObject({ recargasEvaluacion: { usados: 1 }, variantesEvaluacion: { usados: 0 } });
+    expect([...spend.holds.keys()]).toEqual([`u1/2026-01/${(answer as { jobId: string }).jobId}`]);
+    expect(jobs).toHaveLength(1);
     // What the job runs:
     tomorrow();
     const next = await getOrGenerateEvaluation(d, 'u1', req);
@@ -120,5 +144,33 @@ describe('taking a module evaluation', () => {
       expect(p.preguntaId).toMatch(/^q[0-9a-f]{16}$/);
     }
     expect(next.intentosRestantesHoy).toBe(2);
+  });
+
+  it('refuses a top-up in Spanish when the month\'s AI budget is spent: no job, no unit, the month unchanged (issue 40 replay)', async () => {
+    const { d } = deps();
+    for (let i = 0; i < 2; i++) await submitEvaluation(d, 'u1', 'c1', 'm01', wrong(await getOrGenerateEvaluation(d, 'u1', req)));
+    const { paid, started, jobs, quotas, spend } = paidJobs(d);
+    // A free learner's month at its ceiling, as the issue's attacker set it.
+    spend.months.set('u1/2026-01', PLANS.gratuito.presupuestoIAUsdPorMes * 1e6);
+    await expect(requestEvaluation({ ...d, ...paid }, 'u1', req)).rejects.toMatchObject({ status: 429, message: budgetMessage(new Date((d.now as () => number)())) });
+    expect(started).toEqual([]);
+    expect(jobs).toEqual([]);
+    expect(spend.months.get('u1/2026-01')).toBe(PLANS.gratuito.presupuestoIAUsdPorMes * 1e6);
+    expect(spend.holds.size).toBe(0);
+    expect((await quotas.usage('u1')).porDia.recargasEvaluacion.usados).toBe(0);
+  });
+
+  it('refuses a top-up in Spanish once the day\'s top-ups are spent, whatever the module', async () => {
+    const { d } = deps();
+    for (let i = 0; i < 2; i++) await submitEvaluation(d, 'u1', 'c1', 'm01', wrong(await getOrGenerateEvaluation(d, 'u1', req)));
+    const { paid, started, quotas, spend } = paidJobs(d);
+    for (let i = 0; i < PLANS.gratuito.porDia.recargasEvaluacion; i++) await quotas.consumeAllowance('u1', 'recargasEvaluacion');
+    const before = spend.months.get('u1/2026-01');
+    await expect(requestEvaluation({ ...d, ...paid }, 'u1', req)).rejects.toMatchObject({
+      status: 429,
+      message: `Has usado las ${PLANS.gratuito.porDia.recargasEvaluacion} recargas de preguntas de evaluación de hoy incluidas en tu plan gratuito. Vuelve mañana o pásate a premium para tener más.`,
+    });
+    expect(started).toEqual([]);
+    expect(spend.months.get('u1/2026-01')).toBe(before);
   });
 });

@@ -3,49 +3,12 @@ import { aiBudget, budgetMessage, budgetView } from '../../../lambdas/plans/ai-b
 import { RESERVE_USD } from '../../../lambdas/plans/budget-estimates';
 import { PLANS } from '../../../lambdas/plans/plans';
 import { planQuotas } from '../../../lambdas/plans/quotas';
-import type { SpendStore } from '../../../lambdas/plans/spend-store';
 import type { Spent } from '../../../lambdas/shared/ai/structured-output';
-import { memoryUsageStore } from './fakes';
+import { memorySpend, memoryUsageStore } from './fakes';
 
 // The monthly AI budget: the learner's attacker's side first (no action starts past the ceiling,
 // whatever the route, and nothing is counted), then what is charged and what the plan page reads.
 
-/** The month items as spend-store.ts keeps them: committed micro-dollars and each work's hold. */
-function memorySpend() {
-  const months = new Map<string, number>();
-  const holds = new Map<string, number>();
-  const bump = (k: string, micro: number) => months.set(k, (months.get(k) ?? 0) + micro);
-  const store: SpendStore = {
-    add: async (userId, month, micro) => {
-      bump(`${userId}/${month}`, micro);
-      return true;
-    },
-    spent: async (userId, month) => months.get(`${userId}/${month}`) ?? 0,
-    reserve: async (userId, month, id, micro, ceiling) => {
-      const k = `${userId}/${month}`;
-      if (holds.has(`${k}/${id}`)) return 'held';
-      if ((months.get(k) ?? 0) + micro > ceiling) return 'full';
-      holds.set(`${k}/${id}`, micro);
-      bump(k, micro);
-      return 'held';
-    },
-    draw: async (userId, month, id, micro) => {
-      const left = holds.get(`${userId}/${month}/${id}`);
-      if (left === undefined) return false;
-      holds.set(`${userId}/${month}/${id}`, left - Math.min(left, micro));
-      bump(`${userId}/${month}`, micro - Math.min(left, micro));
-      return true;
-    },
-    settle: async (userId, month, id) => {
-      const left = holds.get(`${userId}/${month}/${id}`);
-      if (left === undefined) return false;
-      holds.delete(`${userId}/${month}/${id}`);
-      bump(`${userId}/${month}`, -left);
-      return true;
-    },
-  };
-  return { store, months, holds };
-}
 const NOV = new Date('2026-11-24T12:00:00Z');
 const CEILING = PLANS.gratuito.presupuestoIAUsdPorMes * 1e6;
 const call = (over: Partial<Spent> = {}): Spent => ({ purpose: 'lesson', modelId: 'us.amazon.nova-lite-v1:0', usage: { inputTokens: 1_000_000, outputTokens: 0 }, promptVersion: 'leccion-v2', ok: true, demo: false, ...over });

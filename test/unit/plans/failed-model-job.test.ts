@@ -19,6 +19,7 @@ describe('a failed model job', () => {
     const ends: unknown[] = [];
     const deps = {
       quotas,
+      budget: { settle: async () => undefined },
       jobs: { create: async () => undefined, finish: async (_u: string, _j: string, end: unknown) => (ends.push(end), running ? !(running = false) : false) },
     } as unknown as ModelTaskDeps;
     const input = { kind: 'leccion' as const, userId: 'u1', jobId: 'j1', request: { courseId: 'c1', moduleId: 'm01', lessonId: 'l01' }, error: { Error: 'ModelTimeout' } };
@@ -29,12 +30,16 @@ describe('a failed model job', () => {
     expect((await quotas.usage('u1')).porDia.regeneraciones.usados).toBe(1);
   });
 
-  it('gives nothing back for a first evaluation, which the course paid for', async () => {
+  it('gives a top-up its own unit back (issue 40: a top-up is paid by recargasEvaluacion, not by the course)', async () => {
     const { store } = memoryUsageStore();
     const quotas = planQuotas(store, () => new Date('2026-11-22T10:00:00Z'));
     await modelAllowance(quotas, 'variantesEvaluacion').take('u1');
-    const deps = { quotas, jobs: { finish: async () => true } } as unknown as ModelTaskDeps;
+    await modelAllowance(quotas, 'recargasEvaluacion').take('u1');
+    const settled: string[] = [];
+    const deps = { quotas, budget: { settle: async (_u: string, id: string) => void settled.push(id) }, jobs: { finish: async () => true } } as unknown as ModelTaskDeps;
     await failModelJob(deps, { kind: 'evaluacion', userId: 'u1', jobId: 'j1', request: { courseId: 'c1', moduleId: 'm01' } } as never);
+    expect((await quotas.usage('u1')).porDia.recargasEvaluacion.usados).toBe(0);
     expect((await quotas.usage('u1')).porDia.variantesEvaluacion.usados).toBe(1);
+    expect(settled).toEqual(['j1']);
   });
 });

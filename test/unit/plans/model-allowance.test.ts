@@ -29,6 +29,7 @@ describe('daily model allowances', () => {
     expect(usage.porDia).toEqual({
       regeneraciones: { usados: 0, limite: 30, periodo: '2026-11-22' },
       variantesEvaluacion: { usados: 0, limite: 30, periodo: '2026-11-22' },
+      recargasEvaluacion: { usados: 0, limite: 60, periodo: '2026-11-22' },
       sugerencias: { usados: 1, limite: 100, periodo: '2026-11-22' },
       planesDiplomado: { usados: 1, limite: 5, periodo: '2026-11-22' },
       reintentos: { usados: 0, limite: 10, periodo: '2026-11-22' },

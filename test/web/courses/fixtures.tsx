@@ -124,18 +124,18 @@ const counter = (usados: number, limite: number, periodo = '2026-11-23') => ({ u
 
 /** Each plan's daily allowances as lambdas/plans/plans.ts sets them (GET /payments/plan `planes[].porDia`). */
 export const PLAN_ALLOWANCES = {
-  gratuito: { regeneraciones: 5, variantesEvaluacion: 5, sugerencias: 20, planesDiplomado: 0, reintentos: 3, respuestasAbiertas: 30, refuerzos: 10 },
-  premium: { regeneraciones: 30, variantesEvaluacion: 30, sugerencias: 100, planesDiplomado: 5, reintentos: 10, respuestasAbiertas: 300, refuerzos: 100 },
+  gratuito: { regeneraciones: 5, variantesEvaluacion: 5, recargasEvaluacion: 10, sugerencias: 20, planesDiplomado: 0, reintentos: 3, respuestasAbiertas: 30, refuerzos: 10 },
+  premium: { regeneraciones: 30, variantesEvaluacion: 30, recargasEvaluacion: 60, sugerencias: 100, planesDiplomado: 5, reintentos: 10, respuestasAbiertas: 300, refuerzos: 100 },
 };
 
 /** A free plan summary (GET /payments/plan) with these daily allowances used, each out of `limite`. */
-export function aPlanSummary(usedToday: Partial<Record<'regeneraciones' | 'variantesEvaluacion' | 'sugerencias' | 'planesDiplomado' | 'reintentos' | 'respuestasAbiertas' | 'refuerzos', number>> = {}, limite = 5) {
+export function aPlanSummary(usedToday: Partial<Record<'regeneraciones' | 'variantesEvaluacion' | 'recargasEvaluacion' | 'sugerencias' | 'planesDiplomado' | 'reintentos' | 'respuestasAbiertas' | 'refuerzos', number>> = {}, limite = 5) {
   const day = (n?: number) => counter(n ?? 0, limite);
   return {
     plan: 'gratuito', planes: [], suscripcion: null,
     uso: {
       cursos: counter(0, 3, '2026-11'), mensajesTutor: counter(0, 20), diplomado: false,
-      porDia: { regeneraciones: day(usedToday.regeneraciones), variantesEvaluacion: day(usedToday.variantesEvaluacion), sugerencias: day(usedToday.sugerencias), planesDiplomado: day(usedToday.planesDiplomado), reintentos: day(usedToday.reintentos), respuestasAbiertas: day(usedToday.respuestasAbiertas), refuerzos: day(usedToday.refuerzos) },
+      porDia: { regeneraciones: day(usedToday.regeneraciones), variantesEvaluacion: day(usedToday.variantesEvaluacion), recargasEvaluacion: day(usedToday.recargasEvaluacion), sugerencias: day(usedToday.sugerencias), planesDiplomado: day(usedToday.planesDiplomado), reintentos: day(usedToday.reintentos), respuestasAbiertas: day(usedToday.respuestasAbiertas), refuerzos: day(usedToday.refuerzos) },
     },
   };
 }

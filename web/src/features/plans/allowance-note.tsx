@@ -7,6 +7,7 @@ type AllowanceName = keyof PlanSummary['uso']['porDia'];
 const WORDS: Record<AllowanceName, [string, string]> = {
   regeneraciones: ['regeneración', 'regeneraciones'],
   variantesEvaluacion: ['variante de evaluación', 'variantes de evaluación'],
+  recargasEvaluacion: ['recarga de preguntas', 'recargas de preguntas'],
   sugerencias: ['sugerencia', 'sugerencias'],
   planesDiplomado: ['plan de diplomado', 'planes de diplomado'],
   reintentos: ['reintento', 'reintentos'],
