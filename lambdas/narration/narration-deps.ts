@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { lessonKey } from '../course-model';
-import { monthKey, narrationCostUsd, narrationMinutes, nextMonth, tableNarrationPlan, tableSpendCharge } from '../plans';
+import { randomUUID } from 'node:crypto';
+import { monthKey, narrationCostUsd, narrationMinutes, nextMonth, tableBudget, tableNarrationPlan } from '../plans';
 import { documentClient } from '../shared/clients';
 import { clock } from '../shared/clock';
 import { dynamoNarrationJobs, dynamoNarrationMinutes, dynamoSpeechClaims, type SpeechClaims } from './narration-store';
@@ -20,7 +21,7 @@ export function tableNarrationDeps(tableName: string, bucket: string, now: () =>
   const db = documentClient();
   const minutes = dynamoNarrationMinutes(db, tableName);
   const planOf = tableNarrationPlan(tableName);
-  const spend = tableSpendCharge(tableName, now);
+  const budget = tableBudget(tableName, now);
   return {
     async lesson(userId, { courseId, moduleId, lessonId }) {
       const out = await db.send(new GetCommand({ TableName: tableName, Key: lessonKey(userId, courseId, moduleId, lessonId), ProjectionExpression: 'contenido' }));
@@ -33,11 +34,26 @@ export function tableNarrationDeps(tableName: string, bucket: string, now: () =>
     allowance: {
       async reserve(userId, characters) {
         const month = monthKey(now());
-        const [{ minutosPorMes }, minutos] = [await planOf(userId), narrationMinutes(characters)];
-        if (!(await minutes.reserve(userId, month, minutos, minutosPorMes))) return { renuevaEl: nextMonth(now()) };
-        return { release: () => minutes.release(userId, month, minutos) };
+        const [{ plan, minutosPorMes }, minutos] = [await planOf(userId), narrationMinutes(characters)];
+        // The money first (issue 40): past the month's AI budget, Polly is not called (429, nothing held).
+        const reserva = randomUUID();
+        await budget.reserve(userId, plan, reserva, narrationCostUsd(characters));
+        if (!(await minutes.reserve(userId, month, minutos, minutosPorMes))) {
+          await budget.settle(userId, reserva);
+          return { renuevaEl: nextMonth(now()) };
+        }
+        return {
+          release: async () => {
+            await minutes.release(userId, month, minutos);
+            await budget.settle(userId, reserva);
+          },
+          // Polly started: its cost is drawn from the hold, which then ends (nothing is left over).
+          charge: async () => {
+            await budget.charge(userId, narrationCostUsd(characters), reserva);
+            await budget.settle(userId, reserva);
+          },
+        };
       },
-      charge: (userId, characters) => spend(userId, narrationCostUsd(characters)),
     },
     minutesOf: narrationMinutes,
     claims: dynamoSpeechClaims(db, tableName, now),

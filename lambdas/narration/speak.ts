@@ -4,8 +4,9 @@ import { pollyClient, pollySdk, type PollyFactory } from './polly-client';
 import { reserveMinutes, type NarrationDeps } from './use-cases';
 
 // A tutor answer read aloud (issue 26): short text, so Polly's synchronous SynthesizeSpeech (at most
-// 3,000 characters a call) in the learner's voice, metered like a lesson: the minutes reserved by one
-// conditional write before Polly hears anything (given back if it fails), the cost charged once it spoke.
+// 3,000 characters a call) in the learner's voice, metered like a lesson: its cost held of the month's AI
+// budget and its minutes reserved, each by one conditional write, before Polly hears anything (both given
+// back if it fails), the cost drawn from the hold once it spoke.
 // The answer's Markdown is read as a lesson's is; spoken-audio.ts keeps the MP3 and claims it first.
 
 /** Polly's synchronous limit, in billed characters. */
@@ -38,7 +39,7 @@ export async function speakAnswer(deps: SpeakDeps, userId: string, markdown: str
     await minutes.release().catch(() => undefined);
     throw error;
   });
-  await deps.allowance.charge(userId, text.length);
+  await minutes.charge();
   return { audio, caracteres: text.length };
 }
 

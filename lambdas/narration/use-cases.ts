@@ -70,14 +70,21 @@ export interface NarrationDeps {
   link(key: string): Promise<string>;
   allowance: {
     /**
-     * Reserves the minutes of `characters` in the month's count with one conditional write, before Polly
-     * hears anything: a way to give them back, or when the month renews if they do not fit the plan.
+     * Before Polly hears anything: holds the characters' cost of the month's AI budget (429 in Spanish
+     * when it does not fit, issue 40), then reserves their minutes in the month's count with one
+     * conditional write. Answers the paid work (`release` when nothing was synthesized: minutes and hold
+     * back; `charge` once Polly started: the cost drawn from the hold), or when the month renews if the
+     * minutes do not fit the plan (the hold is given back).
      */
-    reserve(userId: string, characters: number): Promise<{ release(): Promise<void> } | { renuevaEl: string }>;
-    /** Adds the characters' cost to the month's AI budget (the synthesis started: it is paid). */
-    charge(userId: string, characters: number): Promise<void>;
+    reserve(userId: string, characters: number): Promise<Reserved | { renuevaEl: string }>;
   };
   minutesOf(characters: number): number;
+}
+
+/** Minutes and money held for one synthesis: given back, or paid once Polly started. */
+export interface Reserved {
+  release(): Promise<void>;
+  charge(): Promise<void>;
 }
 
 export const LESSON_NOT_FOUND = 'No encontramos esta lección.';
@@ -119,13 +126,13 @@ export async function startNarration(deps: NarrationDeps, userId: string, ref: L
     const winner = await deps.jobs.get(userId, prefix);
     return winner ? view(deps, userId, winner, voice, now()) : { estado: 'generando', voz: voice, minutos: deps.minutesOf(text.length) };
   }
-  let minutes: { release(): Promise<void> } | undefined;
+  let minutes: Reserved | undefined;
   try {
     minutes = await reserveMinutes(deps, userId, text.length);
     const tasks = await deps.tasks.start({ text, voice, prefix });
     const started = { ...job, ...tasks };
     await deps.jobs.started(userId, started);
-    await deps.allowance.charge(userId, text.length);
+    await minutes.charge();
     return view(deps, userId, started, voice, now());
   } catch (error) {
     // Nothing was synthesized: the minutes and the claim go back, so a refusal or Polly's failure changes nothing.

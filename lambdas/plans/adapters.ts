@@ -12,7 +12,7 @@ import { dynamoSpendStore } from './spend-store';
 // message quota, diplomado plan check). Each group's handler creates one at module scope.
 
 /** The learner's monthly model budget on the real table: checked by the quotas, charged by the model meters. */
-export const tableBudget = (tableName: string): AiBudget => aiBudget(dynamoSpendStore(documentClient(), tableName));
+export const tableBudget = (tableName: string, now: () => Date = clock.now): AiBudget => aiBudget(dynamoSpendStore(documentClient(), tableName), now);
 
 /** The plan quotas on the real table, the monthly model budget included. */
 export const tableQuotas = (tableName: string): PlanQuotas => planQuotas(dynamoUsageStore(documentClient(), tableName), clock.now, tableBudget(tableName));

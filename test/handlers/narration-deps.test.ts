@@ -1,7 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { lessonIdAt, lessonKey, moduleIdAt } from '../../lambdas/course-model';
 import { dynamoNarrationMinutes, getNarration, narrationText, startNarration, tableNarrationDeps } from '../../lambdas/narration';
-import { monthKey, narrationMinutes } from '../../lambdas/plans';
+import { monthKey, narrationCostUsd, narrationMinutes, PLANS } from '../../lambdas/plans';
+import { budgetMessage } from '../../lambdas/plans/ai-budget';
+import { speakAnswer } from '../../lambdas/narration/speak';
 import { documentClient } from '../../lambdas/shared/clients';
 import { mp3Info, parseMarks } from '../support/audio';
 import { describeAudio } from '../support/local-polly';
@@ -45,5 +47,32 @@ describeAudio('a lesson narrated on the local stack', () => {
     expect(await startNarration(deps, userId, ref, 'Sergio')).toMatchObject({ estado: 'lista' });
     expect(await minutes.used(userId, monthKey(new Date()))).toBe(used);
     await expect(getNarration(deps, eva, ref, 'Sergio')).rejects.toMatchObject({ status: 404 });
+  }, 120_000);
+
+  // Issue 40: Polly costs money, so its cost is held of the month's AI budget before Polly is called.
+  it('refuses a lesson and a spoken answer in Spanish when the month\'s AI budget is spent: no minutes, no synthesis, the month unchanged', async () => {
+    const deps = tableNarrationDeps(TABLE, process.env.MATERIALS_BUCKET as string);
+    const { userId } = await learner('Rosa');
+    const { courseId } = await generatedCourse(userId);
+    const ref = { courseId, moduleId: moduleIdAt(0), lessonId: lessonIdAt(0) };
+    const Key = { pk: `USER#${userId}`, sk: `USAGE#gastoIA#${monthKey(new Date())}` };
+    const ceiling = PLANS.gratuito.presupuestoIAUsdPorMes * 1e6;
+    await documentClient().send(new UpdateCommand({ TableName: TABLE, Key, UpdateExpression: 'SET microUsd = :c', ExpressionAttributeValues: { ':c': ceiling } }));
+    const refused = { status: 429, message: budgetMessage(new Date()) };
+    await expect(startNarration(deps, userId, ref, 'Lucia')).rejects.toMatchObject(refused);
+    let spoken = 0;
+    await expect(speakAnswer({ ...deps, speech: { synthesize: async () => (spoken++, new Uint8Array(1)) } }, userId, 'La fotosíntesis transforma la luz.', 'Lucia')).rejects.toMatchObject(refused);
+    expect(spoken).toBe(0);
+    expect(await dynamoNarrationMinutes(documentClient(), TABLE).used(userId, monthKey(new Date()))).toBe(0);
+    const month = (await documentClient().send(new GetCommand({ TableName: TABLE, Key, ConsistentRead: true }))).Item!;
+    expect(month.microUsd).toBe(ceiling);
+    expect(Object.keys(month).filter((k) => k.startsWith('reserva#'))).toEqual([]);
+    // With room again, the same lesson starts, and what it costs is all that stays on the month.
+    await documentClient().send(new UpdateCommand({ TableName: TABLE, Key, UpdateExpression: 'SET microUsd = :z', ExpressionAttributeValues: { ':z': 0 } }));
+    expect(await startNarration(deps, userId, ref, 'Lucia')).toMatchObject({ estado: 'generando' });
+    const lesson = (await documentClient().send(new GetCommand({ TableName: TABLE, Key: lessonKey(userId, ref.courseId, ref.moduleId, ref.lessonId) }))).Item!;
+    const after = (await documentClient().send(new GetCommand({ TableName: TABLE, Key, ConsistentRead: true }))).Item!;
+    expect(after.microUsd).toBe(Math.ceil(narrationCostUsd(narrationText(lesson.contenido as string).length) * 1e6));
+    expect(Object.keys(after).filter((k) => k.startsWith('reserva#'))).toEqual([]);
   }, 120_000);
 });

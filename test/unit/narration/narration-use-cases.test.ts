@@ -69,9 +69,8 @@ function fakes(opts: { usados?: number; limite?: number; startFails?: boolean } 
         const m = narrationMinutes(characters);
         if (month.usados + m > limite) return { renuevaEl: '2026-12-01T00:00:00.000Z' };
         month.usados += m;
-        return { release: async () => void (month.usados -= m) };
+        return { release: async () => void (month.usados -= m), charge: async () => void charged.push(characters) };
       },
-      charge: async (_userId, characters) => void charged.push(characters),
     },
     minutesOf: narrationMinutes,
   };

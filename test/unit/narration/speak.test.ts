@@ -21,9 +21,8 @@ const deps = (speech: SpeakDeps['speech'], usados = 0) => {
         const m = narrationMinutes(characters);
         if (month.usados + m > 30) return { renuevaEl: '2026-12-01T00:00:00.000Z' };
         month.usados += m;
-        return { release: async () => void (month.usados -= m) };
+        return { release: async () => void (month.usados -= m), charge: async () => void charged.push(characters) };
       },
-      charge: async (_u, c) => void charged.push(c),
     },
     minutesOf: narrationMinutes,
   };
