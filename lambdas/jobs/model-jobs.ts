@@ -100,7 +100,7 @@ export async function startModelJob<K extends ModelJobKind>(
   courseId = '',
   dedupeKey: string = dedupeKeyOf(kind, request),
 ): Promise<{ jobId: string }> {
-  const owed = allowanceOf({ kind, request } as ModelJobInput);
+  const owed = allowanceOf({ kind, request });
   if (allowance?.name !== owed) throw new Error(`a ${kind} job is paid by ${owed}, not ${String(allowance?.name)}`);
   const jobId = randomUUID();
   const running = await deps.jobs.claim(userId, dedupeKey, jobId);
