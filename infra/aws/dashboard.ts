@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { BUSINESS_METRICS, METRICS_NAMESPACE, MODEL_METRICS } from '../../lambdas/shared/metric-names';
-import type { MonitoringProps } from './monitoring';
+import type { MonitoringProps } from './monitoring-props';
 
 // The CloudWatch dashboard, top to bottom: the alarms' state, the API, the learners' activity, model
 // spend, the workflows, then every function. Business metrics come from several functions (each its

@@ -1,32 +1,17 @@
 import { Annotations, Duration, Stack, Validations } from 'aws-cdk-lib';
-import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as budgets from 'aws-cdk-lib/aws-budgets';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
-import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import type { ModelIds } from '../../lambdas/shared/ai/models';
 import { METRICS_NAMESPACE, OLDEST_RUNNING_JOB } from '../../lambdas/shared/metric-names';
 import { dashboardWidgets } from './dashboard';
+import type { MonitoringProps } from './monitoring-props';
 
 // Alarms, the dashboard and the cost budget: every alarm goes to one SNS topic (email from
 // infra/environments.ts `alarmEmail`). docs/operations.md has a runbook entry for each kind of alarm.
-
-export interface MonitoringProps {
-  stage: string;
-  production: boolean;
-  /** Every Lambda of the app, by a readable name (the alarm ids and the dashboard use it). */
-  functions: Record<string, lambda.IFunction>;
-  stateMachines: Record<string, sfn.IStateMachine>;
-  apiStage: apigw.HttpStage;
-  bedrock: ModelIds;
-  alarmEmail?: string;
-  monthlyBudgetUsd: number;
-}
 
 /** The runbook entries of docs/operations.md, one per kind of alarm (and the budget). */
 export const RUNBOOKS = [

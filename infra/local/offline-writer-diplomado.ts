@@ -1,4 +1,4 @@
-import type { Data } from './offline-writer';
+import type { Data } from './offline-writer-data';
 
 // The offline writer's diplomado: a deterministic programme of four courses built from the topic,
 // labelled as demonstration content.

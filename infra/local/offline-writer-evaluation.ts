@@ -1,5 +1,5 @@
 import { isCatchAll, normalise, standsOutByLength } from '../../lambdas/shared/ai/evaluation-checks';
-import type { Data } from './offline-writer';
+import type { Data } from './offline-writer-data';
 
 // The offline writer's evaluation banks and verifier verdicts. Questions are built from sentences
 // of the lesson texts they are given (deterministic Spanish); the correct option is always written

@@ -1,4 +1,4 @@
-import type { Data } from './offline-writer';
+import type { Data } from './offline-writer-data';
 
 // The offline writer's grader of open answers (issue 32 item 5): deterministic and sensible, so the
 // loop is testable with no model. The rubric's key terms (words of five letters or more, minus

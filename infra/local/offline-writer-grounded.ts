@@ -1,4 +1,4 @@
-import type { Data } from './offline-writer';
+import type { Data } from './offline-writer-data';
 
 // The offline writer's grounded lesson (issue 24): when the prompt carries passages of the learner's
 // material ("pasajes": n, material, pagina, texto), the lesson is made of their own sentences, each

@@ -1,4 +1,4 @@
-import { levelOf, topicOf, type Data } from './offline-writer';
+import { levelOf, topicOf, type Data } from './offline-writer-data';
 import { EXAMPLE_DETAIL, EXTRA_SECTIONS, lessonTargetWords, wordCount, type LessonWords } from './offline-writer-lesson-body';
 
 // The offline writer's outline plan and lessons: deterministic Spanish demonstration content that

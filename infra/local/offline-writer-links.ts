@@ -1,4 +1,4 @@
-import type { Data } from './offline-writer';
+import type { Data } from './offline-writer-data';
 
 // Issue 31: the offline writer behaves like a naive model on links: every web address anywhere in
 // the request's data (a planted "visit https://…" in a material's passage, a link typed into the

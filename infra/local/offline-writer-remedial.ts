@@ -1,4 +1,4 @@
-import type { Data } from './offline-writer';
+import type { Data } from './offline-writer-data';
 
 // The offline writer's Refuerzo guiado (issue 32 item 4): deterministic and sensible, built from the
 // request's own data (the weak objectives, the misconceptions of the options the learner chose and

@@ -1,6 +1,6 @@
 import { containsText, contentWords, normalize } from '../../lambdas/tutor/text-match';
 import { matchingQuestions, type PendingQuestion } from '../../lambdas/tutor/socratic';
-import type { Data } from './offline-writer';
+import type { Data } from './offline-writer-data';
 import { pasajesOf, sentencesOf } from './offline-writer-grounded';
 
 // The offline tutor: deterministic demonstration answers that follow the same rules as the real

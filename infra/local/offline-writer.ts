@@ -11,17 +11,14 @@ import { withMaterialTitles } from './offline-writer-material';
 import { echoLinks } from './offline-writer-links';
 import { offlineJudge } from './offline-judge';
 import { verdictLine } from '../../lambdas/shared/ai/verdict-lines';
+import { levelOf, topicOf, type Data } from './offline-writer-data';
 
 // The offline writer: answers Mentora's structured requests with deterministic, schema-valid Spanish
 // content built from the topic and level, so every screen works with no AI service. It is
 // demonstration content, labelled as such (the course records modo "demostracion"), never
 // presented as AI output and never the production path.
 
-export type Data = Record<string, unknown>;
-const s = (v: unknown, fallback = '') => (typeof v === 'string' && v.trim() ? v.trim() : fallback);
 const n = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
-export const topicOf = (d: Data) => s(d.topic, 'el tema elegido');
-export const levelOf = (d: Data) => s(d.level ?? d.nivel, 'principiante');
 
 const STAGES = [
   ['Fundamentos de', 'Qué es, para qué sirve y el vocabulario esencial'],

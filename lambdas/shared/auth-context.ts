@@ -1,4 +1,4 @@
-import type { HttpEvent } from './http';
+import type { HttpEvent } from './http-event';
 
 /** The authorizer's verified claims; API Gateway (or the local gateway) fills them in. */
 export const claimsOf = (event: HttpEvent) => event.requestContext.authorizer?.jwt?.claims ?? {};

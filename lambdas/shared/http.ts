@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { matchRoute, routes, routeKey, type RouteGroup } from '../contract';
 import { claimsOf } from './auth-context';
@@ -7,16 +7,10 @@ import { actingLearner, failureOf, parse, readBody } from './http-request';
 import { observe } from './observability';
 import { ORIGIN_HEADER, originMatches, secretsManagerOriginSecrets } from './origin-secret';
 import { checkReply } from './reply-check';
+import type { HttpEvent, HttpResult } from './http-event';
 
 export { validationMessage } from './http-request';
-
-/** API Gateway HTTP API (payload 2.0) event, with the JWT authorizer's claims when present. */
-export type HttpEvent = APIGatewayProxyEventV2 & {
-  requestContext: APIGatewayProxyEventV2['requestContext'] & {
-    authorizer?: { jwt?: { claims?: Record<string, string | number | boolean> } };
-  };
-};
-export type HttpResult = APIGatewayProxyStructuredResultV2;
+export type { HttpEvent, HttpResult } from './http-event';
 
 export interface Request<B> {
   body: B;
