@@ -3,11 +3,15 @@
 // - eslint-plugin-boundaries sorts files into parts (elements) and refuses the imports a part may not make;
 //   each route group (lambdas/<room>) and each web feature (web/src/features/<feature>) is a room of its
 //   own, entered from another room only through its public module, index.ts;
-// - eslint-plugin-import-x's no-cycle refuses module cycles (re-exports through index.ts included).
+// - eslint-plugin-import-x's no-cycle refuses module cycles (re-exports through index.ts included);
+// - rooms/one-way (scripts/eslint-one-way.cjs) refuses a pair or loop of rooms that depend on each other,
+//   which needs no module cycle (each room's door lists other files than the ones that import back).
 // CommonJS like eslint.config.js.
 const boundaries = require('eslint-plugin-boundaries');
 const importX = require('eslint-plugin-import-x');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+const { dirname } = require('node:path');
+const roomsPlugin = require('./eslint-one-way.cjs');
 
 // Every part of the tree but test/, which may import anything. Matched on the whole path from the root
 // (partialMatch: false), so test/web/** is a test, not the SPA. The first pattern that matches wins.
@@ -86,6 +90,11 @@ function rooms({ tsconfig = 'tsconfig.json', rootPath } = {}) {
         'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfig })],
       },
       rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    },
+    {
+      files: ['lambdas/**/*.ts', 'web/src/**/*.ts', 'web/src/**/*.tsx'],
+      plugins: { rooms: roomsPlugin },
+      rules: { 'rooms/one-way': ['error', { root: rootPath ?? dirname(tsconfig) }] },
     },
   ];
 }

@@ -18,7 +18,7 @@ import { createHandler, endpoint, ok } from '../shared/http';
 import { logger } from '../shared/logger';
 import { cognitoTokenVerifier } from '../shared/jwt';
 import { dynamoContactStore, sendContact, snsOperatorsTopic } from '../support';
-import { dynamoUserStore } from '../users';
+import { dynamoUserStore } from '../user-profile';
 import { cognitoIdentity } from './cognito-identity';
 import * as recovery from './recovery';
 import { everyDevice } from './sign-out-everywhere';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ConfirmRequest, LoginRequest, RegisterRequest, SocialLoginRequest, Tokens, User } from '../contract';
 import { AppError, badRequest, unauthorized } from '../shared/errors';
-import type { UserStore } from '../users';
+import type { UserStore } from '../user-profile';
 import { logger } from '../shared/logger';
 import type { IdentityClaims, IdentityProvider, TokenVerifier } from './identity';
 import type { SignupSessions } from './signup-sessions';

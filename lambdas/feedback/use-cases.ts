@@ -1,12 +1,19 @@
-import type { FeedbackAnswer, FeedbackRequest } from '../contract';
+import type { FeedbackAnswer, FeedbackRequest, TutorTurn } from '../contract';
 import { COURSE_NOT_FOUND, type CourseStore } from '../course-model';
 import { conflict, notFound } from '../shared/errors';
-import type { TutorStore } from '../tutor';
 import type { FeedbackStore } from './feedback-store';
+
+/**
+ * The tutor's turns of one course, where a rated answer is found. A port of this room, which the tutor's
+ * store fills (lambdas/tutor/handler.ts hands it in): feedback stands below the tutor and never imports it.
+ */
+export interface TutorTurns {
+  conversation(userId: string, courseId: string): Promise<{ turnos: TutorTurn[] }>;
+}
 
 export interface FeedbackDeps {
   courses: CourseStore;
-  tutor: Pick<TutorStore, 'conversation'>;
+  tutor: TutorTurns;
   feedback: FeedbackStore;
   now?: () => Date;
 }

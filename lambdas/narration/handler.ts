@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { DEFAULT_NARRATION_VOICE, narrationQuery, narrationRequest, narrationVoice, spokenAnswerRequest, type NarrationVoiceId } from '../contract';
 import { courseIdParam, pathIdParam } from '../course-model';
 import { dynamoConversations } from '../tutor';
-import { dynamoUserStore } from '../users';
+import { dynamoUserStore } from '../user-profile';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { badRequest } from '../shared/errors';

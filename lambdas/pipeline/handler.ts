@@ -16,7 +16,7 @@ import { taskTokenAnswer } from './turn-wake';
 import { tableBudget, tableSpendCharge } from '../plans';
 import { materialGrounding } from '../grounding';
 import { bedrockEmbed, dynamoMaterialStore } from '../materials';
-import { dynamoUserStore } from '../users';
+import { dynamoUserStore } from '../user-profile';
 
 // Lambda entry points of the state machine's Task states (one function each in AWS, so each
 // gets its own timeout; the local runner calls them in-process by state name).

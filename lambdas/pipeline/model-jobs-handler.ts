@@ -16,7 +16,7 @@ import { tableBudget, tableQuotas, tableSpendCharge } from '../plans';
 import { bedrockEmbed, dynamoMaterialStore } from '../materials';
 import { dynamoCardStore, learnerModelEvidence } from '../review';
 import { dynamoLearnerModel } from '../learner-model';
-import { dynamoUserStore } from '../users';
+import { dynamoUserStore } from '../user-profile';
 import { clock } from '../shared/clock';
 import { failModelJob, runModelJob, type ModelTaskDeps } from './model-jobs';
 

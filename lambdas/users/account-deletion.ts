@@ -4,7 +4,7 @@ import { userPk } from '../shared/table';
 import type { EveryDevice } from '../auth';
 import { shareKey } from '../sharing';
 import { DELETING_SK, type Key, type PartitionStore } from './partition-store';
-import type { UserStore } from './user-store';
+import type { UserStore } from '../user-profile';
 
 // DELETE /users/me (GDPR art. 17). The steps are ordered so that an interruption anywhere leaves a
 // state the next DELETE finishes: the marker first (it keeps the email's hash, so the confirmation

@@ -1,7 +1,7 @@
 import type { User } from '../contract';
 import { notFound } from '../shared/errors';
 import type { PublicProfilePort } from './use-cases';
-import type { CourseTopicStore } from './user-store';
+import type { CourseTopicStore } from '../user-profile';
 
 // A course's topic joins the learner's public profile only when the learner turns on that course's
 // own switch (privacy by default, GDPR art. 25). The switch lives on the profile (`temasPublicos`,

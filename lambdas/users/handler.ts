@@ -13,7 +13,7 @@ import { exportAccount } from './account-export';
 import { setCourseVisibility } from './course-visibility';
 import { dynamoPartitionStore } from './partition-store';
 import { getMe, updateProfile } from './use-cases';
-import { dynamoUserStore } from './user-store';
+import { dynamoUserStore } from '../user-profile';
 import { dynamoPublicProfileStore, dynamoTopicIndex } from '../social';
 
 const config = readConfig({

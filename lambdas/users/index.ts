@@ -1,2 +1,3 @@
-// The public module of lambdas/users: what other rooms may use. Anything not listed here is private to the room.
-export { dynamoUserStore, type UserStore } from './user-store';
+// The public module of lambdas/users: what other rooms may use. Nothing today: the profile store that auth,
+// narration and the pipeline read lives a floor below, in lambdas/user-profile.
+export {};

@@ -1,6 +1,6 @@
 import type { UpdateProfileRequest, User } from '../contract';
 import { notFound } from '../shared/errors';
-import type { UserStore } from './user-store';
+import type { UserStore } from '../user-profile';
 
 const MISSING = 'No encontramos tu perfil. Cierra sesión y vuelve a entrar.';
 

@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint';
 
 // The architecture rules of `npm run lint` (scripts/eslint-rooms.cjs, the same ones eslint.config.js uses)
 // run on a small tree written for each test: they must refuse a deep import into another room, an import
-// of a group from lambdas/shared and an import cycle (through index.ts re-exports too), and let a door pass.
+// of a group from lambdas/shared, an import cycle (through index.ts re-exports too) and two rooms that depend
+// on each other (a pair or a loop, with no module cycle), and let a door pass.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the rules are CommonJS like eslint.config.js
 const { rooms } = require('../../scripts/eslint-rooms.cjs') as { rooms: (options: { tsconfig: string; rootPath: string }) => object[] };
 
@@ -88,6 +89,61 @@ test('two rooms whose public modules re-export files that import each other are 
   write('lambdas/certificates/index.ts', "export { certify } from './certify';\n");
   write('lambdas/certificates/certify.ts', "import { start } from '../courses';\nexport const certify = (): number => start();\n");
   const found = await lint('lambdas/courses/start.ts', 'lambdas/certificates/certify.ts');
-  expect(found['lambdas/courses/start.ts']).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
-  expect(found['lambdas/certificates/certify.ts']).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+  // A module cycle between two rooms is also a two-way pair of rooms: both rules say so.
+  for (const file of ['lambdas/courses/start.ts', 'lambdas/certificates/certify.ts']) {
+    expect(found[file]).toHaveLength(2);
+    expect(found[file]).toEqual(expect.arrayContaining([expect.stringMatching(/^import-x\/no-cycle: /), expect.stringMatching(/^rooms\/one-way: /)]));
+  }
+});
+
+// rooms/one-way (scripts/eslint-one-way.cjs): rooms depend one way, which import-x/no-cycle does not see when
+// each room's door lists other files than the ones that import back (no module cycle, a two-way pair of rooms).
+const ONE_WAY = /^rooms\/one-way: /;
+
+test('two lambdas rooms that import each other through their doors, with no module cycle, are refused both ways', async () => {
+  write('lambdas/tutor/index.ts', "export type { TutorStore } from './tutor-store';\n");
+  write('lambdas/tutor/tutor-store.ts', 'export interface TutorStore { turns(): string[] }\n');
+  write('lambdas/tutor/handler.ts', "import { recordFeedback } from '../feedback';\nexport const handler = () => recordFeedback({ turns: () => [] });\n");
+  write('lambdas/feedback/index.ts', "export { recordFeedback } from './use-cases';\n");
+  write('lambdas/feedback/use-cases.ts', "import type { TutorStore } from '../tutor';\nexport const recordFeedback = (tutor: TutorStore) => tutor.turns().length;\n");
+  const found = await lint('lambdas/tutor/handler.ts', 'lambdas/feedback/use-cases.ts');
+  expect(found['lambdas/tutor/handler.ts']).toEqual([expect.stringMatching(ONE_WAY)]);
+  expect(found['lambdas/tutor/handler.ts'][0]).toContain('lambdas/tutor imports lambdas/feedback, which already depends on lambdas/tutor (lambdas/feedback/use-cases.ts imports lambdas/tutor)');
+  expect(found['lambdas/feedback/use-cases.ts']).toEqual([expect.stringMatching(ONE_WAY)]);
+  // The rule is the one that sees it: neither the doors nor no-cycle have anything to say.
+  expect([...found['lambdas/tutor/handler.ts'], ...found['lambdas/feedback/use-cases.ts']].filter((m) => !ONE_WAY.test(m))).toEqual([]);
+});
+
+/** Three web features, course → tutor → review, each through the other's door; `back`: review imports course too. */
+function threeFeatures(back: boolean) {
+  write('web/src/features/course/index.ts', "export { Course } from './course';\n");
+  write('web/src/features/course/course.tsx', "import { Tutor } from '../tutor';\nexport const Course = () => <Tutor />;\n");
+  write('web/src/features/tutor/index.ts', "export { Tutor } from './tutor';\n");
+  write('web/src/features/tutor/tutor.tsx', "import { ReviewLink } from '../review';\nexport const Tutor = () => <ReviewLink />;\n");
+  write('web/src/features/review/index.ts', "export { ReviewLink } from './review-link';\n");
+  write('web/src/features/review/review-link.tsx', back
+    ? "import { Course } from '../course';\nexport const ReviewLink = () => <a href=\"/review\"><Course /></a>;\n"
+    : 'export const ReviewLink = () => <a href="/review">Repasar</a>;\n');
+  return ['web/src/features/course/course.tsx', 'web/src/features/tutor/tutor.tsx', 'web/src/features/review/review-link.tsx'];
+}
+
+test('three web features that depend one way pass', async () => {
+  expect(Object.values(await lint(...threeFeatures(false))).flat()).toEqual([]);
+});
+
+test('a loop of three web features is refused at each step, naming the way back', async () => {
+  const files = threeFeatures(true);
+  const found = await lint(...files);
+  for (const file of files) expect(found[file].filter((m) => ONE_WAY.test(m))).toHaveLength(1);
+  expect(found['web/src/features/review/review-link.tsx'].find((m) => ONE_WAY.test(m))).toContain(
+    'web/src/features/review imports web/src/features/course, which already depends on web/src/features/review (web/src/features/course/course.tsx imports web/src/features/tutor; web/src/features/tutor/tutor.tsx imports web/src/features/review)',
+  );
+});
+
+test('a room importing the floors (lambdas/shared, lambdas/contract) is no room pair', async () => {
+  write('lambdas/shared/errors.ts', 'export const fail = () => 1;\n');
+  write('lambdas/contract/index.ts', 'export const ROUTES = 1;\n');
+  write('lambdas/jobs/index.ts', "import { fail } from '../shared/errors';\nimport { ROUTES } from '../contract';\nexport const jobs = fail() + ROUTES;\n");
+  write('lambdas/courses/start.ts', "import { jobs } from '../jobs';\nimport { fail } from '../shared/errors';\nexport const start = jobs + fail();\n");
+  expect(await lint('lambdas/jobs/index.ts', 'lambdas/courses/start.ts')).toEqual({ 'lambdas/jobs/index.ts': [], 'lambdas/courses/start.ts': [] });
 });

@@ -1,6 +1,6 @@
 import type { Tokens, User } from '../../../lambdas/contract';
 import type { IdentityProvider, TokenVerifier } from '../../../lambdas/auth/identity';
-import type { UserStore } from '../../../lambdas/users/user-store';
+import type { UserStore } from '../../../lambdas/user-profile';
 import type { SignupSessions } from '../../../lambdas/auth/signup-sessions';
 import { AppError } from '../../../lambdas/shared/errors';
 

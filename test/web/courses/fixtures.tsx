@@ -4,7 +4,7 @@ import type { CourseDetail, CourseSummary, JobView, LessonView, ModuleView } fro
 import { AppShell } from '../../../web/src/app/app';
 import { resetStartupForTests } from '../../../web/src/app/providers/auth-provider';
 import { useAuthStore } from '../../../web/src/features/auth/store';
-import { polling } from '../../../web/src/features/course/polling';
+import { polling } from '../../../web/src/lib/polling';
 import { saveTokens } from '../../../web/src/lib/token-storage';
 import { aUser, someTokens } from '../fake-api';
 

@@ -4,7 +4,7 @@ import type { JobView } from '../../../lambdas/contract/courses';
 import { QueryProvider } from '../../../web/src/app/providers/query-provider';
 import { setRuntimeConfig } from '../../../web/src/config/runtime-config';
 import { readJob } from '../../../web/src/features/course/job-reader';
-import { nextPollMs, polling } from '../../../web/src/features/course/polling';
+import { nextPollMs, polling } from '../../../web/src/lib/polling';
 import { useJob } from '../../../web/src/features/course/use-job';
 import { api } from '../../../web/src/lib/api-client';
 import { useLoadingStore } from '../../../web/src/lib/loading-store';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lessonMarkdown } from '../../../lambdas/shared/ai/lesson-markdown';
-import { LessonContent } from '../../../web/src/features/course/lesson-content';
+import { LessonContent } from '../../../web/src/features/lesson/lesson-content';
 import { spanishLesson } from '../../support/lesson-fixture';
 
 describe('a lesson in sections', () => {

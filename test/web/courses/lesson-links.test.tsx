@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { AUTHOR_SOURCE_TITLE } from '../../../lambdas/contract/sources';
-import { LessonContent } from '../../../web/src/features/course/lesson-content';
+import { LessonContent } from '../../../web/src/features/lesson/lesson-content';
 
 // Issue 31: in a lesson built from someone else's material (a shared page, an aula's or a shared
 // course's copy) links are plain text; in the learner's own lesson they stay links.

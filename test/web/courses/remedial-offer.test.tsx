@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { EvaluationResult, RemedialPiece } from '../../../lambdas/contract';
-import { polling } from '../../../web/src/features/course/polling';
+import { polling } from '../../../web/src/lib/polling';
 import { gradingPoll } from '../../../web/src/features/practice/use-grading';
 import { RemedialOffer } from '../../../web/src/features/course/remedial-offer';
 import { fakeApi } from '../fake-api';

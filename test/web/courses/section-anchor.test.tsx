@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { sectionOf } from '../../../lambdas/shared/ai/evaluation-checks';
-import { LessonContent } from '../../../web/src/features/course/lesson-content';
-import { lessonHref } from '../../../web/src/features/course/links';
+import { LessonContent } from '../../../web/src/features/lesson/lesson-content';
+import { lessonHref } from '../../../web/src/lib/course-links';
 
 // Issue 34 item 3: "Repasa la lección «…», sección «…»" lands on the section it names. The server names
 // the section by the heading above the question's source sentence (sectionOf); the link's `#id` must be

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { narrationText } from '../../../lambdas/narration/narration-text';
 import { lessonMarkdown } from '../../../lambdas/shared/ai/lesson-markdown';
-import { LessonContent } from '../../../web/src/features/course/lesson-content';
+import { LessonContent } from '../../../web/src/features/lesson/lesson-content';
 import { markAt, matchMarks, parseMarks, type SentenceMark } from '../../../web/src/features/narration/marks';
 import { blocksOf, markReading, readingBlocks } from '../../../web/src/features/narration/reading-blocks';
 import { sentenceRange, showSentence } from '../../../web/src/features/narration/sentence-highlight';

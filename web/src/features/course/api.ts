@@ -3,7 +3,7 @@ import { idempotencyKey } from '../../lib/api-client';
 import { call, request, type RouteAnswer } from '../../lib/api';
 import { followJob } from './job-result';
 import { readJob } from './job-reader';
-import { polling } from './polling';
+import { polling } from '../../lib/polling';
 import { announceCertificates } from '../certificates';
 
 // Every course call of the SPA (SPEC §7), through the contract's client (lib/api.ts). Types only

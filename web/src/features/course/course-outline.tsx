@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CourseDetail, LessonView } from '../../../../lambdas/contract/courses';
 import { ProgressBar } from '../../components/progress-bar';
 import { Spinner } from '../../components/spinner';
-import { evaluationHref, lessonHref } from './links';
+import { evaluationHref, lessonHref } from '../../lib/course-links';
 
 export type Selection = { kind: 'lesson'; moduleId: string; lessonId: string } | { kind: 'evaluation'; moduleId: string } | { kind: 'none' };
 

@@ -11,7 +11,7 @@ import { CourseHeader } from './course-header';
 import { CourseOutline, type Selection } from './course-outline';
 import { applyEvaluationResult, applyProgress, courseFinished, findLesson, finishesSomething, neighbours, replaceLesson, startingLesson } from './course-state';
 import { CourseTutorSlot } from './course-tutor-slot';
-import { coursesChanged } from './query-keys';
+import { coursesChanged } from '../../lib/course-keys';
 import { EvaluationPanel } from './evaluation-panel';
 import { LessonView } from './lesson-view';
 import { MasteryMap } from './mastery-map';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ModuleView } from '../../../../lambdas/contract/courses';
 import { learnerLocale } from '../../lib/locale';
-import { lessonHref } from './links';
+import { lessonHref } from '../../lib/course-links';
 
 /**
  * No attempts left today (issue 34 item 3): when the next one opens and what to do meanwhile, with no

@@ -10,7 +10,7 @@ import { EvaluationLocked } from './evaluation-locked';
 import { EvaluationProgress, EvaluationQuestion } from './evaluation-question';
 import { EvaluationResult } from './evaluation-result';
 import { EvaluationVariant } from './evaluation-variant';
-import { courseKeys } from './query-keys';
+import { courseKeys } from '../../lib/course-keys';
 
 interface Props {
   courseId: string;

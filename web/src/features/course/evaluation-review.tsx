@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { EvaluationQuestionResult, PublicEvaluation } from '../../../../lambdas/contract/courses';
-import { lessonHref } from './links';
+import { lessonHref } from '../../lib/course-links';
 import { SourceNote } from '../materials';
 import { ReportQuestion } from '../question-report';
 

@@ -1,5 +1,5 @@
 import type { JobResult, JobView } from '../../../../lambdas/contract/courses';
-import { jobMoved, nextPollMs } from './polling';
+import { jobMoved, nextPollMs } from '../../lib/polling';
 
 // The routes that call a model answer 202 with a job (docs/pipeline.md, "Model jobs"): the SPA
 // follows it through GET /jobs/{id}, as the generator follows a course, and then reads the result.

@@ -7,9 +7,9 @@ import { FeedbackButtons } from '../feedback';
 import { SourceList } from '../materials';
 import { AllowanceNote } from '../plans';
 import { SelfCheck } from '../practice';
-import { LessonContent } from './lesson-content';
-import { lessonHref } from './links';
-import { courseKeys } from './query-keys';
+import { LessonContent } from '../lesson';
+import { lessonHref } from '../../lib/course-links';
+import { courseKeys } from '../../lib/course-keys';
 import type { LessonRef } from './course-state';
 
 // Loaded when the learner first asks to listen, never with the course page (issue 26).

@@ -1,6 +1,6 @@
 import type { CourseMastery, MasteryNextStep, NextStep } from '../../../../lambdas/contract/mastery';
 import { call } from '../../lib/api';
-import { evaluationHref, lessonHref } from './links';
+import { evaluationHref, lessonHref } from '../../lib/course-links';
 
 // Issue 32: the learner model as the learner sees it (docs/learning.md "Mapa de dominio"). Quiet
 // reads: the map and the dashboard's next step show their own placeholders, never the overlay.

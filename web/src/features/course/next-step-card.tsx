@@ -3,7 +3,7 @@ import type { CertificateSummary } from '../../../../lambdas/contract/certificat
 import type { CourseDetail } from '../../../../lambdas/contract/courses';
 import type { Selection } from './course-outline';
 import { evaluationDue } from './course-state';
-import { evaluationHref } from './links';
+import { evaluationHref } from '../../lib/course-links';
 import { TrophyIcon } from '../../components/achievement-icons';
 
 /**

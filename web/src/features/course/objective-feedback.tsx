@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ObjectiveFeedback as Feedback } from '../../../../lambdas/contract/courses';
-import { lessonHref } from './links';
+import { lessonHref } from '../../lib/course-links';
 
 type Pointer = Feedback['repasar'][number];
 

@@ -1,5 +1,6 @@
 import type { CourseDetail } from '../../../../lambdas/contract/courses';
-import { DemoBadge, StateBadge } from './course-badges';
+import { DemoBadge } from '../../components/demo-badge';
+import { StateBadge } from './course-badges';
 import { OutlineEditor } from './outline-editor';
 
 /** The course page while its outline waits for the learner (state `revisando_temario`, issue 15). */

@@ -2,7 +2,7 @@ import type { PracticeFeedback, RemedialPiece } from '../../../../lambdas/contra
 import { call } from '../../lib/api';
 import { followJob } from './job-result';
 import { readJob } from './job-reader';
-import { polling } from './polling';
+import { polling } from '../../lib/polling';
 
 // The Refuerzo guiado's calls (issue 32 item 4, docs/learning.md): the piece opens at once when it
 // is written, else its model job is followed through GET /jobs/{id} (as a lesson or an evaluation

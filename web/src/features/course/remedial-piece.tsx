@@ -4,7 +4,7 @@ import type { PracticeFeedback, RemedialPiece } from '../../../../lambdas/contra
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { OpenAnswer } from '../practice';
-import { LessonContent } from './lesson-content';
+import { LessonContent } from '../lesson';
 import { remedialApi } from './remedial-api';
 
 // A Refuerzo guiado as the learner works through it (issue 32 item 4): another explanation, a worked

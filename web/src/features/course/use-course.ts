@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseDetail } from '../../../../lambdas/contract/courses';
 import { errorMessage } from '../../lib/error-message';
 import { coursesApi } from './api';
-import { polling } from './polling';
-import { courseKeys } from './query-keys';
+import { polling } from '../../lib/polling';
+import { courseKeys } from '../../lib/course-keys';
 import { jobSettled, useJob } from './use-job';
 
 const statusOf = (err: unknown) => (err as { response?: { status?: number } }).response?.status;

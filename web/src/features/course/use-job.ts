@@ -2,8 +2,8 @@ import { useQuery, useQueryClient, type Query, type QueryClient } from '@tanstac
 import type { JobView } from '../../../../lambdas/contract/courses';
 import { errorMessage } from '../../lib/error-message';
 import { coursesApi } from './api';
-import { jobMoved, nextPollMs, polling } from './polling';
-import { courseKeys } from './query-keys';
+import { jobMoved, nextPollMs, polling } from '../../lib/polling';
+import { courseKeys } from '../../lib/course-keys';
 
 /** The outline exists once the job has left its first step (or finished). */
 export const outlineReady = (job: JobView) => job.status === 'completado' || (job.status === 'en_proceso' && (job.step !== 'esquema' || job.done > 0));

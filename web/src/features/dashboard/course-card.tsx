@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import type { CourseSummary } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';
-import { DemoBadge, lessonHref, StateBadge } from '../course';
+import { DemoBadge } from '../../components/demo-badge';
+import { lessonHref } from '../../lib/course-links';
+import { StateBadge } from '../course';
 import { CourseTopicSwitch } from './course-topic-switch';
 import { TrophyIcon } from '../../components/achievement-icons';
 

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CourseSummary } from '../../../../lambdas/contract/courses';
 import { errorMessage } from '../../lib/error-message';
-import { courseKeys, coursesChanged, polling } from '../course';
+import { courseKeys, coursesChanged } from '../../lib/course-keys';
+import { polling } from '../../lib/polling';
 import { myCoursesPage, type MyCoursesPage } from './my-courses-api';
 
 type Pages = InfiniteData<MyCoursesPage, string | undefined>;
@@ -15,7 +16,7 @@ function flatten(pages: { pages: MyCoursesPage[] }): CourseSummary[] {
 /**
  * The learner's courses, a page at a time ("Ver más" loads the next one), refreshed quietly every
  * `polling.courseMs` while any of them is still being written. Writes elsewhere (a new course,
- * progress, a retry) mark the list stale (course/query-keys.ts), so the next visit reads it again.
+ * progress, a retry) mark the list stale (web/src/lib/course-keys.ts), so the next visit reads it again.
  */
 export function useMyCourses() {
   const client = useQueryClient();

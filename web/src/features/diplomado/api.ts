@@ -1,6 +1,7 @@
 import type { DiplomadoPlanRequest } from '../../../../lambdas/contract/diplomado';
 import { call, type RouteAnswer } from '../../lib/api';
-import { coursesApi, followJob, polling } from '../course';
+import { polling } from '../../lib/polling';
+import { coursesApi, followJob } from '../course';
 
 export type CourseStartResponse = RouteAnswer<'POST /diplomado/course'>;
 

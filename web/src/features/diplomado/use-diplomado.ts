@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/error-message';
-import { courseKeys } from '../course';
+import { courseKeys } from '../../lib/course-keys';
 import { diplomadoApi } from './api';
 import { diplomadoKeys } from './query-keys';
 

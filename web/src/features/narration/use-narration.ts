@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NarrationViewBody, NarrationVoiceId } from '../../../../lambdas/contract/narration';
 import { errorMessage } from '../../lib/error-message';
-import { nextPollMs } from '../course';
+import { nextPollMs } from '../../lib/polling';
 import { narrationApi, narrationKeys, type LessonKey } from './api';
 import { parseMarks } from './marks';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Calificacion, PublicReviewCard, ReviewSolution } from '../../../../lambdas/contract/review';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button';
-import { lessonHref } from '../course';
+import { lessonHref } from '../../lib/course-links';
 import { ReportQuestion } from '../question-report';
 
 export const RATINGS: { calificacion: Calificacion; label: string; hint: string; className: string }[] = [

@@ -7,7 +7,10 @@ import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { clearReturnPath, rememberReturnPath } from '../../lib/return-path';
-import { coursesChanged, DemoBadge, LessonContent, lessonHref } from '../course';
+import { DemoBadge } from '../../components/demo-badge';
+import { coursesChanged } from '../../lib/course-keys';
+import { lessonHref } from '../../lib/course-links';
+import { LessonContent } from '../lesson';
 import { sharingApi, sharingKeys } from './api';
 import { SharedOutline } from './shared-outline';
 

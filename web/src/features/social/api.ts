@@ -3,6 +3,11 @@ import { call } from '../../lib/api';
 // Every social call of the SPA, through the contract's client (types only: no zod in this chunk).
 
 export const socialApi = {
+  /**
+   * Shows or hides the learner in the community: their profile's `perfilPublico`, through the profile's own
+   * route. Called here rather than through the profile room, which shows this room's switch (one way).
+   */
+  showProfile: (perfilPublico: boolean) => call('PUT /users/profile', { body: { perfilPublico } }),
   suggestions: async (cursor?: string | null) => (await call('GET /social/users', { query: { cursor: cursor ?? undefined } })).data,
   search: async (topic: string, cursor?: string | null) => (await call('GET /social/users/search', { query: { topic, cursor: cursor ?? undefined } })).data,
   connections: async (silent = false) => (await call('GET /social/connections', {}, { silent })).data,

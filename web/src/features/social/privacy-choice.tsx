@@ -4,7 +4,7 @@ import { useAuth } from '../../app/providers/auth-provider';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
-import { profileApi } from '../profile';
+import { socialApi } from './api';
 
 /**
  * The explained choice of privacy by default (GDPR art. 25): shown on the dashboard and /social
@@ -18,7 +18,7 @@ export function PrivacyChoice() {
   async function choose(perfilPublico: boolean) {
     setSaving(perfilPublico);
     try {
-      const res = await profileApi.update({ perfilPublico });
+      const res = await socialApi.showProfile(perfilPublico);
       if (!res.success || !res.data) throw new Error(res.message || 'No pudimos guardar tu elección');
       setUser(res.data);
       notify.success(perfilPublico ? 'Tu perfil aparece en la comunidad' : 'Tu perfil seguirá oculto. Puedes cambiarlo en tu perfil.');

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useAuth } from '../../app/providers/auth-provider';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
-import { profileApi } from '../profile';
+import { socialApi } from './api';
 
 /** "Mostrar mi perfil en la comunidad": the learner decides whether others can find them (/profile). */
 export function CommunityVisibilityToggle() {
@@ -17,7 +17,7 @@ export function CommunityVisibilityToggle() {
   async function toggle() {
     setSaving(true);
     try {
-      const res = await profileApi.update({ perfilPublico: !visible });
+      const res = await socialApi.showProfile(!visible);
       if (!res.success || !res.data) throw new Error(res.message || 'No se pudo cambiar la visibilidad de tu perfil');
       setUser(res.data);
       notify.success(res.data.perfilPublico !== true ? 'Tu perfil ya no aparece en la comunidad' : 'Tu perfil aparece en la comunidad');

@@ -27,7 +27,7 @@ export interface CourseTopicStore {
 
 type Item = User & { pk: string; sk: string; updatedAt: string };
 
-export const toUser = (item: Record<string, unknown>): User => {
+const toUser = (item: Record<string, unknown>): User => {
   const { id, email, nombre, plan, intereses, bio, createdAt, perfilPublico, temasPublicos, voz, pais, tratamiento } = item as Item;
   return {
     id, email, nombre, plan: plan ?? { nombre: 'gratuito' }, intereses: intereses ?? [], bio: bio ?? '', createdAt,

@@ -1,4 +1,4 @@
-import type { JobView } from '../../../../lambdas/contract/courses';
+import type { JobView } from '../../../lambdas/contract/courses';
 
 /** How often the SPA asks about a course being written. Tests shorten these. */
 export const polling = {

@@ -1,4 +1,4 @@
-import { sectionAnchor } from '../../lib/section-anchor';
+import { sectionAnchor } from './section-anchor';
 
 /**
  * Where a lesson lives: /course/:courseId?modulo=…&leccion=… (also the dashboard's "Continuar"); with
