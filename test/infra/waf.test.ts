@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { routes, routeKey } from '../../lambdas/contract/routes';
 import { MODEL_ROUTE_GROUPS } from '../../infra/function-limits';
 import { AUTH_ROUTE_THROTTLE, SHARE_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/aws/api';
@@ -6,6 +8,19 @@ import { PROD_DOOR, resourcesOfType, synthMentora } from './synth-mentora';
 
 // CloudFront takes a web ACL only from us-east-1: it has its own stack there, whatever the app's
 // region, and the distribution references it across regions.
+
+/**
+ * The route groups whose own code starts a model job or calls a model (lambdas/<group>/**): the code, not a
+ * list, says which groups may spend, so a new spending route in any of them must be marked `spends`.
+ */
+function spendingGroups(): string[] {
+  const spends = /\b(startModelJob|structuredModel|bedrockStructuredModel|bedrockClient|bedrockStreamingModel)\(/;
+  const dir = join(__dirname, '..', '..', 'lambdas');
+  const groups = [...new Set(routes.map((r) => r.group as string))];
+  const files = (folder: string): string[] => readdirSync(folder, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(folder, e.name)) : e.name.endsWith('.ts') ? [join(folder, e.name)] : []);
+  return groups.filter((g) => files(join(dir, g)).some((f) => spends.test(readFileSync(f, 'utf8')))).sort();
+}
 
 const example = (path: string) => `/api${path.replace(/\{[^}]+\}/g, '3f2b8c1e-0000-4000-8000-000000000001')}`;
 
@@ -79,12 +94,23 @@ describe('what the rate limits cover', () => {
     for (const route of routes.filter((r) => r.spends)) expect([routeKey(route), matches(route.method, example(route.path))]).toEqual([routeKey(route), true]);
   });
 
-  it('marks every POST of a group that may call a model, unless it is known to spend nothing', () => {
-    // Answered from DynamoDB alone: progress, an attempt or a Refuerzo practice item graded by code, a report, a 👍/👎.
-    const free = ['POST /courses/{id}/progress', 'POST /courses/{id}/modules/{moduleId}/evaluation', 'POST /courses/{id}/modules/{moduleId}/refuerzo/respuesta', 'POST /evaluacion/reportar', 'POST /feedback'];
-    for (const route of routes.filter((r) => r.method === 'POST' && MODEL_ROUTE_GROUPS.includes(r.group) && !free.includes(routeKey(r)))) {
-      expect([routeKey(route), route.spends]).toEqual([routeKey(route), 'model']);
-    }
+  it('finds the groups that may spend a model in their code: a model job started or a model called', () => {
+    // The review group spends through a model job (the lesson self-check) on QUICK limits: a list of
+    // MODEL_ROUTE_GROUPS alone would not see it.
+    expect(spendingGroups()).toEqual(expect.arrayContaining([...MODEL_ROUTE_GROUPS, 'review']));
+  });
+
+  it('marks every POST and PUT of a group that may spend a model, unless it is known to spend nothing', () => {
+    // Answered from DynamoDB alone: progress, an attempt or a Refuerzo practice item graded by code, a report,
+    // a 👍/👎, a review card revealed or rated (FSRS, by code).
+    const free = [
+      'POST /courses/{id}/progress', 'POST /courses/{id}/modules/{moduleId}/evaluation', 'POST /courses/{id}/modules/{moduleId}/refuerzo/respuesta',
+      'POST /evaluacion/reportar', 'POST /feedback', 'POST /review/{cardId}/reveal', 'POST /review/{cardId}',
+    ];
+    const groups = spendingGroups();
+    const writes = routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && groups.includes(r.group) && !free.includes(routeKey(r)));
+    expect(writes.map(routeKey)).toContain('POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/self-check');
+    for (const route of writes) expect([routeKey(route), route.spends]).toEqual([routeKey(route), 'model']);
   });
 
   it('leaves every other route alone, a narration state poll on the same path included', () => {
