@@ -29,7 +29,7 @@ describe('a study link lands on its lesson section', () => {
 
   // The answers are folded behind "Ver las respuestas" (no heading on the page): a source sentence in
   // them names the self-check it answers, and a link stored earlier that names "Respuestas" still lands,
-  // on the closed disclosure. Before, `#seccion-respuestas` matched nothing and the link opened the top.
+  // on the disclosure, which it opens. Before, `#seccion-respuestas` matched nothing and the link opened the top.
   const withAnswers = [
     '### Comprueba lo que has aprendido',
     '1. ¿Qué muestra print?',
@@ -47,13 +47,21 @@ describe('a study link lands on its lesson section', () => {
     expect(container.querySelector(`[id="${href.split('#')[1]}"]`)?.tagName).toBe('H4');
   });
 
-  it('a link that names a folded section lands on its closed disclosure', () => {
+  it('a link that names a folded section lands on its disclosure and opens it; without the link it stays closed', () => {
     const href = lessonHref('c-1', { moduleId: 'm1', lessonId: 'l1', seccion: 'Respuestas' });
-    const { container } = render(<LessonContent markdown={withAnswers} />);
-    const target = container.querySelector(`[id="${href.split('#')[1]}"]`);
-    expect(target?.tagName).toBe('DETAILS');
-    expect(target).not.toHaveAttribute('open');
-    expect(target?.querySelector('summary')).toHaveTextContent('Ver las respuestas');
+    const closed = render(<LessonContent markdown={withAnswers} />);
+    expect(closed.container.querySelector(`[id="${href.split('#')[1]}"]`)).not.toHaveAttribute('open');
+    closed.unmount();
+    window.history.pushState({}, '', href);
+    try {
+      const { container } = render(<LessonContent markdown={withAnswers} />);
+      const target = container.querySelector(`[id="${href.split('#')[1]}"]`);
+      expect(target?.tagName).toBe('DETAILS');
+      expect(target).toHaveAttribute('open');
+      expect(target?.querySelector('summary')).toHaveTextContent('Ver las respuestas');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('a lesson link without a section has no hash', () => {

@@ -10,7 +10,7 @@ import { citationsOf } from '../materials';
 // behind a native <details> disclosure, so the learner tries first. Keyboard and screen readers
 // get <summary> for free. Lessons written before the sections existed render unchanged. The
 // disclosure carries the id its heading would have had: a study link stored before sectionOf stopped
-// naming folded sections (`#seccion-respuestas`) lands on its summary, still closed.
+// naming folded sections (`#seccion-respuestas`) lands on it, and opens it (the page's hash names it).
 
 type Part = { kind: 'text'; md: string } | { kind: 'folded'; heading: string; md: string };
 
@@ -42,13 +42,15 @@ export function splitLesson(markdown: string): Part[] {
 export function LessonContent({ markdown, fuentes, plainLinks = false }: { markdown: string; fuentes?: NumberedSource[]; plainLinks?: boolean }) {
   const citation = useMemo(() => citationsOf(fuentes), [fuentes]);
   const plain = plainLinks || Boolean(fuentes?.some((f) => !f.materialId));
+  // Read at render, not through the router: a shared page and a test render this outside one.
+  const hash = typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash);
   return (
     <div className="mt-6">
       {splitLesson(markdown).map((part, i) =>
         part.kind === 'text' ? (
           <MarkdownContent key={i} citation={citation} plainLinks={plain}>{part.md}</MarkdownContent>
         ) : (
-          <details key={i} id={sectionAnchor(part.heading)} className="my-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 open:bg-white">
+          <details key={i} id={sectionAnchor(part.heading)} open={hash === `#${sectionAnchor(part.heading)}` || undefined} className="my-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 open:bg-white">
             <summary className="cursor-pointer font-semibold text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">{FOLDED_SECTIONS[part.heading]}</summary>
             <MarkdownContent citation={citation} plainLinks={plain}>{part.md}</MarkdownContent>
           </details>
