@@ -56,8 +56,11 @@ async function isDynamo(url: string): Promise<boolean> {
   }
 }
 
+const START_S = 180;
+
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  // 180 s: a JVM on two cores that seven people share took more than 60 s to serve (a bound, not a pace).
+  const deadline = Date.now() + START_S * 1000;
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
   while (Date.now() < deadline) {
@@ -70,7 +73,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
     if (await isDynamo(url)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`DynamoDB Local did not start within 60 s:\n${output()}`);
+  throw new Error(`DynamoDB Local did not start within ${START_S} s:\n${output()}`);
 }
 
 /**

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { LAMBDA_INDEX, REPO_ROOT, lambdaBuildOptions } from '../../infra/aws/lambda-bundling';
-import { spawnStack, type SpawnedStack } from '../support/spawn-stack';
+import { spawnStack, STACK_START_S, type SpawnedStack } from '../support/spawn-stack';
 
 const run = promisify(execFile);
 const lambdas = (path: string) => JSON.stringify(join(REPO_ROOT, 'lambdas', path));
@@ -86,7 +86,7 @@ const dir = mkdtempSync(join(tmpdir(), 'mentora-bundles-sdk-'));
 
 beforeAll(async () => {
   stack = await spawnStack({ port: 0, web: 'none' });
-}, 90_000);
+}, (STACK_START_S + 30) * 1000);
 
 afterAll(async () => {
   await stack?.stop();

@@ -23,7 +23,7 @@ beforeAll(async () => {
   h = await startPipelineHarness({ lambdaFaults });
   store = dynamoCourseStore(documentClient(), 'mentora');
   sweeper = { running: dynamoRunningJobs(documentClient(), 'mentora'), store };
-});
+}, 240_000); // the harness starts DynamoDB Local: a bound, not a pace
 afterAll(() => h.close());
 
 const minutesAgo = (n: number, from = new Date()) => new Date(from.getTime() - n * 60_000).toISOString();

@@ -19,7 +19,7 @@ const MINUTE_MS = 12_000;
 let h: Awaited<ReturnType<typeof startPipelineHarness>>;
 beforeAll(async () => {
   h = await startPipelineHarness({ tpm: TPM, quotaMinuteMs: MINUTE_MS, latencyMs: 100, faults: '' });
-}, 120_000);
+}, 240_000); // the harness starts DynamoDB Local: a bound, not a pace
 afterAll(() => h.close());
 
 const plan = () => budgetPlan({ MODEL_TPM: String(TPM), MODEL_BUDGET_MINUTE_MS: String(MINUTE_MS) });

@@ -34,7 +34,7 @@ describe('the local Bedrock refuses what Bedrock refuses', () => {
 
 describe('a course when its routed model is down', () => {
   let h: Awaited<ReturnType<typeof startPipelineHarness>>;
-  beforeAll(async () => (h = await startPipelineHarness({ down: [LITE] })));
+  beforeAll(async () => (h = await startPipelineHarness({ down: [LITE] })), 240_000);
   afterAll(() => h.close());
 
   it('is written by the purpose\'s fallback model, and its spend says which model wrote it', async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
       return next();
     },
   });
-});
+}, 240_000); // the harness starts DynamoDB Local: a bound, not a pace
 // Opens the gate of the checkpoint test even when it fails, so no execution is left waiting.
 let release = () => undefined as void;
 afterAll(async () => {

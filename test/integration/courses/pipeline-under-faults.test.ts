@@ -17,7 +17,7 @@ const dearest = (p: ModelPurpose) => candidates(p).reduce((a, b) => (price(b) > 
 let h: Awaited<ReturnType<typeof startPipelineHarness>>;
 beforeAll(async () => {
   h = await startPipelineHarness({ faults: FAULTS, seed: 20261123 });
-});
+}, 240_000); // the harness starts DynamoDB Local: a bound, not a pace
 afterAll(() => h.close());
 
 const statuses: number[] = [];

@@ -8,7 +8,7 @@ import { startPipelineHarness, waitFor } from './support/pipeline-harness';
 let h: Awaited<ReturnType<typeof startPipelineHarness>>;
 beforeAll(async () => {
   h = await startPipelineHarness();
-});
+}, 240_000); // the harness starts DynamoDB Local: a bound, not a pace
 afterAll(() => h.close());
 
 const body = { topic: 'Fotografía', level: 'principiante', modulos: 2, leccionesPorModulo: 2 };

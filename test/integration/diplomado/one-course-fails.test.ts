@@ -17,7 +17,7 @@ beforeAll(async () => {
       return next();
     },
   });
-});
+}, 240_000); // the harness starts DynamoDB Local: a bound, not a pace
 afterAll(() => harness.close());
 
 test('one course failing does not stop or break the other courses of the diplomado', async () => {

@@ -7,7 +7,7 @@ import { startPipelineHarness, waitFor } from '../courses/support/pipeline-harne
 // the shared page and copying it leave it where it was.
 
 let h: Awaited<ReturnType<typeof startPipelineHarness>>;
-beforeAll(async () => (h = await startPipelineHarness()), 60_000);
+beforeAll(async () => (h = await startPipelineHarness()), 240_000);
 afterAll(() => h.close());
 
 it('sharing, reading and copying a course call no model', async () => {

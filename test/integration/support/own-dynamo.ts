@@ -16,6 +16,6 @@ export function useOwnDynamo() {
       AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
     });
-  }, 60_000);
+  }, 240_000);
   afterAll(() => dynamo?.close());
 }

@@ -1,5 +1,5 @@
 import type { LocalStackOptions } from '../../../infra/local/stack';
-import { spawnStack, type SpawnedStack } from '../../support/spawn-stack';
+import { spawnStack, STACK_START_S, type SpawnedStack } from '../../support/spawn-stack';
 
 // A local stack of this test file's own, for tests that move its clock: the shared stack's clock
 // must stay put while other files count quotas and sign webhooks in parallel.
@@ -17,7 +17,7 @@ export function useOwnStack(options: LocalStackOptions = {}) {
     stack = await spawnStack({ port: 0, web: 'none', ...options });
     process.env.MENTORA_URL = stack.url;
     process.env.MENTORA_STACK_ENV = JSON.stringify(stack.env);
-  }, 90_000);
+  }, (STACK_START_S + 30) * 1000);
   afterAll(async () => {
     await stack?.stop();
     const restore = (name: string, value: string | undefined) => (value === undefined ? delete process.env[name] : (process.env[name] = value));

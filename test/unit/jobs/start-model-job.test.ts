@@ -15,7 +15,7 @@ let db: DynamoDBDocumentClient;
 beforeAll(async () => {
   dynamo = await startDynamo();
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: localCredentials }), { marshallOptions: { removeUndefinedValues: true } });
-});
+}, 240_000); // DynamoDB Local's start: a bound, not a pace (a JVM on two shared cores)
 afterAll(async () => {
   db.destroy();
   await dynamo.close();

@@ -22,7 +22,7 @@ beforeAll(async () => {
   dynamo = await startDynamo();
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: localCredentials }), { marshallOptions: { removeUndefinedValues: true } });
   installClock({ now: () => new Date(now) });
-});
+}, 240_000); // DynamoDB Local's start: a bound, not a pace (a JVM on two shared cores)
 afterAll(async () => {
   installClock(systemClock);
   db.destroy();
