@@ -1,4 +1,5 @@
-import type { BedrockRuntimeClient, ConverseCommand, ConverseCommandOutput, ConverseStreamCommand, ConverseStreamCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockSender } from './bedrock-sender';
 import { budgetedSender, type ModelBudget } from './model-budget';
 import { fallbackIdsFor } from './model-table';
 import { modelIdsFromEnv } from './models';
@@ -20,11 +21,7 @@ import { bedrockStructuredModel, type StructuredModel } from './structured-outpu
 // cost about 25 ms of module init, and most invocations of the functions that bundle it (the
 // courses routes, Finalize, MarkFailed, the tutor's history) never call a model.
 
-/** The two operations Mentora sends, with the SDK's own command and output types. */
-export interface BedrockSender {
-  send(command: ConverseCommand, options?: { abortSignal?: AbortSignal }): Promise<ConverseCommandOutput>;
-  send(command: ConverseStreamCommand, options?: { abortSignal?: AbortSignal }): Promise<ConverseStreamCommandOutput>;
-}
+export type { BedrockSender } from './bedrock-sender';
 
 /** The SDK module, loaded once (structured-output.ts and converse-stream.ts build their commands from it). */
 export const bedrockSdk = () => import('./bedrock-sdk');

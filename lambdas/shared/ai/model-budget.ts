@@ -1,6 +1,6 @@
 import { clock } from '../clock';
 import { currentDeadline } from './deadline';
-import type { BedrockSender } from './bedrock-client';
+import type { BedrockSender } from './bedrock-sender';
 import { currentTurn, refusalNote, spendGrant } from './model-turns';
 
 // The model budget (issue 23): course generation and model jobs take tokens from a per-model budget

@@ -1,6 +1,6 @@
 import type { ContentBlock, Message } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
-import type { BedrockSender } from './bedrock-client';
+import type { BedrockSender } from './bedrock-sender';
 import { ModelError } from './model-errors';
 import { DEFAULT_RETRY, boundedRequest, type RetryPolicy } from './model-retry';
 import { logger } from '../logger';
