@@ -12,6 +12,8 @@ export interface QuotaPort {
   assertCanCreateCourse(userId: string, request: PlanRequest, reserva: string): Promise<void>;
   /** Ends run `reserva`'s hold (a run that could not start; the pipeline settles the ones that ran). */
   settle?(userId: string, reserva: string): Promise<void>;
+  /** Gives back the course unit and ends the hold of a start refused after the check (its courses at once). */
+  giveBack?(userId: string, reserva: string): Promise<void>;
 }
 export const allowAllQuota: QuotaPort = { assertCanCreateCourse: () => Promise.resolve() };
 

@@ -13,6 +13,7 @@ import { stepFunctionsClient } from '../shared/step-functions';
 import { dynamoModelJobStore, stepFunctionsModelJobs } from '../jobs';
 import { certificatesAfterProgress } from '../certificates';
 import { outlineEndpoint } from './outline-endpoint';
+import { tableAdmission } from './admission';
 import { dynamoReviewHooks } from '../review';
 import { dynamoMaterialStore } from '../materials';
 
@@ -21,7 +22,7 @@ const store = dynamoCourseStore(documentClient(), config.TABLE_NAME);
 const cache = dynamoSuggestionCache(documentClient(), config.TABLE_NAME);
 // Plan quotas (lambdas/plans): one new course per request, counted per calendar month.
 const activity = dynamoCourseActivity(documentClient(), config.TABLE_NAME);
-const plan: uc.PlanDeps = { store, workflow: stepFunctionsWorkflow(stepFunctionsClient(), config.STATE_MACHINE_ARN), quota: courseQuota(tableQuotas(config.TABLE_NAME)), activity, materials: dynamoMaterialStore(documentClient(), config.TABLE_NAME) };
+const plan: uc.PlanDeps = { store, admission: tableAdmission(config.TABLE_NAME), workflow: stepFunctionsWorkflow(stepFunctionsClient(), config.STATE_MACHINE_ARN), quota: courseQuota(tableQuotas(config.TABLE_NAME)), activity, materials: dynamoMaterialStore(documentClient(), config.TABLE_NAME) };
 // A retry is bounded per course and by the plan's daily `reintentos` (lambdas/plans/plans.ts).
 const retry = { ...plan, retries: tableAllowance(config.TABLE_NAME, 'reintentos') };
 

@@ -50,8 +50,15 @@ export async function requestSuggestions(deps: SuggestionDeps & { jobs: ModelJob
 /** The job's total: outline, every lesson, every module evaluation, and the final check. */
 export const jobTotal = (modulos: number, lecciones: number) => 1 + modulos * (lecciones + 1) + 1;
 
+/** Starts a run under the learner's start lock, within the plan's courses at once (course-model generating-courses.ts). */
+export interface Admission {
+  admit(userId: string, jobId: string, createdAt: string, check: () => Promise<void>, undo?: () => Promise<void>): Promise<void>;
+}
+
 export interface PlanDeps {
   store: CourseStore;
+  /** The plan's courses at once, and every start check one request at a time per learner; none in unit tests. */
+  admission?: Admission;
   workflow: CourseWorkflow;
   quota: QuotaPort;
   /** Tells the community side (social projection) about new courses; best effort, never fails the request. */
@@ -64,9 +71,10 @@ export async function startCourseGeneration(deps: PlanDeps, userId: string, req:
   // Owned and listo, checked before anything is counted or written (404 / 409, nothing changes).
   const materiales = req.materiales ? await courseMaterials(deps.materials, userId, req.materiales) : undefined;
   const jobId = randomUUID();
-  // The run's estimate is held under its job id; the pipeline settles it when the run ends.
-  await deps.quota.assertCanCreateCourse(userId, req, jobId);
   const now = clock.now().toISOString();
+  // The run's estimate is held under its job id; the pipeline settles it when the run ends. The month's
+  // limits, then the courses at once, one start of the learner at a time (which limit answers is fixed).
+  await admitted(deps, userId, jobId, now, () => deps.quota.assertCanCreateCourse(userId, req, jobId), async () => deps.quota.giveBack?.(userId, jobId));
   const courseId = randomUUID();
   const modulos = req.modulos ?? COURSE_SHAPE.defaultModules;
   const leccionesPorModulo = req.leccionesPorModulo ?? COURSE_SHAPE.defaultLessons;
@@ -107,16 +115,21 @@ export async function retryCourseGeneration(deps: PlanDeps & { retries: ModelAll
   const jobId = randomUUID();
   const { modulos, leccionesPorModulo } = course.solicitud;
   return metered(deps.retries, userId, async () => {
-    if (!(await deps.store.restart(userId, courseId, jobId, newJob(userId, courseId, jobId, jobTotal(modulos, leccionesPorModulo), now), RETRIES_PER_COURSE))) {
+    // A course generated again counts among the courses at once like a new one.
+    await admitted(deps, userId, jobId, now, async () => {
+      if (await deps.store.restart(userId, courseId, jobId, newJob(userId, courseId, jobId, jobTotal(modulos, leccionesPorModulo), now), RETRIES_PER_COURSE)) return;
       // Lost to a concurrent retry: either it is running now or it took the last one.
       const again = await deps.store.get(userId, courseId);
       throw (again?.reintentos ?? 0) >= RETRIES_PER_COURSE && again?.estado === 'error' ? tooMany(RETRIES_SPENT) : conflict('Este curso ya se está generando.');
-    }
+    });
     const restarted = { ...course, estado: 'generando' as const, jobId, error: undefined, reintentos: (course.reintentos ?? 0) + 1, updatedAt: now };
     await launch(deps, restarted, jobId, true);
     return { curso: toSummary(restarted), jobId };
   }, jobId);
 }
+
+const admitted = (deps: PlanDeps, userId: string, jobId: string, at: string, check: () => Promise<void>, undo?: () => Promise<void>) =>
+  deps.admission ? deps.admission.admit(userId, jobId, at, check, undo) : check();
 
 async function launch(deps: PlanDeps, course: CourseItem, jobId: string, resume: boolean) {
   const input: GenerationInput = {

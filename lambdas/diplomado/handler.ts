@@ -10,6 +10,7 @@ import { dynamoCourseActivity } from '../social';
 import { dynamoDiplomadoStore } from './diplomado-store';
 import { courseQuota, diplomadoAccess, modelAllowance, tableQuotas } from '../plans';
 import { dynamoModelJobStore, stepFunctionsModelJobs } from '../jobs';
+import { tableAdmission } from '../courses';
 import { DIPLOMADO_NOT_FOUND, generateDiplomadoCourse, getDiplomado, listDiplomados, planDiplomado, type DiplomadoDeps } from './use-cases';
 
 const config = readConfig({ TABLE_NAME: tableName, STATE_MACHINE_ARN: z.string().min(1), MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
@@ -25,6 +26,8 @@ const deps: DiplomadoDeps = {
   jobs: { jobs: dynamoModelJobStore(documentClient(), config.TABLE_NAME), workflow: stepFunctionsModelJobs(stepFunctionsClient(), config.MODEL_JOBS_STATE_MACHINE_ARN) },
   plan: {
     store: courses, workflow: stepFunctionsWorkflow(stepFunctionsClient(), config.STATE_MACHINE_ARN), quota: courseQuota(quotas),
+    // Started like any course: within the plan's courses at once (premium's covers a whole programme).
+    admission: tableAdmission(config.TABLE_NAME),
     // A programme's courses give their learner topics in the community too (social projection).
     activity: dynamoCourseActivity(documentClient(), config.TABLE_NAME),
   },

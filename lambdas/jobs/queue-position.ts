@@ -3,9 +3,10 @@ import { clock } from '../shared/clock';
 import { queryAll } from '../shared/table-query';
 import { QUEUE_PK, queueSk, serveMs } from '../shared/ai/model-budget';
 
-// "En cola: N cursos por delante" and "Tu curso empezará en ~N min" (issues 23 and 35): N is the
-// number of courses waiting for the model budget that were asked for before this one
-// (lambdas/pipeline/generation-queue.ts), served first come, first served; the wait is what they
+// "En cola: N cursos por delante" and "Tu curso empezará en ~N min" (issues 23, 35 and 40): N is the
+// number of courses waiting for the model budget whose place is before this one's
+// (lambdas/pipeline/generation-queue.ts fairPlace: in turn between learners, then first come, first
+// served), which are the courses the turn queue serves first; the wait is what they
 // still ask of the budget (each mark carries it) at the pace the budget serves generation. One
 // Query on the queue's partition, keys before this job's mark (never a Scan); stale marks filtered
 // out. Asked only while the job is marked waiting. A mark is ≈ 130 bytes: 200 waiting ≈ 7 KB ≈ 1 RCU.

@@ -2,7 +2,7 @@ import { COURSE_SHAPE, type PlanRequest } from '../contract';
 import { clock } from '../shared/clock';
 import { documentClient } from '../shared/clients';
 import { AppError } from '../shared/errors';
-import { nextDay, outlineLimit, planLimits, type AllowanceName, type AulaAllowance, type MaterialAllowance, type PlanName } from './plans';
+import { CURSOS_A_LA_VEZ, nextDay, outlineLimit, planLimits, type AllowanceName, type AulaAllowance, type MaterialAllowance, type PlanName } from './plans';
 import { modelAllowance, planQuotas, type PlanQuotas } from './quotas';
 import { dynamoUsageStore } from './usage-store';
 import { aiBudget, type AiBudget } from './ai-budget';
@@ -77,6 +77,11 @@ export const courseQuota = (quotas: PlanQuotas) => ({
   },
   /** Ends the course run's hold on the month's AI budget (when the run ends, or fails to start). */
   settle: (userId: string, reserva: string) => quotas.settle(userId, reserva),
+  /** A start refused after the check (too many courses at once): the unit and the hold go back. */
+  giveBack: async (userId: string, reserva: string) => {
+    await quotas.release(userId, 'cursos');
+    await quotas.settle(userId, reserva);
+  },
 });
 
 /** For a tutor port that only asks yes or no: one message per call, counted today. */
@@ -108,3 +113,12 @@ export function tutorQuotaPort(quotas: PlanQuotas, now: () => Date = clock.now) 
     settle: (userId: string, reserva: string) => quotas.settle(userId, reserva),
   };
 }
+
+/** For lambdas/courses: the learner's plan and how many courses it lets generate at once (plans.ts CURSOS_A_LA_VEZ). */
+export const coursesAtOnce = (tableName: string) => {
+  const usage = dynamoUsageStore(documentClient(), tableName);
+  return async (userId: string) => {
+    const plan = await usage.planOf(userId);
+    return { plan, cursos: CURSOS_A_LA_VEZ[plan] };
+  };
+};

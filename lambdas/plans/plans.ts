@@ -101,6 +101,15 @@ export interface DailyAllowance {
 export type AllowanceName = keyof DailyAllowance;
 export const ALLOWANCE_NAMES: readonly AllowanceName[] = ['regeneraciones', 'variantesEvaluacion', 'recargasEvaluacion', 'sugerencias', 'planesDiplomado', 'reintentos', 'respuestasAbiertas', 'refuerzos'];
 
+/**
+ * Courses one learner may have generating at once (issue 40 item 2): the model queue serves learners
+ * in turn, and this keeps one learner's month from standing in it all at once. The free plan's is its
+ * month (a month's 3 courses may run together; it binds on retries and across a month's end);
+ * premium's covers a diplomado's whole programme (at most 6 courses, generated together), a fifth of
+ * its month. A further start is refused with a 429 until one ends (course-model generating-courses.ts).
+ */
+export const CURSOS_A_LA_VEZ: Record<PlanName, number> = { gratuito: 3, premium: 6 };
+
 /** Times one course may be generated again after failing, whatever the plan (each retry resumes its pipeline). */
 export const RETRIES_PER_COURSE = 3;
 const FULL_OUTLINE = { modulos: COURSE_SHAPE.maxModules, leccionesPorModulo: COURSE_SHAPE.maxLessons };

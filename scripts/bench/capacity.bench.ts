@@ -15,6 +15,7 @@ import { documentClient } from '../../lambdas/shared/clients';
 import { budgetPlan } from '../../lambdas/shared/ai/model-budget';
 import { modelIdsFromEnv } from '../../lambdas/shared/ai/models';
 import { watchTurns } from '../../infra/local/turn-watch';
+import { hogComparison, type HogDeps } from './capacity-hog';
 
 quietAwsSdk();
 process.env.MENTORA_LLM_LATENCY_MS ||= 'model';
@@ -24,6 +25,9 @@ const MINUTE_MS = Number(process.env.MENTORA_BENCH_MINUTE_MS) || 60_000;
 const COURSES = Number(process.env.BENCH_COURSES) || 20;
 const CHATTERS = Number(process.env.BENCH_CHATTERS) || 10;
 const FIRST_WORDS_BUDGET_MS = 3000;
+/** Issue 40: the hog comparison (capacity-hog.ts) runs after the crowd; `only` runs it alone, `0` skips it. */
+const HOG = process.env.BENCH_HOG ?? '1';
+const HOG_GOAL = 1.5;
 const COURSE = { level: 'principiante', modulos: 2, leccionesPorModulo: 2 };
 
 interface Learner { sub: string; token: string }
@@ -63,8 +67,9 @@ async function main() {
   const follow = async (who: Learner, jobId: string) => {
     const seen = { requests: 0, positions: [] as number[], firstQueued: 0, lastQueued: 0, status: '' };
     for (;;) {
-      // A 5xx is counted (the bench fails on any) and the poll goes on, so one slow answer does not hide the rest.
-      const answer = await call(who, 'GET', `/jobs/${jobId}`).catch((error: Error) => (/answered 5\d\d/.test(error.message) ? undefined : Promise.reject(error)));
+      // A 5xx is counted (the bench fails on any) and the poll goes on, so one slow answer does not hide the rest
+      // (a connection reset by the loaded local stack too: it is not an answer).
+      const answer = await call(who, 'GET', `/jobs/${jobId}`).catch((error: Error) => (/answered 5\d\d|fetch failed/.test(error.message) ? undefined : Promise.reject(error)));
       seen.requests++;
       if (!answer) continue;
       const { data } = answer;
@@ -77,6 +82,30 @@ async function main() {
       await new Promise((r) => setTimeout(r, 2000));
     }
   };
+
+  const plan = budgetPlan({ MODEL_TPM: String(TPM), MODEL_BUDGET_MINUTE_MS: String(MINUTE_MS) });
+  const models = [...new Set(Object.values(modelIdsFromEnv()))];
+  const hogDeps: HogDeps = {
+    table, plan, models, register, follow,
+    start: async (who, topic) => {
+      const res = await fetch(`${stack.url}/api/courses/plan`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` }, body: JSON.stringify({ topic, ...COURSE }) });
+      statuses.push(res.status);
+      const json = (await res.json().catch(() => ({}))) as { jobId?: string; message?: string };
+      if (res.status >= 500) throw new Error(`POST /courses/plan answered ${res.status}`);
+      return { status: res.status, jobId: res.ok ? json.jobId : undefined, message: json.message };
+    },
+  };
+  const hog = async () => {
+    const report = await hogComparison(hogDeps);
+    console.log(report.lines.join('\n'));
+    return [...(report.failed ? [`${report.failed} courses of the hog comparison did not end listo`] : []), ...(report.worst > HOG_GOAL ? [`a single-course learner waited ${report.worst.toFixed(2)} × as long beside the hog`] : [])];
+  };
+  if (HOG === 'only') {
+    const failed = await hog();
+    await stack.stop();
+    if (failed.length) throw new Error(failed.join('; '));
+    return;
+  }
 
   // The chatters' course: one written before the crowd, copied to each chatter (their own partition).
   const chatters = await Promise.all(Array.from({ length: CHATTERS }, (_, i) => register(`charla${i}`)));
@@ -118,8 +147,7 @@ async function main() {
 
   // The crowd: COURSES learners start within a few seconds while the chatters talk to the tutor.
   const learners = await Promise.all(Array.from({ length: COURSES }, (_, i) => register(`curso${i}`)));
-  const plan = budgetPlan({ MODEL_TPM: String(TPM), MODEL_BUDGET_MINUTE_MS: String(MINUTE_MS) });
-  const watch = watchTurns(documentClient(), table, [...new Set(Object.values(modelIdsFromEnv()))], plan, 250);
+  const watch = watchTurns(documentClient(), table, models, plan, 250);
   const t0 = performance.now();
   const courses = Promise.all(
     learners.map(async (who, i) => {
@@ -147,14 +175,14 @@ async function main() {
   if (process.env.BENCH_TURNS_DUMP) writeFileSync(process.env.BENCH_TURNS_DUMP, JSON.stringify({ plan, turns }, null, 1));
 
   // The budget's use: every window of every model, filled against its allowance.
-  const models = Object.keys(stack.bedrockQuota?.usage().perModel ?? {});
   const fills: string[] = [];
-  for (const model of models) {
+  for (const model of Object.keys(stack.bedrockQuota?.usage().perModel ?? {})) {
     const windows = (await documentClient().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `BUDGET#${model}` } }))).Items ?? [];
     // A window's own takes: its item also counts the loan it started with (taken in the window before).
     const used = windows.map((w) => (Number(w.used) - Number(w.lent ?? 0)) / plan.perWindow);
     if (used.length) fills.push(`${model}: ${used.length} windows, mean ${(100 * used.reduce((a, b) => a + b, 0) / used.length).toFixed(0)} %, max ${(100 * Math.max(...used)).toFixed(0)} % of ${plan.perWindow} tokens`);
   }
+  const hogFailed = HOG === '0' ? [] : await hog();
   await stack.stop();
 
   const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
@@ -187,6 +215,7 @@ async function main() {
     ...done.filter((c) => c.status !== 'completado').map((c) => `a course ended ${c.status}: ${c.error}`),
     ...(Math.max(...firstWords) > FIRST_WORDS_BUDGET_MS ? [`tutor first words took ${(Math.max(...firstWords) / 1000).toFixed(2)} s`] : []),
     ...(errors ? [`${errors} answers were 5xx`] : []),
+    ...hogFailed,
   ];
   if (failed.length) throw new Error(failed.join('; '));
 }

@@ -7,7 +7,8 @@ import { BudgetExhausted, type ModelBudget } from './model-budget';
 import { turnPk, turnSk, type TurnGrant } from './model-turns';
 
 // The turn queue's items (model-turns.ts): one per waiting course task, `TURN#<model id>` /
-// `<course asked at>#<job id>#<task>`, holding the tokens its refused call asked for and the task
+// `<course's place>#<job id>#<task>` (the place: in turn between learners, then when the course was
+// asked for; lambdas/pipeline/generation-queue.ts fairPlace), holding the tokens its refused call asked for and the task
 // token of the Step Functions state it waits in. A Query of the partition is the queue in order.
 // Serving it (pump) takes budget for the waiters in order, then answers their tokens with the
 // grant; a token that no longer waits (its state timed out, its run was stopped) gives the tokens
@@ -19,7 +20,7 @@ import { turnPk, turnSk, type TurnGrant } from './model-turns';
 // queue at its course's place, inside its Lambda (waitHere): its item's token is `here:<uuid>`, and
 // the pump grants it by moving it to a grant item (`TURN#<model id>#GRANT` / token) that the waiting
 // Lambda reads after each window's pump. So every call made while anyone waits is served in the
-// order courses were asked for, and none races the queue at a window's start.
+// courses' order (their places), and none races the queue at a window's start.
 
 const HOUR_S = 3600;
 /** Waiters read per pump: far more than a window serves (a window holds a few calls). */

@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-// Turns for the model budget (issue 35): first come, first served, per model. A course task the
-// budget refuses does not sleep out a backoff; it waits in a per-model queue (`TURN#<model id>`,
-// sorted by when its course was asked for) with a Step Functions task token, and whoever serves the
+// Turns for the model budget (issue 35): in order, per model. A course task the budget refuses does
+// not sleep out a backoff; it waits in a per-model queue (`TURN#<model id>`, sorted by its course's
+// place: in turn between learners, then by when the course was asked for, issue 40,
+// lambdas/pipeline/generation-queue.ts fairPlace) with a Step Functions task token, and whoever serves the
 // queue (lambdas/pipeline/turns.ts, model-turns-store.ts) takes the budget for it, in order, and
 // hands it over with SendTaskSuccess: the woken task's first call spends that grant instead of
 // racing for the window. While anyone waits for a model, a course task's first call to it joins the
@@ -15,7 +16,7 @@ export interface TurnGrant {
   window: number;
 }
 
-/** Which course task runs: its place in a queue is its course's (the job's createdAt, read once when it first waits). */
+/** Which course task runs: its place in a queue is its course's (generation-queue.ts fairPlace, read once per invocation when it first waits). */
 export interface TurnTask {
   course: { userId: string; jobId: string };
   /** The task's key in the queue (turns.ts taskKey). */
@@ -73,5 +74,5 @@ export function parseRefusal(cause: string | undefined): { modelId: string; toke
 }
 
 export const turnPk = (modelId: string) => `TURN#${modelId}`;
-/** A waiter's place: its course's request time and job, then the task (one course's tasks sit together). */
+/** A waiter's place: its course's place (fair between learners, then request time) and job, then the task (one course's tasks sit together). */
 export const turnSk = (order: string, jobId: string, task: string) => `${order}#${jobId}#${task}`;

@@ -18,6 +18,23 @@ describe('plan quotas under concurrency', () => {
     expect((await quotas.usage(user.id)).cursos).toMatchObject({ usados: 3, limite: 3 });
   });
 
+  // Issue 40 item 2: a learner's starts are decided one at a time, so which limit answers never
+  // depends on timing. Before, the refused requests' budget holds (given back a moment later) made
+  // some of 20 parallel plans answer "Has usado el presupuesto de IA" instead of the course count.
+  it('answers 20 parallel POST /courses/plan of a learner whose month is used with the course count, every one', async () => {
+    const { user, tokens } = await signUp();
+    const { db, name } = table();
+    const quotas = planQuotas(dynamoUsageStore(db, name));
+    for (let i = 0; i < 3; i++) await quotas.consumeCourse(user.id);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call('POST', '/courses/plan', { token: tokens.accessToken, body: { topic: `Astronomía ${i}`, level: 'principiante' } })),
+    );
+    expect(answers.map((a) => [a.status, a.body.message])).toEqual(
+      Array(20).fill([429, 'Has creado los 3 cursos nuevos de este mes incluidos en el plan gratuito. Mejora a premium para crear hasta 30 cursos al mes.']),
+    );
+    expect((await call('GET', '/courses/my-courses', { token: tokens.accessToken })).body.data).toHaveLength(0);
+  }, 60000);
+
   it('starts exactly 3 of 20 parallel POST /courses/plan on the free plan, the rest 429 in Spanish', async () => {
     const { tokens } = await signUp();
     const answers = await Promise.all(
