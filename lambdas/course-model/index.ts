@@ -7,7 +7,7 @@ export { courseKey, courseSk, evaluationKey, evaluationSk, jobKey, lessonIdAt, l
 export { dynamoCourseStore, type CourseItems, type CourseStore } from './course-store';
 export { percent, progressFromCounters, toDetail, toProgress, toSummary } from './course-view';
 export { DIPLOMADO_PREFIX, type DiplomadoCourseSlot, type DiplomadoItem } from './diplomado-items';
-export { atOnceMessage, busyMessage, dynamoGeneratingCourses, type GeneratingCourses } from './generating-courses';
+export { atOnceMessage, dynamoGeneratingCourses, type GeneratingCourses } from './generating-courses';
 export { RunSuperseded, dynamoGenerationStore, type GenerationStore, type Spend } from './generation-store';
 export { applyOutlineEdit, trimOutline } from './outline-edit';
 export { consistentObjectives, lessonObjectives, moduleObjectives, questionObjective } from './module-objectives';
