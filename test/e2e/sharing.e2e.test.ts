@@ -5,7 +5,7 @@ import { BASE, api, describeE2E, launch, learnerWithCourse, newPage, registeredL
 
 // Issue 25 part 1 end to end, at desktop and phone widths: the owner shares a course from its page;
 // a visitor opens the link signed out, reads a lesson, presses "Copiar a mis cursos", signs in and
-// comes back to copy it into their own courses; the owner sees the copy counted and withdraws the
+// comes back to a copy offered again, which they accept; the owner sees the copy counted and withdraws the
 // link, which then says it is no longer available. axe finds nothing serious on the pages.
 // MENTORA_SHOTS_DIR=<dir> also saves each screen there.
 
@@ -59,7 +59,8 @@ describeE2E('a course shared by link and copied by another learner (issue 25)', 
       await v.page.getByLabel('Correo electrónico').fill(reader.email);
       await v.page.getByLabel('Contraseña').fill(reader.password);
       await v.page.getByRole('button', { name: 'Iniciar sesión' }).click();
-      // Back from signing in, the copy asked for is made without a second press (issue 34).
+      // Back from signing in, the copy asked for is offered again (issue 40: a link copies nothing by itself).
+      await v.page.getByRole('region', { name: `¿Copiar «${title!}» a tus cursos?` }).getByRole('button', { name: 'Copiar a mis cursos' }).click();
       await v.page.waitForURL('**/course/**');
       await v.page.getByRole('heading', { level: 1, name: title! }).waitFor();
       await v.page.getByText('0 de 4 lecciones completadas').waitFor();
@@ -82,6 +83,46 @@ describeE2E('a course shared by link and copied by another learner (issue 25)', 
       await shot(v.page, 'enlace-retirado', width);
     } finally {
       await Promise.all([o.context.close(), v.context.close()]);
+    }
+  });
+});
+
+describeE2E('a crafted copy link changes nothing by itself (issue 40)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it.each([[1280, 900], [390, 844]])('a signed-in learner opens /compartido/{id}?copiar=1: the copy is offered, made once on the click, at %i px', async (width, height) => {
+    const owner = await learnerWithCourse();
+    const shareId = (await api('POST', `/api/courses/${owner.courseId}/share`, owner.token)).data.shareId as string;
+    const reader = await registeredLearner();
+    const token = (await api('POST', '/api/auth/login', undefined, { email: reader.email, password: reader.password })).tokens.accessToken as string;
+    const myCourses = async () => (await api('GET', '/api/courses/my-courses', token)).data as { courseId: string; titulo: string }[];
+    const copies = async () => (await api('POST', `/api/courses/${owner.courseId}/share`, owner.token)).data.copias as number;
+    const v = await newPage(browser, width, height);
+    try {
+      await signIn(v.page, reader);
+      // The link as it could arrive in a message.
+      await v.page.goto(`${BASE}/compartido/${shareId}?copiar=1`);
+      const title = (await v.page.getByRole('heading', { level: 1 }).textContent())!;
+      const offer = v.page.getByRole('region', { name: `¿Copiar «${title}» a tus cursos?` });
+      await offer.waitFor();
+      await v.page.getByRole('navigation', { name: 'Contenido del curso' }).waitFor();
+      // The server says it: no copy was made by opening the link.
+      expect(await myCourses()).toEqual([]);
+      expect(await copies()).toBe(0);
+      expect(await seriousViolations(v.page)).toEqual([]);
+      await shot(v.page, 'oferta-copia', width);
+
+      await offer.getByRole('button', { name: 'Copiar a mis cursos' }).click();
+      await v.page.waitForURL('**/course/**');
+      await v.page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect((await myCourses()).map((c) => c.titulo)).toEqual([title]);
+      expect(await copies()).toBe(1);
+    } finally {
+      await v.context.close();
     }
   });
 });

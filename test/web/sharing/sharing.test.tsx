@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SharedCourse } from '../../../lambdas/contract/sharing';
 import { useAuthStore } from '../../../web/src/features/auth/store';
@@ -67,7 +67,7 @@ describe('the public page', () => {
     expect(server.count(`POST /compartidos/${SHARE_ID}/copy`)).toBe(1);
   });
 
-  test('back from signing in (?copiar=1): the copy asked for is made once, without a second press', async () => {
+  test('a crafted link (?copiar=1) copies nothing by itself: the copy is offered, and made once on the click (issue 40)', async () => {
     signedIn();
     const copy = aCourse({ courseId: 'mine-1', titulo: 'Huerto urbano' });
     const server = fakeApi({
@@ -77,8 +77,25 @@ describe('the public page', () => {
       'GET /courses/mine-1': () => ok(copy),
     });
     renderAt(`/compartido/${SHARE_ID}?copiar=1`);
+    // The page has loaded the course (the old page had sent its copy by then): nothing is copied.
+    await screen.findByRole('heading', { level: 1, name: 'Huerto urbano' });
+    expect(server.count(`POST /compartidos/${SHARE_ID}/copy`)).toBe(0);
+    const offer = screen.getByRole('region', { name: '¿Copiar «Huerto urbano» a tus cursos?' });
+    expect(currentPath()).toBe(`/compartido/${SHARE_ID}?copiar=1`);
+    await userEvent.click(within(offer).getByRole('button', { name: 'Copiar a mis cursos' }));
     await waitFor(() => expect(currentPath()).toBe('/course/mine-1'));
     expect(server.count(`POST /compartidos/${SHARE_ID}/copy`)).toBe(1);
+  });
+
+  test('"Ahora no" puts the offer away and copies nothing', async () => {
+    signedIn();
+    const server = fakeApi({ ...me, [`GET /compartidos/${SHARE_ID}`]: () => ok(shared) });
+    renderAt(`/compartido/${SHARE_ID}?copiar=1`);
+    const offer = await screen.findByRole('region', { name: '¿Copiar «Huerto urbano» a tus cursos?' });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Ahora no' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /¿Copiar/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Copiar a mis cursos' })).toBeInTheDocument();
+    expect(server.count(`POST /compartidos/${SHARE_ID}/copy`)).toBe(0);
   });
 
   test('signed in: a second copy shows the server\'s Spanish refusal and stays on the page', async () => {

@@ -12,6 +12,7 @@ import { coursesChanged } from '../../lib/course-keys';
 import { lessonHref } from '../../lib/course-links';
 import { LessonContent } from '../lesson';
 import { sharingApi, sharingKeys } from './api';
+import { CopyOffer } from './copy-offer';
 import { SharedOutline } from './shared-outline';
 
 const LEVEL: Record<string, string> = { principiante: 'Principiante', intermedio: 'Intermedio', avanzado: 'Avanzado' };
@@ -22,7 +23,7 @@ const LEVEL: Record<string, string> = { principiante: 'Principiante', intermedio
  */
 export default function SharedPage() {
   const { shareId = '' } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { isAuthenticated } = useAuth();
@@ -58,14 +59,13 @@ export default function SharedPage() {
     rememberReturnPath(`/compartido/${shareId}?copiar=1`);
     void navigate('/login');
   }
-  // Back from signing in, the copy the visitor asked for is made (issue 34: it came back without copying).
-  const wantsCopy = params.get('copiar') === '1';
-  const copied = useRef(false);
-  useEffect(() => {
-    if (!isAuthenticated || !wantsCopy || copied.current) return;
-    copied.current = true;
-    copy.mutate();
-  }, [isAuthenticated, wantsCopy, copy]);
+  // Back from signing in (`?copiar=1`), the copy the visitor asked for is offered again, not made:
+  // anyone can put that URL in a message, and a link changes nothing by itself (issue 40).
+  const offering = isAuthenticated && params.get('copiar') === '1';
+  const dismissOffer = () => setParams((p) => {
+    p.delete('copiar');
+    return p;
+  }, { replace: true });
 
   const head = (
     <>
@@ -102,14 +102,18 @@ export default function SharedPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{course.titulo}</h1>
         <p className="text-sm text-slate-600">{course.topic} · {LEVEL[course.nivel]} · {course.totalLecciones} lecciones</p>
         {course.descripcion && <p className="max-w-3xl text-slate-700">{course.descripcion}</p>}
-        <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <Button type="button" busy={copy.isPending} onClick={copyToMine}>Copiar a mis cursos</Button>
-          <p className="max-w-xl text-sm text-slate-700">
-            {isAuthenticated
-              ? 'Tendrás tu propia copia, con tu progreso y tus evaluaciones. No gasta cursos de tu plan.'
-              : 'Inicia sesión o crea una cuenta gratis para tener tu propia copia, con tu progreso y tus evaluaciones.'}
-          </p>
-        </div>
+        {offering ? (
+          <CopyOffer titulo={course.titulo} busy={copy.isPending} onCopy={() => copy.mutate()} onDismiss={dismissOffer} />
+        ) : (
+          <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <Button type="button" busy={copy.isPending} onClick={copyToMine}>Copiar a mis cursos</Button>
+            <p className="max-w-xl text-sm text-slate-700">
+              {isAuthenticated
+                ? 'Tendrás tu propia copia, con tu progreso y tus evaluaciones. No gasta cursos de tu plan.'
+                : 'Inicia sesión o crea una cuenta gratis para tener tu propia copia, con tu progreso y tus evaluaciones.'}
+            </p>
+          </div>
+        )}
       </header>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside>
