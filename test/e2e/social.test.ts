@@ -89,6 +89,11 @@ describeE2E('two learners find each other by topic and connect', () => {
       await pick.locator('option', { hasText: 'Astronomía' }).waitFor({ state: 'attached' });
       await pick.selectOption({ index: 1 });
       await a.page.getByRole('button', { name: 'Enviar curso' }).click();
+      // Issue 40: the link is public; the learner reads so and confirms before it goes.
+      const confirm = a.page.getByRole('group', { name: /^Antes de enviar/ });
+      await confirm.getByText('cualquier persona que tenga el enlace podrá abrir el curso sin iniciar sesión').waitFor();
+      await shot(a.page, 'confirmar-envio', width);
+      await confirm.getByRole('button', { name: 'Sí, enviar el enlace' }).click();
       await a.page.getByText('Curso enviado. Tu conexión lo verá en la comunidad y podrá copiarlo.').first().waitFor();
       await a.page.getByRole('list', { name: `Cursos que enviaste a ${bruno.nombre}` }).getByText(/Astronomía/).waitFor();
       // The open panel, with a long course title in its list, stays within the screen (it overflowed by 5 px at 390).

@@ -81,8 +81,18 @@ describe('/social (issue 34)', () => {
     await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Elige un curso', 'Python desde cero']));
     expect(select).toHaveAccessibleDescription(/Se comparte con un enlace/);
     await user.selectOptions(select, 'Python desde cero');
+    // Issue 40 item 5: the learner is told who can open what is sent, and nothing is sent before they confirm.
     await user.click(screen.getByRole('button', { name: 'Enviar curso' }));
+    const confirm = await screen.findByRole('group', { name: 'Antes de enviar «Python desde cero»' });
+    expect(confirm).toHaveTextContent('Se envía como un enlace público: cualquier persona que tenga el enlace podrá abrir el curso sin iniciar sesión, leerlo y copiarlo, no solo Ana García.');
+    expect(api.count('POST /social/connections/u-2/courses')).toBe(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('group', { name: /Antes de enviar/ })).not.toBeInTheDocument();
+    expect(api.count('POST /social/connections/u-2/courses')).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Enviar curso' }));
+    await user.click(within(await screen.findByRole('group', { name: 'Antes de enviar «Python desde cero»' })).getByRole('button', { name: 'Sí, enviar el enlace' }));
     expect(await screen.findByText('Curso enviado. Tu conexión lo verá en la comunidad y podrá copiarlo.')).toBeInTheDocument();
+    expect(api.count('POST /social/connections/u-2/courses')).toBe(1);
     expect(api.calls.find((c) => c.method === 'POST' && c.path === '/social/connections/u-2/courses')!.body).toEqual({ courseId: mine.courseId });
   });
 });

@@ -7,10 +7,11 @@ import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { socialApi } from './api';
 import { socialKeys } from './query-keys';
+import { SendConfirm } from './send-confirm';
 
 // Issue 34: something to do with a connection. What they sent you (open it, copy it to your courses),
-// what you sent them, and one of your finished courses to send. A course travels as its share link
-// (docs/social.md), so the note under the form says the course gets one.
+// what you sent them, and one of your finished courses to send. A course travels as its public share
+// link (docs/social.md), so the note under the form says so and sending asks for a confirmation first.
 
 const linkClass = 'font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900';
 const small = 'px-3 py-1.5 text-sm';
@@ -44,20 +45,32 @@ export function ConnectionCourses({ entry, id }: { entry: ConnectionEntry; id: s
   const mine = useQuery({ queryKey: socialKeys.readyCourses(), queryFn: socialApi.readyCourses });
   const [chosen, setChosen] = useState('');
   const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [copying, setCopying] = useState<string | null>(null);
   const selectId = useId();
   const noteId = useId();
+  const sendId = useId();
 
   const refresh = () => client.invalidateQueries({ queryKey: key });
 
-  async function send(e: FormEvent) {
+  // "Enviar curso" only asks: the learner confirms after reading who can open the link (SendConfirm).
+  function ask(e: FormEvent) {
     e.preventDefault();
+    if (chosen) setConfirming(true);
+  }
+  function cancel() {
+    setConfirming(false);
+    document.getElementById(sendId)?.focus();
+  }
+
+  async function send() {
     if (!chosen) return;
     setSending(true);
     try {
       const res = await socialApi.sendCourse(perfil.userId, chosen);
       notify.success(res.message);
       setChosen('');
+      setConfirming(false);
     } catch (err) {
       notify.error(errorMessage(err, 'No pudimos enviar el curso.'));
     } finally {
@@ -81,6 +94,7 @@ export function ConnectionCourses({ entry, id }: { entry: ConnectionEntry; id: s
   }
 
   const data = courses.data;
+  const chosenTitle = mine.data?.find((c) => c.courseId === chosen)?.titulo;
   return (
     // min-w-0: a flex item's automatic minimum would be a long course title's width, wider than a phone.
     <div id={id} className="mt-2 w-full min-w-0 basis-full space-y-4 rounded-xl bg-slate-50 p-3 text-sm">
@@ -115,7 +129,7 @@ export function ConnectionCourses({ entry, id }: { entry: ConnectionEntry; id: s
           )}
         </>
       )}
-      <form onSubmit={(e) => void send(e)}>
+      <form onSubmit={ask}>
         <label htmlFor={selectId} className="block font-semibold text-slate-900">Enviarle uno de tus cursos</label>
         {mine.data && mine.data.length === 0 ? (
           <p className="mt-1 text-slate-600">
@@ -127,18 +141,22 @@ export function ConnectionCourses({ entry, id }: { entry: ConnectionEntry; id: s
               <select
                 id={selectId}
                 value={chosen}
-                onChange={(e) => setChosen(e.target.value)}
+                onChange={(e) => {
+                  setChosen(e.target.value);
+                  setConfirming(false);
+                }}
                 aria-describedby={noteId}
                 className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-2 text-slate-900"
               >
                 <option value="">Elige un curso</option>
                 {(mine.data ?? []).map((c) => <option key={c.courseId} value={c.courseId}>{c.titulo}</option>)}
               </select>
-              <Button type="submit" className={`${small} self-start`} busy={sending} disabled={!chosen}>Enviar curso</Button>
+              <Button id={sendId} type="submit" className={`${small} self-start`} disabled={!chosen || confirming}>Enviar curso</Button>
             </div>
             <p id={noteId} className="mt-1.5 text-xs text-slate-600">
-              Se comparte con un enlace: quien lo tenga podrá leerlo y copiarlo. Puedes dejar de compartirlo desde el curso.
+              Se comparte con un enlace público: quien lo tenga podrá abrirlo sin iniciar sesión, leerlo y copiarlo.
             </p>
+            {confirming && chosenTitle && <SendConfirm titulo={chosenTitle} to={perfil.nombre} busy={sending} onConfirm={() => void send()} onCancel={cancel} />}
           </>
         )}
       </form>
