@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { moduleObjectives, lessonObjectives, type CourseStore, type EvaluationItem, type GenerationStore, type OutlineModule } from '../course-model';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { learnerLocale, type LearnerProfiles } from '../shared/ai/lesson-context';
@@ -6,7 +6,7 @@ import { EVALUATION_RULES } from '../contract';
 import type { EvaluationStore } from './evaluation-store';
 import { BANK_BATCH, BANK_SIZE, buildQuestionBank, stemHash, type BankInput, type Call } from './question-bank';
 import { seenQuestions, unseenPool } from './variants';
-import { sourceTaken, withTaken } from './source-claims';
+import { claimedStems, sourceTaken, withTaken } from './source-claims';
 import type { LessonSources } from './grounded-questions';
 
 export interface ModuleBankDeps {
@@ -65,6 +65,14 @@ export async function writeModuleBank(
 
 /** Attempts whose questions the tutor still reads (lambdas/tutor/attempts.ts): their questions stay in the bank. */
 const KEPT_ATTEMPTS = 3;
+/** Stems other members were graded on, shown to the writer as "do not repeat" (as many as question-bank.ts shows in all). */
+const CLAIMED_SHOWN = 80;
+/**
+ * An aula copy's first batch number is drawn from this many, past the first bank's: the offline
+ * writer's stems follow the batch number, and a real writer is told to ask about other ideas than
+ * other batches. A repeated stem is refused anyway (the ledger is asked about every new stem).
+ */
+const LOTE_SPREAD = 1_000_000;
 
 /**
  * Tops a bank up with new questions once its unseen ones cannot fill an attempt (issue 20): up to
@@ -79,20 +87,25 @@ export async function topUpModuleBank(
   curso: { topic: string; level: string; titulo: string },
   module: OutlineModule,
 ): Promise<EvaluationItem | undefined> {
-  // An aula copy: questions other accounts took count as met, and their stems are not written again (source-claims.ts).
-  const taken = await sourceTaken(deps.evaluations.claims, e);
+  // An aula copy: questions other accounts took count as met (source-claims.ts), read for this bank's unseen questions only.
+  const claims = deps.evaluations.claims;
+  const [taken, claimedShown] = await Promise.all([sourceTaken(claims, e), e.origen && claims ? claims.sampleStems(e.origen, CLAIMED_SHOWN) : []]);
   const seen = withTaken(e, seenQuestions(e.intentos), taken);
   const unseen = unseenPool(e, seen);
   const { input, sources } = await bankInput(deps, userId, e.courseId, curso, module);
   const want = {
     wanted: BANK_SIZE - unseen.length,
     minimum: EVALUATION_RULES.questionsPerAttempt - unseen.length,
-    existing: [...e.preguntas.map((q) => q.enunciado), ...(taken?.enunciados ?? [])],
-    metHashes: [...(e.enunciadosVistos ?? []), ...(taken?.stems ?? [])],
-    firstLote: Math.ceil(((e.enunciadosVistos?.length ?? 0) + e.preguntas.length + (taken?.stems.size ?? 0)) / BANK_BATCH) + 1,
+    existing: [...e.preguntas.map((q) => q.enunciado), ...claimedShown],
+    metHashes: e.enunciadosVistos ?? [],
+    // An aula copy's batches start at a random number: two members' top-ups ask the writer for other batches.
+    firstLote: Math.ceil(((e.enunciadosVistos?.length ?? 0) + e.preguntas.length) / BANK_BATCH) + 1 + (e.origen ? randomInt(LOTE_SPREAD) : 0),
   };
-  const { preguntas: added, calls } = await buildQuestionBank(deps.model, input, want, sources);
+  const { preguntas: written, calls } = await buildQuestionBank(deps.model, input, want, sources);
   await spend(deps, userId, e.courseId, calls);
+  // A stem another member was graded on is never kept: the ledger is asked about these new stems only.
+  const claimed = await claimedStems(claims, e, written);
+  const added = written.filter((q) => !claimed.has(stemHash(q.enunciado)));
   const recent = new Set((e.intentos ?? []).slice(-KEPT_ATTEMPTS).flatMap((i) => i.preguntas ?? []));
   const keep = (q: EvaluationItem['preguntas'][number]) => !seen.has(q.preguntaId) || recent.has(q.preguntaId);
   const preguntas = [...e.preguntas.filter(keep), ...added];
