@@ -1,6 +1,6 @@
 import { spawnStack } from '../../test/support/spawn-stack';
 
-// `npm run bench learning` (issue 32), its second half: the loop through the real handlers in process
+// `npm run bench loop-api` (issue 32; apart from `npm run bench learning` since issue 41, which must stay under 5 minutes): the loop through the real handlers in process
 // against a local stack of its own (scripts/bench/learning-api.ts), with and without the Refuerzo
 // guiado. LEARNERS=<n> for a smaller run (default 200 each way; LEARNERS_OFF=<n>
 // for the loop-off run), CONCURRENCY=<n> learners at once

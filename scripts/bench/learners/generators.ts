@@ -1,0 +1,185 @@
+// The learners `npm run bench learning` meets (issue 41 item 1): a fixed family of generators, none
+// of which is the learner model. Each makes learners who answer a shared bank's items with their own
+// rule; the bench drives the real draw, grading and learner model with them and compares the model's
+// beliefs with the truth each generator keeps (who knows what, and the true chance of each answer).
+
+export type Random = () => number;
+
+/** One bank question as the generators see it: what it measures and the features a test-wise learner reads. */
+export interface SimItem {
+  id: string;
+  /** objectiveKey, `m01.o2`. */
+  objective: string;
+  /** Bank index of the key. */
+  key: number;
+  /** 2PL/3PL parameters (used by the IRT generator only): discrimination, difficulty. */
+  a: number;
+  b: number;
+  /** Option lengths in characters, stem words each option echoes, and the index of the option unlike the others. */
+  lengths: number[];
+  echoes: number[];
+  odd: number;
+  /** The misconception each option reveals ('' for the key). */
+  misconceptions: string[];
+}
+
+export interface SimLearner {
+  /** True chance of a right answer to `item` now (the oracle's prediction). */
+  pRight(item: SimItem): number;
+  /** The bank index of the option chosen. */
+  choose(item: SimItem, random: Random): number;
+  /** The truth the estimates are judged against: does the learner know the objective now. */
+  knows(objective: string): boolean;
+  /** Studies an objective (the loop's targeted study, or the control's). */
+  study(objective: string, random: Random): void;
+  /** A day passes between sessions (forgetting, learning from the lesson). */
+  between(random: Random): void;
+  /** Knows nothing and learns nothing; passes only by luck (excluded from "Te falta" precision). */
+  readonly guesser: boolean;
+}
+
+export interface Generator {
+  name: string;
+  description: string;
+  make(objectives: readonly string[], random: Random): SimLearner;
+}
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+const pick = <T>(list: readonly T[], random: Random) => list[Math.floor(random() * list.length)];
+const wrongOptions = (item: SimItem) => [0, 1, 2, 3].filter((i) => i !== item.key);
+/** Right with probability p, else a wrong option at random. */
+const chooseWith = (p: number, item: SimItem, random: Random) => (random() < p ? item.key : pick(wrongOptions(item), random));
+
+/** 10 % of every generator's learners know nothing and never learn: the guessing check. */
+const NOTHING = 0.1;
+
+/** Binary knowledge with its own slip and guess; `forget`/`selfLearn` change it between sessions. */
+function binary(o: { slip: number; guess: number; studyGain: number; forget?: number; selfLearn?: number; misconception?: number }) {
+  return (objectives: readonly string[], random: Random): SimLearner => {
+    const guesser = random() < NOTHING;
+    const known = new Map(objectives.map((x) => [x, !guesser && random() < 0.5]));
+    // Persistent misconceptions: an unknown objective held with a wrong idea picks its option every time.
+    const held = new Map(objectives.map((x) => [x, !guesser && o.misconception !== undefined && random() < o.misconception ? `x${Math.floor(random() * 3)}` : '']));
+    const wrongIdea = (item: SimItem) => {
+      const idea = held.get(item.objective);
+      return idea ? item.misconceptions.indexOf(idea) : -1;
+    };
+    return {
+      guesser,
+      pRight(item) {
+        if (known.get(item.objective)) return 1 - o.slip;
+        return wrongIdea(item) >= 0 ? 0 : o.guess;
+      },
+      choose(item, r) {
+        const idea = wrongIdea(item);
+        if (!known.get(item.objective) && idea >= 0) return idea;
+        return chooseWith(this.pRight(item), item, r);
+      },
+      knows: (x) => known.get(x) ?? false,
+      study(x, r) {
+        if (!guesser && !known.get(x) && r() < o.studyGain) {
+          known.set(x, true);
+          held.set(x, '');
+        }
+      },
+      between(r) {
+        if (guesser) return;
+        for (const [x, k] of known) {
+          if (k && o.forget && r() < o.forget) known.set(x, false);
+          else if (!k && o.selfLearn && r() < o.selfLearn) known.set(x, true);
+        }
+      },
+    };
+  };
+}
+
+/** Continuous partial knowledge: each objective answered right with its own chance in 0.25–0.95; known at ≥ 0.8. */
+function partial(objectives: readonly string[], random: Random): SimLearner {
+  const guesser = random() < NOTHING;
+  const q = new Map(objectives.map((x) => [x, guesser ? 0.25 : 0.25 + 0.7 * random()]));
+  return {
+    guesser,
+    pRight: (item) => q.get(item.objective) ?? 0.25,
+    choose(item, r) {
+      return chooseWith(this.pRight(item), item, r);
+    },
+    knows: (x) => (q.get(x) ?? 0) >= 0.8,
+    study(x, r) {
+      if (!guesser && r() < 0.6) q.set(x, Math.min(0.95, (q.get(x) ?? 0.25) + 0.35));
+    },
+    between: () => undefined,
+  };
+}
+
+/** 3PL: ability per objective ~ N(0, 1); P = c + (1 − c)·σ(1.7a(θ − b)), c = 0.2. Known: σ(1.7θ) ≥ 0.8 on an average item. */
+function irt(objectives: readonly string[], random: Random): SimLearner {
+  const guesser = random() < NOTHING;
+  const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  const theta = new Map(objectives.map((x) => [x, guesser ? -6 : normal()]));
+  return {
+    guesser,
+    pRight: (item) => 0.2 + 0.8 * sigmoid(1.7 * item.a * ((theta.get(item.objective) ?? 0) - item.b)),
+    choose(item, r) {
+      return chooseWith(this.pRight(item), item, r);
+    },
+    knows: (x) => sigmoid(1.7 * (theta.get(x) ?? -6)) >= 0.8,
+    study(x, r) {
+      if (!guesser && r() < 0.6) theta.set(x, (theta.get(x) ?? 0) + 1.2);
+    },
+    between: () => undefined,
+  };
+}
+
+/** Knows nothing; answers by one test-wise rule: the longest option, the one echoing the stem, or the odd one out. */
+function testWise(objectives: readonly string[], random: Random): SimLearner {
+  const rule = pick(['longest', 'echo', 'odd'] as const, random);
+  /** The options the rule points at (ties: all of them); the learner picks among them at random. */
+  const pointed = (item: SimItem): number[] => {
+    const by = (score: number[]) => {
+      const best = Math.max(...score);
+      return score.flatMap((s, i) => (s === best ? [i] : []));
+    };
+    if (rule === 'longest') return by(item.lengths);
+    if (rule === 'echo') return by(item.echoes);
+    return [item.odd];
+  };
+  return {
+    guesser: true,
+    pRight: (item) => {
+      const p = pointed(item);
+      return p.includes(item.key) ? 1 / p.length : 0;
+    },
+    choose: (item, r) => pick(pointed(item), r),
+    knows: () => false,
+    study: () => undefined,
+    between: () => undefined,
+  };
+}
+
+/** The family, in the order the bench prints it. */
+export const GENERATORS: readonly Generator[] = [
+  { name: 'propio', description: "the model's own assumptions: known or not, slip 0.1, guess 0.25", make: binary({ slip: 0.1, guess: 0.25, studyGain: 0.6 }) },
+  { name: 'desajuste', description: 'mismatched slip 0.25, guess 0.40', make: binary({ slip: 0.25, guess: 0.4, studyGain: 0.6 }) },
+  { name: 'parcial', description: 'continuous partial knowledge, P(right) 0.25–0.95, known at ≥ 0.8', make: partial },
+  { name: 'irt-3pl', description: 'items of different difficulty and discrimination (3PL, c 0.2)', make: irt },
+  { name: 'olvido', description: 'forgets each known objective with p 0.15 between sessions', make: binary({ slip: 0.1, guess: 0.25, studyGain: 0.6, forget: 0.15 }) },
+  { name: 'errores', description: 'persistent misconceptions: 70 % of unknown objectives pick the same wrong idea', make: binary({ slip: 0.1, guess: 0.25, studyGain: 0.6, misconception: 0.7 }) },
+  { name: 'astuto', description: 'test-wise pickers (longest option, stem echo, odd one out), know nothing', make: testWise },
+  { name: 'aprende', description: 'learns each unknown objective from the lesson with p 0.3 between sessions', make: binary({ slip: 0.1, guess: 0.25, studyGain: 0.6, selfLearn: 0.3 }) },
+];
+
+/**
+ * A shared bank's items as a writer with a test-wise bias writes them (issue 41: keys 1.3× longer on
+ * average, the key echoing the stem more often than a distractor, the key the odd one out 40 % of the
+ * time). 3PL parameters: a ~ U(0.5, 2), b ~ N(0, 1).
+ */
+export function simItem(id: string, objective: string, random: Random): SimItem {
+  const key = Math.floor(random() * 4);
+  const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  const lengths = [0, 1, 2, 3].map((i) => Math.round((40 + 10 * normal()) * (i === key ? 1 + 0.6 * random() : 1)));
+  const echoes = [0, 1, 2, 3].map((i) => (random() < (i === key ? 0.5 : 0.2) ? 1 : 0));
+  const odd = random() < 0.4 ? key : pick([0, 1, 2, 3].filter((i) => i !== key), random);
+  const ideas = ['x0', 'x1', 'x2'].sort(() => random() - 0.5);
+  const misconceptions = [0, 1, 2, 3].map((i) => (i === key ? '' : (ideas.pop() as string)));
+  return { id, objective, key, a: 0.5 + 1.5 * random(), b: normal(), lengths, echoes, odd, misconceptions };
+}

@@ -1,0 +1,198 @@
+import { EVALUATION_RULES, OPTION_LETTERS, PASS_MARK, type BloomLevel, type Objective } from '../../../lambdas/contract';
+import type { EvaluationItem, OutlineModule } from '../../../lambdas/course-model';
+import { grade } from '../../../lambdas/evaluations/grading';
+import { drawVariant } from '../../../lambdas/evaluations/variants';
+import type { BankQuestion } from '../../../lambdas/shared/ai/schemas';
+// mulberry32, the local model's seeded generator: a run's learners and banks are the same every time.
+import { seededRandom } from '../../../infra/local/bedrock-faults';
+import { elo, rawPercent, type Predictor } from './baselines';
+import { simItem, type Generator, type SimItem, type SimLearner } from './generators';
+import { auc, logLoss, tail } from './metrics';
+import { modelUnderTest, type LoggedAnswer } from './model-under-test';
+
+// One generator's run over the real code (issue 41 item 1): training learners first (the model's
+// fit and the Elo item difficulties learn from them), then held-out learners, on whom every figure
+// is measured. Each learner takes 3 modules (3 objectives each, one shared bank per module, as an
+// aula or a featured course shares one), one attempt a day, studying after a failed one, and a
+// spaced review of the modules passed (one unseen item per objective) before each new module and
+// once more ten days after the last.
+
+export interface RunOptions {
+  learners: number;
+  seed: number;
+  /** true: study what "Te falta" names; false: the control, as many objectives drawn at random. */
+  loop: boolean;
+  maxAttempts: number;
+}
+
+const MODULES = 3, OBJECTIVES = 3, PER_OBJECTIVE = 60;
+const BLOOMS: BloomLevel[] = ['recordar', 'comprender', 'aplicar'];
+
+type Scored = { p: number; y: boolean };
+export interface Figures {
+  generator: string;
+  /** Next-answer prediction on held-out learners, answers on objectives with earlier evidence: the model, the oracle, raw percent right, Elo. */
+  predictions: Record<'model' | 'oracle' | 'raw' | 'elo', { auc: number; logLoss: number }>;
+  /** Of objectives shown mastered at a session's start, the share truly known then (per predictor). */
+  calibration: Record<'model' | 'raw' | 'elo', { shown: number; known: number }>;
+  /** Estimate vs truth at each session's start, objectives with evidence. */
+  masteryAuc: Record<'model' | 'raw' | 'elo', number>;
+  /** "Te falta" of the result, learners who know something: shown, of which truly unknown. */
+  teFalta: { shown: number; unknown: number };
+  /** Pass rate per attempt of learners who know nothing (know-nothing and test-wise). */
+  guessers: { attempts: number; passes: number };
+  guessingOdds: number;
+  /** Attempts to pass a module, learners who know something (not passed within maxAttempts: maxAttempts + 1). */
+  attempts: number[];
+}
+
+function outline(): Pick<OutlineModule, 'objetivos' | 'lecciones'> {
+  const objetivos: Objective[] = Array.from({ length: OBJECTIVES }, (_, i) => ({ id: `o${i + 1}`, enunciado: `Objetivo ${i + 1}`, bloom: 'aplicar' }));
+  return { objetivos, lecciones: objetivos.map((o, i) => ({ lessonId: `l0${i + 1}`, titulo: `Lección ${i + 1}`, resumen: '', objetivos: [o.id] })) };
+}
+
+function bank(moduleId: string, random: () => number) {
+  const items: SimItem[] = [];
+  const preguntas: BankQuestion[] = [];
+  for (let i = 0; i < OBJECTIVES * PER_OBJECTIVE; i++) {
+    const o = (i % OBJECTIVES) + 1;
+    const item = simItem(`${moduleId}q${i}`, `${moduleId}.o${o}`, random);
+    items.push(item);
+    preguntas.push({
+      preguntaId: item.id, lessonId: `l0${o}`, objetivoId: `o${o}`, bloom: BLOOMS[i % 3], enunciado: `Pregunta ${i}`,
+      opciones: ['a', 'b', 'c', 'd'], conceptosErroneos: item.misconceptions, correcta: OPTION_LETTERS[item.key], explicacion: 'e',
+    });
+  }
+  return { items: new Map(items.map((x) => [x.id, x])), preguntas };
+}
+
+export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figures> {
+  const random = seededRandom(o.seed);
+  const banks = Array.from({ length: MODULES }, (_, m) => bank(`m0${m + 1}`, random));
+  const out = outline();
+  const titles = Object.fromEntries(out.lecciones.map((l) => [l.lessonId, l.titulo]));
+  const objectives = banks.flatMap((_, m) => out.objetivos!.map((x) => `m0${m + 1}.${x.id}`));
+  const size = EVALUATION_RULES.questionsPerAttempt;
+  const model = modelUnderTest();
+  const raw = rawPercent();
+  const el = elo();
+  const preds = { model: [] as Scored[], oracle: [] as Scored[], raw: [] as Scored[], elo: [] as Scored[] };
+  const cal = { model: { shown: 0, known: 0 }, raw: { shown: 0, known: 0 }, elo: { shown: 0, known: 0 } };
+  const ranks = { model: [] as Scored[], raw: [] as Scored[], elo: [] as Scored[] };
+  const f = { teFalta: { shown: 0, unknown: 0 }, guessers: { attempts: 0, passes: 0 }, attempts: [] as number[] };
+  const train: LoggedAnswer[] = [];
+
+  for (let u = 0; u < 2 * o.learners; u++) {
+    const heldOut = u >= o.learners;
+    if (u === o.learners) {
+      model.prepare(train);
+      el.learning = false;
+    }
+    const id = `u${u}`;
+    const learner: SimLearner = gen.make(objectives, random);
+    const seen = new Set<string>();
+    /** Objectives with evidence from an earlier batch: only their answers are predicted (a first answer has no history to predict from). */
+    const evidenced = new Set<string>();
+    const passed: string[] = [];
+    let day = 0;
+    const session = async () => {
+      if (day > 0) learner.between(random);
+      day++;
+      if (!heldOut) return;
+      const est = await model.estimates(id, day);
+      for (const x of objectives) {
+        const truth = learner.knows(x);
+        const m = est.get(x);
+        if (m?.dominado) { cal.model.shown++; if (truth) cal.model.known++; }
+        if (raw.mastered(id, x)) { cal.raw.shown++; if (truth) cal.raw.known++; }
+        if (el.mastered(id, x)) { cal.elo.shown++; if (truth) cal.elo.known++; }
+        if (m && !learner.guesser) {
+          ranks.model.push({ p: m.p, y: truth });
+          ranks.raw.push({ p: raw.estimate(id, x), y: truth });
+          ranks.elo.push({ p: el.estimate(id, x), y: truth });
+        }
+      }
+    };
+    /** Answers, predictions and evidence for one batch of items (an attempt or a review). */
+    const answer = async (items: SimItem[], chosen: number[], source: 'evaluacion' | 'repaso') => {
+      const batch = items.map((it, i) => ({ objective: it.objective, item: it.id, correct: chosen[i] === it.key, source }));
+      if (heldOut) {
+        const p = await model.predict(id, day, batch);
+        batch.forEach((a, i) => {
+          if (!evidenced.has(a.objective)) return;
+          preds.model.push({ p: p[i], y: a.correct });
+          preds.oracle.push({ p: learner.pRight(items[i]), y: a.correct });
+          preds.raw.push({ p: raw.predict(id, a.objective, a.item), y: a.correct });
+          preds.elo.push({ p: el.predict(id, a.objective, a.item), y: a.correct });
+        });
+      } else train.push(...batch.map((a) => ({ learner: id, objective: a.objective, item: a.item, day, correct: a.correct })));
+      await model.record(id, day, batch);
+      for (const a of batch) evidenced.add(a.objective);
+      for (const p of [raw, el] as Predictor[]) p.observe(id, batch);
+    };
+    const review = async () => {
+      const items = passed.flatMap((x) => {
+        const m = Number(x.slice(1, 3)) - 1;
+        const it = [...banks[m].items.values()].find((c) => c.objective === x && !seen.has(c.id));
+        return it ? [it] : [];
+      });
+      if (!items.length) return;
+      await session();
+      items.forEach((it) => seen.add(it.id));
+      await answer(items, items.map((it) => learner.choose(it, random)), 'repaso');
+    };
+
+    for (let m = 0; m < MODULES; m++) {
+      const moduleId = `m0${m + 1}`;
+      await review();
+      const e: EvaluationItem = { courseId: 'c1', moduleId, estado: 'lista', version: 'b1', preguntas: banks[m].preguntas, intentos: [] };
+      let passedAt = o.maxAttempts + 1;
+      for (let attempt = 1; attempt <= o.maxAttempts; attempt++) {
+        await session();
+        const variant = drawVariant(e, seen);
+        if (!variant) break;
+        const items = variant.preguntas.map((p) => banks[m].items.get(p.preguntaId) as SimItem);
+        items.forEach((it) => seen.add(it.id));
+        const chosen = items.map((it) => learner.choose(it, random));
+        const answers = variant.preguntas.map(({ preguntaId, orden }, i) => ({ preguntaId, opcion: OPTION_LETTERS[orden.indexOf(chosen[i])] }));
+        const { result, respuestas } = grade(e, variant, { varianteId: variant.id, answers }, titles, out);
+        e.intentos!.push({ version: variant.id, score: result.score, aprobado: result.aprobado, fecha: new Date().toISOString(), respuestas, preguntas: variant.preguntas.map((p) => p.preguntaId) });
+        await answer(items, chosen, 'evaluacion');
+        const teFalta = (result.objetivos ?? []).filter((x) => !x.domina).map((x) => `${moduleId}.${x.id}`);
+        if (heldOut && learner.guesser) {
+          f.guessers.attempts++;
+          if (result.aprobado) f.guessers.passes++;
+        }
+        if (heldOut && !learner.guesser) {
+          f.teFalta.shown += teFalta.length;
+          f.teFalta.unknown += teFalta.filter((x) => !learner.knows(x)).length;
+        }
+        if (result.aprobado) {
+          passedAt = attempt;
+          break;
+        }
+        // Equal effort: the control studies as many objectives as "Te falta" names, drawn at random.
+        const mine = objectives.filter((x) => x.startsWith(moduleId));
+        const studied = o.loop ? teFalta : teFalta.map(() => mine[Math.floor(random() * mine.length)]);
+        for (const x of studied) learner.study(x, random);
+      }
+      if (passedAt <= o.maxAttempts) passed.push(...objectives.filter((x) => x.startsWith(moduleId)));
+      if (heldOut && !learner.guesser) f.attempts.push(passedAt);
+    }
+    // Ten days later: one more review, and the estimates read at its start.
+    for (let d = 0; d < 9; d++) {
+      learner.between(random);
+      day++;
+    }
+    await review();
+  }
+  const score = (s: Scored[]) => ({ auc: auc(s), logLoss: logLoss(s) });
+  return {
+    generator: gen.name,
+    predictions: { model: score(preds.model), oracle: score(preds.oracle), raw: score(preds.raw), elo: score(preds.elo) },
+    calibration: cal,
+    masteryAuc: { model: auc(ranks.model), raw: auc(ranks.raw), elo: auc(ranks.elo) },
+    ...f,
+    guessingOdds: tail(size, Math.ceil((PASS_MARK / 100) * size), 0.25),
+  };
+}
