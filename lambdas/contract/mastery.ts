@@ -4,10 +4,13 @@ import { bloomLevel, objectiveId } from './objectives';
 // The "Mapa de dominio" (issue 32 item 3): a learner's mastery of a course, objective by objective,
 // and what to do next; the dashboard's next step across courses. docs/learning.md "Mapa de dominio".
 
-/** What the map shows of an objective: mastered, on the way (some evidence, below mastery), or not started (no evidence). */
-export const MASTERY_STATES = ['dominado', 'en_progreso', 'por_empezar'] as const;
+/**
+ * What the map shows of an objective: mastered, on the way (some evidence, below mastery), not
+ * started (no evidence), or to review (it was mastered and time has faded it: issue 41, docs/learning.md).
+ */
+export const MASTERY_STATES = ['dominado', 'en_progreso', 'por_empezar', 'por_repasar'] as const;
 export type MasteryState = (typeof MASTERY_STATES)[number];
-export const MASTERY_STATE_LABEL: Record<MasteryState, string> = { dominado: 'Dominado', en_progreso: 'En progreso', por_empezar: 'Por empezar' };
+export const MASTERY_STATE_LABEL: Record<MasteryState, string> = { dominado: 'Dominado', en_progreso: 'En progreso', por_empezar: 'Por empezar', por_repasar: 'Por repasar' };
 
 export const masteryObjective = z.object({
   id: objectiveId,
@@ -33,7 +36,7 @@ export const masteryModule = z.object({
 
 /**
  * What to do next: study the lesson of the weakest objective (`estudiar`), take the module's
- * evaluation once its lessons are read (`evaluar`), review the module (`repasar`), start the next
+ * evaluation once its lessons are read (`evaluar`), review a faded objective (`repasar`), start the next
  * module only once the current one is mastered (`siguiente_modulo`), or keep it fresh (`completado`).
  */
 export const NEXT_STEP_KINDS = ['estudiar', 'evaluar', 'repasar', 'siguiente_modulo', 'completado'] as const;

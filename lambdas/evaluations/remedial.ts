@@ -203,7 +203,7 @@ export async function answerPractice(deps: AnswerPracticeDeps, userId: string, c
   const objetivo = `${moduleId}.${q.objetivoId}`;
   await Promise.all([
     deps.learner
-      ?.recordEvidence(userId, courseId, [{ objectiveKey: objetivo, correct: feedback.correcta, source: 'practica' }])
+      ?.recordEvidence(userId, courseId, [{ objectiveKey: objetivo, correct: feedback.correcta, source: 'practica', itemId: `${moduleId}.refuerzo${r.intento}.p${body.item}` }])
       .catch((error: unknown) => logger.warn('learner model not updated from practice', { error })),
     deps.review?.practiceAnswered(userId, { courseId, moduleId, intento: r.intento, item: body.item, titulo: r.titulo, objetivo, ...q }, feedback.correcta),
   ]);

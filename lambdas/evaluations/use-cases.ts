@@ -135,7 +135,7 @@ export async function submitEvaluation(deps: EvaluationDeps, userId: string, cou
   }
   await deps.review?.evaluationGraded(userId, e, module.titulo, result.resultados.filter((r) => !r.correcta));
   // Best effort, like the cards: the attempt is recorded; a lost estimate update must not turn the result into an error.
-  const evidence = result.resultados.flatMap((r) => (r.objetivoId ? [{ objectiveKey: `${moduleId}.${r.objetivoId}`, correct: r.correcta, source: 'evaluacion' as const }] : []));
+  const evidence = result.resultados.flatMap((r) => (r.objetivoId ? [{ objectiveKey: `${moduleId}.${r.objetivoId}`, correct: r.correcta, source: 'evaluacion' as const, itemId: `${moduleId}.${r.preguntaId}` }] : []));
   await deps.learner?.recordEvidence(userId, courseId, evidence).catch((error: unknown) => logger.warn('learner model not updated', { error }));
   await deps.questions?.graded(userId, e, result.aprobado, result.resultados);
   return { intento, ...result, intentosRestantesHoy: left.restantes - 1 };

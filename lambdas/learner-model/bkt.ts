@@ -1,6 +1,8 @@
 // Bayesian Knowledge Tracing (Corbett & Anderson, 1995): per learner and objective, the probability
-// that the objective is mastered, updated by Bayes' rule after each answer. docs/learning.md says
-// why this model and where each parameter comes from. Pure: no I/O.
+// that the objective is mastered, updated by Bayes' rule after each answer, with item-specific guess
+// and slip once an item's difficulty is known (KT-IDEM, Pardos & Heffernan 2011). docs/learning.md
+// says why this model and where each parameter comes from. Pure: no I/O.
+import fitted from './params.json';
 
 /** Where a piece of evidence came from: each source has its own chance of a lucky or unlucky answer. */
 export const EVIDENCE_SOURCES = ['evaluacion', 'autoevaluacion', 'practica', 'repaso', 'abierta'] as const;
@@ -11,58 +13,91 @@ export interface BktParams {
   pInit: number;
   /** P(T): learnt between one opportunity and the next. */
   pLearn: number;
-  /** P(G): right without mastery. */
+  /** P(G): right without mastery (multiple choice). */
   pGuess: number;
-  /** P(S): wrong despite mastery. */
+  /** P(S): wrong despite mastery (multiple choice). */
   pSlip: number;
+  /** The share of first answers right over all items: the average item an item's difficulty is measured against. */
+  meanRight: number;
+  /** Memory stability in days after evidence on one day (decay.ts): the time to fall to 90 % retention. */
+  stability: number;
+  /** What each further day with evidence multiplies stability by. */
+  stabilityGrowth: number;
 }
 
-/**
- * Not fitted yet (no data): values inside the bounds Baker, Corbett & Aleven (2008) give for a
- * non-degenerate model (guess < 0.3, slip < 0.1), with guess at the blind-guess odds of the item.
- */
-export const BKT_DEFAULTS: BktParams = { pInit: 0.3, pLearn: 0.1, pGuess: 0.25, pSlip: 0.1 };
+/** What the model reads: lambdas/learner-model/params.json, written by `npm run fit:learner-model` (EM on the answer log). */
+export const BKT_DEFAULTS: BktParams = { pInit: fitted.pInit, pLearn: fitted.pLearn, pGuess: fitted.pGuess, pSlip: fitted.pSlip, meanRight: fitted.meanRight, stability: fitted.stability, stabilityGrowth: fitted.stabilityGrowth };
 
-/** Emissions per source: a 4-option question is guessed 1 time in 4; an open answer graded by a rubric far less. */
-const EMISSIONS: Record<EvidenceSource, Pick<BktParams, 'pGuess' | 'pSlip'>> = {
-  evaluacion: { pGuess: 0.25, pSlip: 0.1 },
-  practica: { pGuess: 0.25, pSlip: 0.1 },
-  repaso: { pGuess: 0.25, pSlip: 0.1 },
-  // A self-check the learner rates: generous both ways.
+/**
+ * Emissions per source other than multiple choice (which reads the fitted guess and slip): a
+ * self-check the learner rates is generous both ways; an open answer graded by a rubric is hard to guess.
+ */
+const FIXED: Partial<Record<EvidenceSource, { pGuess: number; pSlip: number }>> = {
   autoevaluacion: { pGuess: 0.3, pSlip: 0.1 },
   abierta: { pGuess: 0.1, pSlip: 0.1 },
 };
 
-export const paramsFor = (source: EvidenceSource, base: BktParams = BKT_DEFAULTS): BktParams => ({ ...base, ...EMISSIONS[source] });
+/**
+ * An item answered again on a later day (its feedback, or the key after a pass, already read) is
+ * right from memory of the item as often as from the objective: guessed at least half the time.
+ */
+export const REPEAT_GUESS = 0.5;
+
+const logit = (p: number) => Math.log(p / (1 - p));
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+
+export interface Emission {
+  source: EvidenceSource;
+  /** The item's difficulty index, the share of learners right on first sight (item statistics), when known. */
+  dificultad?: number;
+  /** Answered before, on an earlier day. */
+  repeat?: boolean;
+}
+
+/**
+ * Guess and slip for one answer. An item's known difficulty moves both on the logit scale by how far
+ * its share right sits from the average item's (bounded at ±2 logits): an easy item is guessed more
+ * and slipped less, a hard one the other way.
+ */
+export function paramsFor(e: Emission, base: BktParams = BKT_DEFAULTS): BktParams {
+  const fixed = FIXED[e.source];
+  let pGuess = fixed?.pGuess ?? base.pGuess;
+  let pSlip = fixed?.pSlip ?? base.pSlip;
+  if (e.dificultad !== undefined && !fixed && Number.isFinite(e.dificultad)) {
+    const shift = clamp(logit(clamp(e.dificultad, 0.02, 0.98)) - logit(base.meanRight), -2, 2);
+    pGuess = sigmoid(logit(pGuess) + shift);
+    pSlip = 1 - sigmoid(logit(1 - pSlip) + shift);
+  }
+  if (e.repeat) pGuess = Math.max(pGuess, REPEAT_GUESS);
+  return { ...base, pGuess, pSlip };
+}
 
 /** Corbett & Anderson's mastery criterion: P(L) ≥ 0.95. */
 export const MASTERY = 0.95;
 
 /** P(L | answer): Bayes' rule on one observation. */
-export function observe(p: number, correct: boolean, k: BktParams = BKT_DEFAULTS): number {
+export function observe(p: number, correct: boolean, k: Pick<BktParams, 'pGuess' | 'pSlip'> = BKT_DEFAULTS): number {
   const known = correct ? p * (1 - k.pSlip) : p * k.pSlip;
   const unknown = correct ? (1 - p) * k.pGuess : (1 - p) * (1 - k.pGuess);
   return known / (known + unknown);
 }
 
+/** P(right) of the next answer when the objective is mastered with probability p. */
+export const pRight = (p: number, k: Pick<BktParams, 'pGuess' | 'pSlip'>): number => p * (1 - k.pSlip) + (1 - p) * k.pGuess;
+
 /** The chance to learn between opportunities: applied once per batch, not per answer (nothing is taught mid-attempt). */
-export const transition = (p: number, k: BktParams = BKT_DEFAULTS): number => p + (1 - p) * k.pLearn;
+export const transition = (p: number, k: Pick<BktParams, 'pLearn'> = BKT_DEFAULTS): number => p + (1 - p) * k.pLearn;
 
 /** A batch of answers on one objective, then one learning transition. */
-export function updateMastery(p: number, answers: readonly { correct: boolean; source: EvidenceSource }[], base: BktParams = BKT_DEFAULTS): number {
+export function updateMastery(p: number, answers: readonly ({ correct: boolean } & Emission)[], base: BktParams = BKT_DEFAULTS): number {
   if (!answers.length) return p;
-  const after = answers.reduce((q, a) => observe(q, a.correct, paramsFor(a.source, base)), p);
+  const after = answers.reduce((q, a) => observe(q, a.correct, paramsFor(a, base)), p);
   return transition(after, base);
 }
 
 /** The spread of the estimate: the standard deviation of the binary mastery state, sqrt(p(1 − p)) in [0, 0.5]. */
 export const uncertainty = (p: number): number => Math.sqrt(Math.max(0, p * (1 - p)));
 
-export type MasteryLevel = 'sin_datos' | 'por_reforzar' | 'en_progreso' | 'dominado';
-
-/** How the Mapa de dominio colours an objective. */
-export function levelOf(p: number, evidence: number): MasteryLevel {
-  if (!evidence) return 'sin_datos';
-  if (p >= MASTERY) return 'dominado';
-  return p >= 0.6 ? 'en_progreso' : 'por_reforzar';
-}
+/** `por_repasar`: it was mastered, and time since the last evidence has faded it (decay.ts). */
+export type MasteryLevel = 'sin_datos' | 'por_reforzar' | 'en_progreso' | 'dominado' | 'por_repasar';

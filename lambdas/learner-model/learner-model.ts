@@ -1,23 +1,24 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../shared/clock';
-import { BKT_DEFAULTS, type EvidenceSource, levelOf, type MasteryLevel, uncertainty, updateMastery } from './bkt';
+import { BKT_DEFAULTS, type BktParams, type MasteryLevel, paramsFor, pRight, uncertainty } from './bkt';
+import { levelAt, pNow } from './decay';
 import { dynamoMasteryStore, type MasteryItem, type MasteryStore, type ObjectiveState } from './mastery-store';
+import { type Answer, updateObjective } from './objective-update';
 
 // The learner model's one door: other rooms record evidence (graded attempts, self-checks, practice,
 // review ratings, open answers) and read the estimates. Each call is one read and at most one write
-// of the learner's MASTERY#<courseId> item (a conflict re-reads and retries).
+// of the learner's MASTERY#<courseId> item (a conflict re-reads and retries); the same write logs
+// every graded answer for the fit (issue 41 item 6).
 
 /** One answer on one objective. `objectiveKey` is `${moduleId}.${objectiveId}` (contract/objectives.ts). */
-export interface Evidence {
+export interface Evidence extends Answer {
   objectiveKey: string;
-  correct: boolean;
-  source: EvidenceSource;
 }
 
 /** One objective's estimate, as every reader gets it. */
 export interface ObjectiveMastery {
   objectiveKey: string;
-  /** P(mastered), 0–1. */
+  /** P(mastered) now, 0–1 (faded by the time since the last evidence). */
   p: number;
   /** Standard deviation of the mastery state, sqrt(p(1 − p)). */
   incertidumbre: number;
@@ -38,55 +39,64 @@ export interface LearnerModel {
 const KEY = /^m\d{2}\.o[1-9]$/;
 /** Bounds one write (an item far below 400 KB): a batch is one attempt or one session. */
 export const MAX_EVIDENCE = 200;
+/** Answers kept in the item's log, newest last (about 30 KB). */
+export const LOG_KEPT = 400;
 const TRIES = 6;
 
 /** The estimate of an objective nobody has seen the learner answer. */
-export const prior = (objectiveKey: string): ObjectiveMastery => ({ objectiveKey, p: BKT_DEFAULTS.pInit, incertidumbre: uncertainty(BKT_DEFAULTS.pInit), evidencias: 0, aciertos: 0, nivel: 'sin_datos' });
+export const prior = (objectiveKey: string, base: BktParams = BKT_DEFAULTS): ObjectiveMastery => ({ objectiveKey, p: base.pInit, incertidumbre: uncertainty(base.pInit), evidencias: 0, aciertos: 0, nivel: 'sin_datos' });
 
-const view = (objectiveKey: string, s: ObjectiveState): ObjectiveMastery => ({
-  objectiveKey,
-  p: s.p,
-  incertidumbre: uncertainty(s.p),
-  evidencias: s.n,
-  aciertos: s.aciertos,
-  nivel: levelOf(s.p, s.n),
-  actualizado: s.at,
-});
-const views = (item: MasteryItem | undefined) => Object.fromEntries(Object.entries(item?.objetivos ?? {}).map(([k, s]) => [k, view(k, s)]));
+const view = (objectiveKey: string, s: ObjectiveState, now: Date, base: BktParams = BKT_DEFAULTS): ObjectiveMastery => {
+  const { p, nivel } = levelAt(s, now, base);
+  return { objectiveKey, p, incertidumbre: uncertainty(p), evidencias: s.n, aciertos: s.aciertos, nivel, actualizado: s.at };
+};
+const views = (item: MasteryItem | undefined, now: Date, base?: BktParams) => Object.fromEntries(Object.entries(item?.objetivos ?? {}).map(([k, s]) => [k, view(k, s, now, base)]));
+
+/** P(right) of the learner's next answer to an item of this objective (the bench's next-answer prediction). */
+export function predictRight(s: ObjectiveState | undefined, answer: Omit<Answer, 'correct'>, now: Date, base: BktParams = BKT_DEFAULTS): number {
+  const p = s ? pNow(s, now, base) : base.pInit;
+  const repeat = Boolean(s && answer.itemId && s.items?.[answer.itemId]);
+  return pRight(p, paramsFor({ source: answer.source, dificultad: answer.dificultad, repeat }, base));
+}
 
 /** The item after a batch (pure): each objective's answers in order, then one learning transition. */
-export function applyEvidence(item: MasteryItem | undefined, courseId: string, evidence: readonly Evidence[], at: string): MasteryItem {
+export function applyEvidence(item: MasteryItem | undefined, courseId: string, evidence: readonly Evidence[], at: string, base: BktParams = BKT_DEFAULTS): MasteryItem {
   const objetivos = { ...(item?.objetivos ?? {}) };
   const byKey = new Map<string, Evidence[]>();
   for (const e of evidence) if (KEY.test(e.objectiveKey)) byKey.set(e.objectiveKey, [...(byKey.get(e.objectiveKey) ?? []), e]);
+  const registro = [...(item?.registro ?? [])];
   for (const [key, answers] of byKey) {
-    const old = objetivos[key];
-    objetivos[key] = {
-      p: updateMastery(old?.p ?? BKT_DEFAULTS.pInit, answers),
-      n: (old?.n ?? 0) + answers.length,
-      aciertos: (old?.aciertos ?? 0) + answers.filter((a) => a.correct).length,
-      at,
-      fuente: answers[answers.length - 1].source,
-    };
+    const { state, log } = updateObjective(objetivos[key], key, answers, at, base);
+    if (state) objetivos[key] = state;
+    registro.push(...log);
   }
-  return { courseId, objetivos, version: (item?.version ?? 0) + 1, updatedAt: at };
+  return { courseId, objetivos, registro: registro.slice(-LOG_KEPT), version: (item?.version ?? 0) + 1, updatedAt: at };
 }
 
-export function learnerModel(store: MasteryStore, now: () => Date = () => clock.now()): LearnerModel {
+export interface ModelOptions {
+  now?: () => Date;
+  /** The parameters (default: the fitted ones in params.json); the bench passes its own fit. */
+  params?: BktParams;
+}
+
+export function learnerModel(store: MasteryStore, options: ModelOptions | (() => Date) = {}): LearnerModel & { states(userId: string, courseId: string): Promise<MasteryItem | undefined> } {
+  const o = typeof options === 'function' ? { now: options } : options;
+  const now = o.now ?? (() => clock.now());
   return {
     async recordEvidence(userId, courseId, evidence) {
       const batch = evidence.filter((e) => KEY.test(e.objectiveKey)).slice(0, MAX_EVIDENCE);
       if (!batch.length) return;
       for (let i = 0; i < TRIES; i++) {
-        const item = await store.get(userId, courseId);
-        if (await store.put(userId, applyEvidence(item, courseId, batch, now().toISOString()), item?.version)) return;
+        const item = await store.get(userId, courseId, true);
+        if (await store.put(userId, applyEvidence(item, courseId, batch, now().toISOString(), o.params), item?.version)) return;
       }
       throw new Error(`learner model: ${courseId} kept changing under ${TRIES} tries`);
     },
-    readMastery: async (userId, courseId) => views(await store.get(userId, courseId)),
-    readAll: async (userId) => Object.fromEntries((await store.list(userId)).map((i) => [i.courseId, views(i)])),
+    readMastery: async (userId, courseId) => views(await store.get(userId, courseId), now(), o.params),
+    readAll: async (userId) => Object.fromEntries((await store.list(userId)).map((i) => [i.courseId, views(i, now(), o.params)])),
+    states: (userId, courseId) => store.get(userId, courseId),
   };
 }
 
 /** The learner model on the table (every Lambda's TABLE_NAME). */
-export const dynamoLearnerModel = (db: DynamoDBDocumentClient, TableName: string, now?: () => Date) => learnerModel(dynamoMasteryStore(db, TableName), now);
+export const dynamoLearnerModel = (db: DynamoDBDocumentClient, TableName: string, now?: () => Date) => learnerModel(dynamoMasteryStore(db, TableName), { now });

@@ -69,7 +69,7 @@ export async function gradeOpenAnswer(deps: GradingDeps, userId: string, req: Gr
   const now = deps.now();
   const card = { ...cardsFromLessonPart(req), cardId: crypto.randomUUID() };
   await Promise.all([
-    req.objetivo ? deps.evidence.record(userId, req.courseId, [{ objetivo: req.objetivo, acierto: SCORE[value.veredicto], fuente: 'abierta' }]) : undefined,
+    req.objetivo ? deps.evidence.record(userId, req.courseId, [{ objetivo: req.objetivo, acierto: SCORE[value.veredicto], fuente: 'abierta', item: req.claveOrigen }]) : undefined,
     // A question already carded (the lesson was completed) keeps its schedule: the marker refuses a second card.
     deps.cards.addCards(userId, [card], answeredState(RATING[value.veredicto], now), now),
   ].map((p) => Promise.resolve(p).catch((error: unknown) => logger.warn('open answer: learner model or review not updated', { error: error as Error }))));

@@ -78,7 +78,7 @@ export async function rateCard(deps: ReviewDeps, userId: string, cardId: string,
   if (!(await deps.cards.rate(userId, card, next, now))) throw conflict('Esta tarjeta ya se calificó en otra ventana. Vuelve a cargar el repaso.');
   // "Otra vez" is a miss, any other rating a recall (BKT observes right or wrong). Best effort: the rating stands.
   if (card.objetivo) {
-    await deps.evidence?.record(userId, card.courseId, [{ objetivo: card.objetivo, acierto: calificacion === 'otra_vez' ? 0 : 1, fuente: 'repaso' }])
+    await deps.evidence?.record(userId, card.courseId, [{ objetivo: card.objetivo, acierto: calificacion === 'otra_vez' ? 0 : 1, fuente: 'repaso', item: card.claveOrigen }])
       .catch((error: unknown) => logger.warn('review rating: learner model not updated', { error: error as Error }));
   }
   const updated: CardItem = { ...card, fsrs: next };

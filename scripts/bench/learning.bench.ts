@@ -6,7 +6,7 @@ import { runGenerator, type Figures } from './learners/run';
 // from. Every generator of scripts/bench/learners/generators.ts drives the real draw, grading and
 // learner model in process; one line per generator, the worst case, and a non-zero exit below the
 // thresholds written here, before the run. LEARNERS=<n> per split (default 200 training + 200
-// held out), SEEDS=<n> for the loop's comparison (default 5).
+// held out), SEEDS=<n> for the loop's comparison (default 5; 0 skips it), ONLY=<name,…> some generators.
 
 const THRESHOLDS = {
   /** Next-answer AUC on held-out learners: at most this far below the oracle's, and above raw percent right's. */
@@ -49,6 +49,7 @@ function line(f: Figures) {
     `mastery AUC model ${fmt(f.masteryAuc.model)} raw ${fmt(f.masteryAuc.raw)} elo ${fmt(f.masteryAuc.elo)}`,
     `"Te falta" precision ${fmt(ratio(f.teFalta.unknown, f.teFalta.shown))} of ${f.teFalta.shown}`,
     `guessers pass ${f.guessers.passes}/${f.guessers.attempts}`,
+    `fitted ${Object.entries(f.fitted).map(([k, v]) => `${k} ${fmt(v as number, 2)}`).join(' ')}`,
   ].join(' | ');
 }
 
@@ -60,7 +61,8 @@ async function main() {
   console.log(`${learners} training + ${learners} held-out learners per generator; 3 modules × 3 objectives, shared banks, 10 % know nothing`);
   const failures: string[] = [];
   let worst = { generator: '', gap: -Infinity, cal: Infinity, tf: Infinity };
-  for (const gen of GENERATORS) {
+  const only = process.env.ONLY?.split(',');
+  for (const gen of GENERATORS.filter((g) => !only || only.includes(g.name))) {
     const f = await runGenerator(gen, { learners, seed: 41, loop: true, maxAttempts: 8 });
     console.log(line(f));
     for (const m of misses(f)) failures.push(`${gen.name}: ${m}`);
@@ -74,7 +76,7 @@ async function main() {
   console.log(`worst case: AUC ${fmt(worst.gap)} below the oracle (${worst.generator}); dominado known ${fmt(worst.cal)}; "Te falta" precision ${fmt(worst.tf)}`);
 
   // Issue 41 item 8: the loop against equal effort, over several seeds (learners who know something; not passed = 9 attempts).
-  for (const name of ['propio', 'irt-3pl', 'parcial']) {
+  for (const name of seeds ? ['propio', 'irt-3pl', 'parcial'] : []) {
     const gen = GENERATORS.find((g) => g.name === name)!;
     const runs = { on: [] as number[], off: [] as number[] };
     for (let s = 0; s < seeds; s++) {

@@ -1,7 +1,10 @@
-import { BKT_DEFAULTS, learnerModel, memoryMasteryStore } from '../../../lambdas/learner-model';
+import { BKT_DEFAULTS, learnerModel, memoryMasteryStore, predictRight, type BktParams } from '../../../lambdas/learner-model';
+import { fitBkt, fitStability, itemDifficulty, sequencesOf, type LogLine } from '../../../lambdas/learner-model/fit';
 
 // The learner model as the bench drives it: the real `learnerModel` on an in-memory store, its clock
-// moved by the simulated days, and its prediction of the next answer.
+// moved by the simulated days. Before the held-out learners, it is fitted on the training learners'
+// answers as `npm run fit:learner-model` fits the product's (EM), and each item's difficulty is the
+// share right on first sight among them (what item statistics give it where a bank is shared).
 
 export interface LoggedAnswer {
   learner: string;
@@ -9,25 +12,37 @@ export interface LoggedAnswer {
   item: string;
   day: number;
   correct: boolean;
+  source: 'evaluacion' | 'repaso';
 }
 
 const DAY_MS = 86_400_000;
 const START = Date.parse('2026-01-05T09:00:00Z');
+const dateOf = (day: number) => new Date(START + day * DAY_MS);
+export const logLines = (answers: readonly LoggedAnswer[]): LogLine[] =>
+  answers.map((a) => ({ learner: a.learner, item: a.item, objective: a.objective, at: dateOf(a.day).toISOString(), correct: a.correct, source: a.source, counted: true }));
 
 export function modelUnderTest() {
   let today = 0;
-  const model = learnerModel(memoryMasteryStore(), () => new Date(START + today * DAY_MS));
+  let params: BktParams = BKT_DEFAULTS;
+  let difficulty = new Map<string, number>();
+  const store = memoryMasteryStore();
+  let model = learnerModel(store, { now: () => dateOf(today), params });
   return {
-    /** Fits what the model reads from the training learners' answers (nothing yet: the defaults). */
-    prepare(_train: readonly LoggedAnswer[]) {},
-    async predict(learner: string, day: number, items: readonly { objective: string; item: string }[]) {
+    /** Fits the parameters and the item difficulties on the training learners' answers. */
+    prepare(train: readonly LoggedAnswer[]) {
+      const lines = logLines(train);
+      const items = itemDifficulty(lines);
+      const { pInit, pLearn, pGuess, pSlip } = fitBkt(sequencesOf(lines));
+      const fitted = { ...BKT_DEFAULTS, pInit, pLearn, pGuess, pSlip, meanRight: items.meanRight };
+      params = { ...fitted, ...fitStability(lines, fitted) };
+      difficulty = items.byItem;
+      model = learnerModel(store, { now: () => dateOf(today), params });
+      return params;
+    },
+    async predict(learner: string, day: number, items: readonly { objective: string; item: string; source: 'evaluacion' | 'repaso' }[]) {
       today = day;
-      const byKey = await model.readMastery(learner, 'c1');
-      const k = BKT_DEFAULTS;
-      return items.map(({ objective }) => {
-        const p = byKey[objective]?.p ?? k.pInit;
-        return p * (1 - k.pSlip) + (1 - p) * k.pGuess;
-      });
+      const states = (await model.states(learner, 'c1'))?.objetivos ?? {};
+      return items.map((a) => predictRight(states[a.objective], { source: a.source, itemId: a.item, dificultad: difficulty.get(a.item) }, dateOf(day), params));
     },
     async estimates(learner: string, day: number) {
       today = day;
@@ -36,7 +51,7 @@ export function modelUnderTest() {
     },
     async record(learner: string, day: number, answers: readonly { objective: string; item: string; correct: boolean; source: 'evaluacion' | 'repaso' }[]) {
       today = day;
-      await model.recordEvidence(learner, 'c1', answers.map((a) => ({ objectiveKey: a.objective, correct: a.correct, source: a.source })));
+      await model.recordEvidence(learner, 'c1', answers.map((a) => ({ objectiveKey: a.objective, correct: a.correct, source: a.source, itemId: a.item, dificultad: difficulty.get(a.item) })));
     },
   };
 }

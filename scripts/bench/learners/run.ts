@@ -31,6 +31,8 @@ const BLOOMS: BloomLevel[] = ['recordar', 'comprender', 'aplicar'];
 type Scored = { p: number; y: boolean };
 export interface Figures {
   generator: string;
+  /** The parameters fitted on the training learners. */
+  fitted: object;
   /** Next-answer prediction on held-out learners, answers on objectives with earlier evidence: the model, the oracle, raw percent right, Elo. */
   predictions: Record<'model' | 'oracle' | 'raw' | 'elo', { auc: number; logLoss: number }>;
   /** Of objectives shown mastered at a session's start, the share truly known then (per predictor). */
@@ -81,11 +83,12 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
   const ranks = { model: [] as Scored[], raw: [] as Scored[], elo: [] as Scored[] };
   const f = { teFalta: { shown: 0, unknown: 0 }, guessers: { attempts: 0, passes: 0 }, attempts: [] as number[] };
   const train: LoggedAnswer[] = [];
+  let fitted: object = {};
 
   for (let u = 0; u < 2 * o.learners; u++) {
     const heldOut = u >= o.learners;
     if (u === o.learners) {
-      model.prepare(train);
+      fitted = model.prepare(train);
       el.learning = false;
     }
     const id = `u${u}`;
@@ -125,7 +128,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
           preds.raw.push({ p: raw.predict(id, a.objective, a.item), y: a.correct });
           preds.elo.push({ p: el.predict(id, a.objective, a.item), y: a.correct });
         });
-      } else train.push(...batch.map((a) => ({ learner: id, objective: a.objective, item: a.item, day, correct: a.correct })));
+      } else train.push(...batch.map((a) => ({ learner: id, objective: a.objective, item: a.item, day, correct: a.correct, source })));
       await model.record(id, day, batch);
       for (const a of batch) evidenced.add(a.objective);
       for (const p of [raw, el] as Predictor[]) p.observe(id, batch);
@@ -189,6 +192,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
   const score = (s: Scored[]) => ({ auc: auc(s), logLoss: logLoss(s) });
   return {
     generator: gen.name,
+    fitted,
     predictions: { model: score(preds.model), oracle: score(preds.oracle), raw: score(preds.raw), elo: score(preds.elo) },
     calibration: cal,
     masteryAuc: { model: auc(ranks.model), raw: auc(ranks.raw), elo: auc(ranks.elo) },

@@ -46,7 +46,9 @@ describe('learner model', () => {
     ]);
     expect(put).toHaveBeenCalledTimes(1);
     const m = await model.readMastery('u1', 'c1');
-    expect(m['m01.o1']).toMatchObject({ nivel: 'dominado', evidencias: 4, aciertos: 4 });
+    // Above the criterion, but one day of evidence is not yet "dominado" (issue 41: evidence spread over days).
+    expect(m['m01.o1']).toMatchObject({ nivel: 'en_progreso', evidencias: 4, aciertos: 4 });
+    expect(m['m01.o1'].p).toBeGreaterThanOrEqual(MASTERY);
     expect(m['m01.o2'].nivel).toBe('por_reforzar');
     expect(m['m01.o2'].incertidumbre).toBeCloseTo(Math.sqrt(m['m01.o2'].p * (1 - m['m01.o2'].p)), 10);
     expect(await model.readMastery('u2', 'c1')).toEqual({});

@@ -76,11 +76,12 @@ describe('gradeOpenAnswer', () => {
   it('tells the learner model and enters the question into review, rated from the verdict', async () => {
     const right = deps();
     await gradeOpenAnswer(right.deps, 'u1', request('Ordena el resto y define qué queremos conseguir.'));
-    expect(right.evidence).toEqual([{ objetivo: 'm01.o1', acierto: 1, fuente: 'abierta' }]);
+    // The question's claveOrigen names the item: the learner model counts it once a day (issue 41 item 5).
+    expect(right.evidence).toEqual([{ objetivo: 'm01.o1', acierto: 1, fuente: 'abierta', item: 'c1.m01.l01.q1' }]);
     expect(right.cards).toEqual([{ claveOrigen: 'c1.m01.l01.q1', first: expect.objectContaining({ reps: 1, due: '2026-11-30T10:00:00.000Z' }) }]);
     const wrong = deps();
     await gradeOpenAnswer(wrong.deps, 'u1', request('No lo sé.'));
-    expect(wrong.evidence).toEqual([{ objetivo: 'm01.o1', acierto: 0, fuente: 'abierta' }]);
+    expect(wrong.evidence).toEqual([{ objetivo: 'm01.o1', acierto: 0, fuente: 'abierta', item: 'c1.m01.l01.q1' }]);
     expect(wrong.cards[0].first.due).toBe('2026-11-28T10:00:00.000Z');
   });
 
@@ -96,7 +97,8 @@ describe('learnerModelEvidence', () => {
   it('gives the learner model right or wrong: a partial answer is not shown yet', async () => {
     const seen: unknown[] = [];
     const port = learnerModelEvidence({ recordEvidence: (_u, _c, e) => Promise.resolve(void seen.push(...e)) });
-    await port.record('u1', 'c1', [{ objetivo: 'm01.o1', acierto: 1, fuente: 'abierta' }, { objetivo: 'm01.o2', acierto: 0.5, fuente: 'abierta' }]);
-    expect(seen).toEqual([{ objectiveKey: 'm01.o1', correct: true, source: 'abierta' }, { objectiveKey: 'm01.o2', correct: false, source: 'abierta' }]);
+    await port.record('u1', 'c1', [{ objetivo: 'm01.o1', acierto: 1, fuente: 'abierta', item: 'c1.m01.l01.q1' }, { objetivo: 'm01.o2', acierto: 0.5, fuente: 'abierta' }]);
+    // The item named within its course, as an evaluation answer names it.
+    expect(seen).toEqual([{ objectiveKey: 'm01.o1', correct: true, source: 'abierta', itemId: 'm01.l01.q1' }, { objectiveKey: 'm01.o2', correct: false, source: 'abierta' }]);
   });
 });

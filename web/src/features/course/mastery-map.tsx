@@ -11,6 +11,8 @@ const STYLE: Record<MasteryState, { row: string; badge: string; icon: string }> 
   dominado: { row: 'border-emerald-500 bg-emerald-50', badge: 'bg-emerald-100 text-emerald-900', icon: '✓' },
   en_progreso: { row: 'border-amber-500 bg-amber-50', badge: 'bg-amber-100 text-amber-950', icon: '◐' },
   por_empezar: { row: 'border-slate-300 bg-white', badge: 'bg-slate-100 text-slate-700', icon: '○' },
+  // Issue 41: a faded objective (the Mapa de dominio's look for it is helper "items"'s to refine).
+  por_repasar: { row: 'border-sky-500 bg-sky-50', badge: 'bg-sky-100 text-sky-900', icon: '↻' },
 };
 
 const percent = (x: number) => Math.round(x * 100);

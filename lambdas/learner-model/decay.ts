@@ -1,0 +1,68 @@
+import { default_w, forgetting_curve } from 'ts-fsrs';
+import { BKT_DEFAULTS, type BktParams, MASTERY, type MasteryLevel } from './bkt';
+
+// Mastery that lasts (issue 41 item 4): an estimate is a claim about the future, so it fades with
+// the time since the last evidence, by the forgetting curve review already schedules with (FSRS,
+// ts-fsrs's defaults), and "dominado" needs evidence spread over at least two days. Pure.
+
+const DAY_MS = 86_400_000;
+/** FSRS's desired retention: below it an objective once mastered reads "por repasar". */
+export const DESIRED_RETENTION = 0.9;
+/** Distinct days with evidence that "dominado" needs (two sessions on different days, or one and a spaced review). */
+export const MASTERY_DAYS = 2;
+/** Below this (with evidence) an objective is weak: "por reforzar". */
+export const WEAK = 0.6;
+
+/** The decay's two fitted numbers (params.json): stability after one day of evidence, and its growth per further day. */
+export type Memory = Pick<BktParams, 'stability' | 'stabilityGrowth'>;
+
+/**
+ * Memory stability in days (the time to fall to 90 % retention): `stability` after evidence on one
+ * day (3 by default, about FSRS's initial stability for a "good" first review), times `stabilityGrowth`
+ * for each further day with evidence (3 by default: a successful spaced review multiplies stability
+ * by about 3 at FSRS's defaults), at most a year. Both fitted by `npm run fit:learner-model`.
+ */
+export const stability = (dias: number, m: Memory = BKT_DEFAULTS): number => Math.min(365, m.stability * m.stabilityGrowth ** Math.max(0, dias - 1));
+
+/** What the decay reads of an objective's state. */
+export interface Dated {
+  p: number;
+  n: number;
+  /** ISO time of the last evidence. */
+  at: string;
+  /** Distinct UTC days with counted evidence (an older item without it: one). */
+  dias?: number;
+  /** The last counted outcomes, '1' right and '0' wrong, newest last. */
+  recientes?: string;
+}
+
+/** FSRS retrievability now: (1 + factor·t/S)^−decay, 1 at the moment of the last evidence. */
+export function retention(s: Pick<Dated, 'at' | 'dias'>, now: Date, m: Memory = BKT_DEFAULTS): number {
+  const t = Math.max(0, (now.getTime() - Date.parse(s.at)) / DAY_MS);
+  return Number.isFinite(t) ? forgetting_curve(default_w, t, stability(s.dias ?? 1, m)) : 1;
+}
+
+/** P(mastered) now: the estimate at the last evidence times the chance it has not been forgotten since. */
+export const pNow = (s: Dated, now: Date, m: Memory = BKT_DEFAULTS): number => s.p * retention(s, now, m);
+
+/**
+ * The last answers must agree with mastery too: the last 8 counted (at least 4) all right. A learner
+ * right 70–80 % of the time reaches P(L) ≥ 0.95 under BKT's binary assumption; with one wrong
+ * allowed, 80 % of "dominado" were known under partial knowledge, with none 91 % (docs/learning.md
+ * "Calibration"). An item written before issue 41 (no outcomes kept) is judged by P(L) alone.
+ */
+export function recentAgree(recientes: string | undefined): boolean {
+  if (recientes === undefined) return true;
+  const last = recientes.slice(-8);
+  return last.length >= 4 && !last.includes('0');
+}
+
+/** The level the Mapa de dominio shows now. */
+export function levelAt(s: Dated | undefined, now: Date, m: Memory = BKT_DEFAULTS): { p: number; nivel: MasteryLevel } {
+  if (!s?.n) return { p: s?.p ?? 0, nivel: 'sin_datos' };
+  const r = retention(s, now, m);
+  const p = s.p * r;
+  if (s.p >= MASTERY && r < DESIRED_RETENTION) return { p, nivel: 'por_repasar' };
+  if (p >= MASTERY && (s.dias ?? 1) >= MASTERY_DAYS && recentAgree(s.recientes)) return { p, nivel: 'dominado' };
+  return { p, nivel: p >= WEAK ? 'en_progreso' : 'por_reforzar' };
+}

@@ -1,0 +1,173 @@
+import { type BktParams, type EvidenceSource, paramsFor, pRight } from './bkt';
+import { pNow } from './decay';
+import type { ObjectiveState } from './mastery-store';
+import { updateObjective } from './objective-update';
+
+// Fitting BKT's parameters from the answer log (issue 41 item 6): expectation–maximisation on the
+// hidden mastery state (Baum–Welch, as pyBKT does: Badrinath, Wang & Pardos 2021), one sequence per
+// learner and objective in time order, a learning transition only between batches (an attempt, a
+// session), as the model applies it. Multiple-choice answers only (open answers and self-checks keep
+// their fixed emissions). Pure: the script (scripts/fit-learner-model.ts) reads and writes.
+
+/** One answer of a sequence: right or not, and whether a new batch starts with it (a transition before it). */
+export interface Step {
+  correct: boolean;
+  newBatch: boolean;
+}
+
+type Hidden = Pick<BktParams, 'pInit' | 'pLearn' | 'pGuess' | 'pSlip'>;
+export type Fitted = Hidden & { iterations: number; logLikelihood: number };
+
+const clamp = (x: number) => Math.min(0.99, Math.max(0.01, x));
+
+/** One E step over every sequence: the expected counts, and the data's log-likelihood under `k`. */
+function expect(sequences: readonly Step[][], k: Hidden) {
+  const c = { init: 0, seqs: 0, learnt: 0, couldLearn: 0, guessed: 0, unknown: 0, slipped: 0, known: 0, ll: 0 };
+  for (const seq of sequences) {
+    if (!seq.length) continue;
+    const emit = (s: Step) => (s.correct ? [k.pGuess, 1 - k.pSlip] : [1 - k.pGuess, k.pSlip]);
+    const T = (s: Step) => (s.newBatch ? k.pLearn : 0);
+    // Forward, scaled: alpha[t] = P(state_t | o_1..t).
+    const alpha: number[][] = [];
+    let prev = [1 - k.pInit, k.pInit];
+    seq.forEach((s, t) => {
+      const prior = t === 0 ? prev : [prev[0] * (1 - T(s)), prev[1] + prev[0] * T(s)];
+      const e = emit(s);
+      const joint = [prior[0] * e[0], prior[1] * e[1]];
+      const z = joint[0] + joint[1];
+      c.ll += Math.log(z);
+      prev = [joint[0] / z, joint[1] / z];
+      alpha.push(prev);
+    });
+    // Backward smoothing: gamma[t] = P(state_t | all), and the expected unknown→known transitions.
+    let gamma = alpha[seq.length - 1];
+    const gammas: number[][] = [gamma];
+    for (let t = seq.length - 1; t > 0; t--) {
+      const tr = T(seq[t]);
+      const a = alpha[t - 1];
+      const pred = [a[0] * (1 - tr), a[1] + a[0] * tr];
+      // P(state_{t−1} = i, state_t = j | all) = a_i · A_ij · gamma_j / pred_j.
+      const x00 = pred[0] ? (a[0] * (1 - tr) * gamma[0]) / pred[0] : 0;
+      const x01 = pred[1] ? (a[0] * tr * gamma[1]) / pred[1] : 0;
+      const x11 = pred[1] ? (a[1] * gamma[1]) / pred[1] : 0;
+      if (seq[t].newBatch) {
+        c.learnt += x01;
+        c.couldLearn += x00 + x01;
+      }
+      gamma = [x00 + x01, x11];
+      gammas.unshift(gamma);
+    }
+    c.init += gammas[0][1];
+    c.seqs++;
+    seq.forEach((s, t) => {
+      const [g0, g1] = gammas[t];
+      c.unknown += g0;
+      c.known += g1;
+      if (s.correct) c.guessed += g0;
+      else c.slipped += g1;
+    });
+  }
+  return c;
+}
+
+/** EM from `start` until the log-likelihood moves less than 1e-6 per answer (at most 200 rounds). */
+export function fitBkt(sequences: readonly Step[][], start: Hidden = { pInit: 0.4, pLearn: 0.1, pGuess: 0.2, pSlip: 0.1 }): Fitted {
+  const answers = sequences.reduce((n, s) => n + s.length, 0) || 1;
+  let k = { ...start };
+  let last = -Infinity;
+  for (let i = 1; i <= 200; i++) {
+    const c = expect(sequences, k);
+    k = {
+      pInit: clamp(c.init / Math.max(c.seqs, 1)),
+      pLearn: clamp(c.couldLearn ? c.learnt / c.couldLearn : k.pLearn),
+      pGuess: clamp(c.unknown ? c.guessed / c.unknown : k.pGuess),
+      pSlip: clamp(c.known ? c.slipped / c.known : k.pSlip),
+    };
+    // A guess above 1 − slip would swap the states' meaning: keep "known" the state that answers right.
+    if (k.pGuess > 1 - k.pSlip) k = { ...k, pGuess: 1 - k.pSlip - 0.01 };
+    if (Math.abs(c.ll - last) / answers < 1e-6) return { ...k, iterations: i, logLikelihood: c.ll };
+    last = c.ll;
+  }
+  return { ...k, iterations: 200, logLikelihood: last };
+}
+
+/** Mean log-likelihood per answer of held-out sequences under `k` (the fit's check on learners it did not see). */
+export const heldOutLogLoss = (sequences: readonly Step[][], k: Hidden) =>
+  -expect(sequences, k).ll / Math.max(1, sequences.reduce((n, s) => n + s.length, 0));
+
+/** One logged answer, as the fit reads it (the MASTERY# items' `registro`, with the learner). */
+export interface LogLine {
+  learner: string;
+  item: string;
+  objective: string;
+  at: string;
+  correct: boolean;
+  source: string;
+  /** Whether the model counted it (a repeat the same day did not). */
+  counted: boolean;
+}
+
+const MULTIPLE_CHOICE = new Set(['evaluacion', 'practica', 'repaso']);
+
+/** Sequences per learner and objective, in time order; answers at one time are one batch. */
+export function sequencesOf(lines: readonly LogLine[]): Step[][] {
+  const by = new Map<string, LogLine[]>();
+  for (const l of lines) if (l.counted && MULTIPLE_CHOICE.has(l.source)) by.set(`${l.learner}|${l.objective}`, [...(by.get(`${l.learner}|${l.objective}`) ?? []), l]);
+  return [...by.values()].map((ls) => {
+    const sorted = [...ls].sort((a, b) => a.at.localeCompare(b.at));
+    return sorted.map((l, i) => ({ correct: l.correct, newBatch: i > 0 && l.at !== sorted[i - 1].at }));
+  });
+}
+
+/**
+ * Item difficulty, the share right on first sight, for items with at least `minAnswers` first
+ * answers, and the average over all first answers (the model's `meanRight`).
+ */
+export function itemDifficulty(lines: readonly LogLine[], minAnswers = 10) {
+  const first = new Map<string, LogLine>();
+  for (const l of [...lines].sort((a, b) => a.at.localeCompare(b.at))) if (l.item && MULTIPLE_CHOICE.has(l.source) && !first.has(`${l.learner}|${l.item}`)) first.set(`${l.learner}|${l.item}`, l);
+  const counts = new Map<string, { n: number; ok: number }>();
+  let n = 0, ok = 0;
+  for (const l of first.values()) {
+    const c = counts.get(l.item) ?? { n: 0, ok: 0 };
+    counts.set(l.item, { n: c.n + 1, ok: c.ok + (l.correct ? 1 : 0) });
+    n++;
+    if (l.correct) ok++;
+  }
+  const byItem = new Map([...counts].filter(([, c]) => c.n >= minAnswers).map(([id, c]) => [id, c.ok / c.n]));
+  return { byItem, meanRight: n ? ok / n : 0.6 };
+}
+
+/**
+ * The stability and its growth (decay.ts) that best predict the next answers of the training learners
+ * when the model is replayed over their log (a grid: the curve is FSRS's, only its scale is fitted).
+ */
+export function fitStability(lines: readonly LogLine[], base: BktParams, grid: readonly number[] = [0.5, 1, 2, 3, 5, 9, 15], growths: readonly number[] = [1, 1.5, 2, 3]): Pick<BktParams, 'stability' | 'stabilityGrowth'> {
+  const by = new Map<string, LogLine[]>();
+  for (const l of lines) if (l.counted && MULTIPLE_CHOICE.has(l.source)) by.set(`${l.learner}|${l.objective}`, [...(by.get(`${l.learner}|${l.objective}`) ?? []), l]);
+  const batches = [...by.values()].map((ls) => {
+    const out = new Map<string, LogLine[]>();
+    for (const l of [...ls].sort((a, b) => a.at.localeCompare(b.at))) out.set(l.at, [...(out.get(l.at) ?? []), l]);
+    return [...out.entries()];
+  });
+  let best = { m: { stability: base.stability, stabilityGrowth: base.stabilityGrowth }, loss: Infinity };
+  for (const m of grid.flatMap((stability) => growths.map((stabilityGrowth) => ({ stability, stabilityGrowth })))) {
+    const k = { ...base, ...m };
+    let loss = 0;
+    for (const seq of batches) {
+      let state: ObjectiveState | undefined;
+      for (const [at, answers] of seq) {
+        if (state) {
+          const p = pNow(state, new Date(at), k);
+          for (const a of answers) {
+            const q = Math.min(0.999, Math.max(0.001, pRight(p, paramsFor({ source: a.source as EvidenceSource }, k))));
+            loss -= Math.log(a.correct ? q : 1 - q);
+          }
+        }
+        state = updateObjective(state, answers[0].objective, answers.map((a) => ({ correct: a.correct, source: a.source as EvidenceSource })), at, k).state;
+      }
+    }
+    if (loss < best.loss) best = { m, loss };
+  }
+  return best.m;
+}

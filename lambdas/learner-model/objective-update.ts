@@ -1,0 +1,59 @@
+import { type BktParams, type EvidenceSource, observe, paramsFor, transition } from './bkt';
+import { retention } from './decay';
+import type { LoggedAnswer, ObjectiveState } from './mastery-store';
+
+// One objective's update by a batch of answers (issue 41 items 4 and 5), pure. Evidence that is
+// evidence: an item counts once a day (an answer again to the same item, or to one whose feedback
+// the learner has just read, tells what the feedback said, not what the learner knows); on a later
+// day it counts as a repeat, guessed at least half the time. Before the batch, the estimate fades
+// by the time since the last evidence; after it, one learning transition.
+
+/** One answer on one objective. */
+export interface Answer {
+  correct: boolean;
+  source: EvidenceSource;
+  /** The item answered (a bank question's or card's `claveOrigen`): repeats count once a day. */
+  itemId?: string;
+  /** The item's difficulty index, the share right on first sight (item statistics), when known. */
+  dificultad?: number;
+}
+
+const ITEMS_KEPT = 40;
+const RECENT_KEPT = 8;
+
+/** The objective's state after `answers` at `at` (undefined before any), and the log lines of the batch. */
+export function updateObjective(old: ObjectiveState | undefined, key: string, answers: readonly Answer[], at: string, base: BktParams) {
+  const day = at.slice(0, 10);
+  const items = { ...(old?.items ?? {}) };
+  let p = old ? old.p * retention(old, new Date(at), base) : base.pInit;
+  let recientes = old?.recientes ?? '';
+  let counted = 0, aciertos = 0;
+  const log: LoggedAnswer[] = [];
+  for (const a of answers) {
+    const before = a.itemId ? items[a.itemId] : undefined;
+    const counts = before !== day;
+    log.push([a.itemId ?? '', key, at, a.correct ? 1 : 0, a.source, counts ? 1 : 0]);
+    if (!counts) continue;
+    p = observe(p, a.correct, paramsFor({ source: a.source, dificultad: a.dificultad, repeat: before !== undefined }, base));
+    if (a.itemId) {
+      delete items[a.itemId];
+      items[a.itemId] = day;
+    }
+    recientes = (recientes + (a.correct ? '1' : '0')).slice(-RECENT_KEPT);
+    counted++;
+    if (a.correct) aciertos++;
+  }
+  if (!counted) return { state: old, log };
+  const kept = Object.entries(items).slice(-ITEMS_KEPT);
+  const state: ObjectiveState = {
+    p: transition(p, base),
+    n: (old?.n ?? 0) + counted,
+    aciertos: (old?.aciertos ?? 0) + aciertos,
+    at,
+    fuente: answers[answers.length - 1].source,
+    dias: (old ? (old.dias ?? 1) : 0) + (old?.at.slice(0, 10) === day ? 0 : 1),
+    recientes,
+    ...(kept.length && { items: Object.fromEntries(kept) }),
+  };
+  return { state, log };
+}
