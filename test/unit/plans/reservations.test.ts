@@ -47,7 +47,7 @@ const limits = (counter: Row['counter']) => {
 const held = (counter: Row['counter']) =>
   counter === 'narracion' ? `its characters at Polly's neural list price ($${NARRATION.usdPorMillonCaracteres} per million), exactly` : `$${RESERVE_USD[counter].toPrecision(3)}`;
 const rendered = () =>
-  ['| work | route | counter (free / premium) | USD held (`budget-estimates.ts`) |', '|---|---|---|---|', ...Object.entries(ROWS).flatMap(([route, rows]) => rows!.map((r) => `| ${r.work} | \`${route}\` | ${limits(r.counter)} | ${held(r.counter)} |`))].join('\n');
+  ['| work | route | counter (free / premium) | USD held (`budget-estimates.ts`) |', '|---|---|---|---|', ...Object.entries(ROWS).flatMap(([route, rows]) => rows.map((r) => `| ${r.work} | \`${route}\` | ${limits(r.counter)} | ${held(r.counter)} |`))].join('\n');
 
 const spending = routes.filter((r) => r.spends === 'model' || r.spends === 'voz').map(routeKey).sort();
 
@@ -56,7 +56,7 @@ it('gives every route that spends a model or Polly a reservation, or says what p
 });
 
 it('pays every model job kind from an allowance of its own with a hold on the month', () => {
-  const counted = new Set(Object.values(ROWS).flatMap((rows) => rows!.map((r) => r.counter)));
+  const counted = new Set(Object.values(ROWS).flatMap((rows) => rows.map((r) => r.counter)));
   for (const kind of JOB_KINDS.filter((k) => k !== 'curso')) {
     for (const regenerar of [false, true]) {
       const name: AllowanceName = allowanceOf({ kind, request: { regenerar } } as unknown as ModelJobInput);
