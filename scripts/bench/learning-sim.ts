@@ -6,6 +6,7 @@ import { learnerModel, memoryMasteryStore } from '../../lambdas/learner-model';
 import type { BankQuestion } from '../../lambdas/shared/ai/schemas';
 // mulberry32, the local model's seeded generator: a run's learners are the same every time.
 import { seededRandom as rng } from '../../infra/local/bedrock-faults';
+import { tail } from './learners/metrics';
 
 // Issue 32's simulation over the real code, in process: scripted learners with seeded knowledge
 // (which objectives each knows, a slip and a guess rate, a chance to learn an objective when the
@@ -79,17 +80,6 @@ export interface SimFigures {
   knowNothingPassRate: number;
   guessingOdds: number;
 }
-
-/** P(at least k right of n) when each is right with probability p. */
-const tail = (n: number, k: number, p: number) => {
-  let sum = 0;
-  for (let i = k; i <= n; i++) {
-    let c = 1;
-    for (let j = 0; j < i; j++) c = (c * (n - j)) / (j + 1);
-    sum += c * p ** i * (1 - p) ** (n - i);
-  }
-  return sum;
-};
 
 export async function simulate(options: Partial<SimOptions> = {}): Promise<SimFigures> {
   const o = { ...SIM_DEFAULTS, ...options };
