@@ -6,6 +6,7 @@ import { CURSOS_A_LA_VEZ, nextDay, outlineLimit, planLimits, type AllowanceName,
 import { modelAllowance, planQuotas, type PlanQuotas } from './quotas';
 import { dynamoUsageStore } from './usage-store';
 import { aiBudget, type AiBudget } from './ai-budget';
+import { courseHoldUsd } from './course-cost';
 import { dynamoSpendStore } from './spend-store';
 
 // The quota adapters the other route groups plug into their ports (courses QuotaPort, tutor
@@ -66,8 +67,9 @@ export const outlineBeyondPlan = (plan: PlanName, most: { modulos: number; lecci
  */
 export const courseQuota = (quotas: PlanQuotas) => ({
   assertCanCreateCourse: async (userId: string, req: Pick<PlanRequest, 'modulos' | 'leccionesPorModulo'> | undefined, reserva: string) => {
-    const { plan } = await quotas.consumeCourse(userId, reserva);
     const asked = { modulos: req?.modulos ?? COURSE_SHAPE.defaultModules, leccionesPorModulo: req?.leccionesPorModulo ?? COURSE_SHAPE.defaultLessons };
+    // The course's shape is known here: it holds what a course of that shape costs (course-cost.ts).
+    const { plan } = await quotas.consumeCourse(userId, reserva, courseHoldUsd(asked.modulos, asked.leccionesPorModulo));
     const most = outlineLimit(asked, plan);
     if (most.modulos < asked.modulos || most.leccionesPorModulo < asked.leccionesPorModulo) {
       await quotas.release(userId, 'cursos');

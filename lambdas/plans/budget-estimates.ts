@@ -2,7 +2,8 @@ import { STEP_TOKENS } from '../shared/ai/model-budget';
 import { costUsd, ROUTES, type ModelPurpose } from '../shared/ai/model-table';
 import { prompts } from '../shared/ai/prompts';
 import { tutorLeakPrompt } from '../shared/ai/prompts/tutor';
-import { TYPICAL_COST_USD } from './plans';
+import { COURSE_SHAPE } from '../contract';
+import { courseHoldUsd } from './course-cost';
 import type { Counter } from './usage-store';
 
 // What each kind of model work holds of the learner's month before it starts (ai-budget.ts
@@ -17,10 +18,16 @@ const call = (purpose: ModelPurpose, maxTokens: number = prompts[purpose].maxTok
 /** A module's question bank: about five calls (model-budget.ts STEP_TOKENS) and one check of the questions. */
 const BANK_CALLS = 5;
 
-/** USD held per unit of each counter; a course holds what a typical course costs (plans.ts TYPICAL_COST_USD, measured). */
+/** The largest course a plan allows (plans.ts `temario`): what a course holds when its shape is not known. */
+const LARGEST_COURSE = courseHoldUsd(COURSE_SHAPE.maxModules, COURSE_SHAPE.maxLessons);
+
+/**
+ * USD held per unit of each counter. A course holds its measured cost with a margin (course-cost.ts):
+ * POST /courses/plan holds for the shape asked (quotas.ts `consumeCourse`), a retry for the largest.
+ */
 export const RESERVE_USD: Record<Counter, number> = {
-  cursos: TYPICAL_COST_USD.curso,
-  reintentos: TYPICAL_COST_USD.curso,
+  cursos: LARGEST_COURSE,
+  reintentos: LARGEST_COURSE,
   // The answer and its leak check (both on the tutor's model).
   tutor: call('tutor') + call('tutor', tutorLeakPrompt.maxTokens),
   regeneraciones: call('lesson') + call('verifier'),

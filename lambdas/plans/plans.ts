@@ -1,5 +1,6 @@
 import { COURSE_SHAPE } from '../contract';
 import { MATERIAL_TEXT_MAX } from '../contract/material-limits';
+import { courseCostUsd } from './course-cost';
 
 // THE definition of Mentora's plans: every limit the server enforces and the SPA shows comes
 // from here. Prices are not here: they live in Stripe (Price ids from the payments config).
@@ -119,7 +120,7 @@ export const PLANS: Record<PlanName, PlanLimits> = {
     cursosPorMes: 3, mensajesTutorPorDia: 20, diplomado: false,
     porDia: { regeneraciones: 5, variantesEvaluacion: 5, recargasEvaluacion: 10, sugerencias: 20, planesDiplomado: 0, reintentos: 3, respuestasAbiertas: 30, refuerzos: 10 },
     temario: FULL_OUTLINE,
-    // 3 courses (≈ $0.17 each, docs/pipeline.md "Cost") and a tutor message a day or so, with room for retries.
+    // 3 courses (≈ $0.06 each, measured: course-cost.json) and a tutor message a day or so, with room for retries.
     presupuestoIAUsdPorMes: 1,
     materiales: { maximo: 5, caracteres: 20_000, bytes: 5 * 1024 * 1024, paginas: 50 },
     // Teaching a group is premium (issue 25): a free learner may join aulas, not create them.
@@ -143,11 +144,13 @@ export const PLANS: Record<PlanName, PlanLimits> = {
 };
 
 /**
- * What one typical action costs at list prices (npm run bench realistic-model, docs/pipeline.md), so the
- * plan page can say what the rest of the month's budget buys ("Te quedan ~N cursos"). Estimates only:
- * the budget is enforced on the measured cost of every call.
+ * What one typical action costs at list prices, so the plan page can say what the rest of the month's
+ * budget buys ("Te quedan ~N cursos"). A course of the default shape as `npm run bench realistic-model`
+ * measured it (course-cost.json: issue 42, not typed in); a tutor message as docs/tutor.md estimates it.
+ * Estimates only: the budget is enforced on the measured cost of every call, and a course holds its
+ * shape's cost with a margin (course-cost.ts `courseHoldUsd`).
  */
-export const TYPICAL_COST_USD = { curso: 0.17, mensajeTutor: 0.0005 };
+export const TYPICAL_COST_USD = { curso: courseCostUsd(COURSE_SHAPE.defaultModules, COURSE_SHAPE.defaultLessons), mensajeTutor: 0.0005 };
 
 export const planLimits = (plan: string | undefined): PlanLimits => PLANS[plan === 'premium' ? 'premium' : 'gratuito'];
 

@@ -74,7 +74,7 @@ export interface PlanQuotas {
    * Counts one new course this month or throws 429. Each consume also holds the work's estimated cost
    * of the month's AI budget under `reserva` (ai-budget.ts), which the work settles when it ends.
    */
-  consumeCourse(userId: string, reserva?: string): Promise<Taken>;
+  consumeCourse(userId: string, reserva?: string, usd?: number): Promise<Taken>;
   /** Counts one tutor message today or throws 429. */
   consumeTutorMessage(userId: string, reserva?: string): Promise<Taken>;
   /** Counts one unit of a daily model allowance (taken before the model is called) or throws 429. */
@@ -91,11 +91,11 @@ export interface PlanQuotas {
 /** `budget`: the learner's monthly model budget, held (one conditional write) before any unit is taken. */
 export function planQuotas(store: UsageStore, now: () => Date = clock.now, budget?: AiBudget): PlanQuotas {
   const period = (counter: Counter) => (counter === 'cursos' ? monthKey(now()) : dayKey(now()));
-  const consume = async (userId: string, counter: Counter, reserva: string = randomUUID()): Promise<Taken> => {
+  const consume = async (userId: string, counter: Counter, reserva: string = randomUUID(), usd = RESERVE_USD[counter]): Promise<Taken> => {
     const plan = await store.planOf(userId);
     // Every counted action is a model action: its estimate is held first; past the month's budget none
     // starts, and no unit is taken.
-    await budget?.reserve(userId, plan, reserva, RESERVE_USD[counter]);
+    await budget?.reserve(userId, plan, reserva, usd);
     const limite = limitOf(counter, plan);
     const usados = await store.take(userId, counter, period(counter), limite);
     if (usados === undefined) {
@@ -106,7 +106,7 @@ export function planQuotas(store: UsageStore, now: () => Date = clock.now, budge
     return { plan, usados, limite, reserva };
   };
   return {
-    consumeCourse: (userId, reserva) => consume(userId, 'cursos', reserva),
+    consumeCourse: (userId, reserva, usd) => consume(userId, 'cursos', reserva, usd),
     consumeTutorMessage: (userId, reserva) => consume(userId, 'tutor', reserva),
     consumeAllowance: (userId, name, reserva) => consume(userId, name, reserva),
     release: (userId, counter) => store.release(userId, counter, period(counter)),

@@ -10,6 +10,7 @@ import { streamTutorChat } from '../../lambdas/tutor/stream-chat';
 import type { ConverseRequest } from '../../infra/local/bedrock-protocol';
 import { startPipelineHarness, waitFor } from '../../test/integration/courses/support/pipeline-harness';
 import { localTutorDeps } from './tutor-deps';
+import { writeCourseCost } from './course-cost';
 
 interface Call {
   tool: string;
@@ -116,6 +117,8 @@ export async function realisticModelBench(opts: { modules?: number; lessons?: nu
     const verifier = verifierCalls.reduce((usd, x) => usd + (x.inputTokens * inUsd + x.outputTokens * outUsd) / 1e6, 0);
     console.log(`  ${model.padEnd(44)} $${(cost(writerCalls) + verifier).toFixed(4)}`);
   }
+  // The measured course, faultless and of the default shape, is what the plans hold (lambdas/plans/course-cost.ts).
+  if (!opts.faults && course.estado === 'listo') writeCourseCost({ modulos: MODULES, leccionesPorModulo: LESSONS }, course.uso, courseCalls.map((c) => ({ ...c, cost: cost([c]) })));
   await h.pipeline.sfn.settled();
   await h.close();
 }

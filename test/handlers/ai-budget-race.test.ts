@@ -3,6 +3,7 @@ import { documentClient } from '../../lambdas/shared/clients';
 import { clock } from '../../lambdas/shared/clock';
 import { aiBudget, budgetMessage } from '../../lambdas/plans/ai-budget';
 import { RESERVE_USD } from '../../lambdas/plans/budget-estimates';
+import { courseHoldUsd } from '../../lambdas/plans/course-cost';
 import { monthKey, PLANS } from '../../lambdas/plans/plans';
 import { dynamoSpendStore } from '../../lambdas/plans/spend-store';
 import { invoke } from '../support/invoke';
@@ -25,7 +26,8 @@ const holdsOf = (item: Record<string, unknown>) => Object.keys(item).filter((k) 
 
 it('accepts only what fits of 20 simultaneous spending requests; after every job ends the month is within the ceiling', async () => {
   const { userId } = await learner('Atacante');
-  const course = Math.ceil(RESERVE_USD.cursos * 1e6);
+  // A 2 x 2 course (smallCourse) holds its shape's measured cost with the margin (course-cost.ts).
+  const course = Math.ceil(courseHoldUsd(smallCourse.modulos, smallCourse.leccionesPorModulo) * 1e6);
   const suggestion = Math.ceil(RESERVE_USD.sugerencias * 1e6);
   // Room for one course and a couple of suggestions, no more.
   const room = course + Math.floor(2.5 * suggestion);

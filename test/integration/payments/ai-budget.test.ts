@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { RESERVE_USD } from '../../../lambdas/plans/budget-estimates';
+import { courseHoldUsd } from '../../../lambdas/plans/course-cost';
 import { PLANS } from '../../../lambdas/plans/plans';
 import { call, signUp } from '../support/api';
 import { advanceClockPast, nextUtcMonth, stackNow, useOwnStack } from '../support/own-stack';
@@ -108,8 +108,8 @@ describe('the monthly AI budget', () => {
   it('refuses a course whose estimate no longer fits; one that fits is settled at its measured cost when it ends', async () => {
     const late = await signUp('Tarde');
     const token = late.tokens.accessToken;
-    // Room for less than a course's hold (RESERVE_USD.cursos): refused before anything starts.
-    await spend(token, FREE_CEILING - Math.ceil(RESERVE_USD.cursos * 1e6) + 1);
+    // Room for less than a 2 x 2 course's hold (course-cost.ts, measured): refused before anything starts.
+    await spend(token, FREE_CEILING - Math.ceil(courseHoldUsd(2, 2) * 1e6) + 1);
     const refused = await call('POST', '/courses/plan', { token, body: { topic: 'Fotografía', level: 'principiante', modulos: 2, leccionesPorModulo: 2 } });
     expect(refused).toEqual({ status: 429, body: { success: false, message: refusal(await stackNow()) } });
     // With room for it, the course holds its estimate while it runs and the month keeps what it cost.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JOB_KINDS } from '../../../lambdas/contract';
+import { COURSE_SHAPE, JOB_KINDS } from '../../../lambdas/contract';
+import { COURSE_HOLD_MARGIN, courseHoldUsd } from '../../../lambdas/plans/course-cost';
 import { routeKey, routes, type RouteKey } from '../../../lambdas/contract/routes';
 import { allowanceOf, type ModelJobInput } from '../../../lambdas/jobs/model-jobs';
 import { RESERVE_USD } from '../../../lambdas/plans/budget-estimates';
@@ -12,11 +13,13 @@ import type { Counter } from '../../../lambdas/plans/usage-store';
 // docs/capacity.md's table is exactly these rows. A new spending route or job kind fails here until it
 // is given one (and test/handlers/model-budget-spent.test.ts then sends it with the month spent).
 
-type Row = { work: string; counter: Counter | 'narracion' };
+type Row = { work: string; counter: Counter | 'narracion'; held?: string };
+const { minModules, minLessons, maxModules, maxLessons, defaultModules, defaultLessons } = COURSE_SHAPE;
+const course = (m: number, l: number) => `$${courseHoldUsd(m, l).toPrecision(3)} (${m} × ${l})`;
 const ROWS: Partial<Record<RouteKey, Row[]>> = {
-  'POST /courses/plan': [{ work: 'a course', counter: 'cursos' }],
-  'POST /courses/{id}/retry': [{ work: 'a failed course generated again', counter: 'reintentos' }],
-  'POST /diplomado/course': [{ work: 'a course of a diplomado', counter: 'cursos' }],
+  'POST /courses/plan': [{ work: 'a course', counter: 'cursos', held: `its shape's measured cost × ${COURSE_HOLD_MARGIN} (course-cost.ts): ${course(minModules, minLessons)} to ${course(maxModules, maxLessons)}, ${course(defaultModules, defaultLessons)} by default` }],
+  'POST /courses/{id}/retry': [{ work: 'a failed course generated again', counter: 'reintentos', held: `the largest course's, ${course(maxModules, maxLessons)}` }],
+  'POST /diplomado/course': [{ work: 'a course of a diplomado', counter: 'cursos', held: course(defaultModules, defaultLessons) }],
   'POST /lesson/generate': [{ work: 'a lesson written again', counter: 'regeneraciones' }],
   'POST /evaluacion/generate': [
     { work: 'a new question bank (`regenerar`)', counter: 'variantesEvaluacion' },
@@ -47,7 +50,7 @@ const limits = (counter: Row['counter']) => {
 const held = (counter: Row['counter']) =>
   counter === 'narracion' ? `its characters at Polly's neural list price ($${NARRATION.usdPorMillonCaracteres} per million), exactly` : `$${RESERVE_USD[counter].toPrecision(3)}`;
 const rendered = () =>
-  ['| work | route | counter (free / premium) | USD held (`budget-estimates.ts`) |', '|---|---|---|---|', ...Object.entries(ROWS).flatMap(([route, rows]) => rows.map((r) => `| ${r.work} | \`${route}\` | ${limits(r.counter)} | ${held(r.counter)} |`))].join('\n');
+  ['| work | route | counter (free / premium) | USD held (`budget-estimates.ts`) |', '|---|---|---|---|', ...Object.entries(ROWS).flatMap(([route, rows]) => rows.map((r) => `| ${r.work} | \`${route}\` | ${limits(r.counter)} | ${r.held ?? held(r.counter)} |`))].join('\n');
 
 const spending = routes.filter((r) => r.spends === 'model' || r.spends === 'voz').map(routeKey).sort();
 
@@ -66,6 +69,10 @@ it('pays every model job kind from an allowance of its own with a hold on the mo
       expect(counted).toContain(name);
     }
   }
+});
+
+it('holds for a retry what the largest course holds (its shape is not known to the counter)', () => {
+  expect(RESERVE_USD.reintentos).toBe(courseHoldUsd(maxModules, maxLessons));
 });
 
 it('is the table docs/capacity.md shows', () => {
