@@ -67,25 +67,40 @@ const frame = (eventType: string, body: unknown) =>
 export interface Frame {
   bytes: Uint8Array;
   tokens: number;
+  /** A tool input delta's piece of JSON. */
+  input?: string;
 }
+
+/** An exception event inside a stream already answered 200, as Bedrock sends one (`internalServerException`, `modelStreamErrorException`…). */
+export const exceptionFrame = (type: string, message: string) =>
+  codec.encode({
+    headers: {
+      ':exception-type': { type: 'string', value: type },
+      ':content-type': { type: 'string', value: 'application/json' },
+      ':message-type': { type: 'string', value: 'exception' },
+    },
+    body: fromUtf8(JSON.stringify({ message })),
+  });
 const pieces = (text: string) => text.match(/[\s\S]{1,40}/g) ?? [];
 
 /** The ConverseStream frames for a reply, text and tool input split in small deltas as a model streams them. */
 export function streamFrames(reply: ConverseReply): Frame[] {
   const frames: Frame[] = [];
-  const push = (eventType: string, body: unknown, text = '') => frames.push({ bytes: frame(eventType, body), tokens: text ? estimateTokens(text) : 0 });
+  const push = (eventType: string, body: unknown, text = '', input?: string) => frames.push({ bytes: frame(eventType, body), tokens: text ? estimateTokens(text) : 0, ...(input !== undefined && { input }) });
   push('messageStart', { role: 'assistant' });
   reply.content.forEach((block, contentBlockIndex) => {
     if (block.toolUse) {
       const { toolUseId, name, input } = block.toolUse;
       push('contentBlockStart', { contentBlockIndex, start: { toolUse: { toolUseId, name } } });
-      for (const piece of pieces(JSON.stringify(input))) push('contentBlockDelta', { contentBlockIndex, delta: { toolUse: { input: piece } } }, piece);
+      // The input as a model writes it: pieces of one JSON text, none of them JSON on its own.
+      for (const piece of pieces(JSON.stringify(input))) push('contentBlockDelta', { contentBlockIndex, delta: { toolUse: { input: piece } } }, piece, piece);
     } else {
       for (const piece of pieces(block.text ?? '')) push('contentBlockDelta', { contentBlockIndex, delta: { text: piece } }, piece);
     }
     push('contentBlockStop', { contentBlockIndex });
   });
-  push('messageStop', { stopReason: stopReasonOf(reply) });
+  // As in Converse's answer, the offline writer's mark travels in the model's own response fields.
+  push('messageStop', { stopReason: stopReasonOf(reply), ...(reply.demo && { additionalModelResponseFields: { mentoraOfflineWriter: true } }) });
   push('metadata', { usage: { ...reply.usage, totalTokens: totalTokens(reply.usage) }, metrics: { latencyMs: 0 } });
   return frames;
 }

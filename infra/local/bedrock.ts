@@ -2,7 +2,7 @@ import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { specOf } from '../../lambdas/shared/ai/model-table';
 import { drawFault, malformed, parseFaults, seededRandom, throttled, truncated, type FaultRates } from './bedrock-faults';
-import { BedrockFault, converseJson, streamFrames, type ConverseRequest } from './bedrock-protocol';
+import { BedrockFault, converseJson, exceptionFrame, streamFrames, type ConverseRequest } from './bedrock-protocol';
 import { titanEmbedding, TITAN_EMBED_V2 } from './bedrock-embeddings';
 import { downModels, limitFault, unavailable } from './bedrock-limits';
 import { tokenQuota, tpmFromEnv, type TokenQuota } from './bedrock-quota';
@@ -35,12 +35,20 @@ export interface LocalBedrockOptions {
   down?: string[];
   /** Sees every call and may answer it instead (e.g. throw a BedrockFault); `next` asks the writer. */
   intercept?: (req: ConverseRequest, next: () => ReturnType<Writer>) => ReturnType<Writer>;
+  /**
+   * Tests (issue 42): asked before each tool input frame of a ConverseStream, with the input sent so
+   * far; it may hold the stream (a promise) or break it ('fail': an internalServerException event
+   * after the 200, as Bedrock sends one).
+   */
+  streamGate?: StreamGate;
   /** Tokens per minute per model, as Bedrock's on-demand quota (bedrock-quota.ts); default MENTORA_LLM_TPM, else none. */
   tpm?: number;
   /** The quota's "minute" in ms (default 60,000; tests shorten it). */
   quotaMinuteMs?: number;
   env?: NodeJS.ProcessEnv;
 }
+
+export type StreamGate = (req: ConverseRequest, sent: string) => Promise<void | 'fail'> | void | 'fail';
 
 export interface LocalBedrock {
   url: string;
@@ -148,10 +156,16 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
         await wait(ttft);
         if (stream.destroyed) return;
         stream.respond({ ':status': 200, 'content-type': 'application/vnd.amazon.eventstream' });
+        let sent = '';
         for (const f of streamFrames(reply)) {
           await wait(f.tokens * msPerToken);
+          if (f.input !== undefined && opts.streamGate && (await opts.streamGate(req, sent)) === 'fail') {
+            if (!stream.destroyed) stream.end(exceptionFrame('internalServerException', 'The model stopped while it was writing.'));
+            return;
+          }
           if (stream.destroyed) return;
           stream.write(f.bytes);
+          sent += f.input ?? '';
         }
         stream.end();
       } catch (error) {

@@ -5,7 +5,7 @@ import { startLocalBedrock, type LocalBedrockOptions } from './bedrock';
 import { tpmFromEnv } from './bedrock-quota';
 import { startLocalStepFunctions, type TaskHandler } from './stepfunctions';
 
-export interface CoursePipelineOptions extends Pick<LocalBedrockOptions, 'latencyMs' | 'intercept' | 'writer' | 'timing' | 'timeScale' | 'faults' | 'seed' | 'down' | 'tpm' | 'quotaMinuteMs'> {
+export interface CoursePipelineOptions extends Pick<LocalBedrockOptions, 'latencyMs' | 'intercept' | 'writer' | 'timing' | 'timeScale' | 'faults' | 'seed' | 'down' | 'tpm' | 'quotaMinuteMs' | 'streamGate'> {
   retryIntervalMs?: number;
   /** The wait before a task refused by the model budget tries again (BudgetExhausted); default the ASL's own. */
   budgetRetryMs?: number;
@@ -61,9 +61,9 @@ export function asLambda(state: string, timeoutSeconds: number, run: (context: R
 
 export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
   const env = opts.env ?? process.env;
-  const { latencyMs, intercept, writer, timing, timeScale, seed, down, tpm } = opts;
+  const { latencyMs, intercept, writer, timing, timeScale, seed, down, tpm, streamGate } = opts;
   const quotaTpm = tpm ?? tpmFromEnv(env.MENTORA_LLM_TPM);
-  const bedrock = await startLocalBedrock({ latencyMs, intercept, writer, timing, timeScale, faults: opts.faults, seed, down, tpm: quotaTpm, quotaMinuteMs: opts.quotaMinuteMs, env });
+  const bedrock = await startLocalBedrock({ latencyMs, intercept, writer, timing, timeScale, faults: opts.faults, seed, down, tpm: quotaTpm, quotaMinuteMs: opts.quotaMinuteMs, streamGate, env });
   // Consumed as the tasks run; a test may queue more while the pipeline runs.
   const faults = opts.lambdaFaults ?? {};
   // Loaded on the first task, once the stack has put the endpoints in process.env.

@@ -105,6 +105,8 @@ export const courseDetail = courseSummary.extend({
   materiales: z.array(courseMaterial).optional(),
   /** Issue 25: the owner's public link and the copies made (docs/sharing.md); absent while not shared. */
   compartido: courseShare.optional(),
+  /** Issue 42: the outline is still being written; its modules appear one by one as they are complete. */
+  temarioParcial: z.literal(true).optional(),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 

@@ -47,6 +47,10 @@ export interface CourseItem {
   /** What the learner asked for, kept so a failed course can be generated again as it was. */
   solicitud: { modulos: number; leccionesPorModulo: number; objetivos?: string[]; revisarTemario?: boolean };
   modulos: OutlineModule[];
+  /** Issue 42: the outline is still being written (its modules are stored as they stream, outline-writes.ts); absent once complete. */
+  temarioParcial?: boolean;
+  /** Issue 42: the reviewed outline's modules may start their lessons (ReleaseModules, pipeline/module-slots.ts). */
+  modulosLiberados?: boolean;
   /**
    * Issue 24: the learner's materials the course is built from (ids checked owned and `listo` when it
    * was planned; titles kept so the course view and the sources need no material read). Absent: a

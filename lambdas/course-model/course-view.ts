@@ -68,6 +68,7 @@ export function toDetail({ course, lessons, evaluations }: CourseItems, withCont
     modulos,
     ...(course.solicitud && { temario: outlineLimit(course.solicitud) }),
     ...(course.materiales?.length && { materiales: course.materiales }),
+    ...(course.temarioParcial && { temarioParcial: true as const }),
     ...(course.compartido && { compartido: { shareId: course.compartido.shareId, url: sharePath(course.compartido.shareId), copias: course.copias ?? 0 } }),
     uso: { tokensEntrada: course.tokensEntrada ?? 0, tokensSalida: course.tokensSalida ?? 0, modelos: modelList(course.modelos), costeEstimadoUSD: courseCostUsd(course), porModelo: usageByModel(course) },
   };

@@ -6,6 +6,7 @@ import { answerIf, refused, writeIf } from '../shared/table-writes';
 import type { EvaluationItem, JobItem, LessonItem, OutlineModule } from './course-items';
 import { CACHE_READ_PREFIX, CACHE_WRITE_PREFIX, IN_PREFIX, OUT_PREFIX } from './course-cost';
 import { courseKey, evaluationKey, jobKey, lessonKey } from './course-keys';
+import { dynamoOutlineWrites, type OutlineWrites } from './outline-writes';
 
 /** What a model call cost and who wrote it, added to the course's running totals. */
 export interface Spend {
@@ -16,8 +17,8 @@ export interface Spend {
   demo: boolean;
 }
 
-export interface GenerationStore {
-  /** Saves the outline and creates every lesson item (pendiente) so progress can be kept at once. */
+export interface GenerationStore extends OutlineWrites {
+  /** Saves a whole outline at once (every module, then the header) and its call's spend: outline-writes.ts. */
   saveOutline(userId: string, courseId: string, o: { titulo: string; descripcion: string; objetivos: string[]; modulos: OutlineModule[] }, spend: Spend): Promise<void>;
   /** Generation state of a lesson or evaluation, to skip finished work when resuming. */
   contentState(userId: string, courseId: string, moduleId: string, lessonId?: string): Promise<string | undefined>;
@@ -59,8 +60,6 @@ const lessonSources = (fuentes?: NumberedSource[]) =>
 const runCondition = (run?: string) =>
   run ? { expression: ' AND estado = :gen AND jobId = :run', values: { ':gen': 'generando', ':run': run } } : { expression: '', values: {} };
 
-const PER_TRANSACTION = 99;
-
 /**
  * `run` (a job id) is for the pipeline's tasks of that run: every write also requires the course to
  * be still generating under that run, and the job to be still running. A refused course write
@@ -87,38 +86,14 @@ export function dynamoGenerationStore(db: DynamoDBDocumentClient, TableName: str
       throw error;
     }
   };
+  const outline = dynamoOutlineWrites(db, TableName, { owns, asRun });
   const store: GenerationStore = {
 
+    ...outline,
+
     async saveOutline(userId, courseId, o, spend) {
-      const total = o.modulos.reduce((n, m) => n + m.lecciones.length, 0);
-      await asRun(db.send(
-        new UpdateCommand({
-          TableName,
-          Key: courseKey(userId, courseId),
-          UpdateExpression:
-            // A new outline means new lessons: their progress starts over (lesson-progress.ts).
-            'SET titulo = :t, descripcion = :d, objetivos = :o, modulos = :m, totalLecciones = :n, completadasPorModulo = :zeros, modo = :modo, updatedAt = :now REMOVE progresoLecciones',
-          ConditionExpression: `attribute_exists(pk)${owns.expression}`,
-          ExpressionAttributeValues: {
-            ...owns.values,
-            ':t': o.titulo,
-            ':d': o.descripcion,
-            ':o': o.objetivos,
-            ':m': o.modulos,
-            ':n': total,
-            ':zeros': Object.fromEntries(o.modulos.map((m) => [m.moduleId, 0])),
-            ':modo': spend.demo ? 'demostracion' : 'ia',
-            ':now': now(),
-          },
-        }),
-      ));
-      const items = o.modulos.flatMap((m) =>
-        m.lecciones.map((l) => ({ ...lessonKey(userId, courseId, m.moduleId, l.lessonId), courseId, moduleId: m.moduleId, lessonId: l.lessonId, estado: 'pendiente', progreso: 'pendiente' })),
-      );
-      const chunks = Array.from({ length: Math.ceil(items.length / PER_TRANSACTION) }, (_, i) => items.slice(i * PER_TRANSACTION, (i + 1) * PER_TRANSACTION));
-      const writeLessons = (chunk: Record<string, unknown>[]) =>
-        asRun(db.send(new TransactWriteCommand({ TransactItems: [courseExists(userId, courseId), ...chunk.map((Item) => ({ Put: { TableName, Item } }))] })));
-      await Promise.all([store.spend(userId, courseId, spend), ...chunks.map(writeLessons)]);
+      await outline.completeOutline(userId, courseId, o, { stored: 0, demo: spend.demo });
+      await store.spend(userId, courseId, spend);
     },
 
     async contentState(userId, courseId, moduleId, lessonId) {

@@ -10,6 +10,8 @@ export { DIPLOMADO_PREFIX, type DiplomadoCourseSlot, type DiplomadoItem } from '
 export { atOnceMessage, dynamoGeneratingCourses, type GeneratingCourses } from './generating-courses';
 export { RunSuperseded, dynamoGenerationStore, type GenerationStore, type Spend } from './generation-store';
 export { applyOutlineEdit, trimOutline } from './outline-edit';
+export { type OutlineHeader } from './outline-writes';
+export { dynamoModuleSlots, slotToken, type ModuleSlots } from './module-slots-store';
 export { consistentObjectives, lessonObjectives, moduleObjectives, questionObjective } from './module-objectives';
 export { dynamoOutlineReviewStore, type OutlineReviewStore } from './outline-review-store';
 export { lessonProgress } from './lesson-progress';

@@ -27,8 +27,8 @@ export async function confirmOutline(deps: OutlineReviewDeps, userId: string, co
   // No larger than the request (checked against the plan when the course was created).
   const modulos = applyOutlineEdit(course.modulos, edit, outlineLimit(course.solicitud));
   const lessons = modulos.reduce((n, m) => n + m.lecciones.length, 0);
-  // The job counts the outline (done), every lesson, every evaluation and the final check.
-  const total = 1 + lessons + modulos.length + 1;
+  // The job counts a step per module of the outline as written (done, issue 42), every lesson, every evaluation and the final check.
+  const total = course.modulos.length + lessons + modulos.length + 1;
   if (!(await deps.review.confirm({ ...course, temarioToken: course.temarioToken }, modulos, total))) throw conflict(NOT_IN_REVIEW);
   try {
     await deps.callback.success(course.temarioToken, { titulo: course.titulo, modulos });

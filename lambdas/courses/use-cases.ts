@@ -47,8 +47,8 @@ export async function requestSuggestions(deps: SuggestionDeps & { jobs: ModelJob
   return startModelJob(deps.jobs, deps.allowance, userId, 'sugerencias', req);
 }
 
-/** The job's total: outline, every lesson, every module evaluation, and the final check. */
-export const jobTotal = (modulos: number, lecciones: number) => 1 + modulos * (lecciones + 1) + 1;
+/** The job's total: a step per module of the outline (it streams, issue 42), every lesson, every module evaluation, and the final check. */
+export const jobTotal = (modulos: number, lecciones: number) => modulos + modulos * (lecciones + 1) + 1;
 
 /** Starts a run under the learner's start lock, within the plan's courses at once (course-model generating-courses.ts). */
 export interface Admission {

@@ -7,12 +7,13 @@ import { waitingAs, withTurn, type TurnGrant } from '../shared/ai/model-turns';
 import { documentClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { observe, type InvocationContext } from '../shared/observability';
-import { dynamoCourseStore, dynamoGenerationStore, dynamoOutlineReviewStore, type GenerationInput } from '../course-model';
+import { dynamoCourseStore, dynamoGenerationStore, dynamoModuleSlots, dynamoOutlineReviewStore, type GenerationInput } from '../course-model';
 import * as tasks from './tasks';
 import { dynamoGenerationQueue, inQueue } from './generation-queue';
 import { outlineReviewTask, type ReviewInput } from './outline-review';
 import { taskKey, turnTask, type TurnInput } from './turns';
-import { taskTokenAnswer } from './turn-wake';
+import { answerTaskToken, taskTokenAnswer } from './turn-wake';
+import { moduleReadyTask, releaseModulesTask, type ReleaseInput, type SlotInput } from './module-slots';
 import { tableBudget, tableSpendCharge } from '../plans';
 import { materialGrounding } from '../grounding';
 import { bedrockEmbed, dynamoMaterialStore } from '../materials';
@@ -43,6 +44,8 @@ const deps: tasks.TaskDeps = {
   grounding: materialGrounding({ store: dynamoMaterialStore(documentClient(), config.TABLE_NAME), embed: bedrockEmbed, charge: tableSpendCharge(config.TABLE_NAME) }),
   // Issue 33: lessons follow the learner's country and form of address.
   learner: dynamoUserStore(documentClient(), config.TABLE_NAME),
+  // Issue 42: each module's lessons start as soon as the module is stored.
+  slots: { slots: dynamoModuleSlots(documentClient(), config.TABLE_NAME), answer: answerTaskToken },
 };
 
 // Every task is observed (lambdas/shared/observability.ts) with the job id, which is also the
@@ -74,7 +77,14 @@ const turnOf = (name: TurnInput['task'], input: { course?: { jobId?: string; use
 };
 const deadlineOf = (context?: Context) => (context?.getRemainingTimeInMillis ? Date.now() + context.getRemainingTimeInMillis() : undefined);
 
-export const outline = modelTask('outline', (input: GenerationInput, context) => withDeadline(context, () => tasks.outlineTask(deps, input)));
+const writeOutline = modelTask('outline', (input: GenerationInput, context) => withDeadline(context, () => tasks.outlineTask(deps, input)));
+// The same function is the module slots' ModuleReady (given a slot and its task token) and ReleaseModules (issue 42, module-slots.ts).
+export const outline = (input: GenerationInput | TurnInput | SlotInput | ReleaseInput, context?: Context) =>
+  'slot' in input
+    ? observe('moduleReady', input.course.jobId, context, () => moduleReadyTask(deps.slots!, input))
+    : 'release' in input
+      ? observe('releaseModules', input.course.jobId, context, () => releaseModulesTask(deps.slots!, input))
+      : writeOutline(input, context);
 // The same function is the Lesson state and its Catch, LessonFailed (which passes `failed`).
 export const lesson = modelTask('lesson', (input: tasks.LessonInput & { failed?: tasks.TaskFailure }, context) =>
   input.failed ? tasks.markLessonFailedTask(deps, { ...input, failed: input.failed }) : withDeadline(context, () => tasks.lessonTask(deps, input)));
@@ -88,5 +98,5 @@ export const outlineReview = task('outlineReview', (input: ReviewInput) => outli
 /** Task state name -> handler, for the local Step Functions runner. */
 export const taskHandlers = {
   Outline: outline, Lesson: lesson, LessonFailed: lesson, Evaluation: evaluation, Finalize: finalize, MarkFailed: markFailed, OutlineReview: outlineReview, OutlineKept: outlineReview,
-  OutlineTurn: outline, LessonTurn: lesson, EvaluationTurn: evaluation,
+  OutlineTurn: outline, LessonTurn: lesson, EvaluationTurn: evaluation, ModuleReady: outline, ReleaseModules: outline,
 };

@@ -22,6 +22,8 @@ export const TASK_EXPORTS: Record<TaskName, string> = { Outline: 'outline', Less
  */
 export const TASK_STATE_ALIASES: Record<string, TaskName> = {
   LessonFailed: 'Lesson', OutlineKept: 'OutlineReview', OutlineTurn: 'Outline', LessonTurn: 'Lesson', EvaluationTurn: 'Evaluation',
+  // Issue 42: a module slot waits for its module, and the outline's end releases them, on the outline's function.
+  ModuleReady: 'Outline', ReleaseModules: 'Outline',
 };
 
 export const courseGenerationAsl = definition;

@@ -1,121 +1,19 @@
 import { writeModuleBank } from '../evaluations';
 import { modelFailureMessage } from '../shared/ai/api-errors';
 import { writeLesson } from '../shared/ai/lesson-writer';
-import { withSourcedLinks } from '../shared/ai/links';
-import { learnerLocale, previousSummaries, type LearnerProfiles } from '../shared/ai/lesson-context';
-import type { QualityCounters } from '../shared/ai/quality-counters';
-import { prompts } from '../shared/ai/prompts';
-import type { Meter, StructuredModel, StructuredResult } from '../shared/ai/structured-output';
-import { allMeters, meteredModel } from '../shared/ai/metered-model';
-import { consistentObjectives, courseCostUsd, type CourseItem, type CourseStore, type GenerationInput, type GenerationStore, lessonIdAt, moduleIdAt, type OutlineModule, RunSuperseded, type Spend, trimOutline } from '../course-model';
-import { outlineLimit, type AiBudget } from '../plans';
-import type { Grounding } from '../grounding';
-import { logger } from '../shared/logger';
+import { learnerLocale, previousSummaries } from '../shared/ai/lesson-context';
+import { courseCostUsd, type GenerationInput, RunSuperseded } from '../course-model';
 import { countMetric } from '../shared/observability';
+import { type Course, groundingOf, type LessonInput, materialsOf, type ModuleInput, ofRun, spendOf, stillOwned, type TaskDeps } from './task-deps';
+
+export { failedCallsMeter, type LessonInput, type ModuleInput, type TaskDeps } from './task-deps';
+export { outlineTask } from './outline-task';
 
 // The state machine's tasks (pipeline/course-generation.asl.json). Each one writes its result to
 // DynamoDB as it finishes (the learner sees the outline, then each lesson, as soon as they exist)
 // and returns only small references, so state payloads stay far below Step Functions' 256 KB.
 
-export interface TaskDeps {
-  model: StructuredModel;
-  gen: GenerationStore;
-  store: CourseStore;
-  /** Text-check failures per prompt version (lambdas/shared/ai/quality-counters.ts); none counted when absent. */
-  quality?: QualityCounters;
-  /**
-   * The generation store of one run (generation-store.ts, `run`): its writes require the course to
-   * be still generating under that job, so a run the sweeper or a Catch failed, or a retry replaced,
-   * writes nothing (issue 23). `gen` as it is when absent (unit fakes).
-   */
-  forRun?: (jobId: string) => GenerationStore;
-  /**
-   * The learner's monthly model budget: every call of the course is drawn from the hold the route took
-   * under the run's job id (and charged past it); the run's end settles the hold.
-   */
-  budget?: Pick<AiBudget, 'meterFor' | 'settle'>;
-  /** Issue 24: retrieval from the learner's materials, for a course built from them. */
-  grounding?: Grounding;
-  /** Issue 33: the learner's profile, for their country and form of address (tú when absent or unreadable). */
-  learner?: LearnerProfiles;
-}
-type Course = GenerationInput['course'];
-export interface ModuleInput { course: Course; resume: boolean; titulo: string; module: OutlineModule }
-export interface LessonInput extends ModuleInput { lesson: OutlineModule['lecciones'][number] }
-
-/**
- * A call that failed (a second invalid answer, a cut answer, a throttled fallback) was still
- * billed: its tokens go to the course too (a successful call's are written with what it produced).
- */
-export const failedCallsMeter = (gen: Pick<GenerationStore, 'spend'>, userId: string, courseId: string): Meter => async (s) => {
-  if (s.ok) return;
-  await gen.spend(userId, courseId, { usage: s.usage, modelId: s.modelId, promptVersion: s.promptVersion, purpose: s.purpose, demo: s.demo })
-    .catch((error: unknown) => logger.error('could not add a failed model call to its course', { error: error as Error, courseId, modelId: s.modelId }));
-};
-
-/** The deps of one run's task: writes bound to the course's current run, every model call charged to the course and the learner's month. */
-const ofRun = (deps: TaskDeps, c: Course): TaskDeps => {
-  const gen = deps.forRun ? deps.forRun(c.jobId) : deps.gen;
-  return { ...deps, gen, model: meteredModel(deps.model, allMeters(failedCallsMeter(gen, c.userId, c.courseId), deps.budget?.meterFor(c.userId, c.jobId))) };
-};
-
-/** A run that lost its course (failed, restarted, deleted) stops before paying for the model. */
-async function stillOwned(deps: TaskDeps, c: Course, stored?: CourseItem) {
-  if (!deps.forRun) return;
-  const course = stored ?? (await deps.store.get(c.userId, c.courseId));
-  if (course?.estado !== 'generando' || course.jobId !== c.jobId) throw new RunSuperseded(`Run ${c.jobId} no longer generates this course`);
-}
-
-/** A grounded course is never written from the model's memory: without retrieval wired, its task fails. */
-const groundingOf = (deps: TaskDeps) => {
-  if (!deps.grounding) throw new Error('This course is built from materials but the task has no grounding');
-  return deps.grounding;
-};
-/** The course's materials with their titles (kept on the course item when it was planned). */
-async function materialsOf(deps: TaskDeps, c: Course, stored?: CourseItem) {
-  const course = stored ?? (await deps.store.get(c.userId, c.courseId));
-  return course?.materiales ?? (c.materiales ?? []).map((materialId) => ({ materialId, titulo: '' }));
-}
-
-const spendOf = (r: StructuredResult<unknown>, purpose: string): Spend => ({ usage: r.usage, modelId: r.modelId, promptVersion: r.promptVersion, purpose, demo: r.demo });
 const curso = (c: Course, titulo: string) => ({ topic: c.topic, level: c.level, titulo });
-
-export async function outlineTask(all: TaskDeps, { course: c, resume }: GenerationInput) {
-  const deps = ofRun(all, c);
-  if (resume) {
-    const existing = await deps.store.get(c.userId, c.courseId);
-    if (existing?.modulos?.length) {
-      const lessons = existing.modulos.reduce((n, m) => n + m.lecciones.length, 0);
-      await deps.gen.updateJob(c.userId, c.jobId, { step: 'contenido', done: 1, total: 1 + lessons + existing.modulos.length + 1 });
-      return { titulo: existing.titulo, modulos: existing.modulos };
-    }
-  }
-  // A course from the learner's materials follows their structure: headings and page openings, bounded.
-  const material = c.materiales?.length ? await groundingOf(deps).digest(c.userId, await materialsOf(deps, c)) : undefined;
-  const result = await deps.model(prompts.outline, { topic: c.topic, level: c.level, objetivos: c.objetivos, modulos: c.modulos, leccionesPorModulo: c.leccionesPorModulo, ...(material && { material }) });
-  // Issue 31: a link is kept only if the learner's material has it (a topic's or a model's address never).
-  const o = withSourcedLinks(result.value, material ? [JSON.stringify(material)] : []);
-  // The request was checked against the plan when the course was created; a model that writes
-  // more modules or lessons than asked is cut here, before any lesson is written or paid for.
-  const size = trimOutline(o.modulos, outlineLimit({ modulos: c.modulos, leccionesPorModulo: c.leccionesPorModulo }));
-  if (size.trimmed) logger.warn('outline longer than asked; trimmed', { courseId: c.courseId, modulos: o.modulos.length, asked: c.modulos });
-  const modulos: OutlineModule[] = size.modulos.map((m, i) => {
-    // Issue 32: objectives as data, renumbered and cross-checked with the lessons that teach them.
-    const { objetivos, lecciones } = consistentObjectives(m.objetivos, m.lecciones);
-    return {
-      moduleId: moduleIdAt(i),
-      titulo: m.titulo,
-      descripcion: m.descripcion,
-      plan: { objetivos: objetivos.map((o) => o.enunciado), terminosClave: m.terminosClave, conceptosErroneos: m.conceptosErroneos, ejemploConductor: m.ejemploConductor },
-      objetivos,
-      lecciones: lecciones.map((l, j) => ({ lessonId: lessonIdAt(j), titulo: l.titulo, resumen: l.resumen, objetivos: l.objetivos })),
-    };
-  });
-  await deps.gen.saveOutline(c.userId, c.courseId, { titulo: o.titulo, descripcion: o.descripcion, objetivos: o.objetivos, modulos }, spendOf(result, 'outline'));
-  const lessons = modulos.reduce((n, m) => n + m.lecciones.length, 0);
-  await deps.gen.updateJob(c.userId, c.jobId, { step: 'contenido', done: 1, total: 1 + lessons + modulos.length + 1 });
-  return { titulo: o.titulo, modulos };
-}
 
 export async function lessonTask(all: TaskDeps, { course: c, resume, titulo, module: m, lesson }: LessonInput) {
   const deps = ofRun(all, c);

@@ -8,7 +8,8 @@ import type { Wake } from '../shared/ai/model-turns-store';
 
 const GONE = new Set(['TaskDoesNotExist', 'TaskTimedOut', 'InvalidToken']);
 
-export const taskTokenAnswer: Wake = async (taskToken, output) => {
+/** Answers a waiting state's task token with `output` (a turn's grant, a module slot's module, issue 42); false when the token no longer waits. */
+export const answerTaskToken = async (taskToken: string, output: object): Promise<boolean> => {
   const { SendTaskSuccessCommand } = await sfnSdk();
   try {
     await (await sfnClient()).send(new SendTaskSuccessCommand({ taskToken, output: JSON.stringify(output) }));
@@ -18,3 +19,5 @@ export const taskTokenAnswer: Wake = async (taskToken, output) => {
     throw error;
   }
 };
+
+export const taskTokenAnswer: Wake = answerTaskToken;

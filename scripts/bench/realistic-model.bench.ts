@@ -50,10 +50,13 @@ export async function realisticModelBench(opts: { modules?: number; lessons?: nu
   const tAnswer = performance.now() - t0;
   const { curso: { courseId } } = plan.body as { curso: { courseId: string } };
   const detail = async () => ((await h.call(user, 'GET', `/courses/${courseId}`)).body as { data: CourseDetail }).data;
+  // Issue 42: the outline streams, so each module is visible when its part of the answer is complete.
+  const tModules: number[] = [];
   let tOutline = 0;
   for (;;) {
     const c = await detail();
-    if (!tOutline && c.modulos.length) tOutline = performance.now() - t0;
+    while (tModules.length < c.modulos.length) tModules.push(performance.now() - t0);
+    if (!tOutline && c.modulos.length >= MODULES) tOutline = performance.now() - t0;
     if (c.estado !== 'generando') break;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -95,7 +98,8 @@ export async function realisticModelBench(opts: { modules?: number; lessons?: nu
 
   console.log(`\nRealistic model table (${course.uso.modelos.join(', ')}), course ${MODULES} x ${LESSONS}${opts.faults ? `, faults ${opts.faults}` : ''}; state ${course.estado}`);
   console.log(`plan answered in ${tAnswer.toFixed(0)} ms`);
-  console.log(`outline visible  ${s(tOutline)}  = ${(tOutline / own([outlineCall])).toFixed(2)} x the outline call's own model time (${s(own([outlineCall]))}, ${outlineCall.outputTokens} tokens out)`);
+  console.log(`first module visible  ${s(tModules[0] ?? 0)}; each module visible at ${tModules.map(s).join(', ')}`);
+  console.log(`outline visible  ${s(tOutline || tModules.at(-1) || 0)}  = ${((tOutline || tModules.at(-1) || 0) / own([outlineCall])).toFixed(2)} x the outline call's own model time (${s(own([outlineCall]))}, ${outlineCall.outputTokens} tokens out)`);
   console.log(`whole course     ${s(tTotal)}  = ${(tTotal / critical).toFixed(2)} x the model's time on the critical path (${s(critical)}); all ${courseCalls.length} calls back to back would take ${s(own(courseCalls))}`);
   console.log(`lesson regenerated: HTTP ${regen.status} in ${tRegenAnswer.toFixed(0)} ms, job ${regenJob.status} in ${s(tRegen)} = ${(tRegen / Math.max(1, own(regenCalls))).toFixed(2)} x its model time (${s(own(regenCalls))}); ${regenCalls.length} call(s), ${tokensOf(regenCalls)}, $${cost(regenCalls).toFixed(5)}`);
   console.log(`tutor message (streamed, ${tipo}): first words ${s(tFirstWords)}, whole answer ${s(tTutor)} = ${(tTutor / Math.max(1, own(tutorCalls))).toFixed(2)} x its model time; ${tutorCalls.length} call(s), ${tokensOf(tutorCalls)}, $${cost(tutorCalls).toFixed(5)}`);

@@ -124,14 +124,20 @@ describe('the ASL', () => {
       st.Type === 'Task' ? [st] : st.Type === 'Map' ? tasks(st.ItemProcessor.States) : st.Type === 'Parallel' ? st.Branches.flatMap((b: any) => tasks(b.States)) : [],
     );
 
+  // Issue 42: every state by name, at any depth (the Writing Parallel's branches, the Maps).
+  const flat = (s: Record<string, any>): Record<string, any> =>
+    Object.assign({}, s, ...Object.values(s).map((st: any) => (st.Type === 'Map' ? flat(st.ItemProcessor.States) : st.Type === 'Parallel' ? Object.assign({}, ...st.Branches.map((b: any) => flat(b.States))) : {})));
+  const all = flat(states);
+
   // MarkFailed and LessonFailed (the Lesson state's Catch, passing `failed`) record a failure: a write.
   const recordsFailure = (t: any) => t.Resource === '${MarkFailedFunctionArn}' || 'failed.$' in (t.Parameters ?? {});
   // OutlineReview waits for the learner (issue 15): its States.Timeout is not retried but caught (OutlineKept); no model call.
   const waitsForTurn = (t: any) => String(t.Resource).endsWith('.waitForTaskToken') && 'task' in (t.Parameters?.Payload ?? {});
-  const waitsForLearner = (t: any) => String(t.Resource).endsWith('.waitForTaskToken') && !waitsForTurn(t);
+  // A module slot waits for its module (issue 42): timed out, it registers again.
+  const waitsForModule = (t: any) => String(t.Resource).endsWith('.waitForTaskToken') && 'slot.$' in (t.Parameters?.Payload ?? {});
+  const waitsForLearner = (t: any) => String(t.Resource).endsWith('.waitForTaskToken') && !waitsForTurn(t) && !waitsForModule(t);
 
   it('waits its turn for the model budget in a turn state, then for a throttled model, in the state machine (issues 23, 35); outages and timeouts three times in all', () => {
-    const all = { ...states, ...states.Modules.ItemProcessor.States, ...states.Modules.ItemProcessor.States.Lessons.ItemProcessor.States };
     for (const name of ['Outline', 'Lesson', 'Evaluation']) {
       const t = all[name];
       // A refused task waits for a task-token callback in order, not in a Retry's backoff (lambdas/pipeline/turns.ts).
@@ -152,13 +158,18 @@ describe('the ASL', () => {
 
   it('retries Lambda service errors and sandbox timeouts on every task, whose writes are idempotent (issue 13)', () => {
     const lambdaErrors = ['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException', 'Lambda.TooManyRequestsException', 'Sandbox.Timedout', 'States.Timeout'];
-    const all = tasks(states);
-    expect(all.length).toBeGreaterThanOrEqual(6);
-    for (const t of all) {
+    const every = tasks(states);
+    expect(every.length).toBeGreaterThanOrEqual(6);
+    for (const t of every) {
       const retried = t.Retry.flatMap((r: any) => r.ErrorEquals);
       if (retried.includes('States.ALL')) continue; // the failure markers retry everything
       if (waitsForTurn(t)) {
         expect(retried).toEqual(expect.arrayContaining(lambdaErrors.filter((e) => e !== 'States.Timeout')));
+        continue;
+      }
+      if (waitsForModule(t)) {
+        expect(retried).toEqual(expect.arrayContaining(lambdaErrors.filter((e) => e !== 'States.Timeout')));
+        expect(t.Catch).toEqual([{ ErrorEquals: ['States.Timeout'], ResultPath: '$.waited', Next: 'ModuleReady' }]);
         continue;
       }
       if (waitsForLearner(t)) {
@@ -189,23 +200,41 @@ describe('the ASL', () => {
 
   it('sends every failure of the outline, the modules or the final check to MarkFailed', () => {
     const markFailed = { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' };
-    for (const name of ['Modules', 'Finalize']) expect(states[name].Catch).toEqual([markFailed]);
-    // The outline's and its turn's: after the budget's refusal (its turn, issue 35) and the turn's timeout (the outline again).
-    expect(states.Outline.Catch.at(-1)).toEqual(markFailed);
-    expect(states.OutlineTurn.Catch.at(-1)).toEqual(markFailed);
+    // Issue 42: the outline and the module slots run side by side in one Parallel; a failure in either branch fails it.
+    for (const name of ['Writing', 'Finalize']) expect(states[name].Catch).toEqual([markFailed]);
+    // Inside the branches nothing swallows a failure: the outline's only Catch is its turn, the turn's and the slot's their timeouts.
+    expect(all.Outline.Catch).toEqual([{ ErrorEquals: ['BudgetExhausted'], ResultPath: '$.turn', Next: 'OutlineTurn' }]);
+    expect(all.OutlineTurn.Catch).toEqual([{ ErrorEquals: ['States.Timeout'], ResultPath: '$.turn', Next: 'Outline' }]);
+    const outlineBranch = Object.values(flat(states.Writing.Branches[0].States));
+    expect(outlineBranch.flatMap((st: any) => st.Catch ?? []).filter((c: any) => c.ErrorEquals.includes('States.ALL'))).toEqual([]);
   });
 
   it('bounds the fan-out over modules and lessons', () => {
-    expect(states.Modules.MaxConcurrency).toBe(5);
-    expect(states.Modules.ItemProcessor.States.Lessons.MaxConcurrency).toBe(4);
+    expect(all.Modules.MaxConcurrency).toBe(5);
+    expect(all.Modules.ItemProcessor.States.Lessons.MaxConcurrency).toBe(4);
+  });
+
+  it("starts each module's lessons as soon as that module is written, beside the outline (issue 42)", () => {
+    const [outline, slots] = states.Writing.Branches;
+    expect(outline.StartAt).toBe('Outline');
+    expect(states.Writing).toMatchObject({ Type: 'Parallel', ResultPath: null, Next: 'Finalize' });
+    // The outline, reviewed or not, ends by releasing every slot still waiting.
+    expect(outline.States['ReviewOutline?'].Default).toBe('ReleaseModules');
+    for (const name of ['OutlineReview', 'OutlineKept']) expect(outline.States[name].Next).toBe('ReleaseModules');
+    expect(outline.States.ReleaseModules).toMatchObject({ Type: 'Task', Resource: '${OutlineFunctionArn}', Parameters: { release: true }, End: true });
+    // One slot per module asked; each waits for its module, then writes it as before.
+    expect(slots.States.ModuleSlots.Parameters).toEqual({ 'slots.$': 'States.ArrayRange(1, $.course.modulos, 1)' });
+    const perModule = all.Modules.ItemProcessor;
+    expect(perModule.StartAt).toBe('ModuleReady');
+    expect(perModule.States.ModuleReady).toMatchObject({ Resource: 'arn:aws:states:::lambda:invoke.waitForTaskToken', Parameters: { FunctionName: '${OutlineFunctionArn}' }, ResultPath: '$.ready', Next: 'ModuleWritten?' });
+    expect(perModule.States['ModuleWritten?'].Choices).toEqual([{ Variable: '$.ready.module', IsPresent: true, Next: 'Module' }]);
+    expect(perModule.States.Module).toMatchObject({ Type: 'Pass', Next: 'Lessons' });
   });
 
   it("writes each module's evaluation after its lessons, from their text (issue 12)", () => {
-    const perModule = states.Modules.ItemProcessor;
-    expect(perModule.StartAt).toBe('Lessons');
+    const perModule = all.Modules.ItemProcessor;
     expect(perModule.States.Lessons).toMatchObject({ Type: 'Map', ResultPath: null, Next: 'Evaluation' });
     expect(perModule.States.Evaluation).toMatchObject({ Type: 'Task', Resource: '${EvaluationFunctionArn}', End: true });
-    expect(JSON.stringify(states)).not.toMatch(/"Parallel"/);
   });
 
   it('uses JSONPath only, which the local runner executes', () => {

@@ -33,44 +33,48 @@ export const suggestionsOutput = z.lazy(() =>
     .strict(),
 );
 
-export const outlineOutput = z.lazy(() =>
+// One module of the outline, validated alone while the outline streams (pipeline/outline-stream.ts)
+// and as part of the whole answer: one definition for both.
+const outlineModuleShape = () =>
   z
     .object({
       titulo: str(3, 120),
-      descripcion: str(10, 800),
-      objetivos: z.array(str(3, 200)).min(2).max(8),
-      modulos: z
+      descripcion: str(10, 600),
+      // The module's plan: every lesson of the module is written from it (prompts/lesson.ts).
+      objetivos: z
+        .array(z.object({ id: objectiveRef().describe('o1, o2… en orden'), enunciado: str(5, 200).describe('Medible: empieza por un verbo observable'), bloom: bloom() }).strict())
+        .min(OBJECTIVE_RULES.minPerModule)
+        .max(OBJECTIVE_RULES.maxPerModule)
+        .describe('Lo que el alumno sabrá hacer al terminar el módulo'),
+      terminosClave: z.array(str(2, 80)).min(3).max(10).describe('Términos que el módulo define y usa'),
+      conceptosErroneos: z.array(str(5, 240)).min(1).max(5).describe('Ideas equivocadas frecuentes que el módulo corrige'),
+      ejemploConductor: str(10, 400).describe('Un ejemplo o caso que recorre todas las lecciones del módulo'),
+      lecciones: z
         .array(
           z
             .object({
               titulo: str(3, 120),
-              descripcion: str(10, 600),
-              // The module's plan: every lesson of the module is written from it (prompts/lesson.ts).
-              objetivos: z
-                .array(z.object({ id: objectiveRef().describe('o1, o2… en orden'), enunciado: str(5, 200).describe('Medible: empieza por un verbo observable'), bloom: bloom() }).strict())
-                .min(OBJECTIVE_RULES.minPerModule)
-                .max(OBJECTIVE_RULES.maxPerModule)
-                .describe('Lo que el alumno sabrá hacer al terminar el módulo'),
-              terminosClave: z.array(str(2, 80)).min(3).max(10).describe('Términos que el módulo define y usa'),
-              conceptosErroneos: z.array(str(5, 240)).min(1).max(5).describe('Ideas equivocadas frecuentes que el módulo corrige'),
-              ejemploConductor: str(10, 400).describe('Un ejemplo o caso que recorre todas las lecciones del módulo'),
-              lecciones: z
-                .array(
-                  z
-                    .object({
-                      titulo: str(3, 120),
-                      resumen: str(10, 400),
-                      objetivos: z.array(objectiveRef()).min(1).max(OBJECTIVE_RULES.maxPerModule).describe('Los id de los objetivos del módulo que enseña esta lección'),
-                    })
-                    .strict(),
-                )
-                .min(COURSE_SHAPE.minLessons)
-                .max(COURSE_SHAPE.maxLessons),
+              resumen: str(10, 400),
+              objetivos: z.array(objectiveRef()).min(1).max(OBJECTIVE_RULES.maxPerModule).describe('Los id de los objetivos del módulo que enseña esta lección'),
             })
             .strict(),
         )
-        .min(COURSE_SHAPE.minModules)
-        .max(COURSE_SHAPE.maxModules),
+        .min(COURSE_SHAPE.minLessons)
+        .max(COURSE_SHAPE.maxLessons),
+    })
+    .strict();
+export const outlineModuleOutput = z.lazy(outlineModuleShape);
+export type OutlineModuleOutput = z.infer<typeof outlineModuleOutput>;
+
+// The course's own fields, first in the outline: checked alone too before a streamed module shows them.
+const outlineHeaderShape = () => ({ titulo: str(3, 120), descripcion: str(10, 800), objetivos: z.array(str(3, 200)).min(2).max(8) });
+export const outlineHeaderOutput = z.lazy(() => z.object(outlineHeaderShape()));
+
+export const outlineOutput = z.lazy(() =>
+  z
+    .object({
+      ...outlineHeaderShape(),
+      modulos: z.array(outlineModuleShape()).min(COURSE_SHAPE.minModules).max(COURSE_SHAPE.maxModules),
     })
     .strict(),
 );

@@ -10,6 +10,7 @@ import type { ModelPurpose } from './model-table';
 import { modelFor, type ModelIds, type ModelRoutes } from './models';
 import { systemPrompt, type PromptSpec } from './prompts';
 import { answerText, openingBlocks } from './prompt-blocks';
+import { converseByStream, type ToolInputSink } from './converse-by-stream';
 
 export interface Usage {
   /** Every input token, those read from or written to the prompt cache included. */
@@ -37,6 +38,12 @@ export interface CallOptions<T> {
   check?: (value: T) => string[];
   /** Told at the end of every model call this one made (fallbacks, repairs and failures included): what it cost. */
   meter?: Meter;
+  /**
+   * Issue 42: the request goes as ConverseStream, and each request (the first, a repair turn, a
+   * shorter answer, a fallback's) asks for a sink of its tool input's fragments as they arrive
+   * (converse-by-stream.ts). The answer is validated as it would be without it.
+   */
+  onStream?: () => ToolInputSink;
 }
 
 /** One model call's spend, told to its meter when the call ends, failed or not. */
@@ -114,7 +121,9 @@ export function bedrockStructuredModel(client: BedrockSender, ids: ModelIds | Mo
       const command = new ConverseCommand({ modelId, system: [{ text: systemPrompt(spec) }], messages, toolConfig, inferenceConfig: { maxTokens, temperature: toolTemperature(modelId) }, additionalModelRequestFields });
       // A turn that fails (throttled past its budget, timed out) after earlier turns were answered
       // still carries their tokens: they were billed, so the meter must see them.
-      const out = await boundedRequest((abortSignal) => client.send(command, { abortSignal: abortSignal }), requestBoundMs(modelId, maxTokens), policy)
+      const stream = spec.parseText ? undefined : options?.onStream;
+      const send = (abortSignal: AbortSignal) => (stream ? converseByStream(client, command.input, abortSignal, stream()) : client.send(command, { abortSignal }));
+      const out = await boundedRequest(send, requestBoundMs(modelId, maxTokens), policy)
         .catch((error: unknown) => { throw Object.assign(error as Error, { usage }); })
         .catch((error: Error) => {
           if (turn > 0 || !MALFORMED_TOOL_USE.test(error.message)) throw error;

@@ -126,7 +126,7 @@ describe('Lambda errors inside a task', () => {
     Object.assign(lambdaFaults, { Outline: ['Lambda.ServiceException'], Lesson: ['Sandbox.Timedout', 'Lambda.TooManyRequestsException'], Finalize: ['Lambda.AWSLambdaException'] });
     const plan = await h.call('u-lambda', 'POST', '/courses/plan', { topic: 'Tema con fallos de Lambda', level: 'principiante', modulos: 2, leccionesPorModulo: 2 });
     expect(plan.status).toBe(200);
-    expect(await finished('u-lambda', plan.body.jobId)).toMatchObject({ status: 'completado', done: 8, total: 8 });
+    expect(await finished('u-lambda', plan.body.jobId)).toMatchObject({ status: 'completado', done: 9, total: 9 });
     // Every queued fault was raised, and retried.
     expect(lambdaFaults).toEqual({ Outline: [], Lesson: [], Finalize: [] });
     const c = (await h.call('u-lambda', 'GET', `/courses/${plan.body.curso.courseId}`)).body.data;

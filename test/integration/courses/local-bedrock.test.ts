@@ -94,6 +94,50 @@ describe('the local Bedrock endpoint', () => {
     expect(text).toMatch(/Modo demostración/);
     expect(stop).toBe('end_turn');
   });
+
+  // Issue 42: a forced tool's input streams as Bedrock streams it, and AWS's own client parses it.
+  it('streams a forced tool call as Bedrock does: the tool in contentBlockStart, its input as partial JSON deltas, then stop and usage', async () => {
+    const spec = prompts.outline;
+    const data = { topic: 'Cocina', level: 'principiante', modulos: 3, leccionesPorModulo: 2 };
+    const inputSchema = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
+    delete inputSchema.$schema;
+    const out = await client(offline.url).send(new ConverseStreamCommand({
+      modelId: 'us.amazon.nova-lite-v1:0',
+      messages: [{ role: 'user', content: [{ text: renderPrompt(spec, data) }] }],
+      toolConfig: { tools: [{ toolSpec: { name: spec.tool, inputSchema: { json: inputSchema as never } } }], toolChoice: { tool: { name: spec.tool } } },
+    }));
+    const kinds: string[] = [];
+    const deltas: string[] = [];
+    let start: unknown;
+    let stop: unknown;
+    let usage: unknown;
+    for await (const event of out.stream!) {
+      const [kind] = Object.keys(event);
+      if (kinds.at(-1) !== kind) kinds.push(kind);
+      if (event.contentBlockStart) start = event.contentBlockStart;
+      if (event.contentBlockDelta?.delta?.toolUse) deltas.push(event.contentBlockDelta.delta.toolUse.input!);
+      if (event.messageStop) stop = event.messageStop;
+      if (event.metadata) usage = event.metadata.usage;
+    }
+    expect(kinds).toEqual(['messageStart', 'contentBlockStart', 'contentBlockDelta', 'contentBlockStop', 'messageStop', 'metadata']);
+    expect(start).toEqual({ contentBlockIndex: 0, start: { toolUse: { toolUseId: expect.any(String), name: spec.tool } } });
+    // Many small pieces, none of them JSON on its own but the first; together, the writer's outline.
+    expect(deltas.length).toBeGreaterThan(20);
+    expect(deltas.slice(1, -1).filter((d) => { try { JSON.parse(d); return true; } catch { return false; } })).toEqual([]);
+    const whole = JSON.parse(deltas.join('')) as { modulos: unknown[] };
+    expect(spec.schema.parse(whole).modulos).toHaveLength(3);
+    expect(stop).toEqual({ stopReason: 'tool_use', additionalModelResponseFields: { mentoraOfflineWriter: true } });
+    expect(usage).toMatchObject({ inputTokens: expect.any(Number), outputTokens: expect.any(Number) });
+  });
+
+  it('answers a streamed structured call as Converse would, the modules arriving while it streams', async () => {
+    const pieces: string[] = [];
+    const model = bedrockStructuredModel(client(offline.url), ids);
+    const result = await model(prompts.outline, { topic: 'Cocina', level: 'principiante', modulos: 3, leccionesPorModulo: 2 }, { onStream: () => (p) => void pieces.push(p) });
+    expect(result).toMatchObject({ demo: true, modelId: 'rapido', promptVersion: 'esquema-v3' });
+    expect(result.value.modulos).toHaveLength(3);
+    expect(JSON.parse(pieces.join(''))).toEqual(result.value);
+  });
 });
 
 describe('forwarding to an OpenAI-compatible model (MENTORA_LLM_URL)', () => {

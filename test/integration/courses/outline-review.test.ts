@@ -54,7 +54,7 @@ describe('editing the outline before the lessons', () => {
     // Once confirmed, the review is over.
     expect((await call('PUT', `/courses/${courseId}/outline`, { token, body: edit })).status).toBe(409);
 
-    expect(await waitForJob(token, jobId)).toMatchObject({ status: 'completado', done: 1 + 4 + 2 + 1, total: 8 });
+    expect(await waitForJob(token, jobId)).toMatchObject({ status: 'completado', done: 2 + 4 + 2 + 1, total: 9 });
     const done = (await call('GET', `/courses/${courseId}`, { token })).body.data;
     expect(done.modulos.map((m: any) => [m.moduleId, m.titulo, m.lecciones.map((l: any) => l.titulo)])).toEqual([
       ['m01', m2.titulo, [m2.lecciones[0].titulo, 'Aceite de oliva y sus usos']],

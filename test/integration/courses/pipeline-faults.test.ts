@@ -83,7 +83,7 @@ describe('the generation pipeline when the model misbehaves', () => {
     down = false;
     const retry = await h.call('u-down', 'POST', `/courses/${courseId}/retry`);
     expect(retry.status).toBe(200);
-    expect(await finished('u-down', retry.body.jobId)).toMatchObject({ status: 'completado', done: 8, total: 8 });
+    expect(await finished('u-down', retry.body.jobId)).toMatchObject({ status: 'completado', done: 9, total: 9 });
     const again = await course('u-down', courseId);
     expect(again).toMatchObject({ estado: 'listo', jobId: retry.body.jobId });
     expect(again.error).toBeUndefined();
@@ -98,7 +98,7 @@ describe('the generation pipeline when the model misbehaves', () => {
       return next();
     });
     const { courseId, jobId } = await plan('u-broken', 'Tema roto');
-    expect(await finished('u-broken', jobId)).toMatchObject({ status: 'completado', done: 8, total: 8, costeEstimadoUSD: expect.any(Number) });
+    expect(await finished('u-broken', jobId)).toMatchObject({ status: 'completado', done: 9, total: 9, costeEstimadoUSD: expect.any(Number) });
     const c = await course('u-broken', courseId);
     expect(c.estado).toBe('listo');
     const states = c.modulos.flatMap((m: any) => m.lecciones.map((l: any) => `${m.moduleId}/${l.lessonId}:${l.estado}`));
@@ -129,18 +129,20 @@ describe('checkpoints', () => {
       return next();
     });
     const { courseId, jobId } = await plan('u-wait', 'Tema paciente');
+    // The outline streams module by module (issue 42): wait for the whole of it.
     const early = await waitFor(async () => {
       const c = await course('u-wait', courseId);
-      return c.modulos.length > 0 && c;
+      return c.modulos.length === 2 && c;
     });
     expect(early.estado).toBe('generando');
     expect(early.modulos.flatMap((m: any) => m.lecciones.map((l: any) => l.estado))).toEqual(['pendiente', 'pendiente', 'pendiente', 'pendiente']);
     const job = await waitFor(async () => {
       const j = (await h.call('u-wait', 'GET', `/jobs/${jobId}`)).body.data;
-      return j.step === 'contenido' && j;
+      return j.step === 'contenido' && j.done === 2 && j;
     });
-    expect(job).toMatchObject({ status: 'en_proceso', done: 1, total: 8 });
+    // A step per module of the outline, then the lessons, the evaluations and the final check.
+    expect(job).toMatchObject({ status: 'en_proceso', done: 2, total: 9 });
     release();
-    expect(await finished('u-wait', jobId)).toMatchObject({ status: 'completado', done: 8 });
+    expect(await finished('u-wait', jobId)).toMatchObject({ status: 'completado', done: 9 });
   });
 });

@@ -32,11 +32,11 @@ function fakes(opts: { items?: Partial<CourseItems>; lessonState?: string } = {}
 }
 
 describe('pipeline tasks', () => {
-  it('give modules and lessons positional ids and count the real total in the job', async () => {
+  it('give modules and lessons positional ids and count the real total in the job (a step per module)', async () => {
     const { deps, log } = fakes();
     const out = await outlineTask(deps, { course, resume: false });
     expect(out.modulos.map((m) => [m.moduleId, m.lecciones.map((l) => l.lessonId)])).toEqual([['m01', ['l01', 'l02']], ['m02', ['l01', 'l02']]]);
-    expect(log.at(-1)).toBe('updateJob [{"step":"contenido","done":1,"total":8}]');
+    expect(log.at(-1)).toBe('updateJob [{"step":"contenido","done":2,"total":9}]');
   });
 
   it('write no more modules or lessons than asked when the model answers a longer outline', async () => {
@@ -48,9 +48,9 @@ describe('pipeline tasks', () => {
     }) as unknown as StructuredModel;
     const out = await outlineTask({ ...deps, model }, { course, resume: false });
     expect(out.modulos.map((m) => m.lecciones.length)).toEqual([2, 2]);
-    const saved = log.find((l) => l.startsWith('saveOutline'))!;
+    const saved = log.find((l) => l.startsWith('completeOutline'))!;
     expect(saved).toBeDefined();
-    expect(log.at(-1)).toBe('updateJob [{"step":"contenido","done":1,"total":8}]');
+    expect(log.at(-1)).toBe('updateJob [{"step":"contenido","done":2,"total":9}]');
   });
 
   it('skip a lesson already written when generating a failed course again', async () => {

@@ -24,7 +24,9 @@ const lessonStatus = (l: LessonView) => (l.estado === 'pendiente' ? 'generándos
 
 /** Modules and lessons: a sidebar on desktop, a collapsible panel on phones. */
 export function CourseOutline({ course, selected, onNavigate }: { course: CourseDetail; selected: Selection; onNavigate?: () => void }) {
-  const [open, setOpen] = useState(false);
+  // Issue 42: while the outline is still being written its modules appear one by one; on a phone the panel starts open so they are seen.
+  const [open, setOpen] = useState(Boolean(course.temarioParcial));
+  const asked = course.temario?.modulos;
   const item = (active: boolean) =>
     `flex w-full items-center gap-2 rounded-lg px-2 py-2 text-left text-sm ${active ? 'bg-indigo-50 font-semibold text-indigo-900' : 'text-slate-700 hover:bg-slate-50'}`;
   const navigated = () => {
@@ -80,6 +82,12 @@ export function CourseOutline({ course, selected, onNavigate }: { course: Course
             </li>
           ))}
         </ol>
+        {course.temarioParcial && (
+          <p role="status" className="mt-3 flex items-center gap-2 px-2 text-sm text-slate-700">
+            <Spinner size="sm" color="gray" />
+            {`Escribiendo el módulo ${course.modulos.length + 1}${asked ? ` de ${asked}` : ''} del temario…`}
+          </p>
+        )}
       </div>
     </nav>
   );

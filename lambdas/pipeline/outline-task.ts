@@ -1,0 +1,84 @@
+import { withSourcedLinks } from '../shared/ai/links';
+import { prompts } from '../shared/ai/prompts';
+import { outlineModuleOutput, type OutlineModuleOutput } from '../shared/ai/schemas';
+import { consistentObjectives, type GenerationInput, lessonIdAt, moduleIdAt, type OutlineModule, trimOutline } from '../course-model';
+import { outlineLimit } from '../plans';
+import { logger } from '../shared/logger';
+import { moduleCheckpoints } from './outline-stream';
+import { groundingOf, materialsOf, ofRun, spendOf, type TaskDeps } from './task-deps';
+import { moduleStored } from './module-slots';
+
+// The Outline task (issue 42: streamed). The outline call streams its tool input; each module is
+// stored as soon as it is complete and valid (outline-stream.ts), so the learner sees it at once,
+// and the job moves one step per module. The whole answer is validated, repaired or asked again as
+// every structured call is (structured-output.ts); the modules it adds beyond those already shown
+// are stored at its end, with the course's header, the real lesson total and the mode.
+
+/** Steps of a course job: one per module of the outline, its lessons, one evaluation per module, the final check. */
+export const courseSteps = (modulos: number, lessons: number) => modulos + lessons + modulos + 1;
+
+/** A module of the model's answer as the course keeps it: positional ids, objectives cross-checked with its lessons. */
+export function courseModule(m: OutlineModuleOutput, index: number): OutlineModule {
+  // Issue 32: objectives as data, renumbered and cross-checked with the lessons that teach them.
+  const { objetivos, lecciones } = consistentObjectives(m.objetivos, m.lecciones);
+  return {
+    moduleId: moduleIdAt(index),
+    titulo: m.titulo,
+    descripcion: m.descripcion,
+    plan: { objetivos: objetivos.map((o) => o.enunciado), terminosClave: m.terminosClave, conceptosErroneos: m.conceptosErroneos, ejemploConductor: m.ejemploConductor },
+    objetivos,
+    lecciones: lecciones.map((l, j) => ({ lessonId: lessonIdAt(j), titulo: l.titulo, resumen: l.resumen, objetivos: l.objetivos })),
+  };
+}
+
+export async function outlineTask(all: TaskDeps, { course: c, resume }: GenerationInput) {
+  const deps = ofRun(all, c);
+  const stored = await deps.store.get(c.userId, c.courseId);
+  // A whole outline already written (a resumed course): its lessons go on from it.
+  if (resume && stored?.modulos?.length && !stored.temarioParcial) {
+    const lessons = stored.modulos.reduce((n, m) => n + m.lecciones.length, 0);
+    await deps.gen.updateJob(c.userId, c.jobId, { step: 'contenido', done: stored.modulos.length, total: courseSteps(stored.modulos.length, lessons) });
+    return { titulo: stored.titulo, modulos: stored.modulos };
+  }
+  // Modules stored before this task ended (it runs again, or the course is resumed) stay as they are.
+  const kept = stored?.temarioParcial ? stored.modulos : [];
+  // A course from the learner's materials follows their structure: headings and page openings, bounded.
+  const material = c.materiales?.length ? await groundingOf(deps).digest(c.userId, await materialsOf(deps, c)) : undefined;
+  // Issue 31: a link is kept only if the learner's material has it (a topic's or a model's address never).
+  const sourced = <T>(value: T) => withSourcedLinks(value, material ? [JSON.stringify(material)] : []);
+  // The request was checked against the plan when the course was created; a model that writes
+  // more modules or lessons than asked is cut here, before any lesson is written or paid for.
+  const limit = outlineLimit({ modulos: c.modulos, leccionesPorModulo: c.leccionesPorModulo });
+  const asked = courseSteps(c.modulos, c.modulos * c.leccionesPorModulo);
+  const checkpoints = moduleCheckpoints({
+    kept,
+    most: limit.modulos,
+    prepare: (raw, index) => {
+      const parsed = outlineModuleOutput.safeParse(raw);
+      return parsed.success ? courseModule(trimOutline([sourced(parsed.data)], { ...limit, modulos: 1 }).modulos[0], index) : undefined;
+    },
+    save: async (index, module, header) => {
+      await deps.gen.saveModule(c.userId, c.courseId, index, module, header);
+      await deps.gen.updateJob(c.userId, c.jobId, { step: 'contenido', done: 1, total: asked });
+      // Its lessons start now (its module slot waits for it), unless the learner reviews the outline first.
+      if (!c.revisarTemario && deps.slots) await moduleStored(deps.slots, c, index + 1);
+    },
+  });
+  const data = { topic: c.topic, level: c.level, objetivos: c.objetivos, modulos: c.modulos, leccionesPorModulo: c.leccionesPorModulo, ...(material && { material }) };
+  const result = await deps.model(prompts.outline, data, { onStream: checkpoints.sink }).catch(async (error: unknown) => {
+    // The modules shown stay (the course is failed or the task runs again); their writes end first.
+    await checkpoints.settled().catch(() => undefined);
+    throw error;
+  });
+  const shown = await checkpoints.settled();
+  const o = sourced(result.value);
+  const size = trimOutline(o.modulos, limit);
+  if (size.trimmed) logger.warn('outline longer than asked; trimmed', { courseId: c.courseId, modulos: o.modulos.length, asked: c.modulos });
+  const modulos = [...shown, ...size.modulos.slice(shown.length).map((m, i) => courseModule(m, shown.length + i))];
+  await deps.gen.completeOutline(c.userId, c.courseId, { titulo: o.titulo, descripcion: o.descripcion, objetivos: o.objetivos, modulos }, { stored: shown.length, demo: result.demo });
+  await deps.gen.spend(c.userId, c.courseId, spendOf(result, 'outline'));
+  const lessons = modulos.reduce((n, m) => n + m.lecciones.length, 0);
+  // A resumed course's job is new: the modules kept from the failed run count in it too.
+  await deps.gen.updateJob(c.userId, c.jobId, { step: 'contenido', done: modulos.length - shown.length + (resume ? kept.length : 0), total: courseSteps(modulos.length, lessons) });
+  return { titulo: o.titulo, modulos };
+}
