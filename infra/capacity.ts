@@ -58,11 +58,12 @@ export const COURSE_CALLS: ModelCall[] = [
 export const TUTOR_CALLS: ModelCall[] = [call('tutor', 'tutor', prompts.tutor.maxTokens, 1), call('tutorLeak', 'tutor', 300, 1)];
 
 /**
- * State transitions of one course (Standard workflow: every state entered counts): Outline,
- * ReviewOutline?, Modules; per module its Lessons map, each Lesson and the Evaluation; Finalize,
+ * State transitions of one course (Standard workflow: every state entered counts): Writing, Outline,
+ * ReviewOutline?, ReleaseModules, ModuleSlots, Modules; per module its slot's ModuleReady,
+ * ModuleWritten? and Module (issue 42), its Lessons map, each Lesson and the Evaluation; Finalize,
  * Done (lambdas/pipeline/state-machine.asl.json), plus a retry now and then.
  */
-export const TRANSITIONS_PER_COURSE = 3 + COURSE.modules * (2 + COURSE.lessonsPerModule) + 2 + 2;
+export const TRANSITIONS_PER_COURSE = 6 + COURSE.modules * (5 + COURSE.lessonsPerModule) + 2 + 2;
 
 /** ESTIMATE: item sizes in KB (a unit is 1 KB written or 4 KB read; an update costs the item's whole size). */
 export const ITEM_KB = { course: 9, lesson: 14, evaluation: 30, job: 1, head: 1, question: 1, answer: 2 } as const;

@@ -1,4 +1,5 @@
-import type { CourseItem, EvaluationItem, LessonItem } from '../lambdas/course-model/course-items';
+import type { CourseItem, EvaluationItem, LessonItem, OutlineModule } from '../lambdas/course-model/course-items';
+import type { OutlineHeader } from '../lambdas/course-model/outline-writes';
 import type { CourseStore } from '../lambdas/course-model/course-store';
 import type { GenerationStore, Spend } from '../lambdas/course-model/generation-store';
 
@@ -16,10 +17,25 @@ export function memoryStores(course: CourseItem) {
     items: () => Promise.resolve(items()),
     fail: (_u: string, _c: string, _j: string, message: string) => Promise.resolve(void Object.assign(course, { estado: 'error', error: message })),
   } as unknown as CourseStore;
+  const pending = (m: OutlineModule) => {
+    for (const l of m.lecciones) lessons.set(key(m.moduleId, l.lessonId), { courseId: course.courseId, moduleId: m.moduleId, lessonId: l.lessonId, estado: 'pendiente', progreso: 'pendiente' });
+  };
   const gen = {
+    // Issue 42: the outline streams; its modules are stored one by one, then completed (outline-writes.ts).
+    saveModule(_u: string, _c: string, index: number, m: OutlineModule, header?: OutlineHeader) {
+      course.modulos = [...(index ? course.modulos : []), m];
+      if (header) Object.assign(course, header);
+      pending(m);
+      return Promise.resolve();
+    },
+    completeOutline(_u: string, _c: string, o: Pick<CourseItem, 'titulo' | 'descripcion' | 'objetivos' | 'modulos'>, { stored }: { stored: number }) {
+      Object.assign(course, o);
+      o.modulos.slice(stored).forEach(pending);
+      return Promise.resolve();
+    },
     saveOutline(_u: string, _c: string, o: Pick<CourseItem, 'titulo' | 'descripcion' | 'objetivos' | 'modulos'>, spend: Spend) {
       Object.assign(course, o);
-      for (const m of o.modulos) for (const l of m.lecciones) lessons.set(key(m.moduleId, l.lessonId), { courseId: course.courseId, moduleId: m.moduleId, lessonId: l.lessonId, estado: 'pendiente', progreso: 'pendiente' });
+      o.modulos.forEach(pending);
       spends.push(spend);
       return Promise.resolve();
     },
