@@ -35,7 +35,7 @@ export function moduleCheckpoints(opts: {
 }): ModuleCheckpoints {
   const shown = [...opts.kept];
   let chain = Promise.resolve();
-  let failure: unknown;
+  let failure: Error | undefined;
   const sink = (): ToolInputSink => {
     let open = true;
     const header: Partial<OutlineHeader> = {};
@@ -49,7 +49,7 @@ export function moduleCheckpoints(opts: {
       if (!module) return void (open = false);
       shown.push(module);
       const known = completeHeader(header);
-      chain = chain.then(() => opts.save(key, module, known)).catch((error: unknown) => void (failure ??= error));
+      chain = chain.then(() => opts.save(key, module, known)).catch((error: unknown) => void (failure ??= error instanceof Error ? error : new Error('A streamed module could not be stored', { cause: error })));
     };
     // Not JSON (a malformed answer): this request shows nothing more; the answer's validation decides.
     parser.onError = () => void (open = false);
@@ -66,7 +66,7 @@ export function moduleCheckpoints(opts: {
     sink,
     settled: async () => {
       await chain;
-      if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+      if (failure) throw failure;
       return [...shown];
     },
   };

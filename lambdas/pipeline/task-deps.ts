@@ -75,4 +75,3 @@ export async function materialsOf(deps: TaskDeps, c: Course, stored?: CourseItem
 }
 
 export const spendOf = (r: StructuredResult<unknown>, purpose: string): Spend => ({ usage: r.usage, modelId: r.modelId, promptVersion: r.promptVersion, purpose, demo: r.demo });
-
