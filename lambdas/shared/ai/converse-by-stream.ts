@@ -1,5 +1,5 @@
 import type { ContentBlock, ConverseCommandInput, ConverseCommandOutput, ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
-import type { BedrockSender } from './bedrock-client';
+import type { BedrockSender } from './bedrock-sender';
 
 // A Converse request sent as ConverseStream (issue 42): the same request, the same answer, but the
 // tool input arrives as JSON fragments while the model writes it, so a caller can show what is

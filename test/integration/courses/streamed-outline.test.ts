@@ -50,7 +50,7 @@ beforeAll(async () => {
       await gate.open;
     },
   });
-});
+}, 240_000); // the harness starts DynamoDB Local: a bound, not a pace
 afterAll(async () => {
   for (const g of gates.values()) g.release();
   await h.close();
@@ -99,7 +99,7 @@ it('shows the first module and writes its lessons while the rest of the outline 
   expect(done.modulos.map((m: any) => m.moduleId)).toEqual(['m01', 'm02', 'm03']);
   // Each lesson written once: the first module's were not written again when the outline ended.
   expect(lessonCalls.filter((t) => t === 'Cocina mediterránea')).toHaveLength(6);
-});
+}, 300_000); // bounds for a loaded machine, not paces: each wait ends when its condition holds
 
 it('fails the course cleanly when the outline\'s stream breaks, keeps the module shown, and a retry writes the rest', async () => {
   gate('Astronomía básica', 'fail');
@@ -123,4 +123,4 @@ it('fails the course cleanly when the outline\'s stream breaks, keeps the module
   expect(again.modulos.map((m: any) => m.moduleId)).toEqual(['m01', 'm02', 'm03']);
   expect(again.modulos[0].titulo).toBe(shown);
   expect(again.modulos.flatMap((m: any) => m.lecciones.map((l: any) => l.estado))).toEqual(Array(6).fill('lista'));
-});
+}, 300_000);
