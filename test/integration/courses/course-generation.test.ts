@@ -31,7 +31,8 @@ describe('generating a course in demonstration mode', () => {
   });
 
   it('finishes the job with every step counted and the course as result', () => {
-    expect(job).toMatchObject({ status: 'completado', step: 'completado', done: 10, total: 10, result: { courseId } });
+    // A step per module of the outline (it streams, issue 42), 6 lessons, 2 evaluations, the final check.
+    expect(job).toMatchObject({ status: 'completado', step: 'completado', done: 2 + 6 + 2 + 1, total: 11, result: { courseId } });
   });
 
   it('shows the outline, every lesson written and every evaluation ready, labelled as demonstration', async () => {

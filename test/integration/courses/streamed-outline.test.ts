@@ -35,12 +35,17 @@ const pastFirstModule = (sent: string) => modulesIn(sent) >= 1;
 /** Per topic: what the gate does past the first module (hold until released, or break the stream). */
 const gates = new Map<string, { mode: 'hold' | 'fail'; open: Promise<void>; release: () => void }>();
 const lessonCalls: string[] = [];
+/** Per topic: lesson calls wait for this (the job's count is read before any lesson moves it). */
+const lessonGates = new Map<string, { open: Promise<void>; release: () => void }>();
 
 let h: Awaited<ReturnType<typeof startPipelineHarness>>;
 beforeAll(async () => {
   h = await startPipelineHarness({
-    intercept: (req, next) => {
-      if (toolOf(req) === 'registrar_leccion') lessonCalls.push(topicOf(req));
+    intercept: async (req, next) => {
+      if (toolOf(req) === 'registrar_leccion') {
+        lessonCalls.push(topicOf(req));
+        await lessonGates.get(topicOf(req))?.open;
+      }
       return next();
     },
     streamGate: async (req, sent) => {
@@ -53,6 +58,7 @@ beforeAll(async () => {
 }, 240_000); // the harness starts DynamoDB Local: a bound, not a pace
 afterAll(async () => {
   for (const g of gates.values()) g.release();
+  for (const g of lessonGates.values()) g.release();
   await h.close();
 });
 
@@ -73,6 +79,9 @@ const finished = (sub: string, jobId: string) => waitFor(async () => (await job(
 
 it('shows the first module and writes its lessons while the rest of the outline is still being written', async () => {
   const release = gate('Cocina mediterránea', 'hold');
+  let releaseLessons = () => undefined as void;
+  const lessonsOpen = new Promise<void>((r) => (releaseLessons = r));
+  lessonGates.set('Cocina mediterránea', { open: lessonsOpen, release: releaseLessons });
   const { courseId, jobId } = await plan('u-stream', 'Cocina mediterránea');
   // The outline's stream is held right after its first module: that module is on the course, with its lessons pending.
   const early = await waitFor(async () => {
@@ -82,7 +91,13 @@ it('shows the first module and writes its lessons while the rest of the outline 
   expect(early).toMatchObject({ estado: 'generando', temarioParcial: true });
   expect(early.modulos.map((m: any) => m.moduleId)).toEqual(['m01']);
   expect(early.modulos[0].lecciones.map((l: any) => l.lessonId)).toEqual(['l01', 'l02']);
-  expect((await job('u-stream', jobId))).toMatchObject({ step: 'contenido', done: 1 });
+  // The module moves the job one step; its lessons are held, so nothing else can have moved it yet
+  // (the job is written right after the module, hence a wait and not a single read).
+  expect(await waitFor(async () => {
+    const j = await job('u-stream', jobId);
+    return j.done > 0 && j;
+  }, 60_000, 50)).toMatchObject({ step: 'contenido', done: 1 });
+  releaseLessons();
   // Its lessons are written though the outline has not ended (its stream is still held).
   const written = await waitFor(async () => {
     const c = await course('u-stream', courseId);
