@@ -1,21 +1,13 @@
 import { LESSON_WORDS } from '../lambdas/shared/ai/prompts/shared';
 import { LESSON_HEADINGS } from '../lambdas/shared/ai/lesson-markdown';
 import { prose } from '../lambdas/shared/ai/text-checks';
+import { contentWords, wordsOf } from '../lambdas/shared/ai/test-wise';
 
 // What a course teaches, measured (issue 33 item 1): each function is a figure the quality report
 // shows per case, and CONTENT_THRESHOLDS says which figure fails the run. Pure functions on stored
 // text, so a test can build each from the text that should fail it.
 
-/** Lower case, no accents: words compare as a reader reads them. */
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase('es');
-/** The words of a text, folded. */
-export const wordsOf = (text: string) => fold(text).match(/[\p{L}\d]+/gu) ?? [];
-
-const STOP = new Set(
-  ('a al algo algun alguna algunas alguno algunos ante antes asi aun cada como con contra cual cuando de del desde donde dos el ella ellas ellos en entre era es esa esas ese eso esos esta estan estas este esto estos fue ha hay la las le les lo los mas me mi mismo mucho muy nada ni no nos o otra otras otro otros para pero poco por porque que se sea segun ser si sin sobre solo son su sus tambien tan tanto te tiene todo todos tu tus un una uno unos y ya yo puede pueden cuanto debe hace hacer the of and to in is').split(' '),
-);
-/** Content words: no stop words, no one- or two-letter words. */
-export const contentWords = (text: string) => wordsOf(text).filter((w) => w.length > 2 && !STOP.has(w));
+export { contentWords, wordsOf };
 
 /** A lesson's own prose: its fixed headings (the same in every lesson) taken out. */
 const FIXED_HEADINGS = [...Object.values(LESSON_HEADINGS), '### Introducción'];
@@ -108,57 +100,8 @@ export function termCoverage(terms: string[], texts: string[]): { value: number;
   return { value: terms.length ? 1 - missing.length / terms.length : 1, missing };
 }
 
-export interface McQuestion {
-  enunciado: string;
-  opciones: string[];
-  /** Index of the key. */
-  key: number;
-}
-export type TestWiseStrategy = 'larga' | 'corta' | 'eco' | 'distinta';
-
-/** The options a rule picks (ties all picked); the rule "finds" the key with probability 1/ties. */
-function picks(q: McQuestion, score: (o: string, i: number) => number): number[] {
-  const s = q.opciones.map(score);
-  const top = Math.max(...s);
-  return s.flatMap((v, i) => (v === top ? [i] : []));
-}
-const jaccard = (a: string[], b: string[]) => {
-  const A = new Set(a);
-  const B = new Set(b);
-  const inter = [...A].filter((x) => B.has(x)).length;
-  return inter / (A.size + B.size - inter || 1);
-};
-const RULES: Record<TestWiseStrategy, (q: McQuestion) => number[]> = {
-  larga: (q) => picks(q, (o) => o.trim().length),
-  corta: (q) => picks(q, (o) => -o.trim().length),
-  // The option that repeats most of the stem's content words.
-  eco: (q) => {
-    const stem = new Set(contentWords(q.enunciado));
-    return picks(q, (o) => contentWords(o).filter((w) => stem.has(w)).length);
-  },
-  // The option least like the other three (content words, and length as a tie-breaker).
-  distinta: (q) => {
-    const words = q.opciones.map(contentWords);
-    const mean = q.opciones.reduce((n, o) => n + o.length, 0) / q.opciones.length;
-    return picks(q, (o, i) => -words.reduce((n, w, j) => (j === i ? n : n + jaccard(words[i], w)), 0) + Math.abs(o.length - mean) / 1e4);
-  },
-};
-
-/**
- * How often a test-wise guess finds the key: per rule, its expected hit rate over the questions
- * (a rule that ties k options hits with probability 1/k). Chance is 25 % with four options.
- */
-export function testWiseness(questions: McQuestion[]): Record<TestWiseStrategy, number> {
-  const out = {} as Record<TestWiseStrategy, number>;
-  for (const [name, rule] of Object.entries(RULES) as [TestWiseStrategy, (q: McQuestion) => number[]][]) {
-    const hits = questions.reduce((n, q) => {
-      const p = rule(q);
-      return n + (p.includes(q.key) ? 1 / p.length : 0);
-    }, 0);
-    out[name] = questions.length ? hits / questions.length : 0;
-  }
-  return out;
-}
+// The rules themselves live with the bank balancer that enforces them (lambdas/shared/ai/test-wise.ts).
+export { testWiseness, type McQuestion, type TestWiseRule as TestWiseStrategy } from '../lambdas/shared/ai/test-wise';
 
 /** The sentence of a lesson that carries the mark ` [n]`. */
 const sentencesWith = (markdown: string, n: number) =>

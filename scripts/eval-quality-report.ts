@@ -1,5 +1,5 @@
 import type { QualityCase } from './eval-quality-cases';
-import type { ContentMetrics } from './eval-quality-content';
+import { testWiseProblems, type ContentMetrics } from './eval-quality-content';
 import { caseKey, type HistoryRun } from './eval-quality-history';
 import { judgeMarkdown, type JudgeVerdicts } from './eval-quality-judge';
 
@@ -28,9 +28,11 @@ export interface CaseResult extends QualityCase {
   judge?: JudgeVerdicts;
 }
 
-/** A case fails the run on a structural defect, or on a content threshold when its content is judged. */
+/** The content thresholds that fail the run for a case: all when judged; the test-wise one on every bank (issue 41 item 7). */
+const failingContent = (r: CaseResult) => (r.judged ? r.contentProblems : testWiseProblems(r.content));
+/** A case fails the run on a structural defect, or on a content threshold it is judged on. */
 export const hasDefect = (r: CaseResult) =>
-  Boolean(r.error || r.schema.length || r.spanish.length || r.structure.length || r.keys.length || (r.judged && r.contentProblems.length));
+  Boolean(r.error || r.schema.length || r.spanish.length || r.structure.length || r.keys.length || failingContent(r).length);
 
 const pctOf = (n: number) => `${Math.round(n * 100)} %`;
 /** Each content figure of a case as a cell, with its change since the previous run (trend). */
@@ -58,7 +60,7 @@ function contentRows(results: CaseResult[], previous?: HistoryRun) {
 }
 /** The figures in one line, for the terminal. */
 export const figures = (r: CaseResult) =>
-  `redundancia ${pctOf(r.content.redundancia)}, INFLESZ ${r.content.legibilidad.min}, adivinanza ${pctOf(r.content.testWise.max)} (${r.content.testWise.regla}), términos ${pctOf(r.content.terminos)}${r.judged ? '' : ' [demostración]'}`;
+  `redundancia ${pctOf(r.content.redundancia)}, INFLESZ ${r.content.legibilidad.min}, adivinanza ${pctOf(r.content.testWise.max)} (${r.content.testWise.regla}; ${Object.entries(r.content.testWise.reglas ?? {}).map(([k, v]) => `${k} ${pctOf(v)}`).join(', ')}), términos ${pctOf(r.content.terminos)}${r.judged ? '' : ' [demostración]'}`;
 
 const mark = (problems: string[]) => (problems.length ? `✗ ${problems.length}` : '✓');
 const agreement = (v: CaseResult['verifier']) => (v.written ? `${Math.round((v.kept / v.written) * 100)} % (${v.kept}/${v.written}, ${v.calls} llamadas)` : '–');
@@ -88,11 +90,12 @@ function totals(results: CaseResult[]) {
   return { cost, input, output, defects };
 }
 
-const problemsOf = (r: CaseResult) => [...(r.error ? [r.error] : []), ...r.schema, ...r.spanish, ...r.structure, ...r.keys, ...(r.judged ? r.contentProblems : [])];
+const problemsOf = (r: CaseResult) => [...(r.error ? [r.error] : []), ...r.schema, ...r.spanish, ...r.structure, ...r.keys, ...failingContent(r)];
 const JUDGED_NOTE =
   'Contenido: los umbrales (redundancia ≤ 15 %, longitud 0,8–1,25 × el rango del nivel, INFLESZ mínimo por nivel, un solo tratamiento, ' +
   'términos clave ≥ 50 %, todos los objetivos medidos, ninguna regla de adivinanza > 35 %, citas ≥ 30 % de palabras compartidas) juzgan los cursos destacados ' +
-  'y todo curso de un modelo real; el contenido de demostración del escritor sin conexión (plantillas) muestra sus cifras sin juzgarse. ' +
+  'y todo curso de un modelo real; el contenido de demostración del escritor sin conexión (plantillas) muestra sus cifras sin juzgarse, salvo la adivinanza, ' +
+  'que se juzga en todo banco (el código equilibra todos: lambdas/evaluations/bank-balance.ts). ' +
   'Entre paréntesis, el cambio desde la ejecución anterior.';
 
 export function markdownReport(results: CaseResult[], mode: string, previous?: HistoryRun): string {

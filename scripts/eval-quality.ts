@@ -9,7 +9,7 @@ import * as tasks from '../lambdas/pipeline/tasks';
 import { startLocalBedrock } from '../infra/local/bedrock';
 import { CASE_SHAPE, QUALITY_CASES, type QualityCase } from './eval-quality-cases';
 import { evaluationChecks, lessonChecks, outlineSchemaProblems } from './eval-quality-checks';
-import { contentMetrics, contentProblems } from './eval-quality-content';
+import { contentMetrics, contentProblems, testWiseProblems } from './eval-quality-content';
 import { figures, hasDefect, htmlReport, markdownReport, type CaseResult } from './eval-quality-report';
 import { readHistory, writeHistory } from './eval-quality-history';
 import { memoryStores } from './eval-quality-store';
@@ -103,7 +103,7 @@ async function main() {
       const r = await runCase(model, c, i, local?.mode === 'offline', judge);
       results.push(r);
       console.log(`${hasDefect(r) ? '✗' : '✓'} ${c.topic} (${c.level}) ${r.seconds.toFixed(1)} s ${figures(r)}`);
-      if (r.judged) for (const p of r.contentProblems) console.log(`    ${p}`);
+      for (const p of r.judged ? r.contentProblems : testWiseProblems(r.content)) console.log(`    ${p}`);
     }
   } finally {
     await local?.close();

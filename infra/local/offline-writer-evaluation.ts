@@ -1,9 +1,11 @@
 import { isCatchAll, normalise, standsOutByLength } from '../../lambdas/shared/ai/evaluation-checks';
+import { ruleHits } from '../../lambdas/shared/ai/test-wise';
 import type { Data } from './offline-writer-data';
 
 // The offline writer's evaluation banks and verifier verdicts. Questions are built from sentences
 // of the lesson texts they are given (deterministic Spanish); the correct option is always written
-// first: where it ends up is decided by Mentora's code (crypto.randomInt), not by the writer.
+// first: where it ends up is decided by Mentora's code (crypto.randomInt), not by the writer. Its
+// options are framings of the sentence chosen with the pipeline's test-wise rules (FRAMES below).
 
 const obj = (v: unknown): Data => (v && typeof v === 'object' ? (v as Data) : {});
 const list = (v: unknown) => (Array.isArray(v) ? v.map(obj) : []);
@@ -53,22 +55,108 @@ const MISCONCEPTIONS = [
   'Creer que la idea solo importa a los expertos y no a quien empieza.',
 ];
 
-function question(lesson: Data, marked: string, enunciado: string, objective: { objetivoId: string; bloom: string }) {
+/**
+ * Issue 41 item 7 / issue 42: the options are framings of the lesson sentence `s` and of its
+ * negation `n`. A frame affirms (+1), denies (−1) or, for "Solo los expertos…", is false whatever
+ * it frames (0); an option is true when an affirming frame holds `s` or a denying one holds `n`.
+ * Every question has exactly one true option, and which frames it uses is chosen with the same
+ * test-wise rules the pipeline balances banks with, so that no rule finds the key more than chance
+ * (the key was always the lesson's own sentence and the shortest option: 100 % for "corta").
+ */
+const FRAMES = [
+  { pre: '', polarity: 1 },
+  { pre: 'Es cierto que ', polarity: 1 },
+  { pre: 'En efecto, ', polarity: 1 },
+  { pre: 'Es un error pensar que ', polarity: -1 },
+  { pre: 'No es verdad que ', polarity: -1 },
+  { pre: 'Solo los expertos deben saber que ', polarity: 0 },
+] as const;
+type Option = { frame: number; negated: boolean; texto: string; true: boolean };
+
+const framed = (frame: number, core: string) => (FRAMES[frame].pre ? `${FRAMES[frame].pre}${lowerFirst(core)}` : core);
+function optionsOf(s: string): Option[] {
+  const n = negate(s);
+  return FRAMES.flatMap((f, frame) =>
+    [false, true].flatMap((negated) => (f.polarity === 0 && negated ? [] : [{ frame, negated, texto: framed(frame, negated ? n : s), true: f.polarity === (negated ? -1 : 1) }])),
+  );
+}
+
+/** Every candidate set: one true option first, three false ones, four frames, both `s` and `n` among them. */
+function candidates(s: string): Option[][] {
+  const all = optionsOf(s);
+  const wrong = all.filter((o) => !o.true);
+  const out: Option[][] = [];
+  for (const key of all.filter((o) => o.true)) {
+    for (let a = 0; a < wrong.length; a++) for (let b = a + 1; b < wrong.length; b++) for (let c = b + 1; c < wrong.length; c++) {
+      const set = [key, wrong[a], wrong[b], wrong[c]];
+      if (new Set(set.map((o) => o.frame)).size < 4 || set.every((o) => o.negated === key.negated)) continue;
+      if (standsOutByLength(set.map((o) => o.texto))) continue;
+      out.push(set);
+    }
+  }
+  return out;
+}
+
+/** Running hits per rule over a batch, so each question's frames pull every rule toward chance (25 %). */
+type Tally = { n: number; hits: Record<string, number> };
+const TRIED = 16;
+function chooseOptions(s: string, enunciado: string, lesson: string, tally: Tally, turn: number): Option[] {
+  const sets = candidates(s);
+  let best = sets[0];
+  let bestScore = Infinity;
+  // A spread of TRIED candidates, not all of them: enough to pull every rule to chance, cheap enough for every test's banks.
+  for (let k = 0; k < Math.min(TRIED, sets.length); k++) {
+    const set = sets[(turn + k * 7) % sets.length];
+    const h = ruleHits({ enunciado, opciones: set.map((o) => o.texto), key: 0, leccion: lesson });
+    const score = Object.entries(h).reduce((sum, [r, v]) => sum + ((tally.hits[r] ?? 0) + v - 0.25 * (tally.n + 1)) ** 2, 0);
+    if (score < bestScore - 1e-9) [best, bestScore] = [set, score];
+  }
+  const h = ruleHits({ enunciado, opciones: best.map((o) => o.texto), key: 0, leccion: lesson });
+  tally.n++;
+  for (const [r, v] of Object.entries(h)) tally.hits[r] = (tally.hits[r] ?? 0) + v;
+  return best;
+}
+
+const WRONG_EXPLANATION = (o: Option) =>
+  FRAMES[o.frame].polarity === 0
+    ? 'La lección lo plantea para todos los niveles, sin limitarlo a expertos.'
+    : o.negated
+      ? 'Dice lo contrario de lo que explica la lección: cambia el sentido de la afirmación.'
+      : 'La lección presenta esta idea como correcta, no como un error.';
+const MISCONCEPTION = (o: Option) => MISCONCEPTIONS[FRAMES[o.frame].polarity === 0 ? 2 : o.negated ? 0 : 1];
+
+function question(lesson: Data, marked: string, enunciado: string, objective: { objetivoId: string; bloom: string }, tally: Tally, turn: number) {
   const titulo = text(lesson.titulo, 'la lección');
   const fuente = unmarked(marked);
+  const [key, ...wrong] = chooseOptions(fuente, enunciado, text(lesson.contenido), tally, turn);
   return {
     lessonId: String(lesson.lessonId),
     ...objective,
     fuente: marked,
     enunciado,
     opciones: [
-      { texto: fuente, explicacion: `Es lo que enseña la lección «${titulo}» con estas mismas palabras.` },
-      { texto: negate(fuente), explicacion: 'Dice lo contrario de lo que explica la lección: cambia el sentido de la afirmación.', conceptoErroneo: MISCONCEPTIONS[0] },
-      { texto: `Es un error pensar que ${lowerFirst(fuente)}`, explicacion: 'La lección presenta esta idea como correcta, no como un error.', conceptoErroneo: MISCONCEPTIONS[1] },
-      { texto: `Solo los expertos deben saber que ${lowerFirst(fuente)}`, explicacion: 'La lección lo plantea para todos los niveles, sin limitarlo a expertos.', conceptoErroneo: MISCONCEPTIONS[2] },
+      { texto: key.texto, explicacion: `Es lo que enseña la lección «${titulo}».` },
+      ...wrong.map((o) => ({ texto: o.texto, explicacion: WRONG_EXPLANATION(o), conceptoErroneo: MISCONCEPTION(o) })),
     ],
     correcta: 'A' as const,
   };
+}
+
+/**
+ * The one true option among offline-written options (-1 when they are not the offline writer's):
+ * what the blind verifier answers and what tests answer right with. Without the sentence, `s` is
+ * the core whose negation another option holds (every question has both).
+ */
+export function offlineKeyIndex(texts: string[], fuente?: string): number {
+  const cores = texts.map((t) => {
+    const frame = FRAMES.map((f, i) => [f, i] as const).filter(([f]) => f.pre && t.startsWith(f.pre)).sort((a, b) => b[0].pre.length - a[0].pre.length)[0]?.[1] ?? 0;
+    return { frame, core: normalise(t.slice(FRAMES[frame].pre.length)) };
+  });
+  const s = fuente !== undefined ? normalise(unmarked(fuente)) : cores.find((c) => cores.some((o) => o.core === normalise(negate(c.core))))?.core;
+  if (s === undefined) return -1;
+  const n = normalise(negate(s));
+  const truth = cores.map(({ frame, core }) => (core === s ? FRAMES[frame].polarity === 1 : core === n ? FRAMES[frame].polarity === -1 : false));
+  return truth.filter(Boolean).length === 1 ? truth.indexOf(true) : -1;
 }
 
 /**
@@ -103,27 +191,31 @@ export function offlineEvaluation(d: Data) {
   const offset = (Math.max(Number(d.lote) || 1, 1) - 1) * 2 * perLesson + (rewriting ? perLesson : 0);
   const preguntas = [];
   const used = usedBy(d.evitar);
+  const tally: Tally = { n: 0, hits: {} };
   for (let i = 0; i < wanted && lessons.length; i++) {
     const li = i % lessons.length;
     const pool = pools[li];
     if (!pool.length) continue;
     const fuente = pool[(offset + Math.floor(i / lessons.length)) % pool.length];
-    preguntas.push(question(lessons[li], fuente, stemFor(String(lessons[li].titulo), fuente, used, Math.max(Number(d.lote) || 1, 1) - 1), objectiveOf(lessons[li], objetivos, i, Math.floor(i / lessons.length))));
+    const enunciado = stemFor(String(lessons[li].titulo), fuente, used, Math.max(Number(d.lote) || 1, 1) - 1);
+    preguntas.push(question(lessons[li], fuente, enunciado, objectiveOf(lessons[li], objetivos, i, Math.floor(i / lessons.length)), tally, offset + i));
   }
   return { preguntas };
 }
 
 /**
- * The verifier's blind verdicts: it is not told the key, so it answers with the option that states
- * the lesson sentence (what the offline writer made correct) and rejects two options that match
- * it, none, a stem that shows the answer, catch-alls and length cues.
+ * The verifier's blind verdicts: it is not told the key, so it answers with the one true framing of
+ * the lesson sentence (offlineKeyIndex) and rejects two defensible options, none, a stem that shows
+ * the answer, catch-alls and length cues.
  */
 export function offlineVerdicts(d: Data) {
   return {
     veredictos: list(d.preguntas).map((q, indice) => {
       const opciones = list(q.opciones).map((o) => ({ opcion: String(o.opcion), texto: text(o.texto) }));
       const fuente = normalise(unmarked(text(q.fuente)));
-      const defendibles = opciones.filter((o) => normalise(o.texto) === fuente).map((o) => o.opcion);
+      // The one true framing of the sentence; a question not framed by this writer: the option stating the sentence.
+      const at = offlineKeyIndex(opciones.map((o) => o.texto), text(q.fuente));
+      const defendibles = at >= 0 ? [opciones[at].opcion] : opciones.filter((o) => normalise(o.texto) === fuente).map((o) => o.opcion);
       const respuesta = defendibles[0] ?? opciones[0]?.opcion ?? 'A';
       const answer = opciones.find((o) => o.opcion === respuesta)?.texto ?? '';
       const stem = normalise(text(q.enunciado));

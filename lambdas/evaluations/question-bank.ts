@@ -8,6 +8,7 @@ import type { StructuredModel, StructuredResult } from '../shared/ai/structured-
 import { verifyQuestions } from '../shared/ai/verifier';
 import { taughtLanguage } from '../shared/ai/text-checks';
 import { groundedQuestionProblems, questionSource, type LessonSources } from './grounded-questions';
+import { balanceBank } from './bank-balance';
 import { questionWithSourcedLinks } from '../shared/ai/links';
 import type { LearnerLocale } from '../shared/ai/lesson-context';
 
@@ -70,11 +71,14 @@ async function review(model: StructuredModel, questions: GeneratedQuestion[], le
   return { accepted, rejected };
 }
 
-/** One batch: generate, check, verify; every refused question is rewritten once and checked again, or dropped. */
-async function batch(model: StructuredModel, input: BankInput, lessons: Record<string, string>, size: number, lote: { n: number; de: number }, evitar: string[], sources?: LessonSources) {
+/**
+ * One batch: generate (or, given `redo`, rewrite the questions the bank balance refused), check,
+ * verify; every refused question is rewritten once and checked again, or dropped.
+ */
+async function batch(model: StructuredModel, input: BankInput, lessons: Record<string, string>, size: number, lote: { n: number; de: number }, evitar: string[], sources?: LessonSources, redo?: Rejected[]) {
   const calls: Call[] = [];
   const data = { ...input, preguntas: size, lote: lote.n, lotes: lote.de, ...(evitar.length && { evitar }) };
-  const first = await model(prompts.evaluation, data);
+  const first = await model(prompts.evaluation, redo?.length ? { ...data, preguntas: redo.length, reescribir: redo } : data);
   calls.push({ purpose: 'evaluation', result: first });
   const taught = taughtLanguage(input.curso.topic);
   const objectives = new Set((input.modulo.objetivos ?? []).map((o) => o.id));
@@ -106,15 +110,20 @@ export async function buildQuestionBank(
   const calls: Call[] = [];
   const seen = new Set((want.existing ?? []).map(normalise));
   const met = new Set(want.metHashes ?? []);
-  const kept: GeneratedQuestion[] = [];
+  let kept: GeneratedQuestion[] = [];
+  let redo: Rejected[] = [];
   for (let round = 0; round < SHORTFALL_ROUNDS && kept.length < want.wanted; round++) {
     const missing = want.wanted - kept.length;
-    const batches = Math.ceil(missing / BANK_BATCH);
+    // What the balance refused last round is rewritten with the rule named; the rest is written anew.
+    const rewrite = redo.slice(0, Math.min(BANK_BATCH, missing));
+    const fresh = missing - rewrite.length;
+    const batches = Math.ceil(fresh / BANK_BATCH);
     const evitar = [...(want.existing ?? []), ...kept.map((q) => q.enunciado)].slice(-AVOID_SHOWN);
     const offset = (want.firstLote ?? 1) - 1 + round * Math.ceil(want.wanted / BANK_BATCH);
-    const results = await Promise.all(
-      Array.from({ length: batches }, (_, i) => batch(model, input, lessons, Math.min(BANK_BATCH, missing - i * BANK_BATCH), { n: offset + i + 1, de: offset + batches }, evitar, sources)),
-    );
+    const results = await Promise.all([
+      ...Array.from({ length: batches }, (_, i) => batch(model, input, lessons, Math.min(BANK_BATCH, fresh - i * BANK_BATCH), { n: offset + i + 1, de: offset + batches }, evitar, sources)),
+      ...(rewrite.length ? [batch(model, input, lessons, rewrite.length, { n: offset + batches + 1, de: offset + batches + 1 }, evitar, sources, rewrite)] : []),
+    ]);
     for (const r of results) {
       calls.push(...r.calls);
       for (const q of r.accepted) {
@@ -124,6 +133,12 @@ export async function buildQuestionBank(
         kept.push(q);
       }
     }
+    // Issue 41 item 7: no test-wise rule finds more than BALANCE_CAP of the keys kept (bank-balance.ts).
+    const balanced = balanceBank(kept, lessons);
+    kept = balanced.kept;
+    redo = balanced.refused;
+    // A rewrite may keep its stem and change only the options.
+    for (const r of redo) seen.delete(normalise(r.pregunta.enunciado));
   }
   if (kept.length < want.minimum) {
     throw new ModelError('InvalidModelOutput', `Solo ${kept.length} preguntas superaron las comprobaciones; hacen falta ${want.minimum}`);

@@ -30,7 +30,8 @@ export function goodQuestion(n = 1, over: Partial<GeneratedQuestion> = {}): Gene
     fuente: 'La exposición es la cantidad de luz que llega al sensor durante una toma.',
     enunciado: `Caso ${n}: en fotografía, ¿qué mide la exposición de una toma?`,
     opciones: [
-      { texto: 'la cantidad de luz que llega al sensor', explicacion: 'Es la definición que da la lección.' },
+      // A paraphrase of the lesson, not its words: a key copied word for word is a test-wise cue (issue 41 item 7).
+      { texto: 'la luz total que recibe el sensor', explicacion: 'Es la definición que da la lección.' },
       ...DISTRACTORS.map((texto) => ({ texto, explicacion: `No: ${texto} no mide la luz recibida.`, conceptoErroneo: `Creer que la exposición mide ${texto}` })),
     ],
     correcta: 'A',

@@ -43,7 +43,7 @@ describe('the position of the correct option', () => {
   it('moves the option with its own explanation, leaving the distractors in order', () => {
     const q = toBankQuestion(goodQuestion(), 'p1', LESSONS.l01, 2);
     expect(q.correcta).toBe('C');
-    expect(q.opciones[2]).toBe('la cantidad de luz que llega al sensor');
+    expect(q.opciones[2]).toBe('la luz total que recibe el sensor');
     expect(q.explicacion).toBe('Es la definición que da la lección.');
     expect(q.explicaciones?.[2]).toBe(q.explicacion);
     expect(q.opciones.filter((_, i) => i !== 2)).toEqual(['la temperatura de color del sensor', 'el tamaño del archivo guardado', 'la distancia entre la cámara y el sujeto']);

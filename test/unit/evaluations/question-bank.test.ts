@@ -75,7 +75,7 @@ describe("a module's question bank", () => {
 
   it('never stores a refused question: rewrites it once, drops it if still refused', async () => {
     const good = Array.from({ length: 11 }, (_, i) => goodQuestion(i + 1));
-    const cue = goodQuestion(20, { enunciado: 'Si la exposición es la cantidad de luz que llega al sensor, ¿qué es?' });
+    const cue = goodQuestion(20, { enunciado: 'Si la exposición es la luz total que recibe el sensor, ¿qué es?' });
     const twoRight = goodQuestion(21, { enunciado: 'Caso 21: ¿qué dos cosas mide la exposición?' });
     const log: string[] = [];
     const model = (async (spec, data) => {
@@ -117,7 +117,7 @@ describe("the offline writer's verifier", () => {
   });
 
   it('rejects a stem that contains the correct option', () => {
-    expect(judge(goodQuestion(1, { enunciado: '¿Es la cantidad de luz que llega al sensor lo que mide la exposición?' }))).toMatchObject({ valida: false, enunciadoDelata: true });
+    expect(judge(goodQuestion(1, { enunciado: '¿Es la luz total que recibe el sensor lo que mide la exposición?' }))).toMatchObject({ valida: false, enunciadoDelata: true });
   });
 
   it('rejects two options equal to the source sentence', () => {

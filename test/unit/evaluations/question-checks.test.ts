@@ -36,12 +36,12 @@ describe('the checks code makes on every generated question', () => {
   });
 
   it('refuse a stem that contains the correct option (a cue)', () => {
-    const q = goodQuestion(1, { enunciado: 'Si la exposición es la cantidad de luz que llega al sensor, ¿qué mide la exposición?' });
+    const q = goodQuestion(1, { enunciado: 'Si la exposición es la luz total que recibe el sensor, ¿qué mide la exposición?' });
     expect(questionProblems(q, LESSONS)).toContain('el enunciado contiene la respuesta correcta');
   });
 
   it('refuse repeated options: two could then be right', () => {
-    expect(questionProblems(withOption(2, 'La cantidad de luz que llega al sensor.'), LESSONS)).toContain('las cuatro opciones deben ser distintas');
+    expect(questionProblems(withOption(2, 'La luz total que recibe el sensor.'), LESSONS)).toContain('las cuatro opciones deben ser distintas');
   });
 
   it('refuse a question written in English', () => {

@@ -1,3 +1,4 @@
+import { offlineKeyIndex } from '../../../../infra/local/offline-writer-evaluation';
 import { call } from '../../support/api';
 import { finishedJob as waitForJob } from '../../support/model-jobs';
 
@@ -13,11 +14,14 @@ export async function generateCourse(token: string, body: Record<string, unknown
 export { waitForJob };
 
 type Option = { opcion: string; texto: string };
-const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 /**
- * The offline writer's right answer is the lesson's own sentence; two of its distractors wrap that
- * sentence ("Es un error pensar que …"). Tests use this to answer right or wrong on purpose.
+ * The offline writer's options frame its lesson sentence and that sentence's negation; exactly one
+ * is true (offlineKeyIndex, the rule its blind verifier answers by). Tests use this to answer right
+ * or wrong on purpose.
  */
-export const rightOfflineOption = (opciones: Option[]) =>
-  opciones.find((o) => opciones.filter((x) => x !== o && plain(x.texto).includes(plain(o.texto).slice(1))).length >= 2)!.opcion;
+export const rightOfflineOption = (opciones: Option[]) => {
+  const at = offlineKeyIndex(opciones.map((o) => o.texto));
+  if (at < 0) throw new Error(`not the offline writer's options: ${JSON.stringify(opciones)}`);
+  return opciones[at].opcion;
+};
 export const wrongOfflineOption = (opciones: Option[]) => opciones.find((o) => o.opcion !== rightOfflineOption(opciones))!.opcion;
