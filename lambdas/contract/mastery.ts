@@ -48,6 +48,8 @@ export const nextStep = z.object({
   moduleId: z.string().optional(),
   lessonId: z.string().optional(),
   objetivoId: objectiveId.optional(),
+  /** The state of that objective; `por_repasar` (faded) is shown with its word and icon (issue 41 item 4). */
+  estado: z.enum(MASTERY_STATES).optional(),
 });
 export type NextStep = z.infer<typeof nextStep>;
 

@@ -18,6 +18,7 @@ import { logger } from '../shared/logger';
 import { countMetric } from '../shared/observability';
 import { questionsGraded, reportQuestion, type QuestionQualityDeps } from './question-reports';
 import { dynamoQuestionStats } from './question-stats-store';
+import { dynamoItemStats } from './item-stats-store';
 import { answerPractice, openRemedial, startOpenAnswer, type AnswerPracticeDeps, type OpenAnswerDeps, type OpenRemedialDeps } from './remedial';
 import { dynamoRemedialStore } from './remedial-store';
 
@@ -42,12 +43,16 @@ const deps: EvaluationDeps & Parameters<typeof requestEvaluation>[0] = {
   learner: dynamoLearnerModel(db, config.TABLE_NAME),
 };
 // Reports, per-question statistics and withdrawal (issue 20, docs/evaluations.md).
+const itemStats = dynamoItemStats(db, config.TABLE_NAME);
 const quality: QuestionQualityDeps = {
   evaluations: deps.evaluations,
   stats: dynamoQuestionStats(db, config.TABLE_NAME),
   now: deps.now,
   withdrawn: (n) => countMetric('QuestionsWithdrawn', n),
+  // Issue 41 item 3: per item across every bank holding it; an item withdrawn anywhere is not drawn here.
+  items: itemStats,
 };
+deps.items = { items: itemStats, stats: quality.stats, now: deps.now };
 // Best effort: the attempt is already recorded, so a lost count must not turn the learner's result into an error.
 deps.questions = {
   graded: (userId, e, aprobado, graded) => questionsGraded(quality, userId, e, aprobado, graded).catch((error: unknown) => logger.warn('question statistics not recorded', { error })),

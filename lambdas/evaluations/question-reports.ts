@@ -5,6 +5,8 @@ import type { EvaluationStore } from './evaluation-store';
 import { discriminatesBackwards, reportsWithdraw } from './question-quality';
 import type { GradedQuestion, QuestionStatsStore } from './question-stats-store';
 import { seenQuestions } from './variants';
+import { itemsGraded } from './item-withdrawal';
+import type { ItemStatsStore } from './item-stats-store';
 
 // "Reportar pregunta" and the statistics of every graded attempt (issue 20). A withdrawn question
 // only leaves future graded draws (drawVariant skips `retirada`); attempts, passes and certificates
@@ -19,6 +21,8 @@ export interface QuestionQualityDeps {
   now?: () => number;
   /** Told how many questions were withdrawn (the QuestionsWithdrawn metric). */
   withdrawn?: (count: number) => void;
+  /** Issue 41 item 3: statistics per item across every bank that holds it (item-withdrawal.ts). */
+  items?: ItemStatsStore;
 }
 
 /**
@@ -49,13 +53,18 @@ async function questionOfCard(deps: QuestionQualityDeps, userId: string, r: Ques
 
 /**
  * After an attempt is recorded: one write adds its answers to the bank's statistics; a question
- * that learners who pass now miss more often than learners who fail is withdrawn.
+ * that learners who pass now miss more often than learners who fail is withdrawn. With `items`, each
+ * answer also adds to its item's statistics across banks, which withdraw it everywhere (issue 41).
  */
 export async function questionsGraded(deps: QuestionQualityDeps, userId: string, e: EvaluationItem, aprobado: boolean, graded: GradedQuestion[]): Promise<string[]> {
   const counts = await deps.stats.addAttempt(userId, e.courseId, e.moduleId, e.version, aprobado, graded);
   const backwards = Object.entries(counts).filter(([, c]) => discriminatesBackwards(c)).map(([id]) => id);
   const withdrawn: string[] = [];
   for (const id of backwards) if (await deps.stats.withdraw(userId, e, id)) withdrawn.push(id);
+  if (deps.items) {
+    const more = await itemsGraded({ items: deps.items, stats: deps.stats, now: deps.now }, userId, e, graded);
+    withdrawn.push(...more.map((w) => w.preguntaId).filter((id) => !withdrawn.includes(id)));
+  }
   if (withdrawn.length) deps.withdrawn?.(withdrawn.length);
   return withdrawn;
 }

@@ -13,6 +13,7 @@ import { drawClaimed, releaseVariant, unavailable } from './source-claims';
 import type { ReviewHooks } from '../review';
 import type { LearnerModel } from '../learner-model';
 import { logger } from '../shared/logger';
+import { withItemWithdrawals, type ItemDeps } from './item-withdrawal';
 
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 const CHANGED = 'La evaluación cambió mientras respondías. Vuelve a cargarla.';
@@ -33,15 +34,18 @@ export interface EvaluationDeps {
   questions?: { graded(userId: string, e: EvaluationItem, aprobado: boolean, graded: { preguntaId: string; correcta: boolean }[]): Promise<unknown> };
   /** Issue 33: the learner's profile, so a bank written or topped up addresses them as the lessons do. */
   profiles?: ModuleBankDeps['profiles'];
+  /** Issue 41 item 3: items withdrawn in any bank are not drawn from this one (item-withdrawal.ts). */
+  items?: ItemDeps;
 }
 
 /**
  * The variant in force; draws one among the questions this learner never met when there is none.
  * `variant` is undefined when too few are left: the bank needs a top-up first.
  */
-async function variantOf(deps: EvaluationDeps, userId: string, e: EvaluationItem) {
-  const current = currentVariant(e);
-  if (current) return { e, variant: current };
+async function variantOf(deps: EvaluationDeps, userId: string, bank: EvaluationItem) {
+  const current = currentVariant(bank);
+  if (current) return { e: bank, variant: current };
+  const e = await withItemWithdrawals(deps.items, userId, bank);
   const next = await drawClaimed(deps.evaluations.claims, userId, e);
   if (!next) return { e, variant: undefined };
   if (await deps.evaluations.setVariant(userId, e.courseId, e.moduleId, next, e.variante?.id)) return { e, variant: next };
@@ -54,8 +58,8 @@ async function variantOf(deps: EvaluationDeps, userId: string, e: EvaluationItem
 }
 
 /** Whether GET can answer at once: a bank exists and it has a variant or enough unseen questions for one. */
-const answersAtOnce = async (deps: EvaluationDeps, e: EvaluationItem | undefined) =>
-  e?.estado === 'lista' && Boolean(currentVariant(e) ?? drawVariant(e, await unavailable(deps.evaluations.claims, e)));
+const answersAtOnce = async (deps: EvaluationDeps, userId: string, e: EvaluationItem | undefined) =>
+  e?.estado === 'lista' && Boolean(currentVariant(e) ?? drawVariant(await withItemWithdrawals(deps.items, userId, e), await unavailable(deps.evaluations.claims, e)));
 
 /**
  * The current attempt's questions without answers. Run by the model job when the bank must be
@@ -96,7 +100,7 @@ export async function getOrGenerateEvaluation(deps: EvaluationDeps, userId: stri
 export async function requestEvaluation(deps: EvaluationDeps & { jobs: ModelJobDeps; variants: ModelAllowance; topUps: ModelAllowance }, userId: string, req: EvaluationRequest) {
   const [existing, course] = await Promise.all([deps.evaluations.get(userId, req.courseId, req.moduleId), deps.store.get(userId, req.courseId)]);
   if (!course?.modulos?.some((m) => m.moduleId === req.moduleId)) throw notFound(NOT_FOUND);
-  if (!req.regenerar && (await answersAtOnce(deps, existing))) return { data: await getOrGenerateEvaluation(deps, userId, req) };
+  if (!req.regenerar && (await answersAtOnce(deps, userId, existing))) return { data: await getOrGenerateEvaluation(deps, userId, req) };
   return startModelJob(deps.jobs, req.regenerar ? deps.variants : deps.topUps, userId, 'evaluacion', req, req.courseId);
 }
 
@@ -127,7 +131,7 @@ export async function submitEvaluation(deps: EvaluationDeps, userId: string, cou
   const attempt = { version: variant.id, score: result.score, aprobado: result.aprobado, fecha: new Date(now).toISOString(), respuestas, preguntas: drawn };
   const seen = seenQuestions([...(e.intentos ?? []), attempt]);
   // An aula copy's next questions are claimed first; a busy ledger leaves the next draw to the next GET.
-  const next = await drawClaimed(deps.evaluations.claims, userId, e, seen).catch(() => undefined);
+  const next = await withItemWithdrawals(deps.items, userId, e).then((drawable) => drawClaimed(deps.evaluations.claims, userId, drawable, seen)).catch(() => undefined);
   const intento = await deps.evaluations.addAttempt(userId, courseId, moduleId, attempt, variant.bankVersion, next);
   if (intento === undefined) {
     await releaseVariant(deps.evaluations.claims, userId, e, next);

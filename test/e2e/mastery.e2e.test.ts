@@ -70,4 +70,42 @@ describeE2E('Mapa de dominio and the next step (issue 32)', () => {
       await context.close();
     }
   });
+
+  // Issue 41 item 4 (web side): an objective mastered once whose memory has faded. Which objectives
+  // fade is the learner model's decision; here the map's answer is given one faded objective on its
+  // way to the page, so the screens show the state as the model will send it.
+  it('shows a faded objective as "Por repasar", in a word and an icon, and sends the learner back to its lesson, at 1280 and 390 px', async () => {
+    const { learner, courseId } = await learnerWithCourse();
+    const { context, page } = await newPage(browser, 1280, 900);
+    try {
+      await page.route('**/api/courses/*/mastery', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        const m = body.data.modulos[0];
+        const o = m.objetivos[0];
+        Object.assign(o, { estado: 'por_repasar', estimacion: 0.81, incertidumbre: 0.39, evidencias: 6 });
+        body.data.siguiente = { tipo: 'estudiar', texto: `Repasa «${o.enunciado}»: lo dominabas, pero ha pasado tiempo.`, courseId, moduleId: m.moduleId, lessonId: o.leccion.lessonId, objetivoId: o.id, estado: 'por_repasar' };
+        await route.fulfill({ response, json: body });
+      });
+      await signIn(page, learner);
+      for (const [width, height] of [[1280, 900], [390, 844]]) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${BASE}/course/${courseId}?modulo=m01&leccion=l02`);
+        const map = page.locator('section[aria-labelledby="mapa-dominio"]');
+        await map.getByRole('heading', { name: 'Mapa de dominio' }).waitFor();
+        // In words and an icon, in the row and in the next step: not colour alone.
+        expect(await map.getByText(/^↻Por repasar$/).count()).toBe(2);
+        await map.getByText('1 por repasar', { exact: false }).waitFor();
+        expect(await serious(page, 'section[aria-labelledby="mapa-dominio"]')).toEqual([]);
+        await map.scrollIntoViewIfNeeded();
+        await shot(page, 'mapa-dominio-por-repasar');
+      }
+      // The faded objective's own link leads back to its lesson.
+      const map = page.locator('section[aria-labelledby="mapa-dominio"]');
+      await map.getByRole('link', { name: /^Vuelve a la lección «/ }).click();
+      await page.waitForURL(/\/course\/[^?]+\?modulo=m01&leccion=l01/);
+    } finally {
+      await context.close();
+    }
+  });
 });

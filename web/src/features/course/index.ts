@@ -6,4 +6,5 @@ export { StateBadge } from './course-badges';
 export { GenerationProgress } from './generation-progress';
 export { followJob } from './job-result';
 export { masteryApi, nextStepLink } from './mastery-api';
+export { FadedBadge } from './faded-badge';
 export { outlineReady, useJob } from './use-job';

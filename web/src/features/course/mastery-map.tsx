@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../../../../lambdas/contract/courses';
 import { MASTERY_STATE_LABEL, type MasteryObjective, type MasteryState } from '../../../../lambdas/contract/mastery';
 import { masteryApi, nextStepLink } from './mastery-api';
+import { lessonHref } from '../../lib/course-links';
+import { FadedBadge } from './faded-badge';
 
 // Issue 32 item 3: the "Mapa de dominio", below the lesson. Each objective says its state in words
 // (and an icon), never by colour alone; the estimate shows only once there is evidence.
@@ -11,13 +13,14 @@ const STYLE: Record<MasteryState, { row: string; badge: string; icon: string }> 
   dominado: { row: 'border-emerald-500 bg-emerald-50', badge: 'bg-emerald-100 text-emerald-900', icon: '✓' },
   en_progreso: { row: 'border-amber-500 bg-amber-50', badge: 'bg-amber-100 text-amber-950', icon: '◐' },
   por_empezar: { row: 'border-slate-300 bg-white', badge: 'bg-slate-100 text-slate-700', icon: '○' },
-  // Issue 41: a faded objective (the Mapa de dominio's look for it is helper "items"'s to refine).
-  por_repasar: { row: 'border-sky-500 bg-sky-50', badge: 'bg-sky-100 text-sky-900', icon: '↻' },
+  // Issue 41 item 4: mastered once, faded since. Its own word and icon, and a way back to its lesson.
+  por_repasar: { row: 'border-sky-600 bg-sky-50', badge: 'bg-sky-100 text-sky-950', icon: '↻' },
 };
 
 const percent = (x: number) => Math.round(x * 100);
+const faded = (m: { objetivos: MasteryObjective[] }) => m.objetivos.filter((o) => o.estado === 'por_repasar').length;
 
-function Objective({ o }: { o: MasteryObjective }) {
+function Objective({ o, courseId, moduleId }: { o: MasteryObjective; courseId: string; moduleId: string }) {
   const s = STYLE[o.estado];
   return (
     <li className={`rounded-lg border-l-4 p-3 ${s.row}`}>
@@ -31,6 +34,18 @@ function Objective({ o }: { o: MasteryObjective }) {
       {o.evidencias > 0 && (
         <p className="mt-1 text-xs text-slate-700">
           Dominio estimado: {percent(o.estimacion)} % (± {percent(o.incertidumbre)}) · {o.evidencias} {o.evidencias === 1 ? 'respuesta' : 'respuestas'}
+        </p>
+      )}
+      {o.estado === 'por_repasar' && (
+        <p className="mt-2 text-sm text-sky-950">
+          Lo dominabas, pero ha pasado tiempo.{' '}
+          {o.leccion ? (
+            <Link to={lessonHref(courseId, { moduleId, lessonId: o.leccion.lessonId })} className="font-semibold underline underline-offset-2 hover:text-sky-800">
+              Vuelve a la lección «{o.leccion.titulo}»
+            </Link>
+          ) : (
+            'Vuelve a las lecciones de este módulo.'
+          )}
         </p>
       )}
     </li>
@@ -54,7 +69,7 @@ export function MasteryMap({ course }: { course: CourseDetail }) {
       <h2 id="mapa-dominio" className="text-lg font-bold text-slate-900">Mapa de dominio</h2>
       <p className="mt-1 text-sm text-slate-700">Lo que ya dominas de este curso, objetivo por objetivo, según tus respuestas.</p>
       <div className="mt-4 rounded-xl bg-indigo-50 p-4 ring-1 ring-indigo-200">
-        <p className="font-semibold text-indigo-950">Tu siguiente paso</p>
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-indigo-950">Tu siguiente paso {data.siguiente.estado === 'por_repasar' && <FadedBadge />}</p>
         <p className="mt-1 text-sm text-indigo-950">{data.siguiente.texto}</p>
         <Link to={link.to} className="mt-3 inline-flex rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700">{link.label}</Link>
       </div>
@@ -62,9 +77,12 @@ export function MasteryMap({ course }: { course: CourseDetail }) {
         {data.modulos.map((m, i) => (
           <li key={m.moduleId}>
             <h3 className="font-semibold text-slate-900">Módulo {i + 1}: {m.titulo}</h3>
-            <p className="text-xs text-slate-600">{m.dominados} de {m.objetivos.length} {m.objetivos.length === 1 ? 'objetivo dominado' : 'objetivos dominados'}</p>
+            <p className="text-xs text-slate-600">
+              {m.dominados} de {m.objetivos.length} {m.objetivos.length === 1 ? 'objetivo dominado' : 'objetivos dominados'}
+              {faded(m) > 0 && ` · ${faded(m)} por repasar`}
+            </p>
             <ul className="mt-2 space-y-2">
-              {m.objetivos.map((o) => <Objective key={o.id} o={o} />)}
+              {m.objetivos.map((o) => <Objective key={o.id} o={o} courseId={data.courseId} moduleId={m.moduleId} />)}
             </ul>
           </li>
         ))}

@@ -1,0 +1,52 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { itemKey } from '../../lambdas/evaluations/item-quality';
+import type { BankQuestion } from '../../lambdas/shared/ai/schemas';
+import { documentClient } from '../../lambdas/shared/clients';
+import { invoke } from '../support/invoke';
+import { generatedCourse, learner } from '../support/learners';
+import { failedEvaluation } from '../support/review-fixtures';
+
+// Issue 41 item 3 through the evaluations Lambda, on DynamoDB Local: graded answers add to each
+// item's statistics across learners (the same offline course gives two learners the same items
+// under different ids), and an item withdrawn anywhere is not drawn in anyone's bank.
+
+type Stored = BankQuestion & { retirada?: true };
+const db = () => documentClient();
+const TableName = () => process.env.TABLE_NAME;
+const bankOf = async (userId: string, courseId: string) =>
+  (await db().send(new GetCommand({ TableName: TableName(), Key: { pk: `USER#${userId}`, sk: `COURSE#${courseId}#E#m01` } }))).Item as { preguntas: Stored[] };
+const itemOf = async (key: string) => (await db().send(new GetCommand({ TableName: TableName(), Key: { pk: `ITEM#${key}`, sk: 'STATS' } }))).Item;
+
+describe('item statistics across learners', () => {
+  it('add each graded answer to its item, named by its text: two learners answering the same question add to one item', async () => {
+    const [a, b] = await Promise.all([learner('Ana'), learner('Beto')]);
+    const [ca, cb] = await Promise.all([generatedCourse(a.userId), generatedCourse(b.userId)]);
+    const [wrongA, wrongB] = await Promise.all([failedEvaluation(a.userId, ca.courseId), failedEvaluation(b.userId, cb.courseId)]);
+    const [bankA, bankB] = await Promise.all([bankOf(a.userId, ca.courseId), bankOf(b.userId, cb.courseId)]);
+    const keysA = new Set(wrongA.map((id) => itemKey(bankA.preguntas.find((q) => q.preguntaId === id)!)));
+    const shared = wrongB.map((id) => itemKey(bankB.preguntas.find((q) => q.preguntaId === id)!)).filter((k) => keysA.has(k));
+    // Different random ids, the same texts: drawn at random, some questions met both learners.
+    expect(new Set(bankA.preguntas.map((q) => q.preguntaId)).has(bankB.preguntas[0].preguntaId)).toBe(false);
+    for (const key of shared) expect(await itemOf(key)).toMatchObject({ n: 2, r: expect.any(Number) });
+    const alone = [...keysA].find((k) => !shared.includes(k))!;
+    expect((await itemOf(alone))?.n).toBe(1);
+    // Sums, never a learner's id.
+    expect(JSON.stringify(await itemOf(alone))).not.toContain(a.userId);
+  });
+
+  it('never draws an item withdrawn in another bank, and marks it withdrawn in this one', async () => {
+    const { userId } = await learner();
+    const { courseId } = await generatedCourse(userId);
+    const bank = await bankOf(userId, courseId);
+    // Statistics elsewhere withdrew ten of this bank's items (another learner's copy of the same questions).
+    const out = bank.preguntas.slice(0, 10);
+    await Promise.all(out.map((q) => db().send(new PutCommand({ TableName: TableName(), Item: { pk: `ITEM#${itemKey(q)}`, sk: 'STATS', n: 60, ok: 20, r: 30, rr: 20, xr: 5, retirada: 'discrimina_al_reves' } }))));
+    const shown = await invoke('POST /evaluacion/generate', { userId, body: { courseId, moduleId: 'm01' } });
+    expect(shown.status).toBe(200);
+    const drawn = new Set((shown.body.data.preguntas as { preguntaId: string }[]).map((p) => p.preguntaId));
+    expect(drawn.size).toBe(20);
+    expect(out.filter((q) => drawn.has(q.preguntaId))).toEqual([]);
+    const after = await bankOf(userId, courseId);
+    expect(after.preguntas.filter((q) => q.retirada).map((q) => q.preguntaId).sort()).toEqual(out.map((q) => q.preguntaId).sort());
+  });
+});
