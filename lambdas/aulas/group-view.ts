@@ -1,4 +1,5 @@
-import type { AulaGroupView, MemberCourse, MemberView, MissedQuestion } from '../contract';
+import type { AulaGroupView, MemberCourse, MemberView, MissedQuestion, WithdrawnQuestion } from '../contract';
+import { WITHDRAWAL_TEXT } from '../evaluations';
 import { percent } from '../course-model';
 import type { AulaItem, MemberItem } from './aula-items';
 import type { GroupReads } from './group-reads';
@@ -77,6 +78,20 @@ function mostMissed(aula: AulaItem, members: MemberItem[], reads: GroupReads): M
     .slice(0, MOST_MISSED);
 }
 
+/** The teacher's questions withdrawn from every draw by item statistics (issue 41 item 3), with why. */
+function withdrawn(aula: AulaItem, reads: GroupReads): WithdrawnQuestion[] {
+  return aula.cursos.flatMap((c) =>
+    c.modulos.flatMap((m) =>
+      [...reads.bank(c.courseId, m.moduleId).values()].flatMap((q) => {
+        const s = reads.item?.(q);
+        if (!s?.retirada) return [];
+        const motivo = WITHDRAWAL_TEXT[s.retirada as keyof typeof WITHDRAWAL_TEXT] ?? 'Retirada de las evaluaciones.';
+        return [{ courseId: c.courseId, curso: c.titulo, moduleId: m.moduleId, enunciado: q.enunciado, motivo, respuestas: s.n, aciertos: s.n ? Math.round((100 * s.ok) / s.n) : 0 }];
+      }),
+    ),
+  );
+}
+
 export function groupView(aula: AulaItem, members: MemberItem[], reads: GroupReads): AulaGroupView {
   const present = members.filter((m) => reads.present.has(m.userId));
   const rows = present.map((member) => {
@@ -95,5 +110,5 @@ export function groupView(aula: AulaItem, members: MemberItem[], reads: GroupRea
       cursos,
     }))
     .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
-  return { aula: toAulaView(aula), medianaProgreso, miembros, preguntasMasFalladas: mostMissed(aula, present, reads) };
+  return { aula: toAulaView(aula), medianaProgreso, miembros, preguntasMasFalladas: mostMissed(aula, present, reads), preguntasRetiradas: withdrawn(aula, reads) };
 }

@@ -145,11 +145,26 @@ export const missedQuestion = z.object({
 });
 export type MissedQuestion = z.infer<typeof missedQuestion>;
 
+/** A question of the teacher's bank that item statistics withdrew from every draw (issue 41 item 3), and why. */
+export const withdrawnQuestion = z.object({
+  courseId: z.string(),
+  curso: z.string(),
+  moduleId: z.string(),
+  enunciado: z.string(),
+  /** Why, in Spanish (WITHDRAWAL_TEXT in lambdas/evaluations/item-quality.ts). */
+  motivo: z.string(),
+  /** Answers across every bank holding the question, and the share right (0–100). */
+  respuestas: z.number().int(),
+  aciertos: z.number().int(),
+});
+export type WithdrawnQuestion = z.infer<typeof withdrawnQuestion>;
+
 /** GET /aulas/{id}/grupo: the teacher's page. */
 export const aulaGroupView = z.object({
   aula: aulaView,
   medianaProgreso: z.number(),
   miembros: z.array(memberView),
   preguntasMasFalladas: z.array(missedQuestion),
+  preguntasRetiradas: z.array(withdrawnQuestion).optional(),
 });
 export type AulaGroupView = z.infer<typeof aulaGroupView>;

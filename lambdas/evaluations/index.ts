@@ -7,4 +7,4 @@ export { dynamoRemedialStore } from './remedial-store';
 // Issue 41 item 3: an item's difficulty once enough learners answered it, for the learner model.
 export { itemDifficulty, type ItemDifficulty } from './item-withdrawal';
 export { dynamoItemStats } from './item-stats-store';
-export { itemKey, MIN_ANSWERS_FOR_DIFFICULTY } from './item-quality';
+export { itemKey, MIN_ANSWERS_FOR_DIFFICULTY, WITHDRAWAL_TEXT } from './item-quality';

@@ -10,6 +10,8 @@ import type { ItemSums, WithdrawalReason } from './item-quality';
 
 const key = (itemKey: string) => ({ pk: `ITEM#${itemKey}`, sk: 'STATS' });
 const GET_CHUNK = 100;
+/** gsi1 partition of the items statistics withdrew: the operators' queue next to the learners' reports. */
+export const WITHDRAWN_QUEUE = 'RETIRADAS';
 
 export interface ItemState extends ItemSums {
   /** Set once statistics or the bank balance withdrew the item from every bank's draws. */
@@ -62,9 +64,10 @@ export function dynamoItemStats(db: DynamoDBDocumentClient, TableName: string): 
           new UpdateCommand({
             TableName,
             Key: key(itemKey),
-            UpdateExpression: 'SET retirada = :m, retiradaEn = :t',
+            // Queued for the operators with the reports: gsi1 `RETIRADAS`, newest last (docs/operations.md).
+            UpdateExpression: 'SET retirada = :m, retiradaEn = :t, gsi1pk = :q, gsi1sk = :t',
             ConditionExpression: 'attribute_not_exists(retirada)',
-            ExpressionAttributeValues: { ':m': motivo, ':t': new Date(now).toISOString() },
+            ExpressionAttributeValues: { ':m': motivo, ':t': new Date(now).toISOString(), ':q': WITHDRAWN_QUEUE },
           }),
         ),
       );

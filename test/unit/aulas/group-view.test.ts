@@ -2,6 +2,7 @@ import type { AulaItem, MemberItem } from '../../../lambdas/aulas/aula-items';
 import type { Attempt, GroupReads } from '../../../lambdas/aulas/group-reads';
 import { groupView } from '../../../lambdas/aulas/group-view';
 import type { BankQuestion } from '../../../lambdas/shared/ai/schemas';
+import { WITHDRAWAL_TEXT } from '../../../lambdas/evaluations/item-quality';
 
 // The teacher's page from what was read (issue 25, docs/aulas.md): who is behind, what the group
 // misses, and members whose account is gone left out.
@@ -46,4 +47,13 @@ test('the most missed questions count every answer against the teacher\'s bank, 
 test('a member whose account is gone is not shown, and nobody alone is ever behind', () => {
   const view = groupView(aula, [member('u1', 'Ana'), member('u2', 'Beto')], reads({ u1: 0, u2: 4 }, {}, ['u1']));
   expect(view.miembros.map((m) => [m.nombre, m.rezagado])).toEqual([['Ana', false]]);
+});
+
+test('lists the teacher\'s questions that item statistics withdrew from every draw, with why in words, and no key', () => {
+  const withStats: GroupReads = { ...reads({ u1: 0 }, {}), item: (x) => (x.preguntaId === 'p2' ? { n: 60, ok: 21, retirada: 'discrimina_al_reves' } : { n: 60, ok: 40 }) };
+  const view = groupView(aula, [member('u1', 'Ana')], withStats);
+  expect(view.preguntasRetiradas).toEqual([
+    { courseId: 'c', curso: 'La célula', moduleId: 'm01', enunciado: '¿Dónde está el ADN?', motivo: WITHDRAWAL_TEXT.discrimina_al_reves, respuestas: 60, aciertos: 35 },
+  ]);
+  expect(groupView(aula, [member('u1', 'Ana')], reads({ u1: 0 }, {})).preguntasRetiradas).toEqual([]);
 });

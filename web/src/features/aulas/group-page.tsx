@@ -42,6 +42,20 @@ export default function GroupPage() {
               ))}
             </ol>
           </section>
+          {Boolean(view.preguntasRetiradas?.length) && (
+            <section aria-labelledby="preguntas-retiradas" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <h2 id="preguntas-retiradas" className="text-lg font-semibold text-slate-900">Preguntas retiradas de las evaluaciones</h2>
+              <p className="mt-1 text-sm text-slate-600">Ya no salen en ningún intento: las respuestas de todos los alumnos mostraron un problema.</p>
+              <ul className="mt-3 space-y-3">
+                {view.preguntasRetiradas?.map((q) => (
+                  <li key={`${q.courseId}/${q.moduleId}/${q.enunciado}`} className="text-slate-800">
+                    <p>{q.enunciado}</p>
+                    <p className="text-sm text-slate-600">{q.curso} · {q.motivo} ({q.aciertos} % de aciertos en {q.respuestas} {q.respuestas === 1 ? 'respuesta' : 'respuestas'})</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </>
       )}
     </div>
