@@ -76,7 +76,7 @@ export const refusals: [string, () => Promise<void>][] = [
         for (const e of q.explicaciones ?? []) expect(all).not.toContain(html(e));
         const letters = ['A', 'B', 'C', 'D'];
         q.opciones.forEach((o, i) => {
-          // The right option is a lesson sentence (the offline writer's key): lesson text, never an evaluation's option.
+          // The right option may be a lesson sentence (one of the offline writer's framings): lesson text, never an evaluation's option.
           if (letters[i] === q.correcta) expect(evaluations).not.toContain(`> ${html(o)}</label>`);
           else expect(all).not.toContain(html(o));
         });

@@ -189,7 +189,7 @@ it('ten colluding free accounts pool every result; the eleventh account passes n
   expect(perAttempt).toBeLessThanOrEqual(atLeast(new Array(QUESTIONS).fill(0.25), PASS_RIGHT) * 1.000001);
   expect(perDay).toBeLessThan(1e-3);
   // Measured, not bounded (docs/evaluations.md "What claims do not cover"): the offline writer's key is
-  // always a lesson sentence word for word, so other questions on the same sentence share key texts.
+  // a framing of one of a few lesson sentences, so other questions on the same sentence may share key texts.
   const sameKeyText = ev.preguntas.filter((q) => q.opciones.some((o) => pool.rightTexts.has(o.texto))).length;
   process.stdout.write(`aula-harvest: eleventh account, ${known.length}/20 questions shown before, ${sameKeyText}/20 with a key text the pool saw marked right; pass odds ${perDay.toExponential(2)} a day\n`);
 }, 1_500_000);
