@@ -60,7 +60,7 @@ function nextOf(course: MappedCourse, modulos: ReturnType<typeof rows>): { step:
   const faded = weakest(m.objetivos.filter((o) => o.nivel === 'por_repasar'));
   if (faded) {
     const where = faded.leccion ? `vuelve a la lección «${faded.leccion.titulo}»` : 'vuelve a las lecciones de este módulo';
-    return { step: { tipo: 'repasar', texto: `Repasa «${faded.enunciado}»: hace tiempo que no lo practicas y puede que se te esté olvidando; ${where}.`, ...at, ...(faded.leccion && { lessonId: faded.leccion.lessonId }), objetivoId: faded.id }, rank: faded.estimacion };
+    return { step: { tipo: 'repasar', texto: `Repasa «${faded.enunciado}»: hace tiempo que no lo practicas y puede que se te esté olvidando; ${where}.`, ...at, ...(faded.leccion && { lessonId: faded.leccion.lessonId }), objetivoId: faded.id, estado: 'por_repasar' }, rank: faded.estimacion };
   }
   const weak = weakest(m.objetivos.filter((o) => o.nivel === 'por_reforzar'));
   if (weak) {

@@ -21,6 +21,8 @@ export function nextStepLink(step: NextStep): { to: string; label: string } {
     case 'evaluar':
       return { to: step.moduleId ? evaluationHref(step.courseId, step.moduleId) : lessonHref(step.courseId), label: 'Ir a la evaluación' };
     case 'repasar':
+      // Issue 41 item 4: a faded objective sends the learner back to the lesson that teaches it.
+      if (step.estado === 'por_repasar' && step.moduleId && step.lessonId) return { to: lessonHref(step.courseId, { moduleId: step.moduleId, lessonId: step.lessonId }), label: 'Volver a la lección' };
       return { to: review(step.moduleId), label: 'Empezar repaso' };
     case 'completado':
       return { to: review(), label: 'Repasar el curso' };
