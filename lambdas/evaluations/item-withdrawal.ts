@@ -88,3 +88,18 @@ export const itemDifficulty = (items: Pick<ItemStatsStore, 'read'>) => async (it
     }),
   );
 };
+
+/**
+ * The share right of each of these bank questions whose item statistics know it, by question id
+ * (one BatchGetItem; none without the port, and none when the read fails: the evidence counts as before).
+ */
+export async function knownDifficulty(deps: ItemDeps | undefined, e: EvaluationItem, preguntaIds: string[]): Promise<Record<string, number>> {
+  if (!deps) return {};
+  const byId = new Map(e.preguntas.map((q) => [q.preguntaId, itemKey(q)]));
+  const keys = preguntaIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  const known: Record<string, ItemDifficulty> = await itemDifficulty(deps.items)(keys).catch(() => ({}));
+  return Object.fromEntries(preguntaIds.flatMap((id) => {
+    const d = known[byId.get(id) ?? ''];
+    return d ? [[id, d.aciertos]] : [];
+  }));
+}

@@ -13,7 +13,7 @@ import { drawClaimed, releaseVariant, unavailable } from './source-claims';
 import type { ReviewHooks } from '../review';
 import type { LearnerModel } from '../learner-model';
 import { logger } from '../shared/logger';
-import { withItemWithdrawals, type ItemDeps } from './item-withdrawal';
+import { knownDifficulty, withItemWithdrawals, type ItemDeps } from './item-withdrawal';
 
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 const CHANGED = 'La evaluación cambió mientras respondías. Vuelve a cargarla.';
@@ -139,7 +139,11 @@ export async function submitEvaluation(deps: EvaluationDeps, userId: string, cou
   }
   await deps.review?.evaluationGraded(userId, e, module.titulo, result.resultados.filter((r) => !r.correcta));
   // Best effort, like the cards: the attempt is recorded; a lost estimate update must not turn the result into an error.
-  const evidence = result.resultados.flatMap((r) => (r.objetivoId ? [{ objectiveKey: `${moduleId}.${r.objetivoId}`, correct: r.correcta, source: 'evaluacion' as const, itemId: `${moduleId}.${r.preguntaId}` }] : []));
+  // Issue 41 item 3: each item's difficulty, once enough learners answered it, moves its guess and slip (lambdas/learner-model).
+  const known = await knownDifficulty(deps.items, e, result.resultados.map((r) => r.preguntaId));
+  const evidence = result.resultados.flatMap((r) =>
+    r.objetivoId ? [{ objectiveKey: `${moduleId}.${r.objetivoId}`, correct: r.correcta, source: 'evaluacion' as const, itemId: `${moduleId}.${r.preguntaId}`, ...(known[r.preguntaId] !== undefined && { dificultad: known[r.preguntaId] }) }] : [],
+  );
   await deps.learner?.recordEvidence(userId, courseId, evidence).catch((error: unknown) => logger.warn('learner model not updated', { error }));
   await deps.questions?.graded(userId, e, result.aprobado, result.resultados);
   return { intento, ...result, intentosRestantesHoy: left.restantes - 1 };

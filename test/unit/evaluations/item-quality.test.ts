@@ -8,7 +8,7 @@ import {
   statisticalWithdrawal,
   type ItemSums,
 } from '../../../lambdas/evaluations/item-quality';
-import { itemsGraded } from '../../../lambdas/evaluations/item-withdrawal';
+import { itemsGraded, knownDifficulty } from '../../../lambdas/evaluations/item-withdrawal';
 import type { ItemState, ItemStatsStore } from '../../../lambdas/evaluations/item-stats-store';
 import type { EvaluationItem } from '../../../lambdas/course-model';
 
@@ -92,5 +92,18 @@ describe('a graded attempt and the items it withdraws', () => {
     expect(out).toEqual([{ preguntaId: 'q0', motivo: 'discrimina_al_reves' }]);
     expect(withdrawnItems).toEqual([wrongKey]);
     expect(local).toEqual(['q0']);
+  });
+});
+
+describe("the learner model's item difficulty", () => {
+  it('gives a question its item\'s share right from the stated minimum of answers on, and nothing before', async () => {
+    const q = (id: string, n: number) => ({ preguntaId: id, enunciado: `¿Pregunta ${n}?`, opciones: ['a', 'b', 'c', 'd'], correcta: 'A' as const });
+    const bank = { preguntas: [q('p1', 1), q('p2', 2)] } as unknown as EvaluationItem;
+    const sums: Record<string, ItemState> = {
+      [itemKey(bank.preguntas[0])]: sumsOf(learners(MIN_ANSWERS_FOR_DIFFICULTY, (_, i) => i % 2 === 0)),
+      [itemKey(bank.preguntas[1])]: sumsOf(learners(MIN_ANSWERS_FOR_DIFFICULTY - 1, () => true)),
+    };
+    const items = { add: async () => ({}), withdraw: async () => false, read: async (keys: string[]) => Object.fromEntries(keys.filter((k) => sums[k]).map((k) => [k, sums[k]])) };
+    expect(await knownDifficulty({ items, stats: { withdraw: async () => false } }, bank, ['p1', 'p2'])).toEqual({ p1: 0.5 });
   });
 });
