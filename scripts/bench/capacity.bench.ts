@@ -215,6 +215,11 @@ async function main() {
     ...done.filter((c) => c.status !== 'completado').map((c) => `a course ended ${c.status}: ${c.error}`),
     ...(Math.max(...firstWords) > FIRST_WORDS_BUDGET_MS ? [`tutor first words took ${(Math.max(...firstWords) / 1000).toFixed(2)} s`] : []),
     ...(errors ? [`${errors} answers were 5xx`] : []),
+    // Issue 35's budgets for the turns, asserted by test/integration/courses/generation-turns.test.ts
+    // until CI failed it on busy cores: a pace, so the bench's to keep.
+    ...turns.flatMap((r) => (r.sleepers.length ? [`${r.modelId}: ${r.sleepers.length} waiters slept while their call fitted the window`] : [])),
+    ...turns.flatMap((r) => (r.idleShare > 0.1 ? [`${r.modelId}: ${(100 * r.idleShare).toFixed(1)} % of the budget unused while courses waited (budget 10 %)`] : [])),
+    ...(tail > 1.25 * ideal ? [`the last course was ready at ${(tail / ideal).toFixed(2)} × the ideal (budget 1.25 ×)`] : []),
     ...hogFailed,
   ];
   if (failed.length) throw new Error(failed.join('; '));

@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, codeFor, describeE2E, freshLearner, launch, newPage, signIn } from './helpers';
+import { BASE, downloadedText, codeFor, describeE2E, freshLearner, launch, newPage, signIn } from './helpers';
 
 // The learner's own data (issue 14, GDPR): download everything from /profile, delete the account
 // with the email as confirmation, register again with the same email and find nothing of before.
@@ -60,7 +60,7 @@ describeE2E('my data: download it, delete the account, start again', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar mis datos' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^mentora-mis-datos-\d{4}-\d{2}-\d{2}\.json$/);
-    const text = readFileSync(await download.path(), 'utf8');
+    const text = await downloadedText(download);
     const exported = JSON.parse(text) as { cuenta: { email: string }; datos: { cursos: { courseId: string }[] } };
     expect(exported.cuenta.email).toBe(ana.email);
     expect(exported.datos.cursos.map((c) => c.courseId)).toEqual([anaCourse]);

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, api, codeFor, describeE2E, freshLearner, launch, newPage, seriousViolations, signIn, until } from './helpers';
+import { BASE, downloadedText, api, codeFor, describeE2E, freshLearner, launch, newPage, seriousViolations, signIn, until } from './helpers';
 
 // Issue 25 end to end, at desktop and phone widths: a premium teacher opens an aula and assigns a
 // course; two learners read what the teacher will see and join; one studies, the other leaves; the
@@ -112,7 +112,7 @@ describeE2E('a teacher and two learners in an aula (issue 25)', () => {
       await t.page.getByRole('button', { name: 'Descargar CSV' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe('aula-biologia-3-b.csv');
-      const csv = readFileSync(await file.path(), 'utf8');
+      const csv = await downloadedText(file);
       expect(csv.startsWith('\uFEFFMiembro;Curso;Módulo;')).toBe(true);
       expect(csv).toContain('Ana Ruiz;');
       expect(csv).not.toContain('Beto Díaz');

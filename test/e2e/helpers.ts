@@ -1,6 +1,9 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inCI, launchChromium } from '../support/e2e-browser';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { e2eBrowser, inCI } from '../support/e2e-browser';
 
 // Shared by the browser tests: Debian's Chromium (never a download), the local stack's URL,
 // and the steps every journey needs (a fresh learner, a code from the local mailbox).
@@ -25,13 +28,22 @@ export function describeE2E(name: string, body: () => void) {
     return;
   }
   describe(name, () => {
-    // A browser on a shared 2-core machine: generous, but a hang still fails.
-    jest.setTimeout(120_000);
+    // A bound, not a pace: a journey took 113-125 s in band on two cores, and CI runs two test files at
+    // once (jest.config.js maxWorkers). A hang still fails, after five minutes.
+    jest.setTimeout(300_000);
     body();
   });
 }
 
-export const launch = (): Promise<Browser> => launchChromium();
+/** The run's one Chromium (its `close()` ends this file's connection and contexts, not the browser). */
+export const launch = (): Promise<Browser> => e2eBrowser();
+
+/** A download's text. The run's Chromium is a remote one (`path()` is not available then): saved where this file can read it. */
+export async function downloadedText(download: Download): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'mentora-e2e-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return readFileSync(file, 'utf8');
+}
 
 /** Waits until `condition()` holds, checking every 20 ms, failing with `what` after `timeoutMs`. */
 export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {

@@ -6,11 +6,25 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+const LAUNCH = {
+  executablePath: CHROMIUM,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--ignore-certificate-errors'],
+};
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--ignore-certificate-errors'],
-  });
+  return chromium.launch(LAUNCH);
+}
+
+/**
+ * One Chromium for a whole e2e run (test/support/e2e-setup.ts): each test file connects to it and works in
+ * contexts of its own (cookies, storage and pages are per context), instead of starting a browser per file.
+ */
+export const launchChromiumServer = () => chromium.launchServer(LAUNCH);
+
+/** The run's Chromium when e2e-setup.ts started one (MENTORA_E2E_BROWSER), else a browser of this file's own. */
+export function e2eBrowser(): Promise<Browser> {
+  const endpoint = process.env.MENTORA_E2E_BROWSER;
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
 }
 
 /** `CI` set to anything but "false" or "0" (GitHub, GitLab and most runners set "true"; some "1"). */

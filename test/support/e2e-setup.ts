@@ -4,7 +4,7 @@
 // why) on a developer's machine, and the run FAILS in CI (CI set), where a skip would hide them.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { browserGate, browserProblem, inCI } from './e2e-browser';
+import { browserGate, browserProblem, inCI, launchChromiumServer } from './e2e-browser';
 import { spawnStack } from './spawn-stack';
 
 const ROOT = join(__dirname, '..', '..');
@@ -24,6 +24,10 @@ export default async function setup() {
       env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     });
   }
+  // One browser for every file: 26 files each started their own Chromium before.
+  const browser = await launchChromiumServer();
+  (globalThis as Record<string, unknown>).__MENTORA_E2E_BROWSER__ = browser;
+  process.env.MENTORA_E2E_BROWSER = browser.wsEndpoint();
   const stack = await spawnStack({ port: 0, web: 'dist' });
   // Its own names: jest runs every project's globalSetup in this one process, and the integration
   // project's stack (no web) must not replace this one.

@@ -10,25 +10,36 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router-dom
 const positions = new Map<string, number>();
 /**
  * Pages are lazy and their data arrives after them: the content that makes a saved position reachable
- * can come seconds later on a slow phone, and re-render the page after it is reached. Hold the position
- * until the learner takes over (wheel, touch, a key, a click) or this long has passed.
+ * can come seconds later on a slow phone, and re-render the page after it is reached (a lesson arriving
+ * above a section pushes it down). So the position is sought until reachable (up to FIND_MS), then held
+ * until the page has kept its height for SETTLE_MS since it was reached, and never past FIND_MS, nor
+ * once the learner takes over (wheel, touch, a key, a click). It used to be held 5 s in all: on a busy
+ * machine the lesson came later and a study link landed on the wrong place.
  */
+const FIND_MS = 20_000;
 const SETTLE_MS = 5000;
+/** A saved position no longer reachable (the page got shorter) is not chased long: the page's own scrolls win. */
+const FIND_SAVED_MS = SETTLE_MS;
 const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
-function settle(attempt: () => boolean) {
-  const until = performance.now() + SETTLE_MS;
+function settle(attempt: () => boolean, findMs = FIND_MS) {
+  const start = performance.now();
+  let reached: number | undefined;
+  let height = -1;
+  let grew = start;
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
     for (const e of TAKE_OVER) window.removeEventListener(e, stop);
   };
   for (const e of TAKE_OVER) window.addEventListener(e, stop, { passive: true });
-  // Reaching the position once is not enough: the page's data can re-render it a moment later (a
-  // refetch replacing a skeleton) and move the scroll again. So it is held until the window ends.
   const step = () => {
-    attempt();
-    if (performance.now() > until) return stop();
+    const now = performance.now();
+    const h = document.documentElement.scrollHeight;
+    if (h !== height) [height, grew] = [h, now];
+    if (attempt() && reached === undefined) reached = now;
+    const done = reached === undefined ? now - start > findMs : now - Math.max(reached, grew) > SETTLE_MS || now - start > FIND_MS;
+    if (done) return stop();
     frame = requestAnimationFrame(step);
   };
   step();
@@ -70,7 +81,7 @@ export function ScrollRestoration() {
       return settle(() => {
         window.scrollTo(0, saved);
         return Math.abs(window.scrollY - saved) < 2;
-      });
+      }, FIND_SAVED_MS);
     }
     window.scrollTo(0, 0);
     return undefined;
