@@ -46,6 +46,10 @@ async function singles(deps: HogDeps, tag: string, who: HogLearner[]) {
 
 export async function hogComparison(deps: HogDeps, hogPlan: PlanName = (process.env.BENCH_HOG_PLAN as PlanName) || 'premium') {
   const [solo, junto, hog] = [await learners(deps, 'solo'), await learners(deps, 'junto'), await deps.register('acaparador')];
+  // A course written first, alone: the stack's first course (cold functions) is not what is compared.
+  const warm = await deps.register('calentamiento');
+  const first = await deps.start(warm, 'Calentamiento');
+  if (first.jobId) await deps.follow(warm, first.jobId);
   const alone = await singles(deps, 'solo', solo);
   if (hogPlan === 'premium') {
     await documentClient().send(
