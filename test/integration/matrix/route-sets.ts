@@ -39,3 +39,13 @@ export const byKey = (key: string) => {
   if (!route) throw new Error(`${key} is not in the route table`);
   return route;
 };
+
+/**
+ * `check` for every item, a few at a time (the stack answers several requests at once; one by one the
+ * matrix waited on each round trip in turn), answers in the items' order.
+ */
+export async function inBatches<T, R>(items: T[], check: (item: T) => Promise<R>, size = 8): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(check))));
+  return out;
+}
