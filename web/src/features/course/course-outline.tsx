@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CourseDetail, LessonView } from '../../../../lambdas/contract/courses';
 import { ProgressBar } from '../../components/progress-bar';
@@ -7,7 +7,8 @@ import { evaluationHref, lessonHref } from '../../lib/course-links';
 
 export type Selection = { kind: 'lesson'; moduleId: string; lessonId: string } | { kind: 'evaluation'; moduleId: string } | { kind: 'none' };
 
-function LessonIcon({ lesson }: { lesson: LessonView }) {
+/** A lesson's state at a glance; its words are lessonStatus (also the course map's, course-map.tsx). */
+export function LessonIcon({ lesson }: { lesson: LessonView }) {
   if (lesson.estado === 'pendiente') return <Spinner size="sm" color="gray" />;
   if (lesson.estado === 'error') return <span aria-hidden="true" className="h-4 w-4 shrink-0 text-center text-xs font-bold leading-4 text-red-700">!</span>;
   if (lesson.progreso === 'completado')
@@ -20,10 +21,10 @@ function LessonIcon({ lesson }: { lesson: LessonView }) {
 }
 
 const STATUS: Record<string, string> = { completado: 'completada', en_curso: 'en curso', pendiente: 'sin empezar' };
-const lessonStatus = (l: LessonView) => (l.estado === 'pendiente' ? 'generándose' : l.estado === 'error' ? 'con error' : STATUS[l.progreso]);
+export const lessonStatus = (l: LessonView) => (l.estado === 'pendiente' ? 'generándose' : l.estado === 'error' ? 'con error' : STATUS[l.progreso]);
 
 /** Modules and lessons: a sidebar on desktop, a collapsible panel on phones. */
-export function CourseOutline({ course, selected, onNavigate }: { course: CourseDetail; selected: Selection; onNavigate?: () => void }) {
+export function CourseOutline({ course, selected, onNavigate, action }: { course: CourseDetail; selected: Selection; onNavigate?: () => void; action?: ReactNode }) {
   // Issue 42: while the outline is still being written its modules appear one by one; on a phone the panel starts open so they are seen.
   const [open, setOpen] = useState(Boolean(course.temarioParcial));
   const asked = course.temario?.modulos;
@@ -35,16 +36,20 @@ export function CourseOutline({ course, selected, onNavigate }: { course: Course
   };
   return (
     <nav aria-label="Contenido del curso" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:min-h-0 lg:overflow-y-auto">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="temario"
-        onClick={() => setOpen((o) => !o)}
-        className="flex w-full items-center justify-between rounded-2xl px-4 py-3 font-semibold text-slate-900 lg:hidden"
-      >
-        Contenido del curso
-        <span aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`}>▾</span>
-      </button>
+      {/* `action` (the course page's "Ver como mapa") shares the phone's folded row, so the lesson keeps its place. */}
+      <div className={`flex items-center gap-1 pr-2 ${action ? 'lg:px-3 lg:pt-3' : 'lg:hidden'}`}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="temario"
+          onClick={() => setOpen((o) => !o)}
+          className="flex min-w-0 flex-1 items-center justify-between rounded-2xl px-4 py-3 font-semibold text-slate-900 lg:hidden"
+        >
+          Contenido del curso
+          <span aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`}>▾</span>
+        </button>
+        {action}
+      </div>
       <div id="temario" className={`${open ? 'block' : 'hidden'} border-t border-slate-100 p-3 lg:block lg:border-0`}>
         {course.modulos.length === 0 && <p className="p-2 text-sm text-slate-600">Estamos diseñando el temario…</p>}
         <ol className="space-y-4">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { CourseDetail, EvaluationResult, ProgressRequest } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
@@ -21,7 +21,12 @@ import { CourseMenu } from './course-menu';
 import { NextStepCard } from './next-step-card';
 import { Celebration } from './celebration';
 import { useFinishMoments } from './use-finish-moments';
+import { useCourseView } from './use-course-view';
+import { CourseViewButton } from './course-view-button';
 import { certificatesChanged, listenForCertificates, useCourseCertificates } from '../certificates';
+
+// The course map (issue 43 item 3) is its own chunk: the list, what most visits show, does not carry it.
+const CourseMap = lazy(() => import('./course-map'));
 
 function select(course: CourseDetail, params: URLSearchParams): Selection {
   const moduleId = params.get('modulo') ?? undefined;
@@ -34,12 +39,15 @@ export default function CoursePage() {
   const { courseId = '' } = useParams();
   const [params] = useSearchParams();
   const { course, setCourse, error, reload, job, lost } = useCourse(courseId);
+  const [view, setView] = useCourseView(courseId);
+  const [switched, setSwitched] = useState(false);
   const client = useQueryClient();
   const sent = useRef(new Set<string>());
   const [regenerations, setRegenerations] = useState(0);
   const selection = course ? select(course, params) : ({ kind: 'none' } as Selection);
   const key = selection.kind === 'lesson' ? `${selection.moduleId}/${selection.lessonId}` : selection.kind === 'evaluation' ? `eval/${selection.moduleId}` : '';
-  const current = course && selection.kind === 'lesson' ? findLesson(course, selection) : undefined;
+  // On the map no lesson is open: nothing is marked en curso until the learner picks one.
+  const current = course && view === 'lista' && selection.kind === 'lesson' ? findLesson(course, selection) : undefined;
   const finished = !!course && courseFinished(course);
   const certificate = useCourseCertificates(finished).get(courseId);
   const { moment, close: closeMoment } = useFinishMoments(course, certificate?.verificacion);
@@ -80,6 +88,18 @@ export default function CoursePage() {
     shownKey.current = key;
     if (moved) document.getElementById(titleId)?.focus();
   }, [key, titleId]);
+
+  // Back from the map (its "Ver como lista" or a lesson picked on it), focus lands on what the list opens.
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    if (view === 'lista') (document.getElementById(titleId) ?? document.getElementById('ver-como-mapa'))?.focus();
+  }, [view, titleId]);
+  const choose = (next: typeof view) => {
+    setSwitched(true);
+    setView(next);
+  };
 
   async function regenerate(moduleId: string, lessonId: string) {
     try {
@@ -130,50 +150,56 @@ export default function CoursePage() {
       <CourseHeader course={course} job={job} lost={lost} onRetry={() => void retry()} finished={finished}
         actions={course.estado === 'listo' && <CourseMenu course={course} onShareChange={(compartido) => setCourse((c) => c && { ...c, compartido })} />} />
       {moment && <Celebration moment={moment} onClose={closeMoment} />}
-      <div className="mt-4 grid grid-cols-1 gap-4 lg:mt-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
-        <aside>
-          {/* From lg up one sticky column: the outline, then the tutor's button under it, on screen at any scroll
-              position and beside the lesson, never over it (issue 34). Below lg the button is a bar at the
-              screen's bottom (tutor-panel.tsx). */}
-          <div className="lg:sticky lg:top-20 lg:flex lg:max-h-[calc(100vh-6rem)] lg:flex-col lg:gap-3">
-            <CourseOutline course={course} selected={selection} />
-            <CourseTutorSlot course={course} selection={selection} />
+      {view === 'mapa' ? (
+        <Suspense fallback={<PageLoader site="el mapa del curso" />}>
+          <CourseMap course={course} onList={() => choose('lista')} focusOnShow={switched} />
+        </Suspense>
+      ) : (
+        <div className="mt-4 grid grid-cols-1 gap-4 lg:mt-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
+          <aside>
+            {/* From lg up one sticky column: the outline, then the tutor's button under it, on screen at any scroll
+                position and beside the lesson, never over it (issue 34). Below lg the button is a bar at the
+                screen's bottom (tutor-panel.tsx). */}
+            <div className="lg:sticky lg:top-20 lg:flex lg:max-h-[calc(100vh-6rem)] lg:flex-col lg:gap-3">
+              <CourseOutline course={course} selected={selection} action={<CourseViewButton onClick={() => choose('mapa')} />} />
+              <CourseTutorSlot course={course} selection={selection} />
+            </div>
+          </aside>
+          <div className="min-w-0 space-y-6">
+            <NextStepCard course={course} finished={finished} certificate={certificate} selection={selection} />
+            {current ? (
+              <LessonView
+                courseId={course.courseId}
+                module={current.module}
+                moduleNumber={moduleIndex + 1}
+                lesson={current.lesson}
+                previous={around.previous}
+                next={around.next}
+                generating={generating}
+                onComplete={() => save({ body: { moduleId: current.moduleId, lessonId: current.lessonId, estado: 'completado' } })}
+                onRegenerate={() => void regenerate(current.moduleId, current.lessonId)}
+                regenerations={regenerations}
+              />
+            ) : selection.kind === 'evaluation' ? (
+              <EvaluationPanel
+                courseId={course.courseId}
+                module={course.modulos[moduleIndex]}
+                moduleNumber={moduleIndex + 1}
+                generating={generating}
+                onSubmitted={(r: EvaluationResult) => {
+                  setCourse((c) => c && applyEvaluationResult(c, selection.moduleId, r));
+                  void coursesChanged(client);
+                }}
+              />
+            ) : (
+              <p role="status" className="rounded-2xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
+                {generating ? 'Estamos diseñando el temario de tu curso. Las lecciones aparecerán aquí en unos segundos.' : 'Este curso aún no tiene lecciones.'}
+              </p>
+            )}
+            {course.estado === 'listo' && <MasteryMap course={course} />}
           </div>
-        </aside>
-        <div className="min-w-0 space-y-6">
-          <NextStepCard course={course} finished={finished} certificate={certificate} selection={selection} />
-          {current ? (
-            <LessonView
-              courseId={course.courseId}
-              module={current.module}
-              moduleNumber={moduleIndex + 1}
-              lesson={current.lesson}
-              previous={around.previous}
-              next={around.next}
-              generating={generating}
-              onComplete={() => save({ body: { moduleId: current.moduleId, lessonId: current.lessonId, estado: 'completado' } })}
-              onRegenerate={() => void regenerate(current.moduleId, current.lessonId)}
-              regenerations={regenerations}
-            />
-          ) : selection.kind === 'evaluation' ? (
-            <EvaluationPanel
-              courseId={course.courseId}
-              module={course.modulos[moduleIndex]}
-              moduleNumber={moduleIndex + 1}
-              generating={generating}
-              onSubmitted={(r: EvaluationResult) => {
-                setCourse((c) => c && applyEvaluationResult(c, selection.moduleId, r));
-                void coursesChanged(client);
-              }}
-            />
-          ) : (
-            <p role="status" className="rounded-2xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
-              {generating ? 'Estamos diseñando el temario de tu curso. Las lecciones aparecerán aquí en unos segundos.' : 'Este curso aún no tiene lecciones.'}
-            </p>
-          )}
-          {course.estado === 'listo' && <MasteryMap course={course} />}
         </div>
-      </div>
+      )}
     </div>
   );
 }

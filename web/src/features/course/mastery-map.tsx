@@ -20,16 +20,24 @@ const STYLE: Record<MasteryState, { row: string; badge: string; icon: string }> 
 const percent = (x: number) => Math.round(x * 100);
 const faded = (m: { objetivos: MasteryObjective[] }) => m.objetivos.filter((o) => o.estado === 'por_repasar').length;
 
+/** A state as the learner reads it: its icon and its word, never colour alone (also the course map's, course-map.tsx). */
+export function MasteryBadge({ estado }: { estado: MasteryState }) {
+  const s = STYLE[estado];
+  return (
+    <span className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${s.badge}`}>
+      <span aria-hidden="true">{s.icon}</span>
+      {MASTERY_STATE_LABEL[estado]}
+    </span>
+  );
+}
+
 function Objective({ o, courseId, moduleId }: { o: MasteryObjective; courseId: string; moduleId: string }) {
   const s = STYLE[o.estado];
   return (
     <li className={`rounded-lg border-l-4 p-3 ${s.row}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 flex-1 text-sm text-slate-900">{o.enunciado}</p>
-        <span className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${s.badge}`}>
-          <span aria-hidden="true">{s.icon}</span>
-          {MASTERY_STATE_LABEL[o.estado]}
-        </span>
+        <MasteryBadge estado={o.estado} />
       </div>
       {o.evidencias > 0 && (
         <p className="mt-1 text-xs text-slate-700">
@@ -56,12 +64,18 @@ function Objective({ o, courseId, moduleId }: { o: MasteryObjective; courseId: s
 const answersStamp = (course: CourseDetail) =>
   course.modulos.reduce((n, m) => n + m.progreso.completadas + m.evaluacion.intentos.length, 0);
 
-export function MasteryMap({ course }: { course: CourseDetail }) {
-  const { data } = useQuery({
+/** The learner's mastery of a written course: one query the Mapa de dominio and the course map share. */
+export function useCourseMastery(course: CourseDetail) {
+  return useQuery({
     queryKey: ['courses', 'mastery', course.courseId, answersStamp(course)],
     queryFn: () => masteryApi.course(course.courseId),
     staleTime: 0,
+    enabled: course.estado === 'listo',
   });
+}
+
+export function MasteryMap({ course }: { course: CourseDetail }) {
+  const { data } = useCourseMastery(course);
   if (!data || !data.modulos.length) return null;
   const link = nextStepLink(data.siguiente);
   return (
