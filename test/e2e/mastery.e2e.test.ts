@@ -3,12 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { wrongOfflineOption } from '../integration/courses/support/courses';
-import { BASE, api, describeE2E, launch, learnerWithCourse, newPage, signIn } from './helpers';
+import { BASE, api, describeE2E, launch, learnerWithCourse, newPage, seriousViolations, sidewaysOverflow, signIn } from './helpers';
 
 // Issue 32 item 3: the learner model as the learner sees it. A learner fails module 1's evaluation;
 // the dashboard's "Tu siguiente paso" names the weakest objective, and the course page's "Mapa de
 // dominio" (below the lesson) shows every objective with its state in words, and the link to study.
-// At 1280 and 390 px, axe clean on both sections. MENTORA_SHOTS_DIR=<dir> saves the screens.
+// At 1280 and 390 px, axe clean on both sections. Issue 43 item 3: the same course as a map ("Ver como
+// mapa"), its states in the same words, axe clean on the whole page, no sideways scroll, printed on an
+// A4 page's width with no buttons, and a lesson on it opens the lesson. MENTORA_SHOTS_DIR=<dir> saves the screens.
 
 const SHOTS = process.env.MENTORA_SHOTS_DIR;
 async function shot(page: Page, name: string) {
@@ -61,7 +63,34 @@ describeE2E('Mapa de dominio and the next step (issue 32)', () => {
         expect(await serious(page, 'section[aria-labelledby="mapa-dominio"]')).toEqual([]);
         await map.scrollIntoViewIfNeeded();
         await shot(page, 'mapa-dominio');
+
+        await page.getByRole('button', { name: 'Ver como mapa' }).click();
+        const courseMap = page.getByRole('region', { name: 'Mapa del curso' });
+        await courseMap.getByText(/En progreso$/).first().waitFor();
+        expect(await courseMap.getByRole('heading', { level: 3 }).count()).toBe(2);
+        expect(await courseMap.getByText(/Por empezar$/).count()).toBeGreaterThanOrEqual(2);
+        expect(await sidewaysOverflow(page)).toBe(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, 'mapa-curso');
+        await page.getByRole('button', { name: 'Ver como lista' }).click();
+        await page.locator('#leccion-titulo').waitFor();
       }
+      // On paper (an A4 page's width at 96 dpi): the map within the page, no button printed.
+      await page.goto(`${BASE}/course/${courseId}?vista=mapa`);
+      const printed = page.getByRole('region', { name: 'Mapa del curso' });
+      await printed.getByText(/En progreso$/).first().waitFor();
+      await page.setViewportSize({ width: 794, height: 1123 });
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByRole('button').filter({ visible: true }).count()).toBe(0);
+      expect(((await printed.boundingBox())?.width ?? 999)).toBeLessThanOrEqual(794);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await shot(page, 'mapa-curso-impreso');
+      await page.emulateMedia({ media: 'screen' });
+      // A lesson on the map opens it.
+      await printed.getByRole('link', { name: /Evaluación del módulo 2/ }).waitFor();
+      await printed.getByRole('link').filter({ hasNotText: 'Evaluación' }).last().click();
+      await page.waitForURL(/\/course\/[^?]+\?modulo=m02&leccion=l0\d/);
+      await page.locator('#leccion-titulo').waitFor();
       // The next step leads to the weakest objective's lesson.
       const map = page.locator('section[aria-labelledby="mapa-dominio"]');
       await map.getByRole('link', { name: 'Ir a la lección' }).click();

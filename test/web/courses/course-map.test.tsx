@@ -75,13 +75,13 @@ describe('the course map', () => {
     const shown = [...rows('Objetivos de «Lección l1»'), ...rows('Objetivos de «Lección l2»'), ...rows('Objetivos de «Lección l3»')];
     expect(shown).toHaveLength(5);
     for (const row of shown) {
-      const [statement] = Object.keys(STATES).filter((s) => row.textContent!.startsWith(s));
+      const [statement] = Object.keys(STATES).filter((s) => row.textContent.startsWith(s));
       const icon = row.querySelector('[aria-hidden="true"]')!;
       expect(icon.textContent).not.toBe('');
-      expect(row.textContent!.replace(icon.textContent!, '')).toBe(`${statement}${MASTERY_STATE_LABEL[STATES[statement]]}`);
+      expect(row.textContent.replace(icon.textContent, '')).toBe(`${statement}${MASTERY_STATE_LABEL[STATES[statement]]}`);
     }
     expect(within(map).getByText('1 de 3 objetivos dominados')).toBeInTheDocument();
-    expect(within(map).getByRole('list', { name: 'Estados de dominio' }).textContent!.replace(/[^\p{L} ]/gu, '')).toBe(Object.values(MASTERY_STATE_LABEL).join(''));
+    expect(within(map).getByRole('list', { name: 'Estados de dominio' }).textContent.replace(/[^\p{L} ]/gu, '')).toBe(Object.values(MASTERY_STATE_LABEL).join(''));
   });
 
   it('a click on a lesson opens it, in the list, with focus on its title', async () => {

@@ -29,8 +29,8 @@ function ObjectiveList({ objectives, moduleId, states, label }: { objectives: Ob
       {objectives.map((o) => {
         const estado = states.get(objectiveKey(moduleId, o.id));
         return (
-          <li key={o.id} className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1 rounded-lg bg-slate-50 px-2 py-1.5 text-sm text-slate-800">
-            <span className="min-w-0 flex-1">{o.enunciado}</span>
+          <li key={o.id} className="flex flex-col items-start gap-x-2 gap-y-1 rounded-lg bg-slate-50 px-2 py-1.5 text-sm text-slate-800 @md:flex-row @md:justify-between">
+            <span className="min-w-0 @md:flex-1">{o.enunciado}</span>
             {estado && <MasteryBadge estado={estado} />}
           </li>
         );
@@ -54,7 +54,7 @@ function LessonNode({ courseId, module, lesson, objectives, states }: { courseId
             to={lessonHref(courseId, { moduleId: module.moduleId, lessonId: lesson.lessonId })}
             className="flex items-start gap-2 font-semibold text-indigo-800 after:absolute after:inset-0 after:rounded-xl hover:underline"
           >
-            <span className="mt-1"><LessonIcon lesson={lesson} /></span>
+            <span className="mt-1 flex"><LessonIcon lesson={lesson} /></span>
             <span className="min-w-0 flex-1">{lesson.titulo}</span>
           </Link>
           <p className="ml-6 text-xs text-slate-600">{upper(lessonStatus(lesson))}</p>

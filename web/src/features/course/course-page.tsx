@@ -15,7 +15,6 @@ import { coursesChanged } from '../../lib/course-keys';
 import { EvaluationPanel } from './evaluation-panel';
 import { LessonView } from './lesson-view';
 import { MasteryMap } from './mastery-map';
-import { OutlineReviewView } from './outline-review-view';
 import { useCourse } from './use-course';
 import { CourseMenu } from './course-menu';
 import { NextStepCard } from './next-step-card';
@@ -25,8 +24,10 @@ import { useCourseView } from './use-course-view';
 import { CourseViewButton } from './course-view-button';
 import { certificatesChanged, listenForCertificates, useCourseCertificates } from '../certificates';
 
-// The course map (issue 43 item 3) is its own chunk: the list, what most visits show, does not carry it.
+// The course map (issue 43 item 3) and the outline review (a course's first minutes, issue 15) are their own
+// chunks: the lesson, what most visits show, carries neither, and the page's first JavaScript did not grow.
 const CourseMap = lazy(() => import('./course-map'));
+const OutlineReviewView = lazy(() => import('./outline-review-view').then((m) => ({ default: m.OutlineReviewView })));
 
 function select(course: CourseDetail, params: URLSearchParams): Selection {
   const moduleId = params.get('modulo') ?? undefined;
@@ -140,7 +141,13 @@ export default function CoursePage() {
   }
   if (!course) return <PageLoader site="el curso" />;
 
-  if (course.estado === 'revisando_temario') return <OutlineReviewView course={course} onConfirmed={() => void reload()} />;
+  if (course.estado === 'revisando_temario') {
+    return (
+      <Suspense fallback={<PageLoader site="el temario" />}>
+        <OutlineReviewView course={course} onConfirmed={() => void reload()} />
+      </Suspense>
+    );
+  }
   const generating = course.estado === 'generando';
   const moduleIndex = selection.kind === 'none' ? -1 : course.modulos.findIndex((m) => m.moduleId === selection.moduleId);
   const around: Partial<ReturnType<typeof neighbours>> = selection.kind === 'lesson' ? neighbours(course, selection) : {};
