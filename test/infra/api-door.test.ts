@@ -1,4 +1,5 @@
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { SynthesisMessageLevel } from 'aws-cdk-lib/cx-api';
 import { FULL_CONTEXT, nagFindings, resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
 
 // Issue 20 item 6: the WAF is the only door. With the site's domain and a regional certificate the
@@ -97,7 +98,7 @@ describe('the API behind CloudFront only', () => {
     expect(apiBehavior(dev.json).behavior.OriginRequestPolicyId).toBe(cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
     // The warning as the synth that just ran wrote it into the assembly: Annotations.fromStack would
     // synthesize the app a second time (CI once failed inside that second synth's validation).
-    const warnings = dev.assembly.getStackArtifact(dev.stack.artifactId).messages.filter((m) => m.level === 'warning');
-    expect(warnings.map((m) => String(m.entry.data))).toContainEqual(expect.stringMatching(/execute-api address, around the WAF/));
+    const warnings = dev.assembly.getStackArtifact(dev.stack.artifactId).messages.filter((m) => m.level === SynthesisMessageLevel.WARNING);
+    expect(warnings.map((m) => JSON.stringify(m.entry.data))).toContainEqual(expect.stringMatching(/execute-api address, around the WAF/));
   });
 });

@@ -11,7 +11,6 @@ beforeAll(async () => {
   token = (await signUp('Valeria')).tokens.accessToken;
 });
 
-
 // Table-driven (issue 42): the parser's answer is checked once per route in the first test, which finds the
 // routes that parse a body by it; the second checks each route's own bad body. Both list every route that fails.
 it('has a bad-body case for exactly the routes that parse a JSON body, each answering 400 with the parser\'s Spanish message', async () => {
