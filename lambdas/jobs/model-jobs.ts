@@ -4,6 +4,7 @@ import type { JobItem } from '../course-model';
 import { metered, type AllowanceName, type ModelAllowance } from '../plans';
 import type { StepFunctionsClient } from '../shared/step-functions';
 import { AppError } from '../shared/errors';
+import { clock } from '../shared/clock';
 import { logger } from '../shared/logger';
 import type { ModelJobStore } from './model-job-store';
 
@@ -16,6 +17,11 @@ import type { ModelJobStore } from './model-job-store';
 interface Common {
   userId: string;
   jobId: string;
+  /**
+   * When the job was started (ISO): an attempt that would begin too long after it ends the job instead
+   * (lambdas/pipeline/model-jobs.ts JOB_ATTEMPT_DEADLINE_S). Absent on executions started before it existed.
+   */
+  startedAt?: string;
 }
 /** The state machine's input: the job and the request, already validated and owned. */
 export type ModelJobInput = Common
@@ -108,11 +114,11 @@ export async function startModelJob<K extends ModelJobKind>(
   let started = false;
   try {
     return await metered(allowance, userId, async () => {
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       const job: JobItem = { jobId, kind, courseId, userId, status: 'en_proceso', step: 'contenido', done: 0, total: 1, createdAt: now, updatedAt: now };
       await deps.jobs.create(job);
       try {
-        await deps.workflow.start({ kind, userId, jobId, request } as ModelJobInput);
+        await deps.workflow.start({ kind, userId, jobId, request, startedAt: now } as ModelJobInput);
         started = true;
       } catch (error) {
         logger.error('could not start a model job', { error: error as Error, kind, jobId });

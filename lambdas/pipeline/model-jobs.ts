@@ -12,6 +12,7 @@ import { allMeters, meteredModel } from '../shared/ai/metered-model';
 import type { Meter, StructuredModel } from '../shared/ai/structured-output';
 import { failedCallsMeter } from './tasks';
 import { cacheOf, costUsd } from '../shared/ai/model-table';
+import { clock } from '../shared/clock';
 
 // The tasks of the model-jobs state machine (model-jobs.asl.json): the same use cases the routes
 // used to run inside the request, now without an allowance (the route took it), then the job's end.
@@ -58,8 +59,26 @@ async function produce(deps: ModelTaskDeps, input: ModelJobInput, job: Meter): P
   }
 }
 
+/**
+ * No attempt of a job's task starts later than this after the job did. The state machine's own
+ * deadline (model-jobs.asl.json TimeoutSeconds, 900 s) ends an execution TIMED_OUT without its Catch:
+ * the job stayed `en_proceso` for good, its unit and its hold on the month never given back. Retries
+ * (a budget's turn, a timed-out call) could outlast it. An attempt begun by this deadline ends within
+ * its task's TimeoutSeconds, and what follows (a retry's delay, MarkJobFailed) still fits in the 900 s:
+ * test/unit/plans/failed-model-job.test.ts checks the sum against the ASL.
+ */
+export const JOB_ATTEMPT_DEADLINE_S = 420;
+
+/** What a job too old to try again throws: not retried by the ASL, caught into MarkJobFailed. */
+export class JobExpired extends Error {
+  override name = 'JobExpired';
+}
+
 /** The Task state of every kind: does the work and ends the job with its result. */
 export async function runModelJob(deps: ModelTaskDeps, input: ModelJobInput) {
+  if (input.startedAt && clock.now().getTime() - Date.parse(input.startedAt) > JOB_ATTEMPT_DEADLINE_S * 1000) {
+    throw new JobExpired(`job ${input.jobId} started at ${input.startedAt}: past its ${JOB_ATTEMPT_DEADLINE_S} s`);
+  }
   // What this run's model calls cost (failed ones included), kept on the job it served.
   let usd = 0;
   const result = await produce(deps, input, (s) => {

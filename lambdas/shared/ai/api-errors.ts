@@ -11,6 +11,8 @@ export function modelFailureMessage(name: string): string {
     case 'ModelTimeout':
     case 'States.Timeout':
       return 'El servicio de IA no respondió a tiempo. Inténtalo de nuevo en unos minutos.';
+    case 'JobExpired':
+      return 'El servicio de IA está muy ocupado y tu solicitud esperó demasiado. Inténtalo de nuevo en unos minutos.';
     case 'InvalidModelOutput':
       return 'La IA devolvió un contenido que no cumple nuestros controles de calidad. Inténtalo de nuevo.';
     default:

@@ -63,7 +63,7 @@ async function evaluation(token: string, courseId: string, moduleId: string) {
 
 beforeAll(async () => {
   [attacker, stranger] = await Promise.all([learnerWithCourse('Estadística descriptiva'), learnerWithCourse('Historia del arte')]);
-}, 180_000);
+}, 300_000);
 
 it("a week of 'A' everywhere plus every route that returns question data: no key of m01, no pass, no question twice", async () => {
   const { token, courseId } = attacker;

@@ -4,7 +4,8 @@ import { call, type Answer } from './api';
 // The routes that call a model answer 202 with a job (docs/pipeline.md, "Model jobs"): these follow
 // the job to its end through GET /jobs/{id}, as the web does.
 
-export async function finishedJob(token: string, jobId: string, ms = 60000) {
+/** `ms` is a bound, not a pace: a bank's job took over a minute beside another test file on two busy cores. */
+export async function finishedJob(token: string, jobId: string, ms = 180_000) {
   const until = Date.now() + ms;
   for (;;) {
     const res = await call('GET', `/jobs/${jobId}`, { token });

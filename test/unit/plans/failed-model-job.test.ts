@@ -1,4 +1,7 @@
-import { failModelJob, type ModelTaskDeps } from '../../../lambdas/pipeline/model-jobs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { failModelJob, JOB_ATTEMPT_DEADLINE_S, JobExpired, runModelJob, type ModelTaskDeps } from '../../../lambdas/pipeline/model-jobs';
+import { installClock, systemClock } from '../../../lambdas/shared/clock';
 import { modelAllowance, planQuotas } from '../../../lambdas/plans/quotas';
 import { memoryUsageStore } from './fakes';
 
@@ -41,5 +44,46 @@ describe('a failed model job', () => {
     expect((await quotas.usage('u1')).porDia.recargasEvaluacion.usados).toBe(0);
     expect((await quotas.usage('u1')).porDia.variantesEvaluacion.usados).toBe(1);
     expect(settled).toEqual(['j1']);
+  });
+});
+
+// The machine's own deadline (900 s) ends an execution TIMED_OUT without its Catch: the job would stay
+// `en_proceso`, its unit and its hold never given back. So no attempt starts after JOB_ATTEMPT_DEADLINE_S.
+describe('a model job past its deadline', () => {
+  afterEach(() => installClock(systemClock));
+  const asl = JSON.parse(readFileSync(join(__dirname, '../../../lambdas/pipeline/model-jobs.asl.json'), 'utf8'));
+  type State = { Type: string; TimeoutSeconds?: number; Retry?: { ErrorEquals: string[]; MaxDelaySeconds?: number }[]; Catch?: { ErrorEquals: string[]; Next: string }[] };
+  const tasks = Object.entries(asl.States as Record<string, State>).filter(([name, st]) => st.Type === 'Task' && name !== 'MarkJobFailed');
+
+  it('begins its last attempt early enough that the attempt, a retry\'s wait and MarkJobFailed end before the machine\'s deadline', () => {
+    const longestTask = Math.max(...tasks.map(([, st]) => st.TimeoutSeconds!));
+    const longestDelay = Math.max(...tasks.flatMap(([, st]) => (st.Retry ?? []).map((r) => r.MaxDelaySeconds ?? 0)));
+    const markFailed = (asl.States.MarkJobFailed as State).TimeoutSeconds!;
+    expect(JOB_ATTEMPT_DEADLINE_S + longestTask + longestDelay + markFailed).toBeLessThan(asl.TimeoutSeconds);
+    // JobExpired is retried by no state and caught into MarkJobFailed by every one.
+    for (const [name, st] of tasks) {
+      expect([name, (st.Retry ?? []).some((r) => r.ErrorEquals.includes('JobExpired') || r.ErrorEquals.includes('States.ALL'))]).toEqual([name, false]);
+      expect([name, st.Catch?.find((c) => c.ErrorEquals.includes('States.ALL'))?.Next]).toEqual([name, 'MarkJobFailed']);
+    }
+  });
+
+  it('is not tried again once past it: no model call, JobExpired, and the learner is told why in Spanish', async () => {
+    installClock({ now: () => new Date('2026-11-29T10:07:01Z') });
+    const calls: string[] = [];
+    const deps = new Proxy({}, { get: (_t, key) => (calls.push(String(key)), undefined) }) as ModelTaskDeps;
+    const input = { kind: 'leccion' as const, userId: 'u1', jobId: 'j1', startedAt: '2026-11-29T10:00:00Z', request: { courseId: 'c1', moduleId: 'm01', lessonId: 'l01' } };
+    await expect(runModelJob(deps, input)).rejects.toBeInstanceOf(JobExpired);
+    expect(calls).toEqual([]);
+    const ends: unknown[] = [];
+    const quotas = { release: async () => undefined };
+    await failModelJob({ quotas, budget: { settle: async () => undefined }, jobs: { finish: async (_u: string, _j: string, end: unknown) => (ends.push(end), true) } } as unknown as ModelTaskDeps, { ...input, error: { Error: 'JobExpired' } });
+    expect(ends).toEqual([{ error: 'El servicio de IA está muy ocupado y tu solicitud esperó demasiado. Inténtalo de nuevo en unos minutos. No se ha descontado de tu límite diario.' }]);
+  });
+
+  it('is tried while within it (an attempt 6 min 59 s after the start goes ahead)', async () => {
+    installClock({ now: () => new Date('2026-11-29T10:06:59Z') });
+    const input = { kind: 'sugerencias' as const, userId: 'u1', jobId: 'j1', startedAt: '2026-11-29T10:00:00Z', request: { topic: 'Historia', level: 'principiante' } } as never;
+    // Past the check it reaches its deps (here none: it fails on them, not on the deadline).
+    await expect(runModelJob({} as ModelTaskDeps, input)).rejects.not.toBeInstanceOf(JobExpired);
   });
 });
