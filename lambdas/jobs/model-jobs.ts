@@ -4,7 +4,6 @@ import type { JobItem } from '../course-model';
 import { metered, type AllowanceName, type ModelAllowance } from '../plans';
 import type { StepFunctionsClient } from '../shared/step-functions';
 import { AppError } from '../shared/errors';
-import { clock } from '../shared/clock';
 import { logger } from '../shared/logger';
 import type { ModelJobStore } from './model-job-store';
 
@@ -18,7 +17,8 @@ interface Common {
   userId: string;
   jobId: string;
   /**
-   * When the job was started (ISO): an attempt that would begin too long after it ends the job instead
+   * When the job was started (ISO, the system clock: the state machine's deadline is wall time, not the
+   * app's movable clock): an attempt that would begin too long after it ends the job instead
    * (lambdas/pipeline/model-jobs.ts JOB_ATTEMPT_DEADLINE_S). Absent on executions started before it existed.
    */
   startedAt?: string;
@@ -114,7 +114,7 @@ export async function startModelJob<K extends ModelJobKind>(
   let started = false;
   try {
     return await metered(allowance, userId, async () => {
-      const now = clock.now().toISOString();
+      const now = new Date().toISOString();
       const job: JobItem = { jobId, kind, courseId, userId, status: 'en_proceso', step: 'contenido', done: 0, total: 1, createdAt: now, updatedAt: now };
       await deps.jobs.create(job);
       try {

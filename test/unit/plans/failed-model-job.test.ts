@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { failModelJob, JOB_ATTEMPT_DEADLINE_S, JobExpired, runModelJob, type ModelTaskDeps } from '../../../lambdas/pipeline/model-jobs';
-import { installClock, systemClock } from '../../../lambdas/shared/clock';
 import { modelAllowance, planQuotas } from '../../../lambdas/plans/quotas';
 import { memoryUsageStore } from './fakes';
 
@@ -50,7 +49,7 @@ describe('a failed model job', () => {
 // The machine's own deadline (900 s) ends an execution TIMED_OUT without its Catch: the job would stay
 // `en_proceso`, its unit and its hold never given back. So no attempt starts after JOB_ATTEMPT_DEADLINE_S.
 describe('a model job past its deadline', () => {
-  afterEach(() => installClock(systemClock));
+  afterEach(() => jest.restoreAllMocks());
   const asl = JSON.parse(readFileSync(join(__dirname, '../../../lambdas/pipeline/model-jobs.asl.json'), 'utf8'));
   type State = { Type: string; TimeoutSeconds?: number; Retry?: { ErrorEquals: string[]; MaxDelaySeconds?: number }[]; Catch?: { ErrorEquals: string[]; Next: string }[] };
   const tasks = Object.entries(asl.States as Record<string, State>).filter(([name, st]) => st.Type === 'Task' && name !== 'MarkJobFailed');
@@ -68,7 +67,7 @@ describe('a model job past its deadline', () => {
   });
 
   it('is not tried again once past it: no model call, JobExpired, and the learner is told why in Spanish', async () => {
-    installClock({ now: () => new Date('2026-11-29T10:07:01Z') });
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-29T10:07:01Z'));
     const calls: string[] = [];
     const deps = new Proxy({}, { get: (_t, key) => (calls.push(String(key)), undefined) }) as ModelTaskDeps;
     const input = { kind: 'leccion' as const, userId: 'u1', jobId: 'j1', startedAt: '2026-11-29T10:00:00Z', request: { courseId: 'c1', moduleId: 'm01', lessonId: 'l01' } };
@@ -81,7 +80,7 @@ describe('a model job past its deadline', () => {
   });
 
   it('is tried while within it (an attempt 6 min 59 s after the start goes ahead)', async () => {
-    installClock({ now: () => new Date('2026-11-29T10:06:59Z') });
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-29T10:06:59Z'));
     const input = { kind: 'sugerencias' as const, userId: 'u1', jobId: 'j1', startedAt: '2026-11-29T10:00:00Z', request: { topic: 'Historia', level: 'principiante' } } as never;
     // Past the check it reaches its deps (here none: it fails on them, not on the deadline).
     await expect(runModelJob({} as ModelTaskDeps, input)).rejects.not.toBeInstanceOf(JobExpired);
