@@ -27,6 +27,31 @@ type Reply = { id: number; ok: true } | { id: number; ok: false; error: { name: 
 const BOOT = join(__dirname, 'lambda-sandbox-boot.ts');
 const named = (name: string, message: string) => Object.assign(new Error(message), { name });
 
+/** Lines of V8's report of a heap out of memory (the lines jest's workers also read as their own crash). */
+const V8_OUT_OF_MEMORY = /heap out of memory|allocation failure;|Last few GCs|Last few stack traces/;
+
+/**
+ * The sandbox's stderr, line by line, on the stack's: V8's out-of-memory report becomes one line, as
+ * Lambda reports it (Runtime.OutOfMemory). Passed through raw, a test worker that started a sandbox read
+ * the report as its own and was killed as out of memory (jest-worker looks for those words in its stderr).
+ */
+function forwardStderr(child: ChildProcess, opts: SandboxOptions) {
+  let partial = '';
+  let told = false;
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!V8_OUT_OF_MEMORY.test(line)) process.stderr.write(`${line}\n`);
+      else if (!told) {
+        told = true;
+        process.stderr.write(`${opts.functionName}: Runtime.OutOfMemory: the sandbox ran out of its ${opts.memoryMb} MB\n`);
+      }
+    }
+  });
+  child.stderr?.on('end', () => partial && !V8_OUT_OF_MEMORY.test(partial) && process.stderr.write(`${partial}\n`));
+}
+
 export function lambdaSandboxes(opts: SandboxOptions) {
   const warm: ChildProcess[] = [];
   const live = new Set<ChildProcess>();
@@ -37,8 +62,9 @@ export function lambdaSandboxes(opts: SandboxOptions) {
     // env: a copy of process.env as it is now, once the stack has put its endpoints there.
     const child = fork(BOOT, [opts.modulePath, opts.exportName, opts.functionName], {
       execArgv: ['--import', 'tsx', `--max-old-space-size=${opts.memoryMb}`],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
+    forwardStderr(child, opts);
     live.add(child);
     child.once('exit', () => {
       live.delete(child);
