@@ -5,7 +5,7 @@ import { BANK_BATCH, buildQuestionBank } from '../../../lambdas/evaluations/ques
 import type { GeneratedQuestion } from '../../../lambdas/shared/ai/schemas';
 import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';
 import { ruleHits, TEST_WISE_RULES, testWiseness, type TestWiseRule } from '../../../lambdas/shared/ai/test-wise';
-import { goodQuestion, LESSONS } from './fixtures';
+import { BANK_INPUT, goodQuestion, LESSONS } from './fixtures';
 
 // Issue 41 item 7: every bank is balanced by code. One test per test-wise rule: a bank where the
 // rule finds many keys comes out of the balance with the rule at or below the cap, the refused
@@ -86,14 +86,7 @@ describe('the bank balance', () => {
 });
 
 describe("the offline writer's options (issue 42: its key was always the shortest, the lesson's own sentence)", () => {
-  const input = {
-    curso: { topic: 'Fotografía', level: 'principiante', titulo: 'Fotografía' },
-    modulo: { titulo: 'Luz y composición', descripcion: 'La luz y el encuadre' },
-    lecciones: [
-      { lessonId: 'l01', titulo: 'La exposición', contenido: LESSONS.l01 },
-      { lessonId: 'l02', titulo: 'La composición', contenido: LESSONS.l02 },
-    ],
-  };
+  const input = BANK_INPUT;
 
   it('are balanced: over a batch no rule finds more keys than the cap, and the one true option is found blind', () => {
     const { preguntas } = offlineToolInput('registrar_evaluacion', { ...input, preguntas: 16 }) as { preguntas: GeneratedQuestion[] };

@@ -38,3 +38,13 @@ export function goodQuestion(n = 1, over: Partial<GeneratedQuestion> = {}): Gene
     ...over,
   };
 }
+
+/** A bank's writer input: a Fotografía module of the two lessons above. */
+export const BANK_INPUT = {
+  curso: { topic: 'Fotografía', level: 'principiante', titulo: 'Fotografía' },
+  modulo: { titulo: 'Luz y composición', descripcion: 'La luz y el encuadre' },
+  lecciones: [
+    { lessonId: 'l01', titulo: 'La exposición', contenido: LESSONS.l01 },
+    { lessonId: 'l02', titulo: 'La composición', contenido: LESSONS.l02 },
+  ],
+};

@@ -5,16 +5,9 @@ import { prompts } from '../../../lambdas/shared/ai/prompts';
 import { normalise } from '../../../lambdas/shared/ai/evaluation-checks';
 import type { GeneratedQuestion } from '../../../lambdas/shared/ai/schemas';
 import type { StructuredModel } from '../../../lambdas/shared/ai/structured-output';
-import { goodQuestion, LESSONS } from './fixtures';
+import { BANK_INPUT, goodQuestion } from './fixtures';
 
-const input = {
-  curso: { topic: 'Fotografía', level: 'principiante', titulo: 'Fotografía' },
-  modulo: { titulo: 'Luz y composición', descripcion: 'La luz y el encuadre' },
-  lecciones: [
-    { lessonId: 'l01', titulo: 'La exposición', contenido: LESSONS.l01 },
-    { lessonId: 'l02', titulo: 'La composición', contenido: LESSONS.l02 },
-  ],
-};
+const input = BANK_INPUT;
 const result = <T>(value: T, tool: string) => ({ value, usage: { inputTokens: 10, outputTokens: 20 }, modelId: tool, promptVersion: 'v', demo: false });
 
 /** A verifier that answers blind as an expert would: the shown letter of the option the lesson states. */
