@@ -27,7 +27,14 @@ const CARD_ID = new RegExp(`^${UUID}$`);
 export const isReviewCardId = (value: string) => CARD_ID.test(value);
 
 export const reviewRating = z
-  .object({ calificacion: z.enum(CALIFICACIONES, { error: 'La calificación debe ser otra_vez, dificil, bien o facil' }) })
+  .object({
+    calificacion: z.enum(CALIFICACIONES, { error: 'La calificación debe ser otra_vez, dificil, bien o facil' }),
+    /**
+     * The showing rated: the card's `repasos` as the learner saw it. With it, of two tabs rating one showing
+     * the second is refused even when it reads the card after the first wrote it; without it, the count read.
+     */
+    repasos: z.number({ error: 'El repaso no es válido' }).int('El repaso no es válido').min(0, 'El repaso no es válido').optional(),
+  })
   .strict();
 export type ReviewRating = z.infer<typeof reviewRating>;
 

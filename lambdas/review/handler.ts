@@ -49,7 +49,7 @@ export const handler = createHandler('review', {
   }),
   'POST /review/{cardId}': endpoint({
     body: reviewRating,
-    handle: async ({ userId, params, body }) => ok({ data: await rateCard(deps, userId, params.cardId, body.calificacion), message: 'Repaso guardado' }),
+    handle: async ({ userId, params, body }) => ok({ data: await rateCard(deps, userId, params.cardId, body.calificacion, body.repasos), message: 'Repaso guardado' }),
   }),
   'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/self-check': endpoint({
     body: openAnswerRequest,

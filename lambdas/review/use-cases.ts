@@ -70,12 +70,15 @@ export async function revealCard(deps: ReviewDeps, userId: string, cardId: strin
   return solutionFor(deps, userId, await ownCard(deps, userId, cardId), body.opcion);
 }
 
+const RATED_ELSEWHERE = 'Esta tarjeta ya se calificó en otra ventana. Vuelve a cargar el repaso.';
+
 /** FSRS reschedules the card from the learner's rating; the review counts towards the goal and the streak. */
-export async function rateCard(deps: ReviewDeps, userId: string, cardId: string, calificacion: Calificacion) {
+export async function rateCard(deps: ReviewDeps, userId: string, cardId: string, calificacion: Calificacion, shown?: number) {
   const card = await ownCard(deps, userId, cardId);
+  if (shown !== undefined && shown !== card.fsrs.reps) throw conflict(RATED_ELSEWHERE);
   const now = deps.now();
   const next = reschedule(card.fsrs, calificacion, now);
-  if (!(await deps.cards.rate(userId, card, next, now))) throw conflict('Esta tarjeta ya se calificó en otra ventana. Vuelve a cargar el repaso.');
+  if (!(await deps.cards.rate(userId, card, next, now))) throw conflict(RATED_ELSEWHERE);
   // "Otra vez" is a miss, any other rating a recall (BKT observes right or wrong). Best effort: the rating stands.
   if (card.objetivo) {
     await deps.evidence?.record(userId, card.courseId, [{ objetivo: card.objetivo, acierto: calificacion === 'otra_vez' ? 0 : 1, fuente: 'repaso', item: card.claveOrigen }])

@@ -9,7 +9,7 @@ import { documentClient } from '../../lambdas/shared/clients';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-type Card = { cardId: string; courseId: string; tipo: string; opciones?: { opcion: string; texto: string }[] };
+type Card = { cardId: string; courseId: string; tipo: string; repasos: number; opciones?: { opcion: string; texto: string }[] };
 type Mastered = { moduleId: string; objetivos: { id: string; estado: string; evidencias: number; estimacion: number; leccion?: { lessonId: string } }[] }[];
 /** The learner model's item of a course, as stored: objectiveKey → { n, aciertos, fuente }. */
 const masteryItem = async (userId: string, courseId: string) =>
@@ -110,10 +110,15 @@ export const cases: GroupCases = {
         expect(gap(again)).toBeLessThan(gap(good));
         // Two tabs rating the same showing of a card: one rating counts, the other is told to reload.
         const third = ((await later(TOMORROW, () => invoke('GET /review/due', { userId }))).body.data.tarjetas as Card[])[0];
+        // Each names the showing it rated (`repasos`), so the second is refused whether it reads the card before
+        // or after the first wrote it (without it, a late reader rated the next showing: 200 and 200 on a busy CI).
         const both = await later(TOMORROW, () =>
-          Promise.all(['bien', 'facil'].map((calificacion) => invoke('POST /review/{cardId}', { userId, params: { cardId: third.cardId }, body: { calificacion } }))),
+          Promise.all(['bien', 'facil'].map((calificacion) => invoke('POST /review/{cardId}', { userId, params: { cardId: third.cardId }, body: { calificacion, repasos: third.repasos } }))),
         );
         expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+        // The same showing rated again later, one after the other: still refused.
+        expect(await later(TOMORROW, () => invoke('POST /review/{cardId}', { userId, params: { cardId: third.cardId }, body: { calificacion: 'bien', repasos: third.repasos } })))
+          .toMatchObject({ status: 409, body: { message: 'Esta tarjeta ya se calificó en otra ventana. Vuelve a cargar el repaso.' } });
         const due = await later(TOMORROW, () => invoke('GET /review/due', { userId }));
         expect((due.body.data.tarjetas as Card[]).map((c) => c.cardId)).not.toContain(first.cardId);
         // Three new cards rated today: three fewer may join today (the daily cap on new cards, issue 34).

@@ -40,7 +40,7 @@ describe('/repaso', () => {
     expect(await screen.findByText('Sí, al reasignarla.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Otra vez/ }));
     expect(await screen.findByText('¡Sesión terminada! Repasaste 2 preguntas.')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.method === 'POST' && !c.path.endsWith('/reveal')).map((c) => c.body)).toEqual([{ calificacion: 'bien' }, { calificacion: 'otra_vez' }]);
+    expect(api.calls.filter((c) => c.method === 'POST' && !c.path.endsWith('/reveal')).map((c) => c.body)).toEqual([{ calificacion: 'bien', repasos: 0 }, { calificacion: 'otra_vez', repasos: 0 }]);
   });
 
   it('an evaluation card of a module not passed: no verdict and no answer, where to study and a link to the lesson (issue 20)', async () => {

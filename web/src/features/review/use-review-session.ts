@@ -54,7 +54,7 @@ export function useReviewSession({ courseId, moduleId, limite }: Scope = {}) {
     if (!current || !solution || busy) return;
     setBusy(true);
     try {
-      await reviewApi.rate(current.cardId, calificacion);
+      await reviewApi.rate(current.cardId, calificacion, current.repasos);
       setDone((n) => n + 1);
       setLastRated(current.cardId);
       setSolution(undefined);
