@@ -65,7 +65,7 @@ async function main() {
       await page.goto(`${stack.url}/profile`);
       await page.getByRole('button', { name: 'Editar perfil' }).click();
       await shot(page, 'profile-edit', width);
-      await page.getByRole('button', { name: /Lucía/ }).click();
+      await page.getByRole('button', { name: /Abrir el menú de usuario/ }).first().click();
       await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
       await page.screenshot({ path: join(OUT, `menu-${width}.png`) });
       console.log(`screenshots/menu-${width}.png`);

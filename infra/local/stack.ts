@@ -19,6 +19,7 @@ import { startMaterialsS3 } from './s3-materials';
 import { startLocalPolly } from './polly';
 import { startLocalSns } from './sns';
 import { ensureUserPool } from './user-pool';
+import { featuredTopics } from './showcase';
 import { localSweeper } from './sweeper';
 import type { WebMode } from './web-server';
 
@@ -124,6 +125,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
       redirectUrl: `${gateway.url}/`,
       socialProviders: ['Google', 'Microsoft'],
       stage: 'local',
+      // Demonstration mode: the course form offers the topics the offline writer serves whole.
+      ...(pipeline.mode === 'offline' && { demostracion: { destacados: featuredTopics() } }),
     };
 
     // What the CDK stack gives each Lambda, pointed at loopback.

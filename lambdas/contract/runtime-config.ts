@@ -19,5 +19,12 @@ export const runtimeConfig = z.object({
   socialProviders: z.array(z.enum(['Google', 'Microsoft'])),
   /** `local` on `npm start`, else the deployment stage. */
   stage: z.string(),
+  /**
+   * Demonstration mode only (`npm start` on the offline writer): the topics written whole by the team, which the
+   * course form offers (issue 42: only the README named them). Absent wherever a real model writes.
+   */
+  demostracion: z
+    .object({ destacados: z.array(z.object({ tema: z.string(), nivel: z.enum(['principiante', 'intermedio', 'avanzado']), titulo: z.string() })) })
+    .optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;

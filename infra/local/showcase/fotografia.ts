@@ -6,6 +6,7 @@ import type { ShowcaseCourse } from './types';
 
 export const fotografia: ShowcaseCourse = {
   temas: ['fotografia digital'],
+  tema: 'Fotografía digital',
   nivel: 'principiante',
   titulo: 'Fotografía digital: de la luz a la foto final',
   descripcion: 'Un curso práctico para entender qué hace tu cámara, controlar la exposición, componer con intención y terminar tus fotos con un revelado sencillo.',

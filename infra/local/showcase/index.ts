@@ -12,6 +12,9 @@ export const SHOWCASE: ShowcaseCourse[] = [fotografia, roma, python];
 /** Lower case, no accents, single spaces, no trailing punctuation: how topics and titles compare. */
 export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase('es').replace(/[^\p{L}\d]+/gu, ' ').trim();
 
+/** What the course form offers in demonstration mode (runtime config `demostracion`). */
+export const featuredTopics = () => SHOWCASE.map(({ tema, nivel, titulo }) => ({ tema, nivel, titulo }));
+
 export const showcaseFor = (topic: unknown) => (typeof topic === 'string' ? SHOWCASE.find((c) => c.temas.includes(fold(topic))) : undefined);
 
 export function showcaseModule(course: ShowcaseCourse, titulo: unknown): ShowcaseModule | undefined {

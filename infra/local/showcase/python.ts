@@ -7,6 +7,7 @@ import type { ShowcaseCourse } from './types';
 export const python: ShowcaseCourse = {
   // Never the bare "python": the test suite and eval:quality use it for template courses of any shape.
   temas: ['introduccion a la programacion con python', 'programacion con python', 'programar en python'],
+  tema: 'Introducción a la programación con Python',
   nivel: 'principiante',
   titulo: 'Programación con Python desde cero',
   descripcion: 'Tus primeros programas en Python: guardar datos, tomar decisiones, repetir tareas con listas y bucles, y ordenar el código en funciones.',

@@ -7,6 +7,7 @@ import type { ShowcaseCourse } from './types';
 export const roma: ShowcaseCourse = {
   // Not the bare "historia de roma": the test suite uses it for template courses of any shape.
   temas: ['historia de la antigua roma', 'antigua roma'],
+  tema: 'Historia de la antigua Roma',
   nivel: 'intermedio',
   titulo: 'Historia de la antigua Roma: de la República al Imperio',
   descripcion: 'Cómo se gobernaba Roma, por qué la República acabó en manos de un solo hombre y cómo se vivía en un imperio de ciudades.',

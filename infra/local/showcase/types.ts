@@ -30,6 +30,8 @@ export interface ShowcaseModule {
 export interface ShowcaseCourse {
   /** The topics that select it, folded (no accents, lower case): "fotografia digital", "fotografia". */
   temas: string[];
+  /** The topic as a learner types it, offered by the course form in demonstration mode; it folds to one of `temas`. */
+  tema: string;
   nivel: 'principiante' | 'intermedio' | 'avanzado';
   titulo: string;
   descripcion: string;

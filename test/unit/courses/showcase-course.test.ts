@@ -23,6 +23,11 @@ describe.each(SHOWCASE.map((c) => [c.titulo, c] as const))('the featured course 
     expect(other.titulo).not.toBe(course.titulo);
   });
 
+  it('is what its topic, as the course form offers it in demonstration mode (`tema`), asks for', () => {
+    const outline = prompts.outline.schema.parse(offlineToolInput(prompts.outline.tool, { ...data, topic: course.tema }));
+    expect(outline.titulo).toBe(course.titulo);
+  });
+
   it('serves each lesson by its title, passing the schema and every text check, with titles all distinct', () => {
     const titles = course.modulos.flatMap((m) => m.lecciones.map((l) => l.titulo));
     expect(new Set(titles).size).toBe(titles.length);

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../web/src/lib/api-client';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../fake-api';
+import { setRuntimeConfig } from '../../../web/src/config/runtime-config';
+import { fakeApi, testConfig } from '../fake-api';
 import { aCourse, aJob, aPlanSummary, currentPath, me, ok, renderAt, signedIn, summaryOf } from './fixtures';
 
 /** The course a POST /courses/plan (or a retry) answers: its summary, generating under that job. */
@@ -30,6 +31,30 @@ describe('/generar', () => {
     expect(screen.getByLabelText('¿Qué quieres aprender?')).toHaveValue('Python para análisis de datos');
     expect(screen.getByLabelText(/Objetivos/)).toHaveValue('Limpiar datos\nHacer gráficos');
     expect(screen.getByRole('button', { name: 'Elegida: Python para análisis de datos' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('in demonstration mode offers the featured topics, and choosing one fills the topic and the level (creates nothing)', async () => {
+    const server = fakeApi({ ...me });
+    setRuntimeConfig({
+      ...testConfig,
+      demostracion: { destacados: [{ tema: 'Historia de la antigua Roma', nivel: 'intermedio', titulo: 'Historia de la antigua Roma: de la República al Imperio' }] },
+    });
+    renderAt('/generar');
+    const user = userEvent.setup();
+    const featured = await screen.findByRole('region', { name: 'Cursos destacados' });
+    expect(within(featured).getByText('Modo demostración')).toBeInTheDocument();
+    await user.click(within(featured).getByRole('button', { name: /Historia de la antigua Roma · Intermedio/ }));
+    expect(screen.getByLabelText('¿Qué quieres aprender?')).toHaveValue('Historia de la antigua Roma');
+    expect(screen.getByLabelText('Intermedio')).toBeChecked();
+    expect(server.calls.filter((c) => c.path.startsWith('/courses'))).toHaveLength(0);
+  });
+
+  it('offers no featured topics where a real model writes (no demostracion in the configuration)', async () => {
+    fakeApi({ ...me });
+    renderAt('/generar');
+    expect(await screen.findByLabelText('¿Qué quieres aprender?')).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('region', { name: 'Cursos destacados' })).not.toBeInTheDocument();
   });
 
   it('validates the topic in Spanish before calling the server', async () => {

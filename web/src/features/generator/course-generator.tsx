@@ -12,6 +12,7 @@ import { coursesApi, GenerationProgress, loadCourseSchemas, outlineReady, useJob
 import { MaterialPicker } from '../materials';
 import { AllowanceNote, QuotaNote } from '../plans';
 import { CourseForm, type CourseFormValues } from './course-form';
+import { FeaturedTopics } from './featured-topics';
 import { SuggestionList } from './suggestion-list';
 
 const EMPTY: CourseFormValues = { topic: '', level: 'principiante', objetivos: '', modulos: '' };
@@ -135,6 +136,7 @@ export function CourseGenerator() {
       <section aria-label="Crear desde tus materiales" className="mb-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <MaterialPicker selected={materiales} onChange={setMateriales} error={errors.materiales} />
       </section>
+      <FeaturedTopics onChoose={(t) => setValues({ ...values, topic: t.tema, level: t.nivel })} />
       <div ref={formRef}>
         <CourseForm values={values} errors={errors} busy={busy} onChange={setValues} onSuggest={() => void suggest()} onCreate={() => void create()} suggestionsAsked={suggestionsAsked} />
       </div>
