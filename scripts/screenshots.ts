@@ -20,6 +20,8 @@ async function main() {
     });
   }
   mkdirSync(OUT, { recursive: true });
+  // Model-paced writing, so the streaming outline can be caught mid-stream (MENTORA_LLM_LATENCY_MS=model).
+  process.env.MENTORA_LLM_LATENCY_MS ??= 'model';
   const stack = await spawnStack({ port: 0, web: 'dist' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -62,6 +64,14 @@ async function main() {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await shot(page, path.slice(1).replaceAll('/', '-'), width);
       }
+      // Issue 42: the course as its outline streams in, mid-stream (the stack paces the offline writer as the
+      // model table's models write, so the outline takes seconds, not milliseconds).
+      await page.goto(`${stack.url}/generar`);
+      await page.getByLabel('¿Qué quieres aprender?').fill('Astronomía para curiosos');
+      await page.getByRole('button', { name: 'Crear curso' }).click();
+      await page.getByText(/Escribiendo el módulo \d+ de \d+ del temario/).first().waitFor({ timeout: 120_000 });
+      await shot(page, 'course-streaming', width);
+
       await page.goto(`${stack.url}/profile`);
       await page.getByRole('button', { name: 'Editar perfil' }).click();
       await shot(page, 'profile-edit', width);
