@@ -6,10 +6,20 @@ import { runGenerator, type Figures } from './learners/run';
 // from. Every generator of scripts/bench/learners/generators.ts drives the real draw, grading and
 // learner model in process; one line per generator, the worst case, and a non-zero exit below the
 // thresholds written here, before the run. LEARNERS=<n> per split (default 200 training + 200
-// held out), SEEDS=<n> for the loop's comparison (default 5; 0 skips it), ONLY=<name,…> some generators.
+// held out), SEEDS=<n> for the loop's comparison (default 5; 0 skips it), ONLY=<name,…> some generators,
+// PARTICLES=<n> the Bayes oracle's particles per learner (default 1000), SEED=<n> the learners' seed (41).
+//
+// The AUC threshold is judged against the Bayes oracle (learners/bayes-oracle.ts), a correction of
+// what issue 41's "oracle that knows the generator's true probabilities (the ceiling that noise
+// allows)" means. Until then it was judged against the latent oracle, each learner's true P(right)
+// now: that oracle knows the hidden state itself (who guessed a first answer, who learnt from
+// studying), which no predictor reading only the answers can know, so its AUC is a ceiling no model
+// can reach. The Bayes oracle knows everything about the generator (its process and parameters) but
+// sees only the answers the model sees: the best any predictor can do from them. The latent
+// oracle's figure is still printed ("latent"), and the gap between the two is the noise itself.
 
 const THRESHOLDS = {
-  /** Next-answer AUC on held-out learners: at most this far below the oracle's, and above raw percent right's. */
+  /** Next-answer AUC on held-out learners: at most this far below the Bayes oracle's, and above raw percent right's. */
   aucBelowOracle: 0.03,
   /** Of objectives shown "dominado", the share truly known. */
   calibration: 0.95,
@@ -26,7 +36,7 @@ function misses(f: Figures): string[] {
   const p = f.predictions;
   const cal = ratio(f.calibration.model.known, f.calibration.model.shown);
   const out: string[] = [];
-  if (!(p.model.auc >= p.oracle.auc - THRESHOLDS.aucBelowOracle)) out.push(`AUC ${fmt(p.model.auc)} < oracle ${fmt(p.oracle.auc)} − ${THRESHOLDS.aucBelowOracle}`);
+  if (!(p.model.auc >= p.bayes.auc - THRESHOLDS.aucBelowOracle)) out.push(`AUC ${fmt(p.model.auc)} < Bayes oracle ${fmt(p.bayes.auc)} − ${THRESHOLDS.aucBelowOracle}`);
   if (!(p.model.auc > p.raw.auc)) out.push(`AUC ${fmt(p.model.auc)} ≤ raw ${fmt(p.raw.auc)}`);
   if (!(p.model.logLoss < p.raw.logLoss)) out.push(`log-loss ${fmt(p.model.logLoss)} ≥ raw ${fmt(p.raw.logLoss)}`);
   if (f.calibration.model.shown && !(cal >= THRESHOLDS.calibration)) out.push(`dominado known ${fmt(cal)} < ${THRESHOLDS.calibration}`);
@@ -43,12 +53,13 @@ function line(f: Figures) {
   const cal = (k: keyof Figures['calibration']) => `${fmt(ratio(c[k].known, c[k].shown))} of ${c[k].shown}`;
   return [
     f.generator.padEnd(9),
-    `AUC model ${fmt(p.model.auc)} oracle ${fmt(p.oracle.auc)} raw ${fmt(p.raw.auc)} elo ${fmt(p.elo.auc)}`,
-    `log-loss model ${fmt(p.model.logLoss)} oracle ${fmt(p.oracle.logLoss)} raw ${fmt(p.raw.logLoss)} elo ${fmt(p.elo.logLoss)}`,
+    `AUC model ${fmt(p.model.auc)} bayes ${fmt(p.bayes.auc)} latent ${fmt(p.oracle.auc)} raw ${fmt(p.raw.auc)} elo ${fmt(p.elo.auc)}`,
+    `log-loss model ${fmt(p.model.logLoss)} bayes ${fmt(p.bayes.logLoss)} latent ${fmt(p.oracle.logLoss)} raw ${fmt(p.raw.logLoss)} elo ${fmt(p.elo.logLoss)}`,
     `dominado known: model ${cal('model')}, raw ${cal('raw')}, elo ${cal('elo')}`,
     `mastery AUC model ${fmt(f.masteryAuc.model)} raw ${fmt(f.masteryAuc.raw)} elo ${fmt(f.masteryAuc.elo)}`,
     `"Te falta" precision ${fmt(ratio(f.teFalta.unknown, f.teFalta.shown))} of ${f.teFalta.shown}`,
     `guessers pass ${f.guessers.passes}/${f.guessers.attempts}`,
+    ...(f.impossible ? [`Bayes oracle could not explain ${f.impossible} answers`] : []),
     `fitted ${Object.entries(f.fitted).map(([k, v]) => `${k} ${fmt(v as number, 2)}`).join(' ')}`,
   ].join(' | ');
 }
@@ -57,23 +68,25 @@ async function main() {
   const started = Date.now();
   const learners = Number(process.env.LEARNERS ?? 200);
   const seeds = Number(process.env.SEEDS ?? 5);
+  const particles = Number(process.env.PARTICLES ?? 1000);
+  const seed = Number(process.env.SEED ?? 41);
   console.log(`thresholds (fixed before the run): ${JSON.stringify(THRESHOLDS)}`);
-  console.log(`${learners} training + ${learners} held-out learners per generator; 3 modules × 3 objectives, shared banks, 10 % know nothing`);
+  console.log(`${learners} training + ${learners} held-out learners per generator (seed ${seed}); 3 modules × 3 objectives, shared banks, 10 % know nothing; Bayes oracle ${particles} particles`);
   const failures: string[] = [];
   let worst = { generator: '', gap: -Infinity, cal: Infinity, tf: Infinity };
   const only = process.env.ONLY?.split(',');
   for (const gen of GENERATORS.filter((g) => !only || only.includes(g.name))) {
-    const f = await runGenerator(gen, { learners, seed: 41, loop: true, maxAttempts: 8 });
+    const f = await runGenerator(gen, { learners, seed, loop: true, maxAttempts: 8, particles });
     console.log(line(f));
     for (const m of misses(f)) failures.push(`${gen.name}: ${m}`);
-    const gap = f.predictions.oracle.auc - f.predictions.model.auc;
+    const gap = f.predictions.bayes.auc - f.predictions.model.auc;
     if (gap > worst.gap) worst = { ...worst, generator: gen.name, gap };
     const cal = ratio(f.calibration.model.known, f.calibration.model.shown);
     if (cal < worst.cal) worst.cal = cal;
     const tf = ratio(f.teFalta.unknown, f.teFalta.shown);
     if (tf < worst.tf) worst.tf = tf;
   }
-  console.log(`worst case: AUC ${fmt(worst.gap)} below the oracle (${worst.generator}); dominado known ${fmt(worst.cal)}; "Te falta" precision ${fmt(worst.tf)}`);
+  console.log(`worst case: AUC ${fmt(worst.gap)} below the Bayes oracle (${worst.generator}); dominado known ${fmt(worst.cal)}; "Te falta" precision ${fmt(worst.tf)}`);
 
   // Issue 41 item 8: the loop against equal effort, over several seeds (learners who know something; not passed = 9 attempts).
   for (const name of seeds ? ['propio', 'irt-3pl', 'parcial'] : []) {

@@ -36,6 +36,8 @@ export interface SimLearner {
   between(random: Random): void;
   /** Knows nothing and learns nothing; passes only by luck (excluded from "Te falta" precision). */
   readonly guesser: boolean;
+  /** An independent copy in the same state (the Bayes oracle's particle filter resamples with it). */
+  clone(): SimLearner;
 }
 
 export interface Generator {
@@ -55,11 +57,7 @@ const NOTHING = 0.1;
 
 /** Binary knowledge with its own slip and guess; `forget`/`selfLearn` change it between sessions. */
 function binary(o: { slip: number; guess: number; studyGain: number; forget?: number; selfLearn?: number; misconception?: number }) {
-  return (objectives: readonly string[], random: Random): SimLearner => {
-    const guesser = random() < NOTHING;
-    const known = new Map(objectives.map((x) => [x, !guesser && random() < 0.5]));
-    // Persistent misconceptions: an unknown objective held with a wrong idea picks its option every time.
-    const held = new Map(objectives.map((x) => [x, !guesser && o.misconception !== undefined && random() < o.misconception ? `x${Math.floor(random() * 3)}` : '']));
+  const build = (guesser: boolean, known: Map<string, boolean>, held: Map<string, string>): SimLearner => {
     const wrongIdea = (item: SimItem) => {
       const idea = held.get(item.objective);
       return idea ? item.misconceptions.indexOf(idea) : -1;
@@ -89,14 +87,24 @@ function binary(o: { slip: number; guess: number; studyGain: number; forget?: nu
           else if (!k && o.selfLearn && r() < o.selfLearn) known.set(x, true);
         }
       },
+      clone: () => build(guesser, new Map(known), new Map(held)),
     };
+  };
+  return (objectives: readonly string[], random: Random): SimLearner => {
+    const guesser = random() < NOTHING;
+    const known = new Map(objectives.map((x) => [x, !guesser && random() < 0.5]));
+    // Persistent misconceptions: an unknown objective held with a wrong idea picks its option every time.
+    const held = new Map(objectives.map((x) => [x, !guesser && o.misconception !== undefined && random() < o.misconception ? `x${Math.floor(random() * 3)}` : '']));
+    return build(guesser, known, held);
   };
 }
 
 /** Continuous partial knowledge: each objective answered right with its own chance in 0.25–0.95; known at ≥ 0.8. */
 function partial(objectives: readonly string[], random: Random): SimLearner {
   const guesser = random() < NOTHING;
-  const q = new Map(objectives.map((x) => [x, guesser ? 0.25 : 0.25 + 0.7 * random()]));
+  return partialLearner(guesser, new Map(objectives.map((x) => [x, guesser ? 0.25 : 0.25 + 0.7 * random()])));
+}
+function partialLearner(guesser: boolean, q: Map<string, number>): SimLearner {
   return {
     guesser,
     pRight: (item) => q.get(item.objective) ?? 0.25,
@@ -108,6 +116,7 @@ function partial(objectives: readonly string[], random: Random): SimLearner {
       if (!guesser && r() < 0.6) q.set(x, Math.min(0.95, (q.get(x) ?? 0.25) + 0.35));
     },
     between: () => undefined,
+    clone: () => partialLearner(guesser, new Map(q)),
   };
 }
 
@@ -115,7 +124,9 @@ function partial(objectives: readonly string[], random: Random): SimLearner {
 function irt(objectives: readonly string[], random: Random): SimLearner {
   const guesser = random() < NOTHING;
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-  const theta = new Map(objectives.map((x) => [x, guesser ? -6 : normal()]));
+  return irtLearner(guesser, new Map(objectives.map((x) => [x, guesser ? -6 : normal()])));
+}
+function irtLearner(guesser: boolean, theta: Map<string, number>): SimLearner {
   return {
     guesser,
     pRight: (item) => 0.2 + 0.8 * sigmoid(1.7 * item.a * ((theta.get(item.objective) ?? 0) - item.b)),
@@ -127,6 +138,7 @@ function irt(objectives: readonly string[], random: Random): SimLearner {
       if (!guesser && r() < 0.6) theta.set(x, (theta.get(x) ?? 0) + 1.2);
     },
     between: () => undefined,
+    clone: () => irtLearner(guesser, new Map(theta)),
   };
 }
 
@@ -143,7 +155,7 @@ function testWise(objectives: readonly string[], random: Random): SimLearner {
     if (rule === 'echo') return by(item.echoes);
     return [item.odd];
   };
-  return {
+  const self: SimLearner = {
     guesser: true,
     pRight: (item) => {
       const p = pointed(item);
@@ -153,7 +165,10 @@ function testWise(objectives: readonly string[], random: Random): SimLearner {
     knows: () => false,
     study: () => undefined,
     between: () => undefined,
+    // Stateless once the rule is drawn.
+    clone: () => self,
   };
+  return self;
 }
 
 /** The family, in the order the bench prints it. */

@@ -7,6 +7,7 @@ import type { BankQuestion } from '../../../lambdas/shared/ai/schemas';
 import { seededRandom } from '../../../infra/local/bedrock-faults';
 import { elo, rawPercent, type Predictor } from './baselines';
 import { simItem, type Generator, type SimItem, type SimLearner } from './generators';
+import { bayesOracle, type BayesOracle } from './bayes-oracle';
 import { auc, logLoss, tail } from './metrics';
 import { modelUnderTest, type LoggedAnswer } from './model-under-test';
 
@@ -23,6 +24,8 @@ export interface RunOptions {
   /** true: study what "Te falta" names; false: the control, as many objectives drawn at random. */
   loop: boolean;
   maxAttempts: number;
+  /** The Bayes oracle's particles per held-out learner (0: no Bayes oracle, as in the loop's comparison). */
+  particles?: number;
 }
 
 const MODULES = 3, OBJECTIVES = 3, PER_OBJECTIVE = 60;
@@ -33,8 +36,15 @@ export interface Figures {
   generator: string;
   /** The parameters fitted on the training learners. */
   fitted: object;
-  /** Next-answer prediction on held-out learners, answers on objectives with earlier evidence: the model, the oracle, raw percent right, Elo. */
-  predictions: Record<'model' | 'oracle' | 'raw' | 'elo', { auc: number; logLoss: number }>;
+  /**
+   * Next-answer prediction on held-out learners, answers on objectives with earlier evidence: the
+   * model, the Bayes oracle (the posterior predictive under the generator's true process, given the
+   * answers the model saw: bayes-oracle.ts), the latent oracle (the learner's true P(right) now),
+   * raw percent right, Elo.
+   */
+  predictions: Record<'model' | 'bayes' | 'oracle' | 'raw' | 'elo', { auc: number; logLoss: number }>;
+  /** Answers the Bayes oracle's particles could not explain (ignored by it). */
+  impossible: number;
   /** Of objectives shown mastered at a session's start, the share truly known then (per predictor). */
   calibration: Record<'model' | 'raw' | 'elo', { shown: number; known: number }>;
   /** Estimate vs truth at each session's start, objectives with evidence. */
@@ -78,7 +88,10 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
   const model = modelUnderTest();
   const raw = rawPercent();
   const el = elo();
-  const preds = { model: [] as Scored[], oracle: [] as Scored[], raw: [] as Scored[], elo: [] as Scored[] };
+  const preds = { model: [] as Scored[], bayes: [] as Scored[], oracle: [] as Scored[], raw: [] as Scored[], elo: [] as Scored[] };
+  // The Bayes oracle's particles draw from a stream of their own: the learners and banks stay those of the seed.
+  const particleRandom = seededRandom(o.seed + 0x9e3779b9);
+  let impossible = 0;
   const cal = { model: { shown: 0, known: 0 }, raw: { shown: 0, known: 0 }, elo: { shown: 0, known: 0 } };
   const ranks = { model: [] as Scored[], raw: [] as Scored[], elo: [] as Scored[] };
   const f = { teFalta: { shown: 0, unknown: 0 }, guessers: { attempts: 0, passes: 0 }, attempts: [] as number[] };
@@ -93,13 +106,17 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
     }
     const id = `u${u}`;
     const learner: SimLearner = gen.make(objectives, random);
+    const bayes: BayesOracle | undefined = heldOut && o.particles ? bayesOracle(gen, objectives, particleRandom, o.particles) : undefined;
     const seen = new Set<string>();
     /** Objectives with evidence from an earlier batch: only their answers are predicted (a first answer has no history to predict from). */
     const evidenced = new Set<string>();
     const passed: string[] = [];
     let day = 0;
     const session = async () => {
-      if (day > 0) learner.between(random);
+      if (day > 0) {
+        learner.between(random);
+        bayes?.between();
+      }
       day++;
       if (!heldOut) return;
       const est = await model.estimates(id, day);
@@ -121,13 +138,16 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
       const batch = items.map((it, i) => ({ objective: it.objective, item: it.id, correct: chosen[i] === it.key, source }));
       if (heldOut) {
         const p = await model.predict(id, day, batch);
+        const q = bayes?.predict(items);
         batch.forEach((a, i) => {
           if (!evidenced.has(a.objective)) return;
           preds.model.push({ p: p[i], y: a.correct });
+          if (q) preds.bayes.push({ p: q[i], y: a.correct });
           preds.oracle.push({ p: learner.pRight(items[i]), y: a.correct });
           preds.raw.push({ p: raw.predict(id, a.objective, a.item), y: a.correct });
           preds.elo.push({ p: el.predict(id, a.objective, a.item), y: a.correct });
         });
+        bayes?.observe(items, batch.map((a) => a.correct));
       } else train.push(...batch.map((a) => ({ learner: id, objective: a.objective, item: a.item, day, correct: a.correct, source })));
       await model.record(id, day, batch);
       for (const a of batch) evidenced.add(a.objective);
@@ -177,7 +197,10 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
         // Equal effort: the control studies as many objectives as "Te falta" names, drawn at random.
         const mine = objectives.filter((x) => x.startsWith(moduleId));
         const studied = o.loop ? teFalta : teFalta.map(() => mine[Math.floor(random() * mine.length)]);
-        for (const x of studied) learner.study(x, random);
+        for (const x of studied) {
+          learner.study(x, random);
+          bayes?.study(x);
+        }
       }
       if (passedAt <= o.maxAttempts) passed.push(...objectives.filter((x) => x.startsWith(moduleId)));
       if (heldOut && !learner.guesser) f.attempts.push(passedAt);
@@ -185,15 +208,18 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
     // Ten days later: one more review, and the estimates read at its start.
     for (let d = 0; d < 9; d++) {
       learner.between(random);
+      bayes?.between();
       day++;
     }
     await review();
+    impossible += bayes?.impossible ?? 0;
   }
   const score = (s: Scored[]) => ({ auc: auc(s), logLoss: logLoss(s) });
   return {
     generator: gen.name,
     fitted,
-    predictions: { model: score(preds.model), oracle: score(preds.oracle), raw: score(preds.raw), elo: score(preds.elo) },
+    impossible,
+    predictions: { model: score(preds.model), bayes: score(preds.bayes), oracle: score(preds.oracle), raw: score(preds.raw), elo: score(preds.elo) },
     calibration: cal,
     masteryAuc: { model: auc(ranks.model), raw: auc(ranks.raw), elo: auc(ranks.elo) },
     ...f,
