@@ -1,3 +1,4 @@
+import { DIAGRAM_LANG, parseDiagram } from '../contract/diagrams';
 import { speakFormula } from './formula-speech';
 
 // The text Polly reads for a lesson, built from the lesson's Markdown (never from its HTML): headings
@@ -68,6 +69,12 @@ export function narrationText(markdown: string): string {
       flush();
       const body: string[] = [];
       for (i++; i < lines.length && !lines[i].trim().startsWith(fence[1]); i++) body.push(lines[i]);
+      // Issue 43: a diagram is read as its description (the lesson view's text alternative, the same words); a broken one is not read.
+      if (fence[2].trim() === DIAGRAM_LANG) {
+        const { diagram } = parseDiagram(body.join('\n'));
+        if (diagram) out.push(sentence(diagram.descripcion));
+        continue;
+      }
       const announced = announceCode(fence[2]);
       out.push(announced || sentence(`Aquí hay una fórmula: ${speakFormula(body.join(' '))}`));
       continue;

@@ -6,6 +6,7 @@
 // addresses; the web shows none either). The "#### Solución"/"#### Respuestas" parts fold behind
 // <details>, as in the web's lesson view.
 
+import { DIAGRAM_LANG, parseDiagram } from '../contract/diagrams';
 import { FOLDED_SECTIONS, foldedSection } from '../contract/lesson-sections';
 
 export const escapeHtml = (s: string) =>
@@ -49,6 +50,13 @@ export function markdownToHtml(markdown: string): string {
       flush();
       const code: string[] = [];
       while (++i < lines.length && !/^\s*```/.test(lines[i])) code.push(lines[i]);
+      // Issue 43: the package has no diagram renderer yet; a diagram goes in as its caption and its text
+      // alternative (never as its JSON), and a broken one not at all.
+      if (line.trim() === `\`\`\`${DIAGRAM_LANG}`) {
+        const { diagram } = parseDiagram(code.join('\n'));
+        if (diagram) out.push(`<figure><figcaption><strong>${escapeHtml(diagram.titulo)}</strong></figcaption><p>${escapeHtml(diagram.descripcion)}</p></figure>`);
+        continue;
+      }
       out.push(`<pre tabindex="0"><code>${escapeHtml(code.join('\n'))}</code></pre>`);
       continue;
     }

@@ -1,4 +1,5 @@
 import { fold, questionByStem, showcaseFor, showcaseLesson, showcaseModule } from './index';
+import { withDiagrams } from './diagrams';
 import type { ShowcaseCourse } from './types';
 
 // The offline writer's routing hook for featured courses (issue 33 item 5): for a featured topic at
@@ -98,7 +99,8 @@ export function showcaseToolInput(tool: string, d: Data): Data | undefined {
       return Array.isArray(d.material) ? undefined : outline(course);
     case 'registrar_leccion': {
       const lesson = showcaseLesson(course, obj(d.leccion).titulo);
-      return lesson && (structuredClone(lesson.leccion));
+      // Issue 43: with the team's diagrams (diagrams.ts) in the sections they picture.
+      return lesson && withDiagrams(lesson.titulo, structuredClone(lesson.leccion));
     }
     case 'registrar_evaluacion':
       return d.fundamentada ? undefined : evaluation(course, d);

@@ -1,3 +1,4 @@
+import { keepDrawableDiagrams } from './lesson-diagrams';
 import type { LessonOutput } from './schemas';
 
 // A lesson is generated in named sections (schemas.ts lessonOutput) and stored as one Markdown
@@ -25,10 +26,13 @@ const bullets = (items: string[]) => items.map((i) => `- ${flatten(i)}`).join('\
  */
 const numbered = (items: string[]) => items.map((t, i) => `${i + 1}. ${flatten(t).replace(/\n(?=.)/g, '\n   ')}`).join('\n');
 
-/** The stored Markdown of a lesson. No title: the lesson view and the tutor show it from the outline. */
+/**
+ * The stored Markdown of a lesson. No title: the lesson view and the tutor show it from the outline.
+ * A diagram block that cannot be drawn is dropped here (issue 43, lesson-diagrams.ts).
+ */
 export function lessonMarkdown(l: LessonOutput): string {
   const h = LESSON_HEADINGS;
-  return [
+  const markdown = [
     `${h.objetivos}\n\n${bullets(l.objetivos)}`,
     `### Introducción\n\n${flatten(l.introduccion)}`,
     ...l.explicacion.map((s) => `### ${flatten(s.subtitulo).replace(/\*\*/g, '')}\n\n${flatten(s.texto)}`),
@@ -39,6 +43,7 @@ export function lessonMarkdown(l: LessonOutput): string {
     `${h.respuestas}\n\n${numbered(l.autoevaluacion.map((q) => q.respuesta))}`,
     `${h.resumen}\n\n${bullets(l.resumen)}`,
   ].join('\n\n');
+  return keepDrawableDiagrams(markdown).markdown;
 }
 
 /** Every text the model wrote for a lesson, in reading order (for the language and chatter checks). */

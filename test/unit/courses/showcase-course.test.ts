@@ -1,5 +1,7 @@
 import { offlineToolInput } from '../../../infra/local/offline-writer';
 import { SHOWCASE } from '../../../infra/local/showcase';
+import { SHOWCASE_DIAGRAMS, withDiagrams } from '../../../infra/local/showcase/diagrams';
+import { DIAGRAM_LANG } from '../../../lambdas/contract/diagrams';
 import { EVALUATION_RULES, OPTION_LETTERS } from '../../../lambdas/contract';
 import { BALANCE_CAP } from '../../../lambdas/evaluations/bank-balance';
 import { buildQuestionBank } from '../../../lambdas/evaluations/question-bank';
@@ -34,7 +36,8 @@ describe.each(SHOWCASE.map((c) => [c.titulo, c] as const))('the featured course 
     for (const m of course.modulos) {
       for (const l of m.lecciones) {
         const lesson = prompts.lesson.schema.parse(offlineToolInput(prompts.lesson.tool, { curso: data, modulo: m, leccion: { titulo: l.titulo, resumen: l.resumen } }));
-        expect(lesson).toEqual(l.leccion);
+        // Issue 43: with the team's diagrams in their sections (showcase/diagrams.ts).
+        expect(lesson).toEqual(withDiagrams(l.titulo, l.leccion));
         expect(lessonProblems(lesson)).toEqual([]);
       }
     }
@@ -64,5 +67,23 @@ describe.each(SHOWCASE.map((c) => [c.titulo, c] as const))('the featured course 
       expect(reply).toContain('respuesta escrita por el equipo');
       expect(reply).toContain(t.respuesta);
     }
+  });
+});
+
+describe('the featured courses\' diagrams (issue 43 item 4)', () => {
+  const lessons = SHOWCASE.flatMap((c) => c.modulos.flatMap((m) => m.lecciones));
+  const blocks = (md: string) => md.split('\n').filter((line) => line === `\`\`\`${DIAGRAM_LANG}`).length;
+
+  it.each(Object.entries(SHOWCASE_DIAGRAMS))('«%s» carries each of its diagrams, all drawable, in the section it names', (titulo, placed) => {
+    const lesson = lessons.find((l) => l.titulo === titulo);
+    expect(lesson).toBeDefined();
+    for (const p of placed) expect(lesson?.leccion.explicacion.map((s) => s.subtitulo)).toContain(p.tras);
+    // lessonMarkdown drops a block that fails the validator: every team-written one survives it.
+    expect(blocks(lessonMarkdown(withDiagrams(titulo, lesson!.leccion)))).toBe(placed.length);
+  });
+
+  it('include the Roma timeline, a photography cycle and the flow of a Python program', () => {
+    const kinds = Object.values(SHOWCASE_DIAGRAMS).flat().map((p) => p.diagrama.tipo);
+    expect(kinds).toEqual(expect.arrayContaining(['linea_de_tiempo', 'ciclo', 'proceso']));
   });
 });

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { isDiagramFence, readDiagramBlock } from '../../../../lambdas/contract/diagram-fence';
 import { FOLDED_SECTIONS, foldedSection } from '../../../../lambdas/contract/lesson-sections';
 import type { NumberedSource } from '../../../../lambdas/contract/sources';
 import MarkdownContent from '../../components/markdown';
@@ -12,13 +13,31 @@ import { citationsOf } from '../materials';
 // disclosure carries the id its heading would have had: a study link stored before sectionOf stopped
 // naming folded sections (`#seccion-respuestas`) lands on it, and opens it (the page's hash names it).
 
-type Part = { kind: 'text'; md: string } | { kind: 'folded'; heading: string; md: string };
+// A diagram block (issue 43, contract/diagrams.ts) becomes a part of its own, drawn by a component
+// loaded only when a lesson has one, so the course page's first JavaScript stays the same.
+
+const LessonDiagram = lazy(() => import('./lesson-diagram'));
+
+type Part = { kind: 'text'; md: string } | { kind: 'folded'; heading: string; md: string } | { kind: 'diagram'; body: string };
 
 export function splitLesson(markdown: string): Part[] {
   const parts: Part[] = [];
   let current: Part = { kind: 'text', md: '' };
   let inCode = false;
-  for (const line of markdown.split('\n')) {
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!inCode && isDiagramFence(line)) {
+      const { body, next, closed } = readDiagramBlock(lines, i);
+      i = next - 1;
+      // Behind a folded answer a picture would give it away: it is not drawn there (nor shown as code).
+      // An unclosed block is broken: dropped, like one the renderer's validator refuses.
+      if (current.kind === 'folded' || !closed) continue;
+      if (current.md.trim()) parts.push(current);
+      parts.push({ kind: 'diagram', body });
+      current = { kind: 'text', md: '' };
+      continue;
+    }
     if (/^```/.test(line)) inCode = !inCode;
     const folded = !inCode && foldedSection(line);
     // A folded part ends at the next heading of the same or a higher level.
@@ -47,7 +66,11 @@ export function LessonContent({ markdown, fuentes, plainLinks = false }: { markd
   return (
     <div className="mt-6">
       {splitLesson(markdown).map((part, i) =>
-        part.kind === 'text' ? (
+        part.kind === 'diagram' ? (
+          <Suspense key={i} fallback={null}>
+            <LessonDiagram body={part.body} />
+          </Suspense>
+        ) : part.kind === 'text' ? (
           <MarkdownContent key={i} citation={citation} plainLinks={plain}>{part.md}</MarkdownContent>
         ) : (
           <details key={i} id={sectionAnchor(part.heading)} open={hash === `#${sectionAnchor(part.heading)}` || undefined} className="my-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 open:bg-white">
