@@ -5,7 +5,7 @@ import { BASE, api, describeE2E, launch, newPage, registeredLearner, seriousViol
 // Issue 33 item 5: a newcomer who asks for a featured topic reads the team-written course on the
 // local stack, at 1280 and 390 px: the lesson's own title and its code, which stays inside the screen
 // (a long line scrolls in its block, the page does not), with nothing serious for axe.
-// MENTORA_SHOTS_DIR=<dir> also saves the lesson at both widths there.
+// Issue 43: its diagram, drawn for the width. MENTORA_SHOTS_DIR=<dir> also saves the lesson and the diagram at both widths there.
 
 const SHOTS = process.env.MENTORA_SHOTS_DIR;
 const FIRST = 'Tu primer programa: valores y variables';
@@ -32,10 +32,20 @@ describeE2E('a featured course, as a newcomer reads it (issue 33)', () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           const box = await code.boundingBox();
           expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+          // Issue 43: the team's diagram of the program's flow, drawn by code: a figure with its caption,
+          // the layout for this width shown (its labels real text), inside the screen.
+          const figure = page.locator('figure').filter({ has: page.locator('figcaption', { hasText: 'El recorrido de un programa que pide un dato' }) });
+          await figure.waitFor();
+          const picture = figure.getByRole('img', { name: 'Diagrama de proceso: El recorrido de un programa que pide un dato' }).locator('visible=true');
+          expect(await picture.count()).toBe(1);
+          expect(await picture.locator('text').allTextContents()).toEqual(expect.arrayContaining(['input() pregunta y espera']));
+          const drawn = await picture.boundingBox();
+          expect(drawn!.x + drawn!.width).toBeLessThanOrEqual(width);
           expect(await seriousViolations(page)).toEqual([]);
           if (SHOTS) {
             mkdirSync(SHOTS, { recursive: true });
             await page.screenshot({ path: join(SHOTS, `featured-python-leccion-${width}.png`), fullPage: true });
+            await figure.screenshot({ path: join(SHOTS, `featured-python-diagrama-${width}.png`) });
           }
         } finally {
           await context.close();

@@ -83,16 +83,18 @@ function cycle(d: Diagram, narrow: boolean): Layout {
   const n = d.nodos.length, w = 150;
   const boxes = d.nodos.map((node) => box(node.id, 0, 0, w, node.texto));
   const tall = Math.max(...boxes.map((b) => b.h));
-  const radius = Math.max(110, (n * (w * 0.8)) / (2 * Math.PI));
-  const cx = radius + w / 2 + 4, cy = radius + tall / 2 + 4;
+  const radius = Math.max(130, (n * (w * 0.8)) / (2 * Math.PI));
   boxes.forEach((b, i) => {
     const angle = -Math.PI / 2 + (2 * Math.PI * i) / n;
-    Object.assign(b, { x: r(cx + radius * Math.cos(angle) - w / 2), y: r(cy + radius * Math.sin(angle) - tall / 2), h: tall });
+    Object.assign(b, { x: radius * Math.cos(angle) - w / 2, y: radius * Math.sin(angle) - tall / 2, h: tall });
   });
+  // The picture is as large as its boxes (an odd cycle leaves the circle's bottom empty), with a margin of 4.
+  const left = Math.min(...boxes.map((b) => b.x)), top = Math.min(...boxes.map((b) => b.y));
+  for (const b of boxes) Object.assign(b, { x: r(b.x - left + 4), y: r(b.y - top + 4) });
   out.boxes = boxes;
   out.arrows = boxes.map((b, i) => link(b, boxes[(i + 1) % n]));
-  out.width = 2 * cx;
-  out.height = 2 * cy;
+  out.width = Math.max(...boxes.map((b) => b.x + b.w)) + 4;
+  out.height = Math.max(...boxes.map((b) => b.y + b.h)) + 4;
   return out;
 }
 

@@ -16,8 +16,9 @@ const TYPE_NAMES: Record<Diagram['tipo'], string> = {
   linea_de_tiempo: 'Línea de tiempo',
 };
 
-function Picture({ layout, label, describedBy, className }: { layout: Layout; label: string; describedBy: string; className: string }) {
-  const marker = `${describedBy}-flecha-${className.includes('sm:') ? 'a' : 'b'}`;
+function Picture({ layout, label, describedBy, className, name }: { layout: Layout; label: string; describedBy: string; className: string; name: string }) {
+  // Each picture has its own arrowhead: a marker defined in the hidden one would not draw in the shown one.
+  const marker = `${describedBy}-flecha-${name}`;
   return (
     <svg
       role="img"
@@ -59,8 +60,8 @@ export default function LessonDiagram({ body }: { body: string }) {
   const describedBy = `diagrama-${id.replace(/:/g, '')}`;
   return (
     <figure className="my-6 rounded-xl border border-slate-200 bg-white p-4" data-diagrama={diagram.tipo}>
-      <Picture layout={layoutDiagram(diagram, false)} label={label} describedBy={describedBy} className="mx-auto hidden sm:block" />
-      <Picture layout={layoutDiagram(diagram, true)} label={label} describedBy={describedBy} className="mx-auto block sm:hidden" />
+      <Picture layout={layoutDiagram(diagram, false)} label={label} describedBy={describedBy} className="mx-auto hidden sm:block" name="ancho" />
+      <Picture layout={layoutDiagram(diagram, true)} label={label} describedBy={describedBy} className="mx-auto block sm:hidden" name="movil" />
       <figcaption className="mt-3 text-center text-sm font-semibold text-slate-800">{diagram.titulo}</figcaption>
       <p id={describedBy} className="sr-only">{diagram.descripcion}</p>
     </figure>
