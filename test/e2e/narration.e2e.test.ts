@@ -76,7 +76,8 @@ describeE2E('lessons read aloud in the learner\'s voice (issue 26)', () => {
       const player = page.getByRole('region', { name: 'Reproductor de la lección' });
       await player.waitFor();
       await player.getByText('Voz: Pedro (Estados Unidos)').waitFor();
-      await player.getByRole('button', { name: /Reproducir/ }).waitFor({ timeout: 100_000 });
+      // A bound, not a pace: the local Polly (espeak-ng and lame) took more than 100 s for this lesson in a loaded CI run.
+      await player.getByRole('button', { name: /Reproducir/ }).waitFor({ timeout: 200_000 });
       await until(async () => (await audioState(page)).duration > 10, 'the audio has loaded', 30_000);
       await player.getByRole('button', { name: /Reproducir/ }).click();
       await until(async () => (await audioState(page)).time > 0.5, 'the audio plays', 20_000);
