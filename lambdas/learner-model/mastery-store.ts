@@ -21,7 +21,7 @@ export interface ObjectiveState {
   fuente: EvidenceSource;
   /** Distinct UTC days with counted evidence (absent on items written before issue 41: one). */
   dias?: number;
-  /** The last 8 counted outcomes, '1' right, '0' wrong, newest last. */
+  /** The last 20 counted outcomes, '1' right, '0' wrong, newest last. */
   recientes?: string;
   /** Item → the UTC day its answer last counted (the 40 newest): an item counts once a day (docs/learning.md "Independent evidence"). */
   items?: Record<string, string>;

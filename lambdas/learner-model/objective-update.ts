@@ -19,7 +19,8 @@ export interface Answer {
 }
 
 const ITEMS_KEPT = 40;
-const RECENT_KEPT = 8;
+/** The outcomes "dominado" reads (decay.ts `recentAgree`). */
+export const RECENT_KEPT = 20;
 
 /** The objective's state after `answers` at `at` (undefined before any), and the log lines of the batch. */
 export function updateObjective(old: ObjectiveState | undefined, key: string, answers: readonly Answer[], at: string, base: BktParams) {

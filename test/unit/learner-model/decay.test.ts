@@ -1,4 +1,5 @@
 import { DESIRED_RETENTION, levelAt, retention, stability } from '../../../lambdas/learner-model';
+import { recentAgree } from '../../../lambdas/learner-model/decay';
 
 // Issue 41 item 4: mastery decays with the time since the last evidence (FSRS retrievability, the
 // curve review schedules with), faster after one day of evidence than after several, and an
@@ -7,7 +8,7 @@ import { DESIRED_RETENTION, levelAt, retention, stability } from '../../../lambd
 const DAY = 86_400_000;
 const last = '2026-03-02T10:00:00.000Z';
 const after = (days: number) => new Date(Date.parse(last) + days * DAY);
-const mastered = { p: 0.99, n: 8, at: last, dias: 2, recientes: '11111111' };
+const mastered = { p: 0.99, n: 18, at: last, dias: 2, recientes: '1'.repeat(18) };
 
 describe('the decay rule', () => {
   it('keeps full retention at the moment of the evidence and falls to 0.9 after one stability', () => {
@@ -27,5 +28,16 @@ describe('the decay rule', () => {
     const faded = levelAt(mastered, after(stability(2) + 1));
     expect(faded.nivel).toBe('por_repasar');
     expect(faded.p).toBeLessThan(0.99 * DESIRED_RETENTION);
+  });
+
+  it('needs the recent answers to make 85 % accuracy credible at 0.95 before "dominado"', () => {
+    // Under partial knowledge a learner right 70 % of the time answers 8 in a row one time in 17:
+    // eight right were "dominado" before, and 0.82 of those were known (issue 41).
+    expect(levelAt({ ...mastered, n: 8, recientes: '1'.repeat(8) }, after(1)).nivel).toBe('en_progreso');
+    expect(recentAgree('1'.repeat(17))).toBe(false);
+    expect(recentAgree('1'.repeat(18))).toBe(true);
+    // A wrong answer among the 20 kept holds it back until it leaves the window.
+    expect(recentAgree(`0${'1'.repeat(19)}`)).toBe(false);
+    expect(recentAgree('1'.repeat(20))).toBe(true);
   });
 });

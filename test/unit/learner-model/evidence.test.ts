@@ -68,12 +68,12 @@ describe('independent evidence', () => {
   it('needs evidence on two days before "dominado"', async () => {
     const { model, set } = clockModel();
     const right = (q: string): Evidence => ({ objectiveKey: 'm01.o1', correct: true, source: 'evaluacion', itemId: q });
-    await model.recordEvidence('u1', 'c1', ['q1', 'q2', 'q3', 'q4', 'q5'].map(right));
+    await model.recordEvidence('u1', 'c1', Array.from({ length: 17 }, (_, i) => right(`q${i + 1}`)));
     const one = (await model.readMastery('u1', 'c1'))['m01.o1'];
     expect(one.p).toBeGreaterThanOrEqual(MASTERY);
     expect(one.nivel).toBe('en_progreso');
     set(at(1));
-    await model.recordEvidence('u1', 'c1', [right('q6')]);
+    await model.recordEvidence('u1', 'c1', [right('q18')]);
     expect((await model.readMastery('u1', 'c1'))['m01.o1'].nivel).toBe('dominado');
   });
 });
