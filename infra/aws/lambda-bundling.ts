@@ -47,7 +47,7 @@ export const ALIASES: Record<string, string> = {
  * everything it imports in a lazy initialiser (issue 22: AWS's SDK clients cost the lessons,
  * evaluations and courses functions 10-15 ms of cold init CPU that way; docs/architecture.md
  * "Lambda bundles"). Chunks are real ES modules, so the lazy initialisers that once read a constant
- * before it existed (test/infra/bundles-start.test.ts) are gone with them.
+ * before it existed (test/infra/bundling.test.ts starts every bundle) are gone with them.
  */
 export const ESBUILD_OPTIONS = {
   platform: 'node',

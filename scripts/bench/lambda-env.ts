@@ -1,5 +1,5 @@
 // The environment a deployed Lambda starts with, made up: read by the bundle bench (cold init) and
-// by test/infra/bundles-start.test.ts (every bundle starts).
+// by test/infra/bundling.test.ts (every bundle the synth builds starts).
 /** What the CDK stack sets on the Lambdas (infra/aws/api-functions.ts), with made-up values. */
 export const LAMBDA_ENV: Record<string, string> = {
   AWS_REGION: 'us-east-1',
