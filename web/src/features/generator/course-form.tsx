@@ -12,6 +12,9 @@ export const LEVEL_OPTIONS = [
   { value: 'avanzado', label: 'Avanzado' },
 ] as const satisfies readonly { value: Level; label: string }[];
 
+/** A level as the learner reads it ("Intermedio"). */
+export const levelLabel = (nivel: string) => LEVEL_OPTIONS.find((o) => o.value === nivel)?.label ?? nivel;
+
 /** Mirrors COURSE_SHAPE in the contract (a web test keeps them equal). */
 export const MODULE_CHOICES = [2, 3, 4, 5, 6, 7, 8];
 export const DEFAULT_MODULES = 5;

@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import type { RuntimeConfig } from '../../../../lambdas/contract/runtime-config';
 import { DemoBadge } from '../../components/demo-badge';
 import { loadRuntimeConfig } from '../../config/runtime-config';
-import { LEVEL_OPTIONS } from './course-form';
+import { levelLabel } from './course-form';
 
 type Featured = NonNullable<RuntimeConfig['demostracion']>['destacados'][number];
-
-const levelLabel = (nivel: string) => LEVEL_OPTIONS.find((o) => o.value === nivel)?.label ?? nivel;
 
 /** The featured topics of demonstration mode (runtime config), or none wherever a real model writes. */
 function useFeaturedTopics(): Featured[] {

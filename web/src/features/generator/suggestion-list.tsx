@@ -1,7 +1,5 @@
 import type { CourseSuggestion } from '../../../../lambdas/contract/courses';
-import { LEVEL_OPTIONS } from './course-form';
-
-const levelLabel = (nivel: string) => LEVEL_OPTIONS.find((o) => o.value === nivel)?.label ?? nivel;
+import { levelLabel } from './course-form';
 
 /** Suggested courses for the topic; choosing one fills the form (the learner can still adjust it). */
 export function SuggestionList({ items, chosen, onChoose }: { items: CourseSuggestion[]; chosen: string | null; onChoose: (s: CourseSuggestion) => void }) {
