@@ -1,4 +1,5 @@
 import { levelOf, topicOf, type Data } from './offline-writer-data';
+import { lessonProcessBlock } from './offline-writer-diagrams';
 import { EXAMPLE_DETAIL, EXTRA_SECTIONS, lessonTargetWords, wordCount, type LessonWords } from './offline-writer-lesson-body';
 
 // The offline writer's outline plan and lessons: deterministic Spanish demonstration content that
@@ -62,7 +63,9 @@ export function offlineLesson(d: Data) {
         texto:
           `Cuando hablamos de ${term} nos referimos a la idea que ordena todo lo demás en ${topic}. Antes de buscar una ` +
           `solución conviene entender bien el problema: qué se quiere conseguir, con qué recursos y cómo sabremos que ` +
-          `lo hemos logrado. «${term2}» es la forma de llevar esa idea a la práctica, y «${term3}» nos dice si vamos bien.`,
+          `lo hemos logrado. «${term2}» es la forma de llevar esa idea a la práctica, y «${term3}» nos dice si vamos bien.` +
+          // Issue 43: a diagram where a model would draw one (the worked example's steps), built by code.
+          `\n\n${lessonProcessBlock({ topic, titulo, term, term2, term3, ejemplo, error })}`,
       },
       {
         subtitulo: 'Un error frecuente y cómo evitarlo',

@@ -10,6 +10,7 @@ import { withContentFaults } from './showcase/content-faults';
 import { withMaterialTitles } from './offline-writer-material';
 import { echoLinks } from './offline-writer-links';
 import { offlineJudge } from './offline-judge';
+import { offlineDiagramRepair } from './offline-writer-diagrams';
 import { verdictLine } from '../../lambdas/shared/ai/verdict-lines';
 import { levelOf, topicOf, type Data } from './offline-writer-data';
 
@@ -126,6 +127,8 @@ function templateToolInput(tool: string, data: Data): Data {
       return offlineJudge(data);
     case 'registrar_refuerzo':
       return offlineRemedial(data);
+    case 'corregir_diagramas':
+      return offlineDiagramRepair(data);
     default:
       throw new Error(`The offline writer does not know the tool ${tool}`);
   }

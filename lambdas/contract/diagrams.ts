@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DIAGRAM_LANG } from './diagram-fence';
+import { DIAGRAM_LIMITS, DIAGRAM_TYPES } from './diagram-limits';
 
 export { DIAGRAM_LANG, isDiagramFence } from './diagram-fence';
 
@@ -10,11 +11,7 @@ export { DIAGRAM_LANG, isDiagramFence } from './diagram-fence';
 // The same check runs where a lesson is written (lambdas/shared/ai/lesson-diagrams.ts drops what fails)
 // and where it is drawn (the web draws only what passes): a learner never sees a broken diagram.
 
-export const DIAGRAM_TYPES = ['proceso', 'ciclo', 'jerarquia', 'comparacion', 'linea_de_tiempo'] as const;
-export type DiagramType = (typeof DIAGRAM_TYPES)[number];
-
-/** Readable limits: a box holds about three short lines at 390 px; more than 12 boxes is a wall, not a picture. */
-export const DIAGRAM_LIMITS = { porLeccion: 2, nodos: 12, minNodos: 2, texto: 48, titulo: 90, descripcion: 600 } as const;
+export { DIAGRAM_LIMITS, DIAGRAM_TYPES, type DiagramType } from './diagram-limits';
 
 export const diagram = z
   .object({

@@ -1,9 +1,9 @@
 import type { LessonRequest, LessonView } from '../contract';
 import { modelFailure } from '../shared/ai/api-errors';
-import { writeLesson } from '../shared/ai/lesson-writer';
+import { DIAGRAM_SPEND, writeLesson } from '../shared/ai/lesson-writer';
 import { learnerLocale, previousSummaries, type LearnerProfiles } from '../shared/ai/lesson-context';
 import type { QualityCounters } from '../shared/ai/quality-counters';
-import type { StructuredModel } from '../shared/ai/structured-output';
+import type { StructuredModel, StructuredResult } from '../shared/ai/structured-output';
 import { notFound } from '../shared/errors';
 import { lessonProgress, type CourseStore, type GenerationStore } from '../course-model';
 import type { Grounding } from '../grounding';
@@ -49,7 +49,8 @@ export async function generateLesson(deps: LessonDeps, userId: string, req: Less
     if (!stored) throw notFound(LESSON_NOT_FOUND);
     return { result: written, saved: stored };
   });
-  await deps.gen.spend(userId, req.courseId, { usage: result.usage, modelId: result.modelId, promptVersion: result.promptVersion, purpose: 'lesson', demo: result.demo });
+  const spend = (r: Omit<StructuredResult<unknown>, 'value'>, purpose: string) => deps.gen.spend(userId, req.courseId, { usage: r.usage, modelId: r.modelId, promptVersion: r.promptVersion, purpose, demo: r.demo });
+  await Promise.all([spend(result, 'lesson'), ...(result.repair ? [spend(result.repair, DIAGRAM_SPEND)] : [])]);
   return { lessonId: lesson.lessonId, titulo: lesson.titulo, resumen: lesson.resumen, estado: 'lista', contenido: saved.contenido, ...(saved.fuentes?.length && { fuentes: saved.fuentes }), progreso: lessonProgress(course, req.moduleId, req.lessonId, saved.progreso) ?? 'pendiente' };
 }
 

@@ -1,6 +1,6 @@
 import { writeModuleBank } from '../evaluations';
 import { modelFailureMessage } from '../shared/ai/api-errors';
-import { writeLesson } from '../shared/ai/lesson-writer';
+import { DIAGRAM_SPEND, writeLesson } from '../shared/ai/lesson-writer';
 import { learnerLocale, previousSummaries } from '../shared/ai/lesson-context';
 import { courseCostUsd, type GenerationInput, RunSuperseded } from '../course-model';
 import { countMetric } from '../shared/observability';
@@ -34,8 +34,13 @@ export async function lessonTask(all: TaskDeps, { course: c, resume, titulo, mod
     : undefined;
   const result = await writeLesson(deps.model, { course, module: m, lessonId: lesson.lessonId, anteriores, alumno, ...(pasajes && { pasajes }) }, deps.quality);
   await deps.gen.saveLesson(c.userId, c.courseId, m.moduleId, lesson.lessonId, result.markdown, 'fuentes' in result ? result.fuentes : undefined);
-  await Promise.all([deps.gen.spend(c.userId, c.courseId, spendOf(result, 'lesson')), deps.gen.updateJob(c.userId, c.jobId, { done: 1 })]);
-  return { lessonId: lesson.lessonId };
+  await Promise.all([
+    deps.gen.spend(c.userId, c.courseId, spendOf(result, 'lesson')),
+    // Issue 43: the diagrams' repair turn, under its own prompt version.
+    ...(result.repair ? [deps.gen.spend(c.userId, c.courseId, spendOf(result.repair, DIAGRAM_SPEND))] : []),
+    deps.gen.updateJob(c.userId, c.jobId, { done: 1 }),
+  ]);
+  return { lessonId: lesson.lessonId, ...(result.diagramas.escritos && { diagramas: result.diagramas }) };
 }
 
 /** Runs after the module's lessons (ASL): the module's question bank, written from their text. */

@@ -1,10 +1,10 @@
 import { readDiagramBlock } from '../../contract/diagram-fence';
-import { DIAGRAM_LIMITS, isDiagramFence, parseDiagram } from '../../contract/diagrams';
+import { DIAGRAM_LANG, DIAGRAM_LIMITS, isDiagramFence, parseDiagram } from '../../contract/diagrams';
 
-// Issue 43: where a lesson's Markdown is made (lesson-markdown.ts), its diagram blocks are checked by
-// the contract's own validator: a block that fails, and any past the lesson's two, is removed before
-// the lesson is stored, so no reader (web, SCORM, narration, tutor) ever gets it. The model is not yet
-// asked for diagrams (no repair turn yet); today the blocks come from the team's featured courses.
+// Issue 43: where a lesson's Markdown is made, its diagram blocks are checked by the contract's own
+// validator. A block that fails gets one repair turn (diagram-repair.ts); what still fails, and any
+// past the lesson's two, is removed here before the lesson is stored, so no reader (web, SCORM,
+// narration, tutor) ever gets it.
 
 export interface DroppedDiagram {
   /** 1 for the lesson's first diagram block. */
@@ -12,12 +12,23 @@ export interface DroppedDiagram {
   problems: string[];
 }
 
-/** The Markdown with only its drawable diagram blocks (at most DIAGRAM_LIMITS.porLeccion), and what was dropped. */
-export function keepDrawableDiagrams(markdown: string): { markdown: string; dropped: DroppedDiagram[] } {
+/** One diagram block of a lesson, in reading order. */
+export interface DiagramBlock {
+  n: number;
+  body: string;
+  /** The validator's problems (empty: drawable); an unclosed block is one. */
+  problems: string[];
+}
+
+const UNCLOSED = 'El bloque del diagrama no se cierra con ```.';
+
+/**
+ * Walks the Markdown's diagram blocks (not those inside another code block): `visit` answers the
+ * lines that replace each block (the fence, body and closing fence), or none to drop it.
+ */
+function mapDiagramBlocks(markdown: string, visit: (block: DiagramBlock) => string[]): string {
   const lines = markdown.split('\n');
   const out: string[] = [];
-  const dropped: DroppedDiagram[] = [];
-  let kept = 0;
   let n = 0;
   let inCode = false;
   for (let i = 0; i < lines.length; i++) {
@@ -25,18 +36,41 @@ export function keepDrawableDiagrams(markdown: string): { markdown: string; drop
     if (!inCode && isDiagramFence(line)) {
       const { body, next, closed } = readDiagramBlock(lines, i);
       i = next - 1;
-      n++;
-      const { problems } = closed ? parseDiagram(body) : { problems: ['El bloque del diagrama no se cierra con ```.'] };
-      const over = !problems.length && kept >= DIAGRAM_LIMITS.porLeccion;
-      if (problems.length || over) dropped.push({ n, problems: over ? [`Una lección lleva como mucho ${DIAGRAM_LIMITS.porLeccion} diagramas.`] : problems });
-      else {
-        kept++;
-        out.push(line, body, '```');
-      }
+      out.push(...visit({ n: ++n, body, problems: closed ? parseDiagram(body).problems : [UNCLOSED] }));
       continue;
     }
     if (/^```/.test(line)) inCode = !inCode;
     out.push(line);
   }
-  return { markdown: out.join('\n'), dropped };
+  return out.join('\n');
+}
+
+const fenced = (body: string) => [`\`\`\`${DIAGRAM_LANG}`, body, '```'];
+
+/** Every diagram block of the Markdown with its problems. */
+export function diagramBlocks(markdown: string): DiagramBlock[] {
+  const found: DiagramBlock[] = [];
+  mapDiagramBlocks(markdown, (b) => (found.push(b), []));
+  return found;
+}
+
+/** The Markdown with the bodies of blocks `n` replaced (a repair's answers); other blocks as they were. */
+export function withDiagramBodies(markdown: string, bodies: ReadonlyMap<number, string>): string {
+  return mapDiagramBlocks(markdown, (b) => fenced(bodies.get(b.n) ?? b.body));
+}
+
+/** The Markdown with only its drawable diagram blocks (at most DIAGRAM_LIMITS.porLeccion), and what was dropped. */
+export function keepDrawableDiagrams(markdown: string): { markdown: string; dropped: DroppedDiagram[] } {
+  const dropped: DroppedDiagram[] = [];
+  let kept = 0;
+  const result = mapDiagramBlocks(markdown, ({ n, body, problems }) => {
+    const over = !problems.length && kept >= DIAGRAM_LIMITS.porLeccion;
+    if (problems.length || over) {
+      dropped.push({ n, problems: over ? [`Una lección lleva como mucho ${DIAGRAM_LIMITS.porLeccion} diagramas.`] : problems });
+      return [];
+    }
+    kept++;
+    return fenced(body);
+  });
+  return { markdown: result, dropped };
 }

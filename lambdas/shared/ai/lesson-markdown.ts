@@ -27,12 +27,13 @@ const bullets = (items: string[]) => items.map((i) => `- ${flatten(i)}`).join('\
 const numbered = (items: string[]) => items.map((t, i) => `${i + 1}. ${flatten(t).replace(/\n(?=.)/g, '\n   ')}`).join('\n');
 
 /**
- * The stored Markdown of a lesson. No title: the lesson view and the tutor show it from the outline.
- * A diagram block that cannot be drawn is dropped here (issue 43, lesson-diagrams.ts).
+ * The Markdown of a lesson as the model wrote it, diagram blocks included whether they draw or not
+ * (the lesson writer repairs or drops them, diagram-repair.ts). No title: the lesson view and the
+ * tutor show it from the outline.
  */
-export function lessonMarkdown(l: LessonOutput): string {
+export function lessonMarkdownAsWritten(l: LessonOutput): string {
   const h = LESSON_HEADINGS;
-  const markdown = [
+  return [
     `${h.objetivos}\n\n${bullets(l.objetivos)}`,
     `### Introducción\n\n${flatten(l.introduccion)}`,
     ...l.explicacion.map((s) => `### ${flatten(s.subtitulo).replace(/\*\*/g, '')}\n\n${flatten(s.texto)}`),
@@ -43,8 +44,10 @@ export function lessonMarkdown(l: LessonOutput): string {
     `${h.respuestas}\n\n${numbered(l.autoevaluacion.map((q) => q.respuesta))}`,
     `${h.resumen}\n\n${bullets(l.resumen)}`,
   ].join('\n\n');
-  return keepDrawableDiagrams(markdown).markdown;
 }
+
+/** The Markdown of a lesson with only the diagram blocks that can be drawn (issue 43, lesson-diagrams.ts). */
+export const lessonMarkdown = (l: LessonOutput): string => keepDrawableDiagrams(lessonMarkdownAsWritten(l)).markdown;
 
 /** Every text the model wrote for a lesson, in reading order (for the language and chatter checks). */
 export const lessonTexts = (l: LessonOutput): string[] => [

@@ -1,5 +1,6 @@
 import { ModelError } from './model-errors';
-import { lessonMarkdown } from './lesson-markdown';
+import { lessonMarkdownAsWritten } from './lesson-markdown';
+import { repairDiagrams } from './diagram-repair';
 import { keepSourcedLinks } from './links';
 import { prompts } from './prompts';
 import { noQualityCounters, type QualityCounters } from './quality-counters';
@@ -12,6 +13,9 @@ import type { GroundedLessonOutput } from './schemas';
 import { courseOutline, lessonObjectives, type ContextModule, type LearnerLocale, type PreviousSummary } from './lesson-context';
 
 export type { LearnerLocale } from './lesson-context';
+
+/** The purpose a diagram repair turn's spend is recorded under on the course (its `versionesPrompt`). */
+export const DIAGRAM_SPEND = 'diagramas';
 
 // Writes one lesson from the course plan, for the pipeline's Lesson task and for regeneration
 // (POST /lesson/generate): the same data, the same checks, the same counters.
@@ -69,6 +73,8 @@ export function lessonPromptData({ course, module, lessonId, anteriores, alumno 
  * Asks for the lesson with the text checks as the call's `check`: a lesson in English, with chatter
  * or missing a section gets one repair turn naming the problem, then fails (InvalidModelOutput).
  * Every problem found is counted per prompt version (detected on the first answer, failed on the second).
+ * Its diagrams then get their own repair turn (diagram-repair.ts): `repair` is that call, whose spend
+ * the caller adds to the course as it adds the lesson's.
  */
 export async function writeLesson(model: StructuredModel, subject: LessonSubject, counters: QualityCounters = noQualityCounters) {
   // Even with no passage found (a material deleted since), a grounded lesson is never written from memory: it says the material does not cover it.
@@ -85,8 +91,9 @@ export async function writeLesson(model: StructuredModel, subject: LessonSubject
         return found.map((p) => p.message);
       },
     });
-    // Issue 31: a lesson without material has no source a link could come from.
-    return { ...result, markdown: keepSourcedLinks(lessonMarkdown(result.value), []), problems: rounds.flat() };
+    // Issue 43: its diagrams repaired once or dropped. Issue 31: a lesson without material has no source a link could come from.
+    const drawn = await repairDiagrams(model, lessonMarkdownAsWritten(result.value), data.leccion.titulo);
+    return { ...result, markdown: keepSourcedLinks(drawn.markdown, []), problems: rounds.flat(), diagramas: drawn.outcome, repair: drawn.repair };
   } catch (error) {
     if (error instanceof ModelError && rounds.length === 2) await count(rounds[1], 'fallido').catch(() => undefined);
     throw error;
@@ -113,6 +120,7 @@ async function writeGroundedLesson(model: StructuredModel, subject: LessonSubjec
   });
   const { fuentes, renumber } = numberSources(all(result.value), result.value.fuentes, pasajes);
   const { fuentes: _cited, ...lesson } = mapStrings(result.value, renumber);
+  const drawn = await repairDiagrams(model, lessonMarkdownAsWritten(lesson), data.leccion.titulo);
   // Issue 31: a link stays only if one of the passages carries it (not a planted or invented one).
-  return { ...result, markdown: keepSourcedLinks(lessonMarkdown(lesson), pasajes.map((p) => p.texto)), fuentes, problems: [] as TextProblem[] };
+  return { ...result, markdown: keepSourcedLinks(drawn.markdown, pasajes.map((p) => p.texto)), fuentes, problems: [] as TextProblem[], diagramas: drawn.outcome, repair: drawn.repair };
 }

@@ -4,10 +4,15 @@ import { resetContentFaults } from '../../../infra/local/showcase/content-faults
 import { cardsFromLesson } from '../../../lambdas/review/cards';
 import { buildQuestionBank } from '../../../lambdas/evaluations/question-bank';
 import { citationProblems, type GroundPassage } from '../../../lambdas/shared/ai/citations';
-import { lessonMarkdown, lessonTexts } from '../../../lambdas/shared/ai/lesson-markdown';
+import { lessonMarkdown, lessonMarkdownAsWritten, lessonTexts } from '../../../lambdas/shared/ai/lesson-markdown';
+import { diagramBlocks } from '../../../lambdas/shared/ai/lesson-diagrams';
+import { writeLesson } from '../../../lambdas/shared/ai/lesson-writer';
+import { course } from '../tutor/fakes';
+import { diagramProblems } from '../../../lambdas/contract/diagrams';
+import { offlineDiagramRepair } from '../../../infra/local/offline-writer-diagrams';
 import { prompts } from '../../../lambdas/shared/ai/prompts';
 import { groundedLessonPrompt } from '../../../lambdas/shared/ai/prompts/grounded';
-import { lessonProblems } from '../../../lambdas/shared/ai/text-checks';
+import { lessonProblems, lessonStructureProblems } from '../../../lambdas/shared/ai/text-checks';
 import { contentProblems } from '../../../scripts/eval-quality-content';
 import { redundancy } from '../../../scripts/eval-quality-metrics';
 import { offlineModel } from '../../support/offline-model';
@@ -70,4 +75,40 @@ it('lista: a numbered list inside a self-check answer still counts as one answer
   const cards = cardsFromLesson('c', 'm01', 'l02', m1.lecciones[1].titulo, lessonMarkdown(l));
   expect(cards.map((c) => c.enunciado)).toEqual(l.autoevaluacion.map((q) => q.pregunta));
   expect(cards[1].respuesta).toBe(l.autoevaluacion[1].respuesta);
+});
+
+describe('issue 43: diagrams on the model path', () => {
+  const c = course();
+  const subject = { course: c, module: c.modulos[0], lessonId: 'l01' };
+  const blocks = (md: string) => diagramBlocks(md);
+
+  it('a generated lesson carries a process diagram of its steps that the validator accepts', async () => {
+    const written = await writeLesson(offlineModel, subject);
+    expect(blocks(written.markdown).map((b) => b.problems)).toEqual([[]]);
+    expect(JSON.parse(blocks(written.markdown)[0].body)).toMatchObject({ tipo: 'proceso', nodos: [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }] });
+    expect(written).toMatchObject({ diagramas: { escritos: 1, validos: 1, reparados: 0, descartados: 0 } });
+    expect(written.repair).toBeUndefined();
+  });
+
+  it('diagrama_roto: the broken diagram is fixed on the repair turn and kept', async () => {
+    const written = await withFaults('diagrama_roto', () => writeLesson(offlineModel, subject));
+    expect(written.diagramas).toEqual({ escritos: 1, validos: 0, reparados: 1, descartados: 0 });
+    expect(blocks(written.markdown).map((b) => b.problems)).toEqual([[]]);
+    expect(written.repair?.promptVersion).toBe('diagramas-v1');
+  });
+
+  it('diagrama_irreparable: still broken after the repair turn, it is dropped and the lesson kept', async () => {
+    const written = await withFaults('diagrama_irreparable', () => writeLesson(offlineModel, subject));
+    expect(written.diagramas).toEqual({ escritos: 1, validos: 0, reparados: 0, descartados: 1 });
+    expect(blocks(written.markdown)).toEqual([]);
+    expect(lessonStructureProblems(written.markdown)).toEqual([]);
+  });
+
+  it('diagrama_roto on a featured lesson breaks a diagram the repair can fix (its own, or one added)', async () => {
+    for (const i of m1.lecciones.keys()) {
+      const [block] = diagramBlocks(lessonMarkdownAsWritten(await withFaults('diagrama_roto', () => lesson(i))));
+      expect(block.problems.join(' ')).toMatch(/repetidos.*pasa de 48.*no tiene texto/);
+      expect(offlineDiagramRepair({ diagramas: [{ n: 1, bloque: block.body }] }).diagramas.map((d) => diagramProblems(d.diagrama))).toEqual([[]]);
+    }
+  });
 });

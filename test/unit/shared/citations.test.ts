@@ -92,7 +92,7 @@ describe('writeLesson with passages', () => {
       return { value: empty, usage: { inputTokens: 1, outputTokens: 1 }, modelId: 'm', promptVersion: spec.version, demo: true };
     }) as unknown as StructuredModel;
     const written = await writeLesson(model, { ...subject, pasajes: [] });
-    expect(versions).toEqual(['leccion-fuentes-v1']);
+    expect(versions).toEqual(['leccion-fuentes-v2']);
     expect(written.markdown).toContain('El material no trata');
     expect('fuentes' in written && written.fuentes).toEqual([]);
   });

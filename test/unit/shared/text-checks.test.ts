@@ -74,13 +74,13 @@ describe('a crafted English lesson', () => {
     expect(result.markdown).toContain('La regla de los tercios divide el encuadre');
     expect(sent).toHaveLength(2);
     expect(sent[1].messages[2].content[0].toolResult.content[0].text).toMatch(/entero en español/);
-    expect(q.recorded).toEqual(['leccion-v3/idioma/detectado']);
+    expect(q.recorded).toEqual(['leccion-v4/idioma/detectado']);
   });
 
   it('fails when the repair is still English, and counts the failure', async () => {
     const { model } = scripted(englishLesson(), englishLesson());
     const q = counters();
     await expect(writeLesson(model, subject, q)).rejects.toMatchObject({ name: 'InvalidModelOutput' });
-    expect(q.recorded.sort()).toEqual(['leccion-v3/idioma/detectado', 'leccion-v3/idioma/fallido']);
+    expect(q.recorded.sort()).toEqual(['leccion-v4/idioma/detectado', 'leccion-v4/idioma/fallido']);
   });
 });

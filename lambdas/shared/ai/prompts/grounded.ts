@@ -18,7 +18,7 @@ export const GROUNDING_RULES =
 /** The lesson prompt with the passages: same sections and checks, plus the citations. */
 export const groundedLessonPrompt = {
   ...lessonPrompt,
-  version: 'leccion-fuentes-v1',
+  version: 'leccion-fuentes-v2',
   tool: 'registrar_leccion_con_fuentes',
   toolDescription: 'Registra una lección escrita a partir del material del alumno, por secciones, con la cita de cada pasaje que usa.',
   schema: groundedLessonOutput,
