@@ -2,6 +2,7 @@ import type { QualityCase } from './eval-quality-cases';
 import { testWiseProblems, type ContentMetrics } from './eval-quality-content';
 import { caseKey, type HistoryRun } from './eval-quality-history';
 import { judgeMarkdown, type JudgeVerdicts } from './eval-quality-judge';
+import { diagramCell, type DiagramFigures } from './eval-quality-diagrams';
 
 // The quality report in two forms: Markdown (for a pull request or the terminal) and a standalone
 // HTML page (for a browser). Same table, same figures.
@@ -26,13 +27,15 @@ export interface CaseResult extends QualityCase {
   judged: boolean;
   /** `--judge`: another family's verdicts on its lessons and questions, with reasons. */
   judge?: JudgeVerdicts;
+  /** Issue 43: its diagrams as written, repaired, dropped and stored (eval-quality-diagrams.ts). */
+  diagrams: DiagramFigures;
 }
 
 /** The content thresholds that fail the run for a case: all when judged; the test-wise one on every bank (issue 41 item 7). */
 const failingContent = (r: CaseResult) => (r.judged ? r.contentProblems : testWiseProblems(r.content));
 /** A case fails the run on a structural defect, or on a content threshold it is judged on. */
 export const hasDefect = (r: CaseResult) =>
-  Boolean(r.error || r.schema.length || r.spanish.length || r.structure.length || r.keys.length || failingContent(r).length);
+  Boolean(r.error || r.schema.length || r.spanish.length || r.structure.length || r.keys.length || r.diagrams.defectos.length || failingContent(r).length);
 
 const pctOf = (n: number) => `${Math.round(n * 100)} %`;
 /** Each content figure of a case as a cell, with its change since the previous run (trend). */
@@ -60,7 +63,7 @@ function contentRows(results: CaseResult[], previous?: HistoryRun) {
 }
 /** The figures in one line, for the terminal. */
 export const figures = (r: CaseResult) =>
-  `redundancia ${pctOf(r.content.redundancia)}, INFLESZ ${r.content.legibilidad.min}, adivinanza ${pctOf(r.content.testWise.max)} (${r.content.testWise.regla}; ${Object.entries(r.content.testWise.reglas ?? {}).map(([k, v]) => `${k} ${pctOf(v)}`).join(', ')}), términos ${pctOf(r.content.terminos)}${r.judged ? '' : ' [demostración]'}`;
+  `redundancia ${pctOf(r.content.redundancia)}, INFLESZ ${r.content.legibilidad.min}, adivinanza ${pctOf(r.content.testWise.max)} (${r.content.testWise.regla}; ${Object.entries(r.content.testWise.reglas ?? {}).map(([k, v]) => `${k} ${pctOf(v)}`).join(', ')}), términos ${pctOf(r.content.terminos)}, diagramas ${diagramCell(r.diagrams)}${r.judged ? '' : ' [demostración]'}`;
 
 const mark = (problems: string[]) => (problems.length ? `✗ ${problems.length}` : '✓');
 const agreement = (v: CaseResult['verifier']) => (v.written ? `${Math.round((v.kept / v.written) * 100)} % (${v.kept}/${v.written}, ${v.calls} llamadas)` : '–');
@@ -75,12 +78,13 @@ function rows(results: CaseResult[]) {
     mark(r.structure),
     `${mark(r.keys)} ${positions(r.positions)}`,
     agreement(r.verifier),
+    diagramCell(r.diagrams),
     `${r.tokens.input} / ${r.tokens.output}`,
     usd(r.costUsd),
     `${r.seconds.toFixed(1)} s`,
   ]);
 }
-const HEAD = ['Caso', 'Esquema', 'Español', 'Estructura', 'Claves (posiciones)', 'Acuerdo del verificador', 'Tokens entrada / salida', 'Coste', 'Tiempo'];
+const HEAD = ['Caso', 'Esquema', 'Español', 'Estructura', 'Claves (posiciones)', 'Acuerdo del verificador', 'Diagramas', 'Tokens entrada / salida', 'Coste', 'Tiempo'];
 
 function totals(results: CaseResult[]) {
   const cost = results.reduce((n, r) => n + r.costUsd, 0);
@@ -90,7 +94,7 @@ function totals(results: CaseResult[]) {
   return { cost, input, output, defects };
 }
 
-const problemsOf = (r: CaseResult) => [...(r.error ? [r.error] : []), ...r.schema, ...r.spanish, ...r.structure, ...r.keys, ...failingContent(r)];
+const problemsOf = (r: CaseResult) => [...(r.error ? [r.error] : []), ...r.schema, ...r.spanish, ...r.structure, ...r.keys, ...r.diagrams.defectos, ...failingContent(r)];
 const JUDGED_NOTE =
   'Contenido: los umbrales (redundancia ≤ 15 %, longitud 0,8–1,25 × el rango del nivel, INFLESZ mínimo por nivel, un solo tratamiento, ' +
   'términos clave ≥ 50 %, todos los objetivos medidos, ninguna regla de adivinanza > 35 %, citas ≥ 30 % de palabras compartidas) juzgan los cursos destacados ' +

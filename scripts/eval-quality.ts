@@ -14,6 +14,8 @@ import { figures, hasDefect, htmlReport, markdownReport, type CaseResult } from 
 import { readHistory, writeHistory } from './eval-quality-history';
 import { memoryStores } from './eval-quality-store';
 import { judgeCourse, judgeOfAnotherFamily } from './eval-quality-judge';
+import { diagramFigures } from './eval-quality-diagrams';
+import type { DiagramOutcome } from '../lambdas/shared/ai/diagram-repair';
 
 // `npm run eval:quality`: every fixed case generates a whole course through the pipeline's own
 // tasks, in the state machine's order (outline → each module's lessons → its evaluation → finalize),
@@ -46,12 +48,14 @@ async function runCase(model: StructuredModel, c: QualityCase, i: number, demo: 
   const { store, gen, items } = memoryStores(item);
   const deps = { model: m.wrapped, gen, store };
   let error: string | undefined;
+  const outcomes: (DiagramOutcome | undefined)[] = [];
   try {
     const outline = await tasks.outlineTask(deps, { course: input, resume: false });
     await Promise.all(
       outline.modulos.map(async (module) => {
         const base = { course: input, resume: false, titulo: outline.titulo, module };
-        await Promise.all(module.lecciones.map((lesson) => tasks.lessonTask(deps, { ...base, lesson })));
+        const written = await Promise.all(module.lecciones.map((lesson) => tasks.lessonTask(deps, { ...base, lesson })));
+        outcomes.push(...written.map((w) => ('diagramas' in w ? w.diagramas : undefined)));
         await tasks.evaluationTask(deps, base);
       }),
     );
@@ -71,6 +75,7 @@ async function runCase(model: StructuredModel, c: QualityCase, i: number, demo: 
     ...c,
     content,
     contentProblems: contentProblems(content, c.level),
+    diagrams: diagramFigures(course, lessons, outcomes, c.featured),
     judged: !demo || Boolean(c.featured),
     seconds: (Date.now() - started) / 1000,
     error,
