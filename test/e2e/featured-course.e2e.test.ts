@@ -5,7 +5,8 @@ import { BASE, api, describeE2E, launch, newPage, registeredLearner, seriousViol
 // Issue 33 item 5: a newcomer who asks for a featured topic reads the team-written course on the
 // local stack, at 1280 and 390 px: the lesson's own title and its code, which stays inside the screen
 // (a long line scrolls in its block, the page does not), with nothing serious for axe.
-// Issue 43: its diagram, drawn for the width. MENTORA_SHOTS_DIR=<dir> also saves the lesson and the diagram at both widths there.
+// Issue 43: its diagram, drawn for the width; and the Roma timeline and Fotografía's two diagrams.
+// MENTORA_SHOTS_DIR=<dir> also saves the lessons' diagrams (and the Python lesson) at both widths there.
 
 const SHOTS = process.env.MENTORA_SHOTS_DIR;
 const FIRST = 'Tu primer programa: valores y variables';
@@ -46,6 +47,58 @@ describeE2E('a featured course, as a newcomer reads it (issue 33)', () => {
             mkdirSync(SHOTS, { recursive: true });
             await page.screenshot({ path: join(SHOTS, `featured-python-leccion-${width}.png`), fullPage: true });
             await figure.screenshot({ path: join(SHOTS, `featured-python-diagrama-${width}.png`) });
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  // Issue 43 item 4: the Roma timeline and Fotografía's path of light and exposure triangle, each drawn
+  // for the width (its labels real text, inside the screen), its caption and description for a screen
+  // reader, with nothing serious for axe.
+  it('draws the Roma timeline and the Fotografía diagrams at 1280 and 390 px', async () => {
+    const browser = await launch();
+    const learner = await registeredLearner();
+    const token = (await api('POST', '/api/auth/login', undefined, { email: learner.email, password: learner.password })).tokens.accessToken as string;
+    const cases = [
+      { topic: 'Historia de la antigua Roma', level: 'intermedio', leccion: 'l02', name: 'Línea de tiempo: De la crisis de la República al principado (133-27 a. C.)', label: '27 a. C. Octavio es Augusto', describes: 'Línea de tiempo de siete hechos', shot: 'roma-linea-de-tiempo' },
+      { topic: 'Fotografía digital', level: 'principiante', leccion: 'l01', name: 'Diagrama de proceso: El camino de la luz dentro de la cámara', label: 'El objetivo la enfoca', describes: 'Proceso de cinco pasos', shot: 'fotografia-camino-de-la-luz' },
+      { topic: 'Fotografía digital', level: 'principiante', leccion: 'l02', name: 'Diagrama de ciclo: El triángulo de exposición', label: 'ISO: luz y ruido', describes: 'Tres ajustes en círculo', shot: 'fotografia-triangulo' },
+    ];
+    const courses = new Map<string, string>();
+    await Promise.all([...new Set(cases.map((c) => c.topic))].map(async (topic) => {
+      const level = cases.find((c) => c.topic === topic)!.level;
+      const plan = await api('POST', '/api/courses/plan', token, { topic, level, modulos: 2, leccionesPorModulo: 2 });
+      await until(async () => (await api('GET', `/api/jobs/${plan.jobId}`, token)).data.status === 'completado', `course ${topic} generated`, 90_000);
+      courses.set(topic, plan.curso.courseId as string);
+    }));
+    try {
+      for (const [width, height] of [[1280, 900], [390, 844]]) {
+        const { context, page } = await newPage(browser, width, height);
+        try {
+          await signIn(page, learner);
+          for (const c of cases) {
+            await page.goto(`${BASE}/course/${courses.get(c.topic)}?modulo=m01&leccion=${c.leccion}`);
+            const figure = page.locator('figure').filter({ has: page.locator('figcaption', { hasText: c.name.split(': ').slice(1).join(': ') }) });
+            await figure.waitFor({ timeout: 30_000 });
+            const picture = figure.getByRole('img', { name: c.name }).locator('visible=true');
+            expect(await picture.count()).toBe(1);
+            expect(await picture.locator('text').allTextContents()).toEqual(expect.arrayContaining([c.label]));
+            // The description a screen reader reads with the picture.
+            const described = await picture.getAttribute('aria-describedby');
+            expect(await page.locator(`[id="${described}"]`).textContent()).toContain(c.describes);
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+            const drawn = await picture.boundingBox();
+            expect(drawn!.x + drawn!.width).toBeLessThanOrEqual(width);
+            expect(await seriousViolations(page)).toEqual([]);
+            if (SHOTS) {
+              mkdirSync(SHOTS, { recursive: true });
+              await figure.screenshot({ path: join(SHOTS, `featured-${c.shot}-${width}.png`) });
+            }
           }
         } finally {
           await context.close();
