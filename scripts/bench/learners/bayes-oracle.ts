@@ -31,57 +31,74 @@ const FLOOR = 1e-12;
 
 export function bayesOracle(gen: Generator, objectives: readonly string[], random: Random, size: number): BayesOracle {
   let particles: SimLearner[] = Array.from({ length: size }, () => gen.make(objectives, random));
-  let weights = new Float64Array(size).fill(1 / size);
+  const weights = new Float64Array(size).fill(1 / size);
+  const used = new Uint8Array(size);
   let impossible = 0;
-  // Each particle's P(right) of each item of the last batch predicted: `observe` reuses them.
-  let last: { items: readonly SimItem[]; right: Float64Array[] } | undefined;
+  // Each particle's P(right) of each item of the last batch predicted, item k at [k·size, (k + 1)·size):
+  // `observe` reuses them. One buffer for the oracle's life, grown when a batch is longer: this is the
+  // bench's hot path (about 2·10⁷ likelihoods a generator), and a typed array per item (its backing
+  // store off the heap) or array helpers with closures cost several times the arithmetic in garbage.
+  let right = new Float64Array(size * 32);
+  let last: readonly SimItem[] | undefined;
 
   const resample = () => {
     // Systematic: one uniform offset, `size` evenly spaced pointers into the cumulative weights.
-    const next: SimLearner[] = [];
-    const used = new Uint8Array(size);
+    const next = new Array<SimLearner>(size);
+    used.fill(0);
     let cum = weights[0], i = 0;
     const u = random() / size;
     for (let j = 0; j < size; j++) {
       const target = u + j / size;
       while (target > cum && i < size - 1) cum += weights[++i];
       // The first copy of a survivor can be the particle itself; further copies are clones.
-      next.push(used[i] ? particles[i].clone() : particles[i]);
+      next[j] = used[i] ? particles[i].clone() : particles[i];
       used[i] = 1;
     }
     particles = next;
-    weights = new Float64Array(size).fill(1 / size);
+    weights.fill(1 / size);
   };
-  const rights = (items: readonly SimItem[]) => items.map((it) => Float64Array.from(particles, (p) => p.pRight(it)));
+  /** Each particle's P(right) of `it` into the buffer at item k's place. */
+  const column = (it: SimItem, k: number) => {
+    for (let i = 0, at = k * size; i < size; i++, at++) right[at] = particles[i].pRight(it);
+  };
+  const mean = (k: number) => {
+    let s = 0;
+    for (let i = 0, at = k * size; i < size; i++, at++) s += weights[i] * right[at];
+    return s;
+  };
 
   return {
     get impossible() {
       return impossible;
     },
     predict(items) {
-      last = { items, right: rights(items) };
-      return last.right.map((r) => r.reduce((s, x, i) => s + weights[i] * x, 0));
+      if (items.length * size > right.length) right = new Float64Array(items.length * size);
+      items.forEach(column);
+      last = items;
+      return items.map((_, k) => mean(k));
     },
     observe(items, correct) {
       // A resample replaces the particles: the P(right) computed before it no longer belong to them.
-      let cached = last?.items === items ? last.right : undefined;
+      let cached = last === items;
+      if (!cached && items.length * size > right.length) right = new Float64Array(items.length * size);
       items.forEach((it, k) => {
-        const right = cached?.[k] ?? Float64Array.from(particles, (p) => p.pRight(it));
-        let total = 0;
-        const like = right.map((r) => (correct[k] ? r : 1 - r));
-        for (let i = 0; i < size; i++) total += weights[i] * like[i];
+        if (!cached) column(it, k);
+        // P(right) turned into the likelihood of the outcome in place (item k's place is not read again).
+        const at = k * size;
+        if (!correct[k]) for (let i = 0; i < size; i++) right[at + i] = 1 - right[at + i];
+        const total = mean(k);
         if (total < FLOOR) {
           impossible++;
           return;
         }
         let squares = 0;
         for (let i = 0; i < size; i++) {
-          weights[i] = (weights[i] * like[i]) / total;
+          weights[i] = (weights[i] * right[at + i]) / total;
           squares += weights[i] * weights[i];
         }
         if (1 / squares < size / 2) {
           resample();
-          cached = undefined;
+          cached = false;
         }
       });
       last = undefined;

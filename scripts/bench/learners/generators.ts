@@ -55,98 +55,142 @@ const chooseWith = (p: number, item: SimItem, random: Random) => (random() < p ?
 /** 10 % of every generator's learners know nothing and never learn: the guessing check. */
 const NOTHING = 0.1;
 
-/** Binary knowledge with its own slip and guess; `forget`/`selfLearn` change it between sessions. */
-function binary(o: { slip: number; guess: number; studyGain: number; forget?: number; selfLearn?: number; misconception?: number }) {
-  const build = (guesser: boolean, known: Map<string, boolean>, held: Map<string, string>): SimLearner => {
-    const wrongIdea = (item: SimItem) => {
-      const idea = held.get(item.objective);
-      return idea ? item.misconceptions.indexOf(idea) : -1;
-    };
-    return {
-      guesser,
-      pRight(item) {
-        if (known.get(item.objective)) return 1 - o.slip;
-        return wrongIdea(item) >= 0 ? 0 : o.guess;
-      },
-      choose(item, r) {
-        const idea = wrongIdea(item);
-        if (!known.get(item.objective) && idea >= 0) return idea;
-        return chooseWith(this.pRight(item), item, r);
-      },
-      knows: (x) => known.get(x) ?? false,
-      study(x, r) {
-        if (!guesser && !known.get(x) && r() < o.studyGain) {
-          known.set(x, true);
-          held.set(x, '');
-        }
-      },
-      between(r) {
-        if (guesser) return;
-        for (const [x, k] of known) {
-          if (k && o.forget && r() < o.forget) known.set(x, false);
-          else if (!k && o.selfLearn && r() < o.selfLearn) known.set(x, true);
-        }
-      },
-      clone: () => build(guesser, new Map(known), new Map(held)),
-    };
-  };
+interface BinaryOptions { slip: number; guess: number; studyGain: number; forget?: number; selfLearn?: number; misconception?: number }
+
+/**
+ * Binary knowledge with its own slip and guess; `forget`/`selfLearn` change it between sessions. A
+ * class, not an object of closures: the Bayes oracle makes and clones about 10⁶ of them a generator.
+ */
+class BinaryLearner implements SimLearner {
+  constructor(
+    private readonly o: BinaryOptions,
+    readonly guesser: boolean,
+    private readonly known: Map<string, boolean>,
+    /** Persistent misconceptions: an unknown objective held with a wrong idea picks its option every time. */
+    private readonly held: Map<string, string>,
+  ) {}
+
+  private wrongIdea(item: SimItem) {
+    const idea = this.held.get(item.objective);
+    return idea ? item.misconceptions.indexOf(idea) : -1;
+  }
+
+  pRight(item: SimItem) {
+    if (this.known.get(item.objective)) return 1 - this.o.slip;
+    return this.wrongIdea(item) >= 0 ? 0 : this.o.guess;
+  }
+
+  choose(item: SimItem, r: Random) {
+    const idea = this.wrongIdea(item);
+    if (!this.known.get(item.objective) && idea >= 0) return idea;
+    return chooseWith(this.pRight(item), item, r);
+  }
+
+  knows(x: string) {
+    return this.known.get(x) ?? false;
+  }
+
+  study(x: string, r: Random) {
+    if (!this.guesser && !this.known.get(x) && r() < this.o.studyGain) {
+      this.known.set(x, true);
+      this.held.set(x, '');
+    }
+  }
+
+  between(r: Random) {
+    // Nothing changes between sessions (and no random number is drawn) without forgetting or self-learning.
+    if (this.guesser || (!this.o.forget && !this.o.selfLearn)) return;
+    for (const [x, k] of this.known) {
+      if (k && this.o.forget && r() < this.o.forget) this.known.set(x, false);
+      else if (!k && this.o.selfLearn && r() < this.o.selfLearn) this.known.set(x, true);
+    }
+  }
+
+  clone() {
+    return new BinaryLearner(this.o, this.guesser, new Map(this.known), new Map(this.held));
+  }
+}
+
+function binary(o: BinaryOptions) {
   return (objectives: readonly string[], random: Random): SimLearner => {
     const guesser = random() < NOTHING;
     const known = new Map(objectives.map((x) => [x, !guesser && random() < 0.5]));
-    // Persistent misconceptions: an unknown objective held with a wrong idea picks its option every time.
     const held = new Map(objectives.map((x) => [x, !guesser && o.misconception !== undefined && random() < o.misconception ? `x${Math.floor(random() * 3)}` : '']));
-    return build(guesser, known, held);
+    return new BinaryLearner(o, guesser, known, held);
   };
 }
 
 /** Continuous partial knowledge: each objective answered right with its own chance in 0.25–0.95; known at ≥ 0.8. */
 function partial(objectives: readonly string[], random: Random): SimLearner {
   const guesser = random() < NOTHING;
-  return partialLearner(guesser, new Map(objectives.map((x) => [x, guesser ? 0.25 : 0.25 + 0.7 * random()])));
+  return new PartialLearner(guesser, new Map(objectives.map((x) => [x, guesser ? 0.25 : 0.25 + 0.7 * random()])));
 }
-function partialLearner(guesser: boolean, q: Map<string, number>): SimLearner {
-  return {
-    guesser,
-    pRight: (item) => q.get(item.objective) ?? 0.25,
-    choose(item, r) {
-      return chooseWith(this.pRight(item), item, r);
-    },
-    knows: (x) => (q.get(x) ?? 0) >= 0.8,
-    study(x, r) {
-      if (!guesser && r() < 0.6) q.set(x, Math.min(0.95, (q.get(x) ?? 0.25) + 0.35));
-    },
-    between: () => undefined,
-    clone: () => partialLearner(guesser, new Map(q)),
-  };
+class PartialLearner implements SimLearner {
+  constructor(readonly guesser: boolean, private readonly q: Map<string, number>) {}
+  pRight(item: SimItem) {
+    return this.q.get(item.objective) ?? 0.25;
+  }
+
+  choose(item: SimItem, r: Random) {
+    return chooseWith(this.pRight(item), item, r);
+  }
+
+  knows(x: string) {
+    return (this.q.get(x) ?? 0) >= 0.8;
+  }
+
+  study(x: string, r: Random) {
+    if (!this.guesser && r() < 0.6) this.q.set(x, Math.min(0.95, (this.q.get(x) ?? 0.25) + 0.35));
+  }
+
+  between() {}
+  clone() {
+    return new PartialLearner(this.guesser, new Map(this.q));
+  }
 }
 
 /** 3PL: ability per objective ~ N(0, 1); P = c + (1 − c)·σ(1.7a(θ − b)), c = 0.2. Known: σ(1.7θ) ≥ 0.8 on an average item. */
 function irt(objectives: readonly string[], random: Random): SimLearner {
   const guesser = random() < NOTHING;
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-  return irtLearner(guesser, new Map(objectives.map((x) => [x, guesser ? -6 : normal()])));
+  return new IrtLearner(guesser, new Map(objectives.map((x) => [x, guesser ? -6 : normal()])));
 }
-function irtLearner(guesser: boolean, theta: Map<string, number>): SimLearner {
-  return {
-    guesser,
-    pRight: (item) => 0.2 + 0.8 * sigmoid(1.7 * item.a * ((theta.get(item.objective) ?? 0) - item.b)),
-    choose(item, r) {
-      return chooseWith(this.pRight(item), item, r);
-    },
-    knows: (x) => sigmoid(1.7 * (theta.get(x) ?? -6)) >= 0.8,
-    study(x, r) {
-      if (!guesser && r() < 0.6) theta.set(x, (theta.get(x) ?? 0) + 1.2);
-    },
-    between: () => undefined,
-    clone: () => irtLearner(guesser, new Map(theta)),
-  };
+class IrtLearner implements SimLearner {
+  constructor(readonly guesser: boolean, private readonly theta: Map<string, number>) {}
+  pRight(item: SimItem) {
+    return 0.2 + 0.8 * sigmoid(1.7 * item.a * ((this.theta.get(item.objective) ?? 0) - item.b));
+  }
+
+  choose(item: SimItem, r: Random) {
+    return chooseWith(this.pRight(item), item, r);
+  }
+
+  knows(x: string) {
+    return sigmoid(1.7 * (this.theta.get(x) ?? -6)) >= 0.8;
+  }
+
+  study(x: string, r: Random) {
+    if (!this.guesser && r() < 0.6) this.theta.set(x, (this.theta.get(x) ?? 0) + 1.2);
+  }
+
+  between() {}
+  clone() {
+    return new IrtLearner(this.guesser, new Map(this.theta));
+  }
 }
+
+const POINTED = new WeakMap<SimItem, Partial<Record<'longest' | 'echo' | 'odd', number[]>>>();
 
 /** Knows nothing; answers by one test-wise rule: the longest option, the one echoing the stem, or the odd one out. */
 function testWise(objectives: readonly string[], random: Random): SimLearner {
   const rule = pick(['longest', 'echo', 'odd'] as const, random);
   /** The options the rule points at (ties: all of them); the learner picks among them at random. */
   const pointed = (item: SimItem): number[] => {
+    // Worked out once per item and rule: the Bayes oracle asks 10³ particles about each item.
+    const memo = POINTED.get(item) ?? POINTED.set(item, {}).get(item)!;
+    return (memo[rule] ??= point(item));
+  };
+  const point = (item: SimItem): number[] => {
     const by = (score: number[]) => {
       const best = Math.max(...score);
       return score.flatMap((s, i) => (s === best ? [i] : []));
