@@ -94,7 +94,7 @@ async function main() {
     const runs = { on: [] as number[], off: [] as number[] };
     for (let s = 0; s < seeds; s++) {
       for (const loop of [true, false]) {
-        const f = await runGenerator(gen, { learners: 60, seed: 100 + s, loop, maxAttempts: 8 });
+        const f = await runGenerator(gen, { learners: 60, seed: 100 + s, loop, maxAttempts: 8, attemptsOnly: true });
         runs[loop ? 'on' : 'off'].push(f.attempts.reduce((a, b) => a + b, 0) / f.attempts.length);
       }
     }

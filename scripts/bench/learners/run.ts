@@ -26,6 +26,12 @@ export interface RunOptions {
   maxAttempts: number;
   /** The Bayes oracle's particles per held-out learner (0: no Bayes oracle, as in the loop's comparison). */
   particles?: number;
+  /**
+   * Only the attempts to pass (the loop's comparison): the learner model, the baselines and their
+   * figures are skipped. The loop acts on the graded result's "Te falta", not on the learner model,
+   * and neither draws from the learners' random stream, so the attempts are the same.
+   */
+  attemptsOnly?: boolean;
 }
 
 const MODULES = 3, OBJECTIVES = 3, PER_OBJECTIVE = 60;
@@ -100,7 +106,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
 
   for (let u = 0; u < 2 * o.learners; u++) {
     const heldOut = u >= o.learners;
-    if (u === o.learners) {
+    if (u === o.learners && !o.attemptsOnly) {
       fitted = model.prepare(train);
       el.learning = false;
     }
@@ -118,7 +124,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
         bayes?.between();
       }
       day++;
-      if (!heldOut) return;
+      if (!heldOut || o.attemptsOnly) return;
       const est = await model.estimates(id, day);
       for (const x of objectives) {
         const truth = learner.knows(x);
@@ -136,6 +142,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
     /** Answers, predictions and evidence for one batch of items (an attempt or a review). */
     const answer = async (items: SimItem[], chosen: number[], source: 'evaluacion' | 'repaso') => {
       const batch = items.map((it, i) => ({ objective: it.objective, item: it.id, correct: chosen[i] === it.key, source }));
+      if (o.attemptsOnly) return;
       if (heldOut) {
         const p = await model.predict(id, day, batch);
         const q = bayes?.predict(items);
