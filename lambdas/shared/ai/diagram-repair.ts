@@ -1,6 +1,6 @@
 import { DIAGRAM_LIMITS, parseDiagram } from '../../contract/diagrams';
 import { logger } from '../logger';
-import { diagramBlocks, keepDrawableDiagrams, withDiagramBodies } from './lesson-diagrams';
+import { diagramBlocks, editDiagramText, keepDrawableDiagrams, withDiagramBodies } from './lesson-diagrams';
 import { diagramRepairPrompt } from './prompts/diagrams';
 import type { StructuredModel, StructuredResult } from './structured-output';
 
@@ -28,11 +28,11 @@ export interface DiagramOutcome {
 const BLOCK_CHARS = 4000;
 
 /**
- * The lesson's Markdown with its broken diagrams repaired once or dropped, what happened to them and
- * the repair call (undefined when none was made). A repair call that fails leaves the lesson as it
+ * The lesson's Markdown with its broken diagrams repaired once or dropped, `text` applied to what its
+ * diagrams show, what happened to them and the repair call (undefined when none was made). A repair call that fails leaves the lesson as it
  * is, its broken diagrams dropped: a picture is never worth losing the lesson it belongs to.
  */
-export async function repairDiagrams(model: StructuredModel, markdown: string, leccion: string): Promise<{ markdown: string; outcome: DiagramOutcome; repair?: StructuredResult<unknown> }> {
+export async function repairDiagrams(model: StructuredModel, markdown: string, leccion: string, text: (s: string) => string = (s) => s): Promise<{ markdown: string; outcome: DiagramOutcome; repair?: StructuredResult<unknown> }> {
   const blocks = diagramBlocks(markdown);
   // A lesson keeps at most two: more than two repaired could never be shown.
   const broken = blocks.filter((b) => b.problems.length).slice(0, DIAGRAM_LIMITS.porLeccion);
@@ -47,7 +47,8 @@ export async function repairDiagrams(model: StructuredModel, markdown: string, l
   const asked = new Set(broken.map((b) => b.n));
   const bodies = new Map((repair?.value.diagramas ?? []).filter((d) => asked.has(d.n)).map((d) => [d.n, JSON.stringify(d.diagrama)]));
   const reparados = [...bodies.values()].filter((body) => !parseDiagram(body).problems.length).length;
-  const kept = keepDrawableDiagrams(withDiagramBodies(markdown, bodies));
+  // `text`: the lesson's link rule on what the diagrams show; a label it lengthens past the limit is dropped with its diagram.
+  const kept = keepDrawableDiagrams(editDiagramText(withDiagramBodies(markdown, bodies), text));
   const outcome = { escritos: blocks.length, validos: blocks.length - blocks.filter((b) => b.problems.length).length, reparados, descartados: kept.dropped.length };
   if (kept.dropped.length) logger.info('lesson diagrams dropped', { ...outcome, problems: kept.dropped.flatMap((d) => d.problems).slice(0, 10) });
   return { markdown: kept.markdown, outcome, ...(repair && { repair }) };

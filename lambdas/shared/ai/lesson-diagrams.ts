@@ -59,6 +59,18 @@ export function withDiagramBodies(markdown: string, bodies: ReadonlyMap<number, 
   return mapDiagramBlocks(markdown, (b) => fenced(bodies.get(b.n) ?? b.body));
 }
 
+/**
+ * The Markdown with every text a reader sees in its drawable diagrams (caption, description, labels)
+ * passed through `edit`: the lesson's link rule reaches inside the JSON, which the prose's skips as code.
+ */
+export function editDiagramText(markdown: string, edit: (text: string) => string): string {
+  return mapDiagramBlocks(markdown, (b) => {
+    const d = parseDiagram(b.body).diagram;
+    if (!d) return fenced(b.body);
+    return fenced(JSON.stringify({ ...d, titulo: edit(d.titulo), descripcion: edit(d.descripcion), nodos: d.nodos.map((n) => ({ ...n, texto: edit(n.texto) })) }));
+  });
+}
+
 /** The Markdown with only its drawable diagram blocks (at most DIAGRAM_LIMITS.porLeccion), and what was dropped. */
 export function keepDrawableDiagrams(markdown: string): { markdown: string; dropped: DroppedDiagram[] } {
   const dropped: DroppedDiagram[] = [];

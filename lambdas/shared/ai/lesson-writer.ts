@@ -92,8 +92,9 @@ export async function writeLesson(model: StructuredModel, subject: LessonSubject
       },
     });
     // Issue 43: its diagrams repaired once or dropped. Issue 31: a lesson without material has no source a link could come from.
-    const drawn = await repairDiagrams(model, lessonMarkdownAsWritten(result.value), data.leccion.titulo);
-    return { ...result, markdown: keepSourcedLinks(drawn.markdown, []), problems: rounds.flat(), diagramas: drawn.outcome, repair: drawn.repair };
+    const noLinks = (text: string) => keepSourcedLinks(text, []);
+    const drawn = await repairDiagrams(model, lessonMarkdownAsWritten(result.value), data.leccion.titulo, noLinks);
+    return { ...result, markdown: noLinks(drawn.markdown), problems: rounds.flat(), diagramas: drawn.outcome, repair: drawn.repair };
   } catch (error) {
     if (error instanceof ModelError && rounds.length === 2) await count(rounds[1], 'fallido').catch(() => undefined);
     throw error;
@@ -120,7 +121,8 @@ async function writeGroundedLesson(model: StructuredModel, subject: LessonSubjec
   });
   const { fuentes, renumber } = numberSources(all(result.value), result.value.fuentes, pasajes);
   const { fuentes: _cited, ...lesson } = mapStrings(result.value, renumber);
-  const drawn = await repairDiagrams(model, lessonMarkdownAsWritten(lesson), data.leccion.titulo);
-  // Issue 31: a link stays only if one of the passages carries it (not a planted or invented one).
-  return { ...result, markdown: keepSourcedLinks(drawn.markdown, pasajes.map((p) => p.texto)), fuentes, problems: [] as TextProblem[], diagramas: drawn.outcome, repair: drawn.repair };
+  // Issue 31: a link stays only if one of the passages carries it (not a planted or invented one), in its diagrams too.
+  const sourced = (text: string) => keepSourcedLinks(text, pasajes.map((p) => p.texto));
+  const drawn = await repairDiagrams(model, lessonMarkdownAsWritten(lesson), data.leccion.titulo, sourced);
+  return { ...result, markdown: sourced(drawn.markdown), fuentes, problems: [] as TextProblem[], diagramas: drawn.outcome, repair: drawn.repair };
 }

@@ -111,6 +111,20 @@ describe('the repair turn of a lesson (writeLesson, through the Converse port)',
   });
 });
 
+describe('a link inside a diagram', () => {
+  it('is neutralised as in the prose: an address the lesson has no source for never reaches the stored lesson', async () => {
+    const c = course();
+    const l = spanishLesson();
+    const linked: Diagram = { ...steps, descripcion: 'Mira [los pasos](https://malo.example/x) uno a uno.', nodos: [{ id: 'a', texto: 'Visita https://malo.example' }, ...steps.nodos.slice(1)] };
+    l.explicacion[0].texto += `\n\n${diagramBlock(linked)}`;
+    const model = (async (spec) => ({ value: l, usage: { inputTokens: 1, outputTokens: 1 }, modelId: 'm', promptVersion: spec.version, demo: false })) as StructuredModel;
+    const written = await writeLesson(model, { course: c, module: c.modulos[0], lessonId: 'l01' });
+    expect(written.markdown).not.toContain('malo.example');
+    const [stored] = diagramBlocks(written.markdown).map((b) => JSON.parse(b.body) as Diagram);
+    expect([stored.descripcion, stored.nodos[0].texto]).toEqual(['Mira los pasos uno a uno.', 'Visita (enlace retirado)']);
+  });
+});
+
 describe('a lesson written again (the lesson job of POST /lesson/generate)', () => {
   it('adds the repair turn to the course under its own prompt version, besides the lesson', async () => {
     const c = course();
