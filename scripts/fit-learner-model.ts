@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BKT_DEFAULTS } from '../lambdas/learner-model';
-import { fitBkt, fitStability, heldOutLogLoss, itemDifficulty, sequencesOf, type LogLine } from '../lambdas/learner-model/fit';
+import { fitBkt, fitChance, fitStability, heldOutLogLoss, itemDifficulty, sequencesOf, type LogLine } from '../lambdas/learner-model/fit';
 import type { LoggedAnswer } from '../lambdas/learner-model';
 
 type Dynamo = { S?: string; N?: string; BOOL?: boolean; NULL?: boolean; L?: Dynamo[]; M?: Record<string, Dynamo> };
@@ -36,14 +36,15 @@ function main() {
   const train = lines.filter((l) => !heldOut(l.learner));
   const test = sequencesOf(lines.filter((l) => heldOut(l.learner)));
   const fitted = fitBkt(sequencesOf(train));
-  const { meanRight } = itemDifficulty(train);
+  const { meanRight, byItem } = itemDifficulty(train);
   const before = heldOutLogLoss(test, BKT_DEFAULTS);
   const after = heldOutLogLoss(test, fitted);
   console.log(`${lines.length} answers, ${new Set(lines.map((l) => l.learner)).size} learners; fitted ${JSON.stringify(fitted)}`);
   console.log(`held-out log-loss: current ${before.toFixed(4)}, fitted ${after.toFixed(4)}`);
   if (args.includes('--dry-run') || !(after < before)) return console.log('params.json unchanged');
   const params = { ...BKT_DEFAULTS, pInit: fitted.pInit, pLearn: fitted.pLearn, pGuess: fitted.pGuess, pSlip: fitted.pSlip, meanRight };
-  const out = { source: `EM on ${input}`, fittedAt: new Date().toISOString(), answers: lines.length, ...params, ...fitStability(train, params) };
+  const decay = { ...params, ...fitStability(train, params) };
+  const out = { source: `EM on ${input}`, fittedAt: new Date().toISOString(), answers: lines.length, ...decay, pChance: fitChance(train, decay, byItem) };
   writeFileSync(join(__dirname, '../lambdas/learner-model/params.json'), `${JSON.stringify(out, null, 2)}\n`);
   console.log('wrote lambdas/learner-model/params.json');
 }

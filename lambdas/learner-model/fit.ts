@@ -1,6 +1,8 @@
 import { type BktParams, type EvidenceSource, paramsFor, pRight } from './bkt';
+import { chanceOf } from './chance';
 import { pNow } from './decay';
-import type { ObjectiveState } from './mastery-store';
+import { applyEvidence } from './learner-model';
+import type { MasteryItem, ObjectiveState } from './mastery-store';
 import { updateObjective } from './objective-update';
 
 // Fitting BKT's parameters from the answer log (issue 41 item 6): expectation–maximisation on the
@@ -170,4 +172,32 @@ export function fitStability(lines: readonly LogLine[], base: BktParams, grid: r
     if (loss < best.loss) best = { m, loss };
   }
   return best.m;
+}
+
+/**
+ * The prior share of learners who answer at chance (chance.ts), by EM on a two-class mixture: each
+ * training learner's answers are replayed through the model (every objective, batches in time order,
+ * item difficulty when known) to get their log-likelihood ratio, chance vs. BKT; then P(chance) is the
+ * mean posterior class membership, iterated to a fixed point (at most 0.5: the class is the exception).
+ */
+export function fitChance(lines: readonly LogLine[], base: BktParams, difficulty: ReadonlyMap<string, number> = new Map()): number {
+  const byLearner = new Map<string, LogLine[]>();
+  for (const l of lines) if (MULTIPLE_CHOICE.has(l.source)) byLearner.set(l.learner, [...(byLearner.get(l.learner) ?? []), l]);
+  const ratios = [...byLearner.values()].map((ls) => {
+    const batches = new Map<string, LogLine[]>();
+    for (const l of [...ls].sort((a, b) => a.at.localeCompare(b.at))) batches.set(l.at, [...(batches.get(l.at) ?? []), l]);
+    let item: MasteryItem | undefined;
+    for (const [at, answers] of batches) {
+      const evidence = answers.map((a) => ({ objectiveKey: a.objective, correct: a.correct, source: a.source as EvidenceSource, itemId: a.item || undefined, dificultad: difficulty.get(a.item) }));
+      item = applyEvidence(item, '', evidence, at, { ...base, pChance: 0 });
+    }
+    return Object.values(item?.objetivos ?? {}).reduce((s, o) => s + (o.azar ?? 0), 0);
+  });
+  let pi = 0.1;
+  for (let i = 0; i < 200 && ratios.length; i++) {
+    const next = Math.min(0.5, Math.max(1e-4, ratios.reduce((s, r) => s + chanceOf({ x: { azar: r } }, { pChance: pi }), 0) / ratios.length));
+    if (Math.abs(next - pi) < 1e-6) return next;
+    pi = next;
+  }
+  return pi;
 }

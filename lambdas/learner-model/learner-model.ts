@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../shared/clock';
 import { BKT_DEFAULTS, type BktParams, type MasteryLevel, paramsFor, pRight, uncertainty } from './bkt';
+import { chanceOf, mixChance } from './chance';
 import { levelAt, pNow } from './decay';
 import { dynamoMasteryStore, type MasteryItem, type MasteryStore, type ObjectiveState } from './mastery-store';
 import { type Answer, updateObjective } from './objective-update';
@@ -52,11 +53,16 @@ const view = (objectiveKey: string, s: ObjectiveState, now: Date, base: BktParam
 };
 const views = (item: MasteryItem | undefined, now: Date, base?: BktParams) => Object.fromEntries(Object.entries(item?.objetivos ?? {}).map(([k, s]) => [k, view(k, s, now, base)]));
 
-/** P(right) of the learner's next answer to an item of this objective (the bench's next-answer prediction). */
-export function predictRight(s: ObjectiveState | undefined, answer: Omit<Answer, 'correct'>, now: Date, base: BktParams = BKT_DEFAULTS): number {
+/**
+ * P(right) of the learner's next answer to an item of an objective (the bench's next-answer
+ * prediction): BKT's on the objective's state, mixed with chance by the course's P(chance) (chance.ts).
+ */
+export function predictRight(item: Pick<MasteryItem, 'objetivos'> | undefined, objectiveKey: string, answer: Omit<Answer, 'correct'>, now: Date, base: BktParams = BKT_DEFAULTS): number {
+  const s = item?.objetivos[objectiveKey];
   const p = s ? pNow(s, now, base) : base.pInit;
   const repeat = Boolean(s && answer.itemId && s.items?.[answer.itemId]);
-  return pRight(p, paramsFor({ source: answer.source, dificultad: answer.dificultad, repeat }, base));
+  const k = paramsFor({ source: answer.source, dificultad: answer.dificultad, repeat }, base);
+  return mixChance(pRight(p, k), k.pGuess, chanceOf(item?.objetivos, base));
 }
 
 /** The item after a batch (pure): each objective's answers in order, then one learning transition. */

@@ -23,6 +23,8 @@ export interface ObjectiveState {
   dias?: number;
   /** The last 20 counted outcomes, '1' right, '0' wrong, newest last. */
   recientes?: string;
+  /** Log-likelihood ratio of the counted answers, at chance vs. BKT (chance.ts; absent before: 0). */
+  azar?: number;
   /** Item → the UTC day its answer last counted (the 40 newest): an item counts once a day (docs/learning.md "Independent evidence"). */
   items?: Record<string, string>;
 }

@@ -1,4 +1,5 @@
-import { type BktParams, type EvidenceSource, observe, paramsFor, transition } from './bkt';
+import { type BktParams, type EvidenceSource, observe, paramsFor, pRight, transition } from './bkt';
+import { chanceEvidence } from './chance';
 import { retention } from './decay';
 import type { LoggedAnswer, ObjectiveState } from './mastery-store';
 
@@ -28,14 +29,16 @@ export function updateObjective(old: ObjectiveState | undefined, key: string, an
   const items = { ...(old?.items ?? {}) };
   let p = old ? old.p * retention(old, new Date(at), base) : base.pInit;
   let recientes = old?.recientes ?? '';
-  let counted = 0, aciertos = 0;
+  let counted = 0, aciertos = 0, azar = old?.azar ?? 0;
   const log: LoggedAnswer[] = [];
   for (const a of answers) {
     const before = a.itemId ? items[a.itemId] : undefined;
     const counts = before !== day;
     log.push([a.itemId ?? '', key, at, a.correct ? 1 : 0, a.source, counts ? 1 : 0]);
     if (!counts) continue;
-    p = observe(p, a.correct, paramsFor({ source: a.source, dificultad: a.dificultad, repeat: before !== undefined }, base));
+    const k = paramsFor({ source: a.source, dificultad: a.dificultad, repeat: before !== undefined }, base);
+    azar += chanceEvidence(pRight(p, k), k.pGuess, a.correct);
+    p = observe(p, a.correct, k);
     if (a.itemId) {
       delete items[a.itemId];
       items[a.itemId] = day;
@@ -54,6 +57,7 @@ export function updateObjective(old: ObjectiveState | undefined, key: string, an
     fuente: answers[answers.length - 1].source,
     dias: (old ? (old.dias ?? 1) : 0) + (old?.at.slice(0, 10) === day ? 0 : 1),
     recientes,
+    azar,
     ...(kept.length && { items: Object.fromEntries(kept) }),
   };
   return { state, log };

@@ -1,5 +1,5 @@
 import { BKT_DEFAULTS, learnerModel, memoryMasteryStore, predictRight, type BktParams } from '../../../lambdas/learner-model';
-import { fitBkt, fitStability, itemDifficulty, sequencesOf, type LogLine } from '../../../lambdas/learner-model/fit';
+import { fitBkt, fitChance, fitStability, itemDifficulty, sequencesOf, type LogLine } from '../../../lambdas/learner-model/fit';
 
 // The learner model as the bench drives it: the real `learnerModel` on an in-memory store, its clock
 // moved by the simulated days. Before the held-out learners, it is fitted on the training learners'
@@ -34,15 +34,16 @@ export function modelUnderTest() {
       const items = itemDifficulty(lines);
       const { pInit, pLearn, pGuess, pSlip } = fitBkt(sequencesOf(lines));
       const fitted = { ...BKT_DEFAULTS, pInit, pLearn, pGuess, pSlip, meanRight: items.meanRight };
-      params = { ...fitted, ...fitStability(lines, fitted) };
+      const decay = { ...fitted, ...fitStability(lines, fitted) };
+      params = { ...decay, pChance: fitChance(lines, decay, items.byItem) };
       difficulty = items.byItem;
       model = learnerModel(store, { now: () => dateOf(today), params });
       return params;
     },
     async predict(learner: string, day: number, items: readonly { objective: string; item: string; source: 'evaluacion' | 'repaso' }[]) {
       today = day;
-      const states = (await model.states(learner, 'c1'))?.objetivos ?? {};
-      return items.map((a) => predictRight(states[a.objective], { source: a.source, itemId: a.item, dificultad: difficulty.get(a.item) }, dateOf(day), params));
+      const item = await model.states(learner, 'c1');
+      return items.map((a) => predictRight(item, a.objective, { source: a.source, itemId: a.item, dificultad: difficulty.get(a.item) }, dateOf(day), params));
     },
     async estimates(learner: string, day: number) {
       today = day;
