@@ -57,7 +57,7 @@ function line(f: Figures) {
     `log-loss model ${fmt(p.model.logLoss)} bayes ${fmt(p.bayes.logLoss)} latent ${fmt(p.oracle.logLoss)} raw ${fmt(p.raw.logLoss)} elo ${fmt(p.elo.logLoss)}`,
     `dominado known: model ${cal('model')}, raw ${cal('raw')}, elo ${cal('elo')}`,
     `mastery AUC model ${fmt(f.masteryAuc.model)} raw ${fmt(f.masteryAuc.raw)} elo ${fmt(f.masteryAuc.elo)}`,
-    `"Te falta" precision ${fmt(ratio(f.teFalta.unknown, f.teFalta.shown))} of ${f.teFalta.shown}`,
+    `"Te falta" precision ${fmt(ratio(f.teFalta.unknown, f.teFalta.shown))} of ${f.teFalta.shown}, recall ${fmt(ratio(f.teFalta.unknown, f.teFalta.measuredUnknown))}`,
     `guessers pass ${f.guessers.passes}/${f.guessers.attempts}`,
     ...(f.impossible ? [`Bayes oracle could not explain ${f.impossible} answers`] : []),
     `fitted ${Object.entries(f.fitted).map(([k, v]) => `${k} ${fmt(v as number, 2)}`).join(' ')}`,

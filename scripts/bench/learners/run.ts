@@ -55,8 +55,8 @@ export interface Figures {
   calibration: Record<'model' | 'raw' | 'elo', { shown: number; known: number }>;
   /** Estimate vs truth at each session's start, objectives with evidence. */
   masteryAuc: Record<'model' | 'raw' | 'elo', number>;
-  /** "Te falta" of the result, learners who know something: shown, of which truly unknown. */
-  teFalta: { shown: number; unknown: number };
+  /** "Te falta" of the result, learners who know something: shown, of which truly unknown; and the unknown objectives the results measured (recall's denominator). */
+  teFalta: { shown: number; unknown: number; measuredUnknown: number };
   /** Pass rate per attempt of learners who know nothing (know-nothing and test-wise). */
   guessers: { attempts: number; passes: number };
   guessingOdds: number;
@@ -100,7 +100,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
   let impossible = 0;
   const cal = { model: { shown: 0, known: 0 }, raw: { shown: 0, known: 0 }, elo: { shown: 0, known: 0 } };
   const ranks = { model: [] as Scored[], raw: [] as Scored[], elo: [] as Scored[] };
-  const f = { teFalta: { shown: 0, unknown: 0 }, guessers: { attempts: 0, passes: 0 }, attempts: [] as number[] };
+  const f = { teFalta: { shown: 0, unknown: 0, measuredUnknown: 0 }, guessers: { attempts: 0, passes: 0 }, attempts: [] as number[] };
   const train: LoggedAnswer[] = [];
   let fitted: object = {};
 
@@ -196,6 +196,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
         if (heldOut && !learner.guesser) {
           f.teFalta.shown += teFalta.length;
           f.teFalta.unknown += teFalta.filter((x) => !learner.knows(x)).length;
+          f.teFalta.measuredUnknown += (result.objetivos ?? []).filter((x) => !learner.knows(`${moduleId}.${x.id}`)).length;
         }
         if (result.aprobado) {
           passedAt = attempt;
