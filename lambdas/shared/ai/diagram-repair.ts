@@ -1,7 +1,7 @@
 import { DIAGRAM_LIMITS, parseDiagram } from '../../contract/diagrams';
 import { logger } from '../logger';
 import { diagramBlocks, editDiagramText, keepDrawableDiagrams, withDiagramBodies } from './lesson-diagrams';
-import { diagramRepairPrompt } from './prompts/diagrams';
+import { diagramRepairPrompt } from './prompts/diagram-repair-prompt';
 import type { StructuredModel, StructuredResult } from './structured-output';
 
 // Issue 43: a model's diagram that fails the contract's validator gets ONE repair turn, then is
