@@ -3,6 +3,7 @@ import { lessonMarkdownAsWritten } from './lesson-markdown';
 import { repairDiagrams } from './diagram-repair';
 import { keepSourcedLinks } from './links';
 import { prompts } from './prompts';
+import { withDiagramRule } from './prompts/diagrams';
 import { noQualityCounters, type QualityCounters } from './quality-counters';
 import type { StructuredModel } from './structured-output';
 import { lessonProblems, taughtLanguage, type TextProblem } from './text-checks';
@@ -13,6 +14,10 @@ import type { GroundedLessonOutput } from './schemas';
 import { courseOutline, lessonObjectives, type ContextModule, type LearnerLocale, type PreviousSummary } from './lesson-context';
 
 export type { LearnerLocale } from './lesson-context';
+
+// Issue 43: the lesson prompts as sent, with the diagram rule (kept out of the prompts index: prompts/diagrams.ts).
+const LESSON_PROMPT = withDiagramRule(prompts.lesson);
+const GROUNDED_LESSON_PROMPT = withDiagramRule(groundedLessonPrompt);
 
 /** The purpose a diagram repair turn's spend is recorded under on the course (its `versionesPrompt`). */
 export const DIAGRAM_SPEND = 'diagramas';
@@ -84,7 +89,7 @@ export async function writeLesson(model: StructuredModel, subject: LessonSubject
   const count = async (round: TextProblem[], outcome: 'detectado' | 'fallido') =>
     Promise.all([...new Set(round.map((p) => p.check))].map((c) => counters.record(prompts.lesson.version, c, outcome)));
   try {
-    const result = await model(prompts.lesson, data, {
+    const result = await model(LESSON_PROMPT, data, {
       check: (value) => {
         const found = lessonProblems(value, taughtLanguage(subject.course.topic));
         rounds.push(found);
@@ -116,7 +121,7 @@ const passagesData = (pasajes: GroundPassage[]) => pasajes.map((p) => ({ n: p.n,
 async function writeGroundedLesson(model: StructuredModel, subject: LessonSubject, pasajes: GroundPassage[]) {
   const data = { ...lessonPromptData(subject), pasajes: passagesData(pasajes) };
   const all = (l: GroundedLessonOutput) => lessonTexts(l).join('\n');
-  const result = await model(groundedLessonPrompt, data, {
+  const result = await model(GROUNDED_LESSON_PROMPT, data, {
     check: (value) => [...lessonProblems(value, taughtLanguage(subject.course.topic)).map((p) => p.message), ...citationProblems(all(value), value.fuentes, pasajes)],
   });
   const { fuentes, renumber } = numberSources(all(result.value), result.value.fuentes, pasajes);

@@ -4,6 +4,7 @@ import { diagramBlocks } from '../../../lambdas/shared/ai/lesson-diagrams';
 import { writeLesson } from '../../../lambdas/shared/ai/lesson-writer';
 import { DATA_MARKER } from '../../../lambdas/shared/ai/prompts';
 import { DATA_RULE } from '../../../lambdas/shared/ai/prompts/fence';
+import { DIAGRAM_RULE } from '../../../lambdas/shared/ai/prompts/diagrams';
 import { bedrockStructuredModel, type StructuredModel } from '../../../lambdas/shared/ai/structured-output';
 import { spanishLesson } from '../../support/lesson-fixture';
 import { course } from '../tutor/fakes';
@@ -99,6 +100,8 @@ describe('the repair turn of a lesson (writeLesson, through the Converse port)',
     const { model, sent } = scripted(l, { diagramas: [] });
     const result = await writeLesson(model, { course: c, module: c.modulos[0], lessonId: 'l01' });
     expect(sent.map((s) => s.toolConfig.toolChoice.tool.name)).toEqual(['registrar_leccion', 'corregir_diagramas']);
+    // The lesson call asks for diagrams with the contract's shape (the writer adds the rule, prompts/diagrams.ts).
+    expect(sent[0].messages[0].content[0].text.split(DATA_MARKER)[0]).toContain(DIAGRAM_RULE);
     const text: string = sent[1].messages[0].content.map((b: { text?: string }) => b.text ?? '').join('\n');
     const [instructions, data] = text.split(DATA_MARKER);
     expect(instructions).not.toContain('malo.example');

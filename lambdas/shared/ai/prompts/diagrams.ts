@@ -4,8 +4,9 @@ import { DIAGRAM_LIMITS, DIAGRAM_TYPES } from '../../../contract/diagram-limits'
 // (diagram-repair-prompt.ts). The shape and limits are the contract's (contract/diagram-limits.ts), so
 // what the prompt asks for is exactly what the validator accepts. Only fixed text here: a diagram's
 // own text (the model's, perhaps taken from a learner's material) reaches a model only as fenced data.
-// Every Lambda that calls a model carries every prompt (structured-output.ts imports them all), so
-// this text is kept short: it counts against each bundle's budget (npm run bench lambda-bundles).
+// Every Lambda that calls a model carries every prompt of the prompts index (structured-output.ts
+// imports it), so this rule is not in prompts/lesson.ts: the lesson writer adds it (withDiagramRule),
+// and only the Lambdas that write lessons carry it (npm run bench lambda-bundles).
 
 const L = DIAGRAM_LIMITS;
 
@@ -31,3 +32,9 @@ export const DIAGRAM_RULE =
   `tiempo), añade como mucho ${L.porLeccion} en la explicación, tras el párrafo que ilustran; ` +
   'ninguno si no aporta. Cada uno es un bloque de código «diagrama» con un JSON en una línea, en español y con los ' +
   `términos de la lección. ${DIAGRAM_SHAPE} Ejemplo:\n\`\`\`diagrama\n${EXAMPLE}\n\`\`\``;
+
+/** A lesson prompt (plain or grounded) with the diagram rule after its instructions. */
+export const withDiagramRule = <P extends { instructions: (d: Record<string, unknown>) => string }>(spec: P): P => ({
+  ...spec,
+  instructions: (d: Record<string, unknown>) => `${spec.instructions(d)} ${DIAGRAM_RULE}`,
+});

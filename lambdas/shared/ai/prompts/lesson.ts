@@ -1,16 +1,17 @@
-import { DIAGRAM_RULE } from './diagrams';
 import { LESSON_WORDS, LEVEL_MEANING, TUTOR_SYSTEM, learnerRule } from './shared';
 
 // The lesson prompt works on the course plan (lambdas/shared/ai/lesson-writer.ts builds its data):
 // the course's goal and outline, the module's plan, the lessons before and after this one, the
 // objectives it teaches, summaries of the lessons already written, the learner's country and form of
 // address, the level's meaning and a length target. The answer comes in sections (schemas.ts lessonOutput),
-// with up to two diagrams where a picture teaches (issue 43, prompts/diagrams.ts).
+// with up to two diagrams where a picture teaches: the lesson writer adds that rule (issue 43,
+// prompts/diagrams.ts `withDiagramRule`), so only the Lambdas that write lessons carry its text.
 
 const level = (d: Record<string, unknown>) => String((d.curso as { level?: string } | undefined)?.level ?? 'principiante');
 
 export const lessonPrompt = {
   purpose: 'lesson' as const,
+  // v4: the diagram rule (added by lesson-writer.ts), part of every lesson prompt sent.
   version: 'leccion-v4',
   tool: 'registrar_leccion',
   toolDescription: 'Registra una lección por secciones: objetivos, introducción, explicación, ejemplo resuelto, ejercicio con solución, autoevaluación y resumen.',
@@ -36,7 +37,7 @@ export const lessonPrompt = {
       '(Markdown, con bloques de código con su lenguaje si el tema es técnico); un ejemplo resuelto paso a paso; un ' +
       'ejercicio con su solución razonada; 2 o 3 preguntas de autoevaluación con su respuesta breve; y un resumen con ' +
       'los puntos clave. Todo en español; escribe solo el contenido, sin saludos, sin "Aquí tienes" y sin ' +
-      `ofrecer más ayuda al final. ${DIAGRAM_RULE}`
+      'ofrecer más ayuda al final.'
     );
   },
 };
