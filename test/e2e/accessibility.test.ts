@@ -13,6 +13,13 @@ describeE2E('accessibility (axe-core)', () => {
   });
   afterAll(async () => browser?.close());
 
+  it('the checker itself sees a planted violation (a test that can fail)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setContent('<!doctype html><html lang="es"><head><title>Prueba</title></head><body><main><h1>Prueba</h1><img src="/x.png"><button></button></main></body></html>');
+    expect((await seriousViolations(page)).map((v) => v.split(' ')[0]).sort()).toEqual(['button-name', 'image-alt']);
+    await context.close();
+  });
+
   it.each([[1280], [390]])('public pages and the code step at %i px', async (width) => {
     const { context, page } = await newPage(browser, width);
     for (const path of ['/login', '/register']) {

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { e2eBrowser, inCI } from '../support/e2e-browser';
+import { axeViolations, seriousOnly, WCAG_21_AA } from '../support/axe';
 
 // Shared by the browser tests: Debian's Chromium (never a download), the local stack's URL,
 // and the steps every journey needs (a fresh learner, a code from the local mailbox).
@@ -124,8 +124,6 @@ export async function learnerWithCourse() {
   return { learner, token, courseId };
 }
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /**
  * axe-core's serious and critical violations on the page as it settles, one line each. A toast or
  * the blocking overlay mid-fade has no settled colours to judge, so both are waited out (bounded)
@@ -146,10 +144,7 @@ export async function seriousViolations(page: Page, { bestPractice = true } = {}
     { timeout: 10_000, polling: 100 },
   );
   await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 5_000 });
-  const result = await new AxeBuilder({ page }).withTags(bestPractice ? [...WCAG_21_AA, 'best-practice'] : WCAG_21_AA).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousOnly(await axeViolations(page, bestPractice ? [...WCAG_21_AA, 'best-practice'] : WCAG_21_AA));
 }
 
 /**

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, seriousOnly, WCAG_21_AA } from '../support/axe';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -20,9 +20,7 @@ async function shot(page: Page, name: string) {
 }
 
 const serious = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+seriousOnly(await axeViolations(page, WCAG_21_AA, selector));
 
 describeE2E('Mapa de dominio and the next step (issue 32)', () => {
   let browser: Browser;

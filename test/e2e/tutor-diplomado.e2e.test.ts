@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, seriousOnly, WCAG_21_AA } from '../support/axe';
 import type { Browser, Page } from 'playwright-core';
 import { BASE, describeE2E, launch, newPage, registeredLearner, signIn, until } from './helpers';
 
@@ -17,8 +17,7 @@ async function api(path: string, token: string, body?: unknown) {
 
 /** Serious or critical axe violations inside `selector` only (the rest of the page has its own tests). */
 async function violationsIn(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousOnly(await axeViolations(page, WCAG_21_AA, selector));
 }
 
 async function tokenOf(learner: { email: string; password: string }) {

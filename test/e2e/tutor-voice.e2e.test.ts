@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, seriousOnly, WCAG_21_AA } from '../support/axe';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -49,8 +49,7 @@ function noRecognition() {
 }
 
 async function violationsIn(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousOnly(await axeViolations(page, WCAG_21_AA, selector));
 }
 
 async function shot(page: Page, name: string) {

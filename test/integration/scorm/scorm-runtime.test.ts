@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, WCAG_21_AA } from '../../support/axe';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -171,8 +171,8 @@ describe('a Mentora SCORM 1.2 package in scorm-again (issue 25)', () => {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(`${origin}/paquete/${href}`);
         await page.getByText('No se encontró una plataforma SCORM: tu avance no se registrará.').waitFor();
-        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        const violations = await axeViolations(page, WCAG_21_AA);
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       }
     }
   });
