@@ -34,7 +34,15 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/local-stack-setup.ts',
       globalTeardown: '<rootDir>/test/support/local-stack-teardown.ts',
     },
-    { ...base, displayName: 'infra', testEnvironment: 'node', roots: ['<rootDir>/test/infra'] },
+    {
+      ...base,
+      displayName: 'infra',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/infra'],
+      // One synth per context for the run (test/infra/synth-cache.ts).
+      globalSetup: '<rootDir>/test/infra/synth-cache-setup.ts',
+      globalTeardown: '<rootDir>/test/infra/synth-cache-teardown.ts',
+    },
     {
       ...base,
       displayName: 'web',

@@ -1,6 +1,7 @@
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { SynthesisMessageLevel } from 'aws-cdk-lib/cx-api';
 import { FULL_CONTEXT, nagFindings, resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
+import { templatesOf } from './synth-cache';
 
 // Issue 20 item 6: the WAF is the only door. With the site's domain and a regional certificate the
 // HTTP API answers only on its custom domain (default execute-api endpoint disabled), and CloudFront,
@@ -69,7 +70,7 @@ describe('the API behind CloudFront only', () => {
 
   it('pins the secret\'s version CloudFront sends when the operator names one (a rotation)', () => {
     const versionId = 'a1b2c3d4-0000-4000-8000-00000000beef';
-    const rotated = synthMentora({ ...FULL_CONTEXT, originSecretVersionId: versionId });
+    const rotated = templatesOf({ ...FULL_CONTEXT, originSecretVersionId: versionId });
     // secret-id:SecretString:json-key:version-stage:version-id, the last one set.
     const [[secretId]] = resourcesOfType(rotated.json, 'AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('ApiOriginSecret'));
     expect(apiBehavior(rotated.json).origin.OriginCustomHeaders[0].HeaderValue).toEqual({
@@ -82,13 +83,13 @@ describe('the API behind CloudFront only', () => {
   });
 
   it('turns the endpoint back on only with the emergency flag', () => {
-    const open = synthMentora({ ...FULL_CONTEXT, apiCertificateArn: REGIONAL_CERT, executeApiEndpoint: 'enabled' });
+    const open = templatesOf({ ...FULL_CONTEXT, apiCertificateArn: REGIONAL_CERT, executeApiEndpoint: 'enabled' });
     expect(httpApi(open.json).DisableExecuteApiEndpoint).toBe(false);
   });
 
   it('refuses a production synth without the custom domain unless the emergency flag says so', () => {
     expect(() => synthMentora({ stage: 'prod' })).toThrow(/production needs the API behind CloudFront only/);
-    const emergency = synthMentora({ stage: 'prod', executeApiEndpoint: 'enabled' });
+    const emergency = templatesOf({ stage: 'prod', executeApiEndpoint: 'enabled' });
     expect(httpApi(emergency.json).DisableExecuteApiEndpoint).toBe(false);
   });
 

@@ -1,7 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { routeKey, routes } from '../../lambdas/contract/routes';
 import { routeGroups } from '../../infra/aws/lambda-bundling';
-import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
+import { resourcesOfType, type CfnTemplate } from './synth-mentora';
+import { templatesOf } from './synth-cache';
 
 /** What active X-Ray tracing adds to every function's role (infra/aws/group-function.ts). */
 const XRAY_STATEMENT = { Action: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], Effect: 'Allow', Resource: '*' };
@@ -25,10 +26,10 @@ function serviceOfFunction(json: CfnTemplate): Map<string, string> {
 }
 
 describe('the HTTP API derived from the route table', () => {
-  let synth: ReturnType<typeof synthMentora>;
+  let synth: ReturnType<typeof templatesOf>;
   let routesByKey: Map<string, any>;
   beforeAll(() => {
-    synth = synthMentora({ stage: 'dev' });
+    synth = templatesOf({ stage: 'dev' });
     routesByKey = new Map(resourcesOfType(synth.json, 'AWS::ApiGatewayV2::Route').map(([, r]) => [r.Properties.RouteKey, r.Properties]));
   });
 

@@ -1,11 +1,12 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { PASSWORD_POLICY } from '../../lambdas/contract/common';
 import { FULL_CONTEXT, resourcesOfType, synthMentora } from './synth-mentora';
+import { templatesOf } from './synth-cache';
 
 describe('Cognito with every provider and a custom domain in context', () => {
-  let synth: ReturnType<typeof synthMentora>;
+  let synth: ReturnType<typeof templatesOf>;
   beforeAll(() => {
-    synth = synthMentora(FULL_CONTEXT);
+    synth = templatesOf(FULL_CONTEXT);
   });
 
   it('signs learners in by email with the product password policy', () => {

@@ -1,4 +1,5 @@
-import { FULL_CONTEXT, resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
+import { FULL_CONTEXT, resourcesOfType, type CfnTemplate } from './synth-mentora';
+import { templatesOf } from './synth-cache';
 import { render } from './template-grants';
 
 // The site's files are readable by exactly one reader: this stack's CloudFront distribution, through
@@ -32,7 +33,7 @@ describe.each([
   const policyOf = (bucket: string) =>
     resourcesOfType(json, 'AWS::S3::BucketPolicy').find(([, p]) => render(p.Properties.Bucket) === `\${${bucket}}`)?.[1].Properties.PolicyDocument;
   beforeAll(() => {
-    json = synthMentora(context).json;
+    json = templatesOf(context).json;
   });
 
   it('blocks public access on every bucket', () => {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { readContext } from '../../infra/aws/context';
 import { REPO_ROOT } from '../../infra/aws/lambda-bundling';
 import { ENVIRONMENTS } from '../../infra/environments';
-import { PROD_DOOR, resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
+import { PROD_DOOR, resourcesOfType, type CfnTemplate } from './synth-mentora';
+import { templatesOf } from './synth-cache';
 
 // Per-environment settings live in infra/environments.ts; context overrides them; `production` is a
 // flag of its own, never read from a stage's name.
@@ -58,7 +59,7 @@ describe('the production flag, not the stage name, protects the data', () => {
     ['a stage named otherwise with production=true', { stage: 'live', production: 'true', region: 'eu-west-1', ...PROD_DOOR }, true],
     ['stage dev', { stage: 'dev' }, false],
   ])('%s', (_name, context, protectedData) => {
-    const { json } = synthMentora(context);
+    const { json } = templatesOf(context);
     const t = table(json);
     expect([t.Properties.DeletionProtectionEnabled ?? false, t.DeletionPolicy === 'Retain']).toEqual([protectedData, protectedData]);
     const pool = resourcesOfType(json, 'AWS::Cognito::UserPool')[0][1];
@@ -69,7 +70,7 @@ describe('the production flag, not the stage name, protects the data', () => {
 describe('names and settings of the synthesized app', () => {
   let json: CfnTemplate;
   beforeAll(() => {
-    json = synthMentora({ stage: 'prod', ...PROD_DOOR }).json;
+    json = templatesOf({ stage: 'prod', ...PROD_DOOR }).json;
   });
 
   it('traces every function of the app and both state machines with X-Ray', () => {

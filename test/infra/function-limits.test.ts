@@ -1,5 +1,6 @@
 import { API_FUNCTION_LIMITS, HTTP_API_INTEGRATION_TIMEOUT_SECONDS, TASK_FUNCTION_LIMITS } from '../../infra/function-limits';
-import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
+import { resourcesOfType, type CfnTemplate } from './synth-mentora';
+import { templatesOf } from './synth-cache';
 
 // The CDK deploys exactly the limits infra/function-limits.ts states (the local stack enforces the
 // same ones, test/integration/gateway/limits.test.ts), and they fit HTTP API's 30 s.
@@ -13,7 +14,7 @@ const apiFunctions = (json: CfnTemplate) =>
 describe('function limits, one definition for AWS and the local stack', () => {
   let json: CfnTemplate;
   beforeAll(() => {
-    json = synthMentora({ stage: 'dev' }).json;
+    json = templatesOf({ stage: 'dev' }).json;
   });
 
   it('gives every API function the timeout and memory of its group', () => {

@@ -2,7 +2,8 @@ import { allFallbackIds } from '../../lambdas/shared/ai/model-table';
 import { routes } from '../../lambdas/contract/routes';
 import { builtGroups } from '../../infra/aws/lambda-bundling';
 import { ENVIRONMENTS } from '../../infra/environments';
-import { FULL_CONTEXT, resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
+import { FULL_CONTEXT, resourcesOfType, type CfnTemplate } from './synth-mentora';
+import { templatesOf } from './synth-cache';
 import { allow, render, roleGrants, type RoleGrants } from './template-grants';
 
 // Least privilege, pinned: every role of the template and EXACTLY what it may do, action by action
@@ -184,7 +185,7 @@ describe('IAM of a production deployment', () => {
   let roles: Map<string, RoleGrants>;
   let json: CfnTemplate;
   beforeAll(() => {
-    ({ json } = synthMentora({ ...FULL_CONTEXT, modelFastId: MODELS.fast, modelStrongId: MODELS.strong, modelVerifierId: MODELS.verifier }));
+    ({ json } = templatesOf({ ...FULL_CONTEXT, modelFastId: MODELS.fast, modelStrongId: MODELS.strong, modelVerifierId: MODELS.verifier }));
     roles = new Map(roleGrants(json).map((r) => [r.owner, r]));
   });
 

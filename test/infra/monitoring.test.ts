@@ -4,7 +4,8 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { BUSINESS_METRICS } from '../../lambdas/shared/metric-names';
 import { REPO_ROOT } from '../../infra/aws/lambda-bundling';
 import { RUNBOOKS, THRESHOLDS } from '../../infra/aws/monitoring';
-import { PROD_DOOR, resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
+import { PROD_DOOR, resourcesOfType, type CfnTemplate } from './synth-mentora';
+import { templatesOf } from './synth-cache';
 
 // What an operator is told: every alarm reaches one SNS topic (email from the environment), names a
 // runbook entry that exists, and covers each function, each workflow, the API, Bedrock, payments and
@@ -21,9 +22,9 @@ const dimension = (alarm: Record<string, any>, name: string) => alarm.Dimensions
 
 describe('alarms, dashboard and budget', () => {
   let json: CfnTemplate;
-  let synth: ReturnType<typeof synthMentora>;
+  let synth: ReturnType<typeof templatesOf>;
   beforeAll(() => {
-    synth = synthMentora({ stage: 'prod', alarmEmail: 'ops@mentora.example', monthlyBudgetUsd: '750', ...PROD_DOOR });
+    synth = templatesOf({ stage: 'prod', alarmEmail: 'ops@mentora.example', monthlyBudgetUsd: '750', ...PROD_DOOR });
     json = synth.json;
   });
 
@@ -123,7 +124,7 @@ describe('alarms, dashboard and budget', () => {
   });
 
   it('takes the budget and the missing email from the environment file when context gives none', () => {
-    const dev = synthMentora({ stage: 'dev' });
+    const dev = templatesOf({ stage: 'dev' });
     dev.template.hasResourceProperties('AWS::Budgets::Budget', { Budget: { BudgetName: 'Mentora-dev-us-east-1-monthly', BudgetLimit: { Amount: 50 } } });
     dev.template.resourceCountIs('AWS::SNS::Subscription', 0);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resourcesOfType, synthMentora } from './synth-mentora';
+import { resourcesOfType } from './synth-mentora';
+import { templatesOf } from './synth-cache';
 
 // Issue 34 item 11: local, CI and Lambda run the same Node major. `engines` names it, the `node`
 // devDependency brings that Node from the npm registry to a machine that has only Node 20 (npm puts
@@ -22,7 +23,7 @@ describe('one Node major for local, CI and Lambda', () => {
 
   it('deploys every Node.js Lambda function on that major', () => {
     // CDK's BucketDeployment is Python (the web's upload to S3): not ours to run locally.
-    const runtimes = new Set(resourcesOfType(synthMentora({ stage: 'dev' }).json, 'AWS::Lambda::Function').map(([, fn]) => fn.Properties.Runtime as string));
+    const runtimes = new Set(resourcesOfType(templatesOf({ stage: 'dev' }).json, 'AWS::Lambda::Function').map(([, fn]) => fn.Properties.Runtime as string));
     expect([...runtimes].filter((r) => r.startsWith('nodejs'))).toEqual([`nodejs${major}.x`]);
   });
 });

@@ -1,6 +1,7 @@
 import { AWS_DEFAULT_QUOTAS } from '../../infra/aws-quotas';
 import { RESERVABLE, RESERVED_CONCURRENCY } from '../../infra/concurrency';
-import { FULL_CONTEXT, resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
+import { FULL_CONTEXT, resourcesOfType, type CfnTemplate } from './synth-mentora';
+import { templatesOf } from './synth-cache';
 
 // Issue 23: the pipeline can never take the region's executions from the API and the tutor. Each
 // function's reserved concurrency is the one infra/concurrency.ts computes from the capacity model,
@@ -12,7 +13,7 @@ const reservedOf = (json: CfnTemplate, prefix: string) => lambdas(json).find(([i
 describe('reserved concurrency, chosen from the capacity model', () => {
   let prod: CfnTemplate;
   beforeAll(() => {
-    prod = synthMentora({ ...FULL_CONTEXT }).json;
+    prod = templatesOf({ ...FULL_CONTEXT }).json;
   });
 
   it('caps every course-generation task at what the model gives it', () => {
@@ -43,7 +44,7 @@ describe('reserved concurrency, chosen from the capacity model', () => {
   });
 
   it('reserves nothing outside production, where an account may allow as few as 10 executions', () => {
-    const dev = synthMentora({ stage: 'dev' }).json;
+    const dev = templatesOf({ stage: 'dev' }).json;
     expect(lambdas(dev).filter(([, fn]) => fn.Properties.ReservedConcurrentExecutions !== undefined)).toEqual([]);
   });
 });

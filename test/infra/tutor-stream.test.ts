@@ -1,5 +1,6 @@
 import { STREAM_FUNCTION_LIMITS } from '../../infra/function-limits';
-import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora';
+import { resourcesOfType, type CfnTemplate } from './synth-mentora';
+import { templatesOf } from './synth-cache';
 
 // The tutor's chat streams on AWS: a Function URL in RESPONSE_STREAM mode, reachable only through
 // this site's CloudFront distribution (origin access control for Lambda), at /api/ai-tutor/chat.
@@ -7,7 +8,7 @@ import { resourcesOfType, synthMentora, type CfnTemplate } from './synth-mentora
 describe('the tutor stream', () => {
   let json: CfnTemplate;
   beforeAll(() => {
-    json = synthMentora({ stage: 'dev' }).json;
+    json = templatesOf({ stage: 'dev' }).json;
   });
   const distribution = () => resourcesOfType(json, 'AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
 
@@ -73,7 +74,7 @@ describe('the tutor stream app client id', () => {
     return JSON.stringify(policies.map(([, p]) => p.Properties.PolicyDocument));
   };
   it('is an environment variable on the site\'s own domain: the web client, no Cognito grant', () => {
-    const { json } = synthMentora({ stage: 'dev', siteDomain: 'app.mentora.example', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555' });
+    const { json } = templatesOf({ stage: 'dev', siteDomain: 'app.mentora.example', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555' });
     const { id, fn } = streamFunction(json);
     const [clientId] = resourcesOfType(json, 'AWS::Cognito::UserPoolClient')[0];
     expect(fn.Properties.Environment.Variables.USER_POOL_CLIENT_ID).toEqual({ Ref: clientId });
@@ -81,7 +82,7 @@ describe('the tutor stream app client id', () => {
   });
 
   it('is read from Cognito at cold start on the distribution\'s own name, where a variable would close a cycle', () => {
-    const { json } = synthMentora({ stage: 'dev' });
+    const { json } = templatesOf({ stage: 'dev' });
     const { id, fn } = streamFunction(json);
     expect(fn.Properties.Environment.Variables.USER_POOL_CLIENT_ID).toBeUndefined();
     expect(policyActions(json, id)).toContain('cognito-idp:ListUserPoolClients');

@@ -5,6 +5,7 @@ import { MODEL_ROUTE_GROUPS } from '../../infra/function-limits';
 import { AUTH_ROUTE_THROTTLE, SHARE_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/aws/api';
 import { AUTH_PATH_PREFIX, SHARE_PATH_PREFIX, WAF_RATE_LIMITS, spendingRoutePatterns } from '../../infra/aws/waf';
 import { PROD_DOOR, resourcesOfType, synthMentora } from './synth-mentora';
+import { templatesOf } from './synth-cache';
 
 // CloudFront takes a web ACL only from us-east-1: it has its own stack there, whatever the app's
 // region, and the distribution references it across regions.
@@ -136,7 +137,7 @@ describe('what the rate limits cover', () => {
 
 describe('per-route throttling on the HTTP API', () => {
   it('gives each /auth/* and public /compartidos/* route its own, lower throttle than the stage, after the route exists', () => {
-    const { json } = synthMentora({ stage: 'dev' });
+    const { json } = templatesOf({ stage: 'dev' });
     const [[stageId, stage]] = resourcesOfType(json, 'AWS::ApiGatewayV2::Stage');
     const auth = routes.filter((r) => r.path.startsWith('/auth/')).map(routeKey);
     const shared = routes.filter((r) => r.path.startsWith('/compartidos/')).map(routeKey);

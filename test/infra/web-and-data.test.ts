@@ -5,6 +5,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { runtimeConfig } from '../../lambdas/contract/runtime-config';
 import { TABLE } from '../../lambdas/shared/table';
 import { FULL_CONTEXT, resourcesOfType, synthMentora } from './synth-mentora';
+import { templatesOf } from './synth-cache';
 
 // CloudFront's managed policies, by their fixed ids.
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -193,7 +194,7 @@ describe('a production deployment on a custom domain', () => {
 
 describe('a development deployment', () => {
   it('lets the table go with the stack', () => {
-    const { template } = synthMentora({ stage: 'dev' });
+    const { template } = templatesOf({ stage: 'dev' });
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Delete',
       Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
