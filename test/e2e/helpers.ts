@@ -153,3 +153,30 @@ export async function seriousViolations(page: Page, { bestPractice = true } = {}
  */
 export const sidewaysOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+
+/** The two widths every screen is judged at: a computer and a phone. */
+export const WIDTHS = [
+  [1280, 900],
+  [390, 844],
+] as const;
+
+/**
+ * What a learner on a computer and one on a phone would meet on this screen: axe's serious findings
+ * and any sideways scroll, at 1280 and then at 390 px, with a screenshot of each through `shot`. A
+ * journey walks once and judges its screens at both widths here: walking it again at 390 px repeated
+ * the setup (a paid teacher, a written course) for the same screens (issue 42: CI time). The page
+ * goes back to the width it had.
+ */
+export async function problemsAtBothWidths(page: Page, shot?: (width: number) => Promise<void>): Promise<string[]> {
+  const before = page.viewportSize();
+  const problems: string[] = [];
+  for (const [width, height] of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    problems.push(...(await seriousViolations(page)).map((v) => `${width} px: ${v}`));
+    const overflow = await sidewaysOverflow(page);
+    if (overflow) problems.push(`${width} px: scrolls ${overflow} px sideways`);
+    await shot?.(width);
+  }
+  if (before) await page.setViewportSize(before);
+  return problems;
+}

@@ -20,7 +20,7 @@ async function shot(page: Page, name: string) {
 }
 
 const serious = async (page: Page, selector: string) =>
-seriousOnly(await axeViolations(page, WCAG_21_AA, selector));
+  seriousOnly(await axeViolations(page, WCAG_21_AA, selector));
 
 describeE2E('Mapa de dominio and the next step (issue 32)', () => {
   let browser: Browser;
