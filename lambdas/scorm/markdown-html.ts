@@ -1,13 +1,14 @@
 // Lesson Markdown to static HTML for a SCORM package, at build time. The web renders lessons with
 // markdown-to-jsx in the browser; the package has no React, so this is a small renderer of the subset
 // lessons use (headings, paragraphs, lists, quotes, tables, fenced code, bold, italics, inline code,
-// links). Safety first: every piece of text is escaped before any tag is added, raw HTML in the
+// links, diagrams as static SVG). Safety first: every piece of text is escaped before any tag is added, raw HTML in the
 // Markdown is shown as text, links keep only http(s) addresses, and images are dropped (models invent
 // addresses; the web shows none either). The "#### Solución"/"#### Respuestas" parts fold behind
 // <details>, as in the web's lesson view.
 
 import { DIAGRAM_LANG, parseDiagram } from '../contract/diagrams';
 import { FOLDED_SECTIONS, foldedSection } from '../contract/lesson-sections';
+import { diagramFigureHtml } from './diagram-svg';
 
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -39,6 +40,7 @@ export function markdownToHtml(markdown: string): string {
   const out: string[] = [];
   let paragraph: string[] = [];
   let folded = false;
+  let diagrams = 0;
   const flush = () => {
     if (paragraph.length) out.push(`<p>${inline(paragraph.join(' '))}</p>`);
     paragraph = [];
@@ -50,11 +52,11 @@ export function markdownToHtml(markdown: string): string {
       flush();
       const code: string[] = [];
       while (++i < lines.length && !/^\s*```/.test(lines[i])) code.push(lines[i]);
-      // Issue 43: the package has no diagram renderer yet; a diagram goes in as its caption and its text
-      // alternative (never as its JSON), and a broken one not at all.
+      // Issue 43: a diagram goes in as static SVG with its caption and its text alternative (never as
+      // its JSON), and a broken one not at all.
       if (line.trim() === `\`\`\`${DIAGRAM_LANG}`) {
         const { diagram } = parseDiagram(code.join('\n'));
-        if (diagram) out.push(`<figure><figcaption><strong>${escapeHtml(diagram.titulo)}</strong></figcaption><p>${escapeHtml(diagram.descripcion)}</p></figure>`);
+        if (diagram) out.push(diagramFigureHtml(diagram, ++diagrams));
         continue;
       }
       out.push(`<pre tabindex="0"><code>${escapeHtml(code.join('\n'))}</code></pre>`);

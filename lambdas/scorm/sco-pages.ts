@@ -40,6 +40,12 @@ button.secundario{background:#fff;color:#4338ca;border:2px solid #4338ca}
 .nota{margin:.5rem 0 0;font-weight:600}
 .acciones{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin-top:1.5rem}
 [role=status]{min-height:1.5em}
+figure.diagrama{margin:1.5rem 0;padding:1rem;border:1px solid #e2e8f0;border-radius:.75rem;background:#fff}
+figure.diagrama svg{display:block;width:100%;height:auto;margin:0 auto}
+figure.diagrama figcaption{margin-top:.75rem;text-align:center;font-size:.9rem;font-weight:600;color:#1e293b}
+.diagrama-movil{display:none!important}
+@media (max-width:639px){.diagrama-ancho{display:none!important}.diagrama-movil{display:block!important}}
+@media print{figure.diagrama{break-inside:avoid}}
 .sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
 

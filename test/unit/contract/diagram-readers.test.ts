@@ -19,9 +19,10 @@ it('narration reads a diagram\'s description, and nothing of a broken one', () =
   expect(narrationText(lesson(broken)).split('\n')).toEqual(['Antes del diagrama.', 'Después del diagrama.']);
 });
 
-it('the SCORM package carries a diagram as its caption and description, escaped, and nothing of a broken one', () => {
+it('the SCORM package carries a diagram as static SVG with its caption and description, escaped, and nothing of a broken one', () => {
   const html = markdownToHtml(lesson(diagramBlock(cycle)));
-  expect(html).toContain('<figure><figcaption><strong>El triángulo de &lt;exposición&gt;</strong></figcaption><p>Tres ajustes que se compensan: apertura, velocidad e ISO.</p></figure>');
+  expect(html).toContain('role="img" aria-label="Diagrama de ciclo: El triángulo de &lt;exposición&gt;" aria-describedby="diagrama-1"');
+  expect(html).toContain('<figcaption>El triángulo de &lt;exposición&gt;</figcaption><p id="diagrama-1" class="sr">Tres ajustes que se compensan: apertura, velocidad e ISO.</p></figure>');
   expect(html).not.toContain('&quot;tipo&quot;');
   const without = markdownToHtml(lesson(broken));
   expect(without).not.toMatch(/<figure|<pre|tipo/);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { parseDiagram, type Diagram } from '../../../../lambdas/contract/diagrams';
-import { FONT, layoutDiagram, type Layout } from './diagram-layout';
+import { parseDiagram } from '../../../../lambdas/contract/diagrams';
+import { DIAGRAM_COLOURS, DIAGRAM_TYPE_NAMES, FONT, layoutDiagram, LINE_HEIGHT, type Layout } from '../../../../lambdas/contract/diagram-layout';
 
 // Issue 43: a lesson's diagram, loaded lazily (lesson-content.tsx) only by a lesson that has one.
 // It draws only a block that passes the contract's validator: one stored before a check, or edited
@@ -8,13 +8,7 @@ import { FONT, layoutDiagram, type Layout } from './diagram-layout';
 // so a label is text and never markup: no script, no link, no foreign object can reach the SVG.
 // Two layouts are in the page and CSS shows one: the phone's below 640 px (sm), the wide one above.
 
-const TYPE_NAMES: Record<Diagram['tipo'], string> = {
-  proceso: 'Diagrama de proceso',
-  ciclo: 'Diagrama de ciclo',
-  jerarquia: 'Diagrama de jerarquía',
-  comparacion: 'Comparación',
-  linea_de_tiempo: 'Línea de tiempo',
-};
+const C = DIAGRAM_COLOURS;
 
 function Picture({ layout, label, describedBy, className, name }: { layout: Layout; label: string; describedBy: string; className: string; name: string }) {
   // Each picture has its own arrowhead: a marker defined in the hidden one would not draw in the shown one.
@@ -32,18 +26,18 @@ function Picture({ layout, label, describedBy, className, name }: { layout: Layo
     >
       <defs>
         <marker id={marker} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
-          <path d="M0,0 L10,5 L0,10 z" fill="#4338ca" />
+          <path d="M0,0 L10,5 L0,10 z" fill={C.arrow} />
         </marker>
       </defs>
-      {layout.lines.map((l, i) => <path key={`l${i}`} d={l.d} fill="none" stroke="#94a3b8" strokeWidth={2} />)}
-      {layout.arrows.map((a, i) => <path key={`a${i}`} d={a.d} fill="none" stroke="#4338ca" strokeWidth={2} markerEnd={`url(#${marker})`} />)}
-      {layout.dots.map((d, i) => <circle key={`d${i}`} cx={d.x} cy={d.y} r={7} fill="#4338ca" stroke="#fff" strokeWidth={2} />)}
+      {layout.lines.map((l, i) => <path key={`l${i}`} d={l.d} fill="none" stroke={C.line} strokeWidth={2} />)}
+      {layout.arrows.map((a, i) => <path key={`a${i}`} d={a.d} fill="none" stroke={C.arrow} strokeWidth={2} markerEnd={`url(#${marker})`} />)}
+      {layout.dots.map((d, i) => <circle key={`d${i}`} cx={d.x} cy={d.y} r={7} fill={C.arrow} stroke="#fff" strokeWidth={2} />)}
       {layout.boxes.map((b) => (
         <g key={b.id}>
-          <rect x={b.x} y={b.y} width={b.w} height={b.h} rx={10} fill={b.head ? '#3730a3' : '#eef2ff'} stroke={b.head ? '#3730a3' : '#a5b4fc'} strokeWidth={1.5} />
-          <text x={b.x + b.w / 2} y={b.y + b.h / 2 - ((b.lines.length - 1) * 18) / 2} textAnchor="middle" dominantBaseline="central" fill={b.head ? '#ffffff' : '#1e1b4b'} fontWeight={b.head ? 700 : 500}>
+          <rect x={b.x} y={b.y} width={b.w} height={b.h} rx={10} fill={b.head ? C.head : C.box} stroke={b.head ? C.head : C.boxStroke} strokeWidth={1.5} />
+          <text x={b.x + b.w / 2} y={b.y + b.h / 2 - ((b.lines.length - 1) * LINE_HEIGHT) / 2} textAnchor="middle" dominantBaseline="central" fill={b.head ? C.headText : C.text} fontWeight={b.head ? 700 : 500}>
             {/* A space ends each line but the last, so the label reads as its words (not run together) as text. */}
-            {b.lines.map((line, i) => <tspan key={i} x={b.x + b.w / 2} dy={i === 0 ? 0 : 18}>{i < b.lines.length - 1 ? `${line} ` : line}</tspan>)}
+            {b.lines.map((line, i) => <tspan key={i} x={b.x + b.w / 2} dy={i === 0 ? 0 : LINE_HEIGHT}>{i < b.lines.length - 1 ? `${line} ` : line}</tspan>)}
           </text>
         </g>
       ))}
@@ -56,7 +50,7 @@ export default function LessonDiagram({ body }: { body: string }) {
   const id = useId();
   const { diagram } = parseDiagram(body);
   if (!diagram) return null;
-  const label = `${TYPE_NAMES[diagram.tipo]}: ${diagram.titulo}`;
+  const label = `${DIAGRAM_TYPE_NAMES[diagram.tipo]}: ${diagram.titulo}`;
   const describedBy = `diagrama-${id.replace(/:/g, '')}`;
   return (
     <figure className="my-6 rounded-xl border border-slate-200 bg-white p-4" data-diagrama={diagram.tipo}>

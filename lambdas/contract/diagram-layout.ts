@@ -1,11 +1,27 @@
-import { diagramColumns, type Diagram } from '../../../../lambdas/contract/diagrams';
+import { diagramColumns, type Diagram } from './diagrams';
 
-// Issue 43: a diagram's picture, laid out by code for its type: boxes, arrows, lines and dots in SVG
+// Issue 43: a diagram's picture, laid out by code for its type (the same layout for the SPA's React
+// drawing, web/src/features/lesson/lesson-diagram.tsx, and the SCORM package's static SVG,
+// lambdas/scorm/diagram-svg.ts): boxes, arrows, lines and dots in SVG
 // units (the <svg> scales to its column). `narrow` is the layout for a phone (the component shows it
 // below 640 px): nothing wider than it reads at 390 px, so no sideways scrolling.
 
 export const FONT = 14;
-const LINE = 18;
+/** The baseline distance between a label's lines. */
+export const LINE_HEIGHT = 18;
+
+/** What a screen reader hears before the title: the kind of picture. */
+export const DIAGRAM_TYPE_NAMES: Record<Diagram['tipo'], string> = {
+  proceso: 'Diagrama de proceso',
+  ciclo: 'Diagrama de ciclo',
+  jerarquia: 'Diagrama de jerarquía',
+  comparacion: 'Comparación',
+  linea_de_tiempo: 'Línea de tiempo',
+};
+
+/** One palette for both drawings (axe checks its contrast in the SPA and in the SCORM pages). */
+export const DIAGRAM_COLOURS = { arrow: '#4338ca', line: '#94a3b8', box: '#eef2ff', boxStroke: '#a5b4fc', head: '#3730a3', text: '#1e1b4b', headText: '#ffffff' };
+const LINE = LINE_HEIGHT;
 const CHAR = FONT * 0.56;
 
 export interface Box { id: string; x: number; y: number; w: number; h: number; lines: string[]; head?: boolean }
