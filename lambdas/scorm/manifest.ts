@@ -1,4 +1,4 @@
-import { escapeHtml } from './markdown-html';
+import { escapeHtml } from './escape-html';
 
 // imsmanifest.xml for SCORM 1.2 (IMS Content Packaging 1.1.2 with ADL's adlcp extensions): one
 // organization whose items are the modules, each holding an item per lesson and one for its

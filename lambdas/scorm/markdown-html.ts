@@ -9,9 +9,7 @@
 import { DIAGRAM_LANG, parseDiagram } from '../contract/diagrams';
 import { FOLDED_SECTIONS, foldedSection } from '../contract/lesson-sections';
 import { diagramFigureHtml } from './diagram-svg';
-
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from './escape-html';
 
 const SAFE_URL = /^https?:\/\/[^\s"'<>]+$/i;
 

@@ -1,4 +1,5 @@
-import { escapeHtml, markdownToHtml } from './markdown-html';
+import { escapeHtml } from './escape-html';
+import { markdownToHtml } from './markdown-html';
 import type { ReviewQuestion } from './review-questions';
 
 // The HTML of a package's SCOs: one page per lesson and one per module evaluation, in Spanish
