@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
@@ -179,4 +179,30 @@ export async function problemsAtBothWidths(page: Page, shot?: (width: number) =>
   }
   if (before) await page.setViewportSize(before);
   return problems;
+}
+
+/**
+ * Runs `body` while no other file moves the stack's clock. The clock is the whole stack's: courses.e2e and
+ * review.test each move it a day on, and run at once in two workers they saw each other's days (review found
+ * its fresh cards due, 10 where 0; a reset found a day-old card not due). A lock directory per stack, taken
+ * by mkdir (atomic across workers) and removed after; one older than the run's bound is passed over.
+ */
+export async function whileTheClockIsMine<T>(body: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `mentora-e2e-clock-${new URL(BASE).port}`);
+  const deadline = Date.now() + 280_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  try {
+    return await body();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }

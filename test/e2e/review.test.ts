@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { wrongOfflineOption } from '../integration/courses/support/courses';
 import { NEW_CARDS_PER_DAY } from '../../lambdas/contract';
-import { BASE, api, describeE2E, launch, learnerWithCourse, newPage, signIn, until } from './helpers';
+import { api, BASE, describeE2E, launch, learnerWithCourse, newPage, signIn, until, whileTheClockIsMine } from './helpers';
 
 // Issue 15, spaced review end to end: a learner fails an evaluation, the local clock moves a day
 // (POST /__local/clock), the dashboard says how many questions are due, the tutor offers them,
@@ -41,13 +41,12 @@ describeE2E('spaced review of mistakes (issue 15)', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await api('POST', '/__local/clock', undefined, { offsetMs: 0 });
   });
 
   it.each([
     ['desktop', 1280, 900],
     ['phone', 390, 844],
-  ])('fail a question, come back the next day, see "Repaso de hoy" and review every card (%s)', async (label, width, height) => {
+  ])('fail a question, come back the next day, see "Repaso de hoy" and review every card (%s)', (label, width, height) => whileTheClockIsMine(async () => {
     const { learner, courseId, wrong: failed } = await learnerWithMistakes();
     // Today's share of the new cards; the rest are queued for the next days.
     const wrong = Math.min(failed, NEW_CARDS_PER_DAY);
@@ -102,5 +101,5 @@ describeE2E('spaced review of mistakes (issue 15)', () => {
     } finally {
       await context.close();
     }
-  });
+  }));
 });
