@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BKT_DEFAULTS } from '../lambdas/learner-model';
-import { fitBkt, fitChance, fitStability, heldOutLogLoss, itemDifficulty, sequencesOf, type LogLine } from '../lambdas/learner-model/fit';
+import { fitBkt, fitChance, fitStability, heldOutLogLoss, itemDifficulty, linesOfItem, sequencesOf, type LogLine } from '../lambdas/learner-model/fit';
 import type { LoggedAnswer } from '../lambdas/learner-model';
 
 type Dynamo = { S?: string; N?: string; BOOL?: boolean; NULL?: boolean; L?: Dynamo[]; M?: Record<string, Dynamo> };
@@ -20,9 +20,8 @@ const plain = (v: Dynamo): unknown =>
 function linesOf(file: string): LogLine[] {
   return readFileSync(file, 'utf8').split('\n').filter(Boolean).flatMap((row) => {
     const raw = JSON.parse(row) as { Item?: Record<string, Dynamo> } & Record<string, unknown>;
-    const item = (raw.Item ? plain({ M: raw.Item }) : raw) as { pk?: string; sk?: string; registro?: LoggedAnswer[] };
-    if (!item.sk?.startsWith('MASTERY#') || !item.pk) return [];
-    return (item.registro ?? []).map(([id, objective, at, right, source, counted]) => ({ learner: item.pk as string, item: id, objective, at, correct: right === 1, source, counted: counted === 1 }));
+    // One learner's answers are grouped per course: objective keys and item ids are the course's own.
+    return linesOfItem((raw.Item ? plain({ M: raw.Item }) : raw) as { pk?: string; sk?: string; registro?: LoggedAnswer[] });
   });
 }
 

@@ -2,7 +2,7 @@ import { type BktParams, type EvidenceSource, paramsFor, pRight } from './bkt';
 import { chanceOf } from './chance';
 import { pNow } from './decay';
 import { applyEvidence } from './learner-model';
-import type { MasteryItem, ObjectiveState } from './mastery-store';
+import type { LoggedAnswer, MasteryItem, ObjectiveState } from './mastery-store';
 import { updateObjective } from './objective-update';
 
 // Fitting BKT's parameters from the answer log (issue 41 item 6): expectation–maximisation on the
@@ -107,14 +107,33 @@ export interface LogLine {
   source: string;
   /** Whether the model counted it (a repeat the same day did not). */
   counted: boolean;
+  /**
+   * The course (a MASTERY#<courseId> item's): objective keys (`m01.o2`) and item ids (`m01.q7`) are
+   * the course's own, so one learner's sequences, chance class and first sights are per course.
+   */
+  course?: string;
+}
+
+/** Answers of one learner in one course: what every grouping of the fit is keyed by. */
+const learnerCourse = (l: LogLine) => `${l.learner}|${l.course ?? ''}`;
+/** One learner's answers on one objective of one course. */
+const sequenceKey = (l: LogLine) => `${learnerCourse(l)}|${l.objective}`;
+/** An item of a course (item ids repeat across courses). */
+export const itemOf = (l: Pick<LogLine, 'item' | 'course'>) => (l.course ? `${l.course}|${l.item}` : l.item);
+
+/** The log lines of one MASTERY#<courseId> item of an export (its `registro`), with its learner and course. */
+export function linesOfItem(item: { pk?: string; sk?: string; registro?: LoggedAnswer[] }): LogLine[] {
+  if (!item.sk?.startsWith('MASTERY#') || !item.pk) return [];
+  const course = item.sk.slice('MASTERY#'.length);
+  return (item.registro ?? []).map(([id, objective, at, right, source, counted]) => ({ learner: item.pk as string, course, item: id, objective, at, correct: right === 1, source, counted: counted === 1 }));
 }
 
 const MULTIPLE_CHOICE = new Set(['evaluacion', 'practica', 'repaso']);
 
-/** Sequences per learner and objective, in time order; answers at one time are one batch. */
+/** Sequences per learner, course and objective, in time order; answers at one time are one batch. */
 export function sequencesOf(lines: readonly LogLine[]): Step[][] {
   const by = new Map<string, LogLine[]>();
-  for (const l of lines) if (l.counted && MULTIPLE_CHOICE.has(l.source)) by.set(`${l.learner}|${l.objective}`, [...(by.get(`${l.learner}|${l.objective}`) ?? []), l]);
+  for (const l of lines) if (l.counted && MULTIPLE_CHOICE.has(l.source)) by.set(sequenceKey(l), [...(by.get(sequenceKey(l)) ?? []), l]);
   return [...by.values()].map((ls) => {
     const sorted = [...ls].sort((a, b) => a.at.localeCompare(b.at));
     return sorted.map((l, i) => ({ correct: l.correct, newBatch: i > 0 && l.at !== sorted[i - 1].at }));
@@ -127,12 +146,12 @@ export function sequencesOf(lines: readonly LogLine[]): Step[][] {
  */
 export function itemDifficulty(lines: readonly LogLine[], minAnswers = 10) {
   const first = new Map<string, LogLine>();
-  for (const l of [...lines].sort((a, b) => a.at.localeCompare(b.at))) if (l.item && MULTIPLE_CHOICE.has(l.source) && !first.has(`${l.learner}|${l.item}`)) first.set(`${l.learner}|${l.item}`, l);
+  for (const l of [...lines].sort((a, b) => a.at.localeCompare(b.at))) if (l.item && MULTIPLE_CHOICE.has(l.source) && !first.has(`${l.learner}|${itemOf(l)}`)) first.set(`${l.learner}|${itemOf(l)}`, l);
   const counts = new Map<string, { n: number; ok: number }>();
   let n = 0, ok = 0;
   for (const l of first.values()) {
-    const c = counts.get(l.item) ?? { n: 0, ok: 0 };
-    counts.set(l.item, { n: c.n + 1, ok: c.ok + (l.correct ? 1 : 0) });
+    const c = counts.get(itemOf(l)) ?? { n: 0, ok: 0 };
+    counts.set(itemOf(l), { n: c.n + 1, ok: c.ok + (l.correct ? 1 : 0) });
     n++;
     if (l.correct) ok++;
   }
@@ -146,7 +165,7 @@ export function itemDifficulty(lines: readonly LogLine[], minAnswers = 10) {
  */
 export function fitStability(lines: readonly LogLine[], base: BktParams, grid: readonly number[] = [0.5, 1, 2, 3, 5, 9, 15], growths: readonly number[] = [1, 1.5, 2, 3]): Pick<BktParams, 'stability' | 'stabilityGrowth'> {
   const by = new Map<string, LogLine[]>();
-  for (const l of lines) if (l.counted && MULTIPLE_CHOICE.has(l.source)) by.set(`${l.learner}|${l.objective}`, [...(by.get(`${l.learner}|${l.objective}`) ?? []), l]);
+  for (const l of lines) if (l.counted && MULTIPLE_CHOICE.has(l.source)) by.set(sequenceKey(l), [...(by.get(sequenceKey(l)) ?? []), l]);
   const batches = [...by.values()].map((ls) => {
     const out = new Map<string, LogLine[]>();
     for (const l of [...ls].sort((a, b) => a.at.localeCompare(b.at))) out.set(l.at, [...(out.get(l.at) ?? []), l]);
@@ -181,14 +200,15 @@ export function fitStability(lines: readonly LogLine[], base: BktParams, grid: r
  * mean posterior class membership, iterated to a fixed point (at most 0.5: the class is the exception).
  */
 export function fitChance(lines: readonly LogLine[], base: BktParams, difficulty: ReadonlyMap<string, number> = new Map()): number {
+  // The chance class is a learner's in one course (chance.ts sums one MASTERY# item's objectives).
   const byLearner = new Map<string, LogLine[]>();
-  for (const l of lines) if (MULTIPLE_CHOICE.has(l.source)) byLearner.set(l.learner, [...(byLearner.get(l.learner) ?? []), l]);
+  for (const l of lines) if (MULTIPLE_CHOICE.has(l.source)) byLearner.set(learnerCourse(l), [...(byLearner.get(learnerCourse(l)) ?? []), l]);
   const ratios = [...byLearner.values()].map((ls) => {
     const batches = new Map<string, LogLine[]>();
     for (const l of [...ls].sort((a, b) => a.at.localeCompare(b.at))) batches.set(l.at, [...(batches.get(l.at) ?? []), l]);
     let item: MasteryItem | undefined;
     for (const [at, answers] of batches) {
-      const evidence = answers.map((a) => ({ objectiveKey: a.objective, correct: a.correct, source: a.source as EvidenceSource, itemId: a.item || undefined, dificultad: difficulty.get(a.item) }));
+      const evidence = answers.map((a) => ({ objectiveKey: a.objective, correct: a.correct, source: a.source as EvidenceSource, itemId: a.item || undefined, dificultad: difficulty.get(itemOf(a)) }));
       item = applyEvidence(item, '', evidence, at, { ...base, pChance: 0 });
     }
     return Object.values(item?.objetivos ?? {}).reduce((s, o) => s + (o.azar ?? 0), 0);

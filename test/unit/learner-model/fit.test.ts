@@ -1,4 +1,5 @@
-import { fitBkt, heldOutLogLoss, type Step } from '../../../lambdas/learner-model/fit';
+import { fitBkt, heldOutLogLoss, itemDifficulty, linesOfItem, sequencesOf, type Step } from '../../../lambdas/learner-model/fit';
+import type { LoggedAnswer } from '../../../lambdas/learner-model';
 import { seededRandom } from '../../../infra/local/bedrock-faults';
 
 // Issue 41 item 6: the EM fit recovers the parameters it is given data from. 3000 learner-objective
@@ -31,5 +32,30 @@ describe('fitting the learner model by EM', () => {
     const fitted = fitBkt(simulate(world, 2000, 7));
     const heldOut = simulate(world, 1000, 8);
     expect(heldOutLogLoss(heldOut, fitted)).toBeLessThan(heldOutLogLoss(heldOut, { pInit: 0.3, pLearn: 0.1, pGuess: 0.25, pSlip: 0.1 }));
+  });
+});
+
+// Issue 41 item 6: objective keys (`m01.o1`) and item ids (`m01.q1`) are a course's own. One learner's
+// answers in two courses are two sequences, two chance classes and two items, not one mixed.
+describe('the fit groups answers by learner and course', () => {
+  const at = (d: number) => `2026-01-0${d}T09:00:00.000Z`;
+  const registro = (right: 0 | 1): LoggedAnswer[] => [1, 2, 3].map((d) => ['m01.q1', 'm01.o1', at(d), right, 'evaluacion', 1]);
+  const lines = [...linesOfItem({ pk: 'USER#ana', sk: 'MASTERY#c1', registro: registro(1) }), ...linesOfItem({ pk: 'USER#ana', sk: 'MASTERY#c2', registro: registro(0) })];
+
+  it('reads each MASTERY# item with its course', () => {
+    expect(new Set(lines.map((l) => l.course))).toEqual(new Set(['c1', 'c2']));
+    expect(lines.every((l) => l.learner === 'USER#ana')).toBe(true);
+  });
+
+  it('makes one sequence per course of the same objective key', () => {
+    const seqs = sequencesOf(lines);
+    expect(seqs).toHaveLength(2);
+    expect(seqs.map((s) => s.map((x) => x.correct))).toEqual(expect.arrayContaining([[true, true, true], [false, false, false]]));
+  });
+
+  it('counts an item id of two courses as two items', () => {
+    const { byItem } = itemDifficulty(lines, 1);
+    expect(byItem.size).toBe(2);
+    expect([...byItem.values()].sort()).toEqual([0, 1]);
   });
 });
