@@ -36,33 +36,62 @@ export interface Balanced<Q> {
 const hitsOf = (q: GeneratedQuestion, lessons: Record<string, string>) =>
   ruleHits({ enunciado: q.enunciado, opciones: q.opciones.map((o) => o.texto), key: OPTION_LETTERS.indexOf(q.correcta), leccion: lessons[q.lessonId] });
 
+/** Per rule, the probability it finds an item's key (test-wise.ts `ruleHits`). */
+export type RuleHits = Record<TestWiseRule, number>;
+
+export interface Selection<T> {
+  kept: T[];
+  /** Each refused item with the rule over the cap that finds its key. */
+  refused: { item: T; rule: TestWiseRule }[];
+  /** Per rule, the share of the kept items' keys it finds. */
+  rates: RuleHits;
+}
+
 /**
- * Keeps questions so that no rule finds more than `cap` of their keys: while a rule is over, the
- * question whose leaving brings every rule nearest the cap is refused, named by the rule over the
- * cap that finds its key. Questions keep their order. Pure.
+ * The balance's selection over any items whose rule hits are known: while a rule finds more than
+ * `cap` of the kept keys, the item whose leaving brings every rule nearest the cap is refused, named
+ * by the rule over the cap that finds its key. Items keep their order. The product's banks
+ * (`balanceBank`) and the learning bench's simulated banks (scripts/bench/learners) both go through
+ * it. Pure; each rate is a running sum, so a refusal costs one pass over the items.
  */
-export function balanceBank<Q extends GeneratedQuestion>(questions: Q[], lessons: Record<string, string>, cap = BALANCE_CAP): Balanced<Q> {
-  const rows = questions.map((q) => ({ q, h: hitsOf(q, lessons), out: undefined as TestWiseRule | undefined }));
+export function selectBalanced<T>(items: readonly T[], hits: (item: T) => RuleHits, cap = BALANCE_CAP): Selection<T> {
+  const rows = items.map((item) => ({ item, h: hits(item), out: undefined as TestWiseRule | undefined }));
+  const sum = Object.fromEntries(TEST_WISE_RULES.map((r) => [r, rows.reduce((n, x) => n + x.h[r], 0)])) as RuleHits;
+  let count = rows.length;
   const rate = (r: TestWiseRule, without?: (typeof rows)[number]) => {
-    const kept = rows.filter((x) => !x.out && x !== without);
-    return kept.length ? kept.reduce((n, x) => n + x.h[r], 0) / kept.length : 0;
+    const n = without ? count - 1 : count;
+    return n > 0 ? (sum[r] - (without ? without.h[r] : 0)) / n : 0;
   };
-  /** How far the rules are over the cap, all together, with one more question left out. */
+  /** How far the rules are over the cap, all together, with one more item left out. */
   const excess = (without?: (typeof rows)[number]) => TEST_WISE_RULES.reduce((n, r) => n + Math.max(0, rate(r, without) - cap - 1e-9), 0);
   while (excess() > 0) {
     const over = TEST_WISE_RULES.filter((r) => rate(r) > cap + 1e-9);
-    // Among the questions a rule over the cap finds, refuse the one whose leaving brings the rules
+    // Among the items a rule over the cap finds, refuse the one whose leaving brings the rules
     // nearest the cap (leaving one moves every rate); identical giveaways all go, one at a time.
-    const worst = rows
-      .filter((x) => !x.out && over.some((r) => x.h[r] > 0))
-      .map((x) => ({ x, left: excess(x) }))
-      .sort((a, b) => a.left - b.left)[0];
+    let worst: { x: (typeof rows)[number]; left: number } | undefined;
+    for (const x of rows) {
+      if (x.out || !over.some((r) => x.h[r] > 0)) continue;
+      const left = excess(x);
+      if (!worst || left < worst.left) worst = { x, left };
+    }
     if (!worst) break;
-    worst.x.out = [...over].sort((a, b) => worst.x.h[b] - worst.x.h[a])[0];
+    const chosen = worst.x;
+    chosen.out = [...over].sort((a, b) => chosen.h[b] - chosen.h[a])[0];
+    for (const r of TEST_WISE_RULES) sum[r] -= chosen.h[r];
+    count--;
   }
   return {
-    kept: rows.filter((x) => !x.out).map((x) => x.q),
-    refused: rows.flatMap((x) => (x.out ? [{ pregunta: x.q, problemas: [BALANCE_REASONS[x.out]] }] : [])),
-    rates: Object.fromEntries(TEST_WISE_RULES.map((r) => [r, rate(r)])) as Record<TestWiseRule, number>,
+    kept: rows.filter((x) => !x.out).map((x) => x.item),
+    refused: rows.flatMap((x) => (x.out ? [{ item: x.item, rule: x.out }] : [])),
+    rates: Object.fromEntries(TEST_WISE_RULES.map((r) => [r, rate(r)])) as RuleHits,
   };
+}
+
+/**
+ * Keeps questions so that no rule finds more than `cap` of their keys (`selectBalanced` on each
+ * question's rule hits, the lesson it rests on read by the `literal` rule). Pure.
+ */
+export function balanceBank<Q extends GeneratedQuestion>(questions: Q[], lessons: Record<string, string>, cap = BALANCE_CAP): Balanced<Q> {
+  const { kept, refused, rates } = selectBalanced(questions, (q) => hitsOf(q, lessons), cap);
+  return { kept, refused: refused.map((r) => ({ pregunta: r.item, problemas: [BALANCE_REASONS[r.rule]] })), rates };
 }

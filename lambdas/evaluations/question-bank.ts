@@ -23,7 +23,7 @@ export const BANK_BATCH = 8;
  */
 export const BANK_SIZE = EVALUATION_RULES.questionsPerAttempt * EVALUATION_RULES.attemptsPerDay;
 /** Rounds of batches at most: the first, then smaller ones for what checks and duplicates took away. */
-const SHORTFALL_ROUNDS = 3;
+export const SHORTFALL_ROUNDS = 3;
 /** Stems shown to the writer as "do not repeat" (the newest ones), so the prompt stays bounded. */
 const AVOID_SHOWN = 80;
 

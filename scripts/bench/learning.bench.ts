@@ -7,7 +7,8 @@ import { runGenerator, type Figures } from './learners/run';
 // learner model in process; one line per generator, the worst case, and a non-zero exit below the
 // thresholds written here, before the run. LEARNERS=<n> per split (default 200 training + 200
 // held out), SEEDS=<n> for the loop's comparison (default 5; 0 skips it), ONLY=<name,…> some generators,
-// PARTICLES=<n> the Bayes oracle's particles per learner (default 1000), SEED=<n> the learners' seed (41).
+// PARTICLES=<n> the Bayes oracle's particles per learner (default 1000), SEED=<n> the learners' seed (41),
+// CAP=<rate> the bank balance's cap (default the product's; 1: the writer's banks unbalanced).
 //
 // The AUC threshold is judged against the Bayes oracle (learners/bayes-oracle.ts), a correction of
 // what issue 41's "oracle that knows the generator's true probabilities (the ceiling that noise
@@ -59,6 +60,7 @@ function line(f: Figures) {
     `mastery AUC model ${fmt(f.masteryAuc.model)} raw ${fmt(f.masteryAuc.raw)} elo ${fmt(f.masteryAuc.elo)}`,
     `"Te falta" precision ${fmt(ratio(f.teFalta.unknown, f.teFalta.shown))} of ${f.teFalta.shown}, recall ${fmt(ratio(f.teFalta.unknown, f.teFalta.measuredUnknown))}`,
     `guessers pass ${f.guessers.passes}/${f.guessers.attempts}`,
+    `bank keys found: ${Object.entries(f.bank.rates).map(([r, v]) => `${r} ${fmt(v, 2)}`).join(' ')} (${f.bank.kept} kept of ${f.bank.written} written)`,
     ...(f.impossible ? [`Bayes oracle could not explain ${f.impossible} answers`] : []),
     `fitted ${Object.entries(f.fitted).map(([k, v]) => `${k} ${fmt(v as number, 2)}`).join(' ')}`,
   ].join(' | ');
@@ -70,13 +72,15 @@ async function main() {
   const seeds = Number(process.env.SEEDS ?? 5);
   const particles = Number(process.env.PARTICLES ?? 1000);
   const seed = Number(process.env.SEED ?? 41);
+  // CAP=1 leaves the simulated writer's banks unbalanced (the bench before banks were balanced by code).
+  const cap = process.env.CAP === undefined ? undefined : Number(process.env.CAP);
   console.log(`thresholds (fixed before the run): ${JSON.stringify(THRESHOLDS)}`);
   console.log(`${learners} training + ${learners} held-out learners per generator (seed ${seed}); 3 modules × 3 objectives, shared banks, 10 % know nothing; Bayes oracle ${particles} particles`);
   const failures: string[] = [];
   let worst = { generator: '', gap: -Infinity, cal: Infinity, tf: Infinity };
   const only = process.env.ONLY?.split(',');
   for (const gen of GENERATORS.filter((g) => !only || only.includes(g.name))) {
-    const f = await runGenerator(gen, { learners, seed, loop: true, maxAttempts: 8, particles });
+    const f = await runGenerator(gen, { learners, seed, loop: true, maxAttempts: 8, particles, cap });
     console.log(line(f));
     for (const m of misses(f)) failures.push(`${gen.name}: ${m}`);
     const gap = f.predictions.bayes.auc - f.predictions.model.auc;
@@ -94,7 +98,7 @@ async function main() {
     const runs = { on: [] as number[], off: [] as number[] };
     for (let s = 0; s < seeds; s++) {
       for (const loop of [true, false]) {
-        const f = await runGenerator(gen, { learners: 60, seed: 100 + s, loop, maxAttempts: 8, attemptsOnly: true });
+        const f = await runGenerator(gen, { learners: 60, seed: 100 + s, loop, maxAttempts: 8, attemptsOnly: true, cap });
         runs[loop ? 'on' : 'off'].push(f.attempts.reduce((a, b) => a + b, 0) / f.attempts.length);
       }
     }

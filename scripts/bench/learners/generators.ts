@@ -179,33 +179,36 @@ class IrtLearner implements SimLearner {
   }
 }
 
-const POINTED = new WeakMap<SimItem, Partial<Record<'longest' | 'echo' | 'odd', number[]>>>();
+const POINTED = new WeakMap<SimItem, Partial<Record<SimRule, number[]>>>();
+/** The test-wise rules a simulated item's features answer: the longest option, the one echoing the stem, the odd one out. */
+export type SimRule = 'longest' | 'echo' | 'odd';
 
-/** Knows nothing; answers by one test-wise rule: the longest option, the one echoing the stem, or the odd one out. */
+/** The options a rule points at (ties: all of them). Worked out once per item and rule: the Bayes oracle asks 10³ particles about each item. */
+export function pointed(item: SimItem, rule: SimRule): number[] {
+  const memo = POINTED.get(item) ?? POINTED.set(item, {}).get(item)!;
+  return (memo[rule] ??= point(item, rule));
+}
+/** The options with the highest score (ties: all of them). */
+export const topOf = (score: readonly number[]) => {
+  const best = Math.max(...score);
+  return score.flatMap((s, i) => (s === best ? [i] : []));
+};
+function point(item: SimItem, rule: SimRule): number[] {
+  if (rule === 'longest') return topOf(item.lengths);
+  if (rule === 'echo') return topOf(item.echoes);
+  return [item.odd];
+}
+
+/** Knows nothing; answers by one test-wise rule: the longest option, the one echoing the stem, or the odd one out; picks among the options it points at at random. */
 function testWise(objectives: readonly string[], random: Random): SimLearner {
   const rule = pick(['longest', 'echo', 'odd'] as const, random);
-  /** The options the rule points at (ties: all of them); the learner picks among them at random. */
-  const pointed = (item: SimItem): number[] => {
-    // Worked out once per item and rule: the Bayes oracle asks 10³ particles about each item.
-    const memo = POINTED.get(item) ?? POINTED.set(item, {}).get(item)!;
-    return (memo[rule] ??= point(item));
-  };
-  const point = (item: SimItem): number[] => {
-    const by = (score: number[]) => {
-      const best = Math.max(...score);
-      return score.flatMap((s, i) => (s === best ? [i] : []));
-    };
-    if (rule === 'longest') return by(item.lengths);
-    if (rule === 'echo') return by(item.echoes);
-    return [item.odd];
-  };
   const self: SimLearner = {
     guesser: true,
     pRight: (item) => {
-      const p = pointed(item);
+      const p = pointed(item, rule);
       return p.includes(item.key) ? 1 / p.length : 0;
     },
-    choose: (item, r) => pick(pointed(item), r),
+    choose: (item, r) => pick(pointed(item, rule), r),
     knows: () => false,
     study: () => undefined,
     between: () => undefined,

@@ -6,7 +6,10 @@ import type { BankQuestion } from '../../../lambdas/shared/ai/schemas';
 // mulberry32, the local model's seeded generator: a run's learners and banks are the same every time.
 import { seededRandom } from '../../../infra/local/bedrock-faults';
 import { elo, rawPercent, type Predictor } from './baselines';
-import { simItem, type Generator, type SimItem, type SimLearner } from './generators';
+import type { Generator, SimItem, SimLearner } from './generators';
+import { balancedSimBank } from './sim-bank';
+import type { RuleHits } from '../../../lambdas/evaluations/bank-balance';
+import { TEST_WISE_RULES } from '../../../lambdas/shared/ai/test-wise';
 import { bayesOracle, type BayesOracle } from './bayes-oracle';
 import { auc, logLoss, tail } from './metrics';
 import { modelUnderTest, type LoggedAnswer } from './model-under-test';
@@ -32,6 +35,8 @@ export interface RunOptions {
    * and neither draws from the learners' random stream, so the attempts are the same.
    */
   attemptsOnly?: boolean;
+  /** The bank balance's cap (default the product's BALANCE_CAP; 1 leaves the writer's bank as written). */
+  cap?: number;
 }
 
 const MODULES = 3, OBJECTIVES = 3, PER_OBJECTIVE = 60;
@@ -60,6 +65,8 @@ export interface Figures {
   /** Pass rate per attempt of learners who know nothing (know-nothing and test-wise). */
   guessers: { attempts: number; passes: number };
   guessingOdds: number;
+  /** The banks the learners met (balanced): per rule the mean share of keys it finds; items kept, written, refused by the balance. */
+  bank: { rates: RuleHits; kept: number; written: number; refused: number };
   /** Attempts to pass a module, learners who know something (not passed within maxAttempts: maxAttempts + 1). */
   attempts: number[];
 }
@@ -69,24 +76,30 @@ function outline(): Pick<OutlineModule, 'objetivos' | 'lecciones'> {
   return { objetivos, lecciones: objetivos.map((o, i) => ({ lessonId: `l0${i + 1}`, titulo: `Lección ${i + 1}`, resumen: '', objetivos: [o.id] })) };
 }
 
-function bank(moduleId: string, random: () => number) {
-  const items: SimItem[] = [];
-  const preguntas: BankQuestion[] = [];
-  for (let i = 0; i < OBJECTIVES * PER_OBJECTIVE; i++) {
-    const o = (i % OBJECTIVES) + 1;
-    const item = simItem(`${moduleId}q${i}`, `${moduleId}.o${o}`, random);
-    items.push(item);
-    preguntas.push({
+/** A module's shared bank: written with the writer's bias, then balanced by the product's code (sim-bank.ts). */
+function bank(moduleId: string, random: () => number, cap?: number) {
+  const objectives = Array.from({ length: OBJECTIVES }, (_, o) => `${moduleId}.o${o + 1}`);
+  const written = balancedSimBank(moduleId, objectives, OBJECTIVES * PER_OBJECTIVE, random, cap);
+  const preguntas: BankQuestion[] = written.items.map((item, i) => {
+    const o = item.objective.slice(-1);
+    return {
       preguntaId: item.id, lessonId: `l0${o}`, objetivoId: `o${o}`, bloom: BLOOMS[i % 3], enunciado: `Pregunta ${i}`,
       opciones: ['a', 'b', 'c', 'd'], conceptosErroneos: item.misconceptions, correcta: OPTION_LETTERS[item.key], explicacion: 'e',
-    });
-  }
-  return { items: new Map(items.map((x) => [x.id, x])), preguntas };
+    };
+  });
+  return { items: new Map(written.items.map((x) => [x.id, x])), preguntas, written };
+}
+
+/** The banks' figures: per rule the mean share of keys it finds, items kept, written and refused. */
+function bankFigures(banks: ReturnType<typeof bank>[]): Figures['bank'] {
+  const rates = Object.fromEntries(TEST_WISE_RULES.map((r) => [r, banks.reduce((n, b) => n + b.written.rates[r], 0) / banks.length])) as RuleHits;
+  const sum = (k: 'written' | 'refused') => banks.reduce((n, b) => n + b.written[k], 0);
+  return { rates, kept: banks.reduce((n, b) => n + b.written.items.length, 0), written: sum('written'), refused: sum('refused') };
 }
 
 export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figures> {
   const random = seededRandom(o.seed);
-  const banks = Array.from({ length: MODULES }, (_, m) => bank(`m0${m + 1}`, random));
+  const banks = Array.from({ length: MODULES }, (_, m) => bank(`m0${m + 1}`, random, o.cap));
   const out = outline();
   const titles = Object.fromEntries(out.lecciones.map((l) => [l.lessonId, l.titulo]));
   const objectives = banks.flatMap((_, m) => out.objetivos!.map((x) => `m0${m + 1}.${x.id}`));
@@ -232,5 +245,6 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
     masteryAuc: { model: auc(ranks.model), raw: auc(ranks.raw), elo: auc(ranks.elo) },
     ...f,
     guessingOdds: tail(size, Math.ceil((PASS_MARK / 100) * size), 0.25),
+    bank: bankFigures(banks),
   };
 }
