@@ -14,6 +14,7 @@ import type { ReviewHooks } from '../review';
 import type { LearnerModel } from '../learner-model';
 import { logger } from '../shared/logger';
 import { knownDifficulty, withItemWithdrawals, type ItemDeps } from './item-withdrawal';
+import { ruleEvidenceOf } from './rule-evidence';
 
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 const CHANGED = 'La evaluación cambió mientras respondías. Vuelve a cargarla.';
@@ -140,10 +141,13 @@ export async function submitEvaluation(deps: EvaluationDeps, userId: string, cou
   await deps.review?.evaluationGraded(userId, e, module.titulo, result.resultados.filter((r) => !r.correcta));
   // Best effort, like the cards: the attempt is recorded; a lost estimate update must not turn the result into an error.
   // Issue 41 item 3: each item's difficulty, once enough learners answered it, moves its guess and slip (lambdas/learner-model).
+  // Each answer carries its question's test-wise rule hits (rule-evidence.ts), computed from the bank question already read.
   const known = await knownDifficulty(deps.items, e, result.resultados.map((r) => r.preguntaId));
-  const evidence = result.resultados.flatMap((r) =>
-    r.objetivoId ? [{ objectiveKey: `${moduleId}.${r.objetivoId}`, correct: r.correcta, source: 'evaluacion' as const, itemId: `${moduleId}.${r.preguntaId}`, ...(known[r.preguntaId] !== undefined && { dificultad: known[r.preguntaId] }) }] : [],
-  );
+  const bankQuestion = new Map(e.preguntas.map((q) => [q.preguntaId, q]));
+  const evidence = result.resultados.flatMap((r) => {
+    const q = bankQuestion.get(r.preguntaId);
+    return r.objetivoId ? [{ objectiveKey: `${moduleId}.${r.objetivoId}`, correct: r.correcta, source: 'evaluacion' as const, itemId: `${moduleId}.${r.preguntaId}`, ...(known[r.preguntaId] !== undefined && { dificultad: known[r.preguntaId] }), ...(q && { reglas: ruleEvidenceOf(q) }) }] : [];
+  });
   await deps.learner?.recordEvidence(userId, courseId, evidence).catch((error: unknown) => logger.warn('learner model not updated', { error }));
   await deps.questions?.graded(userId, e, result.aprobado, result.resultados);
   return { intento, ...result, intentosRestantesHoy: left.restantes - 1 };

@@ -25,10 +25,12 @@ export interface BktParams {
   stabilityGrowth: number;
   /** P(chance): a learner answers a course's questions at chance and does not learn from studying (chance.ts). */
   pChance: number;
+  /** P(test-wise): a learner answers a course's questions by a test-wise rule, split evenly over the rules (chance.ts). */
+  pTestWise: number;
 }
 
 /** What the model reads: lambdas/learner-model/params.json, written by `npm run fit:learner-model` (EM on the answer log). */
-export const BKT_DEFAULTS: BktParams = { pInit: fitted.pInit, pLearn: fitted.pLearn, pGuess: fitted.pGuess, pSlip: fitted.pSlip, meanRight: fitted.meanRight, stability: fitted.stability, stabilityGrowth: fitted.stabilityGrowth, pChance: fitted.pChance };
+export const BKT_DEFAULTS: BktParams = { pInit: fitted.pInit, pLearn: fitted.pLearn, pGuess: fitted.pGuess, pSlip: fitted.pSlip, meanRight: fitted.meanRight, stability: fitted.stability, stabilityGrowth: fitted.stabilityGrowth, pChance: fitted.pChance, pTestWise: fitted.pTestWise };
 
 /**
  * Emissions per source other than multiple choice (which reads the fitted guess and slip): a

@@ -76,12 +76,15 @@ export function recentAgree(recientes: string | undefined): boolean {
   return atLeast(recientes.length + 1, right + 1, MASTERED_ACCURACY) <= 1 - CREDIBILITY;
 }
 
-/** The level the Mapa de dominio shows now. */
-export function levelAt(s: Dated | undefined, now: Date, m: Memory = BKT_DEFAULTS): { p: number; nivel: MasteryLevel } {
+/**
+ * The level the Mapa de dominio shows now. `knowing` is P(the learner answers from what they know)
+ * in the course (chance.ts): the estimate shown, and "dominado", are P(L) now times it.
+ */
+export function levelAt(s: Dated | undefined, now: Date, m: Memory = BKT_DEFAULTS, knowing = 1): { p: number; nivel: MasteryLevel } {
   if (!s?.n) return { p: s?.p ?? 0, nivel: 'sin_datos' };
   const r = retention(s, now, m);
-  const p = s.p * r;
-  if (s.p >= MASTERY && r < DESIRED_RETENTION) return { p, nivel: 'por_repasar' };
+  const p = s.p * r * knowing;
+  if (s.p * knowing >= MASTERY && r < DESIRED_RETENTION) return { p, nivel: 'por_repasar' };
   if (p >= MASTERY && (s.dias ?? 1) >= MASTERY_DAYS && recentAgree(s.recientes)) return { p, nivel: 'dominado' };
   return { p, nivel: p >= WEAK ? 'en_progreso' : 'por_reforzar' };
 }

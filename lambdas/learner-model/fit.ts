@@ -1,5 +1,5 @@
 import { type BktParams, type EvidenceSource, paramsFor, pRight } from './bkt';
-import { chanceOf } from './chance';
+import { classRatios, posteriorOf } from './chance';
 import { pNow } from './decay';
 import { applyEvidence } from './learner-model';
 import type { LoggedAnswer, MasteryItem, ObjectiveState } from './mastery-store';
@@ -112,6 +112,8 @@ export interface LogLine {
    * the course's own, so one learner's sequences, chance class and first sights are per course.
    */
   course?: string;
+  /** Per test-wise rule, its hit on the item, where the log knows it (the bench's; chance.ts). */
+  reglas?: readonly number[];
 }
 
 /** Answers of one learner in one course: what every grouping of the fit is keyed by. */
@@ -194,30 +196,44 @@ export function fitStability(lines: readonly LogLine[], base: BktParams, grid: r
 }
 
 /**
- * The prior share of learners who answer at chance (chance.ts), by EM on a two-class mixture: each
- * training learner's answers are replayed through the model (every objective, batches in time order,
- * item difficulty when known) to get their log-likelihood ratio, chance vs. BKT; then P(chance) is the
- * mean posterior class membership, iterated to a fixed point (at most 0.5: the class is the exception).
+ * The prior shares of learners who answer at chance and by a test-wise rule (chance.ts), by EM on
+ * the mixture: each training learner's course is replayed through the model (every objective,
+ * batches in time order, item difficulty and rule hits when known) for its log-likelihood ratios,
+ * each class against BKT; then each share is the mean posterior membership, iterated to a fixed
+ * point (each at most 0.5: the classes are the exception). A log without rule hits (`reglas`: the
+ * product's log does not keep them) cannot tell a rule from chance: `pTestWise` stays the base's.
  */
-export function fitChance(lines: readonly LogLine[], base: BktParams, difficulty: ReadonlyMap<string, number> = new Map()): number {
-  // The chance class is a learner's in one course (chance.ts sums one MASTERY# item's objectives).
+export function fitClasses(lines: readonly LogLine[], base: BktParams, difficulty: ReadonlyMap<string, number> = new Map()): Pick<BktParams, 'pChance' | 'pTestWise'> {
+  // The classes are a learner's in one course (chance.ts sums one MASTERY# item's objectives).
   const byLearner = new Map<string, LogLine[]>();
   for (const l of lines) if (MULTIPLE_CHOICE.has(l.source)) byLearner.set(learnerCourse(l), [...(byLearner.get(learnerCourse(l)) ?? []), l]);
+  const withHits = lines.some((l) => l.reglas);
   const ratios = [...byLearner.values()].map((ls) => {
     const batches = new Map<string, LogLine[]>();
     for (const l of [...ls].sort((a, b) => a.at.localeCompare(b.at))) batches.set(l.at, [...(batches.get(l.at) ?? []), l]);
     let item: MasteryItem | undefined;
     for (const [at, answers] of batches) {
-      const evidence = answers.map((a) => ({ objectiveKey: a.objective, correct: a.correct, source: a.source as EvidenceSource, itemId: a.item || undefined, dificultad: difficulty.get(itemOf(a)) }));
-      item = applyEvidence(item, '', evidence, at, { ...base, pChance: 0 });
+      const evidence = answers.map((a) => ({ objectiveKey: a.objective, correct: a.correct, source: a.source as EvidenceSource, itemId: a.item || undefined, dificultad: difficulty.get(itemOf(a)), reglas: a.reglas }));
+      item = applyEvidence(item, '', evidence, at, base);
     }
-    return Object.values(item?.objetivos ?? {}).reduce((s, o) => s + (o.azar ?? 0), 0);
+    return classRatios(item?.objetivos);
   });
-  let pi = 0.1;
+  let k = { pChance: 0.1, pTestWise: withHits ? 0.1 : base.pTestWise };
   for (let i = 0; i < 200 && ratios.length; i++) {
-    const next = Math.min(0.5, Math.max(1e-4, ratios.reduce((s, r) => s + chanceOf({ x: { azar: r } }, { pChance: pi }), 0) / ratios.length));
-    if (Math.abs(next - pi) < 1e-6) return next;
-    pi = next;
+    let chance = 0, rules = 0;
+    for (const r of ratios) {
+      const c = posteriorOf(r, k);
+      chance += c.chance;
+      rules += c.rules.reduce((a, b) => a + b, 0);
+    }
+    const bound = (x: number) => Math.min(0.5, Math.max(1e-4, x / ratios.length));
+    const next = { pChance: bound(chance), pTestWise: withHits ? bound(rules) : k.pTestWise };
+    const moved = Math.abs(next.pChance - k.pChance) + Math.abs(next.pTestWise - k.pTestWise);
+    k = next;
+    if (moved < 1e-6) break;
   }
-  return pi;
+  return k;
 }
+
+/** The prior share of learners who answer at chance (`fitClasses`'s `pChance`). */
+export const fitChance = (lines: readonly LogLine[], base: BktParams, difficulty?: ReadonlyMap<string, number>): number => fitClasses(lines, base, difficulty).pChance;

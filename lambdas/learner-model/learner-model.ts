@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../shared/clock';
 import { BKT_DEFAULTS, type BktParams, type MasteryLevel, paramsFor, pRight, uncertainty } from './bkt';
-import { chanceOf, mixChance } from './chance';
+import { classesOf, mixClasses } from './chance';
 import { levelAt, pNow } from './decay';
 import { dynamoMasteryStore, type MasteryItem, type MasteryStore, type ObjectiveState } from './mastery-store';
 import { type Answer, updateObjective } from './objective-update';
@@ -47,22 +47,31 @@ const TRIES = 6;
 /** The estimate of an objective nobody has seen the learner answer. */
 export const prior = (objectiveKey: string, base: BktParams = BKT_DEFAULTS): ObjectiveMastery => ({ objectiveKey, p: base.pInit, incertidumbre: uncertainty(base.pInit), evidencias: 0, aciertos: 0, nivel: 'sin_datos' });
 
-const view = (objectiveKey: string, s: ObjectiveState, now: Date, base: BktParams = BKT_DEFAULTS): ObjectiveMastery => {
-  const { p, nivel } = levelAt(s, now, base);
+/** `knowing`: P(the learner answers the course from what they know), the BKT class's posterior (chance.ts). */
+const view = (objectiveKey: string, s: ObjectiveState, now: Date, base: BktParams, knowing: number): ObjectiveMastery => {
+  const { p, nivel } = levelAt(s, now, base, knowing);
   return { objectiveKey, p, incertidumbre: uncertainty(p), evidencias: s.n, aciertos: s.aciertos, nivel, actualizado: s.at };
 };
-const views = (item: MasteryItem | undefined, now: Date, base?: BktParams) => Object.fromEntries(Object.entries(item?.objetivos ?? {}).map(([k, s]) => [k, view(k, s, now, base)]));
+/**
+ * Every objective's estimate. Answers another class explains (at chance, by a test-wise rule) are not
+ * evidence of knowledge: each P(L) is weighed by the course's P(BKT class), and so is "dominado".
+ */
+function views(item: MasteryItem | undefined, now: Date, base: BktParams = BKT_DEFAULTS) {
+  const { knowing } = classesOf(item?.objetivos, base);
+  return Object.fromEntries(Object.entries(item?.objetivos ?? {}).map(([k, s]) => [k, view(k, s, now, base, knowing)]));
+}
 
 /**
  * P(right) of the learner's next answer to an item of an objective (the bench's next-answer
- * prediction): BKT's on the objective's state, mixed with chance by the course's P(chance) (chance.ts).
+ * prediction): BKT's on the objective's state, mixed with the other classes' (at chance, by each
+ * test-wise rule on the item's `reglas`) by the course's posterior over them (chance.ts).
  */
 export function predictRight(item: Pick<MasteryItem, 'objetivos'> | undefined, objectiveKey: string, answer: Omit<Answer, 'correct'>, now: Date, base: BktParams = BKT_DEFAULTS): number {
   const s = item?.objetivos[objectiveKey];
   const p = s ? pNow(s, now, base) : base.pInit;
   const repeat = Boolean(s && answer.itemId && s.items?.[answer.itemId]);
   const k = paramsFor({ source: answer.source, dificultad: answer.dificultad, repeat }, base);
-  return mixChance(pRight(p, k), k.pGuess, chanceOf(item?.objetivos, base));
+  return mixClasses(pRight(p, k), k.pGuess, answer.reglas, classesOf(item?.objetivos, base));
 }
 
 /** The item after a batch (pure): each objective's answers in order, then one learning transition. */

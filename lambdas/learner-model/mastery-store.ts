@@ -25,6 +25,8 @@ export interface ObjectiveState {
   recientes?: string;
   /** Log-likelihood ratio of the counted answers, at chance vs. BKT (chance.ts; absent before: 0). */
   azar?: number;
+  /** Per test-wise rule, the log-likelihood ratio of the counted answers, by the rule vs. BKT (chance.ts; absent before: `azar`). */
+  reglas?: number[];
   /** Item → the UTC day its answer last counted (the 40 newest): an item counts once a day (docs/learning.md "Independent evidence"). */
   items?: Record<string, string>;
 }

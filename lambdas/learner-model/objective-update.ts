@@ -1,5 +1,5 @@
 import { type BktParams, type EvidenceSource, observe, paramsFor, pRight, transition } from './bkt';
-import { chanceEvidence } from './chance';
+import { chanceEvidence, ruleEvidence, RULES } from './chance';
 import { retention } from './decay';
 import type { LoggedAnswer, ObjectiveState } from './mastery-store';
 
@@ -17,6 +17,11 @@ export interface Answer {
   itemId?: string;
   /** The item's difficulty index, the share right on first sight (item statistics), when known. */
   dificultad?: number;
+  /**
+   * Per test-wise rule (TEST_WISE_RULES order), the probability it finds the item's key, when the
+   * item's options are known where it is graded (chance.ts: the rule classes read it).
+   */
+  reglas?: readonly number[];
 }
 
 const ITEMS_KEPT = 40;
@@ -30,6 +35,8 @@ export function updateObjective(old: ObjectiveState | undefined, key: string, an
   let p = old ? old.p * retention(old, new Date(at), base) : base.pInit;
   let recientes = old?.recientes ?? '';
   let counted = 0, aciertos = 0, azar = old?.azar ?? 0;
+  // Before the rule classes an objective kept only `azar`: its answers' hits were unknown, so each rule's ratio was chance's.
+  const reglas = old?.reglas ? [...old.reglas] : Array.from({ length: RULES }, () => azar);
   const log: LoggedAnswer[] = [];
   for (const a of answers) {
     const before = a.itemId ? items[a.itemId] : undefined;
@@ -37,7 +44,9 @@ export function updateObjective(old: ObjectiveState | undefined, key: string, an
     log.push([a.itemId ?? '', key, at, a.correct ? 1 : 0, a.source, counts ? 1 : 0]);
     if (!counts) continue;
     const k = paramsFor({ source: a.source, dificultad: a.dificultad, repeat: before !== undefined }, base);
-    azar += chanceEvidence(pRight(p, k), k.pGuess, a.correct);
+    const q = pRight(p, k);
+    azar += chanceEvidence(q, k.pGuess, a.correct);
+    ruleEvidence(q, k.pGuess, a.reglas, a.correct).forEach((x, r) => (reglas[r] += x));
     p = observe(p, a.correct, k);
     if (a.itemId) {
       delete items[a.itemId];
@@ -58,6 +67,7 @@ export function updateObjective(old: ObjectiveState | undefined, key: string, an
     dias: (old ? (old.dias ?? 1) : 0) + (old?.at.slice(0, 10) === day ? 0 : 1),
     recientes,
     azar,
+    reglas,
     ...(kept.length && { items: Object.fromEntries(kept) }),
   };
   return { state, log };

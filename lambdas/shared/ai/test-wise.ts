@@ -91,6 +91,9 @@ export function ruleHits(q: McQuestion): Record<TestWiseRule, number> {
   return out;
 }
 
+/** The hits as a vector in TEST_WISE_RULES order (what the learner model stores per answer). */
+export const hitVector = (hits: Record<TestWiseRule, number>): number[] => TEST_WISE_RULES.map((r) => hits[r]);
+
 /**
  * How often a test-wise guess finds the key: per rule, its expected hit rate over the questions.
  * Chance is 25 % with four options.

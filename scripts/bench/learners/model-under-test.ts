@@ -1,5 +1,5 @@
 import { BKT_DEFAULTS, learnerModel, memoryMasteryStore, predictRight, type BktParams } from '../../../lambdas/learner-model';
-import { fitBkt, fitChance, fitStability, itemDifficulty, sequencesOf, type LogLine } from '../../../lambdas/learner-model/fit';
+import { fitBkt, fitClasses, fitStability, itemDifficulty, sequencesOf, type LogLine } from '../../../lambdas/learner-model/fit';
 
 // The learner model as the bench drives it: the real `learnerModel` on an in-memory store, its clock
 // moved by the simulated days. Before the held-out learners, it is fitted on the training learners'
@@ -13,13 +13,15 @@ export interface LoggedAnswer {
   day: number;
   correct: boolean;
   source: 'evaluacion' | 'repaso';
+  /** Per test-wise rule, its hit on the item (what grading computes from the bank question: chance.ts). */
+  reglas?: readonly number[];
 }
 
 const DAY_MS = 86_400_000;
 const START = Date.parse('2026-01-05T09:00:00Z');
 const dateOf = (day: number) => new Date(START + day * DAY_MS);
 export const logLines = (answers: readonly LoggedAnswer[]): LogLine[] =>
-  answers.map((a) => ({ learner: a.learner, item: a.item, objective: a.objective, at: dateOf(a.day).toISOString(), correct: a.correct, source: a.source, counted: true }));
+  answers.map((a) => ({ learner: a.learner, item: a.item, objective: a.objective, at: dateOf(a.day).toISOString(), correct: a.correct, source: a.source, counted: true, reglas: a.reglas }));
 
 export function modelUnderTest() {
   let today = 0;
@@ -35,24 +37,24 @@ export function modelUnderTest() {
       const { pInit, pLearn, pGuess, pSlip } = fitBkt(sequencesOf(lines));
       const fitted = { ...BKT_DEFAULTS, pInit, pLearn, pGuess, pSlip, meanRight: items.meanRight };
       const decay = { ...fitted, ...fitStability(lines, fitted) };
-      params = { ...decay, pChance: fitChance(lines, decay, items.byItem) };
+      params = { ...decay, ...fitClasses(lines, decay, items.byItem) };
       difficulty = items.byItem;
       model = learnerModel(store, { now: () => dateOf(today), params });
       return params;
     },
-    async predict(learner: string, day: number, items: readonly { objective: string; item: string; source: 'evaluacion' | 'repaso' }[]) {
+    async predict(learner: string, day: number, items: readonly Omit<LoggedAnswer, 'learner' | 'day' | 'correct'>[]) {
       today = day;
       const item = await model.states(learner, 'c1');
-      return items.map((a) => predictRight(item, a.objective, { source: a.source, itemId: a.item, dificultad: difficulty.get(a.item) }, dateOf(day), params));
+      return items.map((a) => predictRight(item, a.objective, { source: a.source, itemId: a.item, dificultad: difficulty.get(a.item), reglas: a.reglas }, dateOf(day), params));
     },
     async estimates(learner: string, day: number) {
       today = day;
       const byKey = await model.readMastery(learner, 'c1');
       return new Map(Object.values(byKey).map((o) => [o.objectiveKey, { p: o.p, dominado: o.nivel === 'dominado' }]));
     },
-    async record(learner: string, day: number, answers: readonly { objective: string; item: string; correct: boolean; source: 'evaluacion' | 'repaso' }[]) {
+    async record(learner: string, day: number, answers: readonly Omit<LoggedAnswer, 'learner' | 'day'>[]) {
       today = day;
-      await model.recordEvidence(learner, 'c1', answers.map((a) => ({ objectiveKey: a.objective, correct: a.correct, source: a.source, itemId: a.item, dificultad: difficulty.get(a.item) })));
+      await model.recordEvidence(learner, 'c1', answers.map((a) => ({ objectiveKey: a.objective, correct: a.correct, source: a.source, itemId: a.item, dificultad: difficulty.get(a.item), reglas: a.reglas })));
     },
   };
 }

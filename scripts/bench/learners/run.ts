@@ -7,9 +7,9 @@ import type { BankQuestion } from '../../../lambdas/shared/ai/schemas';
 import { seededRandom } from '../../../infra/local/bedrock-faults';
 import { elo, rawPercent, type Predictor } from './baselines';
 import type { Generator, SimItem, SimLearner } from './generators';
-import { balancedSimBank } from './sim-bank';
+import { balancedSimBank, simHits } from './sim-bank';
 import type { RuleHits } from '../../../lambdas/evaluations/bank-balance';
-import { TEST_WISE_RULES } from '../../../lambdas/shared/ai/test-wise';
+import { hitVector, TEST_WISE_RULES } from '../../../lambdas/shared/ai/test-wise';
 import { bayesOracle, type BayesOracle } from './bayes-oracle';
 import { auc, logLoss, tail } from './metrics';
 import { modelUnderTest, type LoggedAnswer } from './model-under-test';
@@ -154,7 +154,8 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
     };
     /** Answers, predictions and evidence for one batch of items (an attempt or a review). */
     const answer = async (items: SimItem[], chosen: number[], source: 'evaluacion' | 'repaso') => {
-      const batch = items.map((it, i) => ({ objective: it.objective, item: it.id, correct: chosen[i] === it.key, source }));
+      // Grading computes each question's rule hits from the bank (evaluations' rule-evidence.ts); a review card carries none.
+      const batch = items.map((it, i) => ({ objective: it.objective, item: it.id, correct: chosen[i] === it.key, source, ...(source === 'evaluacion' && { reglas: hitVector(simHits(it)) }) }));
       if (o.attemptsOnly) return;
       if (heldOut) {
         const p = await model.predict(id, day, batch);
@@ -168,7 +169,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
           preds.elo.push({ p: el.predict(id, a.objective, a.item), y: a.correct });
         });
         bayes?.observe(items, batch.map((a) => a.correct));
-      } else train.push(...batch.map((a) => ({ learner: id, objective: a.objective, item: a.item, day, correct: a.correct, source })));
+      } else train.push(...batch.map((a) => ({ ...a, learner: id, day })));
       await model.record(id, day, batch);
       for (const a of batch) evidenced.add(a.objective);
       for (const p of [raw, el] as Predictor[]) p.observe(id, batch);
