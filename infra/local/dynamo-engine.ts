@@ -80,9 +80,11 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 
 /**
  * Starts DynamoDB Local on a free loopback port: on disk under `dataDir` (survives restarts) or in
- * memory. `-sharedDb` makes one database whatever credentials and region a client signs with.
+ * memory. `-sharedDb` (the default) makes one database whatever credentials and region a client signs
+ * with; without it the engine keeps one per access key and region, which a test run's shared engine
+ * uses to give each stack its own (dynamo.ts, SHARED_ENGINE_ENV).
  */
-export async function startDynamoEngine(dataDir?: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startDynamoEngine(dataDir?: string, { sharedDb = true } = {}): Promise<{ url: string; close(): Promise<void> }> {
   // The JVM's client compiler only and one GC thread: a local engine lives for a test file or a session and
   // serves small tables, so the server compiler's warm-up is CPU it never earns back. Measured on three unit
   // files that start engines of their own: 49 s of CPU (user + sys) before, 28 s after, wall 26-35 s -> 17 s
@@ -90,7 +92,7 @@ export async function startDynamoEngine(dataDir?: string): Promise<{ url: string
   process.env.JDK_JAVA_OPTIONS ??= JVM_OPTIONS;
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    const child = spawnDynamo({ port, path: dataDir ?? null, sharedDb: true, stdio: 'pipe' });
+    const child = spawnDynamo({ port, path: dataDir ?? null, sharedDb, stdio: 'pipe' });
     let log = '';
     child.stdout?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-4000)));
     child.stderr?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-4000)));

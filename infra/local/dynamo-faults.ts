@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { seededRandom } from './bedrock-faults';
+import { LOCAL_REGION } from './local-aws';
 
 // A fault-injecting proxy in front of DynamoDB Local: chosen operations answer DynamoDB's own
 // errors, run slow, or fail AFTER the engine applied them (the write that succeeded but whose
@@ -58,8 +59,21 @@ export function checkRule(raw: unknown): DynamoFaultRule {
 const errorBody = (error: DynamoError) =>
   JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${error}`, message: `Injected by the local fault proxy: ${error}` });
 
-/** Starts the proxy on a free loopback port; `rules` can be replaced at any time (tests, drills). */
-export async function startDynamoFaultProxy(target: string, initial: DynamoFaultRule[] = [], seed = Number(process.env.MENTORA_LLM_SEED) || 1) {
+/**
+ * DynamoDB Local without `-sharedDb` keeps one database per access key and region of the request's
+ * signature (it never checks the signature itself). Rewriting the credential scope puts every client
+ * of one stack in the database `namespace` names, whatever it signed with: stacks that share one engine
+ * (a test run's, dynamo.ts) never see each other's items.
+ */
+export function inNamespace(authorization: string | undefined, namespace: string): string | undefined {
+  return authorization?.replace(/Credential=[^/,\s]+\/([^/,\s]+)\/[^/,\s]+\//, `Credential=${namespace}/$1/${LOCAL_REGION}/`);
+}
+
+/**
+ * Starts the proxy on a free loopback port; `rules` can be replaced at any time (tests, drills).
+ * With `namespace`, every request goes to that database of the engine (inNamespace).
+ */
+export async function startDynamoFaultProxy(target: string, initial: DynamoFaultRule[] = [], seed = Number(process.env.MENTORA_LLM_SEED) || 1, namespace?: string) {
   let rules = initial.map(checkRule);
   const random = seededRandom(seed);
   const hits: Record<string, number> = {};
@@ -88,8 +102,9 @@ export async function startDynamoFaultProxy(target: string, initial: DynamoFault
         res.writeHead(DYNAMO_ERRORS[error], { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-errortype': error }).end(errorBody(error));
       const forward = () => {
         if (rule?.error && !rule.after) return fail(rule.error);
+        const headers = namespace ? { ...req.headers, authorization: inNamespace(req.headers.authorization, namespace) } : req.headers;
         const out = http.request(
-          { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers, agent },
+          { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers, agent },
           (answer) => {
             if (rule?.error && rule.after) {
               answer.resume();

@@ -27,8 +27,8 @@ const meter: Meter = { calls: 0, items: 0, readUnits: 0, writeUnits: 0 };
 const units = (c: unknown): number => ((Array.isArray(c) ? c : c ? [c] : []) as { CapacityUnits?: number }[]).reduce((sum, x) => sum + (x.CapacityUnits ?? 0), 0);
 const READS = new Set(['QueryCommand', 'GetItemCommand', 'BatchGetItemCommand']);
 
-function client(endpoint: string) {
-  const raw = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials });
+function client(endpoint: string, credentials = localCredentials) {
+  const raw = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials });
   // Every command asks for its consumed capacity; reads also count the items they returned.
   raw.middlewareStack.add((next, context) => async (args) => {
     const name = context.commandName ?? '';
@@ -92,7 +92,7 @@ async function run(db: DynamoDBDocumentClient, members: number) {
 async function main() {
   const dynamo = await startDynamo(undefined, []);
   try {
-    const db = client(dynamo.engineUrl);
+    const db = client(dynamo.engineUrl, dynamo.engineCredentials);
     console.log(`one draw of 20 questions by an aula member, ${DRAWS} draws per size, DynamoDB Local`);
     for (const n of MEMBERS) await run(db, n);
   } finally {

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { browserGate, browserProblem, inCI, launchChromiumServer } from './e2e-browser';
+import { startSharedDynamo } from './shared-dynamo';
 import { spawnStack } from './spawn-stack';
 
 const ROOT = join(__dirname, '..', '..');
@@ -28,6 +29,7 @@ export default async function setup() {
   const browser = await launchChromiumServer();
   (globalThis as Record<string, unknown>).__MENTORA_E2E_BROWSER__ = browser;
   process.env.MENTORA_E2E_BROWSER = browser.wsEndpoint();
+  await startSharedDynamo();
   const stack = await spawnStack({ port: 0, web: 'dist' });
   // Its own names: jest runs every project's globalSetup in this one process, and the integration
   // project's stack (no web) must not replace this one.

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE_NAME, startDynamo } from '../../../infra/local/dynamo';
-import { LOCAL_REGION, localCredentials } from '../../../infra/local/local-aws';
+import { LOCAL_REGION } from '../../../infra/local/local-aws';
 import { evaluationKey, type EvaluationItem } from '../../../lambdas/course-model';
 import { stemHash } from '../../../lambdas/evaluations/question-bank';
 import { claimPk, drawClaimed, dynamoSourceClaims } from '../../../lambdas/evaluations/source-claims';
@@ -19,7 +19,7 @@ let db: DynamoDBDocumentClient;
 const read = { items: 0 };
 beforeAll(async () => {
   dynamo = await startDynamo(undefined, []);
-  const raw = new DynamoDBClient({ endpoint: dynamo.engineUrl, region: LOCAL_REGION, credentials: localCredentials });
+  const raw = new DynamoDBClient({ endpoint: dynamo.engineUrl, region: LOCAL_REGION, credentials: dynamo.engineCredentials });
   // Items each read returns: what DynamoDB bills a read for (every Query page, GetItem and BatchGetItem).
   raw.middlewareStack.add((next, context) => async (args) => {
     const out = await next(args);

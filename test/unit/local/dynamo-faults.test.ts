@@ -7,7 +7,7 @@ import { checkRule, parseDynamoFaults } from '../../../infra/local/dynamo-faults
 
 let dynamo: Awaited<ReturnType<typeof startDynamo>>;
 const client = (url: string) =>
-  new DynamoDBClient({ endpoint: url, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  new DynamoDBClient({ endpoint: url, region: 'us-east-1', credentials: url === dynamo.engineUrl ? dynamo.engineCredentials : { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
 const key = (pk: string) => ({ pk: { S: pk }, sk: { S: 'item' } });
 
 beforeAll(async () => {
