@@ -72,4 +72,14 @@ describe('/generar from the learner\'s materials (issue 24)', () => {
     const group = screen.getByRole('group', { name: /Tus materiales/ });
     expect(within(group).getAllByRole('checkbox', { checked: true })).toHaveLength(5);
   });
+
+  it('the upload form loads when "Subir un material" is opened, not before (it stays off the course page\'s first JavaScript)', async () => {
+    server();
+    renderAt('/generar');
+    const user = userEvent.setup();
+    await screen.findByRole('checkbox', { name: 'Manual.pdf' });
+    expect(screen.queryByRole('button', { name: 'Subir archivo' })).not.toBeInTheDocument();
+    await user.click(screen.getByText('Subir un material'));
+    expect(await screen.findByRole('button', { name: 'Subir archivo' })).toBeInTheDocument();
+  });
 });

@@ -1,11 +1,15 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { COURSE_MATERIALS_MAX } from '../../../../lambdas/contract/sources';
 import type { MaterialView } from '../../../../lambdas/contract/materials';
 import { useMaterialAllowance } from './allowance';
 import { kindOf, progressText } from './material-status';
-import { UploadForm } from './upload-form';
 import { useMaterialProgress, useMaterials } from './use-materials';
+
+// The upload form sits behind a closed disclosure and loads when it is opened: the picker is in the
+// same chunk as the citation marks every lesson shows, so a static import put the form (about 4 KB
+// gzip) in the course page's first JavaScript (npm run bench web-bundle; issue 43 asks it not to grow).
+const UploadForm = lazy(() => import('./upload-form').then((m) => ({ default: m.UploadForm })));
 
 interface Props {
   selected: string[];
@@ -33,6 +37,7 @@ function Choice({ material, checked, full, onToggle }: { material: MaterialView;
 export function MaterialPicker({ selected, onChange, error }: Props) {
   const { data: materials } = useMaterials();
   const allowance = useMaterialAllowance();
+  const [uploading, setUploading] = useState(false);
   const full = selected.length >= COURSE_MATERIALS_MAX;
   const toggle = (id: string) => onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (
@@ -50,9 +55,9 @@ export function MaterialPicker({ selected, onChange, error }: Props) {
         <p className="text-sm text-slate-700">Aún no tienes materiales. Sube uno aquí o en <Link to="/materiales" className="font-semibold text-indigo-700 underline">Mis materiales</Link>.</p>
       ) : null}
       {error && <p role="alert" className="mt-2 text-sm text-red-700">{error}</p>}
-      <details className="mt-3 rounded-xl border border-slate-200 px-4 py-3">
+      <details className="mt-3 rounded-xl border border-slate-200 px-4 py-3" onToggle={(e) => setUploading(uploading || e.currentTarget.open)}>
         <summary className="cursor-pointer text-sm font-semibold text-indigo-800">Subir un material</summary>
-        <div className="mt-3"><UploadForm allowance={allowance} /></div>
+        <div className="mt-3">{uploading && <Suspense fallback={<p className="text-sm text-slate-600">Cargando...</p>}><UploadForm allowance={allowance} /></Suspense>}</div>
       </details>
     </fieldset>
   );
