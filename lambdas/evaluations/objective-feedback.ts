@@ -1,7 +1,7 @@
 import type { EvaluationQuestionResult, EvaluationReviewPointer, Objective, ObjectiveFeedback } from '../contract';
 import { lessonObjectives, moduleObjectives, questionObjective, type OutlineModule } from '../course-model';
 import type { BankQuestion } from '../shared/ai/schemas';
-import { BKT_DEFAULTS, observe } from '../learner-model';
+import { BKT_DEFAULTS, observe, type BktParams } from '../learner-model';
 
 // A failed attempt teaches (issue 32): per objective, what the learner showed and what not, the
 // misconceptions behind the wrong options chosen, and where to study. Never a key: a misconception
@@ -20,9 +20,9 @@ const SHOWN = 0.1;
  * attempt's answers only; within one batch the order does not matter) is at least SHOWN. 3 of 4,
  * 4 of 6, 4 of 7 and 5 of 8 right show it; one wrong answer in four never hides a known objective (docs/learning.md).
  */
-export const showsObjective = (correctas: number, total: number): boolean => {
-  let p = BKT_DEFAULTS.pInit;
-  for (let i = 0; i < total; i++) p = observe(p, i < correctas);
+export const showsObjective = (correctas: number, total: number, k: BktParams = BKT_DEFAULTS): boolean => {
+  let p = k.pInit;
+  for (let i = 0; i < total; i++) p = observe(p, i < correctas, k);
   return p >= SHOWN;
 };
 

@@ -59,6 +59,7 @@ function line(f: Figures) {
     `dominado known: model ${cal('model')}, raw ${cal('raw')}, elo ${cal('elo')}`,
     `mastery AUC model ${fmt(f.masteryAuc.model)} raw ${fmt(f.masteryAuc.raw)} elo ${fmt(f.masteryAuc.elo)}`,
     `"Te falta" precision ${fmt(ratio(f.teFalta.unknown, f.teFalta.shown))} of ${f.teFalta.shown}, recall ${fmt(ratio(f.teFalta.unknown, f.teFalta.measuredUnknown))}`,
+    `"Te falta" measured otherwise: fitted ${fmt(ratio(f.teFaltaAlt.fitted.unknown, f.teFaltaAlt.fitted.shown))} of ${f.teFaltaAlt.fitted.shown} recall ${fmt(ratio(f.teFaltaAlt.fitted.unknown, f.teFalta.measuredUnknown))}, model ${fmt(ratio(f.teFaltaAlt.model.unknown, f.teFaltaAlt.model.shown))} of ${f.teFaltaAlt.model.shown} recall ${fmt(ratio(f.teFaltaAlt.model.unknown, f.teFalta.measuredUnknown))}`,
     `guessers pass ${f.guessers.passes}/${f.guessers.attempts}`,
     `bank keys found: ${Object.entries(f.bank.rates).map(([r, v]) => `${r} ${fmt(v, 2)}`).join(' ')} (${f.bank.kept} kept of ${f.bank.written} written)`,
     ...(f.impossible ? [`Bayes oracle could not explain ${f.impossible} answers`] : []),

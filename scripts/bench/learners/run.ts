@@ -1,6 +1,7 @@
 import { EVALUATION_RULES, OPTION_LETTERS, PASS_MARK, type BloomLevel, type Objective } from '../../../lambdas/contract';
 import type { EvaluationItem, OutlineModule } from '../../../lambdas/course-model';
 import { grade } from '../../../lambdas/evaluations/grading';
+import { showsObjective } from '../../../lambdas/evaluations/objective-feedback';
 import { drawVariant } from '../../../lambdas/evaluations/variants';
 import type { BankQuestion } from '../../../lambdas/shared/ai/schemas';
 // mulberry32, the local model's seeded generator: a run's learners and banks are the same every time.
@@ -62,6 +63,8 @@ export interface Figures {
   masteryAuc: Record<'model' | 'raw' | 'elo', number>;
   /** "Te falta" of the result, learners who know something: shown, of which truly unknown; and the unknown objectives the results measured (recall's denominator). */
   teFalta: { shown: number; unknown: number; measuredUnknown: number };
+  /** "Te falta" derived otherwise, measured only: this attempt's answers under the fitted parameters; the model's posterior over every answer (with the classes) below 0.1. */
+  teFaltaAlt: Record<'fitted' | 'model', { shown: number; unknown: number }>;
   /** Pass rate per attempt of learners who know nothing (know-nothing and test-wise). */
   guessers: { attempts: number; passes: number };
   guessingOdds: number;
@@ -113,7 +116,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
   let impossible = 0;
   const cal = { model: { shown: 0, known: 0 }, raw: { shown: 0, known: 0 }, elo: { shown: 0, known: 0 } };
   const ranks = { model: [] as Scored[], raw: [] as Scored[], elo: [] as Scored[] };
-  const f = { teFalta: { shown: 0, unknown: 0, measuredUnknown: 0 }, guessers: { attempts: 0, passes: 0 }, attempts: [] as number[] };
+  const f = { teFaltaAlt: { fitted: { shown: 0, unknown: 0 }, model: { shown: 0, unknown: 0 } }, teFalta: { shown: 0, unknown: 0, measuredUnknown: 0 }, guessers: { attempts: 0, passes: 0 }, attempts: [] as number[] };
   const train: LoggedAnswer[] = [];
   let fitted: object = {};
 
@@ -211,6 +214,12 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
           f.teFalta.shown += teFalta.length;
           f.teFalta.unknown += teFalta.filter((x) => !learner.knows(x)).length;
           f.teFalta.measuredUnknown += (result.objetivos ?? []).filter((x) => !learner.knows(`${moduleId}.${x.id}`)).length;
+          const post = await model.posteriors(id);
+          for (const x of result.objetivos ?? []) {
+            const key = `${moduleId}.${x.id}`;
+            const alt = { fitted: !showsObjective(x.correctas, x.total, model.params()), model: (post.get(key) ?? 1) < 0.1 };
+            for (const k of ['fitted', 'model'] as const) if (alt[k]) { f.teFaltaAlt[k].shown++; if (!learner.knows(key)) f.teFaltaAlt[k].unknown++; }
+          }
         }
         if (result.aprobado) {
           passedAt = attempt;
