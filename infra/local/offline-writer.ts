@@ -45,10 +45,8 @@ function outline(d: Data) {
   ];
   // A course from the learner's material (issue 24): its headings, in order, are the lessons.
   const fromMaterial = materialLessons(d);
+  // The modules first, the course's own fields after them, as the outline's schema and prompt ask.
   return {
-    titulo: `${topic}: curso de nivel ${level}`,
-    descripcion: `Curso de demostración sobre ${topic} para nivel ${level}, generado sin servicio de IA para que puedas recorrer la plataforma.`,
-    objetivos,
     modulos: Array.from({ length: modules }, (_, m) => {
       const [prefix, about] = STAGES[m % STAGES.length];
       const titulo = `${prefix} ${topic}`;
@@ -66,6 +64,9 @@ function outline(d: Data) {
         })),
       };
     }),
+    titulo: `${topic}: curso de nivel ${level}`,
+    descripcion: `Curso de demostración sobre ${topic} para nivel ${level}, generado sin servicio de IA para que puedas recorrer la plataforma.`,
+    objetivos,
   };
 }
 

@@ -1,4 +1,5 @@
 import { fold, questionByStem, showcaseFor, showcaseLesson, showcaseModule } from './index';
+import { BANK_BATCH } from '../../../lambdas/evaluations/question-bank';
 import { withDiagrams } from './diagrams';
 import type { ShowcaseCourse } from './types';
 
@@ -11,8 +12,8 @@ type Data = Record<string, unknown>;
 const obj = (v: unknown): Data => (v && typeof v === 'object' ? (v as Data) : {});
 const list = (v: unknown): Data[] => (Array.isArray(v) ? v.map(obj) : []);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-/** The offline evaluation's batch size (lambdas/evaluations/question-bank.ts BANK_BATCH): batch n starts n-1 batches in. */
-const BATCH = 8;
+/** The bank's batch size: batch n starts n-1 batches in. */
+const BATCH = BANK_BATCH;
 
 const courseOf = (d: Data): ShowcaseCourse | undefined => {
   const curso = obj(d.curso);
@@ -30,10 +31,8 @@ const firstSentence = (s: string) => {
 };
 
 function outline(course: ShowcaseCourse) {
+  // The modules first, the course's own fields after them, as the outline's schema asks (issue 42).
   return {
-    titulo: course.titulo,
-    descripcion: course.descripcion,
-    objetivos: course.objetivos,
     modulos: course.modulos.map((m) => ({
       titulo: m.titulo,
       descripcion: m.descripcion,
@@ -44,6 +43,9 @@ function outline(course: ShowcaseCourse) {
       ejemploConductor: m.ejemploConductor,
       lecciones: m.lecciones.map((l, i) => ({ titulo: l.titulo, resumen: l.resumen, objetivos: [objectiveOf(m, i)] })),
     })),
+    titulo: course.titulo,
+    descripcion: course.descripcion,
+    objetivos: course.objetivos,
   };
 }
 

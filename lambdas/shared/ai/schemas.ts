@@ -66,15 +66,19 @@ const outlineModuleShape = () =>
 export const outlineModuleOutput = z.lazy(outlineModuleShape);
 export type OutlineModuleOutput = z.infer<typeof outlineModuleOutput>;
 
-// The course's own fields, first in the outline: checked alone too before a streamed module shows them.
+// The course's own fields, checked alone too: a model that writes them before the modules has them
+// stored with the first module (pipeline/outline-stream.ts).
 const outlineHeaderShape = () => ({ titulo: str(3, 120), descripcion: str(10, 800), objetivos: z.array(str(3, 200)).min(2).max(8) });
 export const outlineHeaderOutput = z.lazy(() => z.object(outlineHeaderShape()));
 
+// The modules come first in the tool's schema (and the prompt asks for them first): the first module is
+// complete ≈ 110 tokens sooner (≈ 0.5 s on Nova Lite), the last one too; the course's title, description
+// and objectives are written last, and the page shows the learner's topic until then (issue 42).
 export const outlineOutput = z.lazy(() =>
   z
     .object({
-      ...outlineHeaderShape(),
       modulos: z.array(outlineModuleShape()).min(COURSE_SHAPE.minModules).max(COURSE_SHAPE.maxModules),
+      ...outlineHeaderShape(),
     })
     .strict(),
 );

@@ -3,7 +3,7 @@ import { OUTLINE_FROM_MATERIAL } from './grounded';
 
 export const outlinePrompt = {
   purpose: 'outline' as const,
-  version: 'esquema-v3',
+  version: 'esquema-v4',
   tool: 'registrar_esquema_curso',
   toolDescription: 'Registra el esquema completo del curso: su plan, sus módulos (cada uno con su plan) y sus lecciones.',
   system: TUTOR_SYSTEM,
@@ -18,7 +18,7 @@ export const outlinePrompt = {
     'corrige y un ejemplo conductor (un caso concreto que recorre todas sus lecciones). Cada lección tiene un título ' +
     'preciso, un resumen de una o dos frases de lo que enseña y los id de los objetivos del módulo que enseña; ' +
     'ninguna repite lo de otra y cada objetivo lo enseña al menos una lección. Si hay objetivos del ' +
-    'alumno, el curso debe cubrirlos. Escribe también el título, una descripción y los objetivos del curso. ' +
+    'alumno, el curso debe cubrirlos. Escribe primero los módulos y, después de ellos, el título, una descripción y los objetivos del curso. ' +
     'Todo en español; escribe solo el contenido, sin saludos ni comentarios.' +
     (Array.isArray(d.material) ? OUTLINE_FROM_MATERIAL : ''),
 };
