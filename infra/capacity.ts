@@ -1,4 +1,4 @@
-import { BANK_BATCH, BANK_SIZE } from '../lambdas/evaluations/question-bank';
+import { BANK_BATCH, BANK_SIZE, batchMaxTokens } from '../lambdas/evaluations/question-bank';
 import { modelTimeMs, ROUTES } from '../lambdas/shared/ai/model-table';
 import { prompts } from '../lambdas/shared/ai/prompts';
 import { MAX_TURNS } from '../lambdas/tutor/history';
@@ -49,7 +49,8 @@ const bankCalls = COURSE.modules * Math.ceil(BANK_SIZE / BANK_BATCH);
 export const COURSE_CALLS: ModelCall[] = [
   call('outline', 'outline', prompts.outline.maxTokens, 1),
   call('lesson', 'lesson', prompts.lesson.maxTokens, lessons),
-  call('evaluation', 'evaluation', prompts.evaluation.maxTokens, bankCalls),
+  // A batch asks for its own cap (issue 42: batches of four, question-bank.ts batchMaxTokens).
+  call('evaluation', 'evaluation', batchMaxTokens(BANK_BATCH), bankCalls),
   // The verifier answers each writer batch blind (verifier.ts), on another family's model.
   call('verifier', 'verifier', prompts.verifier.maxTokens, bankCalls),
 ];

@@ -1,6 +1,10 @@
 import { isCatchAll, normalise, standsOutByLength } from '../../lambdas/shared/ai/evaluation-checks';
 import { ruleHits } from '../../lambdas/shared/ai/test-wise';
+import { BANK_BATCH } from '../../lambdas/evaluations/question-bank';
 import type { Data } from './offline-writer-data';
+
+/** The questions of a bank that share a window of each lesson's sentences (the batch size this writer was first written for). */
+const WINDOW = 8;
 
 // The offline writer's evaluation banks and verifier verdicts. Questions are built from sentences
 // of the lesson texts they are given (deterministic Spanish); the correct option is always written
@@ -187,18 +191,33 @@ export function offlineEvaluation(d: Data) {
   const rewriting = Array.isArray(d.reescribir);
   const wanted = rewriting ? (d.reescribir as unknown[]).length : Math.min(Math.max(Number(d.preguntas) || 14, 1), 20);
   // Each batch its own window of sentences; a rewrite takes sentences after the ones its first round used.
+  // Issue 42: windows of WINDOW questions of the whole bank, whatever its batches' size (question `i` of
+  // batch `lote` is the bank's question (lote - 1) × BANK_BATCH + i), so cutting a bank into smaller
+  // batches asks the same sentences, in the same words.
   const perLesson = Math.ceil(20 / Math.max(lessons.length, 1));
-  const offset = (Math.max(Number(d.lote) || 1, 1) - 1) * 2 * perLesson + (rewriting ? perLesson : 0);
+  const first = (Math.max(Number(d.lote) || 1, 1) - 1) * BANK_BATCH;
+  /** The bank's question `g`: its window, its place in it, its lesson and the sentence it rests on. */
+  const at = (g: number) => {
+    const window = Math.floor(g / WINDOW);
+    const k = g % WINDOW;
+    const li = k % lessons.length;
+    const offset = window * 2 * perLesson + (rewriting ? perLesson : 0);
+    const pool = pools[li];
+    return { window, k, li, offset, fuente: pool.length ? pool[(offset + Math.floor(k / lessons.length)) % pool.length] : undefined };
+  };
   const preguntas = [];
   const used = usedBy(d.evitar);
   const tally: Tally = { n: 0, hits: {} };
+  // The window's questions before this batch's take their words first, as when one call wrote the whole window.
+  for (let g = first - (first % WINDOW); g < first && lessons.length; g++) {
+    const q = at(g);
+    if (q.fuente) stemFor(String(lessons[q.li].titulo), q.fuente, used, q.window);
+  }
   for (let i = 0; i < wanted && lessons.length; i++) {
-    const li = i % lessons.length;
-    const pool = pools[li];
-    if (!pool.length) continue;
-    const fuente = pool[(offset + Math.floor(i / lessons.length)) % pool.length];
-    const enunciado = stemFor(String(lessons[li].titulo), fuente, used, Math.max(Number(d.lote) || 1, 1) - 1);
-    preguntas.push(question(lessons[li], fuente, enunciado, objectiveOf(lessons[li], objetivos, i, Math.floor(i / lessons.length)), tally, offset + i));
+    const { window, k, li, offset, fuente } = at(first + i);
+    if (!fuente) continue;
+    const enunciado = stemFor(String(lessons[li].titulo), fuente, used, window);
+    preguntas.push(question(lessons[li], fuente, enunciado, objectiveOf(lessons[li], objetivos, k, Math.floor(k / lessons.length)), tally, offset + k));
   }
   return { preguntas };
 }

@@ -15,7 +15,11 @@ import type { Counter } from './usage-store';
 const call = (purpose: ModelPurpose, maxTokens: number = prompts[purpose].maxTokens) =>
   costUsd(ROUTES[purpose], STEP_TOKENS - maxTokens, maxTokens);
 
-/** A module's question bank: about five calls (model-budget.ts STEP_TOKENS) and one check of the questions. */
+/**
+ * A module's question bank: priced as five full calls (model-budget.ts STEP_TOKENS) and one check of the
+ * questions. Since issue 42 a bank is ten batches of four, each about half a call's output and most of
+ * its input read from the prompt cache: the bench's ≈ $0.0086 a module (batches and verifier) stays under it.
+ */
 const BANK_CALLS = 5;
 
 /** The largest course a plan allows (plans.ts `temario`): what a course holds when its shape is not known. */

@@ -175,6 +175,8 @@ export const QUEUE_FRESH_MS = 8 * 60_000;
  * What one pipeline step reserves of the writer model, on average (input + maxTokens, the capacity
  * tables' figures): an outline ≈ 6k, a lesson ≈ 7.5k, a module's bank ≈ 5 calls of ≈ 10.5k; a 2 × 2
  * course's 8 steps ≈ 141k, a 5 × 4's 27 ≈ 420k. For the wait shown to the courses queued behind.
+ * Since issue 42 a bank is 10 calls of ≈ 8.8k (batches of four): a 5 × 4 course's steps average
+ * ≈ 22k, so the wait shown errs short, as it already did (docs/pipeline.md "The learner sees the queue").
  */
 export const STEP_TOKENS = 16_000;
 export const remainingTokens = (total: number, done: number) => Math.max(1, total - done) * STEP_TOKENS;

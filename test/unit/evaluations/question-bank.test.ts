@@ -1,6 +1,6 @@
 import { offlineToolInput } from '../../../infra/local/offline-writer';
 import { offlineVerdicts } from '../../../infra/local/offline-writer-evaluation';
-import { BANK_BATCH, BANK_SIZE, buildQuestionBank, stemHash } from '../../../lambdas/evaluations/question-bank';
+import { BANK_BATCH, BANK_SIZE, batchMaxTokens, buildQuestionBank, stemHash } from '../../../lambdas/evaluations/question-bank';
 import { prompts } from '../../../lambdas/shared/ai/prompts';
 import { normalise } from '../../../lambdas/shared/ai/evaluation-checks';
 import type { GeneratedQuestion } from '../../../lambdas/shared/ai/schemas';
@@ -41,7 +41,8 @@ describe("a module's question bank", () => {
 
   it('asks each model call for no more than its maxTokens can hold (Nova Lite writes at most 5K)', () => {
     expect(prompts.evaluation.maxTokens).toBeLessThanOrEqual(4500);
-    expect(BANK_BATCH * 400).toBeLessThanOrEqual(prompts.evaluation.maxTokens);
+    expect(BANK_BATCH * 400).toBeLessThanOrEqual(batchMaxTokens(BANK_BATCH));
+    expect(batchMaxTokens(BANK_BATCH)).toBeLessThanOrEqual(prompts.evaluation.maxTokens);
   });
 
   it('gives every question a new random id, never p1..pN, and tops up without repeating a stem', async () => {

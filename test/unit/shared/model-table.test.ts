@@ -11,23 +11,24 @@ describe('the model table', () => {
 
   // A 5 × 4 course as `npm run bench realistic-model` measured it (docs/pipeline.md "Cost"): per
   // call, an outline ≈ 800 in + 1,900 out, a lesson ≈ 1,400 + 3,000 at the prompt's length, a
-  // question batch ≈ 5,200 + 1,700 (its ≈ 4,000 tokens of lessons read from the prompt cache from
-  // the module's second batch on), a blind verifier batch ≈ 2,000 + 300 in its text format; a
-  // module's bank is BANK_SIZE questions in batches of BANK_BATCH, each batch verified. Priced as
-  // production calls them, eu-west-1. Issue 33: at most $0.06 a course; the verifier on Claude
-  // Haiku 4.5 as a tool call made it $0.1685 (2026-11-25).
+  // question batch of eight ≈ 5,200 + 1,700 (its ≈ 4,000 tokens of lessons read from the prompt cache from
+  // the module's second batch on), a blind verifier batch of eight ≈ 2,000 + 300 in its text format; a
+  // module's bank is BANK_SIZE questions in batches of BANK_BATCH, each batch verified. Issue 42:
+  // BANK_BATCH is four: a batch writes ≈ 850, and the verifier reads ≈ 1,300 + 160 (the bench: 1,460 +
+  // 108 against 2,322 + 206 for eight). Priced as production calls them, eu-west-1. Issue 33: at most
+  // $0.06 a course; the verifier on Claude Haiku 4.5 as a tool call made it $0.1685 (2026-11-25).
   it('keeps a 5 × 4 course at eu-west-1 list prices within $0.06, the verifier no longer most of it', () => {
     const perModule = Math.ceil(BANK_SIZE / BANK_BATCH);
     const batches = 5 * perModule;
     const at = (p: Parameters<typeof modelIdFor>[1]) => modelIdFor('eu-west-1', p);
     const cachedBatches = 5 * (perModule - 1);
-    const writer = costUsd(at('outline'), 800, 1_900) + 20 * costUsd(at('lesson'), 1_400, 3_000) + batches * costUsd(at('evaluation'), 5_200, 1_700) -
+    const writer = costUsd(at('outline'), 800, 1_900) + 20 * costUsd(at('lesson'), 1_400, 3_000) + batches * costUsd(at('evaluation'), 5_200, 850) -
       cachedBatches * (costUsd(at('evaluation'), 4_000, 0) - costUsd(at('evaluation'), 4_000, 0, { read: 4_000 }));
-    const verifier = batches * costUsd(at('verifier'), 2_000, 300);
+    const verifier = batches * costUsd(at('verifier'), 1_300, 160);
     expect(writer + verifier).toBeLessThanOrEqual(0.06);
     expect(verifier).toBeLessThan(writer);
     // The same verifier tokens on Claude Haiku 4.5 through the eu. profile: the old route could not meet it.
-    expect(writer + batches * costUsd('eu.anthropic.claude-haiku-4-5-20251001-v1:0', 2_000, 300)).toBeGreaterThan(0.06);
+    expect(writer + batches * costUsd('eu.anthropic.claude-haiku-4-5-20251001-v1:0', 1_300, 160)).toBeGreaterThan(0.06);
   });
 
   it('bills prompt-cache reads and writes at the model\'s own prices, and nothing cached on a model without caching', () => {

@@ -2,8 +2,9 @@ import { TUTOR_SYSTEM, learnerRule } from './shared';
 
 // Questions are written from the lessons' own text, after the lessons exist (docs/pipeline.md).
 // Where the correct option ends up is decided by code (crypto.randomInt), never by the model.
-// A bank is written in batches (lambdas/evaluations/question-bank.ts, BANK_BATCH questions a call):
-// maxTokens stays under Nova Lite's real 5K output limit; `lote` spreads the batches and `evitar`
+// A bank is written in batches (lambdas/evaluations/question-bank.ts, BANK_BATCH questions a call,
+// each call's maxTokens cut to its size by batchMaxTokens): maxTokens here is the most any batch may
+// ask, under Nova Lite's real 5K output limit; `lote` spreads the batches and `evitar`
 // lists the stems the bank already has, so a top-up brings new questions.
 
 export const evaluationPrompt = {

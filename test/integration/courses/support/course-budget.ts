@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BANK_BATCH, BANK_SIZE } from '../../../../lambdas/evaluations/question-bank';
+import { BANK_BATCH, BANK_SIZE, batchMaxTokens } from '../../../../lambdas/evaluations/question-bank';
 import { costUsd, type ModelPurpose } from '../../../../lambdas/shared/ai/model-table';
 import { prompts, renderPrompt, systemPrompt } from '../../../../lambdas/shared/ai/prompts';
 
@@ -23,7 +23,8 @@ const overhead = (purpose: ModelPurpose) => {
   const spec = prompts[purpose];
   return tokens(systemPrompt(spec)) + tokens(spec.toolDescription) + tokens(renderPrompt(spec, {})) + tokens(JSON.stringify(z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' })));
 };
-const out = (purpose: ModelPurpose) => prompts[purpose].maxTokens;
+/** A question batch asks for its own cap (question-bank.ts batchMaxTokens), every other call its prompt's. */
+const out = (purpose: ModelPurpose) => (purpose === 'evaluation' ? batchMaxTokens(BANK_BATCH) : prompts[purpose].maxTokens);
 
 /** Calls and worst-case input per call, per purpose, for a course of `modulos` × `lecciones`. */
 export function courseCalls(modulos: number, lecciones: number): { purpose: ModelPurpose; calls: number; input: number }[] {
