@@ -92,9 +92,9 @@ export async function startCourseGeneration(deps: PlanDeps, userId: string, req:
     await deps.quota.settle?.(userId, jobId);
     throw error;
   });
-  // The course exists from here on (a failed start leaves it retryable), so the community counts it now.
-  await deps.activity?.courseCreated(userId, req.topic);
-  await launch(deps, course, jobId, false);
+  // The course exists from here on (a failed start leaves it retryable), so the community counts it now,
+  // beside the start (best effort, it never fails: one round trip less before the answer, issue 42).
+  await Promise.all([deps.activity?.courseCreated(userId, req.topic), launch(deps, course, jobId, false)]);
   return { curso: toSummary(course), jobId };
 }
 
