@@ -20,7 +20,9 @@ export function writeCourseCost(shape: CourseCostFile['forma'], uso: Pick<Course
     medidoEl: new Date().toISOString().slice(0, 10),
     forma: shape,
     usd: uso.costeEstimadoUSD,
-    partes: { esquema: part(isOutline), lecciones: part(isLesson), evaluaciones: part((c) => !isOutline(c) && !isLesson(c)) },
+    // The banks take what the course's recorded total leaves, so the parts add up to it to the millionth
+    // (each part rounded on its own could miss it by one: courseCostUsd sums the parts).
+    partes: { esquema: part(isOutline), lecciones: part(isLesson), evaluaciones: Math.round((uso.costeEstimadoUSD - part(isOutline) - part(isLesson)) * 1e6) / 1e6 },
     rutas: { ...ROUTES },
     porModelo: uso.porModelo,
   };

@@ -56,8 +56,9 @@ export async function startPipelineHarness(opts: CoursePipelineOptions = {}) {
 
 // A course generated on a busy two-core CI (two test files at once, each with its JVM) took more than the 20 s
 // the harness's waits allowed (generation-never-stuck failed CI on 2026-11-29): bounds, not paces, so a wait
-// for a course is 120 s and a test that waits for one has 240 s (jest's default here is 60 s).
-jest.setTimeout(240_000);
+// for a course is 120 s and a test that waits for one has 240 s (jest's default here is 60 s). The benches load
+// this harness outside jest (`npm run bench realistic-model`), where there is no `jest`.
+if (typeof jest !== 'undefined') jest.setTimeout(240_000);
 
 /** Polls until `check` answers something truthy, or fails after `ms`. */
 export async function waitFor<T>(check: () => Promise<T | undefined | false>, ms = 120_000, every = 25): Promise<T> {
