@@ -11,6 +11,9 @@ import { aiBudget, budgetMessage } from '../../../lambdas/plans/ai-budget';
 import { PLANS } from '../../../lambdas/plans/plans';
 import { modelAllowance, planQuotas } from '../../../lambdas/plans/quotas';
 import { memorySpend, memoryUsageStore } from '../plans/fakes';
+import { ruleEvidenceOf } from '../../../lambdas/evaluations/rule-evidence';
+import type { Evidence } from '../../../lambdas/learner-model';
+import { TEST_WISE_RULES } from '../../../lambdas/shared/ai/test-wise';
 
 const bank = (): EvaluationItem => ({
   courseId: 'c1', moduleId: 'm01', estado: 'lista', version: 'bank-1',
@@ -172,5 +175,25 @@ describe('taking a module evaluation', () => {
     });
     expect(started).toEqual([]);
     expect(spend.months.get('u1/2026-01')).toBe(before);
+  });
+});
+
+// Issue 41: the learner model's test-wise classes read each graded answer's rule hits. Grading holds
+// the bank question, so it computes them there (rule-evidence.ts) and passes them with the evidence.
+describe('the evidence a graded attempt records', () => {
+  it('carries each question\'s test-wise rule hits', async () => {
+    const { d, evaluations } = deps();
+    // The key (B) is the longest option of every question.
+    evaluations.item.preguntas = evaluations.item.preguntas.map((q) => ({ ...q, opciones: q.opciones.map((o, i) => (i === 1 ? `${o} con muchas más palabras` : o)) }));
+    const seen: Evidence[] = [];
+    d.learner = { recordEvidence: async (_u, _c, e) => void seen.push(...e) };
+    const ev = await getOrGenerateEvaluation(d, 'u1', req);
+    await submitEvaluation(d, 'u1', 'c1', 'm01', wrong(ev));
+    expect(seen).toHaveLength(EVALUATION_RULES.questionsPerAttempt);
+    const byItem = new Map(evaluations.item.preguntas.map((q) => [`m01.${q.preguntaId}`, q]));
+    for (const e of seen) {
+      expect(e.reglas).toEqual(ruleEvidenceOf(byItem.get(e.itemId!)!));
+      expect(e.reglas![TEST_WISE_RULES.indexOf('larga')]).toBe(1);
+    }
   });
 });
