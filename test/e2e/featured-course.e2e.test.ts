@@ -48,6 +48,16 @@ describeE2E('a featured course, as a newcomer reads it (issue 33)', () => {
             await page.screenshot({ path: join(SHOTS, `featured-python-leccion-${width}.png`), fullPage: true });
             await figure.screenshot({ path: join(SHOTS, `featured-python-diagrama-${width}.png`) });
           }
+          // Issue 43 item 5: the printed lesson carries the diagram. On paper CSS still shows exactly one of
+          // the two pictures, with its caption, and the figure is never split across pages (it is shorter
+          // than an A4 page's printable height, 1,047 px at 96 dpi with 1 cm margins, so avoiding a break can hold).
+          await page.emulateMedia({ media: 'print' });
+          expect(await figure.getByRole('img').locator('visible=true').count()).toBe(1);
+          expect(await figure.locator('figcaption').isVisible()).toBe(true);
+          expect(await figure.evaluate((el) => getComputedStyle(el).breakInside)).toBe('avoid');
+          expect((await figure.boundingBox())!.height).toBeLessThan(1047);
+          if (SHOTS) await page.pdf({ path: join(SHOTS, `featured-python-leccion-${width}.pdf`) });
+          await page.emulateMedia({ media: 'screen' });
         } finally {
           await context.close();
         }

@@ -7,6 +7,7 @@ import { DIAGRAM_COLOURS, DIAGRAM_TYPE_NAMES, FONT, layoutDiagram, LINE_HEIGHT, 
 // by hand, shows nothing rather than something broken. Everything is drawn by React from the data,
 // so a label is text and never markup: no script, no link, no foreign object can reach the SVG.
 // Two layouts are in the page and CSS shows one: the phone's below 640 px (sm), the wide one above.
+// Printed, the figure keeps to one page (break-inside: avoid): a picture cut across two is unreadable.
 
 const C = DIAGRAM_COLOURS;
 
@@ -53,7 +54,7 @@ export default function LessonDiagram({ body }: { body: string }) {
   const label = `${DIAGRAM_TYPE_NAMES[diagram.tipo]}: ${diagram.titulo}`;
   const describedBy = `diagrama-${id.replace(/:/g, '')}`;
   return (
-    <figure className="my-6 rounded-xl border border-slate-200 bg-white p-4" data-diagrama={diagram.tipo}>
+    <figure className="my-6 break-inside-avoid rounded-xl border border-slate-200 bg-white p-4" data-diagrama={diagram.tipo}>
       <Picture layout={layoutDiagram(diagram, false)} label={label} describedBy={describedBy} className="mx-auto hidden sm:block" name="ancho" />
       <Picture layout={layoutDiagram(diagram, true)} label={label} describedBy={describedBy} className="mx-auto block sm:hidden" name="movil" />
       <figcaption className="mt-3 text-center text-sm font-semibold text-slate-800">{diagram.titulo}</figcaption>
