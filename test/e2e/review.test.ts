@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { wrongOfflineOption } from '../integration/courses/support/courses';
 import { NEW_CARDS_PER_DAY } from '../../lambdas/contract';
-import { api, BASE, describeE2E, launch, learnerWithCourse, newPage, signIn, until, whileTheClockIsMine } from './helpers';
+import { api, BASE, describeE2E, launch, learnerWithCourse, newPage, problemsAtBothWidths, signIn, until, whileTheClockIsMine, WIDTHS } from './helpers';
 
 // Issue 15, spaced review end to end: a learner fails an evaluation, the local clock moves a day
 // (POST /__local/clock), the dashboard says how many questions are due, the tutor offers them,
@@ -43,14 +43,17 @@ describeE2E('spaced review of mistakes (issue 15)', () => {
     await browser?.close();
   });
 
-  it.each([
-    ['desktop', 1280, 900],
-    ['phone', 390, 844],
-  ])('fail a question, come back the next day, see "Repaso de hoy" and review every card (%s)', (label, width, height) => whileTheClockIsMine(async () => {
+  // One learner, one walk across both widths (issue 42: the same walk twice, desktop then phone, made two
+  // learners and two courses): the dashboard is judged at both widths; the tutor's offer is followed at
+  // 1280 px; the review session itself is done on a phone, where learners review; its end and the
+  // dashboard after it are seen at both widths again.
+  it('fail a question, come back the next day, see "Repaso de hoy" and review every card (1280 px, then a phone)', () => whileTheClockIsMine(async () => {
     const { learner, courseId, wrong: failed } = await learnerWithMistakes();
     // Today's share of the new cards; the rest are queued for the next days.
     const wrong = Math.min(failed, NEW_CARDS_PER_DAY);
-    const { context, page } = await newPage(browser, width, height);
+    const [[desktopWidth, desktopHeight], [phoneWidth, phoneHeight]] = WIDTHS;
+    const { context, page } = await newPage(browser, desktopWidth, desktopHeight);
+    const shots = (name: string) => (width: number) => shot(page, `${name}-${width === phoneWidth ? 'phone' : 'desktop'}`);
     try {
       await signIn(page, learner);
       await page.getByRole('heading', { name: 'Repaso de hoy' }).waitFor();
@@ -60,7 +63,7 @@ describeE2E('spaced review of mistakes (issue 15)', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Repaso de hoy' }).waitFor();
       expect(await dueOnDashboard(page)).toBe(wrong);
-      await shot(page, `dashboard-repaso-${label}`);
+      expect(await problemsAtBothWidths(page, shots('dashboard-repaso'))).toEqual([]);
 
       // The tutor of that course suggests the review (no model call).
       await page.goto(`${BASE}/course/${courseId}?modulo=m01&leccion=l01`);
@@ -68,9 +71,11 @@ describeE2E('spaced review of mistakes (issue 15)', () => {
       await page.getByRole('link', { name: `Repasar ${wrong} preguntas` }).click();
       await page.waitForURL(`**/repaso?curso=${courseId}`);
 
+      // The session, on a phone.
+      await page.setViewportSize({ width: phoneWidth, height: phoneHeight });
       await page.getByRole('heading', { name: 'Repaso de hoy' }).waitFor();
       await page.getByRole('article').waitFor();
-      await shot(page, `repaso-pregunta-${label}`);
+      await shots('repaso-pregunta')(phoneWidth);
       for (let reviewed = 0; reviewed < wrong; reviewed++) {
         const question = (await page.locator('#pregunta-repaso').textContent()) ?? '';
         // Before answering, nothing on the page tells the answer.
@@ -82,14 +87,14 @@ describeE2E('spaced review of mistakes (issue 15)', () => {
         expect(await page.getByText('La respuesta se desbloquea al aprobar la evaluación.').count()).toBe(1);
         if (reviewed === 0) {
           expect(seriousOnly(await axeViolations(page, ['wcag2a', 'wcag2aa'], 'article'))).toEqual([]);
-          await shot(page, `repaso-respuesta-${label}`);
+          await shots('repaso-respuesta')(phoneWidth);
         }
         await page.keyboard.press('3');
         await until(async () => (await page.locator('#pregunta-repaso').textContent().catch(() => null)) !== question, 'the next card or the end', 10_000);
       }
       await page.getByText(`¡Sesión terminada! Repasaste ${wrong} preguntas.`).waitFor();
       if (failed > wrong) await page.getByText(`${failed - wrong} preguntas nuevas esperan su turno`, { exact: false }).waitFor();
-      await shot(page, `repaso-terminado-${label}`);
+      expect(await problemsAtBothWidths(page, shots('repaso-terminado'))).toEqual([]);
 
       await page.getByRole('link', { name: 'Volver a mis cursos' }).click();
       await page.getByRole('heading', { name: 'Repaso de hoy' }).waitFor();
@@ -97,7 +102,7 @@ describeE2E('spaced review of mistakes (issue 15)', () => {
       const goal = page.getByRole('progressbar', { name: 'Progreso de la meta semanal' });
       expect(Number(await goal.getAttribute('aria-valuenow'))).toBe(Math.min(wrong, 5));
       await page.getByText('Hoy ya sumaste. ¡Sigue así!').waitFor();
-      await shot(page, `dashboard-meta-${label}`);
+      expect(await problemsAtBothWidths(page, shots('dashboard-meta'))).toEqual([]);
     } finally {
       await context.close();
     }

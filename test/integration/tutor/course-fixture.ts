@@ -3,7 +3,9 @@ import { call, signUp } from '../support/api';
 // A learner with a finished demonstration course (2 modules x 2 lessons), generated through the
 // real pipeline on the local stack.
 
-export async function waitForJob(token: string, jobId: string, ms = 30000) {
+// A bound, not a pace: a 2 × 2 course takes seconds on a quiet machine, and more than 30 s at a load of 17
+// (narration-http failed on it beside three other pieces of work).
+export async function waitForJob(token: string, jobId: string, ms = 120_000) {
   const until = Date.now() + ms;
   for (;;) {
     const job = await call('GET', `/jobs/${jobId}`, { token });
