@@ -1,8 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import selfsigned from 'selfsigned';
 
@@ -12,7 +13,7 @@ import selfsigned from 'selfsigned';
  * (kept under the data folder for `npm start`). Browsers must accept it once; tests ignore it.
  */
 export async function startOAuthHttps(opts: { target: string; port: number; certDir?: string }) {
-  const { key, cert } = certificate(opts.certDir);
+  const { key, cert } = opts.certDir ? certificate(opts.certDir) : throwawayCertificate();
   const target = new URL(opts.target);
   const server = https.createServer({ key, cert }, (req, res) => {
     const upstream = http.request(
@@ -32,6 +33,27 @@ export async function startOAuthHttps(opts: { target: string; port: number; cert
     domain: `127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
+}
+
+/**
+ * A stack in memory (tests, benches) has no data folder to keep its certificate in, and making one was
+ * about a second of CPU at every start (the RSA key, then the certificate) for each of the twenty stacks
+ * a test run starts. It is kept in the temporary folder, readable by this user only, as one file written
+ * whole (a rename), so two stacks starting at once never read one's key with the other's certificate.
+ */
+function throwawayCertificate(): { key: string; cert: string } {
+  const file = join(tmpdir(), `mentora-loopback-tls-${process.getuid?.() ?? 'user'}.json`);
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { key: string; cert: string; until: number };
+    if (kept.until > Date.now() + 86_400_000) return kept;
+  } catch {
+    // None yet, or unreadable: make one.
+  }
+  const made = { ...certificate(), until: Date.now() + 300 * 86_400_000 };
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify(made), { mode: 0o600 });
+  renameSync(partial, file);
+  return made;
 }
 
 function certificate(dir?: string): { key: string; cert: string } {
