@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { EVALUATION_RULES, type Objective } from '../contract';
 import { objectiveProblems, questionProblems, normalise, toBankQuestion } from '../shared/ai/evaluation-checks';
 import { ModelError } from '../shared/ai/model-errors';
-import { prompts } from '../shared/ai/prompts';
+import { evaluationSpec } from '../shared/ai/prompts';
 import type { BankQuestion, GeneratedQuestion } from '../shared/ai/schemas';
 import type { CallOptions, StructuredModel, StructuredResult } from '../shared/ai/structured-output';
 import { verifyQuestions } from '../shared/ai/verifier';
@@ -21,7 +21,7 @@ import type { LearnerLocale } from '../shared/ai/lesson-context';
  */
 export const BANK_BATCH = 4;
 /** A batch of `n` questions may write 700 tokens a question (1,500 at least): what it reserves of the model's budget, not more. */
-export const batchMaxTokens = (n: number) => Math.min(prompts.evaluation.maxTokens, Math.max(1_500, 700 * n));
+export const batchMaxTokens = (n: number) => Math.min(evaluationSpec.maxTokens, Math.max(1_500, 700 * n));
 /**
  * A new bank covers the first day's attempts: no question is ever drawn twice for a learner, so
  * each attempt uses questions of its own; a model job tops the bank up when they run out.
@@ -83,7 +83,7 @@ async function review(model: StructuredModel, questions: GeneratedQuestion[], le
 async function batch(model: StructuredModel, input: BankInput, lessons: Record<string, string>, size: number, lote: { n: number; de: number }, evitar: string[], sources?: LessonSources, redo?: Rejected[], options?: CallOptions<unknown>) {
   const calls: Call[] = [];
   const data = { ...input, preguntas: size, lote: lote.n, lotes: lote.de, ...(evitar.length && { evitar }) };
-  const spec = (n: number) => ({ ...prompts.evaluation, maxTokens: batchMaxTokens(n) });
+  const spec = (n: number) => ({ ...evaluationSpec, maxTokens: batchMaxTokens(n) });
   const first = await model(spec(redo?.length || size), redo?.length ? { ...data, preguntas: redo.length, reescribir: redo } : data, options);
   calls.push({ purpose: 'evaluation', result: first });
   const taught = taughtLanguage(input.curso.topic);

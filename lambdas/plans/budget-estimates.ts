@@ -1,7 +1,6 @@
 import { STEP_TOKENS } from '../shared/ai/model-budget';
 import { costUsd, ROUTES, type ModelPurpose } from '../shared/ai/model-table';
-import { prompts } from '../shared/ai/prompts';
-import { tutorLeakPrompt } from '../shared/ai/prompts/tutor';
+import { MAX_TOKENS } from '../shared/ai/prompts/max-tokens';
 import { COURSE_SHAPE } from '../contract';
 import { courseHoldUsd } from './course-cost';
 import type { Counter } from './usage-store';
@@ -12,7 +11,7 @@ import type { Counter } from './usage-store';
 // most STEP_TOKENS (its input estimate plus its maxTokens, model-budget.ts), priced at the
 // purpose's routed model (model-table.ts) with the prompt's maxTokens as output.
 
-const call = (purpose: ModelPurpose, maxTokens: number = prompts[purpose].maxTokens) =>
+const call = (purpose: ModelPurpose, maxTokens: number = MAX_TOKENS[purpose]) =>
   costUsd(ROUTES[purpose], STEP_TOKENS - maxTokens, maxTokens);
 
 /**
@@ -33,7 +32,7 @@ export const RESERVE_USD: Record<Counter, number> = {
   cursos: LARGEST_COURSE,
   reintentos: LARGEST_COURSE,
   // The answer and its leak check (both on the tutor's model).
-  tutor: call('tutor') + call('tutor', tutorLeakPrompt.maxTokens),
+  tutor: call('tutor') + call('tutor', MAX_TOKENS.tutorLeak),
   regeneraciones: call('lesson') + call('verifier'),
   variantesEvaluacion: BANK_CALLS * call('evaluation') + call('verifier'),
   // A top-up writes up to 40 unseen questions: at most a bank's calls (issue 40 measured ≈ $0.007 and 52k tokens).

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { OPTION_LETTERS } from '../../contract';
-import { prompts } from './prompts';
+import { verifierSpec } from './prompts';
 import type { GeneratedQuestion, VerifierOutput } from './schemas';
 import type { StructuredModel, StructuredResult } from './structured-output';
 
@@ -52,7 +52,7 @@ export async function verifyQuestions(
 ): Promise<{ problems: string[][]; result?: StructuredResult<VerifierOutput> }> {
   if (!questions.length) return { problems: [] };
   const orders = questions.map((q) => shuffle(q.opciones.length));
-  const result = await model(prompts.verifier, {
+  const result = await model(verifierSpec, {
     preguntas: questions.map((q, indice) => ({
       indice,
       enunciado: q.enunciado,

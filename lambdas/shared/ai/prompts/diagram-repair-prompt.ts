@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DIAGRAM_LIMITS, DIAGRAM_TYPES } from '../../../contract/diagram-limits';
 import { DIAGRAM_SHAPE } from './diagrams';
 import { TUTOR_SYSTEM } from './shared';
+import { MAX_TOKENS } from './max-tokens';
 
 // Issue 43: the diagram repair turn's prompt (lambdas/shared/ai/diagram-repair.ts). Apart from the
 // prompts index, so only the Lambdas that write lessons carry it.
@@ -38,7 +39,7 @@ export const diagramRepairPrompt = {
   toolDescription: 'Registra los diagramas de la lección corregidos, cada uno con su número.',
   system: TUTOR_SYSTEM,
   // Two diagrams of twelve short nodes and a description: about 1,000 tokens.
-  maxTokens: 1500,
+  maxTokens: MAX_TOKENS.diagramRepair,
   instructions: () =>
     'Los datos traen, en "diagramas", diagramas de la lección "leccion" que no superan la validación: cada uno con su ' +
     'número ("n"), el texto de su bloque tal como se escribió ("bloque") y los problemas que encontró el validador ' +

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DIPLOMADO_SHAPE } from '../../../contract/diplomado-rules';
 import { TUTOR_SYSTEM } from './shared';
+import { MAX_TOKENS } from './max-tokens';
 
 const str = (min: number, max: number) => z.string().trim().min(min).max(max);
 
@@ -34,7 +35,7 @@ export const diplomadoPrompt = {
   tool: 'registrar_diplomado',
   toolDescription: 'Registra el programa del diplomado: de 3 a 6 cursos en orden.',
   system: TUTOR_SYSTEM,
-  maxTokens: 3000,
+  maxTokens: MAX_TOKENS.diplomado,
   instructions: () =>
     `Diseña un diplomado sobre el tema y el nivel de los datos: un programa de ${DIPLOMADO_SHAPE.minCourses} a ` +
     `${DIPLOMADO_SHAPE.maxCourses} cursos en el orden en que deben estudiarse, de los fundamentos a la aplicación. ` +

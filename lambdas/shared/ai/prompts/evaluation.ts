@@ -1,4 +1,5 @@
 import { TUTOR_SYSTEM, learnerRule } from './shared';
+import { MAX_TOKENS } from './max-tokens';
 
 // Questions are written from the lessons' own text, after the lessons exist (docs/pipeline.md).
 // Where the correct option ends up is decided by code (crypto.randomInt), never by the model.
@@ -13,7 +14,7 @@ export const evaluationPrompt = {
   tool: 'registrar_evaluacion',
   toolDescription: 'Registra preguntas de opción múltiple del módulo, cada una basada en una frase de una de sus lecciones.',
   system: TUTOR_SYSTEM,
-  maxTokens: 4500,
+  maxTokens: MAX_TOKENS.evaluation,
   // Issue 33: the module's lessons repeat across its batches, so they go first, behind a prompt cache point.
   cachedData: ['curso', 'modulo', 'lecciones'] as const,
   instructions: (d: Record<string, unknown>) =>

@@ -42,15 +42,25 @@ export interface PromptSpec<S extends z.ZodType> {
   cachedData?: readonly string[];
 }
 
-export const prompts = {
-  suggestions: { ...suggestionsPrompt, schema: suggestionsOutput },
-  outline: { ...outlinePrompt, schema: outlineOutput },
-  lesson: { ...lessonPrompt, schema: lessonOutput },
-  evaluation: { ...evaluationPrompt, schema: evaluationOutput },
-  verifier: { ...verifierPrompt, schema: verifierOutput },
-  tutor: tutorPrompt,
-  diplomado: diplomadoPrompt,
-} satisfies Record<Purpose, PromptSpec<z.ZodType>>;
+/** The two prompts a bank is written and checked with, by name: see allPrompts. */
+export const evaluationSpec = { ...evaluationPrompt, schema: evaluationOutput };
+export const verifierSpec = { ...verifierPrompt, schema: verifierOutput };
+
+// Built by a call marked pure so that a bundle that never reads `prompts` (the evaluations Lambda, which
+// needs only the two specs above) drops every other prompt's text: an object literal with spreads may run
+// getters, so esbuild keeps one at the top level whether it is read or not.
+const allPrompts = () =>
+  ({
+    suggestions: { ...suggestionsPrompt, schema: suggestionsOutput },
+    outline: { ...outlinePrompt, schema: outlineOutput },
+    lesson: { ...lessonPrompt, schema: lessonOutput },
+    evaluation: evaluationSpec,
+    verifier: verifierSpec,
+    tutor: tutorPrompt,
+    diplomado: diplomadoPrompt,
+  }) satisfies Record<Purpose, PromptSpec<z.ZodType>>;
+
+export const prompts = /* @__PURE__ */ allPrompts();
 
 export const renderPrompt = (spec: PromptSpec<z.ZodType>, data: Record<string, unknown>) =>
   `${spec.instructions(data)}\n\n${DATA_MARKER}\n${fenceData(JSON.stringify(data))}`;

@@ -1,4 +1,5 @@
 import { LESSON_WORDS, LEVEL_MEANING, TUTOR_SYSTEM, learnerRule } from './shared';
+import { MAX_TOKENS } from './max-tokens';
 
 // The lesson prompt works on the course plan (lambdas/shared/ai/lesson-writer.ts builds its data):
 // the course's goal and outline, the module's plan, the lessons before and after this one, the
@@ -16,7 +17,7 @@ export const lessonPrompt = {
   tool: 'registrar_leccion',
   toolDescription: 'Registra una lección por secciones: objetivos, introducción, explicación, ejemplo resuelto, ejercicio con solución, autoevaluación y resumen.',
   system: TUTOR_SYSTEM,
-  maxTokens: 4500,
+  maxTokens: MAX_TOKENS.lesson,
   instructions: (d: Record<string, unknown>) => {
     const [min, max] = LESSON_WORDS[level(d)] ?? LESSON_WORDS.principiante;
     return (

@@ -1,5 +1,6 @@
 import { TUTOR_SYSTEM } from './shared';
 import { OUTLINE_FROM_MATERIAL } from './grounded';
+import { MAX_TOKENS } from './max-tokens';
 
 export const outlinePrompt = {
   purpose: 'outline' as const,
@@ -7,7 +8,7 @@ export const outlinePrompt = {
   tool: 'registrar_esquema_curso',
   toolDescription: 'Registra el esquema completo del curso: su plan, sus módulos (cada uno con su plan) y sus lecciones.',
   system: TUTOR_SYSTEM,
-  maxTokens: 4500,
+  maxTokens: MAX_TOKENS.outline,
   instructions: (d: Record<string, unknown>) =>
     `Diseña el plan de un curso sobre el tema y el nivel de los datos, con exactamente ${String(d.modulos)} módulos ` +
     `y ${String(d.leccionesPorModulo)} lecciones por módulo. Los módulos avanzan de lo básico a lo aplicado. ` +

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { GROUNDING_RULES } from './grounded';
 import { learnerRule } from './shared';
+import { MAX_TOKENS } from './max-tokens';
 
 // The AI tutor's prompt. The rules below are also enforced in code where code can check them
 // (lambdas/tutor/socratic.ts); docs/tutor.md lists which and how.
@@ -51,7 +52,7 @@ export const tutorPrompt = {
   tool: 'responder_al_alumno',
   toolDescription: 'Registra la respuesta del tutor al último mensaje del alumno.',
   system: TUTOR_RULES,
-  maxTokens: 1500,
+  maxTokens: MAX_TOKENS.tutor,
   instructions: (d: Record<string, unknown>) => {
     const pista = d.pista as { paso?: string; guia?: string } | undefined;
     const practica = d.practica as { guia?: string } | undefined;
@@ -106,7 +107,7 @@ export const tutorLeakPrompt = {
   system:
     'Revisas respuestas de un tutor antes de que las lea un alumno. Eres estricto y breve. Respondes siempre ' +
     'llamando a la herramienta indicada.',
-  maxTokens: 300,
+  maxTokens: MAX_TOKENS.tutorLeak,
   instructions: () =>
     '¿Revela esta "respuesta" qué opción es la correcta de alguna de las "preguntas" (de evaluaciones que el alumno ' +
     'aún no ha aprobado)? Cuenta como revelar: nombrar la opción o su letra como correcta, parafrasearla o describirla ' +

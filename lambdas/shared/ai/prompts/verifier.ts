@@ -1,4 +1,5 @@
 import { parseVerdictLines, VERDICT_FORMAT } from '../verdict-lines';
+import { MAX_TOKENS } from './max-tokens';
 
 // A model of another family than the writer (model-table.ts ROUTES) reviews every generated
 // question before it can be stored (lambdas/shared/ai/verifier.ts). It answers blind: it sees the
@@ -15,7 +16,7 @@ export const verifierPrompt = {
   system:
     'Eres un experto en la materia y un revisor exigente de preguntas de opción múltiple en español. ' +
     'Respondes siempre en el formato de texto indicado, sin introducción ni comentarios.',
-  maxTokens: 3000,
+  maxTokens: MAX_TOKENS.verifier,
   parseText: parseVerdictLines,
   instructions: () =>
     'Responde como experto cada pregunta de "preguntas" (se numeran desde 0 en "indice"); no se te indica cuál es la ' +
