@@ -1,6 +1,6 @@
 import { OPTION_LETTERS } from '../contract';
 import type { GeneratedQuestion } from '../shared/ai/schemas';
-import { ruleHits, TEST_WISE_RULES, type TestWiseRule } from '../shared/ai/test-wise';
+import { ruleHits, TEST_WISE_RULES, type RuleHits, type TestWiseRule } from '../shared/ai/test-wise';
 
 // Issue 41 item 7: every bank is balanced by code, not only checked by the verifier. A test-wise
 // rule (the longest option, the shortest, the one echoing the stem, the odd one out, the one copied
@@ -30,14 +30,13 @@ export interface Balanced<Q> {
   kept: Q[];
   refused: { pregunta: Q; problemas: string[] }[];
   /** Per rule, the share of the kept questions' keys it finds. */
-  rates: Record<TestWiseRule, number>;
+  rates: RuleHits;
 }
 
 const hitsOf = (q: GeneratedQuestion, lessons: Record<string, string>) =>
   ruleHits({ enunciado: q.enunciado, opciones: q.opciones.map((o) => o.texto), key: OPTION_LETTERS.indexOf(q.correcta), leccion: lessons[q.lessonId] });
 
-/** Per rule, the probability it finds an item's key (test-wise.ts `ruleHits`). */
-export type RuleHits = Record<TestWiseRule, number>;
+export type { RuleHits };
 
 export interface Selection<T> {
   kept: T[];

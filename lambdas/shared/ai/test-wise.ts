@@ -26,6 +26,8 @@ export interface McQuestion {
 
 export const TEST_WISE_RULES = ['larga', 'corta', 'eco', 'distinta', 'literal'] as const;
 export type TestWiseRule = (typeof TEST_WISE_RULES)[number];
+/** Per rule, the probability it finds an item's key. */
+export type RuleHits = Record<TestWiseRule, number>;
 
 /** The options a score picks (ties all picked). */
 function picks(q: McQuestion, score: (o: string, i: number) => number): number[] {
@@ -81,7 +83,7 @@ const RULES: Record<TestWiseRule, (p: Prepared) => number[]> = {
 };
 
 /** Per rule, the probability it finds this question's key (1/k when it picks k options with the key). */
-export function ruleHits(q: McQuestion): Record<TestWiseRule, number> {
+export function ruleHits(q: McQuestion): RuleHits {
   const prepared = prepare(q);
   const out = {} as Record<TestWiseRule, number>;
   for (const rule of TEST_WISE_RULES) {
@@ -92,7 +94,7 @@ export function ruleHits(q: McQuestion): Record<TestWiseRule, number> {
 }
 
 /** The hits as a vector in TEST_WISE_RULES order (what the learner model stores per answer). */
-export const hitVector = (hits: Record<TestWiseRule, number>): number[] => TEST_WISE_RULES.map((r) => hits[r]);
+export const hitVector = (hits: RuleHits): number[] => TEST_WISE_RULES.map((r) => hits[r]);
 
 /**
  * How often a test-wise guess finds the key: per rule, its expected hit rate over the questions.
