@@ -78,10 +78,10 @@ async function review(model: StructuredModel, questions: GeneratedQuestion[], le
 
 /**
  * One batch: generate (or, given `redo`, rewrite the questions the bank balance refused), check,
- * verify; every refused question is rewritten once and checked again, or dropped.
+ * verify; every refused question is rewritten once and checked again, or dropped. Each call that
+ * answered joins `calls` as it answers, so a batch that fails later still counts what it spent.
  */
-async function batch(model: StructuredModel, input: BankInput, lessons: Record<string, string>, size: number, lote: { n: number; de: number }, evitar: string[], sources?: LessonSources, redo?: Rejected[], options?: CallOptions<unknown>) {
-  const calls: Call[] = [];
+async function batch(model: StructuredModel, input: BankInput, lessons: Record<string, string>, calls: Call[], size: number, lote: { n: number; de: number }, evitar: string[], sources?: LessonSources, redo?: Rejected[], options?: CallOptions<unknown>) {
   const data = { ...input, preguntas: size, lote: lote.n, lotes: lote.de, ...(evitar.length && { evitar }) };
   const spec = (n: number) => ({ ...evaluationSpec, maxTokens: batchMaxTokens(n) });
   const first = await model(spec(redo?.length || size), redo?.length ? { ...data, preguntas: redo.length, reescribir: redo } : data, options);
@@ -96,14 +96,26 @@ async function batch(model: StructuredModel, input: BankInput, lessons: Record<s
     const round2 = await review(model, rewrite.value.preguntas.slice(0, round1.rejected.length), lessons, calls, objectives, sources, taught);
     accepted = [...accepted, ...round2.accepted];
   }
-  return { accepted, calls };
+  return accepted;
+}
+
+/** A batch's answer invalid after its repair: none of its questions (its spent tokens were metered as failed where the call failed). */
+function lostBatch(error: unknown): GeneratedQuestion[] {
+  if (error instanceof ModelError && error.name === 'InvalidModelOutput') return [];
+  throw error;
 }
 
 /**
  * Writes `wanted` new questions from the lessons' text, in batches of BANK_BATCH run side by side
  * (up to two more rounds for a shortfall; a few more than asked are kept). Nothing refused is stored;
- * a stem the bank already has is dropped. Answers the questions (keys placed by crypto.randomInt, fresh ids) and every model call,
- * for the spend; fails when fewer than `minimum` survive.
+ * a stem the bank already has is dropped. Answers the questions (keys placed by crypto.randomInt, fresh ids) and every model call
+ * that answered, for the spend; fails when fewer than `minimum` survive.
+ *
+ * A batch whose model output stays invalid after its repair turn (InvalidModelOutput) loses only its
+ * own questions: the next round writes them again, as it does for refused ones. One bad answer among
+ * a bank's dozen calls (a real model truncates and breaks a schema now and then) used to fail the
+ * module's Evaluation state, which Step Functions does not retry, and with it the whole course.
+ * Throttling, outages and budget refusals still fail the batch's round: the state machine retries them.
  */
 export async function buildQuestionBank(
   model: StructuredModel,
@@ -127,13 +139,13 @@ export async function buildQuestionBank(
     const evitar = [...(want.existing ?? []), ...kept.map((q) => q.enunciado)].slice(-AVOID_SHOWN);
     const offset = (want.firstLote ?? 1) - 1 + round * Math.ceil(want.wanted / BANK_BATCH);
     const runs = [
-      ...Array.from({ length: batches }, (_, i) => (options?: CallOptions<unknown>) => batch(model, input, lessons, Math.min(BANK_BATCH, fresh - i * BANK_BATCH), { n: offset + i + 1, de: offset + batches }, evitar, sources, undefined, options)),
-      ...(rewrite.length ? [(options?: CallOptions<unknown>) => batch(model, input, lessons, rewrite.length, { n: offset + batches + 1, de: offset + batches + 1 }, evitar, sources, rewrite, options)] : []),
+      ...Array.from({ length: batches }, (_, i) => (options?: CallOptions<unknown>) => batch(model, input, lessons, calls, Math.min(BANK_BATCH, fresh - i * BANK_BATCH), { n: offset + i + 1, de: offset + batches }, evitar, sources, undefined, options)),
+      ...(rewrite.length ? [(options?: CallOptions<unknown>) => batch(model, input, lessons, calls, rewrite.length, { n: offset + batches + 1, de: offset + batches + 1 }, evitar, sources, rewrite, options)] : []),
     ];
-    const results = await (round === 0 ? primedSideBySide(runs) : Promise.all(runs.map((run) => run())));
-    for (const r of results) {
-      calls.push(...r.calls);
-      for (const q of r.accepted) {
+    const tolerant = runs.map((run) => (options?: CallOptions<unknown>) => run(options).catch(lostBatch));
+    const results = await (round === 0 ? primedSideBySide(tolerant) : Promise.all(tolerant.map((run) => run())));
+    for (const accepted of results) {
+      for (const q of accepted) {
         const stem = normalise(q.enunciado);
         if (seen.has(stem) || met.has(stemHash(q.enunciado))) continue;
         seen.add(stem);
