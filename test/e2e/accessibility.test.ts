@@ -59,6 +59,41 @@ describeE2E('accessibility (axe-core)', () => {
       expect(await sidewaysOverflow(page)).toBe(0);
     });
 
+    // Issue 44: on a phone the sticky header is one slim row (two rows took 109 of 844 px) and the links are
+    // in "Menú", a disclosure worked by keyboard: Enter opens it, Tab enters its links, Escape closes it and
+    // gives focus back to the button. At 1280 px the links are inline and the button is not shown.
+    it('the header: one slim row on a phone, its menu by keyboard', async () => {
+      await page.goto(`${BASE}/dashboard`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const header = await page.locator('header').boundingBox();
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      const button = page.getByRole('button', { name: 'Menú', exact: true });
+      if (width >= 640) {
+        expect(await button.isVisible()).toBe(false);
+        expect(await nav.getByRole('link', { name: 'Mis Cursos' }).isVisible()).toBe(true);
+        expect(header!.height).toBeLessThanOrEqual(72);
+        return;
+      }
+      expect(header!.height).toBeLessThanOrEqual(56);
+      expect(await nav.isVisible()).toBe(false);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await nav.getByRole('link', { name: 'Mis Cursos' }).waitFor();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Inicio');
+      await page.keyboard.press('Escape');
+      await nav.waitFor({ state: 'hidden' });
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+      // A followed link closes it too.
+      await page.keyboard.press('Enter');
+      await nav.getByRole('link', { name: 'Materiales' }).click();
+      await page.waitForURL('**/materiales');
+      await nav.waitFor({ state: 'hidden' });
+    });
+
     it('the profile form and the open user menu', async () => {
       await page.goto(`${BASE}/profile`);
       await page.getByRole('button', { name: 'Editar perfil' }).click();

@@ -104,6 +104,8 @@ describeE2E('my data: download it, delete the account, start again', () => {
     await page.goto(`${BASE}/profile`);
     await page.getByRole('button', { name: 'Descargar mis datos' }).waitFor();
     await shot(page, `profile-${width}`);
+    // On a phone the links sit in the header's menu (issue 44).
+    if (width < 640) await page.getByRole('button', { name: 'Menú', exact: true }).click();
     expect(await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Comunidad' }).count()).toBe(1);
     await context.close();
   });

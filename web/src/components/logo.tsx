@@ -18,11 +18,12 @@ export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
   );
 }
 
-export function Logo({ to, withName = true }: { to: string; withName?: boolean }) {
+/** `nameClassName`/`markClassName` let the site header shrink or hide the word on a phone (issue 44). */
+export function Logo({ to, withName = true, nameClassName, markClassName }: { to: string; withName?: boolean; nameClassName?: string; markClassName?: string }) {
   return (
-    <Link to={to} className="inline-flex items-center gap-2 rounded-lg" aria-label={`${BRAND}, ir al inicio`}>
-      <LogoMark />
-      {withName && <span className="text-xl font-bold tracking-tight text-slate-900">{BRAND}</span>}
+    <Link to={to} className="inline-flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${BRAND}, ir al inicio`}>
+      <LogoMark className={markClassName} />
+      {withName && <span className={`text-xl font-bold tracking-tight text-slate-900 ${nameClassName ?? ''}`}>{BRAND}</span>}
     </Link>
   );
 }

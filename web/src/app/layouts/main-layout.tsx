@@ -15,7 +15,7 @@ export function MainLayout() {
         </a>
         <Header />
         {/* At least a screen tall, so the footer starts below the fold and lazy pages never push it around (CLS). */}
-        <main id="contenido" className="mx-auto min-h-[calc(100vh-6.5rem)] w-full max-w-6xl flex-1 px-4 py-8 sm:min-h-[calc(100vh-4rem)]">
+        <main id="contenido" className="mx-auto min-h-[calc(100vh-3.5rem)] w-full max-w-6xl flex-1 px-4 py-5 sm:min-h-[calc(100vh-4rem)] sm:py-8">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -32,17 +32,19 @@ export function UserMenu({ nombre }: { nombre: string }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100"
+        className="flex items-center gap-1 rounded-full py-0.5 pl-0.5 pr-2 hover:bg-slate-100 sm:gap-2 sm:py-1 sm:pl-1 sm:pr-3"
       >
         <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white">
           {nombre.trim().charAt(0).toUpperCase() || '?'}
         </span>
-        <span className="max-w-[9rem] truncate text-sm font-medium text-slate-800">{nombre}</span>
+        {/* On a phone the name is read in the open menu (and by screen readers here), so the header stays one row. */}
+        <span className="sr-only text-sm font-medium text-slate-800 sm:not-sr-only sm:max-w-[9rem] sm:truncate">{nombre}</span>
         <span className="sr-only">Abrir el menú de usuario</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 text-slate-500"><path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>
       </button>
       {open && (
         <div id={id} className="absolute right-0 z-30 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+          <p className="truncate px-3 pb-2 pt-1 text-sm font-semibold text-slate-900 sm:hidden" aria-hidden="true">{nombre}</p>
           <Link to="/profile" className={item} onClick={close}>Perfil</Link>
           <p className="mt-2 px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600" role="presentation">Pagos y Facturación</p>
           <Link to="/payments/history" className={item} onClick={close}>Historial de Pagos</Link>
