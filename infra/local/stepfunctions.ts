@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+import type { StateMachineDefinition } from 'aws-local-stepfunctions';
+import { validatedStateMachine } from './asl-validated';
 import { retryOverrides } from './retry-overrides';
 
 // A loopback Step Functions: aws-local-stepfunctions runs the same ASL the CDK stack deploys,
@@ -86,7 +87,7 @@ export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): 
   const stateMachineArn = opts.stateMachineArn ?? 'arn:aws:states:us-east-1:000000000000:stateMachine:mentora-course-generation';
   const load = (source: string | object) => {
     const text = typeof source === 'string' ? source : JSON.stringify(source);
-    return new StateMachine(JSON.parse(text.replace(/\$\{(\w+)\}/g, (_, name: string) => `arn:aws:lambda:us-east-1:000000000000:function:${name}`)) as StateMachineDefinition);
+    return validatedStateMachine(JSON.parse(text.replace(/\$\{(\w+)\}/g, (_, name: string) => `arn:aws:lambda:us-east-1:000000000000:function:${name}`)) as StateMachineDefinition);
   };
   const waiting = new Map<string, Waiting>();
   const withCallbacks = (definition: string | object, handlers: Record<string, TaskHandler>) => {
@@ -138,7 +139,7 @@ export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): 
     const executionArn = `${body.stateMachineArn!.replace(':stateMachine:', ':execution:')}:${name}`;
     if (executions.has(executionArn)) return fail('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
     const input = body.input ?? '{}';
-    const run = machine.run(JSON.parse(input) as Parameters<StateMachine['run']>[0], {
+    const run = machine.run(JSON.parse(input) as Parameters<ReturnType<typeof validatedStateMachine>['run']>[0], {
       context: { Task: { Token: TOKEN_PLACEHOLDER } },
       overrides: {
         taskResourceLocalHandlers: taskHandlers as never,
