@@ -213,6 +213,12 @@ export const evaluationQuestionResult = z.object({
 });
 export type EvaluationQuestionResult = z.infer<typeof evaluationQuestionResult>;
 
+export const FEEDBACK_STATES = ['domina', 'incierto', 'falta'] as const;
+export const feedbackStateSchema = z.enum(FEEDBACK_STATES);
+export type FeedbackState = z.infer<typeof feedbackStateSchema>;
+/** An objective's state in a result, also one from before `estado` (where `domina` false meant "Te falta"). */
+export const feedbackState = (o: { domina: boolean; estado?: FeedbackState }): FeedbackState => o.estado ?? (o.domina ? 'domina' : 'falta');
+
 /** Issue 32: what an attempt showed about one objective, and where to study it when it fell short. */
 export const objectiveFeedback = z.object({
   id: objectiveId,
@@ -220,8 +226,14 @@ export const objectiveFeedback = z.object({
   bloom: bloomLevel,
   correctas: z.number(),
   total: z.number(),
-  /** "Dominas" when true, "Te falta" when false. */
+  /** True only when `estado` is `domina` (kept for results read before `estado`: there false meant "Te falta"). */
   domina: z.boolean(),
+  /**
+   * Issue 41: "Dominas" (`domina`), "Te falta" (`falta`: the learner model's posterior, every answer
+   * so far, agrees it is not known) or "Aún no está claro" (`incierto`: too little evidence either
+   * way; offered practice, never counted as mastered). Absent in results from before: read `domina`.
+   */
+  estado: feedbackStateSchema.optional(),
   /** The misconceptions behind the wrong options chosen, in plain Spanish, without repeats. */
   conceptosErroneos: z.array(z.string()),
   /** The lessons (and sections) to study; empty when mastered. */

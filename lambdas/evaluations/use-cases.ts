@@ -15,6 +15,7 @@ import type { LearnerModel } from '../learner-model';
 import { logger } from '../shared/logger';
 import { knownDifficulty, withItemWithdrawals, type ItemDeps } from './item-withdrawal';
 import { ruleEvidenceOf } from './rule-evidence';
+import { settleStates } from './objective-feedback';
 
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 const CHANGED = 'La evaluación cambió mientras respondías. Vuelve a cargarla.';
@@ -142,13 +143,15 @@ export async function submitEvaluation(deps: EvaluationDeps, userId: string, cou
   // Best effort, like the cards: the attempt is recorded; a lost estimate update must not turn the result into an error.
   // Issue 41 item 3: each item's difficulty, once enough learners answered it, moves its guess and slip (lambdas/learner-model).
   // Each answer carries its question's test-wise rule hits (rule-evidence.ts), computed from the bank question already read.
-  const known = await knownDifficulty(deps.items, e, result.resultados.map((r) => r.preguntaId));
+  const difficulty = await knownDifficulty(deps.items, e, result.resultados.map((r) => r.preguntaId));
   const bankQuestion = new Map(e.preguntas.map((q) => [q.preguntaId, q]));
   const evidence = result.resultados.flatMap((r) => {
     const q = bankQuestion.get(r.preguntaId);
-    return r.objetivoId ? [{ objectiveKey: `${moduleId}.${r.objetivoId}`, correct: r.correcta, source: 'evaluacion' as const, itemId: `${moduleId}.${r.preguntaId}`, ...(known[r.preguntaId] !== undefined && { dificultad: known[r.preguntaId] }), ...(q && { reglas: ruleEvidenceOf(q) }) }] : [];
+    return r.objetivoId ? [{ objectiveKey: `${moduleId}.${r.objetivoId}`, correct: r.correcta, source: 'evaluacion' as const, itemId: `${moduleId}.${r.preguntaId}`, ...(difficulty[r.preguntaId] !== undefined && { dificultad: difficulty[r.preguntaId] }), ...(q && { reglas: ruleEvidenceOf(q) }) }] : [];
   });
-  await deps.learner?.recordEvidence(userId, courseId, evidence).catch((error: unknown) => logger.warn('learner model not updated', { error }));
+  const known = await deps.learner?.recordEvidence(userId, courseId, evidence).catch((error: unknown) => logger.warn('learner model not updated', { error }));
   await deps.questions?.graded(userId, e, result.aprobado, result.resultados);
-  return { intento, ...result, intentosRestantesHoy: left.restantes - 1 };
+  // Issue 41: "Te falta" or "Aún no está claro" from what the model now believes, read in the write it already makes.
+  const objetivos = result.objetivos && settleStates(result.objetivos, moduleId, known);
+  return { intento, ...result, ...(objetivos && { objetivos }), intentosRestantesHoy: left.restantes - 1 };
 }

@@ -29,8 +29,12 @@ export interface ObjectiveMastery {
   actualizado?: string;
 }
 
+/** Per objective of a batch, P(known) given every counted answer so far (`knownAfter`). */
+export type Known = Record<string, number>;
+
 export interface LearnerModel {
-  recordEvidence(userId: string, courseId: string, evidence: readonly Evidence[]): Promise<void>;
+  /** Records a batch in the one write it takes; answers what the model now believes of the batch's objectives. */
+  recordEvidence(userId: string, courseId: string, evidence: readonly Evidence[]): Promise<Known | void>;
   /** Every objective with evidence in the course, by objectiveKey (an objective without evidence is absent: see `prior`). */
   readMastery(userId: string, courseId: string): Promise<Record<string, ObjectiveMastery>>;
   /** Every course's estimates (the dashboard's next step), by courseId. */
@@ -88,6 +92,22 @@ export function applyEvidence(item: MasteryItem | undefined, courseId: string, e
   return { courseId, objetivos, registro: registro.slice(-LOG_KEPT), version: (item?.version ?? 0) + 1, updatedAt: at };
 }
 
+/**
+ * P(known) of each objective of a batch after it (pure): P(L) given every counted answer so far, before
+ * the batch's learning transition (what the answers say, not what studying since may add), times the
+ * course's P(BKT class) (answers chance or a test-wise rule explains are not evidence of knowledge).
+ * What an attempt's result names "Te falta" (evaluations/objective-feedback.ts `settleStates`).
+ */
+export function knownAfter(item: Pick<MasteryItem, 'objetivos'>, keys: Iterable<string>, base: BktParams = BKT_DEFAULTS): Known {
+  const { knowing } = classesOf(item.objetivos, base);
+  const out: Known = {};
+  for (const k of keys) {
+    const s = item.objetivos[k];
+    if (s) out[k] = knowing * Math.max(0, (s.p - base.pLearn) / (1 - base.pLearn));
+  }
+  return out;
+}
+
 export interface ModelOptions {
   now?: () => Date;
   /** The parameters (default: the fitted ones in params.json); the bench passes its own fit. */
@@ -103,7 +123,8 @@ export function learnerModel(store: MasteryStore, options: ModelOptions | (() =>
       if (!batch.length) return;
       for (let i = 0; i < TRIES; i++) {
         const item = await store.get(userId, courseId, true);
-        if (await store.put(userId, applyEvidence(item, courseId, batch, now().toISOString(), o.params), item?.version)) return;
+        const next = applyEvidence(item, courseId, batch, now().toISOString(), o.params);
+        if (await store.put(userId, next, item?.version)) return knownAfter(next, new Set(batch.map((e) => e.objectiveKey)), o.params);
       }
       throw new Error(`learner model: ${courseId} kept changing under ${TRIES} tries`);
     },

@@ -30,6 +30,7 @@ export const itemInCourse = (courseId: string, claveOrigen: string) => (claveOri
  * "parcial" (0.5) counts as not shown yet, so mastery needs a whole answer.
  */
 export const learnerModelEvidence = (model: Pick<LearnerModel, 'recordEvidence'>): EvidencePort => ({
-  record: (userId, courseId, evidence) =>
-    model.recordEvidence(userId, courseId, evidence.map((e) => ({ objectiveKey: e.objetivo, correct: e.acierto >= 1, source: e.fuente, ...(e.item && { itemId: itemInCourse(courseId, e.item) }) }))),
+  record: async (userId, courseId, evidence) => {
+    await model.recordEvidence(userId, courseId, evidence.map((e) => ({ objectiveKey: e.objetivo, correct: e.acierto >= 1, source: e.fuente, ...(e.item && { itemId: itemInCourse(courseId, e.item) }) })));
+  },
 });

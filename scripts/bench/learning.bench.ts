@@ -41,11 +41,30 @@ function misses(f: Figures): string[] {
   if (!(p.model.auc > p.raw.auc)) out.push(`AUC ${fmt(p.model.auc)} ≤ raw ${fmt(p.raw.auc)}`);
   if (!(p.model.logLoss < p.raw.logLoss)) out.push(`log-loss ${fmt(p.model.logLoss)} ≥ raw ${fmt(p.raw.logLoss)}`);
   if (f.calibration.model.shown && !(cal >= THRESHOLDS.calibration)) out.push(`dominado known ${fmt(cal)} < ${THRESHOLDS.calibration}`);
-  const tf = ratio(f.teFalta.unknown, f.teFalta.shown);
-  if (f.teFalta.shown && !(tf >= THRESHOLDS.teFalta)) out.push(`"Te falta" precision ${fmt(tf)} < ${THRESHOLDS.teFalta}`);
+  const st = f.states;
+  const tf = ratio(st.falta.unknown, st.falta.shown);
+  if (st.falta.shown && !(tf >= THRESHOLDS.teFalta)) out.push(`"Te falta" precision ${fmt(tf)} < ${THRESHOLDS.teFalta}`);
+  // The third state must take from "Te falta" only: no unknown objective reads "Dominas" that did not with two states.
+  const dominaBefore = st.measuredUnknown - st.before.unknown;
+  if (st.domina.unknown > dominaBefore) out.push(`unknown read "Dominas" ${st.domina.unknown} > ${dominaBefore} with two states`);
   const pass = ratio(f.guessers.passes, f.guessers.attempts);
   if (f.guessers.attempts && !(pass <= THRESHOLDS.guesserPass)) out.push(`guessers pass ${fmt(pass, 4)} > ${THRESHOLDS.guesserPass}`);
   return out;
+}
+
+/**
+ * The result's three states: "Te falta" precision / recall (of the unknown objectives measured, the
+ * share named), the share of measured objectives put in the middle ("Aún no está claro") and of them
+ * unknown, the share of unknown ones read "Dominas"; and the two-state result's precision / recall.
+ */
+function states(st: Figures['states']) {
+  const pr = (s: { shown: number; unknown: number }) => `${fmt(ratio(s.unknown, s.shown))} / ${fmt(ratio(s.unknown, st.measuredUnknown))} of ${s.shown}`;
+  return [
+    `"Te falta" precision / recall ${pr(st.falta)}`,
+    `"Aún no está claro" ${fmt(ratio(st.incierto.shown, st.measured))} of measured (${fmt(ratio(st.incierto.unknown, st.incierto.shown))} unknown)`,
+    `unknown read "Dominas" ${fmt(ratio(st.domina.unknown, st.measuredUnknown))}`,
+    `two states: precision / recall ${pr(st.before)}`,
+  ].join(' | ');
 }
 
 function line(f: Figures) {
@@ -58,8 +77,7 @@ function line(f: Figures) {
     `log-loss model ${fmt(p.model.logLoss)} bayes ${fmt(p.bayes.logLoss)} latent ${fmt(p.oracle.logLoss)} raw ${fmt(p.raw.logLoss)} elo ${fmt(p.elo.logLoss)}`,
     `dominado known: model ${cal('model')}, raw ${cal('raw')}, elo ${cal('elo')}`,
     `mastery AUC model ${fmt(f.masteryAuc.model)} raw ${fmt(f.masteryAuc.raw)} elo ${fmt(f.masteryAuc.elo)}`,
-    `"Te falta" precision ${fmt(ratio(f.teFalta.unknown, f.teFalta.shown))} of ${f.teFalta.shown}, recall ${fmt(ratio(f.teFalta.unknown, f.teFalta.measuredUnknown))}`,
-    `"Te falta" measured otherwise: fitted ${fmt(ratio(f.teFaltaAlt.fitted.unknown, f.teFaltaAlt.fitted.shown))} of ${f.teFaltaAlt.fitted.shown} recall ${fmt(ratio(f.teFaltaAlt.fitted.unknown, f.teFalta.measuredUnknown))}, model ${fmt(ratio(f.teFaltaAlt.model.unknown, f.teFaltaAlt.model.shown))} of ${f.teFaltaAlt.model.shown} recall ${fmt(ratio(f.teFaltaAlt.model.unknown, f.teFalta.measuredUnknown))}`,
+    states(f.states),
     `guessers pass ${f.guessers.passes}/${f.guessers.attempts}`,
     `bank keys found: ${Object.entries(f.bank.rates).map(([r, v]) => `${r} ${fmt(v, 2)}`).join(' ')} (${f.bank.kept} kept of ${f.bank.written} written)`,
     ...(f.impossible ? [`Bayes oracle could not explain ${f.impossible} answers`] : []),
@@ -88,7 +106,7 @@ async function main() {
     if (gap > worst.gap) worst = { ...worst, generator: gen.name, gap };
     const cal = ratio(f.calibration.model.known, f.calibration.model.shown);
     if (cal < worst.cal) worst.cal = cal;
-    const tf = ratio(f.teFalta.unknown, f.teFalta.shown);
+    const tf = ratio(f.states.falta.unknown, f.states.falta.shown);
     if (tf < worst.tf) worst.tf = tf;
   }
   console.log(`worst case: AUC ${fmt(worst.gap)} below the Bayes oracle (${worst.generator}); dominado known ${fmt(worst.cal)}; "Te falta" precision ${fmt(worst.tf)}`);

@@ -1,4 +1,3 @@
-import { classesOf } from '../../../lambdas/learner-model/chance';
 import { BKT_DEFAULTS, learnerModel, memoryMasteryStore, predictRight, type BktParams } from '../../../lambdas/learner-model';
 import { fitBkt, fitClasses, fitStability, itemDifficulty, sequencesOf, type LogLine } from '../../../lambdas/learner-model/fit';
 
@@ -53,20 +52,10 @@ export function modelUnderTest() {
       const byKey = await model.readMastery(learner, 'c1');
       return new Map(Object.values(byKey).map((o) => [o.objectiveKey, { p: o.p, dominado: o.nivel === 'dominado' }]));
     },
-    /**
-     * After a batch: per objective, P(mastered) given every counted answer so far, before the batch's
-     * learning transition, times the course's P(BKT class) ("Te falta" from the model, measured only).
-     */
-    async posteriors(learner: string) {
-      const item = await model.states(learner, 'c1');
-      const { knowing } = classesOf(item?.objetivos, params);
-      return new Map(Object.entries(item?.objetivos ?? {}).map(([k, s]) => [k, knowing * Math.max(0, (s.p - params.pLearn) / (1 - params.pLearn))]));
-    },
-    /** The fitted parameters (the defaults before `prepare`). */
-    params: () => params,
+    /** Records a batch; answers the model's P(known) of its objectives after it (what the result's states read). */
     async record(learner: string, day: number, answers: readonly Omit<LoggedAnswer, 'learner' | 'day'>[]) {
       today = day;
-      await model.recordEvidence(learner, 'c1', answers.map((a) => ({ objectiveKey: a.objective, correct: a.correct, source: a.source, itemId: a.item, dificultad: difficulty.get(a.item), reglas: a.reglas })));
+      return model.recordEvidence(learner, 'c1', answers.map((a) => ({ objectiveKey: a.objective, correct: a.correct, source: a.source, itemId: a.item, dificultad: difficulty.get(a.item), reglas: a.reglas })));
     },
   };
 }

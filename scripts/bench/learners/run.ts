@@ -1,7 +1,8 @@
-import { EVALUATION_RULES, OPTION_LETTERS, PASS_MARK, type BloomLevel, type Objective } from '../../../lambdas/contract';
+import { EVALUATION_RULES, OPTION_LETTERS, PASS_MARK, feedbackState, type BloomLevel, type FeedbackState, type Objective } from '../../../lambdas/contract';
 import type { EvaluationItem, OutlineModule } from '../../../lambdas/course-model';
 import { grade } from '../../../lambdas/evaluations/grading';
-import { showsObjective } from '../../../lambdas/evaluations/objective-feedback';
+import { settleStates } from '../../../lambdas/evaluations/objective-feedback';
+import type { Known } from '../../../lambdas/learner-model';
 import { drawVariant } from '../../../lambdas/evaluations/variants';
 import type { BankQuestion } from '../../../lambdas/shared/ai/schemas';
 // mulberry32, the local model's seeded generator: a run's learners and banks are the same every time.
@@ -61,10 +62,12 @@ export interface Figures {
   calibration: Record<'model' | 'raw' | 'elo', { shown: number; known: number }>;
   /** Estimate vs truth at each session's start, objectives with evidence. */
   masteryAuc: Record<'model' | 'raw' | 'elo', number>;
-  /** "Te falta" of the result, learners who know something: shown, of which truly unknown; and the unknown objectives the results measured (recall's denominator). */
-  teFalta: { shown: number; unknown: number; measuredUnknown: number };
-  /** "Te falta" derived otherwise, measured only: this attempt's answers under the fitted parameters; the model's posterior over every answer (with the classes) below 0.1. */
-  teFaltaAlt: Record<'fitted' | 'model', { shown: number; unknown: number }>;
+  /**
+   * The result's states, learners who know something: objectives measured and of them truly unknown
+   * (recall's denominator); per state ("Te falta", "Aún no está claro", "Dominas") shown and of them
+   * unknown; and the two-state result before issue 41's third state ("Te falta" = not "Dominas").
+   */
+  states: { measured: number; measuredUnknown: number } & Record<FeedbackState | 'before', { shown: number; unknown: number }>;
   /** Pass rate per attempt of learners who know nothing (know-nothing and test-wise). */
   guessers: { attempts: number; passes: number };
   guessingOdds: number;
@@ -116,7 +119,8 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
   let impossible = 0;
   const cal = { model: { shown: 0, known: 0 }, raw: { shown: 0, known: 0 }, elo: { shown: 0, known: 0 } };
   const ranks = { model: [] as Scored[], raw: [] as Scored[], elo: [] as Scored[] };
-  const f = { teFaltaAlt: { fitted: { shown: 0, unknown: 0 }, model: { shown: 0, unknown: 0 } }, teFalta: { shown: 0, unknown: 0, measuredUnknown: 0 }, guessers: { attempts: 0, passes: 0 }, attempts: [] as number[] };
+  const count = () => ({ shown: 0, unknown: 0 });
+  const f = { states: { measured: 0, measuredUnknown: 0, domina: count(), incierto: count(), falta: count(), before: count() }, guessers: { attempts: 0, passes: 0 }, attempts: [] as number[] };
   const train: LoggedAnswer[] = [];
   let fitted: object = {};
 
@@ -156,7 +160,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
       }
     };
     /** Answers, predictions and evidence for one batch of items (an attempt or a review). */
-    const answer = async (items: SimItem[], chosen: number[], source: 'evaluacion' | 'repaso') => {
+    const answer = async (items: SimItem[], chosen: number[], source: 'evaluacion' | 'repaso'): Promise<Known | void> => {
       // Grading computes each question's rule hits from the bank (evaluations' rule-evidence.ts); a review card carries none.
       const batch = items.map((it, i) => ({ objective: it.objective, item: it.id, correct: chosen[i] === it.key, source, ...(source === 'evaluacion' && { reglas: hitVector(simHits(it)) }) }));
       if (o.attemptsOnly) return;
@@ -173,9 +177,10 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
         });
         bayes?.observe(items, batch.map((a) => a.correct));
       } else train.push(...batch.map((a) => ({ ...a, learner: id, day })));
-      await model.record(id, day, batch);
+      const known = await model.record(id, day, batch);
       for (const a of batch) evidenced.add(a.objective);
       for (const p of [raw, el] as Predictor[]) p.observe(id, batch);
+      return known;
     };
     const review = async () => {
       const items = passed.flatMap((x) => {
@@ -204,22 +209,26 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
         const answers = variant.preguntas.map(({ preguntaId, orden }, i) => ({ preguntaId, opcion: OPTION_LETTERS[orden.indexOf(chosen[i])] }));
         const { result, respuestas } = grade(e, variant, { varianteId: variant.id, answers }, titles, out);
         e.intentos!.push({ version: variant.id, score: result.score, aprobado: result.aprobado, fecha: new Date().toISOString(), respuestas, preguntas: variant.preguntas.map((p) => p.preguntaId) });
-        await answer(items, chosen, 'evaluacion');
-        const teFalta = (result.objetivos ?? []).filter((x) => !x.domina).map((x) => `${moduleId}.${x.id}`);
+        // The product's use case settles the states on what the model answers after recording the attempt (use-cases.ts).
+        const objetivos = settleStates(result.objetivos ?? [], moduleId, await answer(items, chosen, 'evaluacion'));
+        // What the loop studies: every objective not "Dominas" ("Te falta" and "Aún no está claro"), as the Refuerzo guiado.
+        const teFalta = objetivos.filter((x) => !x.domina).map((x) => `${moduleId}.${x.id}`);
         if (heldOut && learner.guesser) {
           f.guessers.attempts++;
           if (result.aprobado) f.guessers.passes++;
         }
         if (heldOut && !learner.guesser) {
-          f.teFalta.shown += teFalta.length;
-          f.teFalta.unknown += teFalta.filter((x) => !learner.knows(x)).length;
-          f.teFalta.measuredUnknown += (result.objetivos ?? []).filter((x) => !learner.knows(`${moduleId}.${x.id}`)).length;
-          const post = await model.posteriors(id);
-          for (const x of result.objetivos ?? []) {
-            const key = `${moduleId}.${x.id}`;
-            const alt = { fitted: !showsObjective(x.correctas, x.total, model.params()), model: (post.get(key) ?? 1) < 0.1 };
-            for (const k of ['fitted', 'model'] as const) if (alt[k]) { f.teFaltaAlt[k].shown++; if (!learner.knows(key)) f.teFaltaAlt[k].unknown++; }
-          }
+          objetivos.forEach((x, i) => {
+            const unknown = Number(!learner.knows(`${moduleId}.${x.id}`));
+            // "before": grading's own two states, before the model's posterior settles them.
+            const states = [feedbackState(x), ...(result.objetivos?.[i].domina ? [] : (['before'] as const))];
+            f.states.measured++;
+            f.states.measuredUnknown += unknown;
+            for (const s of states) {
+              f.states[s].shown++;
+              f.states[s].unknown += unknown;
+            }
+          });
         }
         if (result.aprobado) {
           passedAt = attempt;

@@ -1,5 +1,6 @@
 import type { EvaluationItem, OutlineModule } from '../../../lambdas/course-model';
 import { grade } from '../../../lambdas/evaluations/grading';
+import { settleStates } from '../../../lambdas/evaluations/objective-feedback';
 import { cardFromBankQuestion, lockedSolution } from '../../../lambdas/review/cards';
 
 // Issue 32: a failed attempt teaches per objective — what was shown, what not, the misconceptions
@@ -34,9 +35,9 @@ describe('a failed attempt teaches', () => {
   it('says per objective what the learner showed and what not, with the misconceptions and where to study', () => {
     expect(result.aprobado).toBe(false);
     expect(result.objetivos).toEqual([
-      { id: 'o1', enunciado: 'Explica qué mide la exposición', bloom: 'comprender', correctas: 4, total: 4, domina: true, conceptosErroneos: [], repasar: [] },
+      { id: 'o1', enunciado: 'Explica qué mide la exposición', bloom: 'comprender', correctas: 4, total: 4, domina: true, estado: 'domina', conceptosErroneos: [], repasar: [] },
       {
-        id: 'o2', enunciado: 'Aplica la regla de los tercios a una foto', bloom: 'aplicar', correctas: 1, total: 4, domina: false,
+        id: 'o2', enunciado: 'Aplica la regla de los tercios a una foto', bloom: 'aplicar', correctas: 1, total: 4, domina: false, estado: 'falta',
         conceptosErroneos: ['Creer que el ISO no añade ruido', 'Confundir la luz con el color'],
         repasar: [{ lessonId: 'l02', leccion: 'La composición', seccion: 'Los tercios' }],
       },
@@ -66,5 +67,30 @@ describe('a failed attempt teaches', () => {
     const legacy = { ...bank, preguntas: bank.preguntas.map(({ objetivoId: _o, conceptosErroneos: _c, ...q }) => q) };
     const old = grade(legacy, variant, submission, titles, { lecciones: outline.lecciones.map(({ objetivos: _x, ...l }) => l) });
     expect(old.result.objetivos?.map((o) => [o.id, o.enunciado, o.domina])).toEqual([['o1', 'La exposición', true], ['o2', 'La composición', false]]);
+  });
+});
+
+// Issue 41: the attempt's "not shown" is split by the learner model's P(known) after it (every answer so far).
+describe('the third state', () => {
+  const { result } = grade(bank, variant, submission, titles, outline);
+  const states = (known?: Record<string, number>) => settleStates(result.objetivos!, 'm01', known).map((o) => [o.id, o.estado, o.domina]);
+
+  it('keeps "Te falta" where the model agrees, and says "Aún no está claro" where it does not', () => {
+    expect(states({ 'm01.o1': 0.9, 'm01.o2': 0.05 })).toEqual([['o1', 'domina', true], ['o2', 'falta', false]]);
+    expect(states({ 'm01.o1': 0.9, 'm01.o2': 0.4 })).toEqual([['o1', 'domina', true], ['o2', 'incierto', false]]);
+  });
+
+  it('never turns an objective into "Dominas", nor takes it away: that stays the attempt\'s own rule', () => {
+    expect(states({ 'm01.o1': 0.01, 'm01.o2': 0.99 })).toEqual([['o1', 'domina', true], ['o2', 'incierto', false]]);
+  });
+
+  it('lets the attempt alone decide without the model\'s answer', () => {
+    expect(states(undefined)).toEqual([['o1', 'domina', true], ['o2', 'falta', false]]);
+    expect(states({ 'm02.o2': 0.9 })).toEqual([['o1', 'domina', true], ['o2', 'falta', false]]);
+  });
+
+  it('keeps the misconceptions and where to study for an unclear objective', () => {
+    const [, o2] = settleStates(result.objetivos!, 'm01', { 'm01.o2': 0.4 });
+    expect(o2).toMatchObject({ estado: 'incierto', conceptosErroneos: result.objetivos![1].conceptosErroneos, repasar: result.objetivos![1].repasar });
   });
 });

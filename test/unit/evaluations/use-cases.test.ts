@@ -12,7 +12,7 @@ import { PLANS } from '../../../lambdas/plans/plans';
 import { modelAllowance, planQuotas } from '../../../lambdas/plans/quotas';
 import { memorySpend, memoryUsageStore } from '../plans/fakes';
 import { ruleEvidenceOf } from '../../../lambdas/evaluations/rule-evidence';
-import type { Evidence } from '../../../lambdas/learner-model';
+import { learnerModel, memoryMasteryStore, type Evidence } from '../../../lambdas/learner-model';
 import { TEST_WISE_RULES } from '../../../lambdas/shared/ai/test-wise';
 
 const bank = (): EvaluationItem => ({
@@ -195,5 +195,51 @@ describe('the evidence a graded attempt records', () => {
       expect(e.reglas).toEqual(ruleEvidenceOf(byItem.get(e.itemId!)!));
       expect(e.reglas![TEST_WISE_RULES.indexOf('larga')]).toBe(1);
     }
+  });
+});
+
+// Issue 41: one attempt cannot tell a known objective from an unknown one under mismatched slip and
+// guess, so an objective it does not show is "Te falta" only when the learner model, every answer so
+// far, agrees; otherwise "Aún no está claro". The model answers in the write grading already makes.
+describe('the states of a result', () => {
+  type Public = Awaited<ReturnType<typeof getOrGenerateEvaluation>>;
+  /** `right` questions answered with the key (the bank's option b…), the rest with another. */
+  const answering = (ev: Public, right: number) => ({
+    varianteId: ev.varianteId,
+    answers: ev.preguntas.map((p, i) => ({ preguntaId: p.preguntaId, opcion: p.opciones.find((o) => o.texto.startsWith(i < right ? 'b' : 'c'))!.opcion })),
+  });
+  const withModel = () => {
+    const { d } = deps();
+    const model = learnerModel(memoryMasteryStore(), { now: () => new Date(d.now!()) });
+    d.learner = model;
+    return { d, model };
+  };
+
+  it('names "Te falta" when the model agrees the attempt did not show it', async () => {
+    const { d } = withModel();
+    const r = await submitEvaluation(d, 'u1', 'c1', 'm01', answering(await getOrGenerateEvaluation(d, 'u1', req), 0));
+    expect(r.objetivos?.map((o) => [o.id, o.estado, o.domina])).toEqual([['o1', 'falta', false]]);
+  });
+
+  it('says "Aún no está claro" when earlier answers say otherwise, never "Dominas"', async () => {
+    const { d, model } = withModel();
+    // Sixteen right answers on earlier days (two sessions): the model believes the learner knows o1.
+    // Alone, 11 of 20 right would not show it (12 would).
+    for (const day of [0, 1]) {
+      await model.recordEvidence('u1', 'c1', Array.from({ length: 8 }, (_, i) => ({ objectiveKey: 'm01.o1', correct: true, source: 'repaso' as const, itemId: `m01.r${day}.${i}` })));
+      (d as { now: () => number }).now = ((t) => () => t + 86_400_000)(d.now!());
+    }
+    const ev = await getOrGenerateEvaluation(d, 'u1', req);
+    const r = await submitEvaluation(d, 'u1', 'c1', 'm01', answering(ev, 11));
+    expect(r.objetivos?.map((o) => [o.id, o.correctas, o.estado, o.domina])).toEqual([['o1', 11, 'incierto', false]]);
+    // Practice is still offered: where to study stays.
+    expect(r.objetivos?.[0].repasar.length).toBeGreaterThan(0);
+  });
+
+  it('lets the attempt alone decide when the model could not be updated', async () => {
+    const { d } = deps();
+    d.learner = { recordEvidence: () => Promise.reject(new Error('throttled')) };
+    const r = await submitEvaluation(d, 'u1', 'c1', 'm01', answering(await getOrGenerateEvaluation(d, 'u1', req), 0));
+    expect(r.objetivos?.map((o) => o.estado)).toEqual(['falta']);
   });
 });

@@ -77,3 +77,23 @@ describe('independent evidence', () => {
     expect((await model.readMastery('u1', 'c1'))['m01.o1'].nivel).toBe('dominado');
   });
 });
+
+// Issue 41: what a graded attempt's result reads ("Te falta" or "Aún no está claro"), answered by the
+// write recordEvidence already makes: P(known) of the batch's objectives given every answer so far.
+describe('what recordEvidence answers', () => {
+  const attempt = (day: number, right: number): Evidence[] =>
+    Array.from({ length: 6 }, (_, i) => ({ objectiveKey: 'm01.o1', correct: i < right, source: 'evaluacion', itemId: `m01.d${day}.q${i}` }));
+
+  it('weighs the same attempt by the learner\'s earlier answers, only for the batch\'s objectives', async () => {
+    const after = async (earlier: boolean) => {
+      const { model, set } = clockModel();
+      await model.recordEvidence('u1', 'c1', [...attempt(0, earlier ? 6 : 0), { objectiveKey: 'm01.o2', correct: true, source: 'evaluacion', itemId: 'm01.x' }]);
+      set(at(1));
+      return model.recordEvidence('u1', 'c1', attempt(1, 3));
+    };
+    const [knew, failed] = [await after(true), await after(false)];
+    expect(Object.keys(knew!)).toEqual(['m01.o1']);
+    expect(knew!['m01.o1']).toBeGreaterThan(0.1);
+    expect(failed!['m01.o1']).toBeLessThan(0.1);
+  });
+});

@@ -95,3 +95,18 @@ it('offers nothing to reinforce and recommends the next module once every object
   expect(screen.getByText('Dominas este módulo: te recomendamos seguir con el siguiente.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Preparar mi refuerzo guiado' })).toBeNull();
 });
+
+it('offers practice for what is still unclear, and does not call a module with an unclear objective mastered (issue 41)', () => {
+  fakeApi({});
+  const unclear = { ...objective('o2', false), estado: 'incierto' as const };
+  renderOffer(result(true, [objective('o1', true), unclear]));
+  expect(screen.queryByText('Dominas este módulo: te recomendamos seguir con el siguiente.')).toBeNull();
+  expect(screen.getByText(/practica lo que aún no está claro con un refuerzo/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Preparar mi refuerzo guiado' })).toBeInTheDocument();
+});
+
+it('names both when the attempt left one objective short and another unclear', () => {
+  fakeApi({});
+  renderOffer(result(false, [{ ...objective('o1', false), estado: 'falta' }, { ...objective('o2', false), estado: 'incierto' }]));
+  expect(screen.getByText(/practica lo que te falta y lo que aún no está claro con un refuerzo/)).toBeInTheDocument();
+});

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EvaluationResult } from '../../../../lambdas/contract/courses';
+import { feedbackState, type EvaluationResult } from '../../../../lambdas/contract/courses';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { AllowanceNote } from '../plans';
@@ -8,7 +8,8 @@ import { RemedialPieceView } from './remedial-piece';
 
 // The corrective loop on the result (issue 32 item 4, docs/learning.md). Named "Refuerzo guiado":
 // "actividades de refuerzo" is what Spanish-speaking schools call remedial work, and "Repaso" already
-// names spaced review in Mentora. Offered when the attempt left an objective short ("Te falta"),
+// names spaced review in Mentora. Offered when the attempt left an objective short ("Te falta") or
+// unclear ("Aún no está claro", issue 41: practised, never counted as mastered),
 // before the retry, never instead of it: the retry button below stays as it was. One line says
 // whether to move on: the next module is recommended only once this one is mastered.
 
@@ -19,7 +20,9 @@ interface Props {
 }
 
 export function RemedialOffer({ courseId, moduleId, result }: Props) {
-  const short = result.objetivos?.filter((o) => !o.domina) ?? [];
+  const short = result.objetivos?.filter((o) => feedbackState(o) !== 'domina') ?? [];
+  const states = new Set(short.map(feedbackState));
+  const what = [states.has('falta') && 'lo que te falta', states.has('incierto') && 'lo que aún no está claro'].filter(Boolean).join(' y ');
   const mastered = result.aprobado && short.length === 0;
   const open = useMutation({ mutationFn: () => remedialApi.open(courseId, moduleId) });
   return (
@@ -37,7 +40,7 @@ export function RemedialOffer({ courseId, moduleId, result }: Props) {
           ) : (
             <>
               <p className="mt-1 text-slate-800">
-                Antes de volver a intentarlo, practica lo que te falta con un refuerzo escrito para ti: otra explicación, un ejemplo
+                Antes de volver a intentarlo, practica {what} con un refuerzo escrito para ti: otra explicación, un ejemplo
                 resuelto paso a paso que terminas tú y ejercicios que se corrigen al momento. Es opcional: puedes reintentar cuando quieras.
               </p>
               <div className="mt-3 flex flex-wrap items-center gap-3">
