@@ -3,8 +3,10 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { execFileSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './lambda-bundling';
+import { prebuilt } from './lambda-prebuild';
 
 export interface GroupFunctionProps {
   /** The entry file, exporting `handler`: `lambdas/<group>/handler.ts` for the API, another for the other Lambdas. */
@@ -33,6 +35,12 @@ export interface GroupFunctionProps {
 class LocalEsbuild implements ILocalBundling {
   constructor(readonly entry: string) {}
   tryBundle(outputDir: string): boolean {
+    // Built with every other function of the synth, once (lambda-prebuild.ts): copied.
+    const ready = prebuilt(this.entry);
+    if (ready) {
+      cpSync(ready, outputDir, { recursive: true });
+      return true;
+    }
     // In a child process: esbuild's synchronous API, the only one a CDK bundling step can call, runs no plugins.
     execFileSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'infra', 'aws', 'lambda-build-one.ts'), this.entry, outputDir], {
       cwd: REPO_ROOT,
