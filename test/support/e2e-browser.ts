@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 // Debian's Chromium for the browser tests (never a download), and whether they can run here: a
 // developer without a browser gets a skip that says why; CI gets a failed run that says why.
@@ -13,6 +13,14 @@ const LAUNCH = {
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch(LAUNCH);
+}
+
+/**
+ * A Chromium of its own with a profile on disk (`dir`): the run's shared browser only makes incognito
+ * contexts, where Chromium never offers to install a web app (the installability test needs a real profile).
+ */
+export function launchPersistentChromium(dir: string, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, { ...LAUNCH, viewport, ignoreHTTPSErrors: true, locale: 'es-ES' });
 }
 
 /**

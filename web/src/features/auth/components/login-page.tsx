@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/error-message';
 import { loadAuthSchemas, validate, type FieldErrors } from '../../../lib/validation';
 import { useAuth } from '../../../app/providers/auth-provider';
-import { LoginCodeStep } from './login-code-step';
 import { SocialButtons } from './social-buttons';
 import { takeReturnPath } from '../../../lib/return-path';
+import { PageLoader } from '../../../components/page-loader';
+
+// The code step is for an account never confirmed, a rare answer: its chunk (the code form, about 1 KB gzip)
+// loads when the server gives that answer, not with the page (issue 44 kept /login's first load from growing).
+const LoginCodeStep = lazy(() => import('./login-code-step').then((m) => ({ default: m.LoginCodeStep })));
 
 /** Cognito's UserNotConfirmedException, as POST /auth/login answers it. */
 const notConfirmed = (err: unknown) => (err as { response?: { status?: number } } | null)?.response?.status === 403;
@@ -41,7 +45,13 @@ export default function LoginPage() {
     }
   }
 
-  if (unconfirmed) return <LoginCodeStep {...unconfirmed} onBack={() => setUnconfirmed(null)} />;
+  if (unconfirmed) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <LoginCodeStep {...unconfirmed} onBack={() => setUnconfirmed(null)} />
+      </Suspense>
+    );
+  }
 
   return (
     <>
