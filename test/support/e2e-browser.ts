@@ -4,7 +4,15 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 // Debian's Chromium for the browser tests (never a download), and whether they can run here: a
 // developer without a browser gets a skip that says why; CI gets a failed run that says why.
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's chromium-headless-shell when it is installed (.ci/run installs it), else Debian's chromium.
+ * The shell is the same Blink without the browser's own UI; it is what Playwright itself runs for
+ * headless Chromium. Measured on one e2e file (social), Chromium's CPU 34-44 s as chromium, 28 s as the
+ * shell: most of an e2e run's CPU is the browser's (its renderers and the GPU process compositing in
+ * software), so it is the cheapest cut of CI time there (issue 42, docs/testing.md).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const LAUNCH = {
   executablePath: CHROMIUM,
@@ -40,7 +48,7 @@ export const inCI = (env: NodeJS.ProcessEnv = process.env) => Boolean(env.CI) &&
 
 /** Why the browser cannot run here, or undefined when it starts and closes. */
 export async function browserProblem(path = CHROMIUM, launch: () => Promise<Browser> = launchChromium): Promise<string | undefined> {
-  if (!existsSync(path)) return `Chromium not found at ${path} (install it with: apt-get install -y chromium)`;
+  if (!existsSync(path)) return `Chromium not found at ${path} (install it with: apt-get install -y chromium-headless-shell)`;
   try {
     await (await launch()).close();
     return undefined;
