@@ -2,6 +2,7 @@ import { containsText, contentWords, normalize } from '../../lambdas/tutor/text-
 import { matchingQuestions, type PendingQuestion } from '../../lambdas/tutor/socratic';
 import type { Data } from './offline-writer-data';
 import { pasajesOf, sentencesOf } from './offline-writer-grounded';
+import { asksForDrawing, offlineDrawing } from './offline-writer-drawing';
 
 // The offline tutor: deterministic demonstration answers that follow the same rules as the real
 // tutor's prompt (hints on pending evaluation questions, polite refusal off the course's subject,
@@ -96,6 +97,11 @@ export function offlineTutorAnswer(d: Data) {
       tipo: 'pistas',
       sugerencias: ['¿Me das otra pista?', `¿Qué idea central tiene «${leccion}»?`],
     };
+  }
+
+  // Issue 43: "¿me lo dibujas?" is answered with a diagram of the lesson's passages.
+  if (asksForDrawing(normalized)) {
+    return { respuesta: offlineDrawing(DEMO, leccion, passages.map((p) => p.seccion)), tipo: 'explicacion', sugerencias: [`¿Me explicas «${leccion}» con un ejemplo?`] };
   }
 
   const words = contentWords(mensaje);

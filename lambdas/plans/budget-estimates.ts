@@ -15,6 +15,12 @@ const call = (purpose: ModelPurpose, maxTokens: number = MAX_TOKENS[purpose]) =>
   costUsd(ROUTES[purpose], STEP_TOKENS - maxTokens, maxTokens);
 
 /**
+ * The tutor's diagram repair turn: its input is bounded by what it carries (the fixed prompt, one block
+ * cut at 4,000 characters, its problems: about 2,000 tokens), not a whole step's estimate; 3,000 is the margin.
+ */
+const DIAGRAM_REPAIR = costUsd(ROUTES.tutor, 3000, MAX_TOKENS.tutorDiagram);
+
+/**
  * A module's question bank: priced as five full calls (model-budget.ts STEP_TOKENS) and one check of the
  * questions. Since issue 42 a bank is ten batches of four, each about half a call's output and most of
  * its input read from the prompt cache: the bench's ≈ $0.0086 a module (batches and verifier) stays under it.
@@ -31,8 +37,8 @@ const LARGEST_COURSE = courseHoldUsd(COURSE_SHAPE.maxModules, COURSE_SHAPE.maxLe
 export const RESERVE_USD: Record<Counter, number> = {
   cursos: LARGEST_COURSE,
   reintentos: LARGEST_COURSE,
-  // The answer and its leak check (both on the tutor's model).
-  tutor: call('tutor') + call('tutor', MAX_TOKENS.tutorLeak),
+  // The answer, its leak check and, when it draws (issue 43), its diagram's one repair turn (all on the tutor's model).
+  tutor: call('tutor') + call('tutor', MAX_TOKENS.tutorLeak) + DIAGRAM_REPAIR,
   regeneraciones: call('lesson') + call('verifier'),
   variantesEvaluacion: BANK_CALLS * call('evaluation') + call('verifier'),
   // A top-up writes up to 40 unseen questions: at most a bank's calls (issue 40 measured ≈ $0.007 and 52k tokens).

@@ -68,6 +68,15 @@ export function sentenceGuard(g: GuardedQuestions) {
       buffer = '';
       return release(rest);
     },
+    /**
+     * A piece that goes out whole or not at all (a checked diagram block, issue 43): what is buffered
+     * is released first, then the piece, under the same literal checks (a label can give an answer away too).
+     */
+    whole(text: string): string[] {
+      const rest = buffer;
+      buffer = '';
+      return [...release(rest), ...release(text)];
+    },
     /** The leak that stopped the guard, if any. */
     leak: () => leak,
     /** Everything released so far. */

@@ -3,7 +3,7 @@ import type { TutorChatAnswer, TutorChatRequest, TutorTurn } from '../contract';
 import { modelFailureMessage } from '../shared/ai/api-errors';
 import type { StreamingModel } from '../shared/ai/converse-stream';
 import { ModelError } from '../shared/ai/model-errors';
-import { prompts } from '../shared/ai/prompts';
+import { tutorDrawingPrompt } from '../shared/ai/prompts/tutor-drawing';
 import { AppError } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { buildPromptData, suggestedQuestions } from './context';
@@ -13,6 +13,7 @@ import { sentenceGuard, type Leak } from './sentence-guard';
 import { hintOnlyAnswer, type PendingQuestion } from './socratic';
 import { REFUSAL, materialFor, readChatContext, saveTurns, type TutorDeps } from './use-cases';
 import { keepVerified } from '../shared/ai/citations';
+import { drawingStream, drawnAnswer } from './drawing';
 
 // The tutor's answer, streamed (docs/tutor.md "Streaming"). The same reads, quota, prompt, guard
 // and history as chatWithTutor; what differs is when the learner sees the words: sentence by
@@ -55,23 +56,24 @@ export async function streamTutorChat(deps: TutorStreamDeps, userId: string, req
         shown = true;
         emit({ type: 'delta', text });
       });
-    const result = await deps.stream(prompts.tutor, data, {
-      field: 'respuesta',
-      signal: stop.signal,
-      meter,
-      onText: (text) => {
+    // Issue 43: a diagram block is held back, checked (one metered repair turn on the tutor's model) and sent whole, or not at all.
+    const sources = [content ?? '', ...material.map((p) => p.texto)];
+    const drawing = drawingStream((block) => drawnAnswer(meteredModel(deps.model, meter), block, lesson?.titulo ?? tc.course.titulo, sources), {
+      text: (text) => {
         send(guard.push(text));
         if (guard.leak()) stop.abort();
       },
+      whole: (text) => send(guard.whole(text)),
     });
-    if (!result.stopped) {
-      // Cut at the length cap: nothing shown is a failure (refunded below); sentences shown are the
-      // answer, and the fragment cut mid-sentence is never released.
-      const cut = result.stopReason === 'max_tokens';
-      if (cut && !shown) throw new ModelError('InvalidModelOutput', 'tutor: la respuesta se cortó por longitud');
-      if (cut) logger.warn('streamed tutor reply cut at max_tokens; the sentences shown are the answer', { courseId: req.courseId });
-      else send(guard.flush());
-    }
+    const result = await deps.stream(tutorDrawingPrompt, data, { field: 'respuesta', signal: stop.signal, meter, onText: drawing.push });
+    // Cut at the length cap: nothing shown is a failure (refunded below); sentences shown are the
+    // answer, and the fragment cut mid-sentence (or a diagram block left open) is never released.
+    const cut = !result.stopped && result.stopReason === 'max_tokens';
+    if (!result.stopped && !cut) drawing.end();
+    await drawing.idle();
+    if (cut && !shown) throw new ModelError('InvalidModelOutput', 'tutor: la respuesta se cortó por longitud');
+    if (cut) logger.warn('streamed tutor reply cut at max_tokens; the sentences shown are the answer', { courseId: req.courseId });
+    if (!result.stopped && !cut) send(guard.flush());
     let leak = guard.leak();
     if (leak) logger.warn('streamed tutor reply leaked; stopped and replaced by hints', { courseId: req.courseId });
     const streamed = guard.sent().trim();

@@ -4,7 +4,7 @@ import { COURSE_NOT_FOUND, type CourseStore } from '../course-model';
 import type { Grounding } from '../grounding';
 import { keepVerified, type GroundPassage } from '../shared/ai/citations';
 import { modelFailure } from '../shared/ai/api-errors';
-import { prompts } from '../shared/ai/prompts';
+import { tutorDrawingPrompt } from '../shared/ai/prompts/tutor-drawing';
 import type { TutorOutput } from '../shared/ai/prompts/tutor';
 import type { StructuredModel } from '../shared/ai/structured-output';
 import { notFound } from '../shared/errors';
@@ -20,6 +20,8 @@ import type { AiBudget } from '../plans';
 import type { LearnerModel } from '../learner-model';
 import { practiceObjective, teachingLesson } from './learner-focus';
 import { countMetric } from '../shared/observability';
+import { drawnAnswer, withoutDiagrams } from './drawing';
+import { literalLeak } from './sentence-guard';
 
 export interface TutorDeps {
   courses: CourseStore;
@@ -119,13 +121,13 @@ function withLeaked(shown: unknown, leaked: PendingQuestion[]) {
 
 /** Asks the model; a reply that leaks is regenerated once with a stricter instruction, then replaced by hints. */
 async function answer(deps: TutorDeps, data: Record<string, unknown>, g: Guarded) {
-  let result = await deps.model(prompts.tutor, data);
+  let result = await deps.model(tutorDrawingPrompt, data);
   const first = await leaksOf(deps, result.value, g);
   if (leaking(first)) {
     logger.warn('tutor reply leaked; regenerating with the strict instruction');
     // The literal checks cover the whole module's bank, the prompt shows only MAX_PENDING_IN_PROMPT of it:
     // the retry is shown the questions the first reply gave away, so it knows which sentences to avoid.
-    result = await deps.model(prompts.tutor, { ...data, estricto: true, preguntasPendientes: withLeaked(data.preguntasPendientes, first.questions) });
+    result = await deps.model(tutorDrawingPrompt, { ...data, estricto: true, preguntasPendientes: withLeaked(data.preguntasPendientes, first.questions) });
     const leak = await leaksOf(deps, result.value, g);
     if (leaking(leak)) {
       const respuesta = leak.instructions && !g.asked.length ? REFUSAL : hintOnlyAnswer(g.asked.length ? g.asked : leak.questions);
@@ -146,8 +148,11 @@ export async function chatWithTutor(deps: TutorDeps, userId: string, req: TutorC
     const { data, asked, checked, verified } = buildPromptData(tc, lesson, content, conv, req.message, material, practice, alumno);
     const charged = { ...deps, model: meteredModel(deps.model, deps.budget?.meterFor(userId, reserva)) };
     const result = await answer(charged, data, { checked, asked, verified }).catch(modelFailure);
+    // Issue 43: its diagram checked, repaired once (metered) or dropped; a repaired one is new text, held to the literal leak checks too.
+    const drawn = await drawnAnswer(charged.model, result.value.respuesta, lesson?.titulo ?? tc.course.titulo, [content ?? '', ...material.map((p) => p.texto)]);
+    const shown = drawn !== result.value.respuesta && literalLeak(drawn, { checked, asked }) ? withoutDiagrams(drawn) : drawn;
     // Only citations whose quote is in its passage stay; a mark without one is taken out of the text.
-    const { text: respuesta, fuentes } = keepVerified(result.value.respuesta, result.value.fuentes, material);
+    const { text: respuesta, fuentes } = keepVerified(shown, result.value.fuentes, material);
     const at = now().toISOString();
     const turns: TutorTurn[] = [
       { rol: 'alumno', texto: req.message, fecha: at, ...(lesson && { lessonId: lesson.lessonId }) },

@@ -20,13 +20,13 @@ export interface DiagramBlock {
   problems: string[];
 }
 
-const UNCLOSED = 'El bloque del diagrama no se cierra con ```.';
+export const UNCLOSED = 'El bloque del diagrama no se cierra con ```.';
 
 /**
  * Walks the Markdown's diagram blocks (not those inside another code block): `visit` answers the
  * lines that replace each block (the fence, body and closing fence), or none to drop it.
  */
-function mapDiagramBlocks(markdown: string, visit: (block: DiagramBlock) => string[]): string {
+export function mapDiagramBlocks(markdown: string, visit: (block: DiagramBlock) => string[]): string {
   const lines = markdown.split('\n');
   const out: string[] = [];
   let n = 0;
@@ -71,15 +71,21 @@ export function editDiagramText(markdown: string, edit: (text: string) => string
   });
 }
 
-/** The Markdown with only its drawable diagram blocks (at most DIAGRAM_LIMITS.porLeccion), and what was dropped. */
-export function keepDrawableDiagrams(markdown: string): { markdown: string; dropped: DroppedDiagram[] } {
+/** How many diagrams a text keeps, and what stands where one was dropped (the tutor's short line; a lesson: nothing). */
+export interface DiagramKeeping {
+  limit?: number;
+  instead?: string[];
+}
+
+/** The Markdown with only its drawable diagram blocks (at most `limit`, a lesson's two by default), and what was dropped. */
+export function keepDrawableDiagrams(markdown: string, { limit = DIAGRAM_LIMITS.porLeccion, instead = [] }: DiagramKeeping = {}): { markdown: string; dropped: DroppedDiagram[] } {
   const dropped: DroppedDiagram[] = [];
   let kept = 0;
   const result = mapDiagramBlocks(markdown, ({ n, body, problems }) => {
-    const over = !problems.length && kept >= DIAGRAM_LIMITS.porLeccion;
+    const over = !problems.length && kept >= limit;
     if (problems.length || over) {
-      dropped.push({ n, problems: over ? [`Una lección lleva como mucho ${DIAGRAM_LIMITS.porLeccion} diagramas.`] : problems });
-      return [];
+      dropped.push({ n, problems: over ? [`${limit === DIAGRAM_LIMITS.porLeccion ? 'Una lección' : 'Este texto'} lleva como mucho ${limit} diagramas.`] : problems });
+      return instead;
     }
     kept++;
     return fenced(body);

@@ -42,11 +42,11 @@ test('a 👍 on a tutor answer is counted under the tutor prompt version', async
   const chat = await call('POST', '/ai-tutor/chat', { token: learner.token, body: { courseId: learner.courseId, message: '¿Qué es la regla de los tercios?' } });
   expect(chat.status).toBe(200);
   expect(chat.body.data.tipo).toBe('explicacion');
-  const before = sum(await counters('tutor-v3'), 'positivas');
+  const before = sum(await counters('tutor-v4'), 'positivas');
   const res = await feedback({ courseId: learner.courseId, tipo: 'tutor', respuesta: chat.body.data.fecha, valoracion: 'positiva' });
   expect(res.status).toBe(200);
-  expect(res.body.data.versionPrompt).toBe('tutor-v3');
-  expect(sum(await counters('tutor-v3'), 'positivas') - before).toBe(1);
+  expect(res.body.data.versionPrompt).toBe('tutor-v4');
+  expect(sum(await counters('tutor-v4'), 'positivas') - before).toBe(1);
 });
 
 test.each([

@@ -16,4 +16,6 @@ export const MAX_TOKENS = {
   tutorLeak: 300,
   /** One repair turn of a lesson's broken diagrams. */
   diagramRepair: 1500,
+  /** The tutor's repair turn of its one diagram (twelve short nodes and a description: about 600 tokens). */
+  tutorDiagram: 800,
 } as const;
