@@ -20,7 +20,8 @@ function label(text: string, max: number = DIAGRAM_LIMITS.texto): string {
 
 /** The answer's Markdown: a sentence, the diagram, a question. */
 export function offlineDrawing(demo: string, leccion: string, sections: string[]): string {
-  const found = [...new Set(sections.map((s) => label(s)).filter(Boolean))].slice(0, 6);
+  // A heading too long for a box is left out rather than cut mid-phrase.
+  const found = [...new Set(sections.map((s) => s.replace(/\s+/g, ' ').trim()))].filter((s) => s && s.length <= DIAGRAM_LIMITS.texto).slice(0, 6);
   const steps = found.length >= 2 ? found : STEPS.map((s) => label(`${s}: ${leccion}`));
   const diagram: Diagram = {
     tipo: 'proceso',

@@ -1,9 +1,14 @@
 import { axeViolations, seriousOnly, WCAG_21_AA } from '../support/axe';
 import type { Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { BASE, describeE2E, launch, newPage, registeredLearner, signIn, until } from './helpers';
 
+/** MENTORA_SHOTS_DIR=<dir> saves the tutor's drawing at each width there (issue 43). */
+const SHOTS = process.env.MENTORA_SHOTS_DIR;
+
 // Issue 5 end to end, in demonstration mode: a learner asks the tutor a question inside a lesson
-// and reads the answer (desktop side panel, phone full screen); a learner creates a diplomado and
+// and reads the answer (desktop side panel, phone full screen), then asks it to draw; a learner creates a diplomado and
 // generates its first course.
 
 async function api(path: string, token: string, body?: unknown) {
@@ -76,6 +81,27 @@ describeE2E('the AI tutor and the diplomado (issue 5)', () => {
       expect(await answer.textContent()).toContain(lessonTitle); // grounded in the lesson the learner is on
       await panel.getByText(/Te quedan 19 de 20 mensajes hoy/).waitFor();
       expect(await violationsIn(page, '[role="dialog"]')).toEqual([]);
+      // Issue 43: "¿me lo dibujas?" is answered with a diagram in the panel, drawn whole, accessible, its JSON never shown.
+      await panel.getByLabel('Tu pregunta para el tutor').fill('¿Me lo dibujas?');
+      await panel.getByLabel('Tu pregunta para el tutor').press('Enter');
+      const figure = panel.locator('figure[data-diagrama="proceso"]');
+      await figure.waitFor({ timeout: 20_000 });
+      const caption = (await figure.locator('figcaption').textContent())?.trim() ?? '';
+      expect(caption).toContain(lessonTitle);
+      const picture = figure.getByRole('img', { name: `Diagrama de proceso: ${caption}` });
+      expect(await picture.count()).toBe(1);
+      expect(await picture.isVisible()).toBe(true);
+      expect(await picture.getAttribute('aria-describedby')).toBeTruthy();
+      const fits = await picture.evaluate((svg) => svg.getBoundingClientRect().right <= (svg.closest('[role="dialog"]')?.getBoundingClientRect().right ?? 0));
+      expect(fits).toBe(true); // the picture is within the panel, not cut at its edge
+      expect(await panel.innerText()).not.toContain('"nodos"');
+      await panel.getByText(/Te quedan 18 de 20 mensajes hoy/).waitFor();
+      expect(await violationsIn(page, '[role="dialog"]')).toEqual([]);
+      if (SHOTS) {
+        mkdirSync(SHOTS, { recursive: true });
+        await figure.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(SHOTS, `tutor-dibujo-${width}.png`) });
+      }
       // The conversation is kept on the server: it is still there after a reload.
       await page.reload();
       await page.getByRole('button', { name: /Preguntar al tutor/ }).click();

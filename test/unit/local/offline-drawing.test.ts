@@ -13,6 +13,7 @@ const pasajes = [
   { seccion: 'El diafragma', texto: 'Abre o cierra el paso de la luz.' },
   { seccion: 'El diafragma', texto: 'Cambia la profundidad de campo.' },
   { seccion: 'La velocidad de obturación, el tiempo que el sensor recibe la luz', texto: 'Congela o deja rastro.' },
+  { seccion: 'La sensibilidad ISO', texto: 'Amplifica la señal.' },
 ];
 
 test.each(['¿Me lo dibujas?', 'Dibújame la exposición', 'dibuja esto', '¿Me haces un esquema?'])('"%s" is answered with one valid diagram', (mensaje) => {
@@ -21,7 +22,8 @@ test.each(['¿Me lo dibujas?', 'Dibújame la exposición', 'dibuja esto', '¿Me 
   expect(blocks[0].problems).toEqual([]);
   const { diagram } = parseDiagram(blocks[0].body);
   expect(diagram!.tipo).toBe('proceso');
-  expect(diagram!.nodos.map((n) => n.texto).slice(0, 2)).toEqual(['Qué es la exposición', 'El diafragma']);
+  // Each section once, in the lesson's order; one too long for a box is left out, not cut.
+  expect(diagram!.nodos.map((n) => n.texto)).toEqual(['Qué es la exposición', 'El diafragma', 'La sensibilidad ISO']);
 });
 
 test('a lesson without sections still gets a valid diagram; a plain question gets none', () => {

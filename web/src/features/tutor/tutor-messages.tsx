@@ -1,11 +1,32 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FeedbackButtons } from '../feedback';
+import { LessonDiagram } from '../lesson';
 import { citationsOf } from '../materials';
 import { SpeakAnswerButton } from './speak-answer-button';
 import { useSpokenAnswer } from './use-spoken-answer';
+import { turnParts } from './turn-parts';
 import type { ChatTurn } from './use-tutor';
 
 const MarkdownContent = lazy(() => import('../../components/markdown'));
+
+/**
+ * An answer's text as Markdown, its diagram (issue 43) drawn in its place by the lesson's renderer,
+ * loaded only when an answer has one. While the plain text waits for the Markdown renderer, a block
+ * is not shown as its JSON.
+ */
+function AnswerText({ text, citation }: { text: string; citation?: ReturnType<typeof citationsOf> }) {
+  return turnParts(text).map((part, i) =>
+    part.kind === 'diagram' ? (
+      <Suspense key={i} fallback={null}>
+        <LessonDiagram body={part.body} narrow />
+      </Suspense>
+    ) : (
+      <Suspense key={i} fallback={<p className="my-3 whitespace-pre-line break-words text-[0.95rem] text-slate-800">{part.md}</p>}>
+        <MarkdownContent className="text-[0.95rem]" citation={citation}>{part.md}</MarkdownContent>
+      </Suspense>
+    ),
+  );
+}
 
 /** The conversation, newest at the bottom, kept in view as it grows; each finished answer can be heard. */
 export function TutorMessages({ courseId, turns, sending, streaming = '' }: { courseId: string; turns: ChatTurn[]; sending: boolean; streaming?: string }) {
@@ -28,10 +49,8 @@ export function TutorMessages({ courseId, turns, sending, streaming = '' }: { co
           <li key={i} className="mr-4 rounded-2xl rounded-bl-sm bg-white px-4 py-1 ring-1 ring-slate-200">
             <span className="sr-only">Tutor: </span>
             {t.tipo === 'pistas' && <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-amber-700">Pistas, sin la respuesta</p>}
-            <Suspense fallback={<p className="my-3 whitespace-pre-line text-slate-800">{t.texto}</p>}>
-              {/* Grounded courses: ` [n]` marks open the cited passage, as in lessons (issue 24). */}
-              <MarkdownContent className="text-[0.95rem]" citation={citationsOf(t.fuentes)}>{t.texto}</MarkdownContent>
-            </Suspense>
+            {/* Grounded courses: ` [n]` marks open the cited passage, as in lessons (issue 24). */}
+            <AnswerText text={t.texto} citation={citationsOf(t.fuentes)} />
             {/* Named by its fecha, as the server keeps it; an answer without one has nothing to ask for. */}
             {t.fecha && (
               <SpeakAnswerButton phase={spoken.current?.fecha === t.fecha ? spoken.current.phase : undefined} error={spoken.errors[t.fecha]}
@@ -46,9 +65,7 @@ export function TutorMessages({ courseId, turns, sending, streaming = '' }: { co
         // its sources and the feedback buttons come with the whole answer.
         <li className="mr-4 rounded-2xl rounded-bl-sm bg-white px-4 py-1 ring-1 ring-slate-200" data-testid="tutor-streaming">
           <span className="sr-only">Tutor: </span>
-          <Suspense fallback={<p className="my-3 whitespace-pre-line break-words text-[0.95rem] text-slate-800">{streaming}</p>}>
-            <MarkdownContent className="text-[0.95rem]">{streaming}</MarkdownContent>
-          </Suspense>
+          <AnswerText text={streaming} />
         </li>
       )}
       {sending && !streaming && (
