@@ -88,9 +88,11 @@ describeE2E('the AI tutor and the diplomado (issue 5)', () => {
       await figure.waitFor({ timeout: 20_000 });
       const caption = (await figure.locator('figcaption').textContent())?.trim() ?? '';
       expect(caption).toContain(lessonTitle);
-      const picture = figure.getByRole('img', { name: `Diagrama de proceso: ${caption}` });
-      expect(await picture.count()).toBe(1);
+      // The phone's layout, at both widths: the panel is a phone's width beside the lesson.
+      const picture = figure.locator('svg[data-layout="movil"]');
+      expect(await picture.getAttribute('aria-label')).toBe(`Diagrama de proceso: ${caption}`);
       expect(await picture.isVisible()).toBe(true);
+      expect(await figure.locator('svg[data-layout="ancho"]').isVisible()).toBe(false);
       expect(await picture.getAttribute('aria-describedby')).toBeTruthy();
       const fits = await picture.evaluate((svg) => svg.getBoundingClientRect().right <= (svg.closest('[role="dialog"]')?.getBoundingClientRect().right ?? 0));
       expect(fits).toBe(true); // the picture is within the panel, not cut at its edge

@@ -16,8 +16,7 @@ import { citationsOf } from '../materials';
 // A diagram block (issue 43, contract/diagrams.ts) becomes a part of its own, drawn by a component
 // loaded only when a lesson has one, so the course page's first JavaScript stays the same.
 
-// The tutor draws with it too (issue 43), inside its own Suspense.
-export const LessonDiagram = lazy(() => import('./lesson-diagram'));
+const LessonDiagram = lazy(() => import('./lesson-diagram'));
 
 type Part = { kind: 'text'; md: string } | { kind: 'folded'; heading: string; md: string } | { kind: 'diagram'; body: string };
 

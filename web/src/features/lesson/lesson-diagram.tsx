@@ -19,6 +19,7 @@ function Picture({ layout, label, describedBy, className, name }: { layout: Layo
       role="img"
       aria-label={label}
       aria-describedby={describedBy}
+      data-layout={name}
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       className={`${className} h-auto w-full`}
       style={{ maxWidth: `${layout.width}px` }}
@@ -48,18 +49,19 @@ function Picture({ layout, label, describedBy, className, name }: { layout: Layo
 
 /**
  * A diagram block's body (JSON) as a figure: its title as the caption, its description for screen readers.
- * `narrow`: only the phone's layout, whatever the screen (the tutor's panel is a phone's width beside the lesson).
+ * Each picture says its layout (`data-layout`): the tutor's panel, a phone's width beside the lesson,
+ * shows the phone's whatever the screen (tutor-messages.tsx).
  */
-export default function LessonDiagram({ body, narrow = false }: { body: string; narrow?: boolean }) {
+export default function LessonDiagram({ body }: { body: string }) {
   const id = useId();
   const { diagram } = parseDiagram(body);
   if (!diagram) return null;
   const label = `${DIAGRAM_TYPE_NAMES[diagram.tipo]}: ${diagram.titulo}`;
   const describedBy = `diagrama-${id.replace(/:/g, '')}`;
   return (
-    <figure className={`${narrow ? 'my-3 p-2' : 'my-6 p-4'} break-inside-avoid rounded-xl border border-slate-200 bg-white`} data-diagrama={diagram.tipo}>
-      {!narrow && <Picture layout={layoutDiagram(diagram, false)} label={label} describedBy={describedBy} className="mx-auto hidden sm:block" name="ancho" />}
-      <Picture layout={layoutDiagram(diagram, true)} label={label} describedBy={describedBy} className={narrow ? 'mx-auto block' : 'mx-auto block sm:hidden'} name="movil" />
+    <figure className="my-6 break-inside-avoid rounded-xl border border-slate-200 bg-white p-4" data-diagrama={diagram.tipo}>
+      <Picture layout={layoutDiagram(diagram, false)} label={label} describedBy={describedBy} className="mx-auto hidden sm:block" name="ancho" />
+      <Picture layout={layoutDiagram(diagram, true)} label={label} describedBy={describedBy} className="mx-auto block sm:hidden" name="movil" />
       <figcaption className="mt-3 text-center text-sm font-semibold text-slate-800">{diagram.titulo}</figcaption>
       <p id={describedBy} className="sr-only">{diagram.descripcion}</p>
     </figure>

@@ -1,13 +1,18 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FeedbackButtons } from '../feedback';
-import { LessonDiagram } from '../lesson';
+import { LessonContent } from '../lesson';
 import { citationsOf } from '../materials';
 import { SpeakAnswerButton } from './speak-answer-button';
 import { useSpokenAnswer } from './use-spoken-answer';
-import { turnParts } from './turn-parts';
+import { diagramText, turnParts } from './turn-parts';
 import type { ChatTurn } from './use-tutor';
 
 const MarkdownContent = lazy(() => import('../../components/markdown'));
+
+// The lesson's figure as the panel wants it: no wide picture, the phone's shown, less room round it.
+// Through the pictures' data-layout (lesson-diagram.tsx), so the course page's first JavaScript, which
+// holds LessonContent, carries nothing more for the tutor (npm run bench web-bundle).
+const NARROW_FIGURE = '[&>div]:mt-0 [&_figure]:my-3 [&_figure]:p-2 [&_[data-layout=ancho]]:hidden [&_[data-layout=movil]]:block';
 
 /**
  * An answer's text as Markdown, its diagram (issue 43) drawn in its place by the lesson's renderer,
@@ -17,9 +22,10 @@ const MarkdownContent = lazy(() => import('../../components/markdown'));
 function AnswerText({ text, citation }: { text: string; citation?: ReturnType<typeof citationsOf> }) {
   return turnParts(text).map((part, i) =>
     part.kind === 'diagram' ? (
-      <Suspense key={i} fallback={null}>
-        <LessonDiagram body={part.body} narrow />
-      </Suspense>
+      // Drawn as a lesson draws it (its lazy renderer), in the phone's layout whatever the screen: the panel is 28 rem wide.
+      <div key={i} className={NARROW_FIGURE}>
+        <LessonContent markdown={diagramText(part.body)} />
+      </div>
     ) : (
       <Suspense key={i} fallback={<p className="my-3 whitespace-pre-line break-words text-[0.95rem] text-slate-800">{part.md}</p>}>
         <MarkdownContent className="text-[0.95rem]" citation={citation}>{part.md}</MarkdownContent>
