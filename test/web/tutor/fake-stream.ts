@@ -37,7 +37,7 @@ export function ndjsonStream() {
   const stream = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   globalThis.fetch = (async (_url: string, init: RequestInit) => {
     requests.push({ headers: init.headers as Record<string, string>, body: init.body as string });
-    return new Response(stream as unknown as BodyInit, { status: 200, headers: { 'content-type': 'application/x-ndjson' } });
+    return new Response(stream, { status: 200, headers: { 'content-type': 'application/x-ndjson' } });
   }) as typeof fetch;
   return {
     requests,
