@@ -3,7 +3,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc, '/unpdf/dist/pdfjs\\.mjs$': swc },
   // ESM-only packages that jest must transform.
-  transformIgnorePatterns: ['/node_modules/(?!(aws-local-stepfunctions|unpdf|franc-min|trigram-utils|n-gram|collapse-white-space)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(aws-local-stepfunctions|unpdf|franc-min|trigram-utils|n-gram|collapse-white-space|jose)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
   // unpdf's PDF.js is ESM only and exported under the `import` condition alone: jest (CommonJS) reads the file
   // itself, transformed (lambdas/materials/extract-pdf.ts imports it by this name).

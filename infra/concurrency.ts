@@ -66,7 +66,7 @@ function tutorReservation(): number {
 
 /** ESTIMATE: each API group's share of what the API is left (course pages and job follow-ups lead). */
 const API_WEIGHTS: Record<RouteGroup, number> = {
-  courses: 20, jobs: 15, lessons: 15, evaluations: 10, tutor: 5, review: 6, users: 6, auth: 8, social: 5, diplomado: 3, payments: 4, certificates: 3, materials: 2, scorm: 1, sharing: 1, aulas: 2, narration: 2,
+  courses: 20, jobs: 15, lessons: 15, evaluations: 10, tutor: 5, review: 6, users: 6, auth: 8, social: 5, diplomado: 3, payments: 4, certificates: 3, materials: 2, scorm: 1, sharing: 1, aulas: 2, narration: 2, lti: 1,
 };
 
 export interface Reservations {

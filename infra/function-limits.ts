@@ -70,6 +70,8 @@ export const API_FUNCTION_LIMITS: Record<RouteGroup, FunctionLimits> = {
   // Narration starts Polly's tasks and answers; a tutor answer is one synchronous SynthesizeSpeech of at most
   // 3,000 characters, which Polly answers in seconds (docs/narration.md). No model call.
   narration: QUICK,
+  // LTI 1.3 (docs/lti.md): a launch fetches the platform's key set once per container, then a few item writes.
+  lti: QUICK,
 };
 
 /**

@@ -285,4 +285,13 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     // teacher's view reads members' copies by BatchGetItem (docs/aulas.md). Joins, leaves and copies are TransactWriteItems.
     grant: (role, r) => grantItems(role, r.table, 'GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'),
   },
+  lti: {
+    // Registrations, single-use states and nonces, verified launches (docs/lti.md): GetItem, Query; writes are
+    // TransactWriteItems of Put and Delete. The tool's keys by ARN; SITE_URL builds the launch and target URLs.
+    environment: (r): Record<string, string> => ({ ...(r.ltiKeys ? { LTI_KEYS_SECRET_ARN: r.ltiKeys.secretArn } : {}), ...(r.payments ? { SITE_URL: r.payments.siteOrigin } : {}) }),
+    grant: (role, r) => {
+      grantItems(role, r.table, 'GetItem', 'Query', 'PutItem', 'DeleteItem');
+      r.ltiKeys?.grantRead(role);
+    },
+  },
 };

@@ -1,5 +1,6 @@
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secrets from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { ModelIds } from '../../lambdas/shared/ai/models';
@@ -21,4 +22,6 @@ export interface ApiResources {
   materialsBucket?: s3.IBucket;
   /** The contact form's operators' topic (infra/aws/support.ts). */
   contactTopic?: sns.ITopic;
+  /** The LTI tool's private keys (infra/aws/lti-keys.ts), read by ARN. */
+  ltiKeys?: secrets.ISecret;
 }

@@ -16,6 +16,7 @@ import { WebDeployment, acknowledgeBucketDeploymentHandler } from './web-deploym
 import { TutorStream } from './tutor-stream';
 import { WebHosting } from './web-hosting';
 import { Payments } from './payments';
+import { LtiKeys } from './lti-keys';
 import { Monitoring } from './monitoring';
 
 export interface MentoraStackProps extends StackProps {
@@ -87,6 +88,8 @@ export class MentoraStack extends Stack {
         priceYearly: contextText('stripePriceYearly'),
         siteOrigin: Lazy.string({ produce: () => siteOrigin }),
       }).resources,
+      // LTI 1.3 (docs/lti.md): the tool's signing keys, filled by the operator.
+      ltiKeys: new LtiKeys(this, 'Lti', { production }).secret,
     };
     this.api = new MentoraApi(this, 'Api', {
       resources,

@@ -30,6 +30,9 @@ export interface HttpEventInput {
  */
 export function httpEvent(input: HttpEventInput): HttpEvent {
   const headers = { ...input.headers };
+  // Payload 2.0 hands the Cookie header to the Lambda as `cookies`, one entry per cookie, and not as a header.
+  const cookies = headers.cookie?.split(';').map((c) => c.trim()).filter(Boolean);
+  delete headers.cookie;
   const query: Record<string, string> = {};
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(input.query ?? {})) {
@@ -51,6 +54,7 @@ export function httpEvent(input: HttpEventInput): HttpEvent {
     headers,
     queryStringParameters: Object.keys(query).length ? query : undefined,
     pathParameters: Object.keys(params).length ? params : undefined,
+    ...(cookies?.length && { cookies }),
     body: text,
     isBase64Encoded: false,
     requestContext: {

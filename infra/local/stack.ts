@@ -12,6 +12,7 @@ import { startCoursePipeline, type CoursePipelineOptions } from './stepfunctions
 import { startGateway, type GatewayOptions } from './gateway';
 import { startLocalPayments } from './payments-local';
 import { localSecretArn } from './secrets-manager';
+import { LOCAL_LTI_KEYS_SECRET_NAME, localLtiKeys } from './lti-keys';
 import { LOCAL_REGION, localCredentials } from './local-aws';
 import { createMailbox, type Mail } from './mailbox';
 import { startOAuthHttps } from './oauth-https';
@@ -99,7 +100,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
         loadHandler: async (group: RouteGroup) => ((await import(`../../lambdas/${group}/handler`)) as { handler: Awaited<ReturnType<GatewayOptions['loadHandler']>> }).handler,
       }).then(track),
       // Payments: the Stripe stand-in (checkout page, signed webhooks) and Secrets Manager holding its keys.
-      startLocalPayments({ file: opts.dataDir && join(dataDir, 'stripe.json'), otherSecrets: { [LOCAL_ORIGIN_SECRET_NAME]: originSecret } }).then(track),
+      startLocalPayments({ file: opts.dataDir && join(dataDir, 'stripe.json'), otherSecrets: { [LOCAL_ORIGIN_SECRET_NAME]: originSecret, [LOCAL_LTI_KEYS_SECRET_NAME]: localLtiKeys(opts.dataDir && join(dataDir, 'lti-keys.json')) } }).then(track),
     ]);
     // Uploaded materials: the S3 stand-in, its uploads processed by the materials processor in this process (infra/local/s3-materials.ts).
     const s3 = track(await startMaterialsS3({ dir: opts.dataDir && join(dataDir, 's3'), siteUrl: gateway.url }));
@@ -142,6 +143,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
       ...pipeline.env,
       ...payments.envFor(gateway.url),
       ORIGIN_SECRET_ARN: localSecretArn(LOCAL_ORIGIN_SECRET_NAME),
+      // LTI 1.3 (docs/lti.md): the tool's keys; a local LMS may speak http.
+      LTI_KEYS_SECRET_ARN: localSecretArn(LOCAL_LTI_KEYS_SECRET_NAME),
+      LTI_PLATFORM_SCHEMES: 'https:,http:',
       TABLE_NAME,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,

@@ -29,6 +29,7 @@ import { practiceFeedback, remedialAnswer, remedialOpenAnswer, remedialPiece } f
 import { questionReport, questionReportResult } from './question-reports';
 import { courseShare, sharedCourse } from './sharing';
 import { scormPackage } from './scorm';
+import { ltiJwks, ltiPlatformRequest, ltiPlatformView, ltiRedirect } from './lti';
 import { dueCards, ratedCard, reviewDueQuery, reviewRating, reviewReveal, reviewSolution, reviewSummary, reviewSummaryQuery } from './review';
 import type { RouteKey } from './routes';
 import { connectionCourses, connectionRequest, connectionResult, connectionsResponse, courseSendRequest, courseSendResult, learnersPage, searchQuery, suggestionsQuery } from './social';
@@ -184,6 +185,11 @@ export const endpoints = {
   'GET /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration': { query: narrationQuery, response: withData(narrationView) },
   'POST /ai-tutor/context/{id}/voz': { body: spokenAnswerRequest, response: withData(spokenAnswer) },
   'GET /narration/voices/{voz}/sample': { response: withData(voiceSample) },
+  'GET /lti/jwks': { response: ltiJwks },
+  'GET /lti/login': { response: ltiRedirect },
+  'POST /lti/login': { response: ltiRedirect },
+  'POST /lti/launch': { response: ltiRedirect },
+  'POST /lti/plataformas': { body: ltiPlatformRequest, response: withData(ltiPlatformView) },
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 
 export type Endpoints = typeof endpoints;

@@ -17,6 +17,7 @@ export * from './outline';
 export * from './materials';
 export * from './sources';
 export * from './scorm';
+export * from './lti';
 export * from './sharing';
 export * from './aulas';
 export * from './narration';

@@ -22,7 +22,8 @@ export type RouteGroup =
   | 'aulas'
   | 'sharing'
   | 'scorm'
-  | 'narration';
+  | 'narration'
+  | 'lti';
 
 /** SPEC §9: the loading indicator type, chosen by URL. */
 export type LoadingType =
@@ -190,6 +191,13 @@ const table = [
   r('GET', '/courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration', 'narration', 'general'),
   { ...r('POST', '/ai-tutor/context/{id}/voz', 'narration', 'general'), spends: 'voz' },
   { ...r('GET', '/narration/voices/{voz}/sample', 'narration', 'general'), spends: 'voz' },
+  // Not in the SPEC's call table: Mentora as an LTI 1.3 tool in a school's LMS (issue 45, docs/lti.md). The
+  // platform's browser calls login and launch (form posts, no Mentora session yet); the key set is public.
+  r('GET', '/lti/jwks', 'lti', 'general', 'public'),
+  r('GET', '/lti/login', 'lti', 'general', 'public'),
+  r('POST', '/lti/login', 'lti', 'general', 'public'),
+  r('POST', '/lti/launch', 'lti', 'general', 'public'),
+  r('POST', '/lti/plataformas', 'lti', 'general'),
 ] as const;
 
 export const routes: readonly Route[] = table;

@@ -21,6 +21,7 @@ export const LAMBDA_ENV: Record<string, string> = {
   STRIPE_PRICE_MONTHLY: 'price_bench_monthly',
   STRIPE_PRICE_YEARLY: 'price_bench_yearly',
   SITE_URL: 'https://mentora.example',
+  LTI_KEYS_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:mentora/bench-lti-keys',
   POWERTOOLS_LOG_LEVEL: 'WARN',
   POWERTOOLS_METRICS_NAMESPACE: 'Mentora',
 };

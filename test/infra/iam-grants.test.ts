@@ -95,6 +95,8 @@ const API: Record<string, string[]> = {
   scorm: allow(items('Query')),
   // Sharing (issue 25): the owner's course, the public SHARE# pointer and the copier's new course; copies check the copier's PROFILE (ConditionCheckItem).
   sharing: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'ConditionCheckItem')),
+  // LTI 1.3 (issue 45): registrations, single-use states and nonces, verified launches (transactions of Put and Delete); the tool's keys.
+  lti: allow(items('GetItem', 'Query', 'PutItem', 'DeleteItem'), { '${LtiSecret}': ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'] }),
 };
 
 const turnCallbacks = { '${CoursePipelineStateMachine}': ['states:SendTaskSuccess'] };

@@ -40,6 +40,9 @@ describe('the route table', () => {
       'POST /courses/{id}/modules/{moduleId}/refuerzo',
       'POST /courses/{id}/retry',
       'POST /courses/{id}/share',
+      // LTI 1.3 (issue 45): the platform's browser posts a form, which the lti room reads itself (lambdas/lti/form.ts).
+      'POST /lti/launch',
+      'POST /lti/login',
       'POST /payments/methods',
       'POST /payments/portal',
       'POST /payments/webhook',

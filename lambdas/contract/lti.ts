@@ -1,0 +1,48 @@
+import * as z from 'zod';
+
+// LTI 1.3 (issue 45, docs/lti.md): Mentora as a tool inside a school's LMS. The platform's own messages
+// (login initiation, the launch's form post) are form-encoded and read by the lti room itself; what is JSON
+// is here: a platform's manual registration and the tool's public key set.
+
+const url = (what: string) =>
+  z.string({ error: `Falta ${what}.` }).trim().max(2000, `${what} es demasiado larga.`).pipe(z.url({ protocol: /^https?$/, error: `${what} debe ser una dirección web (https://…).` }));
+
+/** POST /lti/plataformas: what an LMS administrator copies from the LMS's tool settings. */
+export const ltiPlatformRequest = z.strictObject({
+  /** The platform's issuer (`iss` of its id_tokens), e.g. https://moodle.escuela.edu. */
+  issuer: url('La URL del emisor (issuer)'),
+  /** The client id the platform assigned to Mentora (`aud` of its id_tokens). */
+  clientId: z.string({ error: 'Falta el client_id que la plataforma asignó a Mentora.' }).trim().min(1, 'Falta el client_id que la plataforma asignó a Mentora.').max(255, 'El client_id es demasiado largo.'),
+  /** The platform's OIDC authentication endpoint (where login initiation redirects). */
+  authUrl: url('La URL de autenticación'),
+  /** The platform's public key set, against which its id_tokens are verified. */
+  jwksUrl: url('La URL del conjunto de claves (JWKS)'),
+  /** The platform's OAuth2 token endpoint (for grades and rosters, later). */
+  tokenUrl: url('La URL de tokens').optional(),
+  /** The deployment ids Mentora accepts from this platform; a launch for another is refused. */
+  deployments: z
+    .array(z.string().trim().min(1, 'Un deployment_id está vacío.').max(255, 'Un deployment_id es demasiado largo.'), { error: 'Indica al menos un deployment_id.' })
+    .min(1, 'Indica al menos un deployment_id.')
+    .max(20, 'Como máximo 20 deployment_id por plataforma.'),
+});
+export type LtiPlatformRequest = z.infer<typeof ltiPlatformRequest>;
+
+/** The URLs an LMS asks for when Mentora is added by hand. */
+export const ltiToolUrls = z.object({ loginUrl: z.string(), launchUrl: z.string(), jwksUrl: z.string() });
+
+export const ltiPlatformView = z.object({
+  id: z.string(),
+  issuer: z.string(),
+  clientId: z.string(),
+  deployments: z.array(z.string()),
+  herramienta: ltiToolUrls,
+});
+export type LtiPlatformView = z.infer<typeof ltiPlatformView>;
+
+/** GET /lti/jwks: a JSON Web Key Set (RFC 7517), the public half of the tool's signing keys. */
+export const ltiJwks = z.object({
+  keys: z.array(z.looseObject({ kty: z.literal('RSA'), kid: z.string(), n: z.string(), e: z.string(), alg: z.literal('RS256'), use: z.literal('sig') })),
+});
+
+/** Login initiation and launch answer with a redirect; the body repeats where to (for a client that does not follow). */
+export const ltiRedirect = z.object({ success: z.literal(true), redireccion: z.string() });

@@ -1,0 +1,41 @@
+import * as z from 'zod';
+
+// The claim names of LTI 1.3 Core and its services, exactly as the 1EdTech specification writes them
+// (https://www.imsglobal.org/spec/lti/v1p3/, §5), and the shape a launch's verified id_token must have.
+
+const LTI = 'https://purl.imsglobal.org/spec/lti/claim/';
+export const CLAIM = {
+  messageType: `${LTI}message_type`,
+  version: `${LTI}version`,
+  deploymentId: `${LTI}deployment_id`,
+  targetLinkUri: `${LTI}target_link_uri`,
+  resourceLink: `${LTI}resource_link`,
+  roles: `${LTI}roles`,
+  context: `${LTI}context`,
+  deepLinkingSettings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
+} as const;
+
+export const RESOURCE_LINK_REQUEST = 'LtiResourceLinkRequest';
+export const DEEP_LINKING_REQUEST = 'LtiDeepLinkingRequest';
+
+/** LIS role URIs (LTI 1.3 §A.2): a teacher of the context is an Instructor of its membership. */
+export const INSTRUCTOR_ROLES = [
+  'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor',
+  'http://purl.imsglobal.org/vocab/lis/v2/membership#ContentDeveloper',
+  'http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant',
+];
+
+/** The claims Mentora reads from a verified launch; anything else the platform sends is ignored. */
+export const launchClaims = z.object({
+  sub: z.string().min(1).max(255),
+  [CLAIM.messageType]: z.enum([RESOURCE_LINK_REQUEST, DEEP_LINKING_REQUEST]),
+  [CLAIM.version]: z.literal('1.3.0'),
+  [CLAIM.deploymentId]: z.string().min(1).max(255),
+  [CLAIM.targetLinkUri]: z.string().optional(),
+  [CLAIM.roles]: z.array(z.string()),
+  [CLAIM.resourceLink]: z.object({ id: z.string().min(1).max(255), title: z.string().optional() }).optional(),
+  [CLAIM.context]: z.object({ id: z.string().min(1).max(255), title: z.string().optional(), label: z.string().optional() }).optional(),
+  name: z.string().optional(),
+  given_name: z.string().optional(),
+});
+export type LaunchClaims = z.infer<typeof launchClaims>;

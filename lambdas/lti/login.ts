@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { badRequest } from '../shared/errors';
+import { bindingCookieName, BINDING_MAX_AGE_S } from './browser-binding';
+import { sha256, type PlatformItem } from './lti-items';
+import type { LtiStore } from './lti-store';
+import { REFUSAL } from './messages';
+
+// OIDC third-party initiated login (LTI 1.3 §5.1.1, 1EdTech Security Framework §5.1.1.1): the platform's
+// browser arrives with iss, login_hint and target_link_uri; Mentora stores a single-use state and nonce and
+// sends the browser to the platform's authentication endpoint, which posts the id_token to the launch.
+
+export interface LtiSite {
+  /** Mentora's origin (SITE_URL): the launch URL and every target must be on it. */
+  origin: string;
+}
+
+export interface LoginDeps {
+  store: LtiStore;
+  site: LtiSite;
+  now: () => Date;
+}
+
+export interface LoginParams {
+  iss?: string;
+  login_hint?: string;
+  target_link_uri?: string;
+  lti_message_hint?: string;
+  lti_deployment_id?: string;
+  client_id?: string;
+}
+
+export interface LoginAnswer {
+  location: string;
+  cookie: { name: string; value: string; maxAge: number };
+}
+
+export const launchUrl = (site: LtiSite) => `${site.origin}/api/lti/launch`;
+
+const onSite = (site: LtiSite, target: string) => {
+  try {
+    return new URL(target).origin === new URL(site.origin).origin;
+  } catch {
+    return false;
+  }
+};
+
+async function platformFor(store: LtiStore, iss: string, clientId: string | undefined): Promise<PlatformItem> {
+  if (clientId) {
+    const platform = await store.platform(iss, clientId);
+    if (!platform) throw badRequest(REFUSAL.unknownPlatform);
+    return platform;
+  }
+  const all = await store.platformsOf(iss);
+  if (all.length > 1) throw badRequest(REFUSAL.ambiguousPlatform);
+  if (!all[0]) throw badRequest(REFUSAL.unknownPlatform);
+  return all[0];
+}
+
+export async function initiateLogin(deps: LoginDeps, params: LoginParams): Promise<LoginAnswer> {
+  const { iss, login_hint: loginHint, target_link_uri: target } = params;
+  if (!iss || !loginHint || !target) throw badRequest(REFUSAL.loginIncomplete);
+  // An open redirect otherwise: the launch would send the person wherever the initiation said.
+  if (!onSite(deps.site, target)) throw badRequest(REFUSAL.foreignTarget);
+  const platform = await platformFor(deps.store, iss, params.client_id);
+  if (params.lti_deployment_id && !platform.deployments.includes(params.lti_deployment_id)) throw badRequest(REFUSAL.unknownDeployment);
+
+  const state = randomBytes(32).toString('base64url');
+  const nonce = randomBytes(24).toString('base64url');
+  const browser = randomBytes(32).toString('base64url');
+  const expiresAt = Math.floor(deps.now().getTime() / 1000) + BINDING_MAX_AGE_S;
+  await deps.store.beginLogin(state, { issuer: platform.issuer, clientId: platform.clientId, nonce, browser: sha256(browser), targetLinkUri: target, expiresAt });
+
+  const auth = new URL(platform.authUrl);
+  const query: Record<string, string> = {
+    scope: 'openid',
+    response_type: 'id_token',
+    response_mode: 'form_post',
+    prompt: 'none',
+    client_id: platform.clientId,
+    redirect_uri: launchUrl(deps.site),
+    login_hint: loginHint,
+    state,
+    nonce,
+    ...(params.lti_message_hint && { lti_message_hint: params.lti_message_hint }),
+  };
+  for (const [name, value] of Object.entries(query)) auth.searchParams.set(name, value);
+  return { location: auth.toString(), cookie: { name: bindingCookieName(state), value: browser, maxAge: BINDING_MAX_AGE_S } };
+}

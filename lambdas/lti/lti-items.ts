@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { userPk } from '../shared/table';
+
+// The lti room's items on the one table (docs/lti.md "Data model"). Secrets (state, ticket) are keyed by
+// their SHA-256, so the table never holds a value that would let its reader finish someone's launch.
+
+export const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('base64url');
+
+/** One platform registration: an issuer has one item per client id it gave Mentora. */
+export const platformPk = (issuer: string) => `LTIPLAT#${sha256(issuer)}`;
+export const CLIENT_PREFIX = 'CLIENT#';
+export const platformKey = (issuer: string, clientId: string) => ({ pk: platformPk(issuer), sk: `${CLIENT_PREFIX}${clientId}` });
+export const ownerPointerKey = (userId: string, issuer: string, clientId: string) => ({ pk: userPk(userId), sk: `LTIPLAT#${sha256(`${issuer}\n${clientId}`)}` });
+export const stateKey = (state: string) => ({ pk: `LTISTATE#${sha256(state)}`, sk: 'STATE' });
+export const nonceKey = (nonce: string) => ({ pk: `LTINONCE#${nonce}`, sk: 'NONCE' });
+export const launchKey = (ticket: string) => ({ pk: `LTILAUNCH#${sha256(ticket)}`, sk: 'LAUNCH' });
+
+export interface PlatformItem {
+  issuer: string;
+  clientId: string;
+  authUrl: string;
+  jwksUrl: string;
+  tokenUrl?: string;
+  deployments: string[];
+  ownerId: string;
+  creadoEn: string;
+}
+
+/** A login initiation waiting for its launch: single use, expires with `expiresAt` (epoch s). */
+export interface StateItem {
+  issuer: string;
+  clientId: string;
+  nonce: string;
+  /** SHA-256 of the browser's cookie value: the launch must come from the browser that began it. */
+  browser: string;
+  targetLinkUri: string;
+  expiresAt: number;
+}
+
+/** A verified launch, waiting for the browser to be signed in with it (docs/lti.md, part 3). */
+export interface LaunchItem {
+  issuer: string;
+  clientId: string;
+  deploymentId: string;
+  sub: string;
+  messageType: string;
+  roles: string[];
+  contextId?: string;
+  contextTitle?: string;
+  resourceLinkId?: string;
+  nombre?: string;
+  expiresAt: number;
+}

@@ -1,0 +1,26 @@
+// What a person reads when the LMS's launch is refused (issue 45): Spanish, one cause each, and always the
+// way out (open the activity again from the LMS). Every refusal is decided before anything is written.
+
+export const REFUSAL = {
+  loginIncomplete: 'Faltan datos del inicio de sesión LTI (iss, login_hint y target_link_uri).',
+  unknownPlatform: 'Esta plataforma LTI no está registrada en Mentora. Pide a quien administra tu plataforma que registre Mentora.',
+  ambiguousPlatform: 'Esta plataforma tiene varios registros en Mentora: el inicio de sesión debe indicar su client_id.',
+  foreignTarget: 'El destino del lanzamiento (target_link_uri) no es una dirección de Mentora.',
+  launchIncomplete: 'El lanzamiento LTI no trae id_token y state. Vuelve a abrir la actividad desde tu plataforma.',
+  stateUnknown: 'Este lanzamiento LTI ya se usó o caducó. Vuelve a abrir la actividad desde tu plataforma.',
+  otherBrowser: 'Este lanzamiento LTI se inició en otro navegador o sin cookies. Vuelve a abrir la actividad desde tu plataforma.',
+  badSignature: 'La firma del lanzamiento LTI no es válida para esta plataforma.',
+  otherIssuer: 'El lanzamiento LTI viene de otra plataforma (iss) que la del inicio de sesión.',
+  otherAudience: 'El lanzamiento LTI está dirigido a otra herramienta (aud).',
+  otherParty: 'El lanzamiento LTI fue autorizado para otra herramienta (azp).',
+  expired: 'El lanzamiento LTI ha caducado. Vuelve a abrir la actividad desde tu plataforma.',
+  badTime: 'La hora de emisión del lanzamiento LTI (iat) no es válida.',
+  nonceMismatch: 'El lanzamiento LTI no corresponde a este inicio de sesión (nonce).',
+  malformed: 'El lanzamiento LTI no es un mensaje LTI 1.3 válido.',
+  missingDeployment: 'El lanzamiento LTI no indica la implementación de la plataforma (deployment_id).',
+  unknownDeployment: 'La implementación (deployment_id) de este lanzamiento no está registrada en Mentora.',
+  missingSubject: 'El lanzamiento LTI no identifica a la persona (sub).',
+  platformKeys: 'No pudimos leer las claves de tu plataforma. Inténtalo de nuevo en unos minutos.',
+  platformTaken: 'Esa plataforma (emisor y client_id) ya está registrada en Mentora.',
+  insecureUrl: 'Las direcciones de la plataforma deben usar https://.',
+} as const;

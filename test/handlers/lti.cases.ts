@@ -1,0 +1,60 @@
+import { invoke } from '../support/invoke';
+import { initiate, login, postLaunch, register, site } from '../support/lti-flow';
+import { specExampleLaunch, startPlatform } from '../support/lti-platform';
+import type { GroupCases } from '../support/route-cases';
+
+// The LTI routes (issue 45, docs/lti.md) for every-route.test.ts; the attacks are in lti-launch.test.ts.
+// Each success case starts its own platform (a loopback JWKS) and closes it.
+
+async function withPlatform(run: (p: Awaited<ReturnType<typeof startPlatform>>) => Promise<void>) {
+  const platform = await startPlatform();
+  try {
+    await run(platform);
+  } finally {
+    await platform.close();
+  }
+}
+
+export const cases: GroupCases = {
+  'GET /lti/jwks': {
+    success: ['answers the tool\'s public key set', async () => {
+      const res = await invoke('GET /lti/jwks');
+      expect(res).toMatchObject({ status: 200, body: { keys: [expect.objectContaining({ kty: 'RSA', alg: 'RS256', use: 'sig' })] } });
+    }],
+  },
+  'GET /lti/login': {
+    success: ['redirects a GET login initiation to the platform', () => withPlatform(async (platform) => {
+      const reg = await register(platform);
+      const query = { iss: reg.issuer, login_hint: 'h', target_link_uri: `${site()}/`, client_id: reg.clientId };
+      const res = await invoke('GET /lti/login', { query });
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toMatch(new RegExp(`^${platform.url}/auth\\?`));
+    })],
+  },
+  'POST /lti/login': {
+    success: ['redirects a posted login initiation to the platform with state and nonce', () => withPlatform(async (platform) => {
+      const res = await initiate(await register(platform));
+      expect(res.status).toBe(302);
+      expect(new URL(res.headers.location).searchParams.get('nonce')).toMatch(/^[\w-]{32}$/);
+    })],
+  },
+  'POST /lti/launch': {
+    success: ['lands a verified launch', () => withPlatform(async (platform) => {
+      const reg = await register(platform);
+      const l = await login(reg);
+      const token = await platform.sign(specExampleLaunch({ ...reg, nonce: l.nonce, targetLinkUri: `${site()}/` }));
+      expect((await postLaunch(token, l.state, l.cookie)).status).toBe(302);
+    })],
+  },
+  'POST /lti/plataformas': {
+    badBody: { body: { issuer: 'no es una url', clientId: 'x', authUrl: 'https://a.example/auth', jwksUrl: 'https://a.example/jwks', deployments: ['1'] }, message: 'La URL del emisor (issuer) debe ser una dirección web (https://…).' },
+    success: ['registers a platform and answers the URLs to enter in the LMS', async () => {
+      const body = { issuer: `https://lms.example/${crypto.randomUUID()}`, clientId: 'c-1', authUrl: 'https://lms.example/auth', jwksUrl: 'https://lms.example/jwks', deployments: ['d-1', 'd-1', 'd-2'] };
+      const res = await invoke('POST /lti/plataformas', { userId: crypto.randomUUID(), body });
+      expect(res).toMatchObject({ status: 201, body: { success: true, data: {
+        issuer: body.issuer, clientId: 'c-1', deployments: ['d-1', 'd-2'],
+        herramienta: { loginUrl: `${site()}/api/lti/login`, launchUrl: `${site()}/api/lti/launch`, jwksUrl: `${site()}/api/lti/jwks` },
+      } } });
+    }],
+  },
+};
