@@ -4,7 +4,10 @@ import type { BasePersistenceLayer } from '@aws-lambda-powertools/idempotency/pe
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import { conflict } from '../shared/errors';
+import { KEY_REUSED } from '../shared/idempotency-key';
 import { userPk } from '../shared/table';
+
+export { KEY_REUSED, idempotencyKeyOf } from '../shared/idempotency-key';
 
 // Idempotency-Key for creating POSTs (SPEC §9 retries, issue 11), on Powertools Idempotency as
 // the Stripe webhooks are (lambdas/payments/event-lease.ts): the first request with a key writes
@@ -14,7 +17,6 @@ import { userPk } from '../shared/table';
 // then gets a 409. A first request that fails deletes its record, so the client's retry runs.
 
 export const IN_PROGRESS = 'Esta solicitud ya se está procesando. Espera unos segundos y vuelve a intentarlo.';
-export const KEY_REUSED = 'Esta clave de idempotencia ya se usó con otra solicitud.';
 
 /** Answers are kept a day (table TTL on expiresAt); a request that died frees its key after LOCK_MS. */
 const TTL_SECONDS = 24 * 3600;
@@ -61,10 +63,4 @@ export async function idempotent<T>(records: RequestRecords, userId: string, key
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-}
-
-/** The Idempotency-Key header of an API Gateway event (header names arrive lower-cased), if valid. */
-export function idempotencyKeyOf(headers: Record<string, string | undefined> | undefined): string | undefined {
-  const value = headers?.['idempotency-key'] ?? headers?.['Idempotency-Key'];
-  return value && /^[A-Za-z0-9_-]{8,128}$/.test(value) ? value : undefined;
 }

@@ -4,6 +4,7 @@ import { queryAll, queryPages } from '../shared/table-query';
 import { refused, writeIf } from '../shared/table-writes';
 import { bucketOf, type ActivityBucket } from './activity';
 import type { CardContent, CardItem } from './cards';
+import { replayPut, type Replay } from './replays';
 import type { StoredFsrs } from './scheduling';
 
 // Review cards and activity buckets, in the learner's partition (docs/review.md):
@@ -27,8 +28,11 @@ export interface CardStore {
   addCards: (userId: string, cards: CardContent[], first: StoredFsrs, now: Date) => Promise<number>;
   due: (userId: string, now: Date, courseId?: string) => Promise<CardItem[]>;
   get: (userId: string, cardId: string) => Promise<CardItem | undefined>;
-  /** The new schedule and one unit of activity together; false when another rating got there first. */
-  rate: (userId: string, card: CardItem, next: StoredFsrs, now: Date) => Promise<boolean>;
+  /**
+   * The new schedule and one unit of activity together, and the outbox's replay record when the rating
+   * carries a key (replays.ts); false when another rating (or the same key) got there first.
+   */
+  rate: (userId: string, card: CardItem, next: StoredFsrs, now: Date, replay?: { key: string; record: Replay }) => Promise<boolean>;
   addActivity: (userId: string, now: Date) => Promise<void>;
   /** New cards first rated today (UTC): what the daily cap on new cards has used. */
   newToday: (userId: string, now: Date) => Promise<number>;
@@ -98,7 +102,7 @@ export function dynamoCardStore(db: DynamoDBDocumentClient, TableName: string): 
       const out = await db.send(new GetCommand({ TableName, Key: { pk: userPk(userId), sk: cardSk(cardId) }, ConsistentRead: true }));
       return out.Item as CardItem | undefined;
     },
-    async rate(userId, card, next, now) {
+    async rate(userId, card, next, now, replay) {
       const rated = await writeIf(
         db.send(
           new TransactWriteCommand({
@@ -114,6 +118,7 @@ export function dynamoCardStore(db: DynamoDBDocumentClient, TableName: string): 
                 },
               },
               { Update: activityUpdate(TableName, userId, now) },
+              ...(replay ? [{ Put: replayPut(TableName, userId, replay.key, replay.record, now) }] : []),
             ],
           }),
         ),

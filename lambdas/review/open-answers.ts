@@ -3,6 +3,7 @@ import { type ModelJobDeps, startModelJob } from '../jobs';
 import type { ModelAllowance } from '../plans';
 import { modelFailure } from '../shared/ai/api-errors';
 import type { StructuredModel } from '../shared/ai/structured-output';
+import { clock } from '../shared/clock';
 import { notFound } from '../shared/errors';
 import { logger } from '../shared/logger';
 import type { CardStore } from './card-store';
@@ -10,6 +11,7 @@ import { cardsFromLesson } from './cards';
 import type { EvidencePort } from './evidence';
 import { gradingPrompt } from './grading-prompt';
 import { fenceLearnerText } from './learner-text';
+import { answerOf, fingerprintOf, type ReplayStore } from './replays';
 import type { ReadPracticeLesson } from './lesson-reader';
 import { answeredState } from './scheduling';
 
@@ -26,6 +28,8 @@ export interface StartGradingDeps {
   jobs: ModelJobDeps;
   /** The plan's daily open answers (lambdas/plans): taken before the job starts, back if it fails. */
   allowance: ModelAllowance;
+  /** Issue 44: the outbox's replays of a keyed answer get the first answer's job (replays.ts). */
+  replays?: ReplayStore;
 }
 
 export interface Where {
@@ -34,11 +38,18 @@ export interface Where {
   lessonId: string;
 }
 
-/** POST …/lessons/{lessonId}/self-check: the question must be one of the learner's own lesson's. */
-export async function startSelfCheckGrading(deps: StartGradingDeps, userId: string, where: Where, body: OpenAnswerRequest) {
-  const lesson = await deps.readLesson(userId, where.courseId, where.moduleId, where.lessonId);
+/**
+ * POST …/lessons/{lessonId}/self-check: the question must be one of the learner's own lesson's. With the
+ * outbox's key, every replay answers the first request's job: one grading, one unit of the day's answers.
+ */
+export async function startSelfCheckGrading(deps: StartGradingDeps, userId: string, where: Where, body: OpenAnswerRequest, key?: string) {
+  const replays = key ? deps.replays : undefined;
+  if (key && !replays) throw new Error('a keyed answer needs the replay store');
+  const fingerprint = fingerprintOf('self-check', { ...where, ...body });
+  const [lesson, replay] = await Promise.all([deps.readLesson(userId, where.courseId, where.moduleId, where.lessonId), key && replays?.get(userId, key)]);
   const card = lesson && cardsFromLesson(where.courseId, where.moduleId, where.lessonId, lesson.titulo, lesson.contenido)[body.pregunta - 1];
   if (!lesson || !card?.respuesta) throw notFound(QUESTION_NOT_FOUND);
+  if (replay) return answerOf<{ jobId: string }>(replay, fingerprint);
   const request: GradingRequest = {
     ...where,
     pregunta: body.pregunta,
@@ -49,7 +60,13 @@ export async function startSelfCheckGrading(deps: StartGradingDeps, userId: stri
     claveOrigen: card.claveOrigen,
     leccion: lesson.titulo,
   };
-  return startModelJob(deps.jobs, deps.allowance, userId, 'respuesta', request, where.courseId);
+  if (!key || !replays) return startModelJob(deps.jobs, deps.allowance, userId, 'respuesta', request, where.courseId);
+  // Concurrent copies of one entry join one job through its lock (named by the key); the first to write the
+  // replay record fixes the answer, and a copy that finds one answers it.
+  const started = await startModelJob(deps.jobs, deps.allowance, userId, 'respuesta', request, where.courseId, `respuesta#clave#${key}`);
+  if (await replays.put(userId, key, { fingerprint, answer: started }, clock.now())) return started;
+  const first = await replays.get(userId, key);
+  return first ? answerOf<{ jobId: string }>(first, fingerprint) : started;
 }
 
 export interface GradingDeps {

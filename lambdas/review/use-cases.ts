@@ -1,4 +1,4 @@
-import { CUMULATIVE_PER_SESSION, NEW_CARDS_PER_DAY, isReviewCardId, type Calificacion, type DueCards, type ReviewReveal, type ReviewSolution, type ReviewSummary } from '../contract';
+import { CUMULATIVE_PER_SESSION, NEW_CARDS_PER_DAY, isReviewCardId, type Calificacion, type DueCards, type RatedCard, type ReviewReveal, type ReviewSolution, type ReviewSummary } from '../contract';
 import { conflict, notFound } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { STREAK_WINDOW_DAYS, progressOf } from './activity';
@@ -7,6 +7,7 @@ import { isLocked, keyWaitsForPass, lockedSolution, publicCard, solutionOf, type
 import type { EvidencePort } from './evidence';
 import type { ModulePassed } from './module-pass';
 import { reschedule } from './scheduling';
+import { answerOf, fingerprintOf, type ReplayStore } from './replays';
 import { planSession } from './session';
 
 // The review screen's use cases. Every card is read by the caller's own partition key, so another
@@ -19,6 +20,8 @@ export interface ReviewDeps {
   passed: ModulePassed;
   /** Issue 32: a rating of a card that names its objective is evidence for the learner model. */
   evidence?: EvidencePort;
+  /** Issue 44: the outbox's replays of a keyed rating answer the first answer (replays.ts). */
+  replays?: ReplayStore;
 }
 
 const NOT_FOUND = 'No encontramos esa tarjeta de repaso.';
@@ -73,20 +76,43 @@ export async function revealCard(deps: ReviewDeps, userId: string, cardId: strin
 const RATED_ELSEWHERE = 'Esta tarjeta ya se calificó en otra ventana. Vuelve a cargar el repaso.';
 
 /** FSRS reschedules the card from the learner's rating; the review counts towards the goal and the streak. */
-export async function rateCard(deps: ReviewDeps, userId: string, cardId: string, calificacion: Calificacion, shown?: number) {
-  const card = await ownCard(deps, userId, cardId);
-  if (shown !== undefined && shown !== card.fsrs.reps) throw conflict(RATED_ELSEWHERE);
-  const now = deps.now();
-  const next = reschedule(card.fsrs, calificacion, now);
-  if (!(await deps.cards.rate(userId, card, next, now))) throw conflict(RATED_ELSEWHERE);
-  // "Otra vez" is a miss, any other rating a recall (BKT observes right or wrong). Best effort: the rating stands.
-  if (card.objetivo) {
-    await deps.evidence?.record(userId, card.courseId, [{ objetivo: card.objetivo, acierto: calificacion === 'otra_vez' ? 0 : 1, fuente: 'repaso', item: card.claveOrigen }])
-      .catch((error: unknown) => logger.warn('review rating: learner model not updated', { error: error as Error }));
+export async function rateCard(deps: ReviewDeps, userId: string, cardId: string, calificacion: Calificacion, shown?: number, key?: string): Promise<RatedCard> {
+  // The outbox's replay (replays.ts): the card and the key's record in one round trip; a replay answers the first answer.
+  const fingerprint = fingerprintOf('POST /review/{cardId}', { cardId, calificacion, shown });
+  let [card, replay] = await Promise.all([ownCard(deps, userId, cardId), key ? replaysOf(deps).get(userId, key) : undefined]);
+  for (let attempt = 1; ; attempt++) {
+    if (replay) return answerOf<RatedCard>(replay, fingerprint);
+    if (shown !== undefined && shown !== card.fsrs.reps) throw conflict(RATED_ELSEWHERE);
+    const now = deps.now();
+    const next = reschedule(card.fsrs, calificacion, now);
+    const answer: RatedCard = { tarjeta: publicCard({ ...card, fsrs: next }), proximoRepaso: next.due, solucion: await solutionFor(deps, userId, card) };
+    if (await deps.cards.rate(userId, card, next, now, key ? { key, record: { fingerprint, answer } } : undefined)) {
+      await ratingEvidence(deps, userId, card, calificacion);
+      return answer;
+    }
+    if (!key || attempt === RATE_ATTEMPTS) throw conflict(RATED_ELSEWHERE);
+    // Refused with a key: its twin wrote first (then its answer), another rating counted (then 409, above),
+    // or the transactions only collided and nothing changed yet (then this one tries again).
+    const reps = card.fsrs.reps;
+    [card, replay] = await Promise.all([ownCard(deps, userId, cardId), replaysOf(deps).get(userId, key)]);
+    if (!replay && card.fsrs.reps !== reps) throw conflict(RATED_ELSEWHERE);
   }
-  const updated: CardItem = { ...card, fsrs: next };
-  return { tarjeta: publicCard(updated), proximoRepaso: next.due, solucion: await solutionFor(deps, userId, card) };
 }
+
+/** Twenty copies of one outbox entry at once collide in DynamoDB's transactions; each tries a few times. */
+const RATE_ATTEMPTS = 5;
+
+/** "Otra vez" is a miss, any other rating a recall (BKT observes right or wrong). Best effort: the rating stands. */
+async function ratingEvidence(deps: ReviewDeps, userId: string, card: CardItem, calificacion: Calificacion) {
+  if (!card.objetivo) return;
+  await deps.evidence?.record(userId, card.courseId, [{ objetivo: card.objetivo, acierto: calificacion === 'otra_vez' ? 0 : 1, fuente: 'repaso', item: card.claveOrigen }])
+    .catch((error: unknown) => logger.warn('review rating: learner model not updated', { error: error as Error }));
+}
+
+const replaysOf = (deps: ReviewDeps) => {
+  if (!deps.replays) throw new Error('a keyed rating needs the replay store');
+  return deps.replays;
+};
 
 export async function reviewSummary(deps: ReviewDeps, userId: string, timeZone = 'UTC'): Promise<ReviewSummary> {
   const now = deps.now();

@@ -47,9 +47,10 @@ const LOCKED_CARD = ['correcta', 'explicacion', 'explicaciones'];
  * Plumbing, not data: which card a question made (spaced review; the card itself is exported), and
  * the model-job locks that keep concurrent identical requests to one job (the jobs are exported),
  * the count of the learner's materials (the materials are exported), and the claims that keep a tutor
- * answer read aloud to one synthesis (the audio is derived from the answer, which is exported).
+ * answer read aloud to one synthesis (the audio is derived from the answer, which is exported), and the
+ * outbox's replay records (issue 44: the answer a rating or a self-check gave, both exported as such).
  */
-const PLUMBING_KINDS = new Set(['REVIEWSRC', 'JOBLOCK', 'MATERIALCOUNT', 'SPEECHCLAIM']);
+const PLUMBING_KINDS = new Set(['REVIEWSRC', 'JOBLOCK', 'MATERIALCOUNT', 'SPEECHCLAIM', 'REPLAY']);
 
 function kindOf(sk: string): string {
   const [first] = sk.split('#');

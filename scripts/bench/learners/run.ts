@@ -14,6 +14,7 @@ import type { RuleHits } from '../../../lambdas/evaluations/bank-balance';
 import { hitVector, TEST_WISE_RULES } from '../../../lambdas/shared/ai/test-wise';
 import { bayesOracle, type BayesOracle } from './bayes-oracle';
 import { auc, logLoss, tail } from './metrics';
+import { dominadoTally, type DominadoFigures } from './calibration';
 import { modelUnderTest, type LoggedAnswer } from './model-under-test';
 
 // One generator's run over the real code (issue 41 item 1): training learners first (the model's
@@ -60,6 +61,8 @@ export interface Figures {
   impossible: number;
   /** Of objectives shown mastered at a session's start, the share truly known then (per predictor). */
   calibration: Record<'model' | 'raw' | 'elo', { shown: number; known: number }>;
+  /** The model's "dominado" with its interval and recall (calibration.ts). */
+  dominado: DominadoFigures;
   /** Estimate vs truth at each session's start, objectives with evidence. */
   masteryAuc: Record<'model' | 'raw' | 'elo', number>;
   /**
@@ -118,6 +121,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
   const particleRandom = seededRandom(o.seed + 0x9e3779b9);
   let impossible = 0;
   const cal = { model: { shown: 0, known: 0 }, raw: { shown: 0, known: 0 }, elo: { shown: 0, known: 0 } };
+  const dominado = dominadoTally();
   const ranks = { model: [] as Scored[], raw: [] as Scored[], elo: [] as Scored[] };
   const count = () => ({ shown: 0, unknown: 0 });
   const f = { states: { measured: 0, measuredUnknown: 0, domina: count(), incierto: count(), falta: count(), before: count() }, guessers: { attempts: 0, passes: 0 }, attempts: [] as number[] };
@@ -150,6 +154,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
         const truth = learner.knows(x);
         const m = est.get(x);
         if (m?.dominado) { cal.model.shown++; if (truth) cal.model.known++; }
+        dominado.add(`${id}|${x}`, Boolean(m?.dominado), truth, Boolean(m) && !learner.guesser);
         if (raw.mastered(id, x)) { cal.raw.shown++; if (truth) cal.raw.known++; }
         if (el.mastered(id, x)) { cal.elo.shown++; if (truth) cal.elo.known++; }
         if (m && !learner.guesser) {
@@ -261,6 +266,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
     impossible,
     predictions: { model: score(preds.model), bayes: score(preds.bayes), oracle: score(preds.oracle), raw: score(preds.raw), elo: score(preds.elo) },
     calibration: cal,
+    dominado: dominado.figures(),
     masteryAuc: { model: auc(ranks.model), raw: auc(ranks.raw), elo: auc(ranks.elo) },
     ...f,
     guessingOdds: tail(size, Math.ceil((PASS_MARK / 100) * size), 0.25),
