@@ -19,7 +19,11 @@ export const authApi = {
   register: (body: RegisterRequest) => call('POST /auth/register', { body }),
   confirm: (body: { username: string; code: string; email: string; sessionId?: string }): Promise<AuthAnswer> => call('POST /auth/confirm', { body }),
   loginSocial: (body: SocialLoginRequest): Promise<AuthAnswer> => call('POST /auth/loginsocial', { body }),
-  logout: (refreshToken: string | null) => call('POST /auth/logout', { body: refreshToken ? { refreshToken } : {} }, { silent: true }),
+  /** Issue 44: the browser's offline study data (the outbox included) goes with the session, before any request. */
+  logout: (refreshToken: string | null) => {
+    void import('../../lib/offline-store').then((m) => m.eraseOfflineData()).catch((e: unknown) => console.warn('offline data not erased', e));
+    return call('POST /auth/logout', { body: refreshToken ? { refreshToken } : {} }, { silent: true });
+  },
   forgotPassword: (email: string) => call('POST /auth/forgot-password', { body: { email } }),
   resetPassword: (body: { email: string; code: string; password: string }): Promise<AuthAnswer> => call('POST /auth/reset-password', { body }),
   resendCode: (email: string) => call('POST /auth/resend-code', { body: { email } }),

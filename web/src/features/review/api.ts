@@ -18,7 +18,10 @@ export const reviewApi = {
   summary: async () => (await call('GET /review/summary', { query: { tz: browserTimeZone() } }, quiet)).data,
   reveal: async (cardId: string, opcion?: string) =>
     (await call('POST /review/{cardId}/reveal', { params: { cardId }, body: (opcion ? { opcion } : {}) as { opcion?: 'A' | 'B' | 'C' | 'D' } }, quiet)).data,
-  /** `repasos`: the showing rated (the card as loaded), so a second tab's rating of it is refused. */
-  rate: async (cardId: string, calificacion: Calificacion, repasos: number) =>
-    (await call('POST /review/{cardId}', { params: { cardId }, body: { calificacion, repasos } }, quiet)).data,
+  /**
+   * `repasos`: the showing rated (the card as loaded), so a second tab's rating of it is refused. `key`: the
+   * rating's Idempotency-Key, the same on every retry and on the outbox's later sends (issue 44), so it counts once.
+   */
+  rate: async (cardId: string, calificacion: Calificacion, repasos: number, key: string) =>
+    (await call('POST /review/{cardId}', { params: { cardId }, body: { calificacion, repasos } }, { ...quiet, headers: { 'Idempotency-Key': key } })).data,
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NEW_CARDS_PER_DAY, REVIEW_SESSION_LENGTHS } from '../../../../lambdas/contract/review';
 import { Button } from '../../components/button';
+import { OutboxNotice } from '../offline';
 import { ReviewCard } from './review-card';
 import { storedLength, storeLength, whenDue, type SessionLength } from './session-length';
 import { useReviewSession } from './use-review-session';
@@ -47,6 +48,8 @@ export default function ReviewPage() {
           </label>
         ))}
       </fieldset>
+
+      <OutboxNotice {...s.outbox} />
 
       <div className="mt-6">
         {s.error ? (

@@ -2,8 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Calificacion, ReviewSolution } from '../../../../lambdas/contract/review';
 import { errorMessage } from '../../lib/error-message';
+import { nextPlace, sendFailure, unanswered, useOutbox, type OutboxEntry, type SendResult } from '../offline';
 import { reviewApi, type DueCards } from './api';
 import { reviewKeys } from './query-keys';
+
+const OFFLINE = new Error('offline');
 
 interface Scope {
   courseId?: string;
@@ -29,6 +32,16 @@ export function useReviewSession({ courseId, moduleId, limite }: Scope = {}) {
   const [done, setDone] = useState(0);
   const [lastRated, setLastRated] = useState<string | undefined>();
   const [failed, setFailed] = useState<string | undefined>();
+  // Issue 44: a rating that got no answer waits in the learner's outbox and is sent when the connection returns.
+  const outbox = useOutbox(async (entry: OutboxEntry): Promise<SendResult> => {
+    try {
+      await reviewApi.rate(entry.cardId, entry.calificacion, entry.repasos, entry.id);
+      void client.invalidateQueries({ queryKey: reviewKeys.summary(), refetchType: 'none' });
+      return 'enviado';
+    } catch (err) {
+      return sendFailure(err, 'No pudimos guardar tu repaso.');
+    }
+  });
 
   // Never the same card twice in a row: a fresh page that starts with the card just rated shows it last.
   const page = due.data?.tarjetas;
@@ -53,22 +66,37 @@ export function useReviewSession({ courseId, moduleId, limite }: Scope = {}) {
   async function rate(calificacion: Calificacion) {
     if (!current || !solution || busy) return;
     setBusy(true);
+    const entry: OutboxEntry = { ...nextPlace(), kind: 'calificacion', cardId: current.cardId, calificacion, repasos: current.repasos };
     try {
-      await reviewApi.rate(current.cardId, calificacion, current.repasos);
-      setDone((n) => n + 1);
-      setLastRated(current.cardId);
-      setSolution(undefined);
-      setChosen(undefined);
-      void client.invalidateQueries({ queryKey: reviewKeys.summary(), refetchType: 'none' });
-      const rest = (cards ?? []).slice(1);
-      client.setQueryData<DueCards>(key, (d) => d && { ...d, tarjetas: rest, pendientes: Math.max(0, d.pendientes - 1) });
-      // The session is over: read when the next cards come (and how many wait), without showing them yet.
-      if (rest.length === 0) void reviewApi.due(courseId, moduleId, limite).then((next) => client.setQueryData<DueCards>(key, { ...next, tarjetas: [] }), () => undefined);
+      try {
+        // The browser knows it is offline: no request (its SPEC §9 retries would only keep the learner waiting).
+        if (!navigator.onLine) throw OFFLINE;
+        await reviewApi.rate(current.cardId, calificacion, current.repasos, entry.id);
+      } catch (err) {
+        // No answer at all: kept under the same key (the request may have arrived), sent when the connection returns.
+        if (err !== OFFLINE && !unanswered(err)) throw err;
+        await outbox.keep(entry);
+      }
+      next();
     } catch (err) {
       setFailed(errorMessage(err, 'No pudimos guardar tu repaso.'));
     } finally {
       setBusy(false);
     }
+  }
+
+  /** The card rated (or kept in the outbox) leaves the session; its end reads when the next cards come. */
+  function next() {
+    if (!current) return;
+    setDone((n) => n + 1);
+    setLastRated(current.cardId);
+    setSolution(undefined);
+    setChosen(undefined);
+    void client.invalidateQueries({ queryKey: reviewKeys.summary(), refetchType: 'none' });
+    const rest = (cards ?? []).slice(1);
+    client.setQueryData<DueCards>(key, (d) => d && { ...d, tarjetas: rest, pendientes: Math.max(0, d.pendientes - 1) });
+    // The session is over: read when the next cards come (and how many wait), without showing them yet.
+    if (rest.length === 0) void reviewApi.due(courseId, moduleId, limite).then((n) => client.setQueryData<DueCards>(key, { ...n, tarjetas: [] }), () => undefined);
   }
 
   /** Another session after this one, when more cards are due. */
@@ -81,5 +109,5 @@ export function useReviewSession({ courseId, moduleId, limite }: Scope = {}) {
     await due.refetch();
   };
   const { nuevasEnCola = 0, proximoRepaso } = due.data ?? {};
-  return { cards, current, pendientes, nuevasEnCola, proximoRepaso, solution, chosen, busy, done, error: failed ?? loadError, reveal, rate, reload, more };
+  return { cards, current, pendientes, nuevasEnCola, proximoRepaso, solution, chosen, busy, done, error: failed ?? loadError, reveal, rate, reload, more, outbox: { pendientes: outbox.pendientes, rechazados: outbox.rechazados, sinConexion: outbox.sinConexion } };
 }
