@@ -29,7 +29,7 @@ import { practiceFeedback, remedialAnswer, remedialOpenAnswer, remedialPiece } f
 import { questionReport, questionReportResult } from './question-reports';
 import { courseShare, sharedCourse } from './sharing';
 import { scormPackage } from './scorm';
-import { ltiJwks, ltiPlatformRequest, ltiPlatformView, ltiRedirect } from './lti';
+import { ltiJwks, ltiPlatformRequest, ltiPlatformView, ltiRedirect, ltiRegistered } from './lti';
 import { dueCards, ratedCard, reviewDueQuery, reviewRating, reviewReveal, reviewSolution, reviewSummary, reviewSummaryQuery } from './review';
 import type { RouteKey } from './routes';
 import { connectionCourses, connectionRequest, connectionResult, connectionsResponse, courseSendRequest, courseSendResult, learnersPage, searchQuery, suggestionsQuery } from './social';
@@ -190,6 +190,7 @@ export const endpoints = {
   'POST /lti/login': { response: ltiRedirect },
   'POST /lti/launch': { response: ltiRedirect },
   'POST /lti/plataformas': { body: ltiPlatformRequest, response: withData(ltiPlatformView) },
+  'GET /lti/registro': { response: withData(ltiRegistered) },
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 
 export type Endpoints = typeof endpoints;

@@ -39,6 +39,9 @@ export const ltiPlatformView = z.object({
 });
 export type LtiPlatformView = z.infer<typeof ltiPlatformView>;
 
+/** GET /lti/registro (Dynamic Registration): what the platform answered and Mentora kept. */
+export const ltiRegistered = z.object({ issuer: z.string(), clientId: z.string(), deployments: z.array(z.string()) });
+
 /** GET /lti/jwks: a JSON Web Key Set (RFC 7517), the public half of the tool's signing keys. */
 export const ltiJwks = z.object({
   keys: z.array(z.looseObject({ kty: z.literal('RSA'), kid: z.string(), n: z.string(), e: z.string(), alg: z.literal('RS256'), use: z.literal('sig') })),

@@ -198,6 +198,8 @@ const table = [
   r('POST', '/lti/login', 'lti', 'general', 'public'),
   r('POST', '/lti/launch', 'lti', 'general', 'public'),
   r('POST', '/lti/plataformas', 'lti', 'general'),
+  // Dynamic Registration: the LMS opens it in the administrator's browser, with its own registration token.
+  r('GET', '/lti/registro', 'lti', 'general', 'public'),
 ] as const;
 
 export const routes: readonly Route[] = table;

@@ -8,6 +8,7 @@ import { formOf } from './form';
 import { completeLaunch } from './launch';
 import { initiateLogin } from './login';
 import { dynamoLtiStore } from './lti-store';
+import { registerDynamically } from './dynamic-registration';
 import { registerPlatform } from './platforms';
 import { secretsManagerToolKeys } from './tool-keys';
 import { ltiPlatformRequest } from '../contract';
@@ -53,6 +54,11 @@ export const handler = createHandler('lti', {
       });
       return redirect(answer.location, bindingCookie(answer.clearCookie, '', 0));
     },
+  }),
+  // The platform's registration window: reads its configuration, registers with its token (docs/lti.md).
+  'GET /lti/registro': endpoint({
+    handle: async ({ event }) =>
+      ok({ data: await registerDynamically({ ...deps, fetch: globalThis.fetch }, formOf(event)), message: 'Mentora quedó registrada en tu plataforma. Ya puedes cerrar esta ventana.' }, 201),
   }),
   'POST /lti/plataformas': endpoint({
     body: ltiPlatformRequest,

@@ -15,6 +15,9 @@ export const stateKey = (state: string) => ({ pk: `LTISTATE#${sha256(state)}`, s
 export const nonceKey = (nonce: string) => ({ pk: `LTINONCE#${nonce}`, sk: 'NONCE' });
 export const launchKey = (ticket: string) => ({ pk: `LTILAUNCH#${sha256(ticket)}`, sk: 'LAUNCH' });
 
+/** `ownerId` of a registration made by Dynamic Registration: the LMS registered itself, no Mentora account did. */
+export const DYNAMIC_OWNER = 'registro-dinamico';
+
 export interface PlatformItem {
   issuer: string;
   clientId: string;

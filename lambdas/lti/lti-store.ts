@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentCl
 import { clock } from '../shared/clock';
 import { cancelledByCondition, writeIf } from '../shared/table-writes';
 import {
-  CLIENT_PREFIX, launchKey, nonceKey, ownerPointerKey, platformKey, platformPk, stateKey,
+  CLIENT_PREFIX, DYNAMIC_OWNER, launchKey, nonceKey, ownerPointerKey, platformKey, platformPk, stateKey,
   type LaunchItem, type PlatformItem, type StateItem,
 } from './lti-items';
 
@@ -38,7 +38,8 @@ export function dynamoLtiStore(db: DynamoDBDocumentClient, TableName: string): L
       writeIf(db.send(new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName, Item: { ...platformKey(platform.issuer, platform.clientId), ...platform }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName, Item: { ...ownerPointerKey(platform.ownerId, platform.issuer, platform.clientId), issuer: platform.issuer, clientId: platform.clientId } } },
+          // A dynamic registration has no Mentora account behind it: no pointer.
+          ...(platform.ownerId === DYNAMIC_OWNER ? [] : [{ Put: { TableName, Item: { ...ownerPointerKey(platform.ownerId, platform.issuer, platform.clientId), issuer: platform.issuer, clientId: platform.clientId } } }]),
         ],
       })), cancelledByCondition),
     async beginLogin(state, item) {

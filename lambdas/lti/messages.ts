@@ -24,3 +24,13 @@ export const REFUSAL = {
   platformTaken: 'Esa plataforma (emisor y client_id) ya está registrada en Mentora.',
   insecureUrl: 'Las direcciones de la plataforma deben usar https://.',
 } as const;
+
+/** Dynamic Registration (dynamic-registration.ts): read in the LMS's registration window. */
+export const REGISTRATION = {
+  badConfigurationUrl: 'La dirección de configuración de la plataforma (openid_configuration) no es válida.',
+  unreachable: 'No pudimos conectar con tu plataforma para registrar Mentora. Inténtalo de nuevo en unos minutos.',
+  refusedByPlatform: 'Tu plataforma rechazó el registro de Mentora: vuelve a iniciarlo desde la plataforma (el token de registro caduca).',
+  notJson: 'Tu plataforma respondió algo que no es una configuración LTI válida.',
+  issuerMismatch: 'La configuración de la plataforma no corresponde a la dirección desde la que se leyó (issuer): Mentora no se registró.',
+  taken: 'Esa plataforma (emisor y client_id) ya está registrada en Mentora.',
+} as const;

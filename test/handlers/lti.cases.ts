@@ -1,5 +1,6 @@
 import { invoke } from '../support/invoke';
 import { initiate, login, postLaunch, register, site } from '../support/lti-flow';
+import { startDrPlatform } from '../support/lti-dr-platform';
 import { specExampleLaunch, startPlatform } from '../support/lti-platform';
 import type { GroupCases } from '../support/route-cases';
 
@@ -45,6 +46,17 @@ export const cases: GroupCases = {
       const token = await platform.sign(specExampleLaunch({ ...reg, nonce: l.nonce, targetLinkUri: `${site()}/` }));
       expect((await postLaunch(token, l.state, l.cookie)).status).toBe(302);
     })],
+  },
+  'GET /lti/registro': {
+    success: ['registers Mentora at a platform through Dynamic Registration', async () => {
+      const platform = await startDrPlatform();
+      try {
+        const res = await invoke('GET /lti/registro', { query: { openid_configuration: platform.configurationUrl, registration_token: platform.token } });
+        expect(res).toMatchObject({ status: 201, body: { success: true, data: { issuer: platform.url, clientId: platform.clientId } } });
+      } finally {
+        await platform.close();
+      }
+    }],
   },
   'POST /lti/plataformas': {
     badBody: { body: { issuer: 'no es una url', clientId: 'x', authUrl: 'https://a.example/auth', jwksUrl: 'https://a.example/jwks', deployments: ['1'] }, message: 'La URL del emisor (issuer) debe ser una dirección web (https://…).' },

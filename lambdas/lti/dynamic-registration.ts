@@ -1,0 +1,118 @@
+import * as z from 'zod';
+import { AppError, badRequest, conflict } from '../shared/errors';
+import type { LtiSite } from './login';
+import { DYNAMIC_OWNER } from './lti-items';
+import type { LtiStore } from './lti-store';
+import { REGISTRATION } from './messages';
+import { toolUrls } from './platforms';
+
+// LTI Dynamic Registration 1.0 (https://www.imsglobal.org/spec/lti-dr/v1p0): the LMS opens Mentora's
+// registration URL with `openid_configuration` and `registration_token`; Mentora reads the platform's OpenID
+// configuration, checks it names itself (its issuer's domain is the one the configuration was fetched from: a
+// configuration served from one host cannot speak for another's issuer), registers itself at the platform's
+// registration endpoint with the token, and keeps the client id and deployment the platform answers as a
+// registration, exactly as a manual one (the first of an issuer and client id stays).
+
+const TOOL_CONFIG = 'https://purl.imsglobal.org/spec/lti-tool-configuration';
+const FETCH_MS = 5000;
+
+const openIdConfiguration = z.object({
+  issuer: z.string(),
+  authorization_endpoint: z.string(),
+  jwks_uri: z.string(),
+  token_endpoint: z.string(),
+  registration_endpoint: z.string(),
+});
+
+const registrationAnswer = z.object({
+  client_id: z.string().min(1).max(255),
+  [TOOL_CONFIG]: z.object({ deployment_id: z.string().min(1).max(255).optional() }).optional(),
+});
+
+export interface RegistrationDeps {
+  store: LtiStore;
+  site: LtiSite;
+  now: () => Date;
+  schemes: readonly string[];
+  fetch: typeof fetch;
+}
+
+const origin = (url: string) => {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+};
+
+async function json(deps: RegistrationDeps, url: string, init: RequestInit): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await deps.fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(FETCH_MS) });
+  } catch {
+    throw new AppError(502, REGISTRATION.unreachable, 'BadGateway');
+  }
+  if (!res.ok) throw new AppError(502, REGISTRATION.refusedByPlatform, 'BadGateway');
+  try {
+    return await res.json();
+  } catch {
+    throw new AppError(502, REGISTRATION.notJson, 'BadGateway');
+  }
+}
+
+/** The registration the tool asks the platform for (LTI DR §3.3, the spec's example with Mentora's values). */
+export function toolRegistration(site: LtiSite) {
+  const urls = toolUrls(site);
+  return {
+    application_type: 'web',
+    response_types: ['id_token'],
+    grant_types: ['implicit', 'client_credentials'],
+    initiate_login_uri: urls.loginUrl,
+    redirect_uris: [urls.launchUrl],
+    client_name: 'Mentora',
+    jwks_uri: urls.jwksUrl,
+    token_endpoint_auth_method: 'private_key_jwt',
+    scope: '',
+    [TOOL_CONFIG]: {
+      domain: new URL(site.origin).host,
+      target_link_uri: `${site.origin}/`,
+      description: 'Cursos con tutor, evaluaciones y repaso espaciado de Mentora.',
+      claims: ['iss', 'sub', 'name', 'given_name'],
+      messages: [{ type: 'LtiResourceLinkRequest' }],
+    },
+  };
+}
+
+export async function registerDynamically(deps: RegistrationDeps, params: { openid_configuration?: string; registration_token?: string }) {
+  const configUrl = params.openid_configuration && origin(params.openid_configuration);
+  if (!configUrl || !deps.schemes.includes(configUrl.protocol)) throw badRequest(REGISTRATION.badConfigurationUrl);
+  const auth: Record<string, string> = params.registration_token ? { authorization: `Bearer ${params.registration_token}` } : {};
+  const parsed = openIdConfiguration.safeParse(await json(deps, configUrl.toString(), { headers: { accept: 'application/json', ...auth } }));
+  if (!parsed.success) throw new AppError(502, REGISTRATION.notJson, 'BadGateway');
+  const config = parsed.data;
+  // A configuration speaks only for an issuer of its own domain (LTI DR §3.5.1: the issuer's domain must be the
+  // openid_configuration URL's).
+  if (origin(config.issuer)?.host !== configUrl.host) throw badRequest(REGISTRATION.issuerMismatch);
+  const addresses = [config.issuer, config.authorization_endpoint, config.jwks_uri, config.token_endpoint, config.registration_endpoint];
+  if (addresses.some((a) => !deps.schemes.includes(origin(a)?.protocol ?? ''))) throw badRequest(REGISTRATION.badConfigurationUrl);
+
+  const answer = registrationAnswer.safeParse(await json(deps, config.registration_endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...auth },
+    body: JSON.stringify(toolRegistration(deps.site)),
+  }));
+  if (!answer.success) throw new AppError(502, REGISTRATION.notJson, 'BadGateway');
+  const deployment = answer.data[TOOL_CONFIG]?.deployment_id;
+  const registered = await deps.store.register({
+    issuer: config.issuer,
+    clientId: answer.data.client_id,
+    authUrl: config.authorization_endpoint,
+    jwksUrl: config.jwks_uri,
+    tokenUrl: config.token_endpoint,
+    deployments: deployment ? [deployment] : [],
+    ownerId: DYNAMIC_OWNER,
+    creadoEn: deps.now().toISOString(),
+  });
+  if (!registered) throw conflict(REGISTRATION.taken);
+  return { issuer: config.issuer, clientId: answer.data.client_id, deployments: deployment ? [deployment] : [] };
+}
