@@ -55,6 +55,8 @@ export interface LocalStepFunctions {
   /** Resolves when every execution started so far has finished. */
   settled: () => Promise<void>;
   executions: () => Omit<Execution, 'abort' | 'done'>[];
+  /** The callback states waiting for their task token now, with how long each has waited (a stalled run's diagnosis). */
+  pending: () => { state: string; waitedMs: number }[];
   close: () => Promise<void>;
 }
 
@@ -80,7 +82,7 @@ export function callbackStates(states: Record<string, StateLike>): Map<string, n
   return found;
 }
 
-interface Waiting { resolve: (output: unknown) => void; reject: (error: Error) => void; expires: number }
+interface Waiting { resolve: (output: unknown) => void; reject: (error: Error) => void; expires: number; state: string; since: number }
 const named = (name: string, message: string) => Object.assign(new Error(message), { name });
 
 export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): Promise<LocalStepFunctions> {
@@ -99,7 +101,7 @@ export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): 
       wrapped[state] = async (input: never) => {
         const token = crypto.randomUUID();
         const payload = JSON.parse(JSON.stringify(input).replaceAll(TOKEN_PLACEHOLDER, token)) as { Payload?: unknown };
-        const answer = new Promise((resolve, reject) => waiting.set(token, { resolve, reject, expires: Date.now() + timeoutSeconds * 1000 }));
+        const answer = new Promise((resolve, reject) => waiting.set(token, { resolve, reject, expires: Date.now() + timeoutSeconds * 1000, state, since: Date.now() }));
         // As on AWS, the state goes on as soon as its token is answered, even while the function
         // still runs (a turn's function serves the queue after it answered its own, lambdas/pipeline/turns.ts);
         // a function that fails before any answer fails the state.
@@ -210,6 +212,7 @@ export async function startLocalStepFunctions(opts: LocalStepFunctionsOptions): 
       await Promise.all([...executions.values()].map((e) => e.done));
     },
     executions: () => [...executions.values()].map(({ abort: _a, done: _d, ...e }) => e),
+    pending: () => [...waiting.values()].map((w) => ({ state: w.state, waitedMs: Date.now() - w.since })),
     close: async () => {
       for (const e of executions.values()) if (e.status === 'RUNNING') Object.assign(e, { status: 'ABORTED' }).abort();
       server.closeAllConnections();

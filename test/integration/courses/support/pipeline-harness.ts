@@ -1,3 +1,5 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startDynamo } from '../../../../infra/local/dynamo';
 import { LOCAL_REGION, localCredentials } from '../../../../infra/local/local-aws';
 import { startCoursePipeline, type CoursePipelineOptions } from '../../../../infra/local/stepfunctions-pipeline';
@@ -20,6 +22,8 @@ export async function startPipelineHarness(opts: CoursePipelineOptions = {}) {
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
     TABLE_NAME: 'mentora',
     POWERTOOLS_LOG_LEVEL: 'CRITICAL',
+    // As the local stack does (infra/local/stack.ts): an EMF line per model call was a tenth of a course's CPU here, written to the test's output.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     ...pipeline.env,
   });
   const handlers = new Map<RouteGroup, (e: HttpEvent) => Promise<HttpResult>>();
@@ -42,8 +46,37 @@ export async function startPipelineHarness(opts: CoursePipelineOptions = {}) {
     const result = await handlers.get(group)!(event);
     return { status: result.statusCode ?? 200, body: JSON.parse(result.body ?? '{}') };
   }
+  /**
+   * What a stalled run looks like from outside (printed by a test that timed out): the executions, the states
+   * waiting on a task token and for how long, and the queue's items (turns, grants, leases, pump lock, the
+   * waiting marks) and each course's state and slot tokens. A Scan of the test's own table: diagnosis only.
+   */
+  async function snapshot() {
+    const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: localCredentials }));
+    const items: Record<string, unknown>[] = [];
+    for (let start: Record<string, unknown> | undefined, first = true; first || start; first = false) {
+      const page = await db.send(new ScanCommand({ TableName: 'mentora', ExclusiveStartKey: start }));
+      items.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    }
+    db.destroy();
+    const queue = items.filter((i) => /^(TURN#|COLA#)/.test(String(i.pk))).map(({ pk, sk, token, tokens, until, holder, again, window }) => ({ pk, sk, token, tokens, until, holder, again, window }));
+    const courses = items
+      .filter((i) => String(i.sk).startsWith('COURSE#') && i.estado !== undefined && !String(i.sk).includes('#', 7))
+      .map((c) => ({
+        sk: c.sk,
+        estado: c.estado,
+        lecciones: items.filter((i) => i.pk === c.pk && String(i.sk).startsWith(`${String(c.sk)}#L#`)).length,
+        evaluaciones: items.filter((i) => i.pk === c.pk && String(i.sk).startsWith(`${String(c.sk)}#E#`)).length, modulos: (c.modulos as unknown[] | undefined)?.length,
+        parcial: c.temarioParcial,
+        slots: Object.keys(c).filter((k) => k.startsWith('esperaModulo')),
+      }));
+    const executions = pipeline.sfn.executions().map(({ name, status, error, cause }) => ({ name, status, error, cause: cause?.slice(0, 200) }));
+    return JSON.stringify({ now: Date.now(), executions, pending: pipeline.sfn.pending(), queue, courses }, null, 1);
+  }
   return {
     call,
+    snapshot,
     pipeline,
     dynamoUrl: dynamo.url,
     close: async () => {
