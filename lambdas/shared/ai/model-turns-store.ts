@@ -196,7 +196,13 @@ export function dynamoTurnStore(db: DynamoDBDocumentClient, table: string, budge
       }
       let woken = 0;
       for (;;) {
-        woken += await pumpOnce(modelId);
+        try {
+          woken += await pumpOnce(modelId);
+        } catch (error) {
+          // Let go at once: held, the lock would turn every pump away for PUMP_HOLD_MS, their wake-ups with it.
+          await writeIf(db.send(new DeleteCommand({ TableName: table, Key: lock, ConditionExpression: 'holder = :h', ExpressionAttributeValues: { ':h': me } }))).catch(() => undefined);
+          throw error;
+        }
         const released = await writeIf(db.send(new DeleteCommand({ TableName: table, Key: lock, ConditionExpression: 'holder = :h AND again = :f', ExpressionAttributeValues: { ':h': me, ':f': false } })));
         if (released) return woken;
         // Asked again meanwhile (or the hold ran out and another took it: then it serves).

@@ -162,6 +162,33 @@ it('hands the serving on to the first waiter a state machine waits for, past the
   expect(woken).toEqual([{ token: 'later', output: { relay: true } }]);
 });
 
+it('hands the serving on when serving fails: a table error mid-serve wakes the first waiter a state machine waits for, and the lock is let go', async () => {
+  now = Date.parse('2026-11-27T14:45:00.000Z');
+  const { modelId, woken, budget, store, waiter, wake } = setup();
+  await budget.take(modelId, 10_000);
+  await store.register(waiter('2026-11-27T14:44:01Z', 5_000, 'w1'));
+  // The window's pump meets a conflict from the table (DynamoDB answers TransactionConflictException to a write
+  // that meets a transaction on the same item). Thrown out of serve, it left the queue with no server: every
+  // other refused task had found the lease held and left the serving to this one.
+  let pumps = 0;
+  const failing = { ...store, pump: async (m: string) => (pumps++ === 0 ? Promise.reject(Object.assign(new Error('conflict'), { name: 'TransactionConflictException' })) : store.pump(m)) };
+  const sleep = async (ms: number) => void (now += ms);
+  await serve({ store: failing, plan, wake, wait: async () => 'x', sleep }, modelId, 'server', Date.now() + 60_000);
+  expect(woken).toEqual([{ token: 'w1', output: { relay: true } }]);
+  // The lease is free for the relayed task's turn, which serves on.
+  expect(await store.lease(modelId, 'next', Date.now() + 10_000)).toBe(true);
+});
+
+it('lets go of the pump lock when a pump fails, so the next pump serves at once', async () => {
+  now = Date.parse('2026-11-27T14:50:00.000Z');
+  const { modelId, woken, store, waiter } = setup();
+  await store.register(waiter('2026-11-27T14:49:01Z', 5_000, 'w1'));
+  const failing = dynamoTurnStore(db, TABLE_NAME, { ...dynamoModelBudget(db, TABLE_NAME, plan), take: async () => Promise.reject(new Error('table unavailable')) }, async () => true);
+  await expect(failing.pump(modelId)).rejects.toThrow('table unavailable');
+  expect(await store.pump(modelId)).toBe(1);
+  expect(woken.map((w) => w.token)).toEqual(['w1']);
+});
+
 it('serves a waiter who joins while the server lets go (its own turn found the lease still held)', async () => {
   now = Date.parse('2026-11-27T15:00:00.000Z');
   const { modelId, woken, budget, store, waiter } = setup();
