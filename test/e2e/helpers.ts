@@ -55,6 +55,23 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
 }
 
 /**
+ * CSS animations and transitions off in every page of a browser test, as Playwright's own screenshots do
+ * (`animations: 'disabled'`): a spinner turning while a course is written made Chromium composite 60 frames
+ * a second in software. Measured with the CPU sampler (issue 42): courses.e2e 114 -> 87 CPU-s (its GPU
+ * process 25 -> 12 s), remedial.e2e 71 -> 63. What the tests prove (overlays, focus, scroll, layout) does
+ * not depend on motion; the app uses no animationend/transitionend.
+ */
+function stillCss() {
+  const add = () => {
+    const style = document.createElement('style');
+    style.textContent = '*,*::before,*::after{animation:none!important;transition:none!important}';
+    document.head.append(style);
+  };
+  if (document.head) add();
+  else document.addEventListener('DOMContentLoaded', add, { once: true });
+}
+
+/**
  * A fresh context and page. The service worker (issue 44) is blocked here: once it controls a page, Chromium
  * no longer reports that page's fall-through API calls to `page.on('response')` (social-sign-in's refresh
  * count saw none), and journeys observe the app's network. The worker has its own test, in a browser of its
@@ -62,6 +79,7 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
  */
 export async function newPage(browser: Browser, width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height }, ignoreHTTPSErrors: true, locale: 'es-ES', serviceWorkers: 'block' });
+  await context.addInitScript(stillCss);
   const page = await context.newPage();
   return { context, page };
 }
