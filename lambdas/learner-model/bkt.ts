@@ -60,6 +60,16 @@ export interface Emission {
 }
 
 /**
+ * How far an item's share right sits from the average item's, in logits, at most ±2 (0 where its
+ * difficulty is unknown, and for a self-rated or open answer, whose emissions are fixed): positive
+ * for an easy item. Moves guess and slip here, and weighs the answer in "dominado"'s bound (credible.ts).
+ */
+export function difficultyShift(e: Pick<Emission, 'source' | 'dificultad'>, base: Pick<BktParams, 'meanRight'> = BKT_DEFAULTS): number {
+  if (e.dificultad === undefined || FIXED[e.source] || !Number.isFinite(e.dificultad)) return 0;
+  return clamp(logit(clamp(e.dificultad, 0.02, 0.98)) - logit(base.meanRight), -2, 2);
+}
+
+/**
  * Guess and slip for one answer. An item's known difficulty moves both on the logit scale by how far
  * its share right sits from the average item's (bounded at ±2 logits): an easy item is guessed more
  * and slipped less, a hard one the other way.
@@ -68,8 +78,8 @@ export function paramsFor(e: Emission, base: BktParams = BKT_DEFAULTS): BktParam
   const fixed = FIXED[e.source];
   let pGuess = fixed?.pGuess ?? base.pGuess;
   let pSlip = fixed?.pSlip ?? base.pSlip;
-  if (e.dificultad !== undefined && !fixed && Number.isFinite(e.dificultad)) {
-    const shift = clamp(logit(clamp(e.dificultad, 0.02, 0.98)) - logit(base.meanRight), -2, 2);
+  if (!fixed) {
+    const shift = difficultyShift(e, base);
     pGuess = sigmoid(logit(pGuess) + shift);
     pSlip = 1 - sigmoid(logit(1 - pSlip) + shift);
   }

@@ -1,5 +1,6 @@
 import { default_w, forgetting_curve } from 'ts-fsrs';
 import { BKT_DEFAULTS, type BktParams, MASTERY, type MasteryLevel } from './bkt';
+import { recentAgree } from './credible';
 
 // Mastery that lasts (issue 41 item 4): an estimate is a claim about the future, so it fades with
 // the time since the last evidence, by the forgetting curve review already schedules with (FSRS,
@@ -34,6 +35,8 @@ export interface Dated {
   dias?: number;
   /** The last counted outcomes, '1' right and '0' wrong, newest last. */
   recientes?: string;
+  /** Each outcome's item difficulty shift (credible.ts). */
+  desniveles?: number[];
 }
 
 /** FSRS retrievability now: (1 + factor·t/S)^−decay, 1 at the moment of the last evidence. */
@@ -45,37 +48,6 @@ export function retention(s: Pick<Dated, 'at' | 'dias'>, now: Date, m: Memory = 
 /** P(mastered) now: the estimate at the last evidence times the chance it has not been forgotten since. */
 export const pNow = (s: Dated, now: Date, m: Memory = BKT_DEFAULTS): number => s.p * retention(s, now, m);
 
-/** The accuracy "dominado" promises, and how sure of it the recent answers must make us. */
-export const MASTERED_ACCURACY = 0.85;
-export const CREDIBILITY = 0.95;
-
-/** P(at least k successes in n trials of chance p). */
-const atLeast = (n: number, k: number, p: number): number => {
-  let sum = 0, c = 1;
-  for (let i = 0; i <= n; i++) {
-    if (i >= k) sum += c * p ** i * (1 - p) ** (n - i);
-    c = (c * (n - i)) / (i + 1);
-  }
-  return sum;
-};
-
-/**
- * The recent answers must show the accuracy mastery means, not only a high P(L): with a uniform
- * prior on the learner's accuracy on the objective, the kept outcomes (the last 20 counted) must
- * put it at or above MASTERED_ACCURACY (85 %, within the 80–90 % of mastery learning's criterion)
- * with probability CREDIBILITY. For a Beta(right + 1, wrong + 1) posterior, P(accuracy ≤ x) is
- * P(Binomial(right + wrong + 1, x) ≥ right + 1): 18 right in a row pass, 17 do not, and a wrong
- * answer among the 20 kept holds it back. BKT's binary state reads a learner right 70–80 % of the
- * time as mastered after a few right answers: under partial knowledge and 3PL, "last 8 right" showed
- * "dominado" for 0.81–0.86 known, 80 % for 0.92–0.97 (docs/learning.md "Calibration"). An item
- * written before issue 41 (no outcomes kept) is judged by P(L) alone.
- */
-export function recentAgree(recientes: string | undefined): boolean {
-  if (recientes === undefined) return true;
-  const right = [...recientes].filter((c) => c === '1').length;
-  return atLeast(recientes.length + 1, right + 1, MASTERED_ACCURACY) <= 1 - CREDIBILITY;
-}
-
 /**
  * The level the Mapa de dominio shows now. `knowing` is P(the learner answers from what they know)
  * in the course (chance.ts): the estimate shown, and "dominado", are P(L) now times it.
@@ -85,6 +57,6 @@ export function levelAt(s: Dated | undefined, now: Date, m: Memory = BKT_DEFAULT
   const r = retention(s, now, m);
   const p = s.p * r * knowing;
   if (s.p * knowing >= MASTERY && r < DESIRED_RETENTION) return { p, nivel: 'por_repasar' };
-  if (p >= MASTERY && (s.dias ?? 1) >= MASTERY_DAYS && recentAgree(s.recientes)) return { p, nivel: 'dominado' };
+  if (p >= MASTERY && (s.dias ?? 1) >= MASTERY_DAYS && recentAgree(s.recientes, s.desniveles)) return { p, nivel: 'dominado' };
   return { p, nivel: p >= WEAK ? 'en_progreso' : 'por_reforzar' };
 }

@@ -23,6 +23,8 @@ export interface ObjectiveState {
   dias?: number;
   /** The last 20 counted outcomes, '1' right, '0' wrong, newest last. */
   recientes?: string;
+  /** Per outcome of `recientes`, its item's difficulty shift in logits (bkt.ts `difficultyShift`, 0 unknown): what "dominado"'s bound weighs it by (credible.ts; absent before 2026-11-30: all 0). */
+  desniveles?: number[];
   /** Log-likelihood ratio of the counted answers, at chance vs. BKT (chance.ts; absent before: 0). */
   azar?: number;
   /** Per test-wise rule, the log-likelihood ratio of the counted answers, by the rule vs. BKT (chance.ts; absent before: `azar`). */

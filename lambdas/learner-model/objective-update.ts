@@ -1,4 +1,4 @@
-import { type BktParams, type EvidenceSource, observe, paramsFor, pRight, transition } from './bkt';
+import { type BktParams, difficultyShift, type EvidenceSource, observe, paramsFor, pRight, transition } from './bkt';
 import { chanceEvidence, ruleEvidence, RULES } from './chance';
 import { retention } from './decay';
 import type { LoggedAnswer, ObjectiveState } from './mastery-store';
@@ -25,7 +25,7 @@ export interface Answer {
 }
 
 const ITEMS_KEPT = 40;
-/** The outcomes "dominado" reads (decay.ts `recentAgree`). */
+/** The outcomes "dominado" reads, with their items' difficulty shifts (credible.ts `recentAgree`). */
 export const RECENT_KEPT = 20;
 
 /** The objective's state after `answers` at `at` (undefined before any), and the log lines of the batch. */
@@ -34,6 +34,8 @@ export function updateObjective(old: ObjectiveState | undefined, key: string, an
   const items = { ...(old?.items ?? {}) };
   let p = old ? old.p * retention(old, new Date(at), base) : base.pInit;
   let recientes = old?.recientes ?? '';
+  // An objective written before the shifts were kept: its outcomes were on items taken as average.
+  let desniveles = old?.desniveles ?? recientes.split('').map(() => 0);
   let counted = 0, aciertos = 0, azar = old?.azar ?? 0;
   // Before the rule classes an objective kept only `azar`: its answers' hits were unknown, so each rule's ratio was chance's.
   const reglas = old?.reglas ? [...old.reglas] : Array.from({ length: RULES }, () => azar);
@@ -53,6 +55,7 @@ export function updateObjective(old: ObjectiveState | undefined, key: string, an
       items[a.itemId] = day;
     }
     recientes = (recientes + (a.correct ? '1' : '0')).slice(-RECENT_KEPT);
+    desniveles = [...desniveles, Math.round(difficultyShift(a, base) * 100) / 100].slice(-RECENT_KEPT);
     counted++;
     if (a.correct) aciertos++;
   }
@@ -66,6 +69,7 @@ export function updateObjective(old: ObjectiveState | undefined, key: string, an
     fuente: answers[answers.length - 1].source,
     dias: (old ? (old.dias ?? 1) : 0) + (old?.at.slice(0, 10) === day ? 0 : 1),
     recientes,
+    desniveles,
     azar,
     reglas,
     ...(kept.length && { items: Object.fromEntries(kept) }),

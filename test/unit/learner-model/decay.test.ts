@@ -1,5 +1,5 @@
 import { DESIRED_RETENTION, levelAt, retention, stability } from '../../../lambdas/learner-model';
-import { recentAgree } from '../../../lambdas/learner-model/decay';
+import { recentAgree } from '../../../lambdas/learner-model/credible';
 
 // Issue 41 item 4: mastery decays with the time since the last evidence (FSRS retrievability, the
 // curve review schedules with), faster after one day of evidence than after several, and an
