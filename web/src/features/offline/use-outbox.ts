@@ -13,6 +13,9 @@ export interface OutboxState {
   sinConexion: boolean;
 }
 
+/** The cards whose rating waits (a due list read meanwhile still has them: the screen leaves them out). */
+type Waiting = string[];
+
 /**
  * The learner's outbox on a screen: entries are added by `keep`, and sent (in order, each under its key) when
  * the screen opens, when the browser comes back online and after each `keep` while online. One sending at a
@@ -21,6 +24,7 @@ export interface OutboxState {
 export function useOutbox(send: (entry: OutboxEntry) => Promise<SendResult>) {
   const userId = useAuth().user?.id;
   const [state, setState] = useState<OutboxState>({ pendientes: 0, rechazados: [], sinConexion: !navigator.onLine });
+  const [waiting, setWaiting] = useState<Waiting>([]);
   const sending = useRef(false);
   const sendRef = useRef(send);
   useEffect(() => {
@@ -31,8 +35,16 @@ export function useOutbox(send: (entry: OutboxEntry) => Promise<SendResult>) {
     if (!userId || sending.current) return;
     sending.current = true;
     try {
-      const report = await drainOutbox(outboxOf(userId), (e) => sendRef.current(e));
-      setState((s) => ({ pendientes: report.pendientes, rechazados: report.rechazados.length ? report.rechazados : s.rechazados, sinConexion: report.pendientes > 0 || !navigator.onLine }));
+      const store = outboxOf(userId);
+      const listed = await store.list();
+      // What waits is shown while it is being sent (a screen opened with a full outbox says so at once).
+      setWaiting(listed.map((e) => e.cardId));
+      setState((s) => ({ ...s, pendientes: listed.length }));
+      const report = await drainOutbox(store, (e) => sendRef.current(e));
+      // Read again: entries kept while this sending ran are waiting too.
+      const left = await store.list();
+      setWaiting(left.map((e) => e.cardId));
+      setState((s) => ({ pendientes: left.length, rechazados: report.rechazados.length ? report.rechazados : s.rechazados, sinConexion: report.pendientes > 0 || !navigator.onLine }));
     } finally {
       sending.current = false;
     }
@@ -55,9 +67,10 @@ export function useOutbox(send: (entry: OutboxEntry) => Promise<SendResult>) {
     if (!userId) return;
     const store = outboxOf(userId);
     await store.add(entry);
-    const pendientes = (await store.list()).length;
-    setState((s) => ({ ...s, pendientes, sinConexion: true }));
+    const kept = await store.list();
+    setWaiting(kept.map((e) => e.cardId));
+    setState((s) => ({ ...s, pendientes: kept.length, sinConexion: true }));
   }, [userId]);
 
-  return { ...state, keep, flush };
+  return { ...state, waiting, keep, flush };
 }

@@ -44,9 +44,11 @@ export function useReviewSession({ courseId, moduleId, limite }: Scope = {}) {
   });
 
   // Never the same card twice in a row: a fresh page that starts with the card just rated shows it last.
-  const page = due.data?.tarjetas;
+  // A card whose rating waits in the outbox is not shown again (a due list read since still has it).
+  const page = due.data?.tarjetas.filter((c) => !outbox.waiting.includes(c.cardId));
   const cards = page && page.length > 1 && page[0].cardId === lastRated ? [...page.slice(1), page[0]] : page;
-  const pendientes = due.data?.pendientes ?? 0;
+  // The server still counts the cards whose rating waits in the outbox; the learner does not.
+  const pendientes = Math.max(0, (due.data?.pendientes ?? 0) - ((due.data?.tarjetas.length ?? 0) - (page?.length ?? 0)));
   const current = cards?.[0];
   const loadError = due.isError && !due.isFetching ? errorMessage(due.error, 'No pudimos cargar tu repaso.') : undefined;
 
