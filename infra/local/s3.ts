@@ -113,6 +113,8 @@ export async function startLocalS3(opts: LocalS3Options) {
         ...cors,
         'content-type': q.get('response-content-type') ?? object.contentType,
         ...(q.get('response-content-disposition') && { 'content-disposition': q.get('response-content-disposition')! }),
+        // As S3: a signed `response-cache-control` becomes the answer's Cache-Control (narration's links, link-window.ts).
+        ...(q.get('response-cache-control') && { 'cache-control': q.get('response-cache-control')! }),
         'content-length': String(body.length),
         ...(range && { 'content-range': `bytes ${range.start}-${range.end}/${object.body.length}` }),
         etag: object.etag,

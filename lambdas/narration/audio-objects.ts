@@ -1,4 +1,4 @@
-import { LINK_SECONDS } from './narration-deps';
+import { clock } from '../shared/clock';
 
 // Audio kept as one object each under narration/ of the private bucket: a tutor answer read aloud and
 // a voice's sample. Made once, then only linked: a second play asks S3 (HeadObject) and synthesizes
@@ -7,14 +7,14 @@ import { LINK_SECONDS } from './narration-deps';
 export interface AudioObjects {
   exists(key: string): Promise<boolean>;
   put(key: string, mp3: Uint8Array): Promise<void>;
-  /** A presigned GET, valid LINK_SECONDS. */
+  /** A presigned GET, the same all day (link-window.ts). */
   link(key: string): Promise<string>;
 }
 
 // S3 is loaded on the first call (s3-audio.ts), not at cold start.
 const s3 = () => import('./s3-audio');
 
-export const s3AudioObjects = (Bucket: string): AudioObjects => ({
+export const s3AudioObjects = (Bucket: string, now: () => Date = clock.now): AudioObjects => ({
   async exists(Key) {
     try {
       await (await s3()).headObject(Bucket, Key);
@@ -30,5 +30,5 @@ export const s3AudioObjects = (Bucket: string): AudioObjects => ({
   async put(Key, mp3) {
     await (await s3()).putMp3(Bucket, Key, mp3);
   },
-  link: async (Key) => (await s3()).presignedGet(Bucket, Key, LINK_SECONDS),
+  link: async (Key) => (await s3()).presignedGet(Bucket, Key, now()),
 });

@@ -5,7 +5,8 @@ export { contentVersion, getNarration, startNarration, LESSON_NOT_FOUND, NOT_NAR
 export { dynamoNarrationJobs, dynamoNarrationMinutes, dynamoSpeechClaims, NARRATION_KEEP_DAYS } from './narration-store';
 export { pollySpeechTasks } from './polly-tasks';
 export { pollySpeech, speakAnswer, spokenAnswerText, SPOKEN_ANSWER_MAX, type SpeakDeps, type SpeechPort } from './speak';
-export { tableNarrationDeps, LINK_SECONDS } from './narration-deps';
+export { tableNarrationDeps } from './narration-deps';
+export { AUDIO_CACHE_CONTROL, LINK_SECONDS } from './link-window';
 export { pollyClient, type PollyFactory } from './polly-client';
 export { s3NarrationEraser } from './narration-erase';
 export { speakTutorAnswer, voiceSample, sampleSentence, sampleKey, ANSWER_NOT_FOUND, SPEECH_IN_PROGRESS } from './spoken-audio';

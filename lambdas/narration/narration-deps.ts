@@ -11,10 +11,8 @@ import type { NarrationDeps } from './use-cases';
 // The narration's ports on AWS (and on the local stack, whose Polly and S3 answer the same calls): the
 // lesson by its key in the caller's partition, jobs and minutes in the table, Polly's tasks into the
 // private bucket under narration/ (the materials bucket: its notification is for POSTs under materials/
-// only, and a lifecycle rule expires narration/ after NARRATION_KEEP_DAYS), 5-minute presigned links.
-
-/** How long an audio or marks link stays valid. */
-export const LINK_SECONDS = 300;
+// only, and a lifecycle rule expires narration/ after NARRATION_KEEP_DAYS), presigned links the same all
+// day so the browser keeps the audio (link-window.ts).
 
 /** The lesson's ports, and the claims and clock a tutor answer read aloud needs too (spoken-audio.ts). */
 export function tableNarrationDeps(tableName: string, bucket: string, now: () => Date = clock.now): NarrationDeps & { claims: SpeechClaims; now: () => Date } {
@@ -30,7 +28,7 @@ export function tableNarrationDeps(tableName: string, bucket: string, now: () =>
     jobs: dynamoNarrationJobs(db, tableName, now),
     tasks: pollySpeechTasks(bucket),
     // S3 and its presigner are loaded on the first link (s3-audio.ts), not at cold start.
-    link: async (key) => (await import('./s3-audio')).presignedGet(bucket, key, LINK_SECONDS),
+    link: async (key) => (await import('./s3-audio')).presignedGet(bucket, key, now()),
     allowance: {
       async reserve(userId, characters) {
         const month = monthKey(now());

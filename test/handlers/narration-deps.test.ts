@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { lessonIdAt, lessonKey, moduleIdAt } from '../../lambdas/course-model';
-import { dynamoNarrationMinutes, getNarration, narrationText, startNarration, tableNarrationDeps } from '../../lambdas/narration';
+import { dynamoNarrationMinutes, getNarration, LINK_SECONDS, narrationText, startNarration, tableNarrationDeps } from '../../lambdas/narration';
 import { monthKey, narrationCostUsd, narrationMinutes, PLANS } from '../../lambdas/plans';
 import { budgetMessage } from '../../lambdas/plans/ai-budget';
 import { speakAnswer } from '../../lambdas/narration/speak';
@@ -31,7 +31,7 @@ describeAudio('a lesson narrated on the local stack', () => {
       await new Promise((r) => setTimeout(r, 500));
       ready = await getNarration(deps, userId, ref, 'Sergio');
     }
-    expect(ready).toMatchObject({ estado: 'lista', voz: 'Sergio', audioUrl: expect.stringContaining('X-Amz-Expires=300') as string });
+    expect(ready).toMatchObject({ estado: 'lista', voz: 'Sergio', audioUrl: expect.stringContaining(`X-Amz-Expires=${LINK_SECONDS}`) as string });
     const mp3 = new Uint8Array(await (await fetch(ready.audioUrl!)).arrayBuffer());
     expect(mp3Info(mp3).durationMs).toBeGreaterThan(10_000);
     const marks = parseMarks(await (await fetch(ready.marcasUrl!)).text());

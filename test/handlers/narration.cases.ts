@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { lessonIdAt, moduleIdAt } from '../../lambdas/course-model';
 import { dynamoConversations } from '../../lambdas/tutor';
 import { documentClient } from '../../lambdas/shared/clients';
+import { AUDIO_CACHE_CONTROL } from '../../lambdas/narration';
 import { mp3Info } from '../support/audio';
+import { at } from '../support/review-fixtures';
 import type { GroupCases } from '../support/route-cases';
 import { invoke } from '../support/invoke';
 import { generatedCourse, learner } from '../support/learners';
@@ -107,8 +109,23 @@ export const cases: GroupCases = {
         const { courseId } = await generatedCourse(userId);
         expect(await invoke(NARRATION, { userId, params: lessonParams(courseId, 1, 1), body: { voz: 'Pedro' } })).toMatchObject({ status: 202 });
         const ready = await readyNarration(userId, lessonParams(courseId, 1, 1), { voz: 'Pedro' });
-        expect(ready.body.data).toMatchObject({ estado: 'lista', voz: 'Pedro', audioUrl: expect.stringContaining('X-Amz-Expires=300') as string, marcasUrl: expect.any(String) as string });
+        expect(ready.body.data).toMatchObject({ estado: 'lista', voz: 'Pedro', audioUrl: expect.any(String) as string, marcasUrl: expect.any(String) as string });
         expect(mp3Info(await fetchBytes(ready.body.data.audioUrl as string)).durationMs).toBeGreaterThan(5000);
+        // Issue 44 item 7: a link is the same all UTC day (signed at the day's start), so the browser keeps the audio.
+        const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+        const read = (ms: number) => at(new Date(day + ms), () => invoke(NARRATION_GET, { userId, params: lessonParams(courseId, 1, 1), query: { voz: 'Pedro' } }));
+        const [early, late, tomorrow] = [await read(60_000), await read(23 * 3_600_000), await read(86_400_000 + 60_000)];
+        expect(late.body.data).toEqual(early.body.data);
+        expect(new URL(early.body.data.audioUrl as string).searchParams.get('X-Amz-Date')).toBe(new Date(day).toISOString().replace(/[-:]|\.\d{3}/g, ''));
+        expect(tomorrow.body.data.audioUrl).not.toBe(early.body.data.audioUrl);
+        for (const url of [early.body.data.audioUrl, early.body.data.marcasUrl] as string[]) {
+          const res = await fetch(url);
+          expect([res.status, res.headers.get('cache-control')]).toEqual([200, AUDIO_CACHE_CONTROL]);
+        }
+        // The attacker: another learner asking for these ids at the same instant gets no link at all.
+        const stranger = await at(new Date(day + 60_000), () => invoke(NARRATION_GET, { userId: randomUUID(), params: lessonParams(courseId, 1, 1), query: { voz: 'Pedro' } }));
+        expect(stranger).toMatchObject(LESSON_404);
+        expect(JSON.stringify(stranger.body)).not.toContain('narration/');
         // The profile's voice (none chosen: Lucía) has no audio yet.
         expect(await invoke(NARRATION_GET, { userId, params: lessonParams(courseId, 1, 1) })).toMatchObject({ status: 404 });
       },
