@@ -1,5 +1,6 @@
 // `npm start`: the whole of Mentora on this machine, no AWS account, no internet.
 import { join, relative } from 'node:path';
+import '../infra/local/untraced';
 import { startLocalStack } from '../infra/local/stack';
 import { quietAwsSdk } from '../infra/local/quiet-aws-sdk';
 import { JavaMissingError } from '../infra/local/dynamo-engine';

@@ -1,6 +1,7 @@
 // Runs the local stack as a child process for test runners (jest's globalSetup cannot load
 // TypeScript handlers lazily): options come in MENTORA_STACK_OPTIONS as JSON, and one line
 // `MENTORA_READY {"url":...}` goes to stdout once everything answers. SIGTERM stops it.
+import './untraced';
 import { quietAwsSdk } from './quiet-aws-sdk';
 import { startLocalStack, type LocalStackOptions } from './stack';
 
