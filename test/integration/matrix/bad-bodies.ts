@@ -46,6 +46,7 @@ export const BAD_BODIES: Record<string, BadBody> = {
   // Narration (issue 26): a voice the learner cannot choose; a tutor answer named by nothing.
   'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration': { schema: contract.narrationRequest, bad: { voz: 'Joanna' }, message: 'Esa voz no existe: elige Lucía, Sergio, Mía, Andrés, Lupe, Pedro' },
   'POST /ai-tutor/context/{id}/voz': { schema: contract.spokenAnswerRequest, bad: { voz: 'Lucia' }, message: 'Indica qué respuesta del tutor quieres escuchar' },
+  'POST /lti/plataformas': { schema: contract.ltiPlatformRequest, bad: { issuer: 'https://moodle.escuela.edu', authUrl: 'https://moodle.escuela.edu/auth', jwksUrl: 'https://moodle.escuela.edu/jwks', deployments: ['1'] }, message: 'Falta el client_id que la plataforma asignó a Mentora.' },
   'POST /feedback': { schema: contract.feedbackRequest, bad: { tipo: 'leccion', valoracion: 'positiva' }, message: 'El curso es obligatorio' },
   'POST /social/connections': { schema: contract.connectionRequest, bad: {}, message: 'La persona es obligatoria' },
   'POST /social/connections/{userId}/courses': { schema: contract.courseSendRequest, bad: { courseId: 'no-es-un-curso' }, message: 'El curso no es válido' },

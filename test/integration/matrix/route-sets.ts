@@ -20,6 +20,12 @@ export const PINNED_PUBLIC = [
   'POST /auth/resend-code',
   'POST /auth/reset-password',
   'POST /payments/webhook',
+  // Mentora as an LTI 1.3 tool (issue 45, docs/lti.md): a school's LMS, not a signed-in learner, calls these.
+  'GET /lti/jwks',
+  'GET /lti/login',
+  'GET /lti/registro',
+  'POST /lti/launch',
+  'POST /lti/login',
 ];
 
 export const keyOf = (route: Route) => routeKey(route);
