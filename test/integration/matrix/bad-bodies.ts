@@ -61,5 +61,6 @@ export const BAD_BODIES: Record<string, BadBody> = {
 /** Body fields that name an item or a person (courseId, diplomadoId, userId...): the id matrix needs a case. */
 export function idFieldsOf(schema: z.ZodType): string[] {
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape ?? {};
-  return Object.keys(shape).filter((k) => /Id$/.test(k));
+  // `clientId` (POST /lti/plataformas) is the id an LMS gave Mentora, not an id of a learner's data.
+  return Object.keys(shape).filter((k) => /Id$/.test(k) && k !== 'clientId');
 }
