@@ -15,7 +15,10 @@ export const STACK_START_S = 240;
 
 /** Starts `infra/local/serve.ts` in its own Node process and resolves once it is ready. */
 export function spawnStack(options: LocalStackOptions = {}): Promise<SpawnedStack> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/serve.ts')], {
+  // MENTORA_STACK_NODE_ARGS: Node flags for the stack's process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p` to
+  // profile where a test's stack spends its CPU (docs/testing.md).
+  const nodeArgs = (process.env.MENTORA_STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'infra/local/serve.ts')], {
     cwd: ROOT,
     env: { ...process.env, MENTORA_STACK_OPTIONS: JSON.stringify({ port: 0, web: 'none', ...options }) },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
