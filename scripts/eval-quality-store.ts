@@ -1,4 +1,4 @@
-import type { CourseItem, EvaluationItem, LessonItem, OutlineModule } from '../lambdas/course-model/course-items';
+import type { CourseItem, EvaluationItem, LessonItem, ModulePlan, OutlineModule } from '../lambdas/course-model/course-items';
 import type { OutlineHeader } from '../lambdas/course-model/outline-writes';
 import type { CourseStore } from '../lambdas/course-model/course-store';
 import type { GenerationStore, Spend } from '../lambdas/course-model/generation-store';
@@ -26,6 +26,11 @@ export function memoryStores(course: CourseItem) {
       course.modulos = [...(index ? course.modulos : []), m];
       if (header) Object.assign(course, header);
       pending(m);
+      return Promise.resolve();
+    },
+    completeModulePlan(_u: string, _c: string, index: number, plan: ModulePlan) {
+      const { planPendiente: _pending, ...m } = course.modulos[index];
+      course.modulos = course.modulos.map((x, i) => (i === index ? { ...m, plan } : x));
       return Promise.resolve();
     },
     completeOutline(_u: string, _c: string, o: Pick<CourseItem, 'titulo' | 'descripcion' | 'objetivos' | 'modulos'>, { stored }: { stored: number }) {

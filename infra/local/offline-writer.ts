@@ -50,10 +50,12 @@ function outline(d: Data) {
     modulos: Array.from({ length: modules }, (_, m) => {
       const [prefix, about] = STAGES[m % STAGES.length];
       const titulo = `${prefix} ${topic}`;
+      const { objetivos: moduleObjectives, ...plan } = offlineModulePlan(topic, level, m, about);
+      // The schema's order (esquema-v5): what the learner sees of a module first, the rest of its plan after its lessons.
       return {
         titulo,
         descripcion: `${about}, aplicado a ${topic} (nivel ${level}).`,
-        ...offlineModulePlan(topic, level, m, about),
+        objetivos: moduleObjectives,
         lecciones: Array.from({ length: lessons }, (_, l) => ({
           ...(fromMaterial?.[(m * lessons + l) % fromMaterial.length] ?? {
             titulo: `${LESSON_KINDS[l % LESSON_KINDS.length]} ${titulo.toLocaleLowerCase('es')}`.slice(0, 120),
@@ -62,6 +64,7 @@ function outline(d: Data) {
           // Issue 32: the objectives (offlineModulePlan's o1–o3) it teaches, in turn; the pipeline gives any left over to a lesson.
           objetivos: [`o${(l % 3) + 1}`],
         })),
+        ...plan,
       };
     }),
     titulo: `${topic}: curso de nivel ${level}`,

@@ -28,6 +28,11 @@ export interface OutlineModule {
    */
   objetivos?: Objective[];
   lecciones: OutlineLesson[];
+  /**
+   * Issue 42: shown while the outline streams before the rest of its plan (key terms, misconceptions,
+   * running example) was written; its lessons start only once a later write completes `plan`.
+   */
+  planPendiente?: true;
 }
 
 export interface CourseItem {

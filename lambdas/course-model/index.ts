@@ -2,7 +2,7 @@
 export { courseCostUsd } from './course-cost';
 export { citedMaterialIds, courseCopyWrites, writtenLessons, type CopyTarget } from './course-copy';
 export { COURSE_NOT_FOUND, courseIdParam, pathIdParam } from './course-id';
-export { currentVariant, type CourseItem, type BankOrigin, type EvaluationItem, type EvaluationVariant, type JobItem, type LessonItem, type OutlineModule } from './course-items';
+export { currentVariant, type CourseItem, type BankOrigin, type EvaluationItem, type EvaluationVariant, type JobItem, type LessonItem, type ModulePlan, type OutlineModule } from './course-items';
 export { courseKey, courseSk, evaluationKey, evaluationSk, jobKey, lessonIdAt, lessonKey, moduleIdAt, parseCourseSk } from './course-keys';
 export { dynamoCourseStore, type CourseItems, type CourseStore } from './course-store';
 export { percent, progressFromCounters, toDetail, toProgress, toSummary } from './course-view';

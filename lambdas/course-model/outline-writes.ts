@@ -1,6 +1,6 @@
 import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../shared/clock';
-import type { OutlineModule } from './course-items';
+import type { ModulePlan, OutlineModule } from './course-items';
 import { courseKey, lessonKey } from './course-keys';
 
 // The outline's writes (issue 42): the outline streams, and each module is stored as soon as it is
@@ -26,6 +26,8 @@ export interface RunGuard {
 export interface OutlineWrites {
   /** Appends module `index` (the next one) with its lessons' pendiente items; with the course's header when already known. */
   saveModule(userId: string, courseId: string, index: number, module: OutlineModule, header?: OutlineHeader): Promise<void>;
+  /** Completes the plan of module `index`, stored before its plan was written (`planPendiente`): once, and only that module. */
+  completeModulePlan(userId: string, courseId: string, index: number, plan: ModulePlan): Promise<void>;
   /** Stores the modules from `stored` on (those not stored while streaming), then the header, the real lesson total and the mode: the outline is complete. */
   completeOutline(userId: string, courseId: string, o: OutlineHeader & { modulos: OutlineModule[] }, opts: { stored: number; demo: boolean }): Promise<void>;
 }
@@ -68,6 +70,23 @@ export function dynamoOutlineWrites(db: DynamoDBDocumentClient, TableName: strin
               },
               ...lessons,
             ],
+          }),
+        ),
+      );
+    },
+
+    async completeModulePlan(userId, courseId, index, plan) {
+      // The index is a number of ours (never the model's text): a document path may not take it as a value.
+      const at = `modulos[${Math.trunc(index)}]`;
+      await asRun(
+        db.send(
+          new UpdateCommand({
+            TableName,
+            Key: courseKey(userId, courseId),
+            UpdateExpression: `SET ${at}.#plan = :plan, updatedAt = :now REMOVE ${at}.#pending`,
+            ConditionExpression: `attribute_exists(pk) AND ${at}.#pending = :yes${owns.expression}`,
+            ExpressionAttributeNames: { '#plan': 'plan', '#pending': 'planPendiente' },
+            ExpressionAttributeValues: { ...owns.values, ':plan': plan, ':yes': true, ':now': now() },
           }),
         ),
       );

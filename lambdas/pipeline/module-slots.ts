@@ -25,6 +25,8 @@ export function slotAnswer(course: CourseItem, slot: number, gated: boolean): { 
   // A course reviewed by its learner starts no lesson before the review is over.
   if (gated && !course.modulosLiberados) return undefined;
   const module = course.modulos?.[slot - 1];
+  // A module shown before the rest of its plan was written waits for it: its lessons are written from the plan.
+  if (module?.planPendiente) return undefined;
   if (module) return { titulo: course.titulo, module };
   const complete = Boolean(course.modulos?.length) && !course.temarioParcial;
   return complete ? {} : undefined;
@@ -46,7 +48,7 @@ export async function moduleReadyTask(deps: SlotDeps, { course: c, slot, token }
   return { slot };
 }
 
-/** After the Outline stored module `slot` while streaming: its slot starts now if it already waits. */
+/** After the Outline stored module `slot` (or completed its plan) while streaming: its slot starts now if it already waits. */
 export async function moduleStored(deps: SlotDeps, c: Course, slot: number) {
   const course = await deps.slots.read(c.userId, c.courseId);
   if (course) await answerSlot(deps, c, course, slot, false);

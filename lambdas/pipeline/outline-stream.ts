@@ -1,5 +1,5 @@
 import { JSONParser } from '@streamparser/json';
-import type { OutlineHeader, OutlineModule } from '../course-model';
+import type { ModulePlan, OutlineHeader, OutlineModule } from '../course-model';
 import type { ToolInputSink } from '../shared/ai/converse-by-stream';
 import { outlineHeaderOutput } from '../shared/ai/schemas';
 
@@ -10,6 +10,13 @@ import { outlineHeaderOutput } from '../shared/ai/schemas';
 // a later request answers (a repair turn, a shorter answer after a cut, a throttle's retry, a
 // fallback): later requests add only the modules after those already shown. The whole answer is
 // still validated as before (structured-output.ts), and the modules it adds are stored at its end.
+//
+// A module is shown in two steps (esquema-v5 writes the rest of its plan after its lessons): its
+// visible part (title, description, objectives, lessons) once complete and valid by the module's own
+// rules, `planPendiente`, its lessons waiting; then its plan once the whole module is complete and
+// valid, and its lessons start. A module shown without its plan (an answer cut or refused after its
+// lessons, a run resumed) is completed by the next answer's module at its place, whose objectives and
+// lessons are ignored; an outline that ends with a module still without a plan fails (`complete`).
 
 /** A module of the answer, validated and shaped for the course (ids, objectives, lessons trimmed); undefined when invalid. */
 export type PrepareModule = (raw: unknown, index: number) => OutlineModule | undefined;
@@ -19,10 +26,20 @@ export interface ModuleCheckpoints {
   sink: () => ToolInputSink;
   /** Waits for the stores under way; answers every module shown (kept ones first), or throws what a store threw. */
   settled: () => Promise<OutlineModule[]>;
+  /** Completes from the whole validated answer's modules any module shown without its plan, then settles; throws when one stays without. */
+  complete: (answer: OutlineModule[]) => Promise<OutlineModule[]>;
 }
 
 const HEADER_FIELDS = ['titulo', 'descripcion', 'objetivos'] as const;
-const PATHS = [...HEADER_FIELDS.map((f) => `$.${f}`), '$.modulos.*'];
+const VISIBLE_FIELDS = ['titulo', 'descripcion', 'objetivos', 'lecciones'] as const;
+// A module's lessons are its last visible field: when they are complete, so is what the learner sees of it.
+const PATHS = [...HEADER_FIELDS.map((f) => `$.${f}`), '$.modulos.*.lecciones', '$.modulos.*'];
+
+/** The plan of a module shown without one, from a whole module of an answer: its own objectives, the answer's other fields. */
+function planFor(shown: OutlineModule, whole: OutlineModule): ModulePlan | undefined {
+  if (!whole.plan) return undefined;
+  return { ...whole.plan, objetivos: (shown.objetivos ?? []).map((o) => o.enunciado) };
+}
 
 export function moduleCheckpoints(opts: {
   /** Modules already stored for this run (a task run again, a resumed course): shown, never replaced. */
@@ -30,26 +47,60 @@ export function moduleCheckpoints(opts: {
   /** The modules asked for: a module past them is never shown (the outline is trimmed, trimOutline). */
   most: number;
   prepare: PrepareModule;
+  /** The visible part of a module (no plan yet), validated and shaped, `planPendiente`; undefined when incomplete or invalid. */
+  prepareVisible: PrepareModule;
   /** Stores module `index`, the course's header with it when complete; calls come one after another, in order. */
   save: (index: number, module: OutlineModule, header?: OutlineHeader) => Promise<void>;
+  /** Stores the plan of module `index`, shown before it (its lessons may start); in order with the saves. */
+  completePlan: (index: number, plan: ModulePlan) => Promise<void>;
 }): ModuleCheckpoints {
   const shown = [...opts.kept];
   let chain = Promise.resolve();
   let failure: Error | undefined;
+  const write = (step: () => Promise<void>) => {
+    chain = chain.then(step).catch((error: unknown) => void (failure ??= error instanceof Error ? error : new Error('A streamed module could not be stored', { cause: error })));
+  };
+  /** Module `index` was shown without its plan: `whole` (a whole module of an answer) gives it one; false when it cannot. */
+  const completeAt = (index: number, whole: OutlineModule | undefined) => {
+    const plan = whole && planFor(shown[index], whole);
+    if (!plan) return false;
+    const { planPendiente: _pending, ...module } = shown[index];
+    shown[index] = { ...module, plan };
+    write(() => opts.completePlan(index, plan));
+    return true;
+  };
   const sink = (): ToolInputSink => {
     let open = true;
     const header: Partial<OutlineHeader> = {};
     const parser = new JSONParser({ paths: PATHS, keepStack: false });
-    parser.onValue = ({ value, key, stack }) => {
+    const show = (index: number, module: OutlineModule) => {
+      shown.push(module);
+      const known = completeHeader(header);
+      write(() => opts.save(index, module, known));
+    };
+    parser.onValue = ({ value, key, parent, stack }) => {
       if (!open) return;
       if (stack.length === 1 && typeof key === 'string') return void Object.assign(header, { [key]: value });
-      if (typeof key !== 'number' || key < shown.length) return;
+      if (key === 'lecciones') {
+        // A module's visible part, complete: shown if it is the next one, within the size asked, and valid. If not
+        // (a field still to come, or invalid), the whole module decides at its end.
+        const index = stack[2]?.key;
+        // A module written in the old order (its plan before its lessons) is whole one character later: shown once, whole.
+        if (index !== shown.length || index >= opts.most || writtenWhole(parent)) return;
+        const module = opts.prepareVisible(visiblePart(parent), index);
+        if (module) show(index, module);
+        return;
+      }
+      if (typeof key !== 'number') return;
+      if (key < shown.length) {
+        // Shown already: a module still without its plan takes this answer's; an invalid one shows nothing more of this answer.
+        if (shown[key].planPendiente && !completeAt(key, opts.prepare(value, key))) open = false;
+        return;
+      }
       // Out of order, past the size asked, or invalid: nothing more of this answer is shown (the whole answer is still judged at its end).
       const module = key === shown.length && key < opts.most ? opts.prepare(value, key) : undefined;
       if (!module) return void (open = false);
-      shown.push(module);
-      const known = completeHeader(header);
-      chain = chain.then(() => opts.save(key, module, known)).catch((error: unknown) => void (failure ??= error instanceof Error ? error : new Error('A streamed module could not be stored', { cause: error })));
+      show(key, module);
     };
     // Not JSON (a malformed answer): this request shows nothing more; the answer's validation decides.
     parser.onError = () => void (open = false);
@@ -62,14 +113,30 @@ export function moduleCheckpoints(opts: {
       }
     };
   };
+  const settled = async () => {
+    await chain;
+    if (failure) throw failure;
+    return [...shown];
+  };
   return {
     sink,
-    settled: async () => {
-      await chain;
-      if (failure) throw failure;
-      return [...shown];
+    settled,
+    complete: async (answer) => {
+      const missing = shown.findIndex((m, i) => m.planPendiente && !completeAt(i, answer[i]));
+      const all = await settled();
+      // Never a course "listo" with a module whose lessons have no plan to follow: the outline fails instead.
+      if (missing >= 0) throw new Error(`Module ${missing + 1} was shown before its plan, and the outline's answer has no module there to complete it`);
+      return all;
     },
   };
+}
+
+const writtenWhole = (partial: unknown) => Boolean(partial && typeof partial === 'object' && ['terminosClave', 'conceptosErroneos', 'ejemploConductor'].every((f) => f in partial));
+
+/** The fields of a module the learner sees, from the module's JSON as far as it arrived (copied: the parser goes on filling it). */
+function visiblePart(partial: unknown): Record<string, unknown> {
+  const m = (partial && typeof partial === 'object' ? partial : {}) as Record<string, unknown>;
+  return Object.fromEntries(VISIBLE_FIELDS.filter((f) => f in m).map((f) => [f, m[f]]));
 }
 
 /** The header once its three fields arrived and pass the outline's own rules for them. */

@@ -1,6 +1,6 @@
 import { withSourcedLinks } from '../shared/ai/links';
 import { prompts } from '../shared/ai/prompts';
-import { outlineModuleOutput, type OutlineModuleOutput } from '../shared/ai/schemas';
+import { outlineModuleOutput, outlineModuleVisibleOutput, type OutlineModuleOutput, type OutlineModuleVisibleOutput } from '../shared/ai/schemas';
 import { consistentObjectives, type GenerationInput, lessonIdAt, moduleIdAt, type OutlineModule, trimOutline } from '../course-model';
 import { outlineLimit } from '../plans';
 import { logger } from '../shared/logger';
@@ -17,15 +17,23 @@ import { moduleStored } from './module-slots';
 /** Steps of a course job: one per module of the outline, its lessons, one evaluation per module, the final check. */
 export const courseSteps = (modulos: number, lessons: number) => modulos + lessons + modulos + 1;
 
-/** A module of the model's answer as the course keeps it: positional ids, objectives cross-checked with its lessons. */
-export function courseModule(m: OutlineModuleOutput, index: number): OutlineModule {
+type PlanFields = Pick<OutlineModuleOutput, 'terminosClave' | 'conceptosErroneos' | 'ejemploConductor'>;
+
+/**
+ * A module of the model's answer as the course keeps it: positional ids, objectives cross-checked with
+ * its lessons. Its visible part alone (issue 42, shown while the outline streams) has no plan yet: `planPendiente`.
+ */
+export function courseModule(m: OutlineModuleVisibleOutput & Partial<PlanFields>, index: number): OutlineModule {
   // Issue 32: objectives as data, renumbered and cross-checked with the lessons that teach them.
   const { objetivos, lecciones } = consistentObjectives(m.objetivos, m.lecciones);
+  const { terminosClave, conceptosErroneos, ejemploConductor } = m;
   return {
     moduleId: moduleIdAt(index),
     titulo: m.titulo,
     descripcion: m.descripcion,
-    plan: { objetivos: objetivos.map((o) => o.enunciado), terminosClave: m.terminosClave, conceptosErroneos: m.conceptosErroneos, ejemploConductor: m.ejemploConductor },
+    ...(terminosClave && conceptosErroneos && ejemploConductor !== undefined
+      ? { plan: { objetivos: objetivos.map((o) => o.enunciado), terminosClave, conceptosErroneos, ejemploConductor } }
+      : { planPendiente: true as const }),
     objetivos,
     lecciones: lecciones.map((l, j) => ({ lessonId: lessonIdAt(j), titulo: l.titulo, resumen: l.resumen, objetivos: l.objetivos })),
   };
@@ -57,10 +65,19 @@ export async function outlineTask(all: TaskDeps, { course: c, resume }: Generati
       const parsed = outlineModuleOutput.safeParse(raw);
       return parsed.success ? courseModule(trimOutline([sourced(parsed.data)], { ...limit, modulos: 1 }).modulos[0], index) : undefined;
     },
+    prepareVisible: (raw, index) => {
+      const parsed = outlineModuleVisibleOutput.safeParse(raw);
+      return parsed.success ? courseModule(trimOutline([sourced(parsed.data)], { ...limit, modulos: 1 }).modulos[0], index) : undefined;
+    },
     save: async (index, module, header) => {
       await deps.gen.saveModule(c.userId, c.courseId, index, module, header);
       await deps.gen.updateJob(c.userId, c.jobId, { step: 'contenido', done: 1, total: asked });
-      // Its lessons start now (its module slot waits for it), unless the learner reviews the outline first.
+      // Its lessons start now (its module slot waits for it), unless the learner reviews the outline first
+      // or the module's plan is still to come (then when it is stored, below).
+      if (!c.revisarTemario && !module.planPendiente && deps.slots) await moduleStored(deps.slots, c, index + 1);
+    },
+    completePlan: async (index, plan) => {
+      await deps.gen.completeModulePlan(c.userId, c.courseId, index, plan);
       if (!c.revisarTemario && deps.slots) await moduleStored(deps.slots, c, index + 1);
     },
   });
@@ -70,11 +87,13 @@ export async function outlineTask(all: TaskDeps, { course: c, resume }: Generati
     await checkpoints.settled().catch(() => undefined);
     throw error;
   });
-  const shown = await checkpoints.settled();
   const o = sourced(result.value);
   const size = trimOutline(o.modulos, limit);
   if (size.trimmed) logger.warn('outline longer than asked; trimmed', { courseId: c.courseId, modulos: o.modulos.length, asked: c.modulos });
-  const modulos = [...shown, ...size.modulos.slice(shown.length).map((m, i) => courseModule(m, shown.length + i))];
+  const answered = size.modulos.map((m, i) => courseModule(m, i));
+  // A module shown before its plan and still without one takes it from the whole answer (or the outline fails).
+  const shown = await checkpoints.complete(answered);
+  const modulos = [...shown, ...answered.slice(shown.length)];
   await deps.gen.completeOutline(c.userId, c.courseId, { titulo: o.titulo, descripcion: o.descripcion, objetivos: o.objetivos, modulos }, { stored: shown.length, demo: result.demo });
   await deps.gen.spend(c.userId, c.courseId, spendOf(result, 'outline'));
   const lessons = modulos.reduce((n, m) => n + m.lecciones.length, 0);

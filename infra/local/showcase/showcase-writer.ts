@@ -38,10 +38,11 @@ function outline(course: ShowcaseCourse) {
       descripcion: m.descripcion,
       // Issue 32: objectives as data; lesson i teaches objective i (in turn), as the bank below measures them.
       objetivos: m.objetivos.slice(0, 5).map((enunciado, i) => ({ id: `o${i + 1}`, enunciado, bloom: i === 0 ? 'comprender' : 'aplicar' })),
+      lecciones: m.lecciones.map((l, i) => ({ titulo: l.titulo, resumen: l.resumen, objetivos: [objectiveOf(m, i)] })),
+      // The rest of the module's plan after its lessons (esquema-v5): the module is shown before it is written.
       terminosClave: m.terminosClave,
       conceptosErroneos: m.conceptosErroneos,
       ejemploConductor: m.ejemploConductor,
-      lecciones: m.lecciones.map((l, i) => ({ titulo: l.titulo, resumen: l.resumen, objetivos: [objectiveOf(m, i)] })),
     })),
     titulo: course.titulo,
     descripcion: course.descripcion,

@@ -46,9 +46,6 @@ const outlineModuleShape = () =>
         .min(OBJECTIVE_RULES.minPerModule)
         .max(OBJECTIVE_RULES.maxPerModule)
         .describe('Lo que el alumno sabrá hacer al terminar el módulo'),
-      terminosClave: z.array(str(2, 80)).min(3).max(10).describe('Términos que el módulo define y usa'),
-      conceptosErroneos: z.array(str(5, 240)).min(1).max(5).describe('Ideas equivocadas frecuentes que el módulo corrige'),
-      ejemploConductor: str(10, 400).describe('Un ejemplo o caso que recorre todas las lecciones del módulo'),
       lecciones: z
         .array(
           z
@@ -61,9 +58,18 @@ const outlineModuleShape = () =>
         )
         .min(COURSE_SHAPE.minLessons)
         .max(COURSE_SHAPE.maxLessons),
+      // The rest of the plan after the lessons (esquema-v5): the module is shown once the fields above
+      // are complete (outlineModuleVisibleOutput), ≈ 74 tokens sooner in the offline writer's outline;
+      // its lessons start only when these are complete too (pipeline/outline-stream.ts).
+      terminosClave: z.array(str(2, 80)).min(3).max(10).describe('Términos que el módulo define y usa'),
+      conceptosErroneos: z.array(str(5, 240)).min(1).max(5).describe('Ideas equivocadas frecuentes que el módulo corrige'),
+      ejemploConductor: str(10, 400).describe('Un ejemplo o caso que recorre todas las lecciones del módulo'),
     })
     .strict();
 export const outlineModuleOutput = z.lazy(outlineModuleShape);
+/** What a learner sees of a module (title, description, objectives, lessons), checked by the same rules as the whole module's. */
+export const outlineModuleVisibleOutput = z.lazy(() => outlineModuleShape().pick({ titulo: true, descripcion: true, objetivos: true, lecciones: true }).strict());
+export type OutlineModuleVisibleOutput = z.infer<typeof outlineModuleVisibleOutput>;
 export type OutlineModuleOutput = z.infer<typeof outlineModuleOutput>;
 
 // The course's own fields, checked alone too: a model that writes them before the modules has them

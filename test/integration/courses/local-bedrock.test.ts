@@ -29,7 +29,7 @@ describe('the local Bedrock endpoint', () => {
 
   it('answers Converse with a forced tool with demonstration content', async () => {
     const result = await bedrockStructuredModel(client(offline.url), ids)(prompts.outline, { topic: 'Cocina', level: 'principiante', modulos: 3, leccionesPorModulo: 2 });
-    expect(result).toMatchObject({ demo: true, modelId: 'rapido', promptVersion: 'esquema-v4' });
+    expect(result).toMatchObject({ demo: true, modelId: 'rapido', promptVersion: 'esquema-v5' });
     expect(result.value.modulos).toHaveLength(3);
     expect(result.usage.outputTokens).toBeGreaterThan(0);
   });
@@ -134,7 +134,7 @@ describe('the local Bedrock endpoint', () => {
     const pieces: string[] = [];
     const model = bedrockStructuredModel(client(offline.url), ids);
     const result = await model(prompts.outline, { topic: 'Cocina', level: 'principiante', modulos: 3, leccionesPorModulo: 2 }, { onStream: () => (p) => void pieces.push(p) });
-    expect(result).toMatchObject({ demo: true, modelId: 'rapido', promptVersion: 'esquema-v4' });
+    expect(result).toMatchObject({ demo: true, modelId: 'rapido', promptVersion: 'esquema-v5' });
     expect(result.value.modulos).toHaveLength(3);
     expect(JSON.parse(pieces.join(''))).toEqual(result.value);
   });

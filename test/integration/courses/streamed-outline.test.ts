@@ -7,7 +7,7 @@ import { startPipelineHarness, waitFor } from './support/pipeline-harness';
 // or breaks a stream on the test's word (streamGate), so nothing here depends on timing.
 
 const toolOf = (req: ConverseRequest) => req.toolConfig?.toolChoice?.tool?.name ?? '';
-const TOPICS = ['Cocina mediterránea', 'Astronomía básica'];
+const TOPICS = ['Cocina mediterránea', 'Astronomía básica', 'Jardinería urbana', 'Carpintería básica'];
 const topicOf = (req: ConverseRequest) => TOPICS.find((t) => JSON.stringify(req.messages).includes(t)) ?? '';
 /** How many modules' JSON is complete in the outline's input sent so far (brackets counted outside strings). */
 function modulesIn(sent: string) {
@@ -31,10 +31,15 @@ function modulesIn(sent: string) {
   return complete;
 }
 const pastFirstModule = (sent: string) => modulesIn(sent) >= 1;
+/** The first module's lessons are complete and the rest of its plan is being written (esquema-v5: its key terms follow its lessons). */
+const pastFirstLessons = (sent: string) => modulesIn(sent) === 0 && sent.includes('"terminosClave"');
 
-/** Per topic: what the gate does past the first module (hold until released, or break the stream). */
-const gates = new Map<string, { mode: 'hold' | 'fail'; open: Promise<void>; release: () => void }>();
+/** Per topic: what the gate does past the first module, or past `at` (hold until released, or break the stream). */
+const gates = new Map<string, { mode: 'hold' | 'fail'; open: Promise<void>; release: () => void; at?: (sent: string) => boolean }>();
 const lessonCalls: string[] = [];
+const PLAN_FIELDS = ['terminosClave', 'conceptosErroneos', 'ejemploConductor'];
+/** The lesson requests' data, per topic: what each lesson was written from. */
+const lessonData: { topic: string; modulo: string }[] = [];
 /** Per topic: lesson calls wait for this (the job's count is read before any lesson moves it). */
 const lessonGates = new Map<string, { open: Promise<void>; release: () => void }>();
 
@@ -44,13 +49,14 @@ beforeAll(async () => {
     intercept: async (req, next) => {
       if (toolOf(req) === 'registrar_leccion') {
         lessonCalls.push(topicOf(req));
+        lessonData.push({ topic: topicOf(req), modulo: JSON.stringify(req.messages) });
         await lessonGates.get(topicOf(req))?.open;
       }
       return next();
     },
     streamGate: async (req, sent) => {
       const gate = toolOf(req) === 'registrar_esquema_curso' ? gates.get(topicOf(req)) : undefined;
-      if (!gate || !pastFirstModule(sent)) return;
+      if (!gate || !(gate.at ?? pastFirstModule)(sent)) return;
       if (gate.mode === 'fail') return 'fail';
       await gate.open;
     },
@@ -62,10 +68,10 @@ afterAll(async () => {
   await h.close();
 });
 
-function gate(topic: string, mode: 'hold' | 'fail') {
+function gate(topic: string, mode: 'hold' | 'fail', at?: (sent: string) => boolean) {
   let release = () => undefined as void;
   const open = new Promise<void>((r) => (release = r));
-  gates.set(topic, { mode, open, release });
+  gates.set(topic, { mode, open, release, at });
   return release;
 }
 async function plan(sub: string, topic: string) {
@@ -138,4 +144,55 @@ it('fails the course cleanly when the outline\'s stream breaks, keeps the module
   expect(again.modulos.map((m: any) => m.moduleId)).toEqual(['m01', 'm02', 'm03']);
   expect(again.modulos[0].titulo).toBe(shown);
   expect(again.modulos.flatMap((m: any) => m.lecciones.map((l: any) => l.estado))).toEqual(Array(6).fill('lista'));
+}, 300_000);
+
+it('shows the first module once its lessons are written, before the rest of its plan, and starts its lessons only with its plan', async () => {
+  const release = gate('Jardinería urbana', 'hold', pastFirstLessons);
+  const { courseId, jobId } = await plan('u-visible', 'Jardinería urbana');
+  // The stream is held while the first module's key terms, misconceptions and running example are being written: it is shown already.
+  const early = await waitFor(async () => {
+    const c = await course('u-visible', courseId);
+    return c.modulos.length > 0 && c;
+  }, 60_000, 50);
+  expect(early).toMatchObject({ estado: 'generando', temarioParcial: true });
+  expect(early.modulos.map((m: any) => m.moduleId)).toEqual(['m01']);
+  expect(early.modulos[0].objetivos.length).toBeGreaterThan(0);
+  expect(early.modulos[0].lecciones.map((l: any) => [l.lessonId, l.estado])).toEqual([['l01', 'pendiente'], ['l02', 'pendiente']]);
+  // Its lessons wait for its plan, which the held stream has not written.
+  expect(lessonCalls.filter((t) => t === 'Jardinería urbana')).toEqual([]);
+  release();
+  expect(await finished('u-visible', jobId)).toMatchObject({ status: 'completado', done: 3 + 6 + 3 + 1, total: 13 });
+  const done = await course('u-visible', courseId);
+  expect(done).toMatchObject({ estado: 'listo' });
+  expect(done.modulos[0].titulo).toBe(early.modulos[0].titulo);
+  // Every lesson was written from its module's whole plan.
+  const written = lessonData.filter((l) => l.topic === 'Jardinería urbana');
+  expect(written).toHaveLength(6);
+  for (const l of written) for (const field of PLAN_FIELDS) expect(l.modulo).toContain(field);
+}, 300_000); // bounds for a loaded machine, not paces: each wait ends when its condition holds
+
+it('an outline cut between the first module\'s lessons and the rest of its plan fails cleanly, writes none of its lessons, and a retry completes its plan', async () => {
+  gate('Carpintería básica', 'fail', pastFirstLessons);
+  const { courseId, jobId } = await plan('u-cut', 'Carpintería básica');
+  const failed = await finished('u-cut', jobId);
+  expect(failed).toMatchObject({ status: 'error', error: expect.stringMatching(/Puedes reintentar la generación desde tu panel\.$/) });
+  const c = await course('u-cut', courseId);
+  expect(c).toMatchObject({ estado: 'error', temarioParcial: true });
+  expect(c.modulos.map((m: any) => m.moduleId)).toEqual(['m01']);
+  await h.pipeline.sfn.settled();
+  // No lesson was written without its module's plan.
+  expect(lessonCalls.filter((t) => t === 'Carpintería básica')).toEqual([]);
+
+  gates.delete('Carpintería básica');
+  const retry = await h.call('u-cut', 'POST', `/courses/${courseId}/retry`);
+  expect(retry.status).toBe(200);
+  expect(await finished('u-cut', retry.body.jobId)).toMatchObject({ status: 'completado' });
+  const again = await course('u-cut', courseId);
+  expect(again).toMatchObject({ estado: 'listo' });
+  expect(again.temarioParcial).toBeUndefined();
+  expect(again.modulos.map((m: any) => m.moduleId)).toEqual(['m01', 'm02', 'm03']);
+  expect(again.modulos[0]).toMatchObject({ titulo: c.modulos[0].titulo, lecciones: c.modulos[0].lecciones.map((l: any) => expect.objectContaining({ titulo: l.titulo, estado: 'lista' })) });
+  const written = lessonData.filter((l) => l.topic === 'Carpintería básica');
+  expect(written).toHaveLength(6);
+  for (const l of written) for (const field of PLAN_FIELDS) expect(l.modulo).toContain(field);
 }, 300_000);
