@@ -10,6 +10,7 @@ import { costUsd, requestBoundMs } from './model-table';
 import { modelFor, type ModelIds, type ModelRoutes } from './models';
 import { renderPrompt, systemPrompt, type PromptSpec } from './prompts';
 import type { Fallbacks, Meter, Usage } from './structured-output';
+import { toolInputSchema } from './tool-input-schema';
 
 // Bedrock's ConverseStream with the same forced tool as structured-output.ts, for answers a person
 // reads while they are written (the tutor). The tool's input arrives as JSON fragments; one string
@@ -85,8 +86,7 @@ export function bedrockStreamingModel(transport: ConverseStreamTransport, ids: M
   const policy = { ...DEFAULT_RETRY, ...retry };
   const once = async <S extends z.ZodType>(modelId: string, spec: PromptSpec<S>, data: Record<string, unknown>, options: StreamOptions): Promise<StreamedAnswer<z.output<S>>> => {
     const started = Date.now();
-    const inputSchema = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
-    delete inputSchema.$schema;
+    const inputSchema = toolInputSchema(spec.schema);
     const request: ConverseStreamRequest = {
       system: [{ text: systemPrompt(spec) }],
       messages: [{ role: 'user', content: [{ text: renderPrompt(spec, data) }] }],

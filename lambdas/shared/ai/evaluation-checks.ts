@@ -30,21 +30,40 @@ export function standsOutByLength(options: string[]): boolean {
 }
 
 /**
- * The heading of the section that holds `sentence` in a Markdown lesson, if any. A folded section (the
+ * A lesson normalised once, whole and line by line with the heading each line sits under, for the last
+ * LESSONS_KEPT lessons: every question of a bank looks its source up in its lesson, and normalising the
+ * whole lesson again per question was most of the bank checks' CPU (issue 42). A folded section (the
  * exercise's solution, the self-check answers: contract/lesson-sections.ts) is shown as a closed
- * disclosure with no heading, so the section named is the one it answers: the exercise, the self-check.
+ * disclosure with no heading, so its lines keep the heading of the section it answers.
  */
+interface LessonIndex { whole: string; lines: { heading?: string; text: string }[]; lastHeading?: string }
+const LESSONS_KEPT = 16;
+const indexed = new Map<string, LessonIndex>();
+function lessonIndex(lesson: string): LessonIndex {
+  let index = indexed.get(lesson);
+  if (index === undefined) {
+    const lines: LessonIndex['lines'] = [];
+    let heading: string | undefined;
+    for (const line of lesson.split('\n')) {
+      const h = /^#{2,4}\s+(.+)$/.exec(line.trim());
+      if (h) {
+        if (!foldedSection(line.trim())) heading = h[1].trim();
+      } else lines.push({ heading, text: normalise(line) });
+    }
+    index = { whole: normalise(lesson), lines, lastHeading: heading };
+    if (indexed.size >= LESSONS_KEPT) indexed.delete(indexed.keys().next().value!);
+    indexed.set(lesson, index);
+  }
+  return index;
+}
+
+/** The heading of the section that holds `sentence` in a Markdown lesson, if any (see lessonIndex). */
 export function sectionOf(lesson: string, sentence: string): string | undefined {
   const target = normalise(sentence);
-  let heading: string | undefined;
-  for (const line of lesson.split('\n')) {
-    const h = /^#{2,4}\s+(.+)$/.exec(line.trim());
-    if (h) {
-      if (!foldedSection(line.trim())) heading = h[1].trim();
-    } else if (target && normalise(line).includes(target)) return heading;
-  }
-  // The sentence may span lines: fall back to where it starts.
-  return normalise(lesson).includes(target) ? heading : undefined;
+  const index = lessonIndex(lesson);
+  if (target) for (const line of index.lines) if (line.text.includes(target)) return line.heading;
+  // The sentence may span lines: the lesson's last section, as before.
+  return index.whole.includes(target) ? index.lastHeading : undefined;
 }
 
 /** Every reason code finds to refuse a question; empty when it may go to the verifier. */
@@ -55,7 +74,7 @@ export function questionProblems(q: GeneratedQuestion, lessons: Record<string, s
   const right = texts[OPTION_LETTERS.indexOf(q.correcta)] ?? '';
   const lesson = lessons[q.lessonId];
   if (lesson === undefined) problems.push(`lessonId ${q.lessonId} no es una lección del módulo`);
-  else if (!normalise(lesson).includes(normalise(q.fuente))) problems.push('la "fuente" no aparece literalmente en la lección');
+  else if (!lessonIndex(lesson).whole.includes(normalise(q.fuente))) problems.push('la "fuente" no aparece literalmente en la lección');
   if (texts.length !== 4 || new Set(texts.map(normalise)).size !== texts.length) problems.push('las cuatro opciones deben ser distintas');
   if (texts.some(isCatchAll)) problems.push('usa "todas/ninguna de las anteriores"');
   if (standsOutByLength(texts)) problems.push('una opción destaca por su longitud');

@@ -11,6 +11,7 @@ import { modelFor, type ModelIds, type ModelRoutes } from './models';
 import { systemPrompt, type PromptSpec } from './prompts';
 import { answerText, openingBlocks } from './prompt-blocks';
 import { converseByStream, type ToolInputSink } from './converse-by-stream';
+import { toolInputSchema } from './tool-input-schema';
 
 export interface Usage {
   /** Every input token, those read from or written to the prompt cache included. */
@@ -103,8 +104,7 @@ export function bedrockStructuredModel(client: BedrockSender, ids: ModelIds | Mo
   const call = async <S extends z.ZodType>(modelId: string, spec: PromptSpec<S>, data: Record<string, unknown>, options?: CallOptions<z.output<S>>): Promise<StructuredResult<z.output<S>>> => {
     const modelMax = specOf(modelId)?.maxOutputTokens ?? spec.maxTokens;
     const maxTokens = Math.min(spec.maxTokens, modelMax);
-    const inputSchema = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
-    delete inputSchema.$schema;
+    const inputSchema = toolInputSchema(spec.schema);
     // A prompt answered in plain text (parseText, e.g. the blind verifier) sends no tool at all.
     const toolConfig = spec.parseText
       ? undefined

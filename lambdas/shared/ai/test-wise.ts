@@ -67,9 +67,32 @@ function lessonWords(text: string) {
 /** A question's words, folded once for every rule. */
 interface Prepared { q: McQuestion; words: string[][]; content: string[][] }
 const isContent = (w: string) => w.length > 2 && !STOP.has(w);
+/**
+ * An option's words and content words, for the last OPTIONS_KEPT options seen: the offline writer scores
+ * sixteen sets of one question's options to choose one, and the same option is in most of them (folding
+ * each option again was most of a course's test-wise CPU on the local stack, issue 42). Read only.
+ */
+const OPTIONS_KEPT = 256;
+const options = new Map<string, { words: string[]; content: string[]; lesson?: string; copied?: boolean }>();
+function optionWords(text: string) {
+  let got = options.get(text);
+  if (got === undefined) {
+    const words = wordsOf(text);
+    got = { words, content: words.filter(isContent) };
+    if (options.size >= OPTIONS_KEPT) options.delete(options.keys().next().value!);
+    options.set(text, got);
+  }
+  return got;
+}
+/** copiedFrom, remembered with the option for the lesson it was last checked against (the lesson is long). */
+function copiedFromLesson(option: string, lesson: string) {
+  const got = optionWords(option);
+  if (got.lesson !== lesson) Object.assign(got, { lesson, copied: copiedFrom(got.words, lesson) });
+  return got.copied!;
+}
 const prepare = (q: McQuestion): Prepared => {
-  const words = q.opciones.map(wordsOf);
-  return { q, words, content: words.map((w) => w.filter(isContent)) };
+  const got = q.opciones.map(optionWords);
+  return { q, words: got.map((g) => g.words), content: got.map((g) => g.content) };
 };
 
 const RULES: Record<TestWiseRule, (p: Prepared) => number[]> = {
@@ -86,9 +109,9 @@ const RULES: Record<TestWiseRule, (p: Prepared) => number[]> = {
     return picks(q, (o, i) => -content.reduce((n, w, j) => (j === i ? n : n + jaccard(content[i], w)), 0) + Math.abs(o.length - mean) / 1e4);
   },
   // The option copied word for word from the lesson (all of it, at least LITERAL_MIN_WORDS words).
-  literal: ({ q, words }) => {
+  literal: ({ q }) => {
     const lesson = lessonWords(q.leccion ?? '');
-    return picks(q, (_, i) => (copiedFrom(words[i], lesson) ? 1 : 0));
+    return picks(q, (o) => (copiedFromLesson(o, lesson) ? 1 : 0));
   },
 };
 
