@@ -70,6 +70,8 @@ export function synthesisTasks(opts: { s3Url: string; now: () => Date; onSynthes
       } catch (error) {
         task.TaskStatus = 'failed';
         task.TaskStatusReason = String((error as Error).message);
+        // Said where a developer (and a failing test's log) sees it: the SDK's caller only learns "failed".
+        process.stderr.write(`local Polly: synthesis task ${TaskId} failed: ${task.TaskStatusReason}\n`);
         delete task.OutputUri;
       }
     };

@@ -1,3 +1,4 @@
+import { logger } from '../shared/logger';
 import { pollyClient, pollySdk, type PollyFactory } from './polly-client';
 import type { SpeechTasks } from './use-cases';
 
@@ -28,7 +29,10 @@ export function pollySpeechTasks(bucket: string, polly: PollyFactory = pollyClie
       const [{ GetSpeechSynthesisTaskCommand }, client] = await Promise.all([pollySdk(), polly()]);
       const { SynthesisTask: task } = await client.send(new GetSpeechSynthesisTaskCommand({ TaskId: taskId }));
       if (task?.TaskStatus === 'completed' && task.OutputUri) return { estado: 'lista', key: outputKey(task.OutputUri, bucket) };
-      return { estado: task?.TaskStatus === 'failed' ? 'error' : 'generando' };
+      if (task?.TaskStatus !== 'failed') return { estado: 'generando' };
+      // The learner reads "error" and may ask again; the reason is the operator's.
+      logger.warn('Polly synthesis task failed', { taskId, reason: task.TaskStatusReason });
+      return { estado: 'error' };
     },
   };
 }
