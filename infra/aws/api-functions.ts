@@ -286,12 +286,13 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     grant: (role, r) => grantItems(role, r.table, 'GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'),
   },
   lti: {
-    // Registrations, single-use states and nonces, verified launches (docs/lti.md): GetItem, Query; writes are
-    // TransactWriteItems of Put and Delete. The tool's keys by ARN; SITE_URL builds the launch and target URLs.
-    environment: (r): Record<string, string> => ({ ...(r.ltiKeys ? { LTI_KEYS_SECRET_ARN: r.ltiKeys.secretArn } : {}), ...(r.payments ? { SITE_URL: r.payments.siteOrigin } : {}) }),
+    // docs/lti.md "Data model" (an LMS course's aula and copies too); the keys by ARN; SITE_URL for the launch's URLs; a
+    // launch's account on this pool only: AdminCreateUser/GetUser/SetUserPassword, AdminInitiateAuth/RespondToAuthChallenge.
+    environment: (r): Record<string, string> => ({ ...(r.ltiKeys ? { LTI_KEYS_SECRET_ARN: r.ltiKeys.secretArn } : {}), ...(r.payments ? { SITE_URL: r.payments.siteOrigin } : {}), USER_POOL_ID: userPoolIdOf(r), USER_POOL_CLIENT_ID: r.auth.userPoolClientId }),
     grant: (role, r) => {
-      grantItems(role, r.table, 'GetItem', 'Query', 'PutItem', 'DeleteItem');
+      grantItems(role, r.table, 'GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem');
       r.ltiKeys?.grantRead(role);
+      grantUserPool(role, r, 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge');
     },
   },
 };

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
@@ -35,6 +36,7 @@ export class MentoraAuth extends Construct {
   /** `https://cognito-idp.<region>.amazonaws.com/<poolId>`: the issuer of the pool's tokens. */
   readonly issuer: string;
   readonly socialProviders: SocialName[];
+  private readonly triggerFunction: lambda.Function;
 
   constructor(scope: Construct, id: string, props: MentoraAuthProps) {
     super(scope, id);
@@ -110,6 +112,11 @@ export class MentoraAuth extends Construct {
     // The same Lambda writes the "someone tried to register with your address" notice (issue 31,
     // lambdas/auth/registration-notice.ts): a pure text change, no grant needed.
     this.userPool.addTrigger(cognito.UserPoolOperation.CUSTOM_MESSAGE, preSignUp.fn);
+    // An LTI launch's one-time sign-in (lambdas/auth/one-time-sign-in.ts, docs/lti.md "Signing in"): one custom
+    // challenge, answered only with a proof the lti Lambda wrote on the table (allowOneTimeSignIn).
+    this.userPool.addTrigger(cognito.UserPoolOperation.DEFINE_AUTH_CHALLENGE, preSignUp.fn);
+    this.userPool.addTrigger(cognito.UserPoolOperation.CREATE_AUTH_CHALLENGE, preSignUp.fn);
+    this.userPool.addTrigger(cognito.UserPoolOperation.VERIFY_AUTH_CHALLENGE_RESPONSE, preSignUp.fn);
     this.preSignUp = preSignUp.fn;
     // A policy of its own, attached to the role: in the function's default policy the pool's ARN
     // would make the function depend on the pool, which already depends on the function.
@@ -136,7 +143,8 @@ export class MentoraAuth extends Construct {
     this.client = this.userPool.addClient('WebClient', {
       // A browser SPA cannot keep a secret: public client, PKCE on the code grant (Amplify sends it).
       generateSecret: false,
-      authFlows: { user: true, userPassword: true },
+      // custom: an LTI launch's one-time sign-in (lambdas/auth/one-time-sign-in.ts), answered by the triggers below.
+      authFlows: { user: true, userPassword: true, custom: true },
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
@@ -154,7 +162,21 @@ export class MentoraAuth extends Construct {
     // The client may only name providers that already exist.
     for (const idp of federated) this.client.node.addDependency(idp);
 
+    this.triggerFunction = preSignUp.fn;
+
     // Built by hand: the pool's ProviderURL attribute lacks the scheme the JWT `iss` claim carries.
     this.issuer = `https://cognito-idp.${region}.${Stack.of(this).urlSuffix}/${this.userPool.userPoolId}`;
+  }
+
+  /**
+   * The Verify trigger spends the one-time sign-in's proofs (SIGNINPROOF# items) on the table: its name, and
+   * DeleteItem alone, in a policy of the role's own (the table does not depend on the pool).
+   */
+  allowOneTimeSignIn(table: dynamodb.ITable): void {
+    this.triggerFunction.addEnvironment('TABLE_NAME', table.tableName);
+    new iam.Policy(this, 'OneTimeSignInProofs', {
+      roles: [this.triggerFunction.role!],
+      statements: [new iam.PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [table.tableArn] })],
+    });
   }
 }

@@ -62,6 +62,7 @@ export class MentoraStack extends Stack {
       bundle: props.bundle,
     });
     this.data = new MentoraData(this, 'Data', { production });
+    this.auth.allowOneTimeSignIn(this.data.table);
 
     const bedrock = stackModelIds(this.region, { fast: ctx.modelFastId, strong: ctx.modelStrongId, verifier: ctx.modelVerifierId });
     const coursePipeline = new CoursePipeline(this, 'CoursePipeline', { table: this.data.table, bedrock, production, bundle: props.bundle });

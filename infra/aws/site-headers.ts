@@ -8,11 +8,20 @@ export type { SiteHeadersProps } from '../site-policy';
 /** Pages only their link's holders should reach: a shared course (issue 25), an aula invitation. */
 export const NOINDEX_PATHS = ['/compartido/*', '/aulas/unirse/*'];
 
+/** The one route an LMS may frame (docs/lti.md "Inside the LMS's iframe"): the launch (under the API's stage). */
+export const LTI_FRAMED_PATH = '/lti/launch';
+
 /** Security headers on every response CloudFront serves, SPA and API alike. */
 export class SiteHeaders extends Construct {
   readonly policy: cloudfront.ResponseHeadersPolicy;
   /** The same headers plus `X-Robots-Tag: noindex, nofollow`, for NOINDEX_PATHS' HTML. */
   readonly noindexPolicy: cloudfront.ResponseHeadersPolicy;
+  /**
+   * The LTI launch's answer (LTI_FRAMED_PATH): an LMS shows it in its iframe, so no X-Frame-Options, and the
+   * Lambda's own Content-Security-Policy stands (frame-ancestors: that registration's platform only,
+   * lambdas/lti/frame-page.ts); the site's policy, frame-ancestors 'none', only where the Lambda sent none.
+   */
+  readonly ltiLaunchPolicy: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: SiteHeadersProps) {
     super(scope, id);
@@ -32,6 +41,11 @@ export class SiteHeaders extends Construct {
       },
     };
     this.policy = new cloudfront.ResponseHeadersPolicy(this, 'Policy', { comment: 'Mentora security headers', securityHeadersBehavior });
+    const { frameOptions: _deny, ...framable } = securityHeadersBehavior;
+    this.ltiLaunchPolicy = new cloudfront.ResponseHeadersPolicy(this, 'LtiLaunchPolicy', {
+      comment: 'Mentora security headers, framable by the LTI platform the answer names',
+      securityHeadersBehavior: { ...framable, contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props), override: false } },
+    });
     this.noindexPolicy = new cloudfront.ResponseHeadersPolicy(this, 'NoindexPolicy', {
       comment: 'Mentora security headers, not indexed',
       securityHeadersBehavior,

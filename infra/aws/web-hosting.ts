@@ -5,7 +5,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_STAGE } from './api';
-import { NOINDEX_PATHS, SiteHeaders } from './site-headers';
+import { LTI_FRAMED_PATH, NOINDEX_PATHS, SiteHeaders } from './site-headers';
 import type { TutorStream } from './tutor-stream';
 
 export interface WebHostingProps {
@@ -91,6 +91,23 @@ export class WebHosting extends Construct {
       compress: true,
       functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
     });
+    // One origin for the API's behaviours: the path is forwarded as is (the HTTP API stage is named `api`, so /api/x hits route /x).
+    const apiOrigin = new origins.HttpOrigin(props.apiOriginDomain, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: props.apiOriginHeaders,
+    });
+    const apiBehavior = (responseHeadersPolicy: cloudfront.IResponseHeadersPolicy): cloudfront.BehaviorOptions => ({
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // Every viewer header (Authorization included). Host too when the API's custom domain is the
+      // site's name (CloudFront then checks the API's certificate against it); otherwise Host must
+      // name the execute-api host, which API Gateway refuses any other name for.
+      originRequestPolicy: props.apiOriginNeedsHost ? cloudfront.OriginRequestPolicy.ALL_VIEWER : cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy,
+    });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Mentora',
       webAclId: props.webAclArn,
@@ -110,22 +127,9 @@ export class WebHosting extends Construct {
         ...Object.fromEntries(NOINDEX_PATHS.map((path) => [path, spaBehavior(headers.noindexPolicy)])),
         // Exact streamed paths first: CloudFront takes the first behaviour whose pattern matches.
         ...props.tutorStream?.behaviors(this, headers.policy),
-        [`/${API_STAGE}/*`]: {
-          // The path is forwarded as is: the HTTP API stage is named `api`, so /api/x hits route /x.
-          origin: new origins.HttpOrigin(props.apiOriginDomain, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-            customHeaders: props.apiOriginHeaders,
-          }),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Every viewer header (Authorization included). Host too when the API's custom domain is the
-          // site's name (CloudFront then checks the API's certificate against it); otherwise Host must
-          // name the execute-api host, which API Gateway refuses any other name for.
-          originRequestPolicy: props.apiOriginNeedsHost ? cloudfront.OriginRequestPolicy.ALL_VIEWER : cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers.policy,
-        },
+        // The LTI launch's answer may be framed, by its platform only (site-headers.ts); exact path, so before /api/*.
+        [`/${API_STAGE}${LTI_FRAMED_PATH}`]: apiBehavior(headers.ltiLaunchPolicy),
+        [`/${API_STAGE}/*`]: apiBehavior(headers.policy),
       },
     });
     this.siteOrigin = `https://${custom ? custom.domainName : this.distribution.distributionDomainName}`;

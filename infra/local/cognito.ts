@@ -20,6 +20,10 @@ import { hostedUiSessions } from './cognito-hosted-ui';
 import { recoveryHandlers } from './cognito-recovery';
 import { signOutHandlers } from './cognito-sign-out';
 import { targetExtension, userAuthHandlers } from './cognito-user-auth';
+import { customAuthHandlers } from './cognito-custom-auth';
+import { dynamoProofStore, type ProofStore } from '../../lambdas/auth/one-time-sign-in';
+import { documentClient } from '../../lambdas/shared/clients';
+import { TABLE_NAME } from './dynamo';
 import type { Mailbox } from './mailbox';
 import { customMessage } from '../../lambdas/auth/pre-sign-up';
 
@@ -29,6 +33,8 @@ export interface LocalCognitoOptions {
   mailbox: Mailbox;
   /** Fixed for `npm start`, so tokens keep their issuer across restarts; 0 in tests. */
   port: number;
+  /** Where the one-time sign-in's proofs are (the Verify trigger's table); by default the local table, read once the stack has set its endpoint. */
+  proofs?: () => ProofStore;
 }
 
 /**
@@ -37,7 +43,7 @@ export interface LocalCognitoOptions {
  * codes and passwords answer as Cognito's do, the global sign-out it lacks, and the Hosted UI's
  * session cookie and /logout.
  */
-export async function startCognito({ dataDir, mailbox, port }: LocalCognitoOptions) {
+export async function startCognito({ dataDir, mailbox, port, proofs }: LocalCognitoOptions) {
   const dbDir = join(dataDir, 'db');
   mkdirSync(dbDir, { recursive: true });
   const logger = pino({ level: process.env.COGNITO_LOCAL_LOG_LEVEL ?? 'silent' });
@@ -84,7 +90,9 @@ export async function startCognito({ dataDir, mailbox, port }: LocalCognitoOptio
   // cognito-local types its express application as `any`: it is a request listener.
   const app = createServer(router, logger, config.ServerConfig, services).application as http.RequestListener;
   const handlers = { ...userAuthHandlers(services, router, logger), ...recoveryHandlers(services, router, logger) };
-  const extension = targetExtension({ ...handlers, ...signOutHandlers(services, router, logger, handlers) });
+  let proofStore: ProofStore | undefined;
+  const proofsOf = proofs ?? (() => (proofStore ??= dynamoProofStore(documentClient(), TABLE_NAME)));
+  const extension = targetExtension({ ...handlers, ...signOutHandlers(services, router, logger, handlers), ...customAuthHandlers(services, router, logger, proofsOf) });
   const hostedUi = hostedUiSessions(services, logger, () => url);
   server.on('request', (req, res) => {
     hostedUi(req, res).then((handled) => handled || extension(req, res)).then((handled) => {

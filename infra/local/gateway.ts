@@ -72,7 +72,9 @@ export async function startGateway(opts: GatewayOptions) {
     delete event.headers[ORIGIN_HEADER];
     if (opts.originSecret) event.headers[ORIGIN_HEADER] = opts.originSecret;
     const result = await invokeWithinLimits(handler, match.route.group, event, opts.limits ?? AWS_GATEWAY_LIMITS);
-    res.writeHead(result.statusCode ?? 200, result.headers as http.OutgoingHttpHeaders);
+    // Payload 2.0's `cookies`: one Set-Cookie each, beside any the headers carry, as API Gateway sends them.
+    const setCookies = [...(result.headers?.['set-cookie'] ? [String(result.headers['set-cookie'])] : []), ...(result.cookies ?? [])];
+    res.writeHead(result.statusCode ?? 200, { ...(result.headers as http.OutgoingHttpHeaders), ...(setCookies.length && { 'set-cookie': setCookies }) });
     res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : result.body);
   }
 

@@ -41,7 +41,8 @@ export async function ensureUserPool(endpoint: string, origin: string) {
   }
   const clientSettings = {
     ClientName: CLIENT_NAME,
-    ExplicitAuthFlows: ['ALLOW_USER_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    // CUSTOM_AUTH: an LTI launch's one-time sign-in (lambdas/auth/one-time-sign-in.ts), as on AWS.
+    ExplicitAuthFlows: ['ALLOW_USER_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_CUSTOM_AUTH'],
     AllowedOAuthFlows: ['code'],
     AllowedOAuthFlowsUserPoolClient: true,
     AllowedOAuthScopes: ['openid', 'email', 'profile'],

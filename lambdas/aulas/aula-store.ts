@@ -3,7 +3,7 @@ import type { AssignedCourse } from '../contract';
 import { DIPLOMADO_PREFIX, type DiplomadoItem } from '../course-model';
 import { userPk } from '../shared/table';
 import { queryAll } from '../shared/table-query';
-import { cancelledBy, writeIf } from '../shared/table-writes';
+import { cancelledBy, conflicted, writeIf } from '../shared/table-writes';
 import {
   AULA_SK, copyPointerKey, MEMBER_POINTER_PREFIX, MEMBER_PREFIX, TEACHER_POINTER_PREFIX, aulaKey, aulaPk, codeKey, countKey, lookupKey, memberKey, memberPointerKey,
   teacherPointerKey, type AulaItem, type CopyPointer, type MemberItem,
@@ -41,6 +41,29 @@ export function dynamoAulaStore(db: DynamoDBDocumentClient, TableName: string) {
       } catch (error) {
         if (cancelledBy(error, 0)) return 'limite';
         if (cancelledBy(error, 1)) return 'codigo-usado';
+        throw error;
+      }
+    },
+    /**
+     * An LMS course's aula (lms-aulas.ts): as create, but its id is the course's and the teacher's plan does not
+     * bound it (the school's LMS decides who teaches); it still counts among the teacher's aulas, as remove expects.
+     */
+    async createLms(aula: AulaItem): Promise<'creada' | 'existe' | 'codigo-usado' | 'conflicto'> {
+      try {
+        await db.send(new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName, Item: { ...aulaKey(aula.aulaId), ...aula }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName, Item: { ...codeKey(aula.codigo), aulaId: aula.aulaId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName, Item: { ...teacherPointerKey(aula.teacherId, aula.aulaId), aulaId: aula.aulaId } } },
+            { Update: { TableName, Key: countKey(aula.teacherId), UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
+          ],
+        }));
+        return 'creada';
+      } catch (error) {
+        if (cancelledBy(error, 0)) return 'existe';
+        if (cancelledBy(error, 1)) return 'codigo-usado';
+        // Another launch's transaction held an item at that moment: read again, then try again.
+        if (conflicted(error)) return 'conflicto';
         throw error;
       }
     },

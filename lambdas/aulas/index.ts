@@ -3,3 +3,6 @@
 export { forgetLearner } from './forget-learner';
 // Sharing refuses a member's copy the aula does not let them publish; copies leave out deleted materials' quotes.
 export { aulaAllowsSharing, liveMaterialIds } from './copy-rules';
+// An LTI launch lands its teacher in the aula of the LMS course, and its learners in it (docs/lti.md).
+export { LMS_MAX_MIEMBROS, lmsAulaId, type LearnerLanding, type LmsCourse, type TeacherLanding } from './lms-aulas';
+export { dynamoLmsAulas, type LmsAulas } from './lms-door';

@@ -3,8 +3,12 @@ import {
   CognitoIdentityProviderClient,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { CustomMessageTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
+import type {
+  CreateAuthChallengeTriggerEvent, CustomMessageTriggerEvent, DefineAuthChallengeTriggerEvent, PreSignUpTriggerEvent, VerifyAuthChallengeResponseTriggerEvent,
+} from 'aws-lambda';
+import { documentClient } from '../shared/clients';
 import { linkableUser } from './link-rule';
+import { createChallenge, defineChallenge, dynamoProofStore, verifyChallenge } from './one-time-sign-in';
 import { registrationNotice, type CustomMessageRequest } from './registration-notice';
 
 /**
@@ -64,8 +68,27 @@ export function customMessage<E extends { request: Omit<CustomMessageRequest, 't
   return event;
 }
 
-/** One Lambda for the pool's two triggers: pre-sign-up (account linking) and the custom message. */
-export const handler = async (event: PreSignUpTriggerEvent | CustomMessageTriggerEvent) =>
-  event.triggerSource.startsWith('CustomMessage_')
-    ? customMessage(event as CustomMessageTriggerEvent)
-    : linkToExistingLearner(cognitoLinkPorts(cognito), event as PreSignUpTriggerEvent);
+type TriggerEvent = PreSignUpTriggerEvent | CustomMessageTriggerEvent | DefineAuthChallengeTriggerEvent | CreateAuthChallengeTriggerEvent | VerifyAuthChallengeResponseTriggerEvent;
+
+/**
+ * One Lambda for the pool's triggers: pre-sign-up (account linking), the custom message, and the three of the
+ * one-time sign-in (one-time-sign-in.ts; the Verify trigger spends a proof on the table, TABLE_NAME).
+ */
+export async function handler(event: TriggerEvent) {
+  const source = event.triggerSource;
+  if (source.startsWith('CustomMessage_')) return customMessage(event as CustomMessageTriggerEvent);
+  if (source === 'DefineAuthChallenge_Authentication') {
+    Object.assign(event.response, defineChallenge(event.request.session));
+    return event;
+  }
+  if (source === 'CreateAuthChallenge_Authentication') {
+    Object.assign(event.response, createChallenge());
+    return event;
+  }
+  if (source === 'VerifyAuthChallengeResponse_Authentication') {
+    const proofs = dynamoProofStore(documentClient(), process.env.TABLE_NAME ?? '');
+    event.response.answerCorrect = await verifyChallenge(proofs, event.request.userAttributes.sub, event.request.challengeAnswer, Math.floor(Date.now() / 1000));
+    return event;
+  }
+  return linkToExistingLearner(cognitoLinkPorts(cognito), event as PreSignUpTriggerEvent);
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { tokens, user } from './account-views';
 
 // LTI 1.3 (issue 45, docs/lti.md): Mentora as a tool inside a school's LMS. The platform's own messages
 // (login initiation, the launch's form post) are form-encoded and read by the lti room itself; what is JSON
@@ -49,3 +50,23 @@ export const ltiJwks = z.object({
 
 /** Login initiation and launch answer with a redirect; the body repeats where to (for a client that does not follow). */
 export const ltiRedirect = z.object({ success: z.literal(true), redireccion: z.string() });
+
+/** POST /lti/sesion and POST /lti/vincular: the ticket the launch put in /lti/entrar's fragment. */
+const ticket = z.string({ error: 'Falta el acceso de tu plataforma (ticket).' }).regex(/^[\w-]{43}$/, 'El acceso de tu plataforma (ticket) no es válido.');
+export const ltiEntryRequest = z.strictObject({
+  ticket,
+  /** Nobody is signed in in this browser: make (or use) the account of the LMS identity without asking. */
+  cuentaNueva: z.boolean().optional(),
+});
+export type LtiEntryRequest = z.infer<typeof ltiEntryRequest>;
+export const ltiLinkRequest = z.strictObject({ ticket });
+
+/** Where a launch lands (the aula of its LMS course, or the start page), and what to say when it could not. */
+const landing = { destino: z.string().startsWith('/'), aviso: z.string().optional() };
+/** POST /lti/sesion: signed in (tokens, as a sign-in answers) or, not linked yet, what the SPA asks its owner. */
+export const ltiEntryAnswer = z.discriminatedUnion('estado', [
+  z.object({ success: z.literal(true), estado: z.literal('dentro'), user, tokens, ...landing }),
+  z.object({ success: z.literal(true), estado: z.literal('sin-cuenta'), nombre: z.string(), plataforma: z.string() }),
+]);
+export type LtiEntryAnswer = z.infer<typeof ltiEntryAnswer>;
+export const ltiLinkAnswer = z.object({ success: z.literal(true), message: z.string(), ...landing });

@@ -200,6 +200,9 @@ const table = [
   r('POST', '/lti/plataformas', 'lti', 'general'),
   // Dynamic Registration: the LMS opens it in the administrator's browser, with its own registration token.
   r('GET', '/lti/registro', 'lti', 'general', 'public'),
+  // The SPA's /lti/entrar: the launch's ticket becomes a session (no session yet), or links the signed-in account.
+  r('POST', '/lti/sesion', 'lti', 'auth', 'public'),
+  r('POST', '/lti/vincular', 'lti', 'auth'),
 ] as const;
 
 export const routes: readonly Route[] = table;

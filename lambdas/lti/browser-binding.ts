@@ -22,3 +22,11 @@ export function cookieValue(cookies: readonly string[] | undefined, header: stri
   }
   return undefined;
 }
+
+/**
+ * The launch's ticket is bound to the browser it landed in, as the login was: a cookie per ticket, sent back by
+ * the SPA's same-origin calls (SameSite=Lax: set by the platform's top-level form post, read first-party). A
+ * ticket carried to another browser (a link someone was sent) signs nobody in and links nothing.
+ */
+export const entryCookieName = (ticket: string) => `__Host-ltie-${sha256(ticket).slice(0, 16)}`;
+export const entryCookie = (name: string, value: string, maxAge: number) => `${name}=${value}; Path=/; Max-Age=${maxAge}; Secure; HttpOnly; SameSite=Lax`;

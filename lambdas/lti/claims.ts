@@ -12,6 +12,7 @@ export const CLAIM = {
   resourceLink: `${LTI}resource_link`,
   roles: `${LTI}roles`,
   context: `${LTI}context`,
+  launchPresentation: `${LTI}launch_presentation`,
   deepLinkingSettings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
 } as const;
 

@@ -1,20 +1,30 @@
 import * as z from 'zod';
+import { dynamoLmsAulas } from '../aulas';
+import { dynamoProofStore, signInWithoutPassword } from '../auth';
+import { ltiEntryRequest, ltiLinkRequest, ltiPlatformRequest } from '../contract';
 import { documentClient } from '../shared/clients';
 import { clock } from '../shared/clock';
+import { cognitoClient } from '../shared/cognito-client';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok, type HttpEvent } from '../shared/http';
-import { bindingCookie, cookieValue } from './browser-binding';
+import { dynamoUserStore } from '../user-profile';
+import { bindingCookie, cookieValue, entryCookie } from './browser-binding';
+import { cognitoAccountCreator } from './cognito-accounts';
+import { registerDynamically } from './dynamic-registration';
 import { formOf } from './form';
+import { framePage, framePolicy } from './frame-page';
+import { framedRequest } from './framing';
+import { landing } from './landing';
 import { completeLaunch } from './launch';
 import { initiateLogin } from './login';
 import { dynamoLtiStore } from './lti-store';
-import { registerDynamically } from './dynamic-registration';
 import { registerPlatform } from './platforms';
+import { enterWithTicket, linkWithTicket, type EntryDeps } from './sign-in';
 import { secretsManagerToolKeys } from './tool-keys';
-import { ltiPlatformRequest } from '../contract';
 
-// LTI 1.3 (issue 45, docs/lti.md): the tool's key set, the platform's login initiation and launch, and a
-// platform's manual registration. Login and launch answer with a redirect the platform's browser follows.
+// LTI 1.3 (issue 45, docs/lti.md): the tool's key set, the platform's login initiation and launch, a
+// platform's registration, and the SPA's /lti/entrar calls that turn a launch's ticket into a session. Login
+// and launch answer with a redirect the platform's browser follows (inside an iframe, the launch with a page).
 
 const config = readConfig({
   TABLE_NAME: tableName,
@@ -22,18 +32,37 @@ const config = readConfig({
   LTI_KEYS_SECRET_ARN: z.string().min(1),
   /** Comma-separated URL schemes a platform may use; https only unless set (the local stack adds http). */
   LTI_PLATFORM_SCHEMES: z.string().default('https:'),
+  /** The pool and web app client a launch signs its account in to (docs/lti.md "Signing in"). */
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
 });
 
-const store = dynamoLtiStore(documentClient(), config.TABLE_NAME);
+const db = documentClient();
+const store = dynamoLtiStore(db, config.TABLE_NAME);
 const site = { origin: new URL(config.SITE_URL).origin };
 const keys = secretsManagerToolKeys(config.LTI_KEYS_SECRET_ARN);
 const deps = { store, site, now: clock.now, schemes: config.LTI_PLATFORM_SCHEMES.split(',').map((s) => s.trim()) };
+
+const users = dynamoUserStore(db, config.TABLE_NAME);
+const oneTime = { cognito: cognitoClient(), proofs: dynamoProofStore(db, config.TABLE_NAME), userPoolId: config.USER_POOL_ID, clientId: config.USER_POOL_CLIENT_ID, now: clock.now };
+const entry: EntryDeps = {
+  store,
+  accounts: cognitoAccountCreator(oneTime.cognito, config.USER_POOL_ID),
+  ensureProfile: (user) => users.ensure(user),
+  profile: (userId) => users.get(userId),
+  signIn: (userId) => signInWithoutPassword(oneTime, userId),
+  land: landing(dynamoLmsAulas(db, config.TABLE_NAME, clock.now)),
+  now: clock.now,
+};
 
 const redirect = (location: string, setCookie: string) => ({
   status: 302,
   body: { success: true, redireccion: location },
   headers: { location, 'set-cookie': setCookie },
 });
+
+/** The cookies the browser sent, by name. */
+const browserOf = (event: HttpEvent) => (name: string) => cookieValue(event.cookies, event.headers?.cookie, name);
 
 const login = async (event: HttpEvent) => {
   const answer = await initiateLogin(deps, formOf(event));
@@ -50,15 +79,28 @@ export const handler = createHandler('lti', {
       const answer = await completeLaunch(deps, {
         idToken: form.id_token,
         state: form.state,
-        cookie: (name) => cookieValue(event.cookies, event.headers?.cookie, name),
+        cookie: browserOf(event),
+        framed: framedRequest(event.headers),
       });
-      return redirect(answer.location, bindingCookie(answer.clearCookie, '', 0));
+      if (answer.kind === 'new-window') {
+        return { body: {}, html: framePage(answer.loginUrl), headers: { 'content-security-policy': framePolicy(answer.frameAncestors) } };
+      }
+      const { entryCookie: e } = answer;
+      return { ...redirect(answer.location, bindingCookie(answer.clearCookie, '', 0)), cookies: [entryCookie(e.name, e.value, e.maxAge)] };
     },
   }),
   // The platform's registration window: reads its configuration, registers with its token (docs/lti.md).
   'GET /lti/registro': endpoint({
     handle: async ({ event }) =>
       ok({ data: await registerDynamically({ ...deps, fetch: globalThis.fetch }, formOf(event)), message: 'Mentora quedó registrada en tu plataforma. Ya puedes cerrar esta ventana.' }, 201),
+  }),
+  'POST /lti/sesion': endpoint({
+    body: ltiEntryRequest,
+    handle: async ({ event, body }) => ok({ ...(await enterWithTicket(entry, browserOf(event), body.ticket, body.cuentaNueva ?? false)) }),
+  }),
+  'POST /lti/vincular': endpoint({
+    body: ltiLinkRequest,
+    handle: async ({ event, userId, body }) => ok({ ...(await linkWithTicket(entry, browserOf(event), userId, body.ticket)), message: 'Tu cuenta de Mentora quedó vinculada a tu plataforma.' }),
   }),
   'POST /lti/plataformas': endpoint({
     body: ltiPlatformRequest,

@@ -1,3 +1,4 @@
-// The lti room's door (issue 45, docs/lti.md). No other room uses it yet: when a launch lands a person in an
-// aula, the lti room will call the aulas room through a port it declares, never the other way round.
+// The lti room's door (issue 45, docs/lti.md). No other room uses it: the lti room calls the auth room (the
+// one-time sign-in), the aulas room (an LMS course's aula) and user-profile through their doors, never the
+// other way round.
 export {};

@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { decodeJwt } from 'jose';
+import { decodeJwt, type JWTPayload } from 'jose';
 import { badRequest, unauthorized } from '../shared/errors';
-import { bindingCookieName } from './browser-binding';
+import { bindingCookieName, entryCookieName } from './browser-binding';
 import { CLAIM, launchClaims } from './claims';
-import { sha256 } from './lti-items';
+import { sha256, type PlatformItem, type StateItem } from './lti-items';
 import type { LtiSite } from './login';
 import type { LtiStore } from './lti-store';
 import { REFUSAL } from './messages';
 import { verifyIdToken } from './verify-id-token';
 
 // The launch (LTI 1.3 §5.1.1.3): the platform's browser posts id_token and state. Everything that can
-// refuse is checked before the one write, so a refused launch changes nothing: the state must be ours,
-// unexpired and begun in this browser; the token verified against the platform that login named; its nonce
-// the state's; its deployment registered. Then one transaction consumes state and nonce (single use: a
-// replay or a second post at the same moment finds them gone) and records the verified launch under a
-// fresh ticket the browser takes to the SPA.
+// refuse is checked before the one write, so a refused launch changes nothing: the state must be ours and
+// unexpired; the token verified against the platform that login named; its nonce the state's; its
+// deployment registered; the browser the one that began the login (its binding cookie). Then one
+// transaction consumes state and nonce (single use: a replay or a second post at the same moment finds
+// them gone) and records the verified launch under a fresh ticket the browser takes to the SPA.
 
-/** How long the browser has to take the ticket to the SPA. */
-export const TICKET_TTL_S = 120;
+/** How long the browser has to take the ticket to the SPA (and its owner to choose on the linking screen). */
+export const TICKET_TTL_S = 300;
 
 export interface LaunchDeps {
   store: LtiStore;
@@ -30,13 +30,24 @@ export interface LaunchInput {
   state?: string;
   /** The browser's cookie, by name: the one login set for this state. */
   cookie: (name: string) => string | undefined;
+  /** The platform's browser shows the launch in an iframe (Sec-Fetch-Dest: iframe, frame-page.ts). */
+  framed: boolean;
 }
 
-export interface LaunchAnswer {
-  location: string;
-  /** The binding cookie to clear: its state is spent. */
-  clearCookie: string;
-}
+export type LaunchAnswer =
+  | {
+    kind: 'landed';
+    location: string;
+    /** The binding cookie to clear: its state is spent. */
+    clearCookie: string;
+    /** The ticket's own cookie (browser-binding.ts entryCookie). */
+    entryCookie: { name: string; value: string; maxAge: number };
+  }
+  /**
+   * Inside the LMS's iframe nothing is spent: the page offers to start the launch again in a new window, where
+   * Mentora is first-party (cookies kept, Safari included). `frameAncestors`: who may show that page.
+   */
+  | { kind: 'new-window'; loginUrl: string; frameAncestors: string[] };
 
 const issuerOf = (token: string) => {
   try {
@@ -46,15 +57,38 @@ const issuerOf = (token: string) => {
   }
 };
 
+const originOf = (url: unknown) => {
+  try {
+    return typeof url === 'string' ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The LMS's own pages, which frame the tool: the registration's issuer and authentication origins, and the verified launch's return URL's. */
+function frameAncestors(platform: PlatformItem, payload: JWTPayload): string[] {
+  const presentation = payload[CLAIM.launchPresentation] as { return_url?: unknown } | undefined;
+  const origins = [originOf(platform.issuer), originOf(platform.authUrl), originOf(presentation?.return_url)];
+  return [...new Set(origins.filter((o): o is string => Boolean(o) && o !== 'null'))];
+}
+
+/** The same login initiation, to open top-level: a fresh state and nonce, a first-party cookie. */
+function loginAgainUrl(site: LtiSite, login: StateItem): string {
+  const url = new URL(`${site.origin}/api/lti/login`);
+  const params: Record<string, string | undefined> = {
+    iss: login.issuer, client_id: login.clientId, login_hint: login.loginHint, target_link_uri: login.targetLinkUri,
+    lti_message_hint: login.messageHint, lti_deployment_id: login.deploymentHint,
+  };
+  for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
+  return url.toString();
+}
+
 export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Promise<LaunchAnswer> {
   const { idToken, state } = input;
   if (!idToken || !state) throw badRequest(REFUSAL.launchIncomplete);
   const login = await deps.store.login(state);
   const nowS = Math.floor(deps.now().getTime() / 1000);
   if (!login || login.expiresAt <= nowS) throw unauthorized(REFUSAL.stateUnknown);
-  const cookieName = bindingCookieName(state);
-  const browser = input.cookie(cookieName);
-  if (!browser || sha256(browser) !== login.browser) throw unauthorized(REFUSAL.otherBrowser);
   // The platform that login named: its registration's keys and ids, never ones the token chooses.
   if (issuerOf(idToken) !== login.issuer) throw unauthorized(REFUSAL.otherIssuer);
   const platform = await deps.store.platform(login.issuer, login.clientId);
@@ -70,7 +104,15 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
   const deploymentId = claims[CLAIM.deploymentId];
   if (!platform.deployments.includes(deploymentId)) throw unauthorized(REFUSAL.unknownDeployment);
 
+  // A genuine launch inside the LMS's iframe (with or without the binding cookie, which Safari never keeps there):
+  // the page that opens it in a new window. Nothing is spent; the new window's launch is checked from the start.
+  if (input.framed) return { kind: 'new-window', loginUrl: loginAgainUrl(deps.site, login), frameAncestors: frameAncestors(platform, payload) };
+  const cookieName = bindingCookieName(state);
+  const browser = input.cookie(cookieName);
+  if (!browser || sha256(browser) !== login.browser) throw unauthorized(REFUSAL.otherBrowser);
+
   const ticket = randomBytes(32).toString('base64url');
+  const entry = randomBytes(32).toString('base64url');
   const context = claims[CLAIM.context];
   const done = await deps.store.completeLaunch(state, login.nonce, ticket, {
     issuer: platform.issuer,
@@ -83,8 +125,14 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
     contextTitle: context?.title,
     resourceLinkId: claims[CLAIM.resourceLink]?.id,
     nombre: claims.name ?? claims.given_name,
+    navegador: sha256(entry),
     expiresAt: nowS + TICKET_TTL_S,
   });
   if (!done) throw unauthorized(REFUSAL.stateUnknown);
-  return { location: `${deps.site.origin}/lti/entrar#ticket=${ticket}`, clearCookie: cookieName };
+  return {
+    kind: 'landed',
+    location: `${deps.site.origin}/lti/entrar#ticket=${ticket}`,
+    clearCookie: cookieName,
+    entryCookie: { name: entryCookieName(ticket), value: entry, maxAge: TICKET_TTL_S },
+  };
 }

@@ -68,7 +68,10 @@ export async function initiateLogin(deps: LoginDeps, params: LoginParams): Promi
   const nonce = randomBytes(24).toString('base64url');
   const browser = randomBytes(32).toString('base64url');
   const expiresAt = Math.floor(deps.now().getTime() / 1000) + BINDING_MAX_AGE_S;
-  await deps.store.beginLogin(state, { issuer: platform.issuer, clientId: platform.clientId, nonce, browser: sha256(browser), targetLinkUri: target, expiresAt });
+  await deps.store.beginLogin(state, {
+    issuer: platform.issuer, clientId: platform.clientId, nonce, browser: sha256(browser), targetLinkUri: target, expiresAt,
+    loginHint, ...(params.lti_message_hint && { messageHint: params.lti_message_hint }), ...(params.lti_deployment_id && { deploymentHint: params.lti_deployment_id }),
+  });
 
   const auth = new URL(platform.authUrl);
   const query: Record<string, string> = {

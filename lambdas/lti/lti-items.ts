@@ -37,6 +37,10 @@ export interface StateItem {
   /** SHA-256 of the browser's cookie value: the launch must come from the browser that began it. */
   browser: string;
   targetLinkUri: string;
+  /** The initiation's own hints, to start it again in a new window when the LMS frames Mentora (frame-page.ts). */
+  loginHint?: string;
+  messageHint?: string;
+  deploymentHint?: string;
   expiresAt: number;
 }
 
@@ -52,5 +56,27 @@ export interface LaunchItem {
   contextTitle?: string;
   resourceLinkId?: string;
   nombre?: string;
+  /** SHA-256 of the entry cookie the launch set: the ticket works only in the browser the launch landed in. */
+  navegador?: string;
   expiresAt: number;
+}
+
+/** The LMS identity a launch names: a person (`sub`) of one deployment of one registration. */
+export interface LtiIdentity { issuer: string; clientId: string; deploymentId: string; sub: string }
+export const identityHash = (i: LtiIdentity) => sha256([i.issuer, i.clientId, i.deploymentId, i.sub].join('\n'));
+/** The Mentora account an LMS identity signs in to: one item per identity, written once. */
+export const accountKey = (i: LtiIdentity) => ({ pk: `LTIACCOUNT#${identityHash(i)}`, sk: 'ACCOUNT' });
+/** In the account's partition: the registration it is linked through (an account links once per registration). */
+export const linkedPointerKey = (userId: string, issuer: string, clientId: string) => ({ pk: userPk(userId), sk: `LTILINK#${sha256(`${issuer}\n${clientId}`)}` });
+
+/**
+ * `userId` once the account exists. While the first launch creates it, `claimUntil` (epoch s) holds the
+ * others back; a claim left by a failed request is taken over after it passes.
+ */
+export interface AccountItem {
+  userId?: string;
+  claimUntil?: number;
+  /** 'creada': made for this identity; 'vinculada': an existing account its owner linked. */
+  origen?: 'creada' | 'vinculada';
+  desde?: string;
 }

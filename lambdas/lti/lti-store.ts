@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../shared/clock';
-import { cancelledByCondition, writeIf } from '../shared/table-writes';
+import { cancelledBy, cancelledByCondition, conditionFailed, writeIf } from '../shared/table-writes';
 import {
-  CLIENT_PREFIX, DYNAMIC_OWNER, launchKey, nonceKey, ownerPointerKey, platformKey, platformPk, stateKey,
-  type LaunchItem, type PlatformItem, type StateItem,
+  accountKey, CLIENT_PREFIX, DYNAMIC_OWNER, launchKey, linkedPointerKey, nonceKey, ownerPointerKey, platformKey, platformPk, stateKey,
+  type AccountItem, type LaunchItem, type LtiIdentity, type PlatformItem, type StateItem,
 } from './lti-items';
 
 const strip = <T>({ pk: _pk, sk: _sk, ...rest }: T & { pk: string; sk: string }) => rest as T;
@@ -20,6 +20,23 @@ export interface LtiStore {
   login(state: string): Promise<StateItem | undefined>;
   /** Consumes state and nonce and records the launch under its ticket: false when either was already used. */
   completeLaunch(state: string, nonce: string, ticket: string, launch: LaunchItem): Promise<boolean>;
+  /** The verified launch behind a ticket (consistent), spent or not. */
+  launch(ticket: string): Promise<LaunchItem | undefined>;
+  /** Spends the ticket: false when it was already spent (or expired). */
+  takeLaunch(ticket: string, nowS: number): Promise<boolean>;
+  account(identity: LtiIdentity): Promise<AccountItem | undefined>;
+  /** Holds the identity's account creation until `claimUntil`: false when another request holds it or it exists. */
+  claimAccount(identity: LtiIdentity, nowS: number, claimUntil: number): Promise<boolean>;
+  /** Drops the identity's link to an account that no longer exists (only if it still names that account). */
+  forgetAccount(identity: LtiIdentity, userId: string): Promise<void>;
+  /** Records the account made under a claim (only if none is recorded yet). */
+  settleAccount(identity: LtiIdentity, userId: string, desde: string): Promise<void>;
+  /**
+   * Spends the ticket and links the identity to an existing account, both once: 'hecho', or which
+   * condition refused ('ticket': spent or expired; 'identidad': the identity has an account; 'cuenta': this
+   * account is already linked through this registration). Nothing is written on a refusal.
+   */
+  linkAccount(ticket: string, identity: LtiIdentity, userId: string, nowS: number, desde: string): Promise<'hecho' | 'ticket' | 'identidad' | 'cuenta'>;
 }
 
 export function dynamoLtiStore(db: DynamoDBDocumentClient, TableName: string): LtiStore {
@@ -63,5 +80,56 @@ export function dynamoLtiStore(db: DynamoDBDocumentClient, TableName: string): L
           { Put: { TableName, Item: { ...launchKey(ticket), ...launch }, ConditionExpression: 'attribute_not_exists(pk)' } },
         ],
       })), cancelledByCondition),
+    async launch(ticket) {
+      const { Item } = await db.send(new GetCommand({ TableName, Key: launchKey(ticket), ConsistentRead: true }));
+      return Item && strip(Item as LaunchItem & { pk: string; sk: string });
+    },
+    takeLaunch: (ticket, nowS) =>
+      writeIf(db.send(new DeleteCommand({ TableName, Key: launchKey(ticket), ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now', ExpressionAttributeValues: { ':now': nowS } }))),
+    async account(identity) {
+      const { Item } = await db.send(new GetCommand({ TableName, Key: accountKey(identity), ConsistentRead: true }));
+      return Item && strip(Item as AccountItem & { pk: string; sk: string });
+    },
+    claimAccount: (identity, nowS, claimUntil) =>
+      writeIf(db.send(new PutCommand({
+        TableName,
+        Item: { ...accountKey(identity), claimUntil },
+        // Nobody's yet, or a claim whose request gave up (never over an account that exists).
+        ConditionExpression: 'attribute_not_exists(pk) OR (attribute_not_exists(userId) AND claimUntil < :now)',
+        ExpressionAttributeValues: { ':now': nowS },
+      }))),
+    async forgetAccount(identity, userId) {
+      await writeIf(db.send(new DeleteCommand({ TableName, Key: accountKey(identity), ConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId } })));
+    },
+    async settleAccount(identity, userId, desde) {
+      try {
+        await db.send(new UpdateCommand({
+          TableName, Key: accountKey(identity),
+          UpdateExpression: 'SET userId = :u, origen = :o, desde = :d REMOVE claimUntil',
+          ConditionExpression: 'attribute_not_exists(userId)',
+          ExpressionAttributeValues: { ':u': userId, ':o': 'creada', ':d': desde },
+        }));
+      } catch (error) {
+        // Another request settled it first (after this one's claim passed): the same deterministic account.
+        if (!conditionFailed(error)) throw error;
+      }
+    },
+    async linkAccount(ticket, identity, userId, nowS, desde) {
+      try {
+        await db.send(new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName, Key: launchKey(ticket), ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now', ExpressionAttributeValues: { ':now': nowS } } },
+            { Put: { TableName, Item: { ...accountKey(identity), userId, origen: 'vinculada', desde }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName, Item: { ...linkedPointerKey(userId, identity.issuer, identity.clientId), issuer: identity.issuer, clientId: identity.clientId, deploymentId: identity.deploymentId, desde }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          ],
+        }));
+        return 'hecho';
+      } catch (error) {
+        if (cancelledBy(error, 0)) return 'ticket';
+        if (cancelledBy(error, 1)) return 'identidad';
+        if (cancelledBy(error, 2)) return 'cuenta';
+        throw error;
+      }
+    },
   };
 }

@@ -34,3 +34,13 @@ export const REGISTRATION = {
   issuerMismatch: 'La configuración de la plataforma no corresponde a la dirección desde la que se leyó (issuer): Mentora no se registró.',
   taken: 'Esa plataforma (emisor y client_id) ya está registrada en Mentora.',
 } as const;
+
+/** The SPA's /lti/entrar: the launch's ticket becomes a session (sign-in.ts). */
+export const ENTRY = {
+  ticketUnknown: 'Este acceso desde tu plataforma ya se usó o caducó. Vuelve a abrir la actividad desde tu plataforma.',
+  accountBusy: 'Estamos preparando tu cuenta de Mentora. Vuelve a abrir la actividad desde tu plataforma en unos segundos.',
+  identityTaken: 'Tu usuario de esta plataforma ya está vinculado a una cuenta de Mentora. Vuelve a abrir la actividad desde tu plataforma.',
+  accountTaken: 'Tu cuenta de Mentora ya está vinculada a otro usuario de esta plataforma.',
+  accountGone: 'La cuenta de Mentora vinculada a tu usuario de esta plataforma ya no existe.',
+  otherBrowser: 'Este acceso desde tu plataforma se abrió en otro navegador. Vuelve a abrir la actividad desde tu plataforma en este.',
+} as const;

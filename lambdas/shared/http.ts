@@ -26,7 +26,15 @@ interface Endpoint<S extends z.ZodType> {
   query?: z.ZodType;
   handle: (req: Request<z.output<S>>) => Promise<Reply>;
 }
-export type Reply = { status?: number; body: Record<string, unknown>; headers?: Record<string, string> };
+export type Reply = {
+  status?: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** Set-Cookie values, one per cookie (payload 2.0's `cookies`: a header map holds one Set-Cookie only). */
+  cookies?: string[];
+  /** A page instead of JSON (an LMS's iframe shows it: lti/frame-page.ts); `body` is then not sent. */
+  html?: string;
+};
 
 /** Declares one route's schema and use case; `body` is validated before `handle` runs. */
 export const endpoint = <S extends z.ZodType = z.ZodUnknown>(e: Endpoint<S>) => e as Endpoint<z.ZodType>;
@@ -91,9 +99,13 @@ export function createHandler(group: RouteGroup, endpoints: Record<string, Endpo
       });
       // 304 Not Modified carries no body (a conditional GET answered from the caller's copy).
       if (reply.status === 304) return { statusCode: 304, headers: { 'cache-control': 'no-store', ...reply.headers }, body: '' };
+      const cookies = reply.cookies?.length ? { cookies: reply.cookies } : {};
+      if (reply.html !== undefined) {
+        return { statusCode: reply.status ?? 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...reply.headers }, body: reply.html, ...cookies };
+      }
       // In tests only: the answer must match the route's response schema (reply-check.ts).
       await checkReply(key, reply.status ?? 200, reply.body, ep.body);
-      return json(reply.status ?? 200, reply.body, reply.headers);
+      return { ...json(reply.status ?? 200, reply.body, reply.headers), ...cookies };
     } catch (error) {
       return errorResult(error);
     }

@@ -1,5 +1,6 @@
 import { invoke } from '../support/invoke';
-import { initiate, login, postLaunch, register, site } from '../support/lti-flow';
+import { enter, initiate, launchTicket, linkAccount, login, person, postLaunch, register, ROLE, site } from '../support/lti-flow';
+import { learner } from '../support/learners';
 import { startDrPlatform } from '../support/lti-dr-platform';
 import { specExampleLaunch, startPlatform } from '../support/lti-platform';
 import type { GroupCases } from '../support/route-cases';
@@ -68,5 +69,20 @@ export const cases: GroupCases = {
         herramienta: { loginUrl: `${site()}/api/lti/login`, launchUrl: `${site()}/api/lti/launch`, jwksUrl: `${site()}/api/lti/jwks` },
       } } });
     }],
+  },
+  'POST /lti/sesion': {
+    badBody: { body: { ticket: 'corto' }, message: 'El acceso de tu plataforma (ticket) no es válido.' },
+    success: ['signs the launch\'s person in and says where to go', () => withPlatform(async (platform) => {
+      const res = await enter(await launchTicket(platform, await register(platform), person(crypto.randomUUID(), [ROLE.learner])));
+      expect(res).toMatchObject({ status: 200, body: { success: true, estado: 'dentro', destino: '/dashboard', tokens: { accessToken: expect.any(String) } } });
+    })],
+  },
+  'POST /lti/vincular': {
+    badBody: { body: { ticket: 'corto' }, message: 'El acceso de tu plataforma (ticket) no es válido.' },
+    success: ['links the signed-in account to the launch\'s LMS identity', () => withPlatform(async (platform) => {
+      const owner = await learner('Marta');
+      const res = await linkAccount(await launchTicket(platform, await register(platform), person(crypto.randomUUID(), [ROLE.learner])), owner.userId);
+      expect(res).toMatchObject({ status: 200, body: { success: true, destino: '/dashboard', message: 'Tu cuenta de Mentora quedó vinculada a tu plataforma.' } });
+    })],
   },
 };

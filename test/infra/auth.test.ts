@@ -58,7 +58,8 @@ describe('Cognito with every provider and a custom domain in context', () => {
     });
     const [[, client]] = resourcesOfType(synth.json, 'AWS::Cognito::UserPoolClient');
     expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual(
-      ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_AUTH', 'ALLOW_USER_PASSWORD_AUTH'],
+      // CUSTOM_AUTH: an LTI launch's one-time sign-in (docs/lti.md "Signing in").
+      ['ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_AUTH', 'ALLOW_USER_PASSWORD_AUTH'],
     );
   });
 
@@ -98,7 +99,10 @@ describe('Cognito with every provider and a custom domain in context', () => {
     const [[, pool]] = resourcesOfType(synth.json, 'AWS::Cognito::UserPool');
     // The same function writes the taken-address notice (issue 31): the custom-message trigger.
     const trigger = { 'Fn::GetAtt': [expect.stringMatching(/^AuthPreSignUpFunction/), 'Arn'] };
-    expect(pool.Properties.LambdaConfig).toEqual({ PreSignUp: trigger, CustomMessage: trigger });
+    // And the one-time sign-in's three (docs/lti.md "Signing in"): its Verify trigger spends a proof, DeleteItem only.
+    expect(pool.Properties.LambdaConfig).toEqual({
+      PreSignUp: trigger, CustomMessage: trigger, DefineAuthChallenge: trigger, CreateAuthChallenge: trigger, VerifyAuthChallengeResponse: trigger,
+    });
     synth.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'Google',
       AttributeMapping: Match.objectLike({ email_verified: 'email_verified' }),

@@ -96,7 +96,12 @@ const API: Record<string, string[]> = {
   // Sharing (issue 25): the owner's course, the public SHARE# pointer and the copier's new course; copies check the copier's PROFILE (ConditionCheckItem).
   sharing: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'ConditionCheckItem')),
   // LTI 1.3 (issue 45): registrations, single-use states and nonces, verified launches (transactions of Put and Delete); the tool's keys.
-  lti: allow(items('GetItem', 'Query', 'PutItem', 'DeleteItem'), { '${LtiSecret}': ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'] }),
+  // A launch's account and session (docs/lti.md "Signing in") on this pool only; the LMS course's aula and its copies.
+  lti: allow(
+    items('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'),
+    { '${LtiSecret}': ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'] },
+    { [USER_POOL]: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge'] },
+  ),
 };
 
 const turnCallbacks = { '${CoursePipelineStateMachine}': ['states:SendTaskSuccess'] };
@@ -156,7 +161,8 @@ OTHER_ROLES.MaterialsProcessorFunction = allow(items('GetItem', 'UpdateItem', 'Q
 OTHER_ROLES.BucketNotificationsHandler050a0587b7544547bf325f094a3db834 = allow({ '${MaterialsBucket.Arn}': ['s3:PutBucketNotification'] });
 
 // Cognito's pre-sign-up trigger (lambdas/auth/pre-sign-up.ts): finds the learner with the email and links the provider identity to it, on this pool only.
-OTHER_ROLES.AuthPreSignUpFunction = allow({ '${AuthUserPool.Arn}': ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'] });
+// Its Verify trigger of the one-time sign-in spends a proof on the table (docs/lti.md "Signing in"): DeleteItem only.
+OTHER_ROLES.AuthPreSignUpFunction = allow({ '${AuthUserPool.Arn}': ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'] }, items('DeleteItem'));
 
 // The tutor's streamed chat (infra/aws/tutor-stream.ts): the tutor's grants only. On the site's own
 // domain (this synth) its app client id is an environment variable: no Cognito call, no Cognito grant.
@@ -227,11 +233,10 @@ describe('IAM of a production deployment', () => {
   it('lets only this HTTP API invoke a Lambda, once per route of the route table and on that route only', () => {
     // CloudFront's permission on the tutor's Function URL is pinned in test/infra/tutor-stream.test.ts.
     const all = resourcesOfType(json, 'AWS::Lambda::Permission').map(([, p]) => p.Properties);
-    // Cognito invokes the pre-sign-up trigger (also its custom-message trigger), for this pool only.
-    expect(all.filter((p) => p.Principal === 'cognito-idp.amazonaws.com').map((p) => [render(p.FunctionName), render(p.SourceArn)])).toEqual([
-      ['${AuthPreSignUpFunction.Arn}', '${AuthUserPool.Arn}'],
-      ['${AuthPreSignUpFunction.Arn}', '${AuthUserPool.Arn}'],
-    ]);
+    // Cognito invokes the pre-sign-up trigger (also its custom-message trigger and the one-time sign-in's three), for this pool only.
+    expect(all.filter((p) => p.Principal === 'cognito-idp.amazonaws.com').map((p) => [render(p.FunctionName), render(p.SourceArn)])).toEqual(
+      Array(5).fill(['${AuthPreSignUpFunction.Arn}', '${AuthUserPool.Arn}']),
+    );
     // S3 invokes the materials processor, for the materials bucket of this account only.
     expect(all.filter((p) => p.Principal === 's3.amazonaws.com').map((p) => [render(p.FunctionName), render(p.SourceArn), render(p.SourceAccount)])).toEqual([
       ['${MaterialsProcessorFunction.Arn}', '${MaterialsBucket.Arn}', '${AWS::AccountId}'],

@@ -130,7 +130,7 @@ describe('a production deployment on a custom domain', () => {
     it('says noindex in a header on a shared course\'s page and an aula invitation, with the same security headers and rewrite', () => {
       const policies = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy');
       const [[noindexId, noindex]] = policies.filter(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig);
-      const [[, site]] = policies.filter(([, p]: any) => !p.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig);
+      const [[, site]] = policies.filter(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment === 'Mentora security headers');
       expect(noindex.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items).toEqual([{ Header: 'X-Robots-Tag', Value: 'noindex, nofollow', Override: true }]);
       expect(noindex.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual(site.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig);
       for (const path of ['/compartido/*', '/aulas/unirse/*']) {
@@ -142,8 +142,25 @@ describe('a production deployment on a custom domain', () => {
       expect(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId).not.toEqual({ Ref: noindexId });
     });
 
+    it('lets an LMS frame the LTI launch\'s answer alone: no X-Frame-Options there, and the Lambda\'s own CSP stands', () => {
+      const policies = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy');
+      const config = (comment: string) => policies.find(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment.startsWith(comment))!;
+      const [ltiId, lti] = config('Mentora security headers, framable');
+      const [, site] = config('Mentora security headers');
+      const { FrameOptions, ContentSecurityPolicy, ...rest } = lti.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(FrameOptions).toBeUndefined();
+      // Only where the Lambda sent none (docs/lti.md "Inside the LMS's iframe"): the site's own, frame-ancestors 'none'.
+      expect(ContentSecurityPolicy).toEqual({ ...site.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy, Override: false });
+      const { FrameOptions: _deny, ContentSecurityPolicy: _csp, ...siteRest } = site.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(rest).toEqual(siteRest);
+      const framed = distribution.CacheBehaviors.filter((b: any) => b.ResponseHeadersPolicyId?.Ref === ltiId);
+      expect(framed.map((b: any) => b.PathPattern)).toEqual(['/api/lti/launch']);
+      const api = distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+      expect({ ...framed[0], PathPattern: '/api/*', ResponseHeadersPolicyId: api.ResponseHeadersPolicyId }).toEqual(api);
+    });
+
     it('sends CSP, HSTS, frame, content-type and referrer headers', () => {
-      const [[, policy]] = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy').filter(([, p]: any) => !p.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig);
+      const [[, policy]] = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy').filter(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment === 'Mentora security headers');
       const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
       expect(headers.FrameOptions.FrameOption).toBe('DENY');
       expect(headers.ContentTypeOptions.Override).toBe(true);

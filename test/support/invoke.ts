@@ -42,6 +42,8 @@ export interface Invoked<T = any> {
   /** The parsed JSON body (undefined when empty). */
   body: T;
   headers: Record<string, string>;
+  /** Payload 2.0's `cookies` of the answer: one Set-Cookie value each. */
+  cookies: string[];
 }
 
 type Handler = (event: HttpEvent) => Promise<HttpResult>;
@@ -115,7 +117,9 @@ export async function invoke<T = any>(key: RouteKey, opts: InvokeOptions = {}): 
   const text = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64').toString('utf8') : (result.body ?? '');
   return {
     status: result.statusCode ?? 200,
-    body: text ? JSON.parse(text) : undefined,
+    // A page (the LTI launch inside an LMS's iframe) is its text; every other answer is JSON.
+    body: text ? (String(result.headers?.['content-type'] ?? '').startsWith('text/html') ? text : JSON.parse(text)) : undefined,
     headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)])),
+    cookies: result.cookies ?? [],
   };
 }

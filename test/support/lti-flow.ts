@@ -44,3 +44,43 @@ export async function login(reg: Registration): Promise<Login> {
 
 export const postLaunch = (idToken: string, state: string, cookie?: string) =>
   invoke('POST /lti/launch', { rawBody: new URLSearchParams({ id_token: idToken, state }).toString(), headers: { ...FORM, ...(cookie && { cookie }) } });
+
+/** The membership role URIs of LTI 1.3 §A.2.3 a test launch may carry. */
+export const ROLE = {
+  learner: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner',
+  instructor: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor',
+  /** A teacher somewhere in the institution: not a role in this course. */
+  institutionInstructor: 'http://purl.imsglobal.org/vocab/lis/v2/institution/person#Instructor',
+} as const;
+
+/** The ticket a launch put in /lti/entrar's fragment, and the cookie (name=value) that binds it to its browser. */
+export interface Ticket { ticket: string; cookie: string }
+
+/**
+ * A whole launch as the platform's browser makes it (login, the signed id_token, the form post), with the
+ * claims `over` changes: answers the ticket and the browser's entry cookie.
+ */
+export async function launchTicket(platform: TestPlatform, reg: Registration, over: Record<string, unknown> = {}): Promise<Ticket> {
+  const { specExampleLaunch } = await import('./lti-platform');
+  const l = await login(reg);
+  const claims = { ...specExampleLaunch({ issuer: reg.issuer, clientId: reg.clientId, deploymentId: reg.deploymentId, nonce: l.nonce, targetLinkUri: `${site()}/` }), ...over };
+  const res = await postLaunch(await platform.sign(claims), l.state, l.cookie);
+  if (res.status !== 302) throw new Error(`launch answered ${res.status} ${JSON.stringify(res.body)}`);
+  return { ticket: new URL(res.headers.location).hash.replace('#ticket=', ''), cookie: res.cookies[0].split(';')[0] };
+}
+
+/** The claims of a launch by `sub` with `roles` in the LMS course `contextId`. */
+export const person = (sub: string, roles: string[], contextId = 'c1d887f0-a1a3-4bca-ae25-c375edcc131a', name = 'Ms Jane Marie Doe') => ({
+  sub,
+  name,
+  'https://purl.imsglobal.org/spec/lti/claim/roles': roles,
+  'https://purl.imsglobal.org/spec/lti/claim/context': { id: contextId, label: 'ECON 1010', title: 'Economics as a Social Science' },
+});
+
+/** POST /lti/sesion from the launch's browser (or, with `cookie`, from another one: null for one with none). */
+export const enter = (t: Ticket, cuentaNueva = true, cookie: string | null = t.cookie) =>
+  invoke('POST /lti/sesion', { body: { ticket: t.ticket, cuentaNueva }, headers: cookie ? { cookie } : {} });
+
+/** POST /lti/vincular from the launch's browser, signed in as `userId` (or nobody). */
+export const linkAccount = (t: Ticket, userId?: string) =>
+  invoke('POST /lti/vincular', { ...(userId && { userId }), body: { ticket: t.ticket }, headers: { cookie: t.cookie } });

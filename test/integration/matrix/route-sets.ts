@@ -26,6 +26,8 @@ export const PINNED_PUBLIC = [
   'GET /lti/registro',
   'POST /lti/launch',
   'POST /lti/login',
+  // The launch's landing (/lti/entrar): the ticket, bound to the launch's browser, is the credential.
+  'POST /lti/sesion',
 ];
 
 export const keyOf = (route: Route) => routeKey(route);

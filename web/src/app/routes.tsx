@@ -33,6 +33,7 @@ const HelpPage = lazy(() => import('../features/support/help-page'));
 const ContactPage = lazy(() => import('../features/support/contact-page'));
 const TermsPage = lazy(() => import('../features/support/terms-page'));
 const PrivacyPage = lazy(() => import('../features/support/privacy-page'));
+const LtiEntryPage = lazy(() => import('../features/lti/entry-page'));
 
 export function AppRoutes() {
   return (
@@ -75,6 +76,8 @@ export function AppRoutes() {
           <Route path="compartido/:shareId" element={<SharedPage />} />
           {/* Public too: an aula's invitation link asks a signed-out visitor to sign in and comes back (issue 25, docs/aulas.md). */}
           <Route path="aulas/unirse/:code" element={<AulaJoinPage />} />
+          {/* An LMS launch's landing (docs/lti.md): signed in or not, it decides with the ticket. */}
+          <Route path="lti/entrar" element={<LtiEntryPage />} />
           {/* Public too: help, contact, terms and privacy (issue 34). */}
           <Route path="ayuda" element={<HelpPage />} />
           <Route path="contacto" element={<ContactPage />} />

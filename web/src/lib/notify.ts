@@ -16,6 +16,7 @@ function sonner() {
 export const notify = {
   error: (message: string) => void sonner().then(({ toast }) => toast.error(message)),
   success: (message: string) => void sonner().then(({ toast }) => toast.success(message)),
+  info: (message: string) => void sonner().then(({ toast }) => toast.info(message)),
 };
 
 /** For <AppToaster>: whether a toast was ever asked for, and a way to hear when it is. */

@@ -34,6 +34,8 @@ export interface AuthState {
   signedOutByLearner: boolean;
   /** `code`: the emailed code of an account that was never confirmed (the code step of /login). */
   login: (email: string, password: string, code?: string) => Promise<void>;
+  /** A session the server opened another way (an LMS launch's ticket, /lti/entrar): its user and tokens. */
+  enterWith: (user: User, tokens: Tokens) => void;
   /** Sets the new password with the emailed code and signs the learner in (/recuperar). */
   resetPassword: (body: { email: string; code: string; password: string }) => Promise<void>;
   register: (body: RegisterRequest) => Promise<void>;
@@ -179,6 +181,10 @@ export const useAuthStore = create<AuthState>()(
         }
       },
 
+      enterWith: (user, tokens) => {
+        saveTokens(tokens);
+        set({ user, ...signedIn, error: null });
+      },
       setUser: (user) => set({ user }),
       clearError: () => set({ error: null }),
       reset: () => set({ ...signedOut }),

@@ -1,0 +1,18 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dynamoCourseStore } from '../course-model';
+import { dynamoMaterialStore } from '../materials';
+import { dynamoAulaStore } from './aula-store';
+import { liveMaterialIds } from './copy-rules';
+import { learnLmsCourse, teachLmsCourse, type LmsCourse } from './lms-aulas';
+
+/** The LMS courses' aulas on the one table, for the lti room (built as the aulas handler builds its deps). */
+export function dynamoLmsAulas(db: DynamoDBDocumentClient, tableName: string, now: () => Date) {
+  const store = dynamoAulaStore(db, tableName);
+  const courses = dynamoCourseStore(db, tableName);
+  const deps = { store, copies: { db, tableName, store, courses, liveMaterials: liveMaterialIds(dynamoMaterialStore(db, tableName)), now }, now };
+  return {
+    teach: (teacherId: string, course: LmsCourse) => teachLmsCourse(deps, teacherId, course),
+    learn: (userId: string, course: LmsCourse) => learnLmsCourse(deps, userId, course),
+  };
+}
+export type LmsAulas = ReturnType<typeof dynamoLmsAulas>;

@@ -1,0 +1,45 @@
+import type { LmsAulas } from '../aulas';
+import { INSTRUCTOR_ROLES } from './claims';
+import { sha256, type LaunchItem } from './lti-items';
+
+// Where a launch lands the person it signed in (issue 45 item 2, docs/lti.md "Where a launch lands"). The LMS
+// course (its context) names one aula, through a key of the registration, the deployment and the context id,
+// so no launch of another course or platform can reach it. Only a role of this context's membership makes a
+// teacher: an institution role (`…/institution/person#Instructor`: a teacher somewhere in the school) or a
+// role in another course is not one here.
+
+export interface Landing {
+  destino: string;
+  /** Said on /lti/entrar before moving on, when the launch could not land where it meant to. */
+  aviso?: string;
+}
+
+export const LANDING = {
+  noContext: 'Tu plataforma abrió Mentora fuera de un curso: te llevamos a tu inicio.',
+  noAulaYet: 'Tu profesor todavía no ha abierto Mentora en este curso. Cuando lo haga, vuelve a abrir la actividad desde tu plataforma.',
+  otherTeacher: 'Esta aula ya tiene otro profesor en Mentora: la ves en tus aulas solo si te unes con su código.',
+  full: 'El aula de este curso está completa. Pide a tu profesor que libere un lugar.',
+  teacherHere: 'Eres el profesor de esta aula.',
+} as const;
+
+/** The key the aulas room knows the LMS course by. */
+export const lmsCourseKey = (l: Pick<LaunchItem, 'issuer' | 'clientId' | 'deploymentId'>, contextId: string) =>
+  sha256([l.issuer, l.clientId, l.deploymentId, contextId].join('\n'));
+
+export const isInstructor = (roles: readonly string[]) => roles.some((r) => INSTRUCTOR_ROLES.includes(r));
+
+export const landing = (aulas: Pick<LmsAulas, 'teach' | 'learn'>) => async (launch: LaunchItem, userId: string): Promise<Landing> => {
+  if (!launch.contextId) return { destino: '/dashboard', aviso: LANDING.noContext };
+  const course = { key: lmsCourseKey(launch, launch.contextId), titulo: launch.contextTitle };
+  if (isInstructor(launch.roles)) {
+    const taught = await aulas.teach(userId, course);
+    return 'aulaId' in taught ? { destino: `/aulas/${taught.aulaId}` } : { destino: '/aulas', aviso: LANDING.otherTeacher };
+  }
+  const learned = await aulas.learn(userId, course);
+  if ('sinAula' in learned) return { destino: '/dashboard', aviso: LANDING.noAulaYet };
+  if ('completa' in learned) return { destino: '/aulas', aviso: LANDING.full };
+  if ('esProfesor' in learned) return { destino: '/aulas', aviso: LANDING.teacherHere };
+  // One course assigned: straight into the learner's own copy of it; otherwise their aulas, where each copy is.
+  const copies = Object.values(learned.copias);
+  return { destino: copies.length === 1 ? `/course/${copies[0]}` : '/aulas' };
+};

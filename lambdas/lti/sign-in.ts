@@ -1,0 +1,105 @@
+import type { Tokens, User } from '../contract';
+import { AppError, conflict, unauthorized } from '../shared/errors';
+import { ltiEmail, type AccountCreator } from './cognito-accounts';
+import { entryCookieName } from './browser-binding';
+import { identityHash, sha256, type LaunchItem, type LtiIdentity } from './lti-items';
+import type { LtiStore } from './lti-store';
+import { ENTRY } from './messages';
+import type { Landing } from './landing';
+
+// The launch's ticket becomes a Mentora session (issue 45 item 2, docs/lti.md "Signing in"), in the browser
+// the launch landed in only (a ticket sent to someone else signs them in to nothing). The account is
+// the one linked to the launch's LMS identity (registration, deployment, sub): made on its first launch, or
+// an existing account its owner linked while signed in. The ticket is spent before anything else is
+// written, so a replayed ticket (or the same one twice at once) signs nobody in. Twenty first launches at
+// once make one account: the first claims the identity, the others wait for its account.
+
+/** How long a claim holds the others back: longer than creating a Cognito user takes, short enough to retry. */
+export const CLAIM_S = 20;
+const WAIT_STEP_MS = 150;
+const WAIT_STEPS = 60;
+
+export interface EntryDeps {
+  store: LtiStore;
+  accounts: AccountCreator;
+  /** Creates the profile item of an account made for an identity, as a first sign-in does. */
+  ensureProfile(user: { id: string; email: string; nombre: string }): Promise<User>;
+  /** The profile of an account (a linked one keeps its own email and name). */
+  profile(userId: string): Promise<User | undefined>;
+  signIn(userId: string): Promise<Tokens>;
+  /** Where the launch lands the account (the aula of its LMS context, or the start page): landing.ts. */
+  land(launch: LaunchItem, userId: string): Promise<Landing>;
+  now: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const identityOf = (l: LaunchItem): LtiIdentity => ({ issuer: l.issuer, clientId: l.clientId, deploymentId: l.deploymentId, sub: l.sub });
+const nowS = (deps: { now: () => Date }) => Math.floor(deps.now().getTime() / 1000);
+const displayName = (launch: LaunchItem) => launch.nombre?.trim().slice(0, 100) || 'Estudiante';
+
+/** The browser's cookies, by name. */
+export type BrowserCookies = (name: string) => string | undefined;
+
+/** The ticket's launch, unspent and unexpired, in the browser it landed in (its entry cookie). */
+async function liveLaunch(deps: Pick<EntryDeps, 'store' | 'now'>, browser: BrowserCookies, ticket: string): Promise<LaunchItem> {
+  const launch = await deps.store.launch(ticket);
+  if (!launch || launch.expiresAt <= nowS(deps)) throw unauthorized(ENTRY.ticketUnknown);
+  const entry = browser(entryCookieName(ticket));
+  if (!entry || !launch.navegador || sha256(entry) !== launch.navegador) throw unauthorized(ENTRY.otherBrowser);
+  return launch;
+}
+
+/** The identity's account: recorded, or made now under a claim, or made by the request that holds the claim. */
+async function accountFor(deps: EntryDeps, launch: LaunchItem): Promise<string> {
+  const identity = identityOf(launch);
+  const sleep = deps.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
+  for (let step = 0; step < WAIT_STEPS; step++) {
+    const item = await deps.store.account(identity);
+    if (item?.userId) return item.userId;
+    const now = nowS(deps);
+    if (await deps.store.claimAccount(identity, now, now + CLAIM_S)) {
+      const email = ltiEmail(identityHash(identity));
+      const userId = await deps.accounts.create(email, displayName(launch));
+      await deps.ensureProfile({ id: userId, email, nombre: displayName(launch) });
+      await deps.store.settleAccount(identity, userId, deps.now().toISOString());
+      return (await deps.store.account(identity))?.userId ?? userId;
+    }
+    await sleep(WAIT_STEP_MS);
+  }
+  throw new AppError(503, ENTRY.accountBusy, 'Busy');
+}
+
+export type EntryAnswer =
+  | ({ estado: 'dentro'; user: User; tokens: Tokens } & Landing)
+  /** Not linked yet, and the caller may have an account to link: the ticket is not spent. */
+  | { estado: 'sin-cuenta'; nombre: string; plataforma: string };
+
+/** POST /lti/sesion: the SPA's /lti/entrar brings the ticket; `cuentaNueva` when nobody is signed in there. */
+export async function enterWithTicket(deps: EntryDeps, browser: BrowserCookies, ticket: string, cuentaNueva: boolean): Promise<EntryAnswer> {
+  const launch = await liveLaunch(deps, browser, ticket);
+  const identity = identityOf(launch);
+  let linked = (await deps.store.account(identity))?.userId;
+  // The account was deleted since (its profile went with it): the identity is free again, for a new one.
+  if (linked && !(await deps.profile(linked))) {
+    await deps.store.forgetAccount(identity, linked);
+    linked = undefined;
+  }
+  if (!linked && !cuentaNueva) return { estado: 'sin-cuenta', nombre: displayName(launch), plataforma: new URL(launch.issuer).host };
+  if (!(await deps.store.takeLaunch(ticket, nowS(deps)))) throw unauthorized(ENTRY.ticketUnknown);
+  const userId = linked ?? (await accountFor(deps, launch));
+  const landed = await deps.land(launch, userId);
+  const tokens = await deps.signIn(userId);
+  const user = await deps.profile(userId);
+  if (!user) throw unauthorized(ENTRY.accountGone);
+  return { estado: 'dentro', user, tokens, ...landed };
+}
+
+/** POST /lti/vincular: the signed-in owner links their account to the launch's LMS identity, once. */
+export async function linkWithTicket(deps: Pick<EntryDeps, 'store' | 'now' | 'land'>, browser: BrowserCookies, userId: string, ticket: string): Promise<Landing> {
+  const launch = await liveLaunch(deps, browser, ticket);
+  const outcome = await deps.store.linkAccount(ticket, identityOf(launch), userId, nowS(deps), deps.now().toISOString());
+  if (outcome === 'ticket') throw unauthorized(ENTRY.ticketUnknown);
+  if (outcome === 'identidad') throw conflict(ENTRY.identityTaken);
+  if (outcome === 'cuenta') throw conflict(ENTRY.accountTaken);
+  return deps.land(launch, userId);
+}

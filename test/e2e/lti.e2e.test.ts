@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { platformKey, signWith, specExampleLaunch, type PlatformKey } from '../support/lti-platform';
+import { BASE, api, describeE2E, launch, newPage, registeredLearner, seriousViolations, sidewaysOverflow, WIDTHS } from './helpers';
+
+// Issue 45 in Chromium: a teacher opens Mentora from an LMS course page that shows the tool in an iframe (an
+// LMS on loopback, another origin, written here on jose: its course page, its OIDC authentication endpoint
+// and key set). Inside the frame Mentora shows its one framable page; "Abrir Mentora en una pestaña nueva"
+// runs the login again top-level and lands the teacher, signed in without a password, in the aula of the LMS
+// course. Each screen at 1280 and 390 px (MENTORA_SHOTS_DIR=<dir> saves them), axe clean.
+
+const SHOTS = process.env.MENTORA_SHOTS_DIR;
+const shot = async (page: Page, name: string, width: number) => {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SHOTS, `lti-${name}-${width}.png`), fullPage: true });
+};
+
+const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const autoPost = (action: string, fields: Record<string, string>) => `<!doctype html><html lang="es"><body>
+<form id="f" method="post" action="${esc(action)}">${Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('')}</form>
+<script>document.getElementById('f').submit()</script></body></html>`;
+
+interface Lms { url: string; issuer: string; clientId: string; deploymentId: string; close(): Promise<void> }
+
+/** The LMS: a course page framing the tool, the login initiation it starts, its authentication endpoint, its keys. */
+async function startLms(key: PlatformKey, teacherSub: string): Promise<Lms> {
+  const lms = { issuer: '', clientId: randomUUID(), deploymentId: randomUUID() };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', lms.issuer);
+    const html = (body: string) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    if (url.pathname === '/jwks') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [key.publicJwk] }));
+    if (url.pathname === '/curso') {
+      return void html(`<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Economía 1010</title>
+<style>body{font-family:sans-serif;margin:0}header{background:#f98012;color:#fff;padding:1rem}iframe{border:0;width:100%;height:420px}</style></head>
+<body><header><h1>Economics as a Social Science</h1></header><main><iframe title="Mentora" src="/iniciar"></iframe></main></body></html>`);
+    }
+    // The LMS starts the third-party initiated login inside its frame (a form post, as Moodle does).
+    if (url.pathname === '/iniciar') {
+      return void html(autoPost(`${BASE}/api/lti/login`, { iss: lms.issuer, login_hint: teacherSub, target_link_uri: `${BASE}/`, client_id: lms.clientId, lti_deployment_id: lms.deploymentId }));
+    }
+    // The authentication endpoint: the person is the LMS's teacher; the id_token goes back by form post.
+    if (url.pathname === '/auth') {
+      const q = url.searchParams;
+      if (q.get('redirect_uri') !== `${BASE}/api/lti/launch` || q.get('client_id') !== lms.clientId) return void res.writeHead(400).end('bad request');
+      const claims = {
+        ...specExampleLaunch({ issuer: lms.issuer, clientId: lms.clientId, deploymentId: lms.deploymentId, nonce: q.get('nonce') ?? '', targetLinkUri: `${BASE}/` }),
+        sub: q.get('login_hint') ?? '',
+        name: 'Profesora Marta Ruiz',
+        'https://purl.imsglobal.org/spec/lti/claim/roles': ['http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor'],
+        'https://purl.imsglobal.org/spec/lti/claim/launch_presentation': { document_target: 'iframe', return_url: `${lms.issuer}/curso` },
+      };
+      void signWith(key, claims).then((idToken) => html(autoPost(`${BASE}/api/lti/launch`, { id_token: idToken, state: q.get('state') ?? '' })));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // localhost, not 127.0.0.1: another site than the stack's, as an LMS is.
+  lms.issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
+  return { url: lms.issuer, ...lms, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+}
+
+describeE2E('a teacher opens Mentora from an LMS course page that frames it (issue 45)', () => {
+  let browser: Browser;
+  let lms: Lms;
+  beforeAll(async () => {
+    browser = await launch();
+    const admin = await registeredLearner();
+    const token = (await api('POST', '/api/auth/login', undefined, { email: admin.email, password: admin.password })).tokens.accessToken as string;
+    lms = await startLms(await platformKey(), randomUUID());
+    const reg = await api('POST', '/api/lti/plataformas', token, { issuer: lms.issuer, clientId: lms.clientId, authUrl: `${lms.issuer}/auth`, jwksUrl: `${lms.issuer}/jwks`, deployments: [lms.deploymentId] });
+    if (!reg.success) throw new Error(`registration: ${JSON.stringify(reg)}`);
+  });
+  afterAll(async () => {
+    await lms?.close();
+    await browser?.close();
+  });
+
+  it('shows Mentora\'s page inside the frame, opens it in a new tab, and lands the teacher in the course\'s aula', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${lms.url}/curso`);
+    const frame = page.frameLocator('iframe[title="Mentora"]');
+    const open = frame.getByRole('link', { name: 'Abrir Mentora en una pestaña nueva' });
+    await open.waitFor();
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await shot(page, 'lms-iframe', width);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const [tab] = await Promise.all([context.waitForEvent('page'), open.click()]);
+    await tab.waitForURL(/\/aulas\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await tab.getByRole('heading', { name: 'Economics as a Social Science' }).waitFor();
+    // The ticket left the address bar with the landing.
+    expect(tab.url()).not.toContain('ticket');
+    for (const [width, height] of WIDTHS) {
+      await tab.setViewportSize({ width, height });
+      expect(await seriousViolations(tab)).toEqual([]);
+      expect(await sidewaysOverflow(tab)).toBe(0);
+      await shot(tab, 'aula', width);
+    }
+    await context.close();
+  });
+});

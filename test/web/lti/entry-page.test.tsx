@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readTokens } from '../../../web/src/lib/token-storage';
+import { useAuthStore } from '../../../web/src/features/auth/store';
+import { aUser, fakeApi, someTokens } from '../fake-api';
+import { currentPath, renderAt, signedIn } from '../courses/fixtures';
+
+// /lti/entrar (issue 45, docs/lti.md "Signing in"): the launch's ticket becomes a session; someone signed in is
+// asked before their account is linked to the LMS identity, and nothing is linked without their click.
+
+// One ticket per test: the page posts a ticket once per page load (module state), as a ticket is spent by its first use.
+let n = 0;
+const newTicket = () => `${String(++n).padStart(3, '0')}${'T'.repeat(40)}`;
+const lmsUser = { ...aUser, id: 'lti-1', email: 'lti-abc@lti.mentora.invalid', nombre: 'Jane Doe' };
+const inside = (over: object = {}) => [200, { success: true, estado: 'dentro', user: lmsUser, tokens: someTokens('lti-access'), destino: '/aulas', ...over }] as [number, unknown];
+
+function signedOut() {
+  localStorage.clear();
+  useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false, error: null, sessionId: null });
+}
+
+test('nobody signed in: the ticket signs in to the LMS identity\'s account and lands where the server says, once', async () => {
+  const TICKET = newTicket();
+  signedOut();
+  const server = fakeApi({ 'POST /lti/sesion': () => inside({ destino: '/aulas' }), 'GET /aulas': () => [200, { success: true, data: { comoProfesor: [], comoMiembro: [] } }] });
+  renderAt(`/lti/entrar#ticket=${TICKET}`);
+  await waitFor(() => expect(currentPath()).toBe('/aulas'));
+  expect(server.calls.filter((c) => c.path === '/lti/sesion').map((c) => c.body)).toEqual([{ ticket: TICKET, cuentaNueva: true }]);
+  expect(readTokens().accessToken).toBe('lti-access');
+  expect(useAuthStore.getState().user?.id).toBe('lti-1');
+});
+
+test('signed in and not linked: asks, names the platform and the account, and links only on "Vincular mi cuenta"', async () => {
+  const TICKET = newTicket();
+  signedIn();
+  const server = fakeApi({
+    'GET /users/me': () => [200, { success: true, data: aUser }],
+    'POST /lti/sesion': () => [200, { success: true, estado: 'sin-cuenta', nombre: 'Jane Doe', plataforma: 'moodle.escuela.edu' }],
+    'POST /lti/vincular': () => [200, { success: true, destino: '/dashboard', message: 'Tu cuenta de Mentora quedó vinculada a tu plataforma.' }],
+  });
+  renderAt(`/lti/entrar#ticket=${TICKET}`);
+  expect(await screen.findByRole('heading', { name: '¿Vinculamos tu cuenta?' })).toBeInTheDocument();
+  expect(screen.getAllByText('moodle.escuela.edu').length).toBeGreaterThan(0);
+  expect(server.calls.find((c) => c.path === '/lti/sesion')?.body).toEqual({ ticket: TICKET, cuentaNueva: false });
+  expect(server.calls.some((c) => c.path === '/lti/vincular')).toBe(false);
+  await userEvent.click(screen.getByRole('button', { name: 'Vincular mi cuenta' }));
+  await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+  expect(server.calls.find((c) => c.path === '/lti/vincular')?.body).toEqual({ ticket: TICKET });
+  // Still the same account: linking signs nobody else in.
+  expect(useAuthStore.getState().user?.id).toBe(aUser.id);
+});
+
+test('"No, usar una cuenta nueva" enters the LMS identity\'s own account instead', async () => {
+  const TICKET = newTicket();
+  signedIn();
+  const server = fakeApi({
+    'GET /users/me': () => [200, { success: true, data: aUser }],
+    'POST /lti/sesion': (call) => ((call.body as { cuentaNueva: boolean }).cuentaNueva ? inside({ destino: '/dashboard' }) : [200, { success: true, estado: 'sin-cuenta', nombre: 'Jane Doe', plataforma: 'moodle.escuela.edu' }]),
+  });
+  renderAt(`/lti/entrar#ticket=${TICKET}`);
+  await userEvent.click(await screen.findByRole('button', { name: 'No, usar una cuenta nueva' }));
+  await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+  expect(server.calls.some((c) => c.path === '/lti/vincular')).toBe(false);
+  expect(useAuthStore.getState().user?.id).toBe('lti-1');
+});
+
+test('a spent ticket shows the server\'s Spanish message; no ticket at all says what to do', async () => {
+  const TICKET = newTicket();
+  signedOut();
+  fakeApi({ 'POST /lti/sesion': () => [401, { success: false, message: 'Este acceso desde tu plataforma ya se usó o caducó. Vuelve a abrir la actividad desde tu plataforma.' }] });
+  renderAt(`/lti/entrar#ticket=${TICKET}`);
+  // The page's own alert (the loading overlay is an alert too while the call runs).
+  expect(await screen.findByText(/^Este acceso desde tu plataforma ya se usó o caducó\./)).toHaveAttribute('role', 'alert');
+  signedOut();
+  renderAt('/lti/entrar');
+  expect(await screen.findByText(/^No encontramos el acceso de tu plataforma\./)).toHaveAttribute('role', 'alert');
+});

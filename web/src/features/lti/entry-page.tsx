@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { LtiEntryAnswer } from '../../../../lambdas/contract/lti';
+import { useAuth } from '../../app/providers/auth-provider';
+import { Button } from '../../components/button';
+import { errorMessage } from '../../lib/error-message';
+import { notify } from '../../lib/notify';
+import { ltiApi } from './api';
+
+// /lti/entrar (issue 45, docs/lti.md "Signing in"): where the launch sends the LMS's browser, with a single-use
+// ticket in the fragment (never sent to a server by the browser, never in a log). Nobody signed in here: the
+// ticket signs in to the account of the LMS identity (made on its first launch). Someone signed in and the
+// identity not linked yet: its owner chooses, explicitly, to link this account (once) or to use a new one.
+
+type Stage =
+  | { paso: 'entrando' }
+  | { paso: 'elegir'; ticket: string; nombre: string; plataforma: string }
+  | { paso: 'error'; mensaje: string };
+
+const AGAIN = 'Vuelve a abrir la actividad desde tu plataforma.';
+
+const ticketIn = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('ticket') ?? undefined;
+
+// A ticket is spent by its first use: React's development double effect must not post it twice.
+const started = new Map<string, Promise<LtiEntryAnswer>>();
+const enterOnce = (ticket: string, cuentaNueva: boolean) => {
+  const key = `${ticket}:${cuentaNueva}`;
+  if (!started.has(key)) started.set(key, ltiApi.enter(ticket, cuentaNueva));
+  return started.get(key)!;
+};
+
+export default function LtiEntryPage() {
+  const { isAuthenticated, user, enterWith } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Read once; then wiped from the address bar (a reload, or the address copied, must not carry it).
+  const [ticket] = useState(() => ticketIn(location.hash));
+  const [stage, setStage] = useState<Stage>(ticket ? { paso: 'entrando' } : { paso: 'error', mensaje: `No encontramos el acceso de tu plataforma. ${AGAIN}` });
+  const [busy, setBusy] = useState(false);
+
+  function land(answer: { destino: string; aviso?: string }) {
+    if (answer.aviso) notify.info(answer.aviso);
+    void navigate(answer.destino, { replace: true });
+  }
+
+  function onAnswer(t: string, answer: LtiEntryAnswer) {
+    if (answer.estado === 'sin-cuenta') return setStage({ paso: 'elegir', ticket: t, nombre: answer.nombre, plataforma: answer.plataforma });
+    enterWith(answer.user, answer.tokens);
+    land(answer);
+  }
+  const onFailure = (error: unknown) => setStage({ paso: 'error', mensaje: errorMessage(error, `No pudimos abrir Mentora desde tu plataforma. ${AGAIN}`) });
+  const enter = (t: string, cuentaNueva: boolean) => enterOnce(t, cuentaNueva).then((answer) => onAnswer(t, answer), onFailure);
+
+  useEffect(() => {
+    if (location.hash) void navigate(location.pathname, { replace: true });
+    // Signed in here: ask before anything is linked. Nobody signed in: the LMS identity's own account.
+    if (ticket) void enterOnce(ticket, !isAuthenticated).then((answer) => onAnswer(ticket, answer), onFailure);
+    // Once, with the ticket the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function link(t: string) {
+    setBusy(true);
+    try {
+      const answer = await ltiApi.link(t);
+      notify.success(answer.message);
+      land(answer);
+    } catch (error) {
+      setStage({ paso: 'error', mensaje: errorMessage(error, `No pudimos vincular tu cuenta. ${AGAIN}`) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Mentora desde tu plataforma</h1>
+      {stage.paso === 'entrando' && <p className="mt-4 text-slate-700" role="status">Entrando en Mentora…</p>}
+      {stage.paso === 'error' && (
+        <p className="mt-4 rounded-2xl bg-white p-5 text-red-800 shadow-sm ring-1 ring-red-200" role="alert">{stage.mensaje}</p>
+      )}
+      {stage.paso === 'elegir' && (
+        <section aria-labelledby="lti-vincular" className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <h2 id="lti-vincular" className="text-xl font-semibold text-slate-900">¿Vinculamos tu cuenta?</h2>
+          <p className="mt-2 text-slate-700">
+            Entraste desde <strong>{stage.plataforma}</strong> como <strong>{stage.nombre}</strong>. Ese usuario de tu plataforma todavía no tiene una cuenta de Mentora.
+          </p>
+          <p className="mt-2 text-slate-700">
+            Tienes la sesión iniciada como <strong>{user?.nombre}</strong>{user?.email ? ` (${user.email})` : ''}. Si la vinculas, al abrir Mentora desde tu plataforma entrarás en esta cuenta, con tus cursos, sin contraseña. Solo se puede vincular una vez.
+          </p>
+          <p className="mt-2 text-slate-700">
+            Vincúlala solo si <strong>{stage.plataforma}</strong> es la plataforma de tu escuela: quien la administra podrá abrir tu cuenta de Mentora desde ella.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button type="button" disabled={busy} onClick={() => void link(stage.ticket)}>Vincular mi cuenta</Button>
+            <Button type="button" variant="secondary" disabled={busy} onClick={() => { setStage({ paso: 'entrando' }); void enter(stage.ticket, true); }}>
+              No, usar una cuenta nueva
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
