@@ -1,4 +1,4 @@
-import type { ContentState, CourseMaterial, CourseMode, CourseState, JobKind, JobResult, Level, LessonProgress, NumberedSource, Objective } from '../contract';
+import type { ContentState, CourseMaterial, CourseMode, CourseState, FeedbackState, JobKind, JobResult, Level, LessonProgress, NumberedSource, Objective } from '../contract';
 import type { BankQuestion } from '../shared/ai/schemas';
 
 // The stored shape of course items (attributes besides pk/sk/gsi keys).
@@ -114,8 +114,12 @@ export interface EvaluationItem {
   preguntas: BankQuestion[];
   /** The questions of the current attempt and each one's option order; a new one after every attempt. */
   variante?: EvaluationVariant;
-  /** `version` is the variant answered; `respuestas` in the bank's own option letters. */
-  intentos?: { version: string; score: number; aprobado: boolean; fecha: string; respuestas: Record<string, string>; preguntas?: string[] }[];
+  /**
+   * `version` is the variant answered; `respuestas` in the bank's own option letters; `estados` the
+   * state the result showed per objective id, once the learner model settled it (issue 41: the
+   * Refuerzo guiado is written for those; absent, it re-reads the answers alone).
+   */
+  intentos?: { version: string; score: number; aprobado: boolean; fecha: string; respuestas: Record<string, string>; preguntas?: string[]; estados?: Record<string, FeedbackState> }[];
   /**
    * Hashes of the normalised stems of questions met long ago and dropped from `preguntas` by a
    * top-up (issue 20): a later top-up never brings one of them back under a new id.

@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type EvaluationItem, evaluationKey, type EvaluationVariant } from '../course-model';
+import type { FeedbackState } from '../contract';
 import { answerIf, writeIf } from '../shared/table-writes';
 import { dynamoSourceClaims, type SourceClaims } from './source-claims';
 
@@ -25,6 +26,12 @@ export interface EvaluationStore {
    * or a variant was drawn; answers whether it was written.
    */
   topUp(userId: string, courseId: string, moduleId: string, bankVersion: string, preguntas: EvaluationItem['preguntas'], enunciadosVistos: string[]): Promise<boolean>;
+  /**
+   * Keeps the states the result showed (issue 41: settled by the learner model after the attempt's
+   * write) with attempt number `intento`, unless the attempts were replaced meanwhile (a new bank
+   * keeps them; the attempt's date must match). Answers whether it was written.
+   */
+  settleAttempt?(userId: string, courseId: string, moduleId: string, intento: number, fecha: string, estados: Record<string, FeedbackState>): Promise<boolean>;
   /** The ledger of an aula copy's source bank (source-claims.ts); a bank with `origen` is never drawn without it. */
   claims?: SourceClaims;
 }
@@ -74,6 +81,21 @@ export function dynamoEvaluationStore(db: DynamoDBDocumentClient, TableName: str
         ),
       );
       return out && (out.Attributes?.intentos as unknown[]).length;
+    },
+    async settleAttempt(userId, courseId, moduleId, intento, fecha, estados) {
+      const at = Math.trunc(intento) - 1;
+      if (!(at >= 0 && at < MAX_ATTEMPTS)) return false;
+      return writeIf(
+        db.send(
+          new UpdateCommand({
+            TableName,
+            Key: evaluationKey(userId, courseId, moduleId),
+            UpdateExpression: `SET intentos[${at}].estados = :e`,
+            ConditionExpression: `intentos[${at}].fecha = :f`,
+            ExpressionAttributeValues: { ':e': estados, ':f': fecha },
+          }),
+        ),
+      );
     },
     async topUp(userId, courseId, moduleId, bankVersion, preguntas, enunciadosVistos) {
       return writeIf(

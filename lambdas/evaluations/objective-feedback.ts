@@ -1,4 +1,4 @@
-import type { EvaluationQuestionResult, EvaluationReviewPointer, Objective, ObjectiveFeedback } from '../contract';
+import { feedbackState, type EvaluationQuestionResult, type EvaluationReviewPointer, type FeedbackState, type Objective, type ObjectiveFeedback } from '../contract';
 import { lessonObjectives, moduleObjectives, questionObjective, type OutlineModule } from '../course-model';
 import type { BankQuestion } from '../shared/ai/schemas';
 import { BKT_DEFAULTS, observe, type BktParams } from '../learner-model';
@@ -83,18 +83,54 @@ export function objectiveFeedback(m: Pick<OutlineModule, 'objetivos' | 'leccione
 }
 
 /**
+ * "Dominas" also needs the learner model's P(known) after the attempt, every counted answer so far,
+ * at least this (issue 41): never said of an objective the model believes more likely unknown. The
+ * attempt's own rule (3 of 4, 5 of 8 right) reads no history; with this line the objectives read
+ * "Dominas" while not known fell from 2.9 to 1.1 % under the model's own assumptions and 6.6 to 3.8 %
+ * under mismatched slip and guess, for 1–5 % of the known ones (docs/learning.md, "'Dominas' only
+ * where the model agrees"; higher lines sent 5–43 % of learners who knew everything back to practise).
+ */
+export const DOMINAS = 0.5;
+
+/**
  * The result's three states (issue 41): one attempt of 6–8 questions cannot tell a known objective
  * from an unknown one under mismatched slip and guess (0.63–0.66 of "Te falta" were unknown, limit
  * 0.85). An objective the attempt does not show is "Te falta" only when the learner model, every
  * counted answer so far and the chance and test-wise classes (`known`, what `recordEvidence`
  * answers after this attempt), also puts it below SHOWN; otherwise "Aún no está claro": practised
- * as "Te falta" is, never counted as mastered. "Dominas" stays the attempt's own rule, so no
- * objective reads "Dominas" that did not before. Without the model's answer (its write failed) the
- * attempt alone decides, as before. Pure.
+ * as "Te falta" is, never counted as mastered. An objective the attempt shows reads "Dominas" only
+ * when the model also puts it at DOMINAS or above; otherwise "Aún no está claro" too, with where to
+ * study (`pointers`). The model can only take "Dominas" away, never give it. Without the model's
+ * answer (its write failed) the attempt alone decides, as before. Pure.
  */
-export function settleStates(objetivos: readonly ObjectiveFeedback[], moduleId: string, known: Readonly<Record<string, number>> | void): ObjectiveFeedback[] {
+export function settleStates(
+  objetivos: readonly ObjectiveFeedback[],
+  moduleId: string,
+  known: Readonly<Record<string, number>> | void,
+  pointers?: (objectiveId: string) => EvaluationReviewPointer[],
+): ObjectiveFeedback[] {
   return objetivos.map((o) => {
     const p = known?.[`${moduleId}.${o.id}`];
-    return o.estado === 'falta' && p !== undefined && p >= SHOWN ? { ...o, estado: 'incierto' } : o;
+    if (p === undefined) return o;
+    if (o.estado === 'falta' && p >= SHOWN) return { ...o, estado: 'incierto' };
+    if (o.estado === 'domina' && p < DOMINAS) return { ...o, domina: false, estado: 'incierto', repasar: pointers?.(o.id) ?? o.repasar };
+    return o;
   });
 }
+
+/**
+ * Where to study an objective the model took "Dominas" from (`settleStates`): the sections of its
+ * wrong answers in the attempt, else the lessons that teach it.
+ */
+export function studyPointers(m: Pick<OutlineModule, 'objetivos' | 'lecciones'>, resultados: readonly Pick<EvaluationQuestionResult, 'objetivoId' | 'correcta' | 'repasar'>[], lessonTitles: Record<string, string>) {
+  return (objectiveId: string): EvaluationReviewPointer[] => {
+    const pointers = new Map<string, EvaluationReviewPointer>();
+    for (const r of resultados) if (r.objetivoId === objectiveId && !r.correcta && r.repasar?.lessonId) pointers.set(pointerKey(r.repasar), r.repasar);
+    if (!pointers.size) for (const l of m.lecciones) if (lessonObjectives(m, l.lessonId).includes(objectiveId)) pointers.set(l.lessonId, { lessonId: l.lessonId, leccion: lessonTitles[l.lessonId] ?? l.titulo });
+    return [...pointers.values()];
+  };
+}
+
+/** The states a result showed, by objective id: kept with the attempt, so the Refuerzo guiado is written for what the learner read. */
+export const statesOf = (objetivos: readonly ObjectiveFeedback[]): Record<string, FeedbackState> =>
+  Object.fromEntries(objetivos.map((o) => [o.id, feedbackState(o)]));

@@ -1,10 +1,11 @@
-import { OPTION_LETTERS, type RemedialRequest } from '../contract';
+import { feedbackState, OPTION_LETTERS, type RemedialRequest } from '../contract';
 import { lessonObjectives, type EvaluationItem, type OutlineModule } from '../course-model';
 import { objectiveFeedback, type GradedQuestion } from './objective-feedback';
 
 // What a Refuerzo guiado is written for (issue 32 item 4): the learner's last graded attempt, read
 // again from the stored answers (never from the client), gives the objectives it left short ("Te
-// falta", objective-feedback.ts) with the misconceptions of the options chosen. Pure.
+// falta" and "Aún no está claro", objective-feedback.ts, as the result showed them) with the
+// misconceptions of the options chosen. Pure.
 
 export interface Diagnosis {
   /** The attempt's number (1-based): a piece is written once per attempt. */
@@ -30,8 +31,10 @@ export function diagnoseLastAttempt(e: EvaluationItem, module: Pick<OutlineModul
     const chosen = letter ? OPTION_LETTERS.indexOf(letter) : undefined;
     return [{ q, correcta, ...(chosen !== undefined && chosen >= 0 && { chosen }), ...(!correcta && q.lessonId && { repasar: { lessonId: q.lessonId, leccion: titles[q.lessonId] ?? '' } }) }];
   });
+  // The states the result showed, once the learner model settled them (issue 41: it may take "Dominas"
+  // away); an attempt without them is read from its answers alone.
   const objetivos = objectiveFeedback(module, graded, titles)
-    .filter((o) => !o.domina)
+    .filter((o) => (last.estados?.[o.id] ?? feedbackState(o)) !== 'domina')
     .map((o) => {
       const teaching = module.lecciones.filter((l) => lessonObjectives(module, l.lessonId).includes(o.id)).map((l) => l.lessonId);
       const lecciones = [...new Set([...o.repasar.map((r) => r.lessonId), ...teaching])].slice(0, 3);

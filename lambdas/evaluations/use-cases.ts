@@ -15,7 +15,7 @@ import type { LearnerModel } from '../learner-model';
 import { logger } from '../shared/logger';
 import { knownDifficulty, withItemWithdrawals, type ItemDeps } from './item-withdrawal';
 import { ruleEvidenceOf } from './rule-evidence';
-import { settleStates } from './objective-feedback';
+import { settleStates, statesOf, studyPointers } from './objective-feedback';
 
 const NOT_FOUND = 'No encontramos esa evaluación en tu curso.';
 const CHANGED = 'La evaluación cambió mientras respondías. Vuelve a cargarla.';
@@ -152,6 +152,8 @@ export async function submitEvaluation(deps: EvaluationDeps, userId: string, cou
   const known = await deps.learner?.recordEvidence(userId, courseId, evidence).catch((error: unknown) => logger.warn('learner model not updated', { error }));
   await deps.questions?.graded(userId, e, result.aprobado, result.resultados);
   // Issue 41: "Te falta" or "Aún no está claro" from what the model now believes, read in the write it already makes.
-  const objetivos = result.objetivos && settleStates(result.objetivos, moduleId, known);
+  const objetivos = result.objetivos && settleStates(result.objetivos, moduleId, known, studyPointers(module, result.resultados, titles));
+  // Kept with the attempt (best effort), so the Refuerzo guiado is written for what this result showed.
+  if (objetivos && known) await deps.evaluations.settleAttempt?.(userId, courseId, moduleId, intento, attempt.fecha, statesOf(objetivos)).catch((error: unknown) => logger.warn('attempt states not kept', { error }));
   return { intento, ...result, ...(objetivos && { objetivos }), intentosRestantesHoy: left.restantes - 1 };
 }

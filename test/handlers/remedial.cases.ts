@@ -50,6 +50,10 @@ export const cases: GroupCases = {
       'after an attempt with objectives short of mastery, a metered job writes the piece; opening it again is free; strangers get 404; not offered when all were shown',
       async () => {
         const { userId, courseId } = await withPiece();
+        // Issue 41: the states the result showed are kept with the attempt (the piece is written for them).
+        const attempts = (await get({ pk: `USER#${userId}`, sk: `COURSE#${courseId}#E#m01` }))?.intentos as { estados?: Record<string, string> }[];
+        expect(Object.values(attempts[0].estados ?? {})).toEqual(expect.arrayContaining(['falta']));
+        expect(new Set(Object.values(attempts[0].estados ?? {}))).toEqual(new Set(['falta']));
         expect(await usedToday(userId)).toMatchObject({ usados: 1, limite: 10 });
         const opened = await invoke(OPEN, { userId, params: where(courseId) });
         expect(opened).toMatchObject({ status: 200, body: { success: true, data: { courseId, moduleId: 'm01', intento: 1 } } });

@@ -33,17 +33,25 @@ export interface RunOptions {
   /** The Bayes oracle's particles per held-out learner (0: no Bayes oracle, as in the loop's comparison). */
   particles?: number;
   /**
-   * Only the attempts to pass (the loop's comparison): the learner model, the baselines and their
-   * figures are skipped. The loop acts on the graded result's "Te falta", not on the learner model,
-   * and neither draws from the learners' random stream, so the attempts are the same.
+   * Only the attempts to pass (the loop's comparison): the baselines, the fit and the figures are
+   * skipped (neither draws from the learners' random stream), and the learner model too unless
+   * `settle`. The loop acts on the graded result's states.
    */
   attemptsOnly?: boolean;
+  /**
+   * With `attemptsOnly`: the held-out learners' attempts still go to the learner model (its
+   * parameters in force, params.json, not fitted), so the result's states settle as the product
+   * settles them ("Dominas" needs the model's agreement, issue 41) and the loop studies what it shows.
+   */
+  settle?: boolean;
   /** The bank balance's cap (default the product's BALANCE_CAP; 1 leaves the writer's bank as written). */
   cap?: number;
 }
 
 const MODULES = 3, OBJECTIVES = 3, PER_OBJECTIVE = 60;
 const BLOOMS: BloomLevel[] = ['recordar', 'comprender', 'aplicar'];
+/** The P(known) a candidate "Dominas" would need besides the attempt's own rule (0: the attempt alone). */
+const DOMINAS_AT = [0, 0.5, 0.8, 0.9, 0.95];
 
 type Scored = { p: number; y: boolean };
 export interface Figures {
@@ -71,6 +79,13 @@ export interface Figures {
    * unknown; and the two-state result before issue 41's third state ("Te falta" = not "Dominas").
    */
   states: { measured: number; measuredUnknown: number } & Record<FeedbackState | 'before', { shown: number; unknown: number }>;
+  /**
+   * "Dominas" as the result says it, and as candidate rules would (the attempt shows it and the
+   * learner model's P(known) after it is at least `at`): objectives read "Dominas", of them unknown.
+   */
+  dominas: { at: number; shown: number; unknown: number; knowAllShort: number }[];
+  /** Passed attempts of learners who knew every objective of the module: the rule's `knowAllShort` of them left an objective short of "Dominas". */
+  knowAllPassed: number;
   /** Pass rate per attempt of learners who know nothing (know-nothing and test-wise). */
   guessers: { attempts: number; passes: number };
   guessingOdds: number;
@@ -124,7 +139,8 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
   const dominado = dominadoTally();
   const ranks = { model: [] as Scored[], raw: [] as Scored[], elo: [] as Scored[] };
   const count = () => ({ shown: 0, unknown: 0 });
-  const f = { states: { measured: 0, measuredUnknown: 0, domina: count(), incierto: count(), falta: count(), before: count() }, guessers: { attempts: 0, passes: 0 }, attempts: [] as number[] };
+  const dominas = DOMINAS_AT.map((at) => ({ at, shown: 0, unknown: 0, knowAllShort: 0 }));
+  const f = { dominas, knowAllPassed: 0, states: { measured: 0, measuredUnknown: 0, domina: count(), incierto: count(), falta: count(), before: count() }, guessers: { attempts: 0, passes: 0 }, attempts: [] as number[] };
   const train: LoggedAnswer[] = [];
   let fitted: object = {};
 
@@ -168,7 +184,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
     const answer = async (items: SimItem[], chosen: number[], source: 'evaluacion' | 'repaso'): Promise<Known | void> => {
       // Grading computes each question's rule hits from the bank (evaluations' rule-evidence.ts); a review card carries none.
       const batch = items.map((it, i) => ({ objective: it.objective, item: it.id, correct: chosen[i] === it.key, source, ...(source === 'evaluacion' && { reglas: hitVector(simHits(it)) }) }));
-      if (o.attemptsOnly) return;
+      if (o.attemptsOnly) return o.settle && heldOut ? model.record(id, day, batch) : undefined;
       if (heldOut) {
         const p = await model.predict(id, day, batch);
         const q = bayes?.predict(items);
@@ -215,12 +231,17 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
         const { result, respuestas } = grade(e, variant, { varianteId: variant.id, answers }, titles, out);
         e.intentos!.push({ version: variant.id, score: result.score, aprobado: result.aprobado, fecha: new Date().toISOString(), respuestas, preguntas: variant.preguntas.map((p) => p.preguntaId) });
         // The product's use case settles the states on what the model answers after recording the attempt (use-cases.ts).
-        const objetivos = settleStates(result.objetivos ?? [], moduleId, await answer(items, chosen, 'evaluacion'));
+        const known = await answer(items, chosen, 'evaluacion');
+        const objetivos = settleStates(result.objetivos ?? [], moduleId, known);
         // What the loop studies: every objective not "Dominas" ("Te falta" and "Aún no está claro"), as the Refuerzo guiado.
         const teFalta = objetivos.filter((x) => !x.domina).map((x) => `${moduleId}.${x.id}`);
         if (heldOut && learner.guesser) {
           f.guessers.attempts++;
           if (result.aprobado) f.guessers.passes++;
+        }
+        if (heldOut && !learner.guesser && result.aprobado && objetivos.every((x) => learner.knows(`${moduleId}.${x.id}`))) {
+          f.knowAllPassed++;
+          for (const d of f.dominas) if (result.objetivos!.some((x) => !x.domina || (known?.[`${moduleId}.${x.id}`] ?? 1) < d.at)) d.knowAllShort++;
         }
         if (heldOut && !learner.guesser) {
           objetivos.forEach((x, i) => {
@@ -229,6 +250,8 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
             const states = [feedbackState(x), ...(result.objetivos?.[i].domina ? [] : (['before'] as const))];
             f.states.measured++;
             f.states.measuredUnknown += unknown;
+            const pk = known?.[`${moduleId}.${x.id}`] ?? 1;
+            if (result.objetivos?.[i].domina) for (const d of f.dominas) if (pk >= d.at) { d.shown++; d.unknown += unknown; }
             for (const s of states) {
               f.states[s].shown++;
               f.states[s].unknown += unknown;

@@ -1,6 +1,6 @@
 import type { EvaluationItem, OutlineModule } from '../../../lambdas/course-model';
 import { grade } from '../../../lambdas/evaluations/grading';
-import { settleStates } from '../../../lambdas/evaluations/objective-feedback';
+import { DOMINAS, settleStates, statesOf, studyPointers } from '../../../lambdas/evaluations/objective-feedback';
 import { cardFromBankQuestion, lockedSolution } from '../../../lambdas/review/cards';
 
 // Issue 32: a failed attempt teaches per objective — what was shown, what not, the misconceptions
@@ -80,8 +80,24 @@ describe('the third state', () => {
     expect(states({ 'm01.o1': 0.9, 'm01.o2': 0.4 })).toEqual([['o1', 'domina', true], ['o2', 'incierto', false]]);
   });
 
-  it('never turns an objective into "Dominas", nor takes it away: that stays the attempt\'s own rule', () => {
-    expect(states({ 'm01.o1': 0.01, 'm01.o2': 0.99 })).toEqual([['o1', 'domina', true], ['o2', 'incierto', false]]);
+  it('never turns an objective into "Dominas": an attempt that did not show it stays short of it however sure the model is', () => {
+    expect(states({ 'm01.o1': 0.99, 'm01.o2': 0.99 })).toEqual([['o1', 'domina', true], ['o2', 'incierto', false]]);
+  });
+
+  it('takes "Dominas" away where the model, every answer so far, does not agree: "Aún no está claro", with where to study', () => {
+    // o1: 4 of 4 right in this attempt, but the model puts it below DOMINAS (earlier answers said otherwise).
+    expect(states({ 'm01.o1': DOMINAS - 0.01, 'm01.o2': 0.05 })).toEqual([['o1', 'incierto', false], ['o2', 'falta', false]]);
+    expect(states({ 'm01.o1': DOMINAS, 'm01.o2': 0.05 })).toEqual([['o1', 'domina', true], ['o2', 'falta', false]]);
+    const [o1] = settleStates(result.objetivos!, 'm01', { 'm01.o1': 0.2 }, studyPointers(outline, result.resultados, titles));
+    // No wrong answer on o1 to point at: the lesson that teaches it.
+    expect(o1).toMatchObject({ estado: 'incierto', domina: false, repasar: [{ lessonId: 'l01', leccion: 'La exposición' }] });
+    // Kept with the attempt as the result showed them.
+    expect(statesOf(settleStates(result.objetivos!, 'm01', { 'm01.o1': 0.2, 'm01.o2': 0.05 }))).toEqual({ o1: 'incierto', o2: 'falta' });
+  });
+
+  it('points a demoted objective at the sections of its wrong answers', () => {
+    const where = studyPointers(outline, result.resultados, titles);
+    expect(where('o2')).toEqual([{ lessonId: 'l02', leccion: 'La composición', seccion: 'Los tercios' }]);
   });
 
   it('lets the attempt alone decide without the model\'s answer', () => {

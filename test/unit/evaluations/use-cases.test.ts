@@ -6,6 +6,7 @@ import type { GenerationStore } from '../../../lambdas/course-model/generation-s
 import type { EvaluationStore } from '../../../lambdas/evaluations/evaluation-store';
 import { BANK_SIZE } from '../../../lambdas/evaluations/question-bank';
 import { getOrGenerateEvaluation, requestEvaluation, submitEvaluation, type EvaluationDeps } from '../../../lambdas/evaluations/use-cases';
+import { diagnoseLastAttempt } from '../../../lambdas/evaluations/remedial-diagnosis';
 import { LESSONS } from './fixtures';
 import { aiBudget, budgetMessage } from '../../../lambdas/plans/ai-budget';
 import { PLANS } from '../../../lambdas/plans/plans';
@@ -39,6 +40,12 @@ function memoryStore(item: EvaluationItem): EvaluationStore & { item: Evaluation
       if (next) this.item.variante = next;
       else delete this.item.variante;
       return this.item.intentos.length;
+    },
+    async settleAttempt(_u, _c, _m, intento, fecha, estados) {
+      const attempt = this.item.intentos?.[intento - 1];
+      if (attempt?.fecha !== fecha) return false;
+      attempt.estados = estados;
+      return true;
     },
     async topUp(_u, _c, _m, bankVersion, preguntas, enunciadosVistos) {
       if (this.item.version !== bankVersion || this.item.variante?.bankVersion === bankVersion) return false;
@@ -234,6 +241,24 @@ describe('the states of a result', () => {
     expect(r.objetivos?.map((o) => [o.id, o.correctas, o.estado, o.domina])).toEqual([['o1', 11, 'incierto', false]]);
     // Practice is still offered: where to study stays.
     expect(r.objetivos?.[0].repasar.length).toBeGreaterThan(0);
+  });
+
+  it('takes "Dominas" away when earlier answers say otherwise, keeps the states with the attempt, and the Refuerzo guiado is written for it', async () => {
+    const { d, model } = withModel();
+    const evaluations = d.evaluations as ReturnType<typeof memoryStore>;
+    // Sixteen wrong answers on earlier days (two sessions): the model believes the learner does not know o1.
+    for (const day of [0, 1]) {
+      await model.recordEvidence('u1', 'c1', Array.from({ length: 8 }, (_, i) => ({ objectiveKey: 'm01.o1', correct: false, source: 'repaso' as const, itemId: `m01.r${day}.${i}` })));
+      (d as { now: () => number }).now = ((t) => () => t + 86_400_000)(d.now!());
+    }
+    const ev = await getOrGenerateEvaluation(d, 'u1', req);
+    // Alone, 12 of 20 right show o1 ("Dominas" until issue 41's change).
+    const r = await submitEvaluation(d, 'u1', 'c1', 'm01', answering(ev, 12));
+    expect(r.objetivos?.map((o) => [o.id, o.correctas, o.estado, o.domina])).toEqual([['o1', 12, 'incierto', false]]);
+    expect(r.objetivos?.[0].repasar.length).toBeGreaterThan(0);
+    expect(evaluations.item.intentos?.[0].estados).toEqual({ o1: 'incierto' });
+    const course = await d.store.get('u1', 'c1');
+    expect(diagnoseLastAttempt(evaluations.item, course.modulos[0])?.objetivos.map((o) => o.id)).toEqual(['o1']);
   });
 
   it('lets the attempt alone decide when the model could not be updated', async () => {
