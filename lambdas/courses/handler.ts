@@ -3,6 +3,7 @@ import { structuredModel } from '../shared/ai/bedrock-client';
 import { documentClient, dynamoClient } from '../shared/clients';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok } from '../shared/http';
+import { noneMatch, weakEtag } from '../shared/etag';
 import * as z from 'zod';
 import { dynamoCourseActivity } from '../social';
 import { courseIdParam, dynamoCourseStore, dynamoSuggestionCache, stepFunctionsWorkflow } from '../course-model';
@@ -58,7 +59,16 @@ export const handler = createHandler('courses', {
   }),
   'PUT /courses/{id}/outline': outlineEndpoint(documentClient(), config.TABLE_NAME, store),
   'GET /courses/my-courses': endpoint({ query: myCoursesQuery, handle: async ({ userId, query }) => ok(await uc.listCourses(store, userId, query)) }),
-  'GET /courses/{id}': endpoint({ handle: async ({ userId, params }) => ok({ data: await uc.getCourse(store, userId, courseIdParam(params.id)) }) }),
+  'GET /courses/{id}': endpoint({
+    // Issue 44 item 7: a conditional read. A downloaded course asks with its copy's tag; unchanged, the answer is a
+    // 304 with no body. The course is read (and its owner checked) first: another learner gets the 404, never a 304.
+    handle: async ({ userId, params, event }) => {
+      const data = await uc.getCourse(store, userId, courseIdParam(params.id));
+      const etag = weakEtag(data);
+      if (noneMatch(event.headers?.['if-none-match'], etag)) return { status: 304, body: {}, headers: { etag } };
+      return { ...ok({ data }), headers: { etag } };
+    },
+  }),
   'GET /courses/{id}/progress': endpoint({ handle: async ({ userId, params }) => ok({ data: await uc.getProgress(store, userId, courseIdParam(params.id)) }) }),
   'POST /courses/{id}/progress': endpoint({
     body: progressRequest,

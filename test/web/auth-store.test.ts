@@ -2,6 +2,8 @@ import { useAuthStore } from '../../web/src/features/auth/store';
 import { contractCheck } from '../../web/src/lib/api';
 import { registerNavigate } from '../../web/src/lib/navigation';
 import { readTokens, saveTokens } from '../../web/src/lib/token-storage';
+import { AxiosError } from 'axios';
+import { resetStartupForTests, startSession } from '../../web/src/app/providers/auth-provider';
 import { aUser, fakeApi, someTokens } from './fake-api';
 
 const initial = useAuthStore.getState();
@@ -137,5 +139,82 @@ describe('auth store (SPEC §4)', () => {
   it('keeps the earlier session store (Auth-session-storage) in step with the tokens', () => {
     saveTokens(someTokens('tok-S'));
     expect(JSON.parse(localStorage.getItem('Auth-session-storage')!).state).toMatchObject({ Auth: 'tok-S', isAuthenticated: true });
+  });
+});
+
+// Issue 44: a learner who was signed in opens the app with no connection and stays signed in, on the profile this
+// device kept; the server is asked when the connection returns, and only its answer can end the session.
+describe('starting offline (issue 44)', () => {
+  const setOnline = (online: boolean) => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  };
+  afterEach(() => setOnline(true));
+  const keptSession = (tokens: Parameters<typeof saveTokens>[0] = someTokens()) => {
+    saveTokens(tokens);
+    useAuthStore.setState({ user: aUser, isAuthenticated: true });
+  };
+
+  it('the browser offline: the kept profile, no request, marked as not confirmed by the server', async () => {
+    keptSession();
+    const api = fakeApi({ 'GET /users/me': () => [401, { success: false, message: 'x' }] });
+    setOnline(false);
+    expect(await useAuthStore.getState().loadUser()).toBe(true);
+    expect(api.calls).toHaveLength(0);
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: aUser, profileFromDevice: true });
+  });
+
+  it('an expired access token offline is no sign-out either (nothing can renew it now)', async () => {
+    keptSession({ ...someTokens(), expiresIn: -60 });
+    const api = fakeApi({ 'POST /auth/refresh': () => [401, { success: false, message: 'x' }] });
+    setOnline(false);
+    expect(await useAuthStore.getState().loadUser()).toBe(true);
+    expect(api.calls).toHaveLength(0);
+    expect(readTokens().refreshToken).toBe('refresh-1');
+  });
+
+  it('/users/me gets no answer at all (the connection dropped): the kept profile stands', async () => {
+    keptSession();
+    fakeApi({ 'GET /users/me': () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')) });
+    expect(await useAuthStore.getState().loadUser()).toBe(true);
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: aUser, profileFromDevice: true });
+  });
+
+  it('nobody was signed in: offline is still anonymous', async () => {
+    setOnline(false);
+    const api = fakeApi({});
+    expect(await useAuthStore.getState().loadUser()).toBe(false);
+    expect(api.calls).toHaveLength(0);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  const settle = async () => {
+    for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 5));
+  };
+
+  it('back online, the server is asked and its profile replaces the kept one', async () => {
+    keptSession();
+    resetStartupForTests();
+    setOnline(false);
+    const api = fakeApi({ 'GET /users/me': () => [200, { success: true, data: { ...aUser, nombre: 'Ana P.' } }] });
+    await startSession();
+    expect(useAuthStore.getState().profileFromDevice).toBe(true);
+    expect(api.calls).toHaveLength(0);
+    setOnline(true);
+    await settle();
+    expect(api.count('GET /users/me')).toBe(1);
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, profileFromDevice: false, user: { nombre: 'Ana P.' } });
+  });
+
+  it('back online, a session the server ended is signed out then', async () => {
+    keptSession({ ...someTokens(), refreshToken: null });
+    resetStartupForTests();
+    setOnline(false);
+    fakeApi({ 'GET /users/me': () => [401, { success: false, message: 'Sesión expirada' }] });
+    await startSession();
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    setOnline(true);
+    await settle();
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null });
   });
 });

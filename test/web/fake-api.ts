@@ -11,8 +11,11 @@ export interface Call {
   body: unknown;
   authorization: string | undefined;
   idempotencyKey?: string;
+  ifNoneMatch?: string;
 }
-type Handler = (call: Call, n: number) => [number, unknown] | Promise<[number, unknown]>;
+/** An answer: status, body and, optionally, response headers (an ETag). */
+type Answer = [number, unknown] | [number, unknown, Record<string, string>];
+type Handler = (call: Call, n: number) => Answer | Promise<Answer>;
 
 export const testConfig = {
   apiUrl: '/api',
@@ -41,12 +44,13 @@ export function fakeApi(handlers: Record<string, Handler>) {
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       authorization: AxiosHeaders.from(config.headers).get('Authorization') as string | undefined,
       idempotencyKey: (AxiosHeaders.from(config.headers).get('Idempotency-Key') as string | undefined) ?? undefined,
+      ifNoneMatch: (AxiosHeaders.from(config.headers).get('If-None-Match') as string | undefined) ?? undefined,
     };
     calls.push(call);
     counts[key] = (counts[key] ?? 0) + 1;
     const handler = handlers[key];
-    const [status, data] = handler ? await handler(call, counts[key]) : [404, { success: false, message: 'No encontrado' }];
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
+    const [status, data, headers = {}] = handler ? await handler(call, counts[key]) : [404, { success: false, message: 'No encontrado' }];
+    const response = { data, status, statusText: String(status), headers, config, request: {} };
     if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
     return response;
   };

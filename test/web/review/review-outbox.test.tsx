@@ -98,7 +98,7 @@ describe('/repaso without a connection', () => {
     state.online = true;
     state.refuse = cards[0].cardId;
     act(() => setOnline(true));
-    expect(await screen.findByText('No se pudo guardar una calificación: Esta tarjeta ya se calificó en otra ventana. Vuelve a cargar el repaso.')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo guardar: Esta tarjeta ya se calificó en otra ventana. Vuelve a cargar el repaso.')).toBeInTheDocument();
     expect(screen.queryByText(/calificaci(ón|ones) esperan?/)).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,9 @@
-// Where the outbox lives (issue 44): IndexedDB, one database per learner (`mentora-sin-conexion-<user id>`),
-// so another account on the same browser opens another database and never sees this one's entries, and
-// signing out (or deleting the account, which signs out) deletes it whole (`eraseOfflineData`).
-// A browser without IndexedDB (the web tests' jsdom) keeps the entries in memory for the page's life.
+// What the learner keeps on this device (issue 44): IndexedDB, one database per learner
+// (`mentora-sin-conexion-<user id>`), so another account on the same browser opens another database and never
+// sees this one's data, and signing out (or deleting the account, which signs out) deletes it whole
+// (`eraseOfflineData`). Two tables: the outbox (what was done offline, waiting to be sent) and the courses
+// downloaded for offline study. A browser without IndexedDB (the web tests' jsdom) keeps them in memory for
+// the page's life.
 
 /** A review rating given while the connection was down, waiting to be sent. */
 export interface RatingEntry {
@@ -16,7 +18,19 @@ export interface RatingEntry {
   repasos: number;
   createdAt: string;
 }
-export type OutboxEntry = RatingEntry;
+/** A lesson self-check answer written while the connection was down: graded once it is sent. */
+export interface SelfCheckEntry {
+  id: string;
+  seq: number;
+  kind: 'autoevaluacion';
+  courseId: string;
+  moduleId: string;
+  lessonId: string;
+  pregunta: number;
+  respuesta: string;
+  createdAt: string;
+}
+export type OutboxEntry = RatingEntry | SelfCheckEntry;
 
 export interface OutboxStore {
   list: () => Promise<OutboxEntry[]>;
@@ -24,8 +38,18 @@ export interface OutboxStore {
   remove: (id: string) => Promise<void>;
 }
 
+/** A table of the learner's database: rows by key. */
+export interface OfflineTable<T> {
+  all: () => Promise<T[]>;
+  get: (key: string) => Promise<T | undefined>;
+  put: (row: T) => Promise<void>;
+  remove: (key: string) => Promise<void>;
+}
+
 export const offlineDatabase = (userId: string) => `mentora-sin-conexion-${userId}`;
-const OUTBOX = 'outbox';
+/** Table name → key path. Version 2 added `cursos`; version 1 (the outbox alone) is upgraded in place. */
+const TABLES = { outbox: 'id', cursos: 'courseId' } as const;
+type Table = keyof typeof TABLES;
 
 const done = <T>(req: IDBRequest<T>) => new Promise<T>((resolve, reject) => {
   req.onsuccess = () => resolve(req.result);
@@ -33,39 +57,43 @@ const done = <T>(req: IDBRequest<T>) => new Promise<T>((resolve, reject) => {
 });
 
 function openDatabase(userId: string): Promise<IDBDatabase> {
-  const req = indexedDB.open(offlineDatabase(userId), 1);
-  req.onupgradeneeded = () => req.result.createObjectStore(OUTBOX, { keyPath: 'id' });
+  const req = indexedDB.open(offlineDatabase(userId), 2);
+  req.onupgradeneeded = () => {
+    for (const [name, keyPath] of Object.entries(TABLES)) if (!req.result.objectStoreNames.contains(name)) req.result.createObjectStore(name, { keyPath });
+  };
   return done(req);
 }
 
-function indexedDbStore(userId: string): OutboxStore {
-  let db: Promise<IDBDatabase> | undefined;
+function indexedDbTable<T>(userId: string, table: Table): OfflineTable<T> {
   const store = async (mode: IDBTransactionMode) => {
-    const opened = await (db ??= openDatabase(userId));
+    const opened = await (connections[userId] ??= openDatabase(userId));
     // Another tab's sign-out deletes the database: this connection gives way (onversionchange) and the next opens anew.
     opened.onversionchange = () => {
       opened.close();
-      db = undefined;
+      delete connections[userId];
     };
-    return opened.transaction(OUTBOX, mode).objectStore(OUTBOX);
+    return opened.transaction(table, mode).objectStore(table);
   };
   return {
-    list: async () => ((await done((await store('readonly')).getAll())) as OutboxEntry[]).sort((a, b) => a.seq - b.seq),
-    add: async (entry) => void (await done((await store('readwrite')).put(entry))),
-    remove: async (id) => void (await done((await store('readwrite')).delete(id))),
+    all: async () => (await done((await store('readonly')).getAll())) as T[],
+    get: async (key) => (await done((await store('readonly')).get(key))) as T | undefined,
+    put: async (row) => void (await done((await store('readwrite')).put(row))),
+    remove: async (key) => void (await done((await store('readwrite')).delete(key))),
   };
 }
 
-function memoryStore(): OutboxStore {
-  const entries = new Map<string, OutboxEntry>();
+function memoryTable<T>(keyPath: string): OfflineTable<T> {
+  const rows = new Map<string, T>();
   return {
-    list: () => Promise.resolve([...entries.values()].sort((a, b) => a.seq - b.seq)),
-    add: (entry) => Promise.resolve(void entries.set(entry.id, entry)),
-    remove: (id) => Promise.resolve(void entries.delete(id)),
+    all: () => Promise.resolve([...rows.values()]),
+    get: (key) => Promise.resolve(rows.get(key)),
+    put: (row) => Promise.resolve(void rows.set(String((row as Record<string, unknown>)[keyPath]), row)),
+    remove: (key) => Promise.resolve(void rows.delete(key)),
   };
 }
 
-const stores = new Map<string, OutboxStore>();
+const connections: Record<string, Promise<IDBDatabase> | undefined> = {};
+const tables = new Map<string, OfflineTable<unknown>>();
 /** Who has offline data in this browser (localStorage): what a sign-out erases. */
 const OWNERS = 'mentora-sin-conexion';
 const owners = (): string[] => {
@@ -76,14 +104,21 @@ const owners = (): string[] => {
   }
 };
 
-/** The learner's outbox (one instance per learner and page). */
-export function outboxOf(userId: string): OutboxStore {
-  let s = stores.get(userId);
-  if (!s) {
+/** One of the learner's tables (one instance per learner, table and page). */
+export function offlineTable<T>(userId: string, table: Table): OfflineTable<T> {
+  const id = `${userId}/${table}`;
+  let t = tables.get(id);
+  if (!t) {
     if (!owners().includes(userId)) localStorage.setItem(OWNERS, JSON.stringify([...owners(), userId]));
-    stores.set(userId, (s = typeof indexedDB === 'undefined' ? memoryStore() : indexedDbStore(userId)));
+    tables.set(id, (t = typeof indexedDB === 'undefined' ? memoryTable(TABLES[table]) : indexedDbTable(userId, table)));
   }
-  return s;
+  return t as OfflineTable<T>;
+}
+
+/** The learner's outbox, oldest entry first. */
+export function outboxOf(userId: string): OutboxStore {
+  const t = offlineTable<OutboxEntry>(userId, 'outbox');
+  return { list: async () => (await t.all()).sort((a, b) => a.seq - b.seq), add: t.put, remove: t.remove };
 }
 
 const deleteDatabase = (name: string) => new Promise<void>((resolve) => {
@@ -94,14 +129,19 @@ const deleteDatabase = (name: string) => new Promise<void>((resolve) => {
 
 /**
  * Signing out (and deleting the account, which signs out): every learner's offline data in this browser is
- * deleted. The browser holds one session at a time, so the learner signing out is the one whose data this is;
- * a database left by a session that expired without a sign-out goes too (a shared phone keeps nothing).
+ * deleted, the outbox and the downloaded courses. The browser holds one session at a time, so the learner
+ * signing out is the one whose data this is; a database left by a session that expired without a sign-out
+ * goes too (a shared phone keeps nothing).
  */
 export async function eraseOfflineData(): Promise<void> {
   const listed = owners();
-  stores.clear();
+  tables.clear();
   localStorage.removeItem(OWNERS);
   if (typeof indexedDB === 'undefined') return;
+  for (const [userId, db] of Object.entries(connections)) {
+    delete connections[userId];
+    void db?.then((d) => d.close(), () => undefined);
+  }
   const found = typeof indexedDB.databases === 'function' ? (await indexedDB.databases().catch(() => [])).map((d) => d.name ?? '') : [];
   const names = new Set([...listed.map(offlineDatabase), ...found.filter((n) => n.startsWith(`${OWNERS}-`))]);
   await Promise.all([...names].map(deleteDatabase));

@@ -15,6 +15,9 @@ export function useAuth(): AuthState {
   return useAuthStore();
 }
 
+/** The signed-in learner's id, read when called (outside React: a query's or an answer's offline fallback). */
+export const currentUserId = (): string | undefined => useAuthStore.getState().user?.id;
+
 let started = false;
 
 /** SPEC §4 start-up: finish a social sign-in coming back from the Hosted UI, else load the user. */
@@ -31,11 +34,24 @@ export async function startSession(): Promise<void> {
   const auth = useAuthStore.getState();
   if (!auth.isAuthenticated) return;
   const loaded = await auth.loadUser();
+  // Started offline on the kept profile (issue 44): the server is asked once the connection returns.
+  if (loaded && useAuthStore.getState().profileFromDevice) window.addEventListener('online', () => void confirmWhenOnline(), { once: true });
   // The persisted store said "signed in" but the session is gone: log the store out.
   if (!loaded) {
     clearTokens();
     useAuthStore.getState().reset();
   }
+}
+
+async function confirmWhenOnline(): Promise<void> {
+  const { isAuthenticated, profileFromDevice, loadUser } = useAuthStore.getState();
+  if (!isAuthenticated || !profileFromDevice) return;
+  if (await loadUser()) {
+    if (useAuthStore.getState().profileFromDevice) window.addEventListener('online', () => void confirmWhenOnline(), { once: true });
+    return;
+  }
+  clearTokens();
+  useAuthStore.getState().reset();
 }
 
 async function completeSocialReturn(): Promise<void> {

@@ -32,6 +32,11 @@ export interface AuthState {
    * "/" (SPEC §4), as the sign-out itself does, instead of racing it to /login.
    */
   signedOutByLearner: boolean;
+  /**
+   * Issue 44: the app started without a connection and shows the profile this device kept from the last
+   * sign-in; the server has not confirmed the session yet (it is asked again when the connection returns).
+   */
+  profileFromDevice: boolean;
   /** `code`: the emailed code of an account that was never confirmed (the code step of /login). */
   login: (email: string, password: string, code?: string) => Promise<void>;
   /** A session the server opened another way (an LMS launch's ticket, /lti/entrar): its user and tokens. */
@@ -49,8 +54,13 @@ export interface AuthState {
   reset: () => void;
 }
 
-const signedOut = { user: null, isAuthenticated: false, isLoading: false, sessionId: null } as const;
-const signedIn = { isAuthenticated: true, isLoading: false, signedOutByLearner: false } as const;
+const signedOut = { user: null, isAuthenticated: false, isLoading: false, sessionId: null, profileFromDevice: false } as const;
+const signedIn = { isAuthenticated: true, isLoading: false, signedOutByLearner: false, profileFromDevice: false } as const;
+/** No answer at all (offline, the server unreachable): axios's error without a response, by shape (no axios here). */
+const unanswered = (e: unknown) => {
+  const http = e as { isAxiosError?: boolean; response?: unknown } | null;
+  return Boolean(http?.isAxiosError && !http.response);
+};
 
 export const useAuthStore = create<AuthState>()(
   persist(
@@ -153,6 +163,14 @@ export const useAuthStore = create<AuthState>()(
       },
 
       loadUser: async () => {
+        // Offline (issue 44): a learner who was signed in opens the app with the profile this device kept, and
+        // their downloaded courses; no request is made (its retries would only keep them waiting), and the
+        // session is checked with the server when the connection returns (startSession listens for 'online').
+        const kept = get().isAuthenticated && get().user;
+        if (kept && !navigator.onLine) {
+          set({ isLoading: false, profileFromDevice: true });
+          return true;
+        }
         set({ isLoading: true });
         try {
           // An expired access token is renewed first when a refresh token allows it (SPEC §4 "Token refresh").
@@ -165,9 +183,14 @@ export const useAuthStore = create<AuthState>()(
           }
           const data = await (await http()).me();
           if (!data?.success || !data.data) throw new Error('no user');
-          set({ user: data.data, isAuthenticated: true, isLoading: false });
+          set({ user: data.data, isAuthenticated: true, isLoading: false, profileFromDevice: false });
           return true;
         } catch (e) {
+          // The request got no answer (the connection dropped): not a sign-out either; the kept profile stands.
+          if (kept && unanswered(e)) {
+            set({ isLoading: false, profileFromDevice: true });
+            return true;
+          }
           // A refresh throttled past its retries (issue 23) is no sign-out: the stored session stands and
           // the next request renews it.
           if (isRefreshUnavailable(e)) {

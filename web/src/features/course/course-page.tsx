@@ -23,6 +23,7 @@ import { useFinishMoments } from './use-finish-moments';
 import { useCourseView } from './use-course-view';
 import { CourseViewButton } from './course-view-button';
 import { certificatesChanged, listenForCertificates, useCourseCertificates } from '../certificates';
+import { DownloadPanel } from '../offline';
 
 // The course map (issue 43 item 3) and the outline review (a course's first minutes, issue 15) are their own
 // chunks: the lesson, what most visits show, carries neither, and the page's first JavaScript did not grow.
@@ -156,6 +157,11 @@ export default function CoursePage() {
       <title>{`${course.titulo} · Mentora`}</title>
       <CourseHeader course={course} job={job} lost={lost} onRetry={() => void retry()} finished={finished}
         actions={course.estado === 'listo' && <CourseMenu course={course} onShareChange={(compartido) => setCourse((c) => c && { ...c, compartido })} />} />
+      {course.estado === 'listo' && (
+        <Suspense fallback={null}>
+          <DownloadPanel courseId={course.courseId} />
+        </Suspense>
+      )}
       {moment && <Celebration moment={moment} onClose={closeMoment} />}
       {view === 'mapa' ? (
         <Suspense fallback={<PageLoader site="el mapa del curso" />}>

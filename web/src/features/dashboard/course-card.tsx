@@ -14,7 +14,7 @@ const LEVEL: Record<string, string> = { principiante: 'Principiante', intermedio
  * One course on the dashboard: state, progress (from the server) and the way back in. A finished
  * course (its certificate exists: `certificate` is its page) says so and leads to the certificate.
  */
-export function CourseCard({ course, certificate, onRetry, retrying }: { course: CourseSummary; certificate?: string; onRetry: (c: CourseSummary) => void; retrying: boolean }) {
+export function CourseCard({ course, certificate, offline, onRetry, retrying }: { course: CourseSummary; certificate?: string; offline?: boolean; onRetry: (c: CourseSummary) => void; retrying: boolean }) {
   const { progreso } = course;
   const finished = !!certificate;
   const started = progreso.completadas > 0 || Boolean(course.ultimaLeccion);
@@ -25,6 +25,8 @@ export function CourseCard({ course, certificate, onRetry, retrying }: { course:
         <StateBadge course={course} finished={finished} />
         {course.modo === 'demostracion' && <DemoBadge />}
         <span className="text-xs font-medium text-slate-600">{LEVEL[course.nivel] ?? course.nivel}</span>
+        {/* Issue 44: downloaded to this device (the course page's "Descargar para estudiar sin conexión"). */}
+        {offline && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">Disponible sin conexión</span>}
       </div>
       <h3 className="mt-3 text-lg font-semibold text-slate-900">{course.titulo}</h3>
       {course.descripcion && <p className="mt-1 line-clamp-2 text-sm text-slate-700">{course.descripcion}</p>}

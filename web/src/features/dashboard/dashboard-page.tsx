@@ -14,12 +14,14 @@ import { EmptyCourses } from './empty-courses';
 import { NextStep } from './next-step';
 import { ReviewToday } from './review-today';
 import { useMyCourses } from './use-my-courses';
+import { useDownloadedCourses } from '../offline';
 
 /** The learner's home: a short welcome, the next step and today's review, then their courses with state and progress. */
 export default function DashboardPage() {
   const { user } = useAuth();
   const nombre = user?.nombre?.split(' ')[0] ?? '';
-  const { courses, error, reload, replace, hasMore, loadMore, loadingMore } = useMyCourses();
+  const { courses, offline, error, reload, replace, hasMore, loadMore, loadingMore } = useMyCourses();
+  const downloaded = new Set(useDownloadedCourses().copies?.map((c) => c.courseId));
   // Only a course with every lesson done can be finished: the certificates are read only then.
   const certificates = useCourseCertificates(!!courses?.some((c) => c.progreso.porcentaje === 100));
   const [retrying, setRetrying] = useState<string | null>(null);
@@ -70,8 +72,13 @@ export default function DashboardPage() {
         <EmptyCourses />
       ) : (
         <>
+          {offline && (
+            <p role="status" className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+              Estás sin conexión: ves los cursos que descargaste en este dispositivo, con el progreso que tenían al descargarlos.
+            </p>
+          )}
           <ul aria-labelledby="mis-cursos" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {courses.map((c) => <CourseCard key={c.courseId} course={c} certificate={certificates.get(c.courseId)?.verificacion} onRetry={(course) => void retry(course)} retrying={retrying === c.courseId} />)}
+            {courses.map((c) => <CourseCard key={c.courseId} course={c} offline={downloaded.has(c.courseId)} certificate={certificates.get(c.courseId)?.verificacion} onRetry={(course) => void retry(course)} retrying={retrying === c.courseId} />)}
           </ul>
           {hasMore && (
             <div className="mt-6 flex justify-center">

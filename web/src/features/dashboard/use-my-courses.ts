@@ -3,7 +3,7 @@ import type { CourseSummary } from '../../../../lambdas/contract/courses';
 import { errorMessage } from '../../lib/error-message';
 import { courseKeys, coursesChanged } from '../../lib/course-keys';
 import { polling } from '../../lib/polling';
-import { myCoursesPage, type MyCoursesPage } from './my-courses-api';
+import { myCoursesOrDownloaded, type MyCoursesPage } from './my-courses-api';
 
 type Pages = InfiniteData<MyCoursesPage, string | undefined>;
 
@@ -24,7 +24,9 @@ export function useMyCourses() {
     queryKey: courseKeys.mine(),
     // A page read for the first time (the list, "Ver más") shows the loading indicator; refreshing a
     // page already on screen is quiet.
-    queryFn: ({ pageParam }) => myCoursesPage(pageParam, client.getQueryData<Pages>(courseKeys.mine())?.pageParams.includes(pageParam) ?? false),
+    queryFn: ({ pageParam }) => myCoursesOrDownloaded(pageParam, client.getQueryData<Pages>(courseKeys.mine())?.pageParams.includes(pageParam) ?? false),
+    // Run even when the browser says it is offline: the downloaded courses answer then.
+    networkMode: 'always',
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
     refetchInterval: (q) => (q.state.data?.pages.some((p) => p.data.some((c) => c.estado === 'generando')) ? polling.courseMs : false),
@@ -43,6 +45,8 @@ export function useMyCourses() {
 
   return {
     courses,
+    /** The list is this device's downloaded courses: the connection is down. */
+    offline: data?.pages[0]?.sinConexion === true,
     error,
     reload: () => void refetch(),
     replace,

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../app/providers/auth-provider';
 import { drainOutbox, type SendResult } from './outbox';
+import { OUTBOX_CHANGED, sendEntry, sendSelfCheck } from './send-entry';
 import { outboxOf, type OutboxEntry } from '../../lib/offline-store';
 
 /** How the outbox stands, for the notice (outbox-notice.tsx). */
 export interface OutboxState {
   /** Entries waiting to be sent (this learner's, every tab's). */
   pendientes: number;
+  /** Of them, lesson self-check answers (the rest are review ratings). */
+  respuestas?: number;
   /** What the server refused for good at the last sending, in its Spanish words. */
   rechazados: string[];
   /** The browser says it is offline (navigator.onLine; a failed request also counts as offline). */
@@ -15,13 +18,17 @@ export interface OutboxState {
 
 /** The cards whose rating waits (a due list read meanwhile still has them: the screen leaves them out). */
 type Waiting = string[];
+const answers = (entries: OutboxEntry[]) => entries.filter((e) => e.kind === 'autoevaluacion').length;
+const ratedCards = (entries: OutboxEntry[]): Waiting => entries.flatMap((e) => (e.kind === 'calificacion' ? [e.cardId] : []));
+/** The outbox holds ratings and self-check answers; a screen sends its own kind, the rest as they are. */
+const sendAny = (own: (entry: OutboxEntry) => Promise<SendResult>) => (entry: OutboxEntry) => (entry.kind === 'autoevaluacion' ? sendSelfCheck(entry) : own(entry));
 
 /**
  * The learner's outbox on a screen: entries are added by `keep`, and sent (in order, each under its key) when
  * the screen opens, when the browser comes back online and after each `keep` while online. One sending at a
  * time per screen; two tabs may send the same entry at once, which the server's keys make harmless.
  */
-export function useOutbox(send: (entry: OutboxEntry) => Promise<SendResult>) {
+export function useOutbox(send: (entry: OutboxEntry) => Promise<SendResult> = sendEntry) {
   const userId = useAuth().user?.id;
   const [state, setState] = useState<OutboxState>({ pendientes: 0, rechazados: [], sinConexion: !navigator.onLine });
   const [waiting, setWaiting] = useState<Waiting>([]);
@@ -38,13 +45,15 @@ export function useOutbox(send: (entry: OutboxEntry) => Promise<SendResult>) {
       const store = outboxOf(userId);
       const listed = await store.list();
       // What waits is shown while it is being sent (a screen opened with a full outbox says so at once).
-      setWaiting(listed.map((e) => e.cardId));
-      setState((s) => ({ ...s, pendientes: listed.length }));
-      const report = await drainOutbox(store, (e) => sendRef.current(e));
+      setWaiting(ratedCards(listed));
+      setState((s) => ({ ...s, pendientes: listed.length, respuestas: answers(listed) }));
+      // The browser says it is offline: nothing is tried (the client's retries would only wait); 'online' sends.
+      if (!navigator.onLine) return setState((s) => ({ ...s, sinConexion: true }));
+      const report = await drainOutbox(store, sendAny((e) => sendRef.current(e)));
       // Read again: entries kept while this sending ran are waiting too.
       const left = await store.list();
-      setWaiting(left.map((e) => e.cardId));
-      setState((s) => ({ pendientes: left.length, rechazados: report.rechazados.length ? report.rechazados : s.rechazados, sinConexion: report.pendientes > 0 || !navigator.onLine }));
+      setWaiting(ratedCards(left));
+      setState((s) => ({ pendientes: left.length, respuestas: answers(left), rechazados: report.rechazados.length ? report.rechazados : s.rechazados, sinConexion: report.pendientes > 0 || !navigator.onLine }));
     } finally {
       sending.current = false;
     }
@@ -54,11 +63,15 @@ export function useOutbox(send: (entry: OutboxEntry) => Promise<SendResult>) {
     void flush();
     const online = () => void flush();
     const offline = () => setState((s) => ({ ...s, sinConexion: true }));
+    // An answer kept elsewhere on the page (a lesson's self-check) is counted at once and sent if it can be.
+    const changed = () => void flush();
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
+    window.addEventListener(OUTBOX_CHANGED, changed);
     return () => {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
+      window.removeEventListener(OUTBOX_CHANGED, changed);
     };
   }, [flush]);
 
@@ -68,8 +81,8 @@ export function useOutbox(send: (entry: OutboxEntry) => Promise<SendResult>) {
     const store = outboxOf(userId);
     await store.add(entry);
     const kept = await store.list();
-    setWaiting(kept.map((e) => e.cardId));
-    setState((s) => ({ ...s, pendientes: kept.length, sinConexion: true }));
+    setWaiting(ratedCards(kept));
+    setState((s) => ({ ...s, pendientes: kept.length, respuestas: answers(kept), sinConexion: true }));
   }, [userId]);
 
   return { ...state, waiting, keep, flush };

@@ -22,7 +22,7 @@ interface Props {
 export function OpenAnswer({ numero, pregunta, start }: Props) {
   const id = useId();
   const [text, setText] = useState('');
-  const { submit, grading, verdict, failed, reset } = useGrading(start);
+  const { submit, grading, verdict, failed, kept, reset } = useGrading(start);
   const tooShort = text.trim().length < 3;
   return (
     <form
@@ -42,11 +42,11 @@ export function OpenAnswer({ numero, pregunta, start }: Props) {
         rows={3}
         onChange={(e) => {
           setText(e.target.value);
-          if (verdict || failed) reset();
+          if (verdict || failed || kept) reset();
         }}
         className="mt-1 w-full rounded-lg border border-slate-300 p-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
       />
-      <Button type="submit" variant="secondary" className="mt-2" busy={grading} disabled={tooShort}>
+      <Button type="submit" variant="secondary" className="mt-2" busy={grading} disabled={tooShort || !!kept}>
         {grading ? 'Corrigiendo…' : 'Comprobar mi respuesta'}
       </Button>
       <div aria-live="polite">
@@ -57,6 +57,7 @@ export function OpenAnswer({ numero, pregunta, start }: Props) {
             <p className="mt-1"><span className="font-medium">Lo que te falta:</span> {verdict.falta}</p>
           </div>
         )}
+        {kept && <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">{kept}</p>}
       </div>
       {failed && <p role="alert" className="mt-3 text-sm text-red-800">{failed}</p>}
     </form>

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Calificacion, ReviewSolution } from '../../../../lambdas/contract/review';
 import { errorMessage } from '../../lib/error-message';
-import { nextPlace, sendFailure, unanswered, useOutbox, type OutboxEntry, type SendResult } from '../offline';
+import { forgetDueCard, nextPlace, offlineDue, offlineSolution, sendFailure, unanswered, useOutbox, type OutboxEntry, type SendResult } from '../offline';
+import { useAuth } from '../../app/providers/auth-provider';
 import { reviewApi, type DueCards } from './api';
 import { reviewKeys } from './query-keys';
 
@@ -25,7 +26,30 @@ interface Scope {
 export function useReviewSession({ courseId, moduleId, limite }: Scope = {}) {
   const client = useQueryClient();
   const key = reviewKeys.due(courseId, moduleId, limite);
-  const due = useQuery({ queryKey: key, queryFn: () => reviewApi.due(courseId, moduleId, limite), staleTime: 0 });
+  const userId = useAuth().user?.id;
+  // Offline (issue 44), the due cards of the downloaded courses (a module's review needs the server's choice): at once
+  // when the browser says it is offline, else when the server gives no answer.
+  const downloadedDue = async () => {
+    const copy = userId && !moduleId ? await offlineDue(userId, courseId) : undefined;
+    return copy && limite ? { ...copy, tarjetas: copy.tarjetas.slice(0, limite) } : copy;
+  };
+  const due = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const offline = navigator.onLine ? undefined : await downloadedDue();
+      if (offline) return offline;
+      try {
+        return await reviewApi.due(courseId, moduleId, limite);
+      } catch (err) {
+        const kept = unanswered(err) ? await downloadedDue() : undefined;
+        if (kept) return kept;
+        throw err;
+      }
+    },
+    staleTime: 0,
+    // Run even when the browser says it is offline: the downloaded copy answers then.
+    networkMode: 'always',
+  });
   const [solution, setSolution] = useState<ReviewSolution | undefined>();
   const [chosen, setChosen] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -33,7 +57,9 @@ export function useReviewSession({ courseId, moduleId, limite }: Scope = {}) {
   const [lastRated, setLastRated] = useState<string | undefined>();
   const [failed, setFailed] = useState<string | undefined>();
   // Issue 44: a rating that got no answer waits in the learner's outbox and is sent when the connection returns.
+  // (A self-check answer in the same outbox is sent by the outbox itself: use-outbox.ts.)
   const outbox = useOutbox(async (entry: OutboxEntry): Promise<SendResult> => {
+    if (entry.kind !== 'calificacion') return 'sin_conexion';
     try {
       await reviewApi.rate(entry.cardId, entry.calificacion, entry.repasos, entry.id);
       void client.invalidateQueries({ queryKey: reviewKeys.summary(), refetchType: 'none' });
@@ -57,7 +83,15 @@ export function useReviewSession({ courseId, moduleId, limite }: Scope = {}) {
     setBusy(true);
     setChosen(opcion);
     try {
-      setSolution(await reviewApi.reveal(current.cardId, opcion));
+      // Offline, the answer downloaded with the course (the server changes nothing on a reveal).
+      const downloaded = async () => (userId ? await offlineSolution(userId, current.cardId, opcion) : undefined);
+      const orDownloaded = async (err: unknown) => {
+        const copy = unanswered(err) ? await downloaded() : undefined;
+        if (!copy) throw err;
+        return copy;
+      };
+      const shown = (!navigator.onLine && (await downloaded())) || (await reviewApi.reveal(current.cardId, opcion).catch(orDownloaded));
+      setSolution(shown);
     } catch (err) {
       setFailed(errorMessage(err, 'No pudimos mostrar la respuesta.'));
     } finally {
@@ -79,6 +113,8 @@ export function useReviewSession({ courseId, moduleId, limite }: Scope = {}) {
         if (err !== OFFLINE && !unanswered(err)) throw err;
         await outbox.keep(entry);
       }
+      // Rated (or waiting to be sent): a downloaded copy no longer offers it.
+      if (userId) await forgetDueCard(userId, current.cardId).catch(() => undefined);
       next();
     } catch (err) {
       setFailed(errorMessage(err, 'No pudimos guardar tu repaso.'));
