@@ -34,24 +34,14 @@ export async function startSession(): Promise<void> {
   const auth = useAuthStore.getState();
   if (!auth.isAuthenticated) return;
   const loaded = await auth.loadUser();
-  // Started offline on the kept profile (issue 44): the server is asked once the connection returns.
-  if (loaded && useAuthStore.getState().profileFromDevice) window.addEventListener('online', () => void confirmWhenOnline(), { once: true });
+  // Started offline on the kept profile (issue 44): the start runs again once the connection returns (the server's
+  // refusal then signs out, below; its profile replaces the kept one).
+  if (loaded && useAuthStore.getState().profileFromDevice) window.addEventListener('online', () => void startSession(), { once: true });
   // The persisted store said "signed in" but the session is gone: log the store out.
   if (!loaded) {
     clearTokens();
     useAuthStore.getState().reset();
   }
-}
-
-async function confirmWhenOnline(): Promise<void> {
-  const { isAuthenticated, profileFromDevice, loadUser } = useAuthStore.getState();
-  if (!isAuthenticated || !profileFromDevice) return;
-  if (await loadUser()) {
-    if (useAuthStore.getState().profileFromDevice) window.addEventListener('online', () => void confirmWhenOnline(), { once: true });
-    return;
-  }
-  clearTokens();
-  useAuthStore.getState().reset();
 }
 
 async function completeSocialReturn(): Promise<void> {

@@ -11,6 +11,7 @@ import { clearTokens, hasValidToken, isHostedUiSession, markHostedUiSession, rea
 
 // The HTTP layer (axios) loads with the first call, not with the first paint.
 const http = () => import('./api').then((m) => m.authApi);
+const steps = () => import('./account-steps');
 const refreshTokens = () => import('../../lib/api-client').then((m) => m.refreshTokens());
 /** By name: the store must not load the HTTP client (and axios) just to test an error's class. */
 const isRefreshUnavailable = (e: unknown) => e instanceof Error && e.name === 'RefreshUnavailable';
@@ -55,12 +56,7 @@ export interface AuthState {
 }
 
 const signedOut = { user: null, isAuthenticated: false, isLoading: false, sessionId: null, profileFromDevice: false } as const;
-const signedIn = { isAuthenticated: true, isLoading: false, signedOutByLearner: false, profileFromDevice: false } as const;
-/** No answer at all (offline, the server unreachable): axios's error without a response, by shape (no axios here). */
-const unanswered = (e: unknown) => {
-  const http = e as { isAxiosError?: boolean; response?: unknown } | null;
-  return Boolean(http?.isAxiosError && !http.response);
-};
+const signedIn = { isAuthenticated: true, isLoading: false, signedOutByLearner: false } as const;
 
 export const useAuthStore = create<AuthState>()(
   persist(
@@ -82,46 +78,10 @@ export const useAuthStore = create<AuthState>()(
         }
       },
 
-      resetPassword: async (body) => {
-        set({ isLoading: true, error: null });
-        try {
-          const data = await (await http()).resetPassword(body);
-          if (!data?.success || !data.user || !data.tokens) throw new Error(data?.message || 'No pudimos cambiar la contraseña');
-          saveTokens(data.tokens);
-          set({ user: data.user, ...signedIn });
-        } catch (e) {
-          set({ isLoading: false, error: errorMessage(e, 'No pudimos cambiar la contraseña') });
-          throw e;
-        }
-      },
-
-      register: async (body) => {
-        set({ isLoading: true, error: null });
-        try {
-          const data = await (await http()).register(body);
-          if (!data?.success || !data.user) throw new Error(data?.message || 'Error en el registro');
-          // Not authenticated until the emailed code is confirmed (SPEC §4).
-          set({ user: data.user, sessionId: data.sessionid ?? null, isAuthenticated: false, isLoading: false });
-        } catch (e) {
-          set({ isLoading: false, isAuthenticated: false, error: errorMessage(e, 'Error en el registro') });
-          throw e;
-        }
-      },
-
-      confirmCode: async (code) => {
-        const { user, sessionId } = get();
-        set({ isLoading: true, error: null });
-        try {
-          if (!user) throw new Error('Error validando código');
-          const data = await (await http()).confirm({ username: user.id, code, email: user.email, ...(sessionId ? { sessionId } : {}) });
-          if (!data?.success || !data.user) throw new Error(data?.message || 'Error código inválido');
-          if (data.tokens) saveTokens(data.tokens);
-          set({ user: { ...user, ...data.user }, ...signedIn, sessionId: null });
-        } catch (e) {
-          set({ isLoading: false, error: errorMessage(e, 'Error validando código') });
-          throw e;
-        }
-      },
+      // The steps of /register and /recuperar (account-steps.ts): a chunk of their own, out of /login's first load.
+      resetPassword: async (body) => (await steps()).resetPassword(set, body),
+      register: async (body) => (await steps()).register(set, body),
+      confirmCode: async (code) => (await steps()).confirmCode(set, get, code),
 
       socialLogin: async (body) => {
         set({ isLoading: true, error: null });
@@ -164,15 +124,12 @@ export const useAuthStore = create<AuthState>()(
 
       loadUser: async () => {
         // Offline (issue 44): a learner who was signed in opens the app with the profile this device kept, and
-        // their downloaded courses; no request is made (its retries would only keep them waiting), and the
-        // session is checked with the server when the connection returns (startSession listens for 'online').
+        // their downloaded courses; no request is made when the browser says it is offline (its retries would only
+        // keep them waiting), and the session is checked with the server when the connection returns (startSession).
         const kept = get().isAuthenticated && get().user;
-        if (kept && !navigator.onLine) {
-          set({ isLoading: false, profileFromDevice: true });
-          return true;
-        }
         set({ isLoading: true });
         try {
+          if (kept && !navigator.onLine) throw new Error('offline');
           // An expired access token is renewed first when a refresh token allows it (SPEC §4 "Token refresh").
           if (!hasValidToken()) {
             if (!readTokens().refreshToken) throw new Error('no valid token');
@@ -186,8 +143,9 @@ export const useAuthStore = create<AuthState>()(
           set({ user: data.data, isAuthenticated: true, isLoading: false, profileFromDevice: false });
           return true;
         } catch (e) {
-          // The request got no answer (the connection dropped): not a sign-out either; the kept profile stands.
-          if (kept && unanswered(e)) {
+          // Offline, or the request got no answer at all (axios's error without a response): no sign-out either.
+          const http = e as { isAxiosError?: boolean; response?: unknown };
+          if (kept && (!navigator.onLine || (http.isAxiosError && !http.response))) {
             set({ isLoading: false, profileFromDevice: true });
             return true;
           }

@@ -18,16 +18,18 @@ import { MasteryMap } from './mastery-map';
 import { useCourse } from './use-course';
 import { CourseMenu } from './course-menu';
 import { NextStepCard } from './next-step-card';
-import { Celebration } from './celebration';
 import { useFinishMoments } from './use-finish-moments';
 import { useCourseView } from './use-course-view';
 import { CourseViewButton } from './course-view-button';
 import { certificatesChanged, listenForCertificates, useCourseCertificates } from '../certificates';
-import { DownloadPanel } from '../offline';
 
 // The course map (issue 43 item 3) and the outline review (a course's first minutes, issue 15) are their own
 // chunks: the lesson, what most visits show, carries neither, and the page's first JavaScript did not grow.
 const CourseMap = lazy(() => import('./course-map'));
+// The download panel (issue 44) too: the offline room loads after the course, never in the page's first JavaScript.
+const DownloadPanel = lazy(() => import('../offline').then((m) => ({ default: m.DownloadPanel })));
+// The finish celebration, shown once per module or course, is its own chunk too (it paid for the panel's import).
+const Celebration = lazy(() => import('./celebration').then((m) => ({ default: m.Celebration })));
 const OutlineReviewView = lazy(() => import('./outline-review-view').then((m) => ({ default: m.OutlineReviewView })));
 
 function select(course: CourseDetail, params: URLSearchParams): Selection {
@@ -162,7 +164,11 @@ export default function CoursePage() {
           <DownloadPanel courseId={course.courseId} />
         </Suspense>
       )}
-      {moment && <Celebration moment={moment} onClose={closeMoment} />}
+      {moment && (
+        <Suspense fallback={null}>
+          <Celebration moment={moment} onClose={closeMoment} />
+        </Suspense>
+      )}
       {view === 'mapa' ? (
         <Suspense fallback={<PageLoader site="el mapa del curso" />}>
           <CourseMap course={course} onList={() => choose('lista')} focusOnShow={switched} />

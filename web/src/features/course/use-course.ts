@@ -5,29 +5,15 @@ import { coursesApi } from './api';
 import { polling } from '../../lib/polling';
 import { courseKeys } from '../../lib/course-keys';
 import { jobSettled, useJob } from './use-job';
-import { currentUserId } from '../../app/providers/auth-provider';
-
-/** No answer at all (offline, the server unreachable): axios's error without a response. */
-const unanswered = (e: unknown) => Boolean((e as { isAxiosError?: boolean; response?: unknown }).isAxiosError && !(e as { response?: unknown }).response);
-
 /**
- * The course from the server or, with no connection, the copy the learner downloaded (issue 44; the offline
- * room loads only then). The copy is what the server answered at download time; the page says so (DownloadPanel).
- * When the browser already says it is offline the copy answers at once (the client's retries would only wait).
+ * The course from the server or, with no connection, the copy the learner downloaded (issue 44): the offline room
+ * (its own chunk) answers only when the browser says it is offline or the read got no answer. The copy is what the
+ * server answered at download time; the page says so (DownloadPanel).
  */
-async function readOrCopy(courseId: string, read: () => Promise<CourseDetail>): Promise<CourseDetail> {
-  const userId = currentUserId();
-  const copy = async () => (userId ? (await import('../offline')).downloadedCourse(userId, courseId) : undefined);
-  const offline = navigator.onLine ? undefined : await copy();
-  if (offline) return offline.curso;
-  try {
-    return await read();
-  } catch (err) {
-    const kept = unanswered(err) ? await copy() : undefined;
-    if (kept) return kept.curso;
-    throw err;
-  }
-}
+const readOrCopy = (courseId: string, read: () => Promise<CourseDetail>) => {
+  const copy = (failure?: unknown) => import('../offline').then((m) => m.courseOrCopy(courseId, read, failure));
+  return navigator.onLine ? read().catch(copy) : copy();
+};
 
 const statusOf = (err: unknown) => (err as { response?: { status?: number } }).response?.status;
 

@@ -8,4 +8,5 @@ export { useOutbox } from './use-outbox';
 export { keepSelfCheck } from './send-entry';
 export { downloadedCourse, downloadedCourses, forgetDueCard, offlineDue, offlineSolution, type OfflineCourse } from './downloads';
 export { useDownloadedCourses } from './use-downloads';
-export { DownloadPanel } from './lazy-panel';
+export { default as DownloadPanel } from './download-panel';
+export { courseOrCopy, submitSelfCheck } from './offline-reads';

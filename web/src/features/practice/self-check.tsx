@@ -1,6 +1,4 @@
-import { currentUserId } from '../../app/providers/auth-provider';
-import { practiceApi, type Lesson } from './api';
-import { KeptOffline, OFFLINE, unanswered } from './kept-offline';
+import type { Lesson } from './api';
 import { OpenAnswer } from './open-answer';
 import { selfCheckQuestions } from './self-check-questions';
 
@@ -8,20 +6,9 @@ import { selfCheckQuestions } from './self-check-questions';
 export function SelfCheck({ lesson, markdown }: { lesson: Lesson; markdown: string }) {
   const preguntas = selfCheckQuestions(markdown);
   if (!preguntas.length) return null;
-  // Offline (issue 44), the answer waits in the learner's outbox under the key its first attempt carried, and is
-  // sent (and graded) when the connection returns; the offline room loads only then.
-  const start = async (pregunta: number, respuesta: string) => {
-    const key = crypto.randomUUID();
-    try {
-      if (!navigator.onLine) throw OFFLINE;
-      return await practiceApi.selfCheck(lesson, pregunta, respuesta, key);
-    } catch (err) {
-      const userId = currentUserId();
-      if (!userId || !unanswered(err)) throw err;
-      await (await import('../offline')).keepSelfCheck(userId, key, { ...lesson, pregunta, respuesta });
-      throw new KeptOffline();
-    }
-  };
+  // Sent by the offline room (issue 44): under an Idempotency-Key, and kept in the learner's outbox under that key
+  // when there is no connection (sent and graded when it returns). Loaded at the first answer, not with the page.
+  const start = async (pregunta: number, respuesta: string) => (await import('../offline')).submitSelfCheck(lesson, pregunta, respuesta);
   return (
     <section aria-labelledby="autoevaluacion-abierta" className="mt-8 rounded-2xl bg-indigo-50/50 p-4 ring-1 ring-indigo-100 sm:p-6">
       <h3 id="autoevaluacion-abierta" className="text-lg font-semibold text-slate-900">Responde con tus palabras</h3>
