@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchPersistentChromium } from '../support/e2e-browser';
-import { BASE, describeE2E, until } from './helpers';
+import { api, BASE, describeE2E, learnerWithCourse, problemsAtBothWidths, registeredLearner, signIn, until } from './helpers';
 
 // Issue 44 item 1: the production build is installable. Lighthouse 12 (the version pinned here, the last on
 // Node 20) no longer has an installability audit, so this checks what its `installable-manifest` audit
@@ -10,6 +10,10 @@ import { BASE, describeE2E, until } from './helpers';
 // read), the manifest's fields and icons, and a service worker controlling the page with a fetch handler
 // (the document served by it). And the worker is not in the way: the API's and the local stack's own pages
 // are never answered with the cached shell, and nothing under /api is cached.
+// Items 1-4 offline, in the same kind of browser (a worker needs it; the journeys' contexts block workers): a
+// learner downloads a course, reloads with no connection (still signed in, the course there), answers a
+// self-check into the outbox, comes back online and it is graded once; signing out leaves nothing, and
+// another account in that browser sees no download.
 
 /** A PNG's width and height from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
@@ -66,6 +70,66 @@ describeE2E('installable web app (issue 44)', () => {
       });
       expect(cached).toContain('/index.html');
       expect(cached.filter((p) => p.startsWith('/api') || p.startsWith('/__local'))).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('offline study: download a course, reload offline, read it, answer a self-check, sent once back online; sign-out erases it', async () => {
+    const { learner, token, courseId } = await learnerWithCourse();
+    const profile = mkdtempSync(join(tmpdir(), 'mentora-offline-'));
+    const context = await launchPersistentChromium(profile, { width: 390, height: 844 });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const answered = async () => (await api('GET', '/api/payments/plan', token)).data.uso.porDia.respuestasAbiertas.usados as number;
+    const shots = process.env.MENTORA_OFFLINE_SHOTS ?? '/tmp/shots/offline';
+    mkdirSync(shots, { recursive: true });
+    const shot = (name: string) => (width: number) => page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true }).then(() => undefined);
+    try {
+      await signIn(page, learner);
+      await until(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), 'the service worker controls the page', 30_000);
+      await page.goto(`${BASE}/course/${courseId}?modulo=m01&leccion=l01`);
+      await page.getByRole('button', { name: 'Descargar para estudiar sin conexión' }).click();
+      await page.getByText(/^Curso descargado: [\d,.]+ (KB|MB)\. Ya puedes estudiarlo sin conexión\.$/).waitFor();
+      expect(await problemsAtBothWidths(page, shot('curso-descargado'))).toEqual([]);
+      const lessonText = (await page.locator('#leccion-titulo').textContent()) ?? '';
+
+      // No connection, and a reload: the shell from the worker, still signed in, the lesson from the copy.
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByText(/^Sin conexión ves la copia descargada el /).waitFor();
+      expect(await page.locator('#leccion-titulo').textContent()).toBe(lessonText);
+      const box = page.getByLabel('Tu respuesta, con tus palabras').first();
+      await box.fill('La luz del Sol tarda unos ocho minutos en llegar a la Tierra');
+      await page.getByRole('button', { name: 'Comprobar mi respuesta' }).first().click();
+      await page.getByText(/Todavía no se ha enviado\./).first().waitFor();
+      await page.getByText('1 respuesta de autoevaluación espera en este dispositivo', { exact: false }).waitFor();
+      expect(await answered()).toBe(0);
+      expect(await problemsAtBothWidths(page, shot('curso-sin-conexion'))).toEqual([]);
+      await page.goto(`${BASE}/dashboard`);
+      await page.getByText(/^Estás sin conexión: ves los cursos que descargaste/).waitFor();
+      await page.getByText('Disponible sin conexión').waitFor();
+      expect(await problemsAtBothWidths(page, shot('dashboard-sin-conexion'))).toEqual([]);
+
+      // Back online: the course page sends the outbox, once.
+      await context.setOffline(false);
+      await page.goto(`${BASE}/course/${courseId}?modulo=m01&leccion=l01`);
+      await until(async () => (await answered()) === 1, 'the self-check sent', 20_000);
+      await until(async () => (await page.getByText(/esperan? en este dispositivo/).count()) === 0, 'the notice gone', 10_000);
+      await page.reload();
+      await page.getByText('Disponible sin conexión').waitFor();
+      expect(await answered()).toBe(1);
+
+      // Signing out erases it; another account in this browser finds no download.
+      await page.getByRole('button', { name: /Abrir el menú de usuario/ }).click();
+      await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+      await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+      await until(async () => (await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''))).every((n) => !n.startsWith('mentora-sin-conexion')), 'no offline data left', 10_000);
+      await signIn(page, await registeredLearner());
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByText('No hay conexión con el servidor. Inténtalo de nuevo.').waitFor();
+      expect(await page.getByText('Disponible sin conexión').count()).toBe(0);
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
