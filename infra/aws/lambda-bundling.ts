@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { routes, type RouteGroup } from '../../lambdas/contract/routes';
 import { narrowSdkBarrels } from './lambda-barrels';
+import { httpWithoutUndici } from './lambda-builtin-http';
 
 // One definition of how a Lambda is bundled, shared by the CDK stack (group-function.ts runs esbuild
 // with lambdaBuildOptions) and scripts/build-lambdas.ts, so the bundle `npm run bench` measures is the one AWS runs.
@@ -82,7 +83,7 @@ export const lambdaBuildOptions = (entry: string, outdir: string): BuildOptions 
   logLevel: 'warning',
   // Each importer of an AWS SDK barrel gets only what it imports (lambda-barrels.ts says why). A plugin
   // needs esbuild's asynchronous API: group-function.ts runs this build in a child process.
-  plugins: [narrowSdkBarrels],
+  plugins: [narrowSdkBarrels, httpWithoutUndici],
 });
 
 /** Entry file of a group's Lambda (`lambdas/<group>/handler.ts`, exporting `handler`). */
