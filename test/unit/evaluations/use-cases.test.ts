@@ -258,6 +258,7 @@ describe('the states of a result', () => {
     expect(r.objetivos?.[0].repasar.length).toBeGreaterThan(0);
     expect(evaluations.item.intentos?.[0].estados).toEqual({ o1: 'incierto' });
     const course = await d.store.get('u1', 'c1');
+    if (!course) throw new Error('the course is stored by deps()');
     expect(diagnoseLastAttempt(evaluations.item, course.modulos[0])?.objetivos.map((o) => o.id)).toEqual(['o1']);
   });
 
