@@ -42,8 +42,11 @@ export interface Invoked<T = any> {
   /** The parsed JSON body (undefined when empty). */
   body: T;
   headers: Record<string, string>;
-  /** Payload 2.0's `cookies` of the answer: one Set-Cookie value each. */
-  cookies: string[];
+  /**
+   * Payload 2.0's `cookies` of the answer, one Set-Cookie value each: present only when the handler set
+   * some, so an exact match on a JSON answer (`toEqual({ status, headers, body })`) still holds.
+   */
+  cookies?: string[];
 }
 
 type Handler = (event: HttpEvent) => Promise<HttpResult>;
@@ -120,6 +123,6 @@ export async function invoke<T = any>(key: RouteKey, opts: InvokeOptions = {}): 
     // A page (the LTI launch inside an LMS's iframe) is its text; every other answer is JSON.
     body: text ? (String(result.headers?.['content-type'] ?? '').startsWith('text/html') ? text : JSON.parse(text)) : undefined,
     headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)])),
-    cookies: result.cookies ?? [],
+    ...(result.cookies?.length ? { cookies: result.cookies } : {}),
   };
 }

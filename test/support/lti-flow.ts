@@ -66,7 +66,7 @@ export async function launchTicket(platform: TestPlatform, reg: Registration, ov
   const claims = { ...specExampleLaunch({ issuer: reg.issuer, clientId: reg.clientId, deploymentId: reg.deploymentId, nonce: l.nonce, targetLinkUri: `${site()}/` }), ...over };
   const res = await postLaunch(await platform.sign(claims), l.state, l.cookie);
   if (res.status !== 302) throw new Error(`launch answered ${res.status} ${JSON.stringify(res.body)}`);
-  return { ticket: new URL(res.headers.location).hash.replace('#ticket=', ''), cookie: res.cookies[0].split(';')[0] };
+  return { ticket: new URL(res.headers.location).hash.replace('#ticket=', ''), cookie: (res.cookies ?? [])[0].split(';')[0] };
 }
 
 /** The claims of a launch by `sub` with `roles` in the LMS course `contextId`. */
