@@ -3,6 +3,7 @@ import { OPTION_LETTERS } from '../../contract';
 import { foldedSection } from '../../contract/lesson-sections';
 import type { BankQuestion, GeneratedQuestion } from './schemas';
 import { isSpanish } from './text-checks';
+import { boundedMemo } from '../bounded-memo';
 
 // Checks code can make on a generated question before any model judges it (the verifier,
 // ./verifier.ts, judges what code cannot: whether exactly one option is defensible).
@@ -31,31 +32,23 @@ export function standsOutByLength(options: string[]): boolean {
 
 /**
  * A lesson normalised once, whole and line by line with the heading each line sits under, for the last
- * LESSONS_KEPT lessons: every question of a bank looks its source up in its lesson, and normalising the
+ * 16 lessons: every question of a bank looks its source up in its lesson, and normalising the
  * whole lesson again per question was most of the bank checks' CPU (issue 42). A folded section (the
  * exercise's solution, the self-check answers: contract/lesson-sections.ts) is shown as a closed
  * disclosure with no heading, so its lines keep the heading of the section it answers.
  */
 interface LessonIndex { whole: string; lines: { heading?: string; text: string }[]; lastHeading?: string }
-const LESSONS_KEPT = 16;
-const indexed = new Map<string, LessonIndex>();
-function lessonIndex(lesson: string): LessonIndex {
-  let index = indexed.get(lesson);
-  if (index === undefined) {
-    const lines: LessonIndex['lines'] = [];
-    let heading: string | undefined;
-    for (const line of lesson.split('\n')) {
-      const h = /^#{2,4}\s+(.+)$/.exec(line.trim());
-      if (h) {
-        if (!foldedSection(line.trim())) heading = h[1].trim();
-      } else lines.push({ heading, text: normalise(line) });
-    }
-    index = { whole: normalise(lesson), lines, lastHeading: heading };
-    if (indexed.size >= LESSONS_KEPT) indexed.delete(indexed.keys().next().value!);
-    indexed.set(lesson, index);
+const lessonIndex = boundedMemo(16, (lesson): LessonIndex => {
+  const lines: LessonIndex['lines'] = [];
+  let heading: string | undefined;
+  for (const line of lesson.split('\n')) {
+    const h = /^#{2,4}\s+(.+)$/.exec(line.trim());
+    if (h) {
+      if (!foldedSection(line.trim())) heading = h[1].trim();
+    } else lines.push({ heading, text: normalise(line) });
   }
-  return index;
-}
+  return { whole: normalise(lesson), lines, lastHeading: heading };
+});
 
 /** The heading of the section that holds `sentence` in a Markdown lesson, if any (see lessonIndex). */
 export function sectionOf(lesson: string, sentence: string): string | undefined {

@@ -1,3 +1,5 @@
+import { boundedMemo } from '../bounded-memo';
+
 // Test-wise rules (issue 41 item 7): the guesses a learner who does not know the answer can make
 // from the form of a question alone. A rule "finds" the key of a question with probability 1/k when
 // it picks k options, the key among them (ties are guessed among). One set of rules serves three
@@ -52,38 +54,20 @@ const copiedFrom = (option: string[], lesson: string) => option.length >= LITERA
  * questions in the bank's order, which moves between a module's lessons at every question: a cache of one
  * folded a whole lesson again for nearly every question (a third of a course's test-wise CPU).
  */
-const LESSONS_KEPT = 16;
-const lessons = new Map<string, string>();
-function lessonWords(text: string) {
-  let words = lessons.get(text);
-  if (words === undefined) {
-    words = ` ${wordsOf(text).join(' ')} `;
-    if (lessons.size >= LESSONS_KEPT) lessons.delete(lessons.keys().next().value!);
-    lessons.set(text, words);
-  }
-  return words;
-}
+const lessonWords = boundedMemo(16, (text) => ` ${wordsOf(text).join(' ')} `);
 
 /** A question's words, folded once for every rule. */
-interface Prepared { q: McQuestion; words: string[][]; content: string[][] }
+interface Prepared { q: McQuestion; content: string[][] }
 const isContent = (w: string) => w.length > 2 && !STOP.has(w);
 /**
- * An option's words and content words, for the last OPTIONS_KEPT options seen: the offline writer scores
+ * An option's words and content words, for the last 256 options seen: the offline writer scores
  * sixteen sets of one question's options to choose one, and the same option is in most of them (folding
  * each option again was most of a course's test-wise CPU on the local stack, issue 42). Read only.
  */
-const OPTIONS_KEPT = 256;
-const options = new Map<string, { words: string[]; content: string[]; lesson?: string; copied?: boolean }>();
-function optionWords(text: string) {
-  let got = options.get(text);
-  if (got === undefined) {
-    const words = wordsOf(text);
-    got = { words, content: words.filter(isContent) };
-    if (options.size >= OPTIONS_KEPT) options.delete(options.keys().next().value!);
-    options.set(text, got);
-  }
-  return got;
-}
+const optionWords = boundedMemo(256, (text): { words: string[]; content: string[]; lesson?: string; copied?: boolean } => {
+  const words = wordsOf(text);
+  return { words, content: words.filter(isContent) };
+});
 /** copiedFrom, remembered with the option for the lesson it was last checked against (the lesson is long). */
 function copiedFromLesson(option: string, lesson: string) {
   const got = optionWords(option);
@@ -91,8 +75,8 @@ function copiedFromLesson(option: string, lesson: string) {
   return got.copied!;
 }
 const prepare = (q: McQuestion): Prepared => {
-  const got = q.opciones.map(optionWords);
-  return { q, words: got.map((g) => g.words), content: got.map((g) => g.content) };
+  const got = q.opciones.map((o) => optionWords(o));
+  return { q, content: got.map((g) => g.content) };
 };
 
 const RULES: Record<TestWiseRule, (p: Prepared) => number[]> = {
