@@ -36,7 +36,9 @@ const EXTENSIONS: Record<string, string> = { mp3: 'mp3', ogg_vorbis: 'ogg', pcm:
 const KEY_PREFIX = /^[0-9a-zA-Z/!\-_.*'():;$@=+,?&]{0,800}$/;
 
 export function synthesisTasks(opts: { s3Url: string; now: () => Date; onSynthesis: (characters: number) => void }) {
-  const s3 = new S3Client({ region: LOCAL_REGION, endpoint: opts.s3Url, credentials: localCredentials, forcePathStyle: true, maxAttempts: 1 });
+  // The SDK's own retries: a kept-alive socket the local S3 closed while idle answers ECONNRESET once
+  // (CI saw it as a refused bucket), and a retry on a fresh socket is what any AWS caller does.
+  const s3 = new S3Client({ region: LOCAL_REGION, endpoint: opts.s3Url, credentials: localCredentials, forcePathStyle: true });
   const tasks = new Map<string, SynthesisTask>();
   let queue: Promise<void> = Promise.resolve();
 
@@ -47,8 +49,14 @@ export function synthesisTasks(opts: { s3Url: string; now: () => Date; onSynthes
     const prefix = r.OutputS3KeyPrefix ?? '';
     if (!KEY_PREFIX.test(prefix)) throw new PollyError('InvalidS3KeyException', 'The provided Amazon S3 key prefix is invalid. Please provide a valid S3 object key name.');
     if (r.SnsTopicArn) throw new PollyError('InvalidSnsTopicArnException', 'The local Polly sends no SNS notifications: poll GetSpeechSynthesisTask.');
-    await s3.send(new ListObjectsV2Command({ Bucket: bucket, MaxKeys: 1 })).catch((error: Error) => {
-      throw new PollyError('InvalidS3BucketException', `The provided Amazon S3 bucket name is invalid. Please check your input with S3 bucket naming requirements and try again. (${error.name})`);
+    await s3.send(new ListObjectsV2Command({ Bucket: bucket, MaxKeys: 1 })).catch((error: Error & { $metadata?: { httpStatusCode?: number } }) => {
+      // Only a bucket that is not there (or not ours) is the caller's fault; anything else is Polly's
+      // failure, a 500 the caller's SDK retries, as it would retry the real service.
+      const status = error.$metadata?.httpStatusCode;
+      if (status === 404 || status === 403 || error.name === 'NoSuchBucket') {
+        throw new PollyError('InvalidS3BucketException', `The provided Amazon S3 bucket name is invalid. Please check your input with S3 bucket naming requirements and try again. (${error.name})`);
+      }
+      throw new PollyError('ServiceFailureException', `The local Polly could not reach its S3 (${error.name}: ${error.message})`, 500);
     });
     const TaskId = randomUUID();
     const key = `${prefix}${TaskId}.${EXTENSIONS[checked.format]}`;
