@@ -8,9 +8,18 @@
 // is the median of 7 samples. Samples are taken round-robin across the bundles, so a burst of load on a shared machine
 // spreads over all of them instead of failing one. Both CPU and wall-clock time are shown; the verdict uses CPU (see
 // lambda-init.ts). To compare with another commit, sample by sample in alternation: lambda-init-compare.ts.
+//
+// The 100 ms is a budget on the machine it was set on, and machines differ (this VM drifted by a third within an hour
+// on 2026-11-30). So every round also imports a yardstick (init-yardstick.ts: fixed generated code, the same at every
+// commit) and the verdict judges each bundle's CPU scaled to that machine: its ms × YARDSTICK_MS_AT_BUDGET / the
+// yardstick's median here. A bundle grows over budget only by its own code, not by the machine it is measured on.
 import { availableParallelism, loadavg } from 'node:os';
 import { buildLambdas } from '../build-lambdas';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { initSample, median, serviceOf, type InitSample } from './lambda-init';
+import { writeYardstick, YARDSTICK_MS_AT_BUDGET } from './init-yardstick';
 
 // 700 KB since issue 22: AWS's own Bedrock, Step Functions and Cognito clients (test/infra/bundling.test.ts says what each adds).
 const SIZE_BUDGET_KB = 700;
@@ -40,8 +49,14 @@ async function main() {
   const loadBefore = loadavg()[0].toFixed(1);
   const samples = new Map<string, InitSample[]>(bundles.map((b) => [b.name, []]));
   const errors = new Map<string, string>();
+  const dir = mkdtempSync(join(tmpdir(), 'mentora-yardstick-'));
+  const yardstick = writeYardstick(dir);
+  const yardstickCpu: number[] = [];
   for (let round = 0; round < SAMPLES; round++) {
-    for (const b of bundles) {
+    // Twice a round, at its start and its middle, so the scale follows the machine through the round.
+    yardstickCpu.push(initSample(yardstick, 'yardstick').cpu);
+    for (const [i, b] of bundles.entries()) {
+      if (i === Math.floor(bundles.length / 2)) yardstickCpu.push(initSample(yardstick, 'yardstick').cpu);
       if (errors.has(b.name)) continue;
       try {
         samples.get(b.name)!.push(initSample(b.file, serviceOf(b.name)));
@@ -52,26 +67,36 @@ async function main() {
       }
     }
   }
+  rmSync(dir, { recursive: true, force: true });
+  // How much slower this machine is than the budget's: > 1 slower, < 1 faster.
+  const scale = median(yardstickCpu) / YARDSTICK_MS_AT_BUDGET;
   const rows = bundles.map((b) => {
     const kb = b.bytes / 1024;
     const error = errors.get(b.name);
     const taken = samples.get(b.name)!;
     const ms = error ? undefined : median(taken.map((s) => s.cpu));
     const wall = error ? undefined : median(taken.map((s) => s.wall));
-    const ok = kb <= (SIZE_EXCEPTIONS_KB[b.name] ?? SIZE_BUDGET_KB) && ms !== undefined && ms <= INIT_BUDGET_MS;
-    return { bundle: b.name, kb, coldKb: b.initBytes / 1024, ms, wall, error, verdict: ok ? 'PASS' : 'OVER' };
+    const scaled = ms === undefined ? undefined : ms / scale;
+    const ok = kb <= (SIZE_EXCEPTIONS_KB[b.name] ?? SIZE_BUDGET_KB) && scaled !== undefined && scaled <= INIT_BUDGET_MS;
+    return { bundle: b.name, kb, coldKb: b.initBytes / 1024, ms, scaled, wall, error, verdict: ok ? 'PASS' : 'OVER' };
   });
 
   const load = `${loadBefore} before, ${loadavg()[0].toFixed(1)} after`;
-  console.log(`Cold init: median of ${SAMPLES} fresh processes; load average ${load} on ${availableParallelism()} CPUs.\n`);
-  console.log(`bundle                  size KB (<= ${SIZE_BUDGET_KB})   cold KB   init CPU ms (<= ${INIT_BUDGET_MS})   init wall ms   verdict`);
+  console.log(`Cold init: median of ${SAMPLES} fresh processes; load average ${load} on ${availableParallelism()} CPUs.`);
+  console.log(
+    `Yardstick: ${median(yardstickCpu).toFixed(1)} ms here against ${YARDSTICK_MS_AT_BUDGET} ms on the budget's machine: this machine reads ${scale.toFixed(2)}× ` +
+    `(init CPU "scaled" = ms here / ${scale.toFixed(2)}; the verdict uses it).\n`,
+  );
+  console.log(`bundle                  size KB (<= ${SIZE_BUDGET_KB})   cold KB   init CPU ms here   scaled (<= ${INIT_BUDGET_MS})   init wall ms   verdict`);
   for (const r of rows) {
     const cpu = r.ms === undefined ? `init error: ${r.error}` : r.ms.toFixed(1);
+    const scaled = r.scaled === undefined ? '-' : r.scaled.toFixed(1);
     const wall = r.wall === undefined ? '-' : r.wall.toFixed(1);
-    console.log(`${r.bundle.padEnd(22)}  ${r.kb.toFixed(1).padStart(8)}        ${r.coldKb.toFixed(1).padStart(8)}   ${cpu.padStart(8)}            ${wall.padStart(8)}     ${r.verdict}`);
+    console.log(`${r.bundle.padEnd(22)}  ${r.kb.toFixed(1).padStart(8)}        ${r.coldKb.toFixed(1).padStart(8)}   ${cpu.padStart(8)}           ${scaled.padStart(8)}          ${wall.padStart(8)}     ${r.verdict}`);
   }
   const over = rows.filter((r) => r.verdict === 'OVER').map((r) => r.bundle);
   console.log(over.length ? `\nOver budget: ${over.join(', ')}` : '\nEvery bundle is within budget.');
+  if (over.length) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -3,51 +3,32 @@
 // (6b39d1e^ is the last commit before AWS's SDK clients, issue 22.) `rev` may be `before..after`, two
 // commits, to leave the working tree's uncommitted changes out of the comparison.
 //
-// The other commit is checked out in a git worktree under the temp directory (node_modules linked
-// to this one's, so both sides bundle the same package versions) and built by its own
-// scripts/build-lambdas.ts, i.e. with its own esbuild options. Both sides are then sampled by the
+// The other commit's bundles are built by its own build script (commit-bundles.ts). Both sides are then sampled by the
 // same probe (lambda-init.ts) with today's Lambda environment, before and after alternating within
 // each round and the order flipped every round (A B, B A, ...), so a burst of load on a shared
 // machine falls on both sides alike. Reported per bundle: median CPU ms of each side with its
 // interquartile range, and the median of the paired differences (after - before, sample by sample
 // of the same round) with its interquartile range: the figure least moved by the load.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildLambdas, type BuiltBundle } from '../build-lambdas';
-import { REPO_ROOT } from '../../infra/aws/lambda-bundling';
+import { bundlesAt, commitOf, type CommitBundle } from './commit-bundles';
 import { initSample, median, quantile, serviceOf } from './lambda-init';
 
 const [rev = '6b39d1e^', samplesArg = '15', ...only] = process.argv.slice(2);
 const SAMPLES = Number(samplesArg);
 
-function worktreeAt(commit: string): string {
-  const dir = join(tmpdir(), `mentora-init-${commit.slice(0, 12)}`);
-  if (!existsSync(dir)) {
-    execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: REPO_ROOT, stdio: 'ignore' });
-    symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'));
-  }
-  return dir;
-}
-
-/** The other commit's bundles, built by its own build script (run with tsx inside its worktree). */
-function buildAt(dir: string, outDir: string): (Omit<BuiltBundle, 'initBytes'> & { initBytes?: number })[] {
-  const script = `require('./scripts/build-lambdas').buildLambdas(${JSON.stringify(outDir)}).then((b) => process.stdout.write(JSON.stringify(b)))`;
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: dir, encoding: 'utf8' })) as ReturnType<typeof buildAt>;
-}
-
-type Before = ReturnType<typeof buildAt>[number];
+type Before = CommitBundle;
 const iqr = (xs: number[]) => `${quantile(xs, 0.25).toFixed(1)}–${quantile(xs, 0.75).toFixed(1)}`;
 
 async function main() {
   const [beforeRev, afterRev] = rev.split('..');
-  const commitOf = (r: string) => execFileSync('git', ['rev-parse', r], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
   const commit = commitOf(beforeRev);
   const out = mkdtempSync(join(tmpdir(), 'mentora-init-compare-'));
   try {
-    const before = buildAt(worktreeAt(commit), join(out, 'before'));
-    const after = (afterRev ? buildAt(worktreeAt(commitOf(afterRev)), join(out, 'after')) : await buildLambdas(join(out, 'after'))) as BuiltBundle[];
+    const before = bundlesAt(commit, join(out, 'before'));
+    const after = (afterRev ? bundlesAt(commitOf(afterRev), join(out, 'after')) : await buildLambdas(join(out, 'after'))) as BuiltBundle[];
     const pairs = after
       .map((a) => ({ name: a.name, a, b: before.find((b) => b.name === a.name) }))
       .filter((p): p is { name: string; a: BuiltBundle; b: Before } => !!p.b && (only.length === 0 || only.includes(p.name)));
