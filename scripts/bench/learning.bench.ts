@@ -76,13 +76,14 @@ function misses(f: Figures): string[] {
  * share named), the share of measured objectives put in the middle ("Aún no está claro") and of them
  * unknown, the share of unknown ones read "Dominas"; and the two-state result's precision / recall.
  */
-function states(st: Figures['states']) {
+function states(st: Figures['states'], base: Figures['teFaltaBaselines']) {
   const pr = (s: { shown: number; unknown: number }) => `${fmt(ratio(s.unknown, s.shown))} / ${fmt(ratio(s.unknown, st.measuredUnknown))} of ${s.shown}`;
   return [
     `"Te falta" precision / recall ${pr(st.falta)}`,
     `"Aún no está claro" ${fmt(ratio(st.incierto.shown, st.measured))} of measured (${fmt(ratio(st.incierto.unknown, st.incierto.shown))} unknown)`,
     `unknown read "Dominas" ${fmt(ratio(st.domina.unknown, st.measuredUnknown))}`,
     `two states: precision / recall ${pr(st.before)}`,
+    `"Te falta" precision at the same count: raw ${fmt(base.raw)} elo ${fmt(base.elo)}`,
   ].join(' | ');
 }
 
@@ -102,7 +103,7 @@ function line(f: Figures) {
     `dominado known: model ${cal('model')}, raw ${cal('raw')}, elo ${cal('elo')}`,
     dominado(f.dominado),
     `mastery AUC model ${fmt(f.masteryAuc.model)} raw ${fmt(f.masteryAuc.raw)} elo ${fmt(f.masteryAuc.elo)}`,
-    states(f.states),
+    states(f.states, f.teFaltaBaselines),
     `"Dominas" unknown / known read so / know-all passes left short (of ${f.knowAllPassed}): ${f.dominas.map((d) => `${d.at ? `P(known) ≥ ${d.at}` : 'attempt'} ${fmt(ratio(d.unknown, d.shown))} / ${fmt(ratio(d.shown - d.unknown, f.states.measured - f.states.measuredUnknown))} / ${fmt(ratio(d.knowAllShort, f.knowAllPassed))}`).join(', ')}`,
     `guessers pass ${f.guessers.passes}/${f.guessers.attempts}`,
     `bank keys found: ${Object.entries(f.bank.rates).map(([r, v]) => `${r} ${fmt(v, 2)}`).join(' ')} (${f.bank.kept} kept of ${f.bank.written} written)`,

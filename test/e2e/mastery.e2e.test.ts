@@ -1,7 +1,7 @@
 import { axeViolations, seriousOnly, WCAG_21_AA } from '../support/axe';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { wrongOfflineOption } from '../integration/courses/support/courses';
 import { BASE, api, describeE2E, launch, learnerWithCourse, newPage, seriousViolations, sidewaysOverflow, signIn } from './helpers';
 
@@ -17,6 +17,13 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+}
+
+/** The section alone: the page above it (the lesson) is thousands of pixels tall. */
+async function shotOf(section: Locator, name: string, width: number) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await section.screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
 }
 
 const serious = async (page: Page, selector: string) =>
@@ -99,8 +106,10 @@ describeE2E('Mapa de dominio and the next step (issue 32)', () => {
   });
 
   // Issue 41 item 4 (web side): an objective mastered once whose memory has faded. Which objectives
-  // fade is the learner model's decision; here the map's answer is given one faded objective on its
-  // way to the page, so the screens show the state as the model will send it.
+  // fade is the learner model's decision, proven through the real routes with the handlers' clock
+  // moved (test/handlers/mastery-decay.test.ts); the e2e stack's clock is every file's, so here the
+  // map's answer is given one faded objective on its way to the page, with the step the model sends
+  // for it (mastery-map.ts: `repasar`, the same sentence), so the screens show what a learner reads.
   it('shows a faded objective as "Por repasar", in a word and an icon, and sends the learner back to its lesson, at 1280 and 390 px', async () => {
     const { learner, courseId } = await learnerWithCourse();
     const { context, page } = await newPage(browser, 1280, 900);
@@ -111,7 +120,7 @@ describeE2E('Mapa de dominio and the next step (issue 32)', () => {
         const m = body.data.modulos[0];
         const o = m.objetivos[0];
         Object.assign(o, { estado: 'por_repasar', estimacion: 0.81, incertidumbre: 0.39, evidencias: 6 });
-        body.data.siguiente = { tipo: 'estudiar', texto: `Repasa «${o.enunciado}»: lo dominabas, pero ha pasado tiempo.`, courseId, moduleId: m.moduleId, lessonId: o.leccion.lessonId, objetivoId: o.id, estado: 'por_repasar' };
+        body.data.siguiente = { tipo: 'repasar', texto: `Repasa «${o.enunciado}»: hace tiempo que no lo practicas y puede que se te esté olvidando; vuelve a la lección «${o.leccion.titulo}».`, courseId, moduleId: m.moduleId, lessonId: o.leccion.lessonId, objetivoId: o.id, estado: 'por_repasar' };
         await route.fulfill({ response, json: body });
       });
       await signIn(page, learner);
@@ -123,9 +132,12 @@ describeE2E('Mapa de dominio and the next step (issue 32)', () => {
         // In words and an icon, in the row and in the next step: not colour alone.
         expect(await map.getByText(/^↻Por repasar$/).count()).toBe(2);
         await map.getByText('1 por repasar', { exact: false }).waitFor();
+        // The next step's own link goes back to the lesson too (mastery-api.ts `nextStepLink`).
+        await map.getByRole('link', { name: 'Volver a la lección' }).waitFor();
         expect(await serious(page, 'section[aria-labelledby="mapa-dominio"]')).toEqual([]);
         await map.scrollIntoViewIfNeeded();
         await shot(page, 'mapa-dominio-por-repasar');
+        await shotOf(map, 'mapa-dominio-por-repasar-seccion', width);
       }
       // The faded objective's own link leads back to its lesson.
       const map = page.locator('section[aria-labelledby="mapa-dominio"]');

@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { itemKey } from '../../lambdas/evaluations/item-quality';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { itemKey, MIN_ANSWERS_TO_WITHDRAW } from '../../lambdas/evaluations/item-quality';
+import { WITHDRAWN_QUEUE } from '../../lambdas/evaluations/item-stats-store';
 import type { BankQuestion } from '../../lambdas/shared/ai/schemas';
 import { documentClient } from '../../lambdas/shared/clients';
 import { invoke } from '../support/invoke';
@@ -61,5 +62,31 @@ describe('item statistics across learners', () => {
     expect(out.filter((q) => drawn.has(q.preguntaId))).toEqual([]);
     const after = await bankOf(userId, courseId);
     expect(after.preguntas.filter((q) => q.retirada).map((q) => q.preguntaId).sort()).toEqual(out.map((q) => q.preguntaId).sort());
+  }, BOUND_MS);
+
+  // Issue 41 item 3: "they also appear ... in the report queue". The operators' queue is gsi1
+  // `RETIRADAS` (docs/operations.md "Questions withdrawn"), beside the learners' reports.
+  it('queues for the operators, with its reason, an item a graded answer makes discriminate backwards, and withdraws it from the bank', async () => {
+    const started = new Date().toISOString();
+    const { userId } = await learner();
+    const { courseId } = await generatedCourse(userId, ownTopic('cola'));
+    const bank = await bankOf(userId, courseId);
+    // Every item one answer short of the minimum, its right answers from learners who missed the rest
+    // (item-rest correlation about -0.6): the next wrong answer, with the rest of the attempt wrong too, tips it.
+    const sums = { n: MIN_ANSWERS_TO_WITHDRAW - 1, ok: 20, r: 24.5, rr: 15, xr: 4 };
+    await Promise.all(bank.preguntas.map((q) => db().send(new PutCommand({ TableName: TableName(), Item: { pk: `ITEM#${itemKey(q)}`, sk: 'STATS', ...sums } }))));
+    const wrong = await failedEvaluation(userId, courseId);
+    const keys = new Map(wrong.map((id) => [itemKey(bank.preguntas.find((q) => q.preguntaId === id)!), id]));
+    const queued = await db().send(new QueryCommand({
+      TableName: TableName(), IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :q AND gsi1sk >= :t',
+      ExpressionAttributeValues: { ':q': WITHDRAWN_QUEUE, ':t': started },
+    }));
+    const mine = (queued.Items ?? []).filter((i) => keys.has(String(i.pk).slice('ITEM#'.length)));
+    expect(mine.map((i) => String(i.pk).slice('ITEM#'.length)).sort()).toEqual([...keys.keys()].sort());
+    for (const i of mine) expect(i).toMatchObject({ n: MIN_ANSWERS_TO_WITHDRAW, retirada: 'discrimina_al_reves', retiradaEn: expect.any(String) });
+    // The learner's own bank marks them withdrawn at once: no draw meets them again.
+    const after = await bankOf(userId, courseId);
+    expect(after.preguntas.filter((q) => q.retirada).map((q) => q.preguntaId).sort()).toEqual([...wrong].sort());
   }, BOUND_MS);
 });

@@ -46,3 +46,26 @@ export function meanInterval(xs: readonly number[]): { mean: number; half: numbe
 }
 
 export const ratio = (a: number, b: number) => (b ? a / b : NaN);
+
+/**
+ * A baseline's precision at the model's count (issue 41 item 2: "Te falta" for raw percent right and
+ * Elo): name the `k` objectives it estimates lowest, as many as the model named, and take the share
+ * truly unknown (`y`). Ties at the cut count at their mean, as a random choice among them would.
+ */
+export function precisionAtCount(scores: readonly { p: number; y: boolean }[], k: number): number {
+  const n = Math.min(k, scores.length);
+  if (n <= 0) return NaN;
+  const sorted = [...scores].sort((a, b) => a.p - b.p);
+  const cut = sorted[n - 1].p;
+  let below = 0, belowY = 0, tied = 0, tiedY = 0;
+  for (const s of sorted) {
+    if (s.p < cut) {
+      below++;
+      if (s.y) belowY++;
+    } else if (s.p === cut) {
+      tied++;
+      if (s.y) tiedY++;
+    }
+  }
+  return (belowY + ((n - below) * tiedY) / tied) / n;
+}

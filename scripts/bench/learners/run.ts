@@ -13,7 +13,7 @@ import { balancedSimBank, simHits } from './sim-bank';
 import type { RuleHits } from '../../../lambdas/evaluations/bank-balance';
 import { hitVector, TEST_WISE_RULES } from '../../../lambdas/shared/ai/test-wise';
 import { bayesOracle, type BayesOracle } from './bayes-oracle';
-import { auc, logLoss, tail } from './metrics';
+import { auc, logLoss, precisionAtCount, tail } from './metrics';
 import { dominadoTally, type DominadoFigures } from './calibration';
 import { modelUnderTest, type LoggedAnswer } from './model-under-test';
 
@@ -80,6 +80,12 @@ export interface Figures {
    */
   states: { measured: number; measuredUnknown: number } & Record<FeedbackState | 'before', { shown: number; unknown: number }>;
   /**
+   * "Te falta" precision of the baselines (issue 41 item 2) on the same measured objectives: each names
+   * as many as the result named "Te falta", those it estimates lowest after the attempt (metrics.ts
+   * `precisionAtCount`), and the share truly unknown of them.
+   */
+  teFaltaBaselines: Record<'raw' | 'elo', number>;
+  /**
    * "Dominas" as the result says it, and as candidate rules would (the attempt shows it and the
    * learner model's P(known) after it is at least `at`): objectives read "Dominas", of them unknown.
    */
@@ -142,6 +148,8 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
   const dominas = DOMINAS_AT.map((at) => ({ at, shown: 0, unknown: 0, knowAllShort: 0 }));
   const f = { dominas, knowAllPassed: 0, states: { measured: 0, measuredUnknown: 0, domina: count(), incierto: count(), falta: count(), before: count() }, guessers: { attempts: 0, passes: 0 }, attempts: [] as number[] };
   const train: LoggedAnswer[] = [];
+  /** Each measured objective's baseline estimates after the attempt, and whether it is unknown ("Te falta" at the model's count). */
+  const measured = { raw: [] as Scored[], elo: [] as Scored[] };
   let fitted: object = {};
 
   for (let u = 0; u < 2 * o.learners; u++) {
@@ -250,6 +258,8 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
             const states = [feedbackState(x), ...(result.objetivos?.[i].domina ? [] : (['before'] as const))];
             f.states.measured++;
             f.states.measuredUnknown += unknown;
+            measured.raw.push({ p: raw.estimate(id, `${moduleId}.${x.id}`), y: Boolean(unknown) });
+            measured.elo.push({ p: el.estimate(id, `${moduleId}.${x.id}`), y: Boolean(unknown) });
             const pk = known?.[`${moduleId}.${x.id}`] ?? 1;
             if (result.objetivos?.[i].domina) for (const d of f.dominas) if (pk >= d.at) { d.shown++; d.unknown += unknown; }
             for (const s of states) {
@@ -292,6 +302,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
     dominado: dominado.figures(),
     masteryAuc: { model: auc(ranks.model), raw: auc(ranks.raw), elo: auc(ranks.elo) },
     ...f,
+    teFaltaBaselines: { raw: precisionAtCount(measured.raw, f.states.falta.shown), elo: precisionAtCount(measured.elo, f.states.falta.shown) },
     guessingOdds: tail(size, Math.ceil((PASS_MARK / 100) * size), 0.25),
     bank: bankFigures(banks),
   };
