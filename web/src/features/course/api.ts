@@ -1,6 +1,7 @@
 import type { CourseSuggestion, EvaluationSubmission, JobView, LessonView, PlanRequest, ProgressAnswer, ProgressRequest, PublicEvaluation, SuggestionsRequest } from '../../../../lambdas/contract/courses';
 import { idempotencyKey } from '../../lib/api-client';
 import { call, request, type RouteAnswer } from '../../lib/api';
+import { readCourse } from './course-read';
 import { followJob } from './job-result';
 import { readJob } from './job-reader';
 import { polling } from '../../lib/polling';
@@ -32,7 +33,7 @@ export const coursesApi = {
   job: (jobId: string): Promise<JobView> => readJob(jobId),
   myCourses: async (background = false) => (await call('GET /courses/my-courses', {}, { silent: background })).data,
   /** `background`: a refresh while lessons are being written, without the blocking overlay. */
-  course: async (courseId: string, background = false) => (await call('GET /courses/{id}', { params: { id: courseId } }, { silent: background })).data,
+  course: (courseId: string, background = false) => readCourse(courseId, background),
   setProgress: async (courseId: string, body: ProgressRequest, background = false) =>
     announceCertificates(await request('POST /courses/{id}/progress', { params: { id: courseId }, body }, { silent: background })).data.data,
   /** Starts the lesson's model job, follows it, then reads the lesson as the course now has it. */
