@@ -24,8 +24,9 @@ export function contentSecurityPolicy({ hostedDomain, region, bucketOrigins = []
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src 'self' ${[cognito, ...bucketOrigins].join(' ')}`,
-    // Without it <audio> falls back to default-src 'self' and refuses the bucket's presigned audio.
-    `media-src 'self' ${bucketOrigins.join(' ')}`.trim(),
+    // Without it <audio> falls back to default-src 'self' and refuses the bucket's presigned audio. `blob:`: a
+    // lesson's audio downloaded for offline study plays from its bytes, an object URL made by the page (issue 44).
+    `media-src 'self' ${[...bucketOrigins, 'blob:'].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' https://${hostedDomain}`,

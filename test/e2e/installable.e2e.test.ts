@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchPersistentChromium } from '../support/e2e-browser';
-import { api, BASE, describeE2E, learnerWithCourse, problemsAtBothWidths, registeredLearner, signIn, until } from './helpers';
+import { wrongOfflineOption } from '../integration/courses/support/courses';
+import { api, BASE, describeE2E, learnerWithCourse, problemsAtBothWidths, registeredLearner, signIn, until, whileTheClockIsMine } from './helpers';
 
 // Issue 44 item 1: the production build is installable. Lighthouse 12 (the version pinned here, the last on
 // Node 20) no longer has an installability audit, so this checks what its `installable-manifest` audit
@@ -12,8 +13,10 @@ import { api, BASE, describeE2E, learnerWithCourse, problemsAtBothWidths, regist
 // are never answered with the cached shell, and nothing under /api is cached.
 // Items 1-4 offline, in the same kind of browser (a worker needs it; the journeys' contexts block workers): a
 // learner downloads a course, reloads with no connection (still signed in, the course there), answers a
-// self-check into the outbox, comes back online and it is graded once; signing out leaves nothing, and
-// another account in that browser sees no download.
+// self-check into the outbox, marks the lesson completed, listens to its downloaded audio, rates two due review
+// cards of that course (the copy's, after the reload), comes back online and the answer is graded once, the lesson
+// and the ratings count once (FSRS on the server); signing out leaves nothing, and another account in that
+// browser sees no download.
 
 /** A PNG's width and height from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
@@ -76,8 +79,22 @@ describeE2E('installable web app (issue 44)', () => {
     }
   });
 
-  it('offline study: download a course, reload offline, read it, answer a self-check, sent once back online; sign-out erases it', async () => {
+  it('offline study: download a course with its audio, reload offline, read and listen, answer a self-check, complete the lesson, rate two cards, sent once back online; sign-out erases it', () => whileTheClockIsMine(async () => {
     const { learner, token, courseId } = await learnerWithCourse();
+    // Cards to review: module 1's evaluation answered wrong, and the stack's clock a day on (they fall due).
+    const shown = (await api('POST', '/api/evaluacion/generate', token, { courseId, moduleId: 'm01' })).data;
+    const answers = (shown.preguntas as { preguntaId: string; opciones: { opcion: string; texto: string }[] }[]).map((p) => ({ preguntaId: p.preguntaId, opcion: wrongOfflineOption(p.opciones) }));
+    expect((await api('POST', `/api/courses/${courseId}/modules/m01/evaluation`, token, { answers })).data.correctas).toBe(0);
+    await api('POST', '/__local/clock', undefined, { advanceMs: 86_400_000 + 60_000 });
+    const due = async () => (await api('GET', `/api/review/due?courseId=${courseId}`, token)).data.pendientes as number;
+    const dueBefore = await due();
+    expect(dueBefore).toBeGreaterThanOrEqual(2);
+    const reviewed = async () => (await api('GET', '/api/review/summary', token)).data.metaSemanal.hechas as number;
+    const completed = async () => (await api('GET', `/api/courses/${courseId}/progress`, token)).data.progreso.completadas as number;
+    // Lesson 1 narrated before the download (the local Polly speaks it while the browser signs in): the download
+    // offers the audio of lessons already narrated.
+    const narration = `/api/courses/${courseId}/modules/m01/lessons/l01/narration`;
+    expect((await api('POST', narration, token, { voz: 'Lucia' })).data.estado).toBe('generando');
     const profile = mkdtempSync(join(tmpdir(), 'mentora-offline-'));
     const context = await launchPersistentChromium(profile, { width: 390, height: 844 });
     const page = context.pages()[0] ?? (await context.newPage());
@@ -88,9 +105,14 @@ describeE2E('installable web app (issue 44)', () => {
     try {
       await signIn(page, learner);
       await until(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), 'the service worker controls the page', 30_000);
+      await until(async () => (await api('GET', `${narration}?voz=Lucia`, token)).data.estado === 'lista', 'lesson 1 narrated', 240_000);
       await page.goto(`${BASE}/course/${courseId}?modulo=m01&leccion=l01`);
+      // The audio as an option, its size said (an estimate, labelled) before anything is downloaded.
+      await page.getByRole('checkbox', { name: 'Incluir el audio de las lecciones ya narradas' }).check();
+      await page.getByText(/^Audio de 1 lección ya narrada: unos [\d,.]+ (KB|MB) \(estimado por la longitud del texto\)\.$/).waitFor();
+      expect(await problemsAtBothWidths(page, shot('descarga-con-audio'))).toEqual([]);
       await page.getByRole('button', { name: 'Descargar para estudiar sin conexión' }).click();
-      await page.getByText(/^Curso descargado: [\d,.]+ (KB|MB)\. Ya puedes estudiarlo sin conexión\.$/).waitFor();
+      await page.getByText(/^Curso descargado: [\d,.]+ (KB|MB), con el audio de 1 lección\. Ya puedes estudiarlo sin conexión\.$/).waitFor();
       expect(await problemsAtBothWidths(page, shot('curso-descargado'))).toEqual([]);
       const lessonText = (await page.locator('#leccion-titulo').textContent()) ?? '';
 
@@ -99,13 +121,37 @@ describeE2E('installable web app (issue 44)', () => {
       await page.reload();
       await page.getByText(/^Sin conexión ves la copia descargada el /).waitFor();
       expect(await page.locator('#leccion-titulo').textContent()).toBe(lessonText);
+      // The lesson's audio plays from the bytes on the device (its presigned link is never asked for).
+      await page.getByRole('button', { name: 'Escuchar lección' }).click();
+      const audio = page.locator('section[aria-label="Reproductor de la lección"] audio');
+      await until(async () => (await audio.evaluate((a: HTMLAudioElement) => a.currentSrc.startsWith('blob:') && a.duration > 1).catch(() => false)), 'the downloaded audio loaded offline', 30_000);
+      await page.getByRole('button', { name: 'Cerrar reproductor' }).click();
       const box = page.getByLabel('Tu respuesta, con tus palabras').first();
       await box.fill('La luz del Sol tarda unos ocho minutos en llegar a la Tierra');
       await page.getByRole('button', { name: 'Comprobar mi respuesta' }).first().click();
       await page.getByText(/Todavía no se ha enviado\./).first().waitFor();
       await page.getByText('1 respuesta de autoevaluación espera en este dispositivo', { exact: false }).waitFor();
+      // The lesson marked completed offline: on this device, in the outbox, said not sent.
+      await page.getByRole('button', { name: 'Marcar como completada' }).click();
+      await page.getByText(/^✓\s*Lección completada$/).waitFor();
+      await page.getByText('1 respuesta de autoevaluación y 1 lección completada esperan en este dispositivo', { exact: false }).waitFor();
+      expect(await completed()).toBe(0);
       expect(await answered()).toBe(0);
       expect(await problemsAtBothWidths(page, shot('curso-sin-conexion'))).toEqual([]);
+      // Two due cards of the downloaded course rated with no connection (issue 44's check): a navigation offline,
+      // the review read from the copy, each answer shown from it and each rating kept in the outbox.
+      await page.goto(`${BASE}/repaso?curso=${courseId}`);
+      await page.getByRole('article').waitFor();
+      for (let rated = 1; rated <= 2; rated++) {
+        const question = (await page.locator('#pregunta-repaso').textContent()) ?? '';
+        await page.getByRole('list', { name: 'Opciones' }).getByRole('button').first().click();
+        await page.getByText('¿Qué tal la recordabas?').waitFor();
+        await page.keyboard.press('3');
+        await until(async () => (await page.locator('#pregunta-repaso').textContent().catch(() => null)) !== question, 'the next card or the end', 10_000);
+        await page.getByText(`${rated === 1 ? '1 calificación' : '2 calificaciones'}, 1 respuesta de autoevaluación y 1 lección completada esperan en este dispositivo`, { exact: false }).waitFor();
+      }
+      expect(await problemsAtBothWidths(page, shot('repaso-sin-conexion'))).toEqual([]);
+      expect([await reviewed(), await due()]).toEqual([0, dueBefore]);
       await page.goto(`${BASE}/dashboard`);
       await page.getByText(/^Estás sin conexión: ves los cursos que descargaste/).waitFor();
       await page.getByText('Disponible sin conexión').waitFor();
@@ -115,10 +161,14 @@ describeE2E('installable web app (issue 44)', () => {
       await context.setOffline(false);
       await page.goto(`${BASE}/course/${courseId}?modulo=m01&leccion=l01`);
       await until(async () => (await answered()) === 1, 'the self-check sent', 20_000);
+      await until(async () => (await completed()) === 1, 'the lesson completed sent', 20_000);
+      // The week's count holds each reviewed card and each completed lesson (lambdas/review/activity.ts).
+      await until(async () => (await reviewed()) === 3, 'the two ratings and the lesson sent', 20_000);
       await until(async () => (await page.getByText(/esperan? en este dispositivo/).count()) === 0, 'the notice gone', 10_000);
       await page.reload();
       await page.getByText('Disponible sin conexión').waitFor();
-      expect(await answered()).toBe(1);
+      // Once: the answer graded once, the lesson completed once, two cards rated once (no longer due), 2 + 1 in the week.
+      expect([await answered(), await completed(), await due(), await reviewed()]).toEqual([1, 1, dueBefore - 2, 3]);
 
       // Signing out erases it; another account in this browser finds no download.
       await page.getByRole('button', { name: /Abrir el menú de usuario/ }).click();
@@ -134,5 +184,6 @@ describeE2E('installable web app (issue 44)', () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     }
-  });
+    // A bound, not a pace: the clock's lock may wait for another file, and two cores are shared.
+  }), 420_000);
 });

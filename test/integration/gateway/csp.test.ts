@@ -20,7 +20,9 @@ describe('the SPA under its Content-Security-Policy locally', () => {
 
   it('names the bucket for uploads, marks and audio, and allows no inline script', () => {
     expect(policy).toContain("connect-src 'self' https://127.0.0.1:9443 https://cognito-idp.local.amazonaws.com http://127.0.0.1:9000");
-    expect(policy).toContain("media-src 'self' http://127.0.0.1:9000");
+    // blob: only for media: the offline audio's object URLs (issue 44); nothing else may load from one.
+    expect(policy).toContain("media-src 'self' http://127.0.0.1:9000 blob:;");
+    expect(policy.match(/blob:/g)).toHaveLength(1);
     expect(policy).toContain("script-src 'self';");
   });
 });

@@ -102,6 +102,20 @@ describe('/repaso without a connection', () => {
     expect(screen.queryByText(/calificaci(ón|ones) esperan?/)).not.toBeInTheDocument();
   });
 
+  it('counts a self-check answer waiting beside the ratings as an answer, not as a rating', async () => {
+    const state = { online: false };
+    backend(state);
+    act(() => setOnline(false));
+    // Answered offline on a lesson before /repaso opened (the course page kept it in the same outbox).
+    await outboxOf('u-1').add({ id: crypto.randomUUID(), seq: 1, createdAt: '2026-11-23T10:00:00.000Z', kind: 'autoevaluacion', courseId: COURSE, moduleId: 'm01', lessonId: 'l01', pregunta: 1, respuesta: 'Guarda un valor.' });
+    renderAt('/repaso');
+    const user = userEvent.setup();
+    expect(await screen.findByText(/^1 respuesta de autoevaluación espera en este dispositivo/)).toBeInTheDocument();
+    await rateShown(user, 1, /Bien/);
+    expect(await screen.findByText(/^1 calificación y 1 respuesta de autoevaluación esperan en este dispositivo/)).toBeInTheDocument();
+    expect(screen.queryByText(/2 calificaciones/)).not.toBeInTheDocument();
+  });
+
   it('is the learner\'s own: another account on the browser sees none of it, and signing out erases it', async () => {
     const state = { online: false };
     const { api } = backend(state);

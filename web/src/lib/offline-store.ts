@@ -1,9 +1,9 @@
 // What the learner keeps on this device (issue 44): IndexedDB, one database per learner
 // (`mentora-sin-conexion-<user id>`), so another account on the same browser opens another database and never
 // sees this one's data, and signing out (or deleting the account, which signs out) deletes it whole
-// (`eraseOfflineData`). Two tables: the outbox (what was done offline, waiting to be sent) and the courses
-// downloaded for offline study. A browser without IndexedDB (the web tests' jsdom) keeps them in memory for
-// the page's life.
+// (`eraseOfflineData`). Three tables: the outbox (what was done offline, waiting to be sent), the courses
+// downloaded for offline study, and their lessons' narration audio. A browser without IndexedDB (the web
+// tests' jsdom) keeps them in memory for the page's life.
 
 /** A review rating given while the connection was down, waiting to be sent. */
 export interface RatingEntry {
@@ -30,7 +30,21 @@ export interface SelfCheckEntry {
   respuesta: string;
   createdAt: string;
 }
-export type OutboxEntry = RatingEntry | SelfCheckEntry;
+/**
+ * A lesson marked completed while the connection was down. The route writes a state, not an increment
+ * (lambdas/course-model/progress-writes.ts), so a replay counts once; one entry per lesson is kept.
+ */
+export interface ProgressEntry {
+  id: string;
+  seq: number;
+  kind: 'progreso';
+  courseId: string;
+  moduleId: string;
+  lessonId: string;
+  estado: 'completado';
+  createdAt: string;
+}
+export type OutboxEntry = RatingEntry | SelfCheckEntry | ProgressEntry;
 
 export interface OutboxStore {
   list: () => Promise<OutboxEntry[]>;
@@ -46,9 +60,28 @@ export interface OfflineTable<T> {
   remove: (key: string) => Promise<void>;
 }
 
+/**
+ * A lesson's narration kept for offline listening (issue 44 item 2): the bytes, never the link (a presigned link
+ * expires; the bytes do not). `objeto` is the S3 object's path, which names the bytes for good (it holds the hash of
+ * the text read and the voice): a refresh that finds the same path downloads nothing.
+ */
+export interface OfflineAudio {
+  /** `<course>/<module>/<lesson>/<voice>` (offlineAudioId). */
+  id: string;
+  courseId: string;
+  objeto: string;
+  audio: Blob;
+  /** Polly's sentence marks (JSON lines), so the text is still followed offline. */
+  marcas?: string;
+  /** The audio's and the marks' bytes, what the budget counts. */
+  bytes: number;
+  minutos: number;
+}
+export const offlineAudioId = (lesson: { courseId: string; moduleId: string; lessonId: string }, voz: string) => `${lesson.courseId}/${lesson.moduleId}/${lesson.lessonId}/${voz}`;
+
 export const offlineDatabase = (userId: string) => `mentora-sin-conexion-${userId}`;
-/** Table name → key path. Version 2 added `cursos`; version 1 (the outbox alone) is upgraded in place. */
-const TABLES = { outbox: 'id', cursos: 'courseId' } as const;
+/** Table name → key path. Version 2 added `cursos`, version 3 `audio`; older ones are upgraded in place. */
+const TABLES = { outbox: 'id', cursos: 'courseId', audio: 'id' } as const;
 type Table = keyof typeof TABLES;
 
 const done = <T>(req: IDBRequest<T>) => new Promise<T>((resolve, reject) => {
@@ -57,7 +90,7 @@ const done = <T>(req: IDBRequest<T>) => new Promise<T>((resolve, reject) => {
 });
 
 function openDatabase(userId: string): Promise<IDBDatabase> {
-  const req = indexedDB.open(offlineDatabase(userId), 2);
+  const req = indexedDB.open(offlineDatabase(userId), 3);
   req.onupgradeneeded = () => {
     for (const [name, keyPath] of Object.entries(TABLES)) if (!req.result.objectStoreNames.contains(name)) req.result.createObjectStore(name, { keyPath });
   };
@@ -114,6 +147,10 @@ export function offlineTable<T>(userId: string, table: Table): OfflineTable<T> {
   }
   return t as OfflineTable<T>;
 }
+
+/** A lesson's narration downloaded in that voice, if any (the narration player reads it offline). */
+export const downloadedAudio = (userId: string, lesson: { courseId: string; moduleId: string; lessonId: string }, voz: string) =>
+  offlineTable<OfflineAudio>(userId, 'audio').get(offlineAudioId(lesson, voz));
 
 /** The learner's outbox, oldest entry first. */
 export function outboxOf(userId: string): OutboxStore {

@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { coursesApi } from './api';
+import { saveProgress } from './progress-write';
 import { CourseHeader } from './course-header';
 import { CourseOutline, type Selection } from './course-outline';
 import { applyEvaluationResult, applyProgress, courseFinished, findLesson, finishesSomething, neighbours, replaceLesson, startingLesson } from './course-state';
@@ -60,8 +61,17 @@ export default function CoursePage() {
 
   // A progress write: its answer updates the course on screen at once; the dashboard's list is stale.
   const { mutate: save } = useMutation({
-    mutationFn: ({ body, background = false }: { body: ProgressRequest; background?: boolean }) => coursesApi.setProgress(courseId, body, background),
-    onSuccess: (res, { background }) => {
+    mutationFn: ({ body, background = false }: { body: ProgressRequest; background?: boolean }) => saveProgress(courseId, body, background),
+    // Run offline too (not paused until 'online'): a lesson completed then goes to the outbox at once.
+    networkMode: 'always',
+    onSuccess: (outcome, { body, background }) => {
+      if ('kept' in outcome) {
+        // Offline: completed on this device, in the outbox; the percentages stay the server's until it answers.
+        setCourse((c) => c && applyProgress(c, { courseId, progreso: c.progreso, modulos: [], leccion: body }));
+        notify.info('Lección completada en este dispositivo. Se enviará cuando vuelva la conexión; todavía no se ha enviado.');
+        return;
+      }
+      const res = outcome.saved;
       setCourse((c) => c && applyProgress(c, res));
       void coursesChanged(client);
       // A lesson that finishes its module or the course is celebrated instead (useFinishMoments).

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NarrationViewBody, NarrationVoiceId } from '../../../../lambdas/contract/narration';
+import { useAuth } from '../../app/providers/auth-provider';
 import { errorMessage } from '../../lib/error-message';
+import { downloadedAudio, type OfflineAudio } from '../../lib/offline-store';
 import { nextPollMs } from '../../lib/polling';
 import { narrationApi, narrationKeys, type LessonKey } from './api';
 import { parseMarks } from './marks';
@@ -12,6 +14,28 @@ interface Polled {
 }
 
 const statusOf = (err: unknown) => (err as { response?: { status?: number } } | null)?.response?.status;
+/** A request that got no answer at all (no connection): the downloaded audio may answer instead. */
+const unanswered = (err: unknown) => Boolean((err as { isAxiosError?: boolean } | null)?.isAxiosError && !(err as { response?: unknown }).response);
+
+/**
+ * One object URL per downloaded recording for the page's life (the bytes never change under its S3 path); the
+ * CSP allows `blob:` for media only. Its marks are read from the device as they are, never fetched: `marcasUrl`
+ * then names the recording's kept marks (localMarks), not a link.
+ */
+const local = new Map<string, { objeto: string; audioUrl: string; marcasUrl?: string }>();
+const localMarks = new Map<string, string>();
+function localUrls(kept: OfflineAudio) {
+  let urls = local.get(kept.id);
+  if (urls?.objeto !== kept.objeto) {
+    const audioUrl = URL.createObjectURL(kept.audio);
+    urls = { objeto: kept.objeto, audioUrl, ...(kept.marcas !== undefined && { marcasUrl: `${audioUrl}#marcas` }) };
+    if (kept.marcas !== undefined) localMarks.set(`${audioUrl}#marcas`, kept.marcas);
+    local.set(kept.id, urls);
+  }
+  return urls;
+}
+/** The server's `lista` answer for an object already on the device: played from its bytes, nothing downloaded. */
+const samePath = (url: string | undefined, kept: OfflineAudio) => url !== undefined && new URL(url, window.location.href).pathname === kept.objeto;
 
 /**
  * A lesson's audio in one voice. The first ask is POST (it starts the Polly job, or answers the one
@@ -22,14 +46,29 @@ const statusOf = (err: unknown) => (err as { response?: { status?: number } } | 
  */
 export function useNarration(lesson: LessonKey, voz: NarrationVoiceId) {
   const client = useQueryClient();
+  const userId = useAuth().user?.id;
   const key = narrationKeys.lesson(lesson, voz);
   const query = useQuery({
     queryKey: key,
     queryFn: async (): Promise<Polled> => {
+      // Issue 44: the audio downloaded with the course plays with no connection, from its bytes (the link expired).
+      const kept = userId ? await downloadedAudio(userId, lesson, voz).catch(() => undefined) : undefined;
+      const offline = kept && { view: { estado: 'lista' as const, voz, minutos: kept.minutos, ...localUrls(kept) }, waitMs: 0 };
+      if (offline && !navigator.onLine) return offline;
       const last = client.getQueryData<Polled>(key);
-      const view = last && last.view.estado !== 'error' ? await narrationApi.read(lesson, voz) : await narrationApi.start(lesson, voz);
+      let view: NarrationViewBody;
+      try {
+        view = last && last.view.estado !== 'error' ? await narrationApi.read(lesson, voz) : await narrationApi.start(lesson, voz);
+      } catch (err) {
+        if (offline && unanswered(err)) return offline;
+        throw err;
+      }
+      // Online, a recording already on the device is played from it: a second visit downloads nothing.
+      if (offline && view.estado === 'lista' && samePath(view.audioUrl, kept)) return offline;
       return { view, waitMs: nextPollMs(last?.waitMs, last?.view.estado !== view.estado) };
     },
+    // Run even when the browser says it is offline: the downloaded audio answers then.
+    networkMode: 'always',
     // The links in a `lista` answer last five minutes: a later visit asks again.
     staleTime: 60_000,
     refetchInterval: (q) => (q.state.status !== 'error' && q.state.data?.view.estado === 'generando' ? q.state.data.waitMs : false),
@@ -40,6 +79,8 @@ export function useNarration(lesson: LessonKey, voz: NarrationVoiceId) {
     enabled: view?.estado === 'lista' && view.marcasUrl !== undefined,
     // The marks are an S3 object behind a presigned link, not a route of the API.
     queryFn: async () => {
+      const kept = localMarks.get(view!.marcasUrl!);
+      if (kept !== undefined) return parseMarks(kept);
       const res = await fetch(view!.marcasUrl!);
       if (!res.ok) throw new Error(`marcas ${res.status}`);
       return parseMarks(await res.text());

@@ -1,13 +1,16 @@
 import type { CourseDetail } from '../../../../lambdas/contract/courses';
 import type { DueCards, ReviewSolution } from '../../../../lambdas/contract/review';
+import type { NarrationVoiceId } from '../../../../lambdas/contract/narration';
 import { call, request } from '../../lib/api';
 import { offlineTable } from '../../lib/offline-store';
+import { fetchLessonAudio, keepCourseAudio, narratedLessons, removeCourseAudio } from './lesson-audio';
 
 // "Descargar para estudiar sin conexión" (issue 44 item 2): a course kept in the learner's own IndexedDB
 // database (lib/offline-store.ts, erased at sign-out) as the existing routes answered it: GET /courses/{id}
 // (every lesson's Markdown, and in it the diagrams and the self-check questions), GET /review/due for the
 // course (its due cards, at most a session's page) and each due card's POST /review/{cardId}/reveal (the
-// server changes nothing on a reveal), so the learner can read, answer and rate with no connection. What
+// server changes nothing on a reveal), so the learner can read, answer and rate with no connection; and, if
+// the learner chose it, the audio of the lessons already narrated (lesson-audio.ts), as bytes. What
 // they do offline goes to the outbox; nothing here is ever shown as the server's answer of now.
 
 /** The downloaded courses of one learner may take at most this much of the device (all of them together). */
@@ -17,8 +20,10 @@ export interface OfflineCourse {
   courseId: string;
   /** When the copy was made (ISO): the screen says how old what it shows is. */
   descargadoEn: string;
-  /** The copy's size as stored (UTF-8 JSON), what the budget counts. */
+  /** The copy's size as stored (UTF-8 JSON, and the bytes of its lessons' audio), what the budget counts. */
   bytes: number;
+  /** The lessons' audio downloaded with it (ids in the `audio` table), when the learner chose it. */
+  audio?: { ids: string[]; bytes: number };
   curso: CourseDetail;
   /** The course answer's ETag: a refresh asks with it, and an unchanged course comes back as a 304 with no body. */
   etag?: string;
@@ -32,7 +37,10 @@ const quiet = { silent: true };
 
 export const downloadedCourses = (userId: string) => courses(userId).all();
 export const downloadedCourse = (userId: string, courseId: string) => courses(userId).get(courseId);
-export const removeDownload = (userId: string, courseId: string) => courses(userId).remove(courseId);
+export async function removeDownload(userId: string, courseId: string): Promise<void> {
+  await courses(userId).remove(courseId);
+  await removeCourseAudio(userId, courseId);
+}
 
 /** What the device still lets this site store (navigator.storage.estimate), when the browser says. */
 async function spaceLeft(): Promise<number> {
@@ -50,7 +58,7 @@ export const sizeOf = (value: unknown) => new TextEncoder().encode(JSON.stringif
  * space the browser has left; the copy is written whole or not at all. Quiet: the panel's button shows its own
  * progress instead of the blocking overlay.
  */
-export async function downloadCourse(userId: string, courseId: string): Promise<OfflineCourse> {
+export async function downloadCourse(userId: string, courseId: string, voz?: NarrationVoiceId): Promise<OfflineCourse> {
   const kept = await downloadedCourse(userId, courseId);
   // A refresh is a conditional read (issue 44 item 7): an unchanged course costs no body over the data plan.
   const res = await request('GET /courses/{id}', { params: { id: courseId } }, {
@@ -63,13 +71,17 @@ export async function downloadCourse(userId: string, courseId: string): Promise<
   const repaso = (await call('GET /review/due', { query: { courseId, limite: '20' } }, quiet)).data;
   const soluciones: Record<string, ReviewSolution> = {};
   for (const tarjeta of repaso.tarjetas) soluciones[tarjeta.cardId] = (await call('POST /review/{cardId}/reveal', { params: { cardId: tarjeta.cardId }, body: {} }, quiet)).data;
-  const copy: OfflineCourse = { courseId, descargadoEn: new Date().toISOString(), bytes: 0, curso, ...(typeof etag === 'string' && { etag }), repaso, soluciones };
-  copy.bytes = sizeOf(copy);
+  // The audio, when chosen: only lessons already narrated in the learner's voice; bytes already here are not fetched.
+  const audio = voz ? await fetchLessonAudio(userId, courseId, await narratedLessons(curso, voz), voz) : [];
+  const audioBytes = audio.reduce((n, a) => n + a.bytes, 0);
+  const copy: OfflineCourse = { courseId, descargadoEn: new Date().toISOString(), bytes: 0, curso, ...(typeof etag === 'string' && { etag }), repaso, soluciones, ...(audio.length && { audio: { ids: audio.map((a) => a.id), bytes: audioBytes } }) };
+  copy.bytes = sizeOf(copy) + audioBytes;
   const others = (await downloadedCourses(userId)).filter((c) => c.courseId !== courseId).reduce((n, c) => n + c.bytes, 0);
   if (others + copy.bytes > OFFLINE_BUDGET_BYTES) throw new NoRoom(`Este curso no cabe en el espacio para cursos sin conexión (${formatBytes(OFFLINE_BUDGET_BYTES)}). Quita otra descarga e inténtalo de nuevo.`);
   if (copy.bytes > (await spaceLeft())) throw new NoRoom('Tu dispositivo no tiene espacio libre para este curso.');
   // Asked once the learner chose to keep something: the browser then does not evict it under storage pressure.
   await navigator.storage?.persist?.().catch(() => false);
+  await keepCourseAudio(userId, courseId, audio);
   await courses(userId).put(copy);
   return copy;
 }

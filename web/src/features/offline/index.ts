@@ -9,4 +9,4 @@ export { keepSelfCheck } from './send-entry';
 export { downloadedCourse, downloadedCourses, forgetDueCard, offlineDue, offlineSolution, type OfflineCourse } from './downloads';
 export { useDownloadedCourses } from './use-downloads';
 export { default as DownloadPanel } from './download-panel';
-export { courseOrCopy, submitSelfCheck } from './offline-reads';
+export { courseOrCopy, keepLessonCompleted, submitSelfCheck } from './offline-reads';

@@ -1,5 +1,5 @@
 import { call } from '../../lib/api';
-import { outboxOf, type OutboxEntry, type RatingEntry, type SelfCheckEntry } from '../../lib/offline-store';
+import { outboxOf, type OutboxEntry, type ProgressEntry, type RatingEntry, type SelfCheckEntry } from '../../lib/offline-store';
 import { nextPlace, sendFailure, type SendResult } from './outbox';
 
 // The outbox's entries as requests (issue 44): each under its own Idempotency-Key, the same as its first
@@ -31,7 +31,25 @@ export async function sendRating(entry: RatingEntry): Promise<SendResult> {
   }
 }
 
-export const sendEntry = (entry: OutboxEntry) => (entry.kind === 'autoevaluacion' ? sendSelfCheck(entry) : sendRating(entry));
+/** Sends a lesson marked completed offline (a state: sent twice, it counts once). */
+export async function sendProgress(entry: ProgressEntry): Promise<SendResult> {
+  try {
+    await call('POST /courses/{id}/progress', { params: { id: entry.courseId }, body: { moduleId: entry.moduleId, lessonId: entry.lessonId, estado: entry.estado } }, quiet);
+    return 'enviado';
+  } catch (err) {
+    return sendFailure(err, 'No pudimos guardar tu progreso.');
+  }
+}
+
+export const sendEntry = (entry: OutboxEntry) => (entry.kind === 'autoevaluacion' ? sendSelfCheck(entry) : entry.kind === 'progreso' ? sendProgress(entry) : sendRating(entry));
+
+/** A lesson marked completed with no answer from the server: kept once per lesson, sent when the connection returns. */
+export async function keepProgress(userId: string, lesson: Pick<ProgressEntry, 'courseId' | 'moduleId' | 'lessonId'>): Promise<void> {
+  const store = outboxOf(userId);
+  const same = (await store.list()).some((e) => e.kind === 'progreso' && e.courseId === lesson.courseId && e.moduleId === lesson.moduleId && e.lessonId === lesson.lessonId);
+  if (!same) await store.add({ ...nextPlace(), kind: 'progreso', ...lesson, estado: 'completado' });
+  window.dispatchEvent(new Event(OUTBOX_CHANGED));
+}
 
 /** A self-check answer that got no answer: kept in the learner's outbox, to be sent when the connection returns. */
 export async function keepSelfCheck(userId: string, key: string, answer: Pick<SelfCheckEntry, 'courseId' | 'moduleId' | 'lessonId' | 'pregunta' | 'respuesta'>): Promise<void> {

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NarrationVoiceId } from '../../../../lambdas/contract/narration';
 import { useAuth } from '../../app/providers/auth-provider';
 import { downloadCourse, downloadedCourses, removeDownload } from './downloads';
 
@@ -14,8 +15,9 @@ export function useDownloadedCourses() {
   const changed = () => client.invalidateQueries({ queryKey: key });
   return {
     copies: query.data,
-    download: async (courseId: string) => {
-      const copy = await downloadCourse(userId!, courseId);
+    /** `voz`: with the audio of the lessons already narrated in that voice. */
+    download: async (courseId: string, voz?: NarrationVoiceId) => {
+      const copy = await downloadCourse(userId!, courseId, voz);
       await changed();
       return copy;
     },

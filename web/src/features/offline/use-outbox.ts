@@ -1,15 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../app/providers/auth-provider';
+import { courseKeys } from '../../lib/course-keys';
 import { drainOutbox, type SendResult } from './outbox';
-import { OUTBOX_CHANGED, sendEntry, sendSelfCheck } from './send-entry';
+import { OUTBOX_CHANGED, sendEntry, sendProgress, sendSelfCheck } from './send-entry';
 import { outboxOf, type OutboxEntry } from '../../lib/offline-store';
 
 /** How the outbox stands, for the notice (outbox-notice.tsx). */
 export interface OutboxState {
   /** Entries waiting to be sent (this learner's, every tab's). */
   pendientes: number;
-  /** Of them, lesson self-check answers (the rest are review ratings). */
+  /** Of them, lesson self-check answers (the rest are review ratings and lessons completed). */
   respuestas?: number;
+  /** Of them, lessons marked completed. */
+  lecciones?: number;
   /** What the server refused for good at the last sending, in its Spanish words. */
   rechazados: string[];
   /** The browser says it is offline (navigator.onLine; a failed request also counts as offline). */
@@ -19,9 +23,13 @@ export interface OutboxState {
 /** The cards whose rating waits (a due list read meanwhile still has them: the screen leaves them out). */
 type Waiting = string[];
 const answers = (entries: OutboxEntry[]) => entries.filter((e) => e.kind === 'autoevaluacion').length;
+const completed = (entries: OutboxEntry[]) => entries.filter((e) => e.kind === 'progreso').length;
+/** The counts the notice shows. */
+const counted = (entries: OutboxEntry[]) => ({ pendientes: entries.length, respuestas: answers(entries), lecciones: completed(entries) });
 const ratedCards = (entries: OutboxEntry[]): Waiting => entries.flatMap((e) => (e.kind === 'calificacion' ? [e.cardId] : []));
 /** The outbox holds ratings and self-check answers; a screen sends its own kind, the rest as they are. */
-const sendAny = (own: (entry: OutboxEntry) => Promise<SendResult>) => (entry: OutboxEntry) => (entry.kind === 'autoevaluacion' ? sendSelfCheck(entry) : own(entry));
+const sendAny = (own: (entry: OutboxEntry) => Promise<SendResult>) => (entry: OutboxEntry) =>
+  entry.kind === 'autoevaluacion' ? sendSelfCheck(entry) : entry.kind === 'progreso' ? sendProgress(entry) : own(entry);
 
 /**
  * The learner's outbox on a screen: entries are added by `keep`, and sent (in order, each under its key) when
@@ -30,6 +38,7 @@ const sendAny = (own: (entry: OutboxEntry) => Promise<SendResult>) => (entry: Ou
  */
 export function useOutbox(send: (entry: OutboxEntry) => Promise<SendResult> = sendEntry) {
   const userId = useAuth().user?.id;
+  const client = useQueryClient();
   const [state, setState] = useState<OutboxState>({ pendientes: 0, rechazados: [], sinConexion: !navigator.onLine });
   const [waiting, setWaiting] = useState<Waiting>([]);
   const sending = useRef(false);
@@ -46,18 +55,20 @@ export function useOutbox(send: (entry: OutboxEntry) => Promise<SendResult> = se
       const listed = await store.list();
       // What waits is shown while it is being sent (a screen opened with a full outbox says so at once).
       setWaiting(ratedCards(listed));
-      setState((s) => ({ ...s, pendientes: listed.length, respuestas: answers(listed) }));
+      setState((s) => ({ ...s, ...counted(listed) }));
       // The browser says it is offline: nothing is tried (the client's retries would only wait); 'online' sends.
       if (!navigator.onLine) return setState((s) => ({ ...s, sinConexion: true }));
       const report = await drainOutbox(store, sendAny((e) => sendRef.current(e)));
       // Read again: entries kept while this sending ran are waiting too.
       const left = await store.list();
       setWaiting(ratedCards(left));
-      setState((s) => ({ pendientes: left.length, respuestas: answers(left), rechazados: report.rechazados.length ? report.rechazados : s.rechazados, sinConexion: report.pendientes > 0 || !navigator.onLine }));
+      setState((s) => ({ ...counted(left), rechazados: report.rechazados.length ? report.rechazados : s.rechazados, sinConexion: report.pendientes > 0 || !navigator.onLine }));
+      // A lesson completed offline was sent: the courses on screen read the server's progress again.
+      if (completed(listed) > completed(left)) void client.invalidateQueries({ queryKey: courseKeys.all });
     } finally {
       sending.current = false;
     }
-  }, [userId]);
+  }, [userId, client]);
 
   useEffect(() => {
     void flush();
@@ -82,7 +93,7 @@ export function useOutbox(send: (entry: OutboxEntry) => Promise<SendResult> = se
     await store.add(entry);
     const kept = await store.list();
     setWaiting(ratedCards(kept));
-    setState((s) => ({ ...s, pendientes: kept.length, respuestas: answers(kept), sinConexion: true }));
+    setState((s) => ({ ...s, ...counted(kept), sinConexion: true }));
   }, [userId]);
 
   return { ...state, waiting, keep, flush };

@@ -147,5 +147,5 @@ export function useReviewSession({ courseId, moduleId, limite }: Scope = {}) {
     await due.refetch();
   };
   const { nuevasEnCola = 0, proximoRepaso } = due.data ?? {};
-  return { cards, current, pendientes, nuevasEnCola, proximoRepaso, solution, chosen, busy, done, error: failed ?? loadError, reveal, rate, reload, more, outbox: { pendientes: outbox.pendientes, rechazados: outbox.rechazados, sinConexion: outbox.sinConexion } };
+  return { cards, current, pendientes, nuevasEnCola, proximoRepaso, solution, chosen, busy, done, error: failed ?? loadError, reveal, rate, reload, more, outbox: { pendientes: outbox.pendientes, respuestas: outbox.respuestas, lecciones: outbox.lecciones, rechazados: outbox.rechazados, sinConexion: outbox.sinConexion } };
 }
