@@ -11,6 +11,14 @@ const DAY_MS = 86_400_000;
 export const DESIRED_RETENTION = 0.9;
 /** Distinct days with evidence that "dominado" needs (two sessions on different days, or one and a spaced review). */
 export const MASTERY_DAYS = 2;
+/**
+ * "Dominado" is a promise about the next session, not only about now (issue 41: "mastery is a claim
+ * about the future"): the estimate must still be at MASTERY this many days from now, on the same
+ * forgetting curve. Where the fitted memory is short (knowledge that rusts within days) it is never
+ * shown only to fail the next morning; where stability has grown with days of evidence it costs
+ * little (at the defaults, two days of evidence read the next day: P(L) ≥ 0.98 instead of 0.97).
+ */
+export const MASTERY_HORIZON_DAYS = 1;
 /** Below this (with evidence) an objective is weak: "por reforzar". */
 export const WEAK = 0.6;
 
@@ -57,6 +65,7 @@ export function levelAt(s: Dated | undefined, now: Date, m: Memory = BKT_DEFAULT
   const r = retention(s, now, m);
   const p = s.p * r * knowing;
   if (s.p * knowing >= MASTERY && r < DESIRED_RETENTION) return { p, nivel: 'por_repasar' };
-  if (p >= MASTERY && (s.dias ?? 1) >= MASTERY_DAYS && recentAgree(s.recientes, s.desniveles)) return { p, nivel: 'dominado' };
+  const ahead = s.p * retention(s, new Date(now.getTime() + MASTERY_HORIZON_DAYS * DAY_MS), m) * knowing;
+  if (ahead >= MASTERY && (s.dias ?? 1) >= MASTERY_DAYS && recentAgree(s.recientes, s.desniveles)) return { p, nivel: 'dominado' };
   return { p, nivel: p >= WEAK ? 'en_progreso' : 'por_reforzar' };
 }

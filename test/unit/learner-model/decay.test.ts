@@ -1,4 +1,4 @@
-import { DESIRED_RETENTION, levelAt, retention, stability } from '../../../lambdas/learner-model';
+import { BKT_DEFAULTS, DESIRED_RETENTION, levelAt, retention, stability } from '../../../lambdas/learner-model';
 import { recentAgree } from '../../../lambdas/learner-model/credible';
 
 // Issue 41 item 4: mastery decays with the time since the last evidence (FSRS retrievability, the
@@ -39,5 +39,18 @@ describe('the decay rule', () => {
     // A wrong answer among the 20 kept holds it back until it leaves the window.
     expect(recentAgree(`0${'1'.repeat(19)}`)).toBe(false);
     expect(recentAgree('1'.repeat(20))).toBe(true);
+  });
+
+  it('says "dominado" only where it still holds the next day: not on a short memory that has not grown', () => {
+    // What the fit finds where knowledge rusts within days (slip growing 0.07 a day): stability 3 days,
+    // no growth. Read the morning after the second day's evidence, the estimate is 0.96 now and 0.92
+    // tomorrow; it was "dominado", and it was not known by then (issue 41, learners from outside).
+    const short = { ...BKT_DEFAULTS, stability: 3, stabilityGrowth: 1 };
+    const mastered18 = { ...mastered, p: 0.999 };
+    const now = levelAt(mastered18, after(1), short);
+    expect(now.p).toBeGreaterThan(0.95);
+    expect(now.nivel).toBe('en_progreso');
+    // The same evidence on a memory that grows with each day of it (the defaults: 3 days, ×3) is "dominado".
+    expect(levelAt(mastered18, after(1)).nivel).toBe('dominado');
   });
 });
