@@ -30,8 +30,12 @@ export async function learner(nombre = 'Lucía') {
   return { email: reg.email, userId: reg.userId, tokens: conf.body.tokens as { accessToken: string; refreshToken: string; idToken: string } };
 }
 
-/** Polls GET /jobs/{id} until the job leaves `en_proceso`. */
-export async function finishedJob(userId: string, jobId: string, ms = 60000) {
+/**
+ * Polls GET /jobs/{id} until the job leaves `en_proceso`. A bound, not a pace: 110 s, so a file that gives
+ * a course generation 120 s (most do) gets them under load; with jest's 60 s default the test's own
+ * timeout answers first, as before. handlers/mastery-decay failed once at 73 s under load 17–19.
+ */
+export async function finishedJob(userId: string, jobId: string, ms = 110_000) {
   const until = Date.now() + ms;
   for (;;) {
     const job = await invoke('GET /jobs/{id}', { userId, params: { id: jobId } });
