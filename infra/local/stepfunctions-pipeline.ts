@@ -112,6 +112,12 @@ export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
     mode: bedrock.mode,
     bedrock,
     sfn,
+    /**
+     * Imports the pipeline's handler now, once the endpoints are in process.env (a bench's warm function, issue 42):
+     * the first task imports it otherwise, and that import blocks this one process's event loop, the courses
+     * route's answer included, where on AWS it is the Outline function's own cold start.
+     */
+    warm: async () => void (await load()),
     close: async () => {
       await sfn.close();
       await bedrock.close();

@@ -49,6 +49,8 @@ export function moduleCheckpoints(opts: {
   prepare: PrepareModule;
   /** The visible part of a module (no plan yet), validated and shaped, `planPendiente`; undefined when incomplete or invalid. */
   prepareVisible: PrepareModule;
+  /** Told when module `index` is complete and valid, before its store (the trace of its path, shared/stages.ts). */
+  shown?: (index: number) => void;
   /** Stores module `index`, the course's header with it when complete; calls come one after another, in order. */
   save: (index: number, module: OutlineModule, header?: OutlineHeader) => Promise<void>;
   /** Stores the plan of module `index`, shown before it (its lessons may start); in order with the saves. */
@@ -75,6 +77,7 @@ export function moduleCheckpoints(opts: {
     const parser = new JSONParser({ paths: PATHS, keepStack: false });
     const show = (index: number, module: OutlineModule) => {
       shown.push(module);
+      opts.shown?.(index);
       const known = completeHeader(header);
       write(() => opts.save(index, module, known));
     };

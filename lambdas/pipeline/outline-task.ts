@@ -4,6 +4,7 @@ import { outlineModuleOutput, outlineModuleVisibleOutput, type OutlineModuleOutp
 import { consistentObjectives, type GenerationInput, lessonIdAt, moduleIdAt, type OutlineModule, trimOutline } from '../course-model';
 import { outlineLimit } from '../plans';
 import { logger } from '../shared/logger';
+import { markStage } from '../shared/stages';
 import { moduleCheckpoints } from './outline-stream';
 import { groundingOf, materialsOf, ofRun, spendOf, type TaskDeps } from './task-deps';
 import { moduleStored } from './module-slots';
@@ -40,6 +41,7 @@ export function courseModule(m: OutlineModuleVisibleOutput & Partial<PlanFields>
 }
 
 export async function outlineTask(all: TaskDeps, { course: c, resume }: GenerationInput) {
+  markStage('outline-task', c.courseId);
   const deps = ofRun(all, c);
   const stored = await deps.store.get(c.userId, c.courseId);
   // A whole outline already written (a resumed course): its lessons go on from it.
@@ -61,6 +63,7 @@ export async function outlineTask(all: TaskDeps, { course: c, resume }: Generati
   const checkpoints = moduleCheckpoints({
     kept,
     most: limit.modulos,
+    shown: (index) => markStage('module-complete', c.courseId, index),
     prepare: (raw, index) => {
       const parsed = outlineModuleOutput.safeParse(raw);
       return parsed.success ? courseModule(trimOutline([sourced(parsed.data)], { ...limit, modulos: 1 }).modulos[0], index) : undefined;
@@ -72,6 +75,7 @@ export async function outlineTask(all: TaskDeps, { course: c, resume }: Generati
     save: async (index, module, header) => {
       await deps.gen.saveModule(c.userId, c.courseId, index, module, header);
       await deps.gen.updateJob(c.userId, c.jobId, { step: 'contenido', done: 1, total: asked });
+      markStage('module-stored', c.courseId, index);
       // Its lessons start now (its module slot waits for it), unless the learner reviews the outline first
       // or the module's plan is still to come (then when it is stored, below).
       if (!c.revisarTemario && !module.planPendiente && deps.slots) await moduleStored(deps.slots, c, index + 1);
@@ -82,7 +86,18 @@ export async function outlineTask(all: TaskDeps, { course: c, resume }: Generati
     },
   });
   const data = { topic: c.topic, level: c.level, objetivos: c.objetivos, modulos: c.modulos, leccionesPorModulo: c.leccionesPorModulo, ...(material && { material }) };
-  const result = await deps.model(prompts.outline, data, { onStream: checkpoints.sink }).catch(async (error: unknown) => {
+  // The stages of the first module's path (shared/stages.ts): the request built, its first token.
+  const onStream = () => {
+    markStage('outline-request', c.courseId);
+    const sink = checkpoints.sink();
+    let first = true;
+    return (fragment: string) => {
+      if (first) markStage('outline-first-token', c.courseId);
+      first = false;
+      sink(fragment);
+    };
+  };
+  const result = await deps.model(prompts.outline, data, { onStream }).catch(async (error: unknown) => {
     // The modules shown stay (the course is failed or the task runs again); their writes end first.
     await checkpoints.settled().catch(() => undefined);
     throw error;

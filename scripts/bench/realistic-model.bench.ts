@@ -3,7 +3,10 @@
 // Reports outline visible, whole 5 x 4 course, a lesson regeneration (its job, to the end) and a
 // streamed tutor message (first words, whole answer), each in seconds and as a ratio to the model's
 // own time, and tokens and the estimated cost per course, regeneration and message.
-import type { CourseDetail } from '../../lambdas/contract/courses';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { CourseDetail, JobView } from '../../lambdas/contract/courses';
+import { STAGES_CHANNEL, type StageMark } from '../../lambdas/shared/stages';
+import { nextJobPoll, outlineReady, type JobPoll } from '../../web/src/lib/polling';
 import { VERIFIER_CANDIDATES } from '../../lambdas/shared/ai/model-cards';
 import { ROUTES, baseModelId, costUsd, modelTimeMs } from '../../lambdas/shared/ai/model-table';
 import { streamTutorChat } from '../../lambdas/tutor/stream-chat';
@@ -28,11 +31,18 @@ export async function realisticModelBench(opts: { modules?: number; lessons?: nu
   const LESSONS = opts.lessons ?? 4;
   const calls: Call[] = [];
   const tool = (req: ConverseRequest) => req.toolConfig?.toolChoice?.tool?.name ?? 'texto';
+  // Issue 42: the first module's path, stage by stage (lambdas/shared/stages.ts; the stand-ins' own stamps).
+  const marks: StageMark[] = [];
+  const mark = (m: unknown) => void marks.push(m as StageMark);
+  subscribe(STAGES_CHANNEL, mark);
+  let outlineArrived = 0;
   const h = await startPipelineHarness({
     timing: 'model',
     faults: opts.faults ?? '',
     seed: 11,
     intercept: async (req, next) => {
+      // When the outline's first request reached the model (the local Bedrock), before its writer runs.
+      if (!outlineArrived && tool(req) === 'registrar_esquema_curso') outlineArrived = performance.now();
       const reply = await next();
       const { cacheReadInputTokens: cacheRead = 0, cacheWriteInputTokens: cacheWrite = 0 } = reply.usage;
       calls.push({ tool: tool(req), modelId: req.modelId, inputTokens: reply.usage.inputTokens + cacheRead + cacheWrite, outputTokens: reply.usage.outputTokens, cacheRead, cacheWrite, at: performance.now() });
@@ -51,11 +61,29 @@ export async function realisticModelBench(opts: { modules?: number; lessons?: nu
   const tWarm = performance.now();
   await h.call(user, 'GET', '/courses/my-courses');
   const tCold = performance.now() - tWarm;
+  // And the jobs route the creation page polls (a 404 for a job that is not there).
+  await h.call(user, 'GET', '/jobs/calentamiento');
+  // The pipeline's functions warm too: their first task would import the handler in this process, and that
+  // import (≈ 0.3 s through tsx) blocks the one event loop, the plan's answer included (issue 42's trace).
+  const tPipelineWarm = performance.now();
+  await h.pipeline.warm();
+  const tPipelineCold = performance.now() - tPipelineWarm;
   const t0 = performance.now();
   const plan = await h.call(user, 'POST', '/courses/plan', { topic: 'Programación en Python', level: 'principiante', modulos: MODULES, leccionesPorModulo: LESSONS });
   const tAnswer = performance.now() - t0;
-  const { curso: { courseId } } = plan.body as { curso: { courseId: string } };
+  const { curso: { courseId }, jobId } = plan.body as { curso: { courseId: string }; jobId: string };
   const detail = async () => ((await h.call(user, 'GET', `/courses/${courseId}`)).body as { data: CourseDetail }).data;
+  // The creation page as the SPA runs it: GET /jobs/{id} on its own schedule (web/src/lib/polling.ts) from the
+  // plan's answer; once the outline is ready it opens the course page, which reads GET /courses/{id}.
+  const pageSees = (async () => {
+    for (let last: JobPoll | undefined; ; ) {
+      const job = ((await h.call(user, 'GET', `/jobs/${jobId}`)).body as { data: JobView }).data;
+      if (outlineReady(job) && (await detail()).modulos.length) return performance.now() - t0;
+      if (job.status !== 'en_proceso') return 0;
+      last = nextJobPoll(last, job, Date.now());
+      await new Promise((r) => setTimeout(r, last!.waitMs));
+    }
+  })();
   // Issue 42: the outline streams, so each module is visible when its part of the answer is complete.
   const tModules: number[] = [];
   let tOutline = 0;
@@ -67,7 +95,24 @@ export async function realisticModelBench(opts: { modules?: number; lessons?: nu
     await new Promise((r) => setTimeout(r, 50));
   }
   const tTotal = performance.now() - t0;
+  const tPage = await pageSees;
+  unsubscribe(STAGES_CHANNEL, mark);
   const course = await detail();
+  const started = h.pipeline.sfn.executions().find((e) => e.name === jobId);
+  const stage = (name: StageMark['stage']) => marks.find((m) => m.courseId === courseId && m.stage === name && (m.index ?? 0) === 0)?.at ?? NaN;
+  // In the order they happened (the execution starts before the plan's answer, and the task may too).
+  const trace: [string, number][] = [
+    ['plan answered', tAnswer],
+    // The local Step Functions' start (epoch seconds) on this process's clock.
+    ['execution started', started ? started.startDate * 1000 - performance.timeOrigin - t0 : NaN],
+    ['outline task running', stage('outline-task') - t0],
+    ['request built', stage('outline-request') - t0],
+    ['model request sent', outlineArrived - t0],
+    ['first token', stage('outline-first-token') - t0],
+    ['module complete', stage('module-complete') - t0],
+    ['module stored', stage('module-stored') - t0],
+    ['page sees it', tPage],
+  ];
   const courseCalls = [...calls];
   const outlineCall = courseCalls.find((c) => c.tool === 'registrar_esquema_curso')!;
   const lessonCalls = courseCalls.filter((c) => c.tool === 'registrar_leccion');
@@ -105,6 +150,9 @@ export async function realisticModelBench(opts: { modules?: number; lessons?: nu
   console.log(`\nRealistic model table (${course.uso.modelos.join(', ')}), course ${MODULES} x ${LESSONS}${opts.faults ? `, faults ${opts.faults}` : ''}; state ${course.estado}`);
   console.log(`plan answered in ${tAnswer.toFixed(0)} ms (the courses handler warmed by GET /courses/my-courses first: ${tCold.toFixed(0)} ms with its import)`);
   console.log(`first module visible  ${s(tModules[0] ?? 0)} (${s((tModules[0] ?? 0) - tAnswer)} after the plan's answer); each module visible at ${tModules.map(s).join(', ')}`);
+  trace.sort((a, b) => a[1] - b[1]);
+  console.log(`first module, stage by stage (s from the click, + since the stage before): ${trace.map(([name, ms], i) => `${name} ${(ms / 1000).toFixed(2)}${i ? ` (+${((ms - trace[i - 1][1]) / 1000).toFixed(2)})` : ''}`).join(' → ')}`);
+  console.log(`  the creation page sees it ${s(tPage)} from the click (its polls of GET /jobs/{id}, then GET /courses/{id}; a 50-ms poll of the course ${s(tModules[0] ?? 0)}); the pipeline's handler imported first in ${tPipelineCold.toFixed(0)} ms`);
   console.log(`outline visible  ${s(tOutline || tModules.at(-1) || 0)}  = ${((tOutline || tModules.at(-1) || 0) / own([outlineCall])).toFixed(2)} x the outline call's own model time (${s(own([outlineCall]))}, ${outlineCall.outputTokens} tokens out)`);
   console.log(`whole course     ${s(tTotal)}  = ${(tTotal / critical).toFixed(2)} x the model's time on the critical path (${s(critical)}); all ${courseCalls.length} calls back to back would take ${s(own(courseCalls))}`);
   console.log(`lesson regenerated: HTTP ${regen.status} in ${tRegenAnswer.toFixed(0)} ms, job ${regenJob.status} in ${s(tRegen)} = ${(tRegen / Math.max(1, own(regenCalls))).toFixed(2)} x its model time (${s(own(regenCalls))}); ${regenCalls.length} call(s), ${tokensOf(regenCalls)}, $${cost(regenCalls).toFixed(5)}`);

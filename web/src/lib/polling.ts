@@ -27,3 +27,22 @@ export function jobMoved(last: JobView | undefined, next: JobView): boolean {
   if (last === next) return false;
   return !last || last.status !== next.status || last.step !== next.step || last.done !== next.done || last.total !== next.total;
 }
+
+/** The outline exists once the job has left its first step (or finished): the creation page then opens the course. */
+export const outlineReady = (job: JobView) => job.status === 'completado' || (job.status === 'en_proceso' && (job.step !== 'esquema' || job.done > 0));
+
+/** A job's last answer, the wait before its next poll, and when its polls began (what useJob keeps per job). */
+export interface JobPoll {
+  job: JobView;
+  waitMs: number;
+  since: number;
+}
+
+/**
+ * The SPA's schedule for a job (useJob, and the bench that measures what the creation page sees): the
+ * backoff of `nextPollMs`. `moved`: the job moved since `last` (its course is re-read).
+ */
+export function nextJobPoll(last: JobPoll | undefined, job: JobView, now: number): JobPoll & { moved: boolean } {
+  const moved = jobMoved(last?.job, job);
+  return { job, waitMs: nextPollMs(last?.waitMs, moved), since: last?.since ?? now, moved };
+}

@@ -1,18 +1,13 @@
 import { useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import type { JobView } from '../../../../lambdas/contract/courses';
 import { errorMessage } from '../../lib/error-message';
 import { coursesApi } from './api';
-import { jobMoved, nextPollMs, polling } from '../../lib/polling';
+import { nextJobPoll, nextPollMs, polling, type JobPoll } from '../../lib/polling';
 import { courseKeys } from '../../lib/course-keys';
 
-/** The outline exists once the job has left its first step (or finished). */
-export const outlineReady = (job: JobView) => job.status === 'completado' || (job.status === 'en_proceso' && (job.step !== 'esquema' || job.done > 0));
+export { outlineReady } from '../../lib/polling';
 
-/** What the cache keeps per job: the last answer and the wait before the next poll. */
-interface Polled {
-  job: JobView;
-  waitMs: number;
-}
+/** What the cache keeps per job. */
+type Polled = JobPoll;
 
 /** The wait after `failures` failed polls in a row, backing off from the last answer's wait. */
 function retryWaitMs(client: QueryClient, jobId: string, failures: number): number {
@@ -49,9 +44,9 @@ export function useJob(jobId: string | undefined) {
     queryFn: async ({ queryKey }): Promise<Polled> => {
       const last = client.getQueryData<Polled>(queryKey);
       const job = await coursesApi.job(jobId!);
-      const moved = jobMoved(last?.job, job);
+      const { moved, ...next } = nextJobPoll(last, job, Date.now());
       if (moved && job.courseId) void client.invalidateQueries({ queryKey: courseKeys.detail(job.courseId) });
-      return { job, waitMs: nextPollMs(last?.waitMs, moved) };
+      return next;
     },
     select: (polled) => polled.job,
     staleTime: 0,
