@@ -117,6 +117,10 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
     const chunks: Buffer[] = [];
     stream.on('data', (c: Buffer) => chunks.push(c));
     const handle = async () => {
+      // The model's clock starts when the request has arrived, as Bedrock's time to first token does: the
+      // stand-in's own work (the offline writer, the prompt cache's count) runs within it, not before it.
+      const arrived = performance.now();
+      const until = (ms: number) => wait(arrived + ms - performance.now());
       const send = (status: number, body: unknown, extra: Record<string, string> = {}) => {
         if (stream.destroyed) return;
         stream.respond({ ':status': status, 'content-type': 'application/json', ...extra });
@@ -149,16 +153,20 @@ export async function startLocalBedrock(opts: LocalBedrockOptions = {}): Promise
         if (fault === 'malformed') reply = malformed(reply);
         const msPerToken = spec ? (1000 / spec.outputTokensPerSecond) * pace.scale : 0;
         if (match[2] === 'converse') {
-          await wait(ttft + reply.usage.outputTokens * msPerToken);
+          await until(ttft + reply.usage.outputTokens * msPerToken);
           return send(200, converseJson(reply));
         }
-        // ConverseStream: the first frame after the time to first token, then each at the model's pace.
-        await wait(ttft);
+        // ConverseStream: the first frame after the time to first token, then each when the model has written
+        // its tokens, on one schedule from the request's arrival (waits one after another drift, a timer's
+        // lateness added to every frame).
+        await until(ttft);
         if (stream.destroyed) return;
         stream.respond({ ':status': 200, 'content-type': 'application/vnd.amazon.eventstream' });
         let sent = '';
+        let written = 0;
         for (const f of streamFrames(reply)) {
-          await wait(f.tokens * msPerToken);
+          written += f.tokens;
+          await until(ttft + written * msPerToken);
           if (f.input !== undefined && opts.streamGate && (await opts.streamGate(req, sent)) === 'fail') {
             if (!stream.destroyed) stream.end(exceptionFrame('internalServerException', 'The model stopped while it was writing.'));
             return;

@@ -43,12 +43,15 @@ export interface GeneratingCourses {
    * then refuses (429, Spanish, after `undo` gives back what `check` took) when `most` courses are
    * generating already, and registers the run only when both pass.
    */
-  admit(userId: string, jobId: string, createdAt: string, most: { plan: string; cursos: number }, check: () => Promise<void>, undo?: () => Promise<void>): Promise<void>;
+  admit(userId: string, jobId: string, createdAt: string, most: CoursesAtOnce | Promise<CoursesAtOnce>, check: () => Promise<void>, undo?: () => Promise<void>): Promise<void>;
   /** How many of the learner's courses still generating were asked for before run `jobId`. */
   ahead(userId: string, jobId: string, createdAt: string): Promise<number>;
   /** Run `jobId` ended. */
   end(userId: string, jobId: string): Promise<void>;
 }
+
+/** The learner's plan and the courses it lets generate at once; may still be read while the lock is taken (issue 42). */
+export interface CoursesAtOnce { plan: string; cursos: number }
 
 type Runs = Record<string, string>;
 const before = (a: [string, string], b: [string, string]) => a[1] < b[1] || (a[1] === b[1] && a[0] < b[0]);
@@ -98,15 +101,19 @@ export function dynamoGeneratingCourses(db: DynamoDBDocumentClient, table: strin
   return {
     async admit(userId, jobId, createdAt, most, check, undo) {
       const me = randomUUID();
+      // The plan's read may go beside the lock's write; it is awaited before anything is counted, so a failed read takes nothing.
+      const planned = Promise.resolve(most);
+      planned.catch(() => undefined);
       const lock = await acquire(userId, me);
       const runs = Object.entries(lock.runs);
       let released = !lock.held;
       try {
+        const limit = await planned;
         await check();
         const live = await running(userId, runs);
-        if (live.length >= most.cursos) {
+        if (live.length >= limit.cursos) {
           await undo?.();
-          throw tooMany(atOnceMessage(most.plan, most.cursos));
+          throw tooMany(atOnceMessage(limit.plan, limit.cursos));
         }
         // Registered with the runs that ended pruned, and the lock let go in the same write while ours.
         const ended = runs.filter((r) => !live.includes(r)).map(([id]) => id);

@@ -42,8 +42,12 @@ function planFor(shown: OutlineModule, whole: OutlineModule): ModulePlan | undef
 }
 
 export function moduleCheckpoints(opts: {
-  /** Modules already stored for this run (a task run again, a resumed course): shown, never replaced. */
-  kept: OutlineModule[];
+  /**
+   * Modules already stored for this run (a task run again, a resumed course): shown, never replaced. May be
+   * still on its way (the course read beside the model's request): fragments wait for it, and a failed read
+   * shows nothing and fails the outline at its end (`settled`, `complete`).
+   */
+  kept: OutlineModule[] | Promise<OutlineModule[]>;
   /** The modules asked for: a module past them is never shown (the outline is trimmed, trimOutline). */
   most: number;
   prepare: PrepareModule;
@@ -56,11 +60,30 @@ export function moduleCheckpoints(opts: {
   /** Stores the plan of module `index`, shown before it (its lessons may start); in order with the saves. */
   completePlan: (index: number, plan: ModulePlan) => Promise<void>;
 }): ModuleCheckpoints {
-  const shown = [...opts.kept];
-  let chain = Promise.resolve();
+  const shown: OutlineModule[] = Array.isArray(opts.kept) ? [...opts.kept] : [];
   let failure: Error | undefined;
+  const failed = (error: unknown) => void (failure ??= error instanceof Error ? error : new Error('A streamed module could not be stored', { cause: error }));
+  // Until the kept modules are known, the sinks hold what arrives (the first module is seconds away).
+  let keptKnown = Array.isArray(opts.kept);
+  let keptUnread = false;
+  const held: (() => void)[] = [];
+  let chain = keptKnown
+    ? Promise.resolve()
+    : Promise.resolve(opts.kept)
+        .then(
+          (kept) => void shown.push(...kept),
+          (error: unknown) => {
+            keptUnread = true;
+            failed(error);
+          },
+        )
+        .finally(() => {
+          keptKnown = true;
+          held.splice(0).forEach((flush) => flush());
+        });
+  const ready = chain;
   const write = (step: () => Promise<void>) => {
-    chain = chain.then(step).catch((error: unknown) => void (failure ??= error instanceof Error ? error : new Error('A streamed module could not be stored', { cause: error })));
+    chain = chain.then(step).catch(failed);
   };
   /** Module `index` was shown without its plan: `whole` (a whole module of an answer) gives it one; false when it cannot. */
   const completeAt = (index: number, whole: OutlineModule | undefined) => {
@@ -107,7 +130,9 @@ export function moduleCheckpoints(opts: {
     };
     // Not JSON (a malformed answer): this request shows nothing more; the answer's validation decides.
     parser.onError = () => void (open = false);
-    return (fragment) => {
+    const feed = (fragment: string) => {
+      // Kept modules unread (the read failed) can be neither kept nor replaced: nothing is shown.
+      if (keptUnread) open = false;
       if (!open) return;
       try {
         parser.write(fragment);
@@ -115,9 +140,17 @@ export function moduleCheckpoints(opts: {
         open = false;
       }
     };
+    const early: string[] = [];
+    if (!keptKnown) held.push(() => early.splice(0).forEach(feed));
+    return (fragment) => (keptKnown && !early.length ? feed(fragment) : void early.push(fragment));
   };
   const settled = async () => {
-    await chain;
+    // Until no store is added meanwhile (fragments held for the kept modules add theirs once those are known).
+    for (;;) {
+      const current = chain;
+      await current;
+      if (current === chain) break;
+    }
     if (failure) throw failure;
     return [...shown];
   };
@@ -125,6 +158,7 @@ export function moduleCheckpoints(opts: {
     sink,
     settled,
     complete: async (answer) => {
+      await ready;
       const missing = shown.findIndex((m, i) => m.planPendiente && !completeAt(i, answer[i]));
       const all = await settled();
       // Never a course "listo" with a module whose lessons have no plan to follow: the outline fails instead.

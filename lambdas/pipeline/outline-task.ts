@@ -43,15 +43,21 @@ export function courseModule(m: OutlineModuleVisibleOutput & Partial<PlanFields>
 export async function outlineTask(all: TaskDeps, { course: c, resume }: GenerationInput) {
   markStage('outline-task', c.courseId);
   const deps = ofRun(all, c);
-  const stored = await deps.store.get(c.userId, c.courseId);
-  // A whole outline already written (a resumed course): its lessons go on from it.
-  if (resume && stored?.modulos?.length && !stored.temarioParcial) {
-    const lessons = stored.modulos.reduce((n, m) => n + m.lecciones.length, 0);
-    await deps.gen.updateJob(c.userId, c.jobId, { step: 'contenido', done: stored.modulos.length, total: courseSteps(stored.modulos.length, lessons) });
-    return { titulo: stored.titulo, modulos: stored.modulos };
+  const reading = deps.store.get(c.userId, c.courseId);
+  if (resume) {
+    const stored = await reading;
+    // A whole outline already written (a resumed course): its lessons go on from it, no model call.
+    if (stored?.modulos?.length && !stored.temarioParcial) {
+      const lessons = stored.modulos.reduce((n, m) => n + m.lecciones.length, 0);
+      await deps.gen.updateJob(c.userId, c.jobId, { step: 'contenido', done: stored.modulos.length, total: courseSteps(stored.modulos.length, lessons) });
+      return { titulo: stored.titulo, modulos: stored.modulos };
+    }
   }
-  // Modules stored before this task ended (it runs again, or the course is resumed) stay as they are.
-  const kept = stored?.temarioParcial ? stored.modulos : [];
+  // Modules stored before this task ended (it runs again, or the course is resumed) stay as they are. A first
+  // run reads them beside the model's request (issue 42: one round trip less before the first token); the
+  // stream waits for them before it shows a module (outline-stream.ts), and a failed read fails the outline.
+  const kept = reading.then((stored) => (stored?.temarioParcial ? stored.modulos : []));
+  kept.catch(() => undefined);
   // A course from the learner's materials follows their structure: headings and page openings, bounded.
   const material = c.materiales?.length ? await groundingOf(deps).digest(c.userId, await materialsOf(deps, c)) : undefined;
   // Issue 31: a link is kept only if the learner's material has it (a topic's or a model's address never).
@@ -113,6 +119,6 @@ export async function outlineTask(all: TaskDeps, { course: c, resume }: Generati
   await deps.gen.spend(c.userId, c.courseId, spendOf(result, 'outline'));
   const lessons = modulos.reduce((n, m) => n + m.lecciones.length, 0);
   // A resumed course's job is new: the modules kept from the failed run count in it too.
-  await deps.gen.updateJob(c.userId, c.jobId, { step: 'contenido', done: modulos.length - shown.length + (resume ? kept.length : 0), total: courseSteps(modulos.length, lessons) });
+  await deps.gen.updateJob(c.userId, c.jobId, { step: 'contenido', done: modulos.length - shown.length + (resume ? (await kept).length : 0), total: courseSteps(modulos.length, lessons) });
   return { titulo: o.titulo, modulos };
 }

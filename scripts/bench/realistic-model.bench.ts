@@ -76,12 +76,14 @@ export async function realisticModelBench(opts: { modules?: number; lessons?: nu
   // The creation page as the SPA runs it: GET /jobs/{id} on its own schedule (web/src/lib/polling.ts) from the
   // plan's answer; once the outline is ready it opens the course page, which reads GET /courses/{id}.
   const pageSees = (async () => {
-    for (let last: JobPoll | undefined; ; ) {
+    let last: JobPoll | undefined;
+    for (;;) {
       const job = ((await h.call(user, 'GET', `/jobs/${jobId}`)).body as { data: JobView }).data;
       if (outlineReady(job) && (await detail()).modulos.length) return performance.now() - t0;
       if (job.status !== 'en_proceso') return 0;
-      last = nextJobPoll(last, job, Date.now());
-      await new Promise((r) => setTimeout(r, last!.waitMs));
+      const next = nextJobPoll(last, job, Date.now());
+      last = next;
+      await new Promise((r) => setTimeout(r, next.waitMs));
     }
   })();
   // Issue 42: the outline streams, so each module is visible when its part of the answer is complete.

@@ -19,7 +19,7 @@ const endOf = (i: number) => json.indexOf(JSON.stringify(outline.modulos[i])) + 
 /** Where module `i`'s lessons (the last of what a learner sees of it) end in the answer's text. */
 const lessonsEndOf = (i: number) => json.indexOf(JSON.stringify(outline.modulos[i].lecciones), json.indexOf(JSON.stringify(outline.modulos[i]))) + JSON.stringify(outline.modulos[i].lecciones).length;
 
-function checkpoints(kept: OutlineModule[] = [], most = 3) {
+function checkpoints(kept: OutlineModule[] | Promise<OutlineModule[]> = [], most = 3) {
   const saved: { index: number; titulo: string; header?: OutlineHeader; at: number; pending: boolean }[] = [];
   const plans: { index: number; plan: ModulePlan; at: number }[] = [];
   // How much of the answer had arrived when each module (or its plan) was taken (stores run after, in order).
@@ -178,6 +178,29 @@ test('a store that fails is reported when the answer is settled', async () => {
   const sink = c.sink();
   for (const p of pieces(json)) sink(p);
   await expect(c.settled()).rejects.toMatchObject({ name: 'RunSuperseded' });
+});
+
+// Issue 42: the course is read beside the model's request, so the modules kept from an earlier run may
+// still be on their way when the first fragments arrive.
+test('fragments that arrive before the kept modules are known wait for them: a kept module is not shown again', async () => {
+  let answer!: (kept: OutlineModule[]) => void;
+  const { c, saved, feed } = checkpoints(new Promise<OutlineModule[]>((r) => (answer = r)));
+  feed(json);
+  await new Promise((r) => setTimeout(r, 10));
+  expect(saved).toEqual([]);
+  const first = courseModule(outlineModuleOutput.parse(outline.modulos[0]), 0);
+  answer([{ ...first, titulo: 'Guardado en el intento anterior' }]);
+  const shown = await c.settled();
+  expect(shown.map((m) => m.titulo)).toEqual(['Guardado en el intento anterior', outline.modulos[1].titulo, outline.modulos[2].titulo]);
+  // Modules 2 and 3 shown (before their plans), none at the kept module's place.
+  expect(saved.map((m) => [m.index, m.pending])).toEqual([[1, true], [2, true]]);
+});
+
+test('a kept read that fails shows nothing and fails the outline at its end', async () => {
+  const { c, saved, feed } = checkpoints(Promise.reject(Object.assign(new Error('no responde'), { name: 'InternalServerError' })));
+  feed(json);
+  await expect(c.complete([])).rejects.toMatchObject({ name: 'InternalServerError' });
+  expect(saved).toEqual([]);
 });
 
 // The call itself: ConverseStream's events gathered into Converse's answer, validated as before.

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE_NAME, startDynamo } from '../../../infra/local/dynamo';
 import { LOCAL_REGION, localCredentials } from '../../../infra/local/local-aws';
 import { coursesAhead } from '../../../lambdas/jobs/queue-position';
@@ -120,5 +120,30 @@ describe("a learner's courses at once", () => {
     expect(undo).toHaveBeenCalledTimes(1);
     await db.send(new PutCommand({ TableName: TABLE_NAME, Item: { pk: 'USER#fabio', sk: 'JOB#fabio-1', jobId: 'fabio-1', userId: 'fabio', status: 'error', createdAt: at(1) } }));
     await expect(generating.admit('fabio', 'fabio-3', at(3), { plan: 'gratuito', cursos: 1 }, async () => undefined)).resolves.toBeUndefined();
+  });
+
+  it("reads the learner's plan beside the start lock (issue 42): its answer still decides, and a failed read counts nothing and frees the lock", async () => {
+    now = Date.parse('2026-11-29T14:00:00.000Z');
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    await planned('gala', 'gala-1', at(0), 1);
+    // The plan arrives after the lock was taken: one course at once, one running, so refused.
+    let answer!: (most: { plan: string; cursos: number }) => void;
+    const later = new Promise<{ plan: string; cursos: number }>((r) => (answer = r));
+    const check = jest.fn(async () => undefined);
+    const undo = jest.fn(async () => undefined);
+    const start = generating.admit('gala', 'gala-2', at(1), later, check, undo);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(check).not.toHaveBeenCalled();
+    answer({ plan: 'gratuito', cursos: 1 });
+    await expect(start).rejects.toMatchObject({ status: 429, message: 'Tu plan gratuito permite 1 cursos generándose a la vez. Cuando termine uno de ellos podrás crear otro.' });
+    expect(undo).toHaveBeenCalledTimes(1);
+    // A plan that cannot be read: nothing counted, nothing registered, and the next start is not kept waiting for the lock.
+    const unreadable = Object.assign(new Error('DynamoDB no responde'), { name: 'InternalServerError' });
+    const counted = jest.fn(async () => undefined);
+    await expect(generating.admit('gala', 'gala-3', at(2), Promise.reject(unreadable), counted)).rejects.toBe(unreadable);
+    expect(counted).not.toHaveBeenCalled();
+    const item = (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: 'USER#gala', sk: 'GENERANDO' } }))).Item ?? {};
+    expect(item.arranqueHasta).toBeUndefined();
+    expect(Object.keys(item.cursos as object)).toEqual(['gala-1']);
   });
 });

@@ -107,3 +107,45 @@ describe('useJob polling with fake timers', () => {
     unmount();
   });
 });
+
+describe('a new course: its first module is awaited every quarter second (issue 42)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('a module stored 2.6 s after the answer is seen within a quarter second, not at the 3 s or 7 s poll; then the usual backoff', async () => {
+    let job = aJob({ jobId: 'j-new' });
+    const seen = jobServer(() => job);
+    const { result, unmount } = renderHook(() => useJob('j-new'), { wrapper: QueryProvider });
+    await act(() => jest.advanceTimersByTimeAsync(2600));
+    // t = 0, 0.25, …, 2.5 s: asked 11 times while nothing was stored (the backoff asked twice: at 0 and 1 s).
+    expect(seen).toHaveLength(11);
+    job = { ...job, step: 'contenido', done: 1 };
+    await act(() => jest.advanceTimersByTimeAsync(160)); // the poll at 2.75 s
+    expect(result.current.job).toMatchObject({ step: 'contenido', done: 1 });
+    // The first module is there: 1 s after the change, then 2, 4… while nothing moves.
+    const at = seen.length;
+    await act(() => jest.advanceTimersByTimeAsync(2900));
+    expect(seen.length - at).toBe(1);
+    unmount();
+  });
+
+  it('a course waiting its turn for the model, or whose outline is slow, goes back to the backoff', async () => {
+    const queued = aJob({ jobId: 'j-queued', cola: { porDelante: 3, minutos: 2 } });
+    const seenQueued = jobServer(() => queued);
+    const first = renderHook(() => useJob('j-queued'), { wrapper: QueryProvider });
+    await act(() => jest.advanceTimersByTimeAsync(3500));
+    expect(seenQueued).toHaveLength(3); // t = 0, 1, 3 s
+    first.unmount();
+
+    const slow = aJob({ jobId: 'j-slow-outline' });
+    const seenSlow = jobServer(() => slow);
+    const second = renderHook(() => useJob('j-slow-outline'), { wrapper: QueryProvider });
+    await act(() => jest.advanceTimersByTimeAsync(15_000));
+    const quick = seenSlow.length;
+    expect(quick).toBeGreaterThanOrEqual(60); // every 0.25 s for 15 s
+    await act(() => jest.advanceTimersByTimeAsync(15_000));
+    // Then doubling from a quarter second (0.5, 1, 2, 4, 8 s): a handful in the next 15 s, not sixty.
+    expect(seenSlow.length - quick).toBeLessThanOrEqual(6);
+    second.unmount();
+  });
+});

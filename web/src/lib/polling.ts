@@ -10,6 +10,14 @@ export const polling = {
   courseMs: 3000,
   /** Consecutive failed polls before the screen says the connection is lost. */
   maxFailures: 5,
+  /**
+   * GET /jobs/{id} while a new course has no module yet (issue 42): its first module is stored ≈ 2–3 s
+   * after the plan's answer, and the 1 s → 2 s → 4 s backoff saw it up to 4 s late (at 3 s, then 7 s).
+   * A quarter second is ≈ 10 conditional reads a course (304s: one GetItem each, no body).
+   */
+  outlineMs: 250,
+  /** How long the quick polls for the first module go on before the usual backoff (a course waiting its turn for the model). */
+  outlineWindowMs: 15_000,
 };
 
 /**
@@ -31,6 +39,14 @@ export function jobMoved(last: JobView | undefined, next: JobView): boolean {
 /** The outline exists once the job has left its first step (or finished): the creation page then opens the course. */
 export const outlineReady = (job: JobView) => job.status === 'completado' || (job.status === 'en_proceso' && (job.step !== 'esquema' || job.done > 0));
 
+/**
+ * Whether a course job is about to show its first module (issue 42): writing its outline, nothing stored
+ * yet, not waiting in the model's queue. Its polls then come every `outlineMs`, within `outlineWindowMs`.
+ */
+export function awaitingFirstModule(job: JobView): boolean {
+  return job.kind === 'curso' && job.status === 'en_proceso' && job.step === 'esquema' && job.done === 0 && !job.cola;
+}
+
 /** A job's last answer, the wait before its next poll, and when its polls began (what useJob keeps per job). */
 export interface JobPoll {
   job: JobView;
@@ -40,9 +56,12 @@ export interface JobPoll {
 
 /**
  * The SPA's schedule for a job (useJob, and the bench that measures what the creation page sees): the
- * backoff of `nextPollMs`. `moved`: the job moved since `last` (its course is re-read).
+ * backoff of `nextPollMs`, or every `outlineMs` while a new course's first module is awaited, for
+ * `outlineWindowMs` from the first poll. `moved`: the job moved since `last` (its course is re-read).
  */
 export function nextJobPoll(last: JobPoll | undefined, job: JobView, now: number): JobPoll & { moved: boolean } {
   const moved = jobMoved(last?.job, job);
-  return { job, waitMs: nextPollMs(last?.waitMs, moved), since: last?.since ?? now, moved };
+  const since = last?.since ?? now;
+  const quick = awaitingFirstModule(job) && now - since < polling.outlineWindowMs;
+  return { job, waitMs: quick ? polling.outlineMs : nextPollMs(last?.waitMs, moved), since, moved };
 }

@@ -30,7 +30,8 @@ const pollEvery = (query: Query<Polled, Error, Polled, readonly unknown[]>) => {
 
 /**
  * Polls GET /jobs/{id} until the job ends, 1 s after a change and backing off to 10 s while nothing
- * moves (polling.ts); an unchanged poll is a 304 that hands back the same object, so it renders
+ * moves (polling.ts), every quarter second while a new course's first module is awaited (issue 42,
+ * for 15 s at most); an unchanged poll is a 304 that hands back the same object, so it renders
  * nothing. A poll that moved the job marks its course stale, so the course page re-reads it then
  * (and only then: issue 23 item 4). Failed polls are retried with the same backoff; only
  * `polling.maxFailures` in a row surface as an error. A hidden tab does not poll; it asks again
@@ -44,6 +45,7 @@ export function useJob(jobId: string | undefined) {
     queryFn: async ({ queryKey }): Promise<Polled> => {
       const last = client.getQueryData<Polled>(queryKey);
       const job = await coursesApi.job(jobId!);
+      // A new course's first module is seconds away: asked for every quarter second, not after a backoff (issue 42).
       const { moved, ...next } = nextJobPoll(last, job, Date.now());
       if (moved && job.courseId) void client.invalidateQueries({ queryKey: courseKeys.detail(job.courseId) });
       return next;
