@@ -5,7 +5,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_STAGE } from './api';
-import { LTI_FRAMED_PATH, NOINDEX_PATHS, SiteHeaders } from './site-headers';
+import { LTI_FRAMED_PATH, LTI_RETURN_PATH, NOINDEX_PATHS, SiteHeaders } from './site-headers';
 import type { TutorStream } from './tutor-stream';
 
 export interface WebHostingProps {
@@ -129,6 +129,8 @@ export class WebHosting extends Construct {
         ...props.tutorStream?.behaviors(this, headers.policy),
         // The LTI launch's answer may be framed, by its platform only (site-headers.ts); exact path, so before /api/*.
         [`/${API_STAGE}${LTI_FRAMED_PATH}`]: apiBehavior(headers.ltiLaunchPolicy),
+        // Deep Linking's answer posts a form to the LMS: its own CSP allows that one form (site-headers.ts).
+        [`/${API_STAGE}${LTI_RETURN_PATH}`]: apiBehavior(headers.ltiReturnPolicy),
         [`/${API_STAGE}/*`]: apiBehavior(headers.policy),
       },
     });

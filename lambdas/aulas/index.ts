@@ -6,3 +6,5 @@ export { aulaAllowsSharing, liveMaterialIds } from './copy-rules';
 // An LTI launch lands its teacher in the aula of the LMS course, and its learners in it (docs/lti.md).
 export { LMS_MAX_MIEMBROS, lmsAulaId, type LearnerLanding, type LmsCourse, type TeacherLanding } from './lms-aulas';
 export { dynamoLmsAulas, type LmsAulas } from './lms-door';
+// Deep Linking: what the teacher may link from the LMS, and the outcome of linking it (docs/lti.md).
+export { LMS_MAX_CURSOS, type LmsLinkable, type LmsLinkOutcome, type LmsPick } from './lms-links';

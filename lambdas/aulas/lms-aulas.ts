@@ -72,7 +72,8 @@ export async function teachLmsCourse(deps: LmsAulaDeps, teacherId: string, cours
   return aula.teacherId === teacherId ? { aulaId } : { otroProfesor: true };
 }
 
-export type LearnerLanding = { aulaId: string; copias: Record<string, string> } | { sinAula: true } | { completa: true } | { esProfesor: true };
+/** `unidoAhora`: this launch made them a member (their first into this aula: the landing tells them who sees their grade). */
+export type LearnerLanding = { aulaId: string; copias: Record<string, string>; unidoAhora: boolean } | { sinAula: true } | { completa: true } | { esProfesor: true };
 
 /** A learner's launch: a member of the LMS course's aula (joined now if not yet), with their copies made. */
 export async function learnLmsCourse(deps: LmsAulaDeps, userId: string, course: LmsCourse): Promise<LearnerLanding> {
@@ -81,13 +82,15 @@ export async function learnLmsCourse(deps: LmsAulaDeps, userId: string, course: 
   if (!aula) return { sinAula: true };
   if (aula.teacherId === userId) return { esProfesor: true };
   let member: MemberItem | undefined = await deps.store.member(aulaId, userId, true);
+  let unidoAhora = false;
   if (!member) {
     const joining = { userId, nombre: (await deps.store.displayName(userId)) ?? 'Estudiante', unidoEn: deps.now().toISOString(), copias: {} };
     const outcome = await joinAgainOnConflict(deps.store, aulaId, joining);
     if (outcome === 'no-cabe') return { completa: true };
     // 'ya-miembro': the same learner's other launch joined at the same moment.
-    member = outcome === 'unido' ? joining : await deps.store.member(aulaId, userId, true);
+    unidoAhora = outcome === 'unido';
+    member = unidoAhora ? joining : await deps.store.member(aulaId, userId, true);
     if (!member) return { sinAula: true };
   }
-  return { aulaId, copias: await copyAssigned(deps.copies, aula, member) };
+  return { aulaId, copias: await copyAssigned(deps.copies, aula, member), unidoAhora };
 }

@@ -4,6 +4,7 @@ import { dynamoMaterialStore } from '../materials';
 import { dynamoAulaStore } from './aula-store';
 import { liveMaterialIds } from './copy-rules';
 import { learnLmsCourse, teachLmsCourse, type LmsCourse } from './lms-aulas';
+import { linkLmsCourses, lmsCatalogue, type LmsPick } from './lms-links';
 
 /** The LMS courses' aulas on the one table, for the lti room (built as the aulas handler builds its deps). */
 export function dynamoLmsAulas(db: DynamoDBDocumentClient, tableName: string, now: () => Date) {
@@ -13,6 +14,9 @@ export function dynamoLmsAulas(db: DynamoDBDocumentClient, tableName: string, no
   return {
     teach: (teacherId: string, course: LmsCourse) => teachLmsCourse(deps, teacherId, course),
     learn: (userId: string, course: LmsCourse) => learnLmsCourse(deps, userId, course),
+    // Deep Linking (lms-links.ts): the teacher's own courses, and the picks added to the LMS course's aula.
+    catalogue: (teacherId: string) => lmsCatalogue({ catalogue: courses }, teacherId),
+    link: (teacherId: string, course: LmsCourse, picks: LmsPick[]) => linkLmsCourses({ ...deps, catalogue: courses }, teacherId, course, picks),
   };
 }
 export type LmsAulas = ReturnType<typeof dynamoLmsAulas>;

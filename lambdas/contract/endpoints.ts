@@ -29,7 +29,7 @@ import { practiceFeedback, remedialAnswer, remedialOpenAnswer, remedialPiece } f
 import { questionReport, questionReportResult } from './question-reports';
 import { courseShare, sharedCourse } from './sharing';
 import { scormPackage } from './scorm';
-import { ltiEntryAnswer, ltiEntryRequest, ltiJwks, ltiLinkAnswer, ltiLinkRequest, ltiPlatformRequest, ltiPlatformView, ltiRedirect, ltiRegistered } from './lti';
+import { ltiEntryAnswer, ltiEntryRequest, ltiJwks, ltiLinkAnswer, ltiLinkRequest, ltiPickerOptions, ltiPickerRequest, ltiPlatformRequest, ltiPlatformView, ltiRedirect, ltiRegistered, ltiReturnPage } from './lti';
 import { dueCards, ratedCard, reviewDueQuery, reviewRating, reviewReveal, reviewSolution, reviewSummary, reviewSummaryQuery } from './review';
 import type { RouteKey } from './routes';
 import { connectionCourses, connectionRequest, connectionResult, connectionsResponse, courseSendRequest, courseSendResult, learnersPage, searchQuery, suggestionsQuery } from './social';
@@ -193,6 +193,8 @@ export const endpoints = {
   'GET /lti/registro': { response: withData(ltiRegistered) },
   'POST /lti/sesion': { body: ltiEntryRequest, response: ltiEntryAnswer },
   'POST /lti/vincular': { body: ltiLinkRequest, response: ltiLinkAnswer },
+  'POST /lti/seleccion/opciones': { body: ltiPickerRequest, response: ltiPickerOptions },
+  'POST /lti/seleccion': { response: ltiReturnPage },
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { tokens, user } from './account-views';
+import { UUID_PATTERN } from './common';
 
 // LTI 1.3 (issue 45, docs/lti.md): Mentora as a tool inside a school's LMS. The platform's own messages
 // (login initiation, the launch's form post) are form-encoded and read by the lti room itself; what is JSON
@@ -61,8 +62,21 @@ export const ltiEntryRequest = z.strictObject({
 export type LtiEntryRequest = z.infer<typeof ltiEntryRequest>;
 export const ltiLinkRequest = z.strictObject({ ticket });
 
+/**
+ * A learner's first launch into an LMS course's aula: which platform receives their grade, what it receives,
+ * and what their teacher sees (the aula's join screen's lists), said before they study (docs/lti.md).
+ */
+export const ltiGradeNotice = z.object({
+  plataforma: z.string(),
+  host: z.string(),
+  recibe: z.array(z.string()),
+  profesorVe: z.array(z.string()),
+  profesorNoVe: z.array(z.string()),
+});
+export type LtiGradeNotice = z.infer<typeof ltiGradeNotice>;
+
 /** Where a launch lands (the aula of its LMS course, or the start page), and what to say when it could not. */
-const landing = { destino: z.string().startsWith('/'), aviso: z.string().optional() };
+const landing = { destino: z.string().startsWith('/'), aviso: z.string().optional(), avisoNotas: ltiGradeNotice.optional() };
 /** POST /lti/sesion: signed in (tokens, as a sign-in answers) or, not linked yet, what the SPA asks its owner. */
 export const ltiEntryAnswer = z.discriminatedUnion('estado', [
   z.object({ success: z.literal(true), estado: z.literal('dentro'), user, tokens, ...landing }),
@@ -70,3 +84,34 @@ export const ltiEntryAnswer = z.discriminatedUnion('estado', [
 ]);
 export type LtiEntryAnswer = z.infer<typeof ltiEntryAnswer>;
 export const ltiLinkAnswer = z.object({ success: z.literal(true), message: z.string(), ...landing });
+
+/** POST /lti/seleccion/opciones: Deep Linking's picker ticket (in /lti/elegir's fragment), bound to its browser. */
+const pickTicket = z.string({ error: 'Falta la elección de contenido de tu plataforma (ticket).' }).regex(/^[\w-]{43}$/, 'La elección de contenido de tu plataforma (ticket) no es válida.');
+export const ltiPickerRequest = z.strictObject({ ticket: pickTicket });
+
+/** What the teacher may link: their own written courses, each with the modules whose evaluation may be linked alone. */
+export const ltiPickerOptions = z.object({
+  success: z.literal(true),
+  /** The platform's host the choice goes back to. */
+  plataforma: z.string(),
+  /** The LMS course's title, when the platform sent one. */
+  curso: z.string().optional(),
+  /** The platform accepts several items at once (accept_multiple). */
+  varios: z.boolean(),
+  cursos: z.array(z.object({ courseId: z.string(), titulo: z.string(), modulos: z.array(z.object({ moduleId: z.string(), titulo: z.string() })) })),
+});
+export type LtiPickerOptions = z.infer<typeof ltiPickerOptions>;
+
+/**
+ * POST /lti/seleccion, the picker's form post (fields `ticket` and `elementos`, this list as JSON): a course, or
+ * one module's evaluation (`moduleId`). Empty: the teacher cancelled, and the platform is told nothing was added.
+ */
+export const ltiPicks = z
+  .array(z.strictObject({
+    courseId: z.string().regex(UUID_PATTERN, 'La elección de contenido no es válida.').transform((id) => id.toLowerCase()),
+    moduleId: z.string().regex(/^m\d{2,3}$/, 'La elección de contenido no es válida.').optional(),
+  }), { error: 'La elección de contenido no es válida.' })
+  .max(10, 'Elige como máximo 10 contenidos a la vez.');
+export type LtiPicks = z.infer<typeof ltiPicks>;
+/** Its answer is a page, not JSON: it posts the signed LtiDeepLinkingResponse back to the platform. */
+export const ltiReturnPage = z.string();

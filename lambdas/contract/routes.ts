@@ -203,6 +203,10 @@ const table = [
   // The SPA's /lti/entrar: the launch's ticket becomes a session (no session yet), or links the signed-in account.
   r('POST', '/lti/sesion', 'lti', 'auth', 'public'),
   r('POST', '/lti/vincular', 'lti', 'auth'),
+  // Deep Linking's picker (/lti/elegir): the teacher's own courses; the choice is the picker's form post (its
+  // ticket, bound to the browser, is the credential), answered by the page that posts it back to the LMS.
+  r('POST', '/lti/seleccion/opciones', 'lti', 'general'),
+  r('POST', '/lti/seleccion', 'lti', 'general', 'public'),
 ] as const;
 
 export const routes: readonly Route[] = table;

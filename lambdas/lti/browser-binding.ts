@@ -30,3 +30,11 @@ export function cookieValue(cookies: readonly string[] | undefined, header: stri
  */
 export const entryCookieName = (ticket: string) => `__Host-ltie-${sha256(ticket).slice(0, 16)}`;
 export const entryCookie = (name: string, value: string, maxAge: number) => `${name}=${value}; Path=/; Max-Age=${maxAge}; Secure; HttpOnly; SameSite=Lax`;
+
+/**
+ * Deep Linking's picker (picker.ts) is bound the same way: its ticket works only with this cookie, set by the
+ * sign-in that opened it and sent back by the picker's same-origin calls and its form post (SameSite=Strict:
+ * nothing cross-site ever needs it).
+ */
+export const pickCookieName = (ticket: string) => `__Host-ltid-${sha256(ticket).slice(0, 16)}`;
+export const pickCookie = (name: string, value: string, maxAge: number) => `${name}=${value}; Path=/; Max-Age=${maxAge}; Secure; HttpOnly; SameSite=Strict`;

@@ -14,6 +14,7 @@ export const CLAIM = {
   context: `${LTI}context`,
   launchPresentation: `${LTI}launch_presentation`,
   deepLinkingSettings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
+  toolPlatform: `${LTI}tool_platform`,
 } as const;
 
 export const RESOURCE_LINK_REQUEST = 'LtiResourceLinkRequest';
@@ -25,6 +26,16 @@ export const INSTRUCTOR_ROLES = [
   'http://purl.imsglobal.org/vocab/lis/v2/membership#ContentDeveloper',
   'http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant',
 ];
+
+/** Deep Linking 2.0 §4.4.1: where the teacher's choice goes back, what the platform accepts, its opaque `data`. */
+export const deepLinkingSettings = z.object({
+  deep_link_return_url: z.string().min(1).max(2000),
+  accept_types: z.array(z.string()),
+  accept_multiple: z.boolean().optional(),
+  title: z.string().optional(),
+  data: z.string().max(4096).optional(),
+});
+export type DeepLinkingSettings = z.infer<typeof deepLinkingSettings>;
 
 /** The claims Mentora reads from a verified launch; anything else the platform sends is ignored. */
 export const launchClaims = z.object({
@@ -38,5 +49,7 @@ export const launchClaims = z.object({
   [CLAIM.context]: z.object({ id: z.string().min(1).max(255), title: z.string().optional(), label: z.string().optional() }).optional(),
   name: z.string().optional(),
   given_name: z.string().optional(),
+  [CLAIM.deepLinkingSettings]: deepLinkingSettings.optional(),
+  [CLAIM.toolPlatform]: z.looseObject({ name: z.string().optional() }).optional(),
 });
 export type LaunchClaims = z.infer<typeof launchClaims>;

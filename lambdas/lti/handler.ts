@@ -1,14 +1,15 @@
 import * as z from 'zod';
 import { dynamoLmsAulas } from '../aulas';
 import { dynamoProofStore, signInWithoutPassword } from '../auth';
-import { ltiEntryRequest, ltiLinkRequest, ltiPlatformRequest } from '../contract';
+import { ltiEntryRequest, ltiLinkRequest, ltiPickerRequest, ltiPlatformRequest } from '../contract';
 import { documentClient } from '../shared/clients';
 import { clock } from '../shared/clock';
 import { cognitoClient } from '../shared/cognito-client';
 import { readConfig, tableName } from '../shared/config';
 import { createHandler, endpoint, ok, type HttpEvent } from '../shared/http';
 import { dynamoUserStore } from '../user-profile';
-import { bindingCookie, cookieValue, entryCookie } from './browser-binding';
+import { AppError } from '../shared/errors';
+import { bindingCookie, cookieValue, entryCookie, pickCookie } from './browser-binding';
 import { cognitoAccountCreator } from './cognito-accounts';
 import { registerDynamically } from './dynamic-registration';
 import { formOf } from './form';
@@ -17,6 +18,9 @@ import { framedRequest } from './framing';
 import { landing } from './landing';
 import { completeLaunch } from './launch';
 import { initiateLogin } from './login';
+import { pickerChoice } from './picker-form';
+import { answerPicker, openPicker, pickerOptions, type PickerDeps } from './picker';
+import { refusalPage, refusalPolicy, returnPage, returnPolicy } from './return-page';
 import { dynamoLtiStore } from './lti-store';
 import { registerPlatform } from './platforms';
 import { enterWithTicket, linkWithTicket, type EntryDeps } from './sign-in';
@@ -44,6 +48,8 @@ const keys = secretsManagerToolKeys(config.LTI_KEYS_SECRET_ARN);
 const deps = { store, site, now: clock.now, schemes: config.LTI_PLATFORM_SCHEMES.split(',').map((s) => s.trim()) };
 
 const users = dynamoUserStore(db, config.TABLE_NAME);
+const lmsAulas = dynamoLmsAulas(db, config.TABLE_NAME, clock.now);
+const picker: PickerDeps = { store, aulas: lmsAulas, sign: (payload) => keys.sign(payload), site, now: clock.now };
 const oneTime = { cognito: cognitoClient(), proofs: dynamoProofStore(db, config.TABLE_NAME), userPoolId: config.USER_POOL_ID, clientId: config.USER_POOL_CLIENT_ID, now: clock.now };
 const entry: EntryDeps = {
   store,
@@ -51,9 +57,17 @@ const entry: EntryDeps = {
   ensureProfile: (user) => users.ensure(user),
   profile: (userId) => users.get(userId),
   signIn: (userId) => signInWithoutPassword(oneTime, userId),
-  land: landing(dynamoLmsAulas(db, config.TABLE_NAME, clock.now)),
+  land: landing(lmsAulas),
+  openPicker: (launch, userId) => openPicker(picker, launch, userId),
   now: clock.now,
 };
+
+/** The picker's cookie rides on the answer that opened it (a deep-linking launch's sign-in), never in its body. */
+function arrived<T extends object>(answer: T) {
+  if (!('galleta' in answer) || !answer.galleta) return { body: answer, cookies: undefined };
+  const { galleta, ...rest } = answer as T & { galleta: { name: string; value: string; maxAge: number } };
+  return { body: rest, cookies: [pickCookie(galleta.name, galleta.value, galleta.maxAge)] };
+}
 
 const redirect = (location: string, setCookie: string) => ({
   status: 302,
@@ -96,11 +110,35 @@ export const handler = createHandler('lti', {
   }),
   'POST /lti/sesion': endpoint({
     body: ltiEntryRequest,
-    handle: async ({ event, body }) => ok({ ...(await enterWithTicket(entry, browserOf(event), body.ticket, body.cuentaNueva ?? false)) }),
+    handle: async ({ event, body }) => {
+      const { body: answer, cookies } = arrived(await enterWithTicket(entry, browserOf(event), body.ticket, body.cuentaNueva ?? false));
+      return { ...ok({ ...answer }), ...(cookies && { cookies }) };
+    },
   }),
   'POST /lti/vincular': endpoint({
     body: ltiLinkRequest,
-    handle: async ({ event, userId, body }) => ok({ ...(await linkWithTicket(entry, browserOf(event), userId, body.ticket)), message: 'Tu cuenta de Mentora quedó vinculada a tu plataforma.' }),
+    handle: async ({ event, userId, body }) => {
+      const { body: answer, cookies } = arrived(await linkWithTicket(entry, browserOf(event), userId, body.ticket));
+      return { ...ok({ ...answer, message: 'Tu cuenta de Mentora quedó vinculada a tu plataforma.' }), ...(cookies && { cookies }) };
+    },
+  }),
+  // Deep Linking (docs/lti.md "Deep Linking"): the picker's list, then its form post, answered by the page
+  // that posts the signed response back to the platform (a refusal is a page too: the teacher reads it).
+  'POST /lti/seleccion/opciones': endpoint({
+    body: ltiPickerRequest,
+    handle: async ({ event, userId, body }) => ok({ ...(await pickerOptions(picker, browserOf(event), userId, body.ticket)) }),
+  }),
+  'POST /lti/seleccion': endpoint({
+    handle: async ({ event }) => {
+      try {
+        const choice = pickerChoice(formOf(event));
+        const answer = await answerPicker(picker, browserOf(event), choice.ticket, choice.picks);
+        return { body: {}, html: returnPage(answer.returnUrl, answer.jwt), headers: { 'content-security-policy': returnPolicy(answer.returnUrl) } };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return { status: error.status, body: {}, html: refusalPage(error.message), headers: { 'content-security-policy': refusalPolicy } };
+      }
+    },
   }),
   'POST /lti/plataformas': endpoint({
     body: ltiPlatformRequest,

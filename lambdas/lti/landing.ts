@@ -1,4 +1,5 @@
 import type { LmsAulas } from '../aulas';
+import { NOT_SHARED_WITH_TEACHER, SHARED_WITH_TEACHER } from '../contract';
 import { INSTRUCTOR_ROLES } from './claims';
 import { sha256, type LaunchItem } from './lti-items';
 
@@ -8,11 +9,37 @@ import { sha256, type LaunchItem } from './lti-items';
 // teacher: an institution role (`…/institution/person#Instructor`: a teacher somewhere in the school) or a
 // role in another course is not one here.
 
+/**
+ * Issue 45 item 4: on a learner's first launch into an LMS course's aula, /lti/entrar says, before they study,
+ * which platform receives their grade and what their teacher sees (the aula's join screen's own lists).
+ */
+export interface GradeNotice {
+  /** The platform's name as it calls itself (`tool_platform.name`), or its host. */
+  plataforma: string;
+  /** The issuer's host: the name alone could be anything a platform chose. */
+  host: string;
+  /** What the platform's gradebook receives. */
+  recibe: string[];
+  profesorVe: string[];
+  profesorNoVe: string[];
+}
+
 export interface Landing {
   destino: string;
   /** Said on /lti/entrar before moving on, when the launch could not land where it meant to. */
   aviso?: string;
+  avisoNotas?: GradeNotice;
 }
+
+export const GRADE_SENT = [
+  'Tu nota (de 0 a 100) en las evaluaciones y cursos de Mentora que tu profesor enlazó como actividades',
+  'Si la entregaste o completaste, y la fecha',
+] as const;
+
+const gradeNotice = (launch: LaunchItem): GradeNotice => {
+  const host = new URL(launch.issuer).host;
+  return { plataforma: launch.plataforma ?? host, host, recibe: [...GRADE_SENT], profesorVe: [...SHARED_WITH_TEACHER], profesorNoVe: [...NOT_SHARED_WITH_TEACHER] };
+};
 
 export const LANDING = {
   noContext: 'Tu plataforma abrió Mentora fuera de un curso: te llevamos a tu inicio.',
@@ -39,7 +66,11 @@ export const landing = (aulas: Pick<LmsAulas, 'teach' | 'learn'>) => async (laun
   if ('sinAula' in learned) return { destino: '/dashboard', aviso: LANDING.noAulaYet };
   if ('completa' in learned) return { destino: '/aulas', aviso: LANDING.full };
   if ('esProfesor' in learned) return { destino: '/aulas', aviso: LANDING.teacherHere };
+  const notice = learned.unidoAhora ? { avisoNotas: gradeNotice(launch) } : {};
+  // A linked activity (Deep Linking): the learner's copy of that course, at that module's evaluation.
+  const linked = launch.actividad && learned.copias[launch.actividad.courseId];
+  if (linked) return { destino: `/course/${linked}${launch.actividad?.moduleId ? `?modulo=${launch.actividad.moduleId}&evaluacion` : ''}`, ...notice };
   // One course assigned: straight into the learner's own copy of it; otherwise their aulas, where each copy is.
   const copies = Object.values(learned.copias);
-  return { destino: copies.length === 1 ? `/course/${copies[0]}` : '/aulas' };
+  return { destino: copies.length === 1 ? `/course/${copies[0]}` : '/aulas', ...notice };
 };

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJwt, type JWTPayload } from 'jose';
-import { badRequest, unauthorized } from '../shared/errors';
+import { badRequest, forbidden, unauthorized } from '../shared/errors';
 import { bindingCookieName, entryCookieName } from './browser-binding';
-import { CLAIM, launchClaims } from './claims';
-import { sha256, type PlatformItem, type StateItem } from './lti-items';
+import { CLAIM, DEEP_LINKING_REQUEST, launchClaims, type LaunchClaims } from './claims';
+import { activityOf } from './deep-linking';
+import { isInstructor } from './landing';
+import { sha256, type LaunchItem, type PlatformItem, type StateItem } from './lti-items';
 import type { LtiSite } from './login';
 import type { LtiStore } from './lti-store';
 import { REFUSAL } from './messages';
@@ -23,6 +25,8 @@ export interface LaunchDeps {
   store: LtiStore;
   site: LtiSite;
   now: () => Date;
+  /** URL schemes a platform's addresses may use (a deep-linking return URL too): https only unless set. */
+  schemes?: readonly string[];
 }
 
 export interface LaunchInput {
@@ -83,6 +87,25 @@ function loginAgainUrl(site: LtiSite, login: StateItem): string {
   return url.toString();
 }
 
+/**
+ * An LtiDeepLinkingRequest (Deep Linking 2.0 §4.4): only a teacher of the context may choose content, the
+ * platform must accept resource links, and the return URL must be a platform address. Kept for the picker.
+ */
+function deepLinkingOf(claims: LaunchClaims, schemes: readonly string[]): LaunchItem['deepLinking'] {
+  if (claims[CLAIM.messageType] !== DEEP_LINKING_REQUEST) return undefined;
+  if (!isInstructor(claims[CLAIM.roles])) throw forbidden(REFUSAL.deepLinkingLearner);
+  const settings = claims[CLAIM.deepLinkingSettings];
+  let returnUrl: URL | undefined;
+  try {
+    returnUrl = settings && new URL(settings.deep_link_return_url);
+  } catch {
+    returnUrl = undefined;
+  }
+  if (!settings || !returnUrl || !schemes.includes(returnUrl.protocol)) throw badRequest(REFUSAL.deepLinkingSettings);
+  if (!settings.accept_types.includes('ltiResourceLink')) throw badRequest(REFUSAL.deepLinkingTypes);
+  return { returnUrl: returnUrl.toString(), acceptMultiple: settings.accept_multiple === true, ...(settings.data !== undefined && { data: settings.data }) };
+}
+
 export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Promise<LaunchAnswer> {
   const { idToken, state } = input;
   if (!idToken || !state) throw badRequest(REFUSAL.launchIncomplete);
@@ -103,6 +126,7 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
   const claims = parsed.data;
   const deploymentId = claims[CLAIM.deploymentId];
   if (!platform.deployments.includes(deploymentId)) throw unauthorized(REFUSAL.unknownDeployment);
+  const deepLinking = deepLinkingOf(claims, deps.schemes ?? ['https:']);
 
   // A genuine launch inside the LMS's iframe (with or without the binding cookie, which Safari never keeps there):
   // the page that opens it in a new window. Nothing is spent; the new window's launch is checked from the start.
@@ -125,6 +149,9 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
     contextTitle: context?.title,
     resourceLinkId: claims[CLAIM.resourceLink]?.id,
     nombre: claims.name ?? claims.given_name,
+    plataforma: claims[CLAIM.toolPlatform]?.name?.trim().slice(0, 80) || undefined,
+    actividad: activityOf(deps.site.origin, claims[CLAIM.targetLinkUri]),
+    deepLinking,
     navegador: sha256(entry),
     expiresAt: nowS + TICKET_TTL_S,
   });

@@ -56,8 +56,36 @@ export interface LaunchItem {
   contextTitle?: string;
   resourceLinkId?: string;
   nombre?: string;
+  /** The platform's own name (`tool_platform.name`), for the learner's grade notice (landing.ts). */
+  plataforma?: string;
+  /** A resource link Deep Linking made (its target_link_uri, deep-linking.ts): the course, or one module's evaluation. */
+  actividad?: Activity;
+  /** An LtiDeepLinkingRequest's settings (an Instructor's only: launch.ts refuses anyone else's). */
+  deepLinking?: { returnUrl: string; acceptMultiple: boolean; data?: string };
   /** SHA-256 of the entry cookie the launch set: the ticket works only in the browser the launch landed in. */
   navegador?: string;
+  expiresAt: number;
+}
+
+/** What a resource link Deep Linking made names: one of the teacher's courses, or one module's evaluation of it. */
+export interface Activity { courseId: string; moduleId?: string }
+
+/**
+ * Deep Linking's picker, opened by an Instructor's LtiDeepLinkingRequest once it signed them in: single use
+ * (spent by the answer Mentora signs), bound to the browser (`navegador`) and to the account it signed in.
+ */
+export const pickKey = (ticket: string) => ({ pk: `LTIPICK#${sha256(ticket)}`, sk: 'PICK' });
+export interface PickItem {
+  issuer: string;
+  clientId: string;
+  deploymentId: string;
+  userId: string;
+  contextId?: string;
+  contextTitle?: string;
+  returnUrl: string;
+  acceptMultiple: boolean;
+  data?: string;
+  navegador: string;
   expiresAt: number;
 }
 

@@ -2,8 +2,8 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteComma
 import { clock } from '../shared/clock';
 import { cancelledBy, cancelledByCondition, conditionFailed, writeIf } from '../shared/table-writes';
 import {
-  accountKey, CLIENT_PREFIX, DYNAMIC_OWNER, launchKey, linkedPointerKey, nonceKey, ownerPointerKey, platformKey, platformPk, stateKey,
-  type AccountItem, type LaunchItem, type LtiIdentity, type PlatformItem, type StateItem,
+  accountKey, CLIENT_PREFIX, DYNAMIC_OWNER, launchKey, linkedPointerKey, nonceKey, ownerPointerKey, pickKey, platformKey, platformPk, stateKey,
+  type AccountItem, type LaunchItem, type LtiIdentity, type PickItem, type PlatformItem, type StateItem,
 } from './lti-items';
 
 const strip = <T>({ pk: _pk, sk: _sk, ...rest }: T & { pk: string; sk: string }) => rest as T;
@@ -37,6 +37,11 @@ export interface LtiStore {
    * account is already linked through this registration). Nothing is written on a refusal.
    */
   linkAccount(ticket: string, identity: LtiIdentity, userId: string, nowS: number, desde: string): Promise<'hecho' | 'ticket' | 'identidad' | 'cuenta'>;
+  /** Deep Linking's picker (picker.ts): opened once per deep-linking launch, read while the teacher picks, spent by the answer. */
+  openPick(ticket: string, item: PickItem): Promise<void>;
+  pick(ticket: string): Promise<PickItem | undefined>;
+  /** False when it was already spent (or expired): the answer is signed once. */
+  takePick(ticket: string, nowS: number): Promise<boolean>;
 }
 
 export function dynamoLtiStore(db: DynamoDBDocumentClient, TableName: string): LtiStore {
@@ -131,5 +136,14 @@ export function dynamoLtiStore(db: DynamoDBDocumentClient, TableName: string): L
         throw error;
       }
     },
+    async openPick(ticket, item) {
+      await db.send(new PutCommand({ TableName, Item: { ...pickKey(ticket), ...item }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    },
+    async pick(ticket) {
+      const { Item } = await db.send(new GetCommand({ TableName, Key: pickKey(ticket), ConsistentRead: true }));
+      return Item && strip(Item as PickItem & { pk: string; sk: string });
+    },
+    takePick: (ticket, nowS) =>
+      writeIf(db.send(new DeleteCommand({ TableName, Key: pickKey(ticket), ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now', ExpressionAttributeValues: { ':now': nowS } }))),
   };
 }

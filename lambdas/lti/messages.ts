@@ -23,6 +23,9 @@ export const REFUSAL = {
   platformKeys: 'No pudimos leer las claves de tu plataforma. Inténtalo de nuevo en unos minutos.',
   platformTaken: 'Esa plataforma (emisor y client_id) ya está registrada en Mentora.',
   insecureUrl: 'Las direcciones de la plataforma deben usar https://.',
+  deepLinkingLearner: 'Solo el profesor del curso puede añadir contenido de Mentora desde tu plataforma.',
+  deepLinkingSettings: 'La solicitud de contenido (Deep Linking) de tu plataforma no indica adónde devolver la elección.',
+  deepLinkingTypes: 'Tu plataforma no acepta enlaces a actividades (ltiResourceLink): Mentora no tiene contenido que ofrecerle así.',
 } as const;
 
 /** Dynamic Registration (dynamic-registration.ts): read in the LMS's registration window. */
@@ -43,4 +46,18 @@ export const ENTRY = {
   accountTaken: 'Tu cuenta de Mentora ya está vinculada a otro usuario de esta plataforma.',
   accountGone: 'La cuenta de Mentora vinculada a tu usuario de esta plataforma ya no existe.',
   otherBrowser: 'Este acceso desde tu plataforma se abrió en otro navegador. Vuelve a abrir la actividad desde tu plataforma en este.',
+} as const;
+
+/** Deep Linking's picker (picker.ts): read by the teacher on /lti/elegir, or on the page its answer opens. */
+export const PICKER = {
+  ticketUnknown: 'Esta elección de contenido ya se envió o caducó. Vuelve a pulsar «Añadir actividad» en tu plataforma.',
+  otherBrowser: 'Esta elección de contenido se abrió en otro navegador. Vuelve a pulsar «Añadir actividad» en tu plataforma.',
+  otherAccount: 'Esta elección de contenido es de otra cuenta de Mentora.',
+  teachersOnly: 'Solo el profesor del curso puede añadir contenido de Mentora desde tu plataforma.',
+  notYours: 'Ese curso no es tuyo, todavía no está listo o no tiene ese módulo.',
+  otherTeacher: 'El aula de este curso de tu plataforma tiene otro profesor en Mentora: no puedes añadirle contenido.',
+  tooMany: (max: number) => `El aula de este curso de tu plataforma ya tiene ${max} cursos de Mentora, el máximo.`,
+  onlyOne: 'Tu plataforma acepta un solo contenido cada vez: elige uno.',
+  noCourse: 'Tu plataforma pidió contenido fuera de un curso: ábrelo desde «Añadir actividad» de un curso.',
+  badChoice: 'La elección de contenido no es válida.',
 } as const;

@@ -6,6 +6,8 @@ import { identityHash, sha256, type LaunchItem, type LtiIdentity } from './lti-i
 import type { LtiStore } from './lti-store';
 import { ENTRY } from './messages';
 import type { Landing } from './landing';
+import { DEEP_LINKING_REQUEST } from './claims';
+import type { PickerOpened } from './picker';
 
 // The launch's ticket becomes a Mentora session (issue 45 item 2, docs/lti.md "Signing in"), in the browser
 // the launch landed in only (a ticket sent to someone else signs them in to nothing). The account is
@@ -29,6 +31,8 @@ export interface EntryDeps {
   signIn(userId: string): Promise<Tokens>;
   /** Where the launch lands the account (the aula of its LMS context, or the start page): landing.ts. */
   land(launch: LaunchItem, userId: string): Promise<Landing>;
+  /** A deep-linking launch opens the picker instead (picker.ts openPicker): its ticket and cookie. */
+  openPicker(launch: LaunchItem, userId: string): Promise<PickerOpened>;
   now: () => Date;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -69,8 +73,18 @@ async function accountFor(deps: EntryDeps, launch: LaunchItem): Promise<string> 
   throw new AppError(503, ENTRY.accountBusy, 'Busy');
 }
 
+/** Where the launch goes; a deep-linking launch also sets the picker's cookie (`galleta`, never in a body). */
+export type Arrival = Landing & { galleta?: PickerOpened['cookie'] };
+
+/** A deep-linking launch lands on the picker (/lti/elegir, its ticket in the fragment); any other where landing.ts says. */
+async function arrive(deps: Pick<EntryDeps, 'land' | 'openPicker'>, launch: LaunchItem, userId: string): Promise<Arrival> {
+  if (launch.messageType !== DEEP_LINKING_REQUEST) return deps.land(launch, userId);
+  const opened = await deps.openPicker(launch, userId);
+  return { destino: `/lti/elegir#seleccion=${opened.ticket}`, galleta: opened.cookie };
+}
+
 export type EntryAnswer =
-  | ({ estado: 'dentro'; user: User; tokens: Tokens } & Landing)
+  | ({ estado: 'dentro'; user: User; tokens: Tokens } & Arrival)
   /** Not linked yet, and the caller may have an account to link: the ticket is not spent. */
   | { estado: 'sin-cuenta'; nombre: string; plataforma: string };
 
@@ -87,7 +101,7 @@ export async function enterWithTicket(deps: EntryDeps, browser: BrowserCookies, 
   if (!linked && !cuentaNueva) return { estado: 'sin-cuenta', nombre: displayName(launch), plataforma: new URL(launch.issuer).host };
   if (!(await deps.store.takeLaunch(ticket, nowS(deps)))) throw unauthorized(ENTRY.ticketUnknown);
   const userId = linked ?? (await accountFor(deps, launch));
-  const landed = await deps.land(launch, userId);
+  const landed = await arrive(deps, launch, userId);
   const tokens = await deps.signIn(userId);
   const user = await deps.profile(userId);
   if (!user) throw unauthorized(ENTRY.accountGone);
@@ -95,11 +109,11 @@ export async function enterWithTicket(deps: EntryDeps, browser: BrowserCookies, 
 }
 
 /** POST /lti/vincular: the signed-in owner links their account to the launch's LMS identity, once. */
-export async function linkWithTicket(deps: Pick<EntryDeps, 'store' | 'now' | 'land'>, browser: BrowserCookies, userId: string, ticket: string): Promise<Landing> {
+export async function linkWithTicket(deps: Pick<EntryDeps, 'store' | 'now' | 'land' | 'openPicker'>, browser: BrowserCookies, userId: string, ticket: string): Promise<Arrival> {
   const launch = await liveLaunch(deps, browser, ticket);
   const outcome = await deps.store.linkAccount(ticket, identityOf(launch), userId, nowS(deps), deps.now().toISOString());
   if (outcome === 'ticket') throw unauthorized(ENTRY.ticketUnknown);
   if (outcome === 'identidad') throw conflict(ENTRY.identityTaken);
   if (outcome === 'cuenta') throw conflict(ENTRY.accountTaken);
-  return deps.land(launch, userId);
+  return arrive(deps, launch, userId);
 }

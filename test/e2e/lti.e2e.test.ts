@@ -3,15 +3,20 @@ import http from 'node:http';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Browser, Page } from 'playwright-core';
+import { deepLinkingClaims } from '../support/lti-deep-linking';
 import { platformKey, signWith, specExampleLaunch, type PlatformKey } from '../support/lti-platform';
-import { BASE, api, describeE2E, launch, newPage, registeredLearner, seriousViolations, sidewaysOverflow, WIDTHS } from './helpers';
+import { BASE, api, describeE2E, launch, newPage, registeredLearner, seriousViolations, sidewaysOverflow, until, WIDTHS } from './helpers';
 
 // Issue 45 in Chromium: a teacher opens Mentora from an LMS course page that shows the tool in an iframe (an
 // LMS on loopback, another origin, written here on jose: its course page, its OIDC authentication endpoint
 // and key set). Inside the frame Mentora shows its one framable page; "Abrir Mentora en una pestaña nueva"
 // runs the login again top-level and lands the teacher, signed in without a password, in the aula of the LMS
-// course. Each screen at 1280 and 390 px (MENTORA_SHOTS_DIR=<dir> saves them), axe clean.
+// course. Then Deep Linking (item 3): the LMS's "Añadir actividad" opens the picker, the teacher picks a module's
+// evaluation, and the LMS receives the signed item (checked here with jose against Mentora's JWKS); a learner
+// launched from it is told first which platform receives their grade (item 4). Each screen at 1280 and 390 px
+// (MENTORA_SHOTS_DIR=<dir> saves them), axe clean.
 
 const SHOTS = process.env.MENTORA_SHOTS_DIR;
 const shot = async (page: Page, name: string, width: number) => {
@@ -26,11 +31,20 @@ const autoPost = (action: string, fields: Record<string, string>) => `<!doctype 
 <form id="f" method="post" action="${esc(action)}">${Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('')}</form>
 <script>document.getElementById('f').submit()</script></body></html>`;
 
-interface Lms { url: string; issuer: string; clientId: string; deploymentId: string; close(): Promise<void> }
+interface ContentItem { type: string; title: string; url: string; lineItem: { scoreMaximum: number; label: string; resourceId: string; tag: string } }
+interface Lms { url: string; issuer: string; clientId: string; deploymentId: string; received: ContentItem[]; target: string; close(): Promise<void> }
+
+const LEARNER_SUB = randomUUID();
+const formOf = (req: http.IncomingMessage) => new Promise<URLSearchParams>((resolve) => {
+  let body = '';
+  req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
+  req.on('end', () => resolve(new URLSearchParams(body)));
+});
 
 /** The LMS: a course page framing the tool, the login initiation it starts, its authentication endpoint, its keys. */
 async function startLms(key: PlatformKey, teacherSub: string): Promise<Lms> {
-  const lms = { issuer: '', clientId: randomUUID(), deploymentId: randomUUID() };
+  // One object the server and the test share: what the LMS received, and the target its next launch names.
+  const lms: Lms = { url: '', issuer: '', clientId: randomUUID(), deploymentId: randomUUID(), received: [], target: `${BASE}/`, close: async () => undefined };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', lms.issuer);
     const html = (body: string) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
@@ -44,17 +58,37 @@ async function startLms(key: PlatformKey, teacherSub: string): Promise<Lms> {
     if (url.pathname === '/iniciar') {
       return void html(autoPost(`${BASE}/api/lti/login`, { iss: lms.issuer, login_hint: teacherSub, target_link_uri: `${BASE}/`, client_id: lms.clientId, lti_deployment_id: lms.deploymentId }));
     }
-    // The authentication endpoint: the person is the LMS's teacher; the id_token goes back by form post.
+    // "Añadir actividad" (a deep-linking request) and a learner's launch of the linked activity, top-level.
+    if (url.pathname === '/anadir' || url.pathname === '/aprender') {
+      const hint = url.pathname === '/anadir' ? 'profesor-elige' : 'estudiante';
+      return void html(autoPost(`${BASE}/api/lti/login`, { iss: lms.issuer, login_hint: hint, target_link_uri: lms.target, client_id: lms.clientId, lti_deployment_id: lms.deploymentId }));
+    }
+    // The deep-linking return URL: the platform checks the answer against the tool's published keys.
+    if (url.pathname === '/deep_links' && req.method === 'POST') {
+      void formOf(req).then(async (form) => {
+        const { payload } = await jwtVerify(form.get('JWT') ?? '', createRemoteJWKSet(new URL(`${BASE}/api/lti/jwks`)), { issuer: lms.clientId, audience: lms.issuer, algorithms: ['RS256'] });
+        lms.received = payload['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'] as ContentItem[];
+        html(`<!doctype html><html lang="es"><head><title>Economía 1010</title></head><body><h1>Actividad añadida</h1><ul>${lms.received.map((i) => `<li>${esc(i.title)}</li>`).join('')}</ul></body></html>`);
+      }).catch(() => res.writeHead(400).end('invalid deep linking response'));
+      return;
+    }
+    // The authentication endpoint: the person is the LMS's teacher (or, from /aprender, a learner); the id_token goes back by form post.
     if (url.pathname === '/auth') {
       const q = url.searchParams;
       if (q.get('redirect_uri') !== `${BASE}/api/lti/launch` || q.get('client_id') !== lms.clientId) return void res.writeHead(400).end('bad request');
-      const claims = {
-        ...specExampleLaunch({ issuer: lms.issuer, clientId: lms.clientId, deploymentId: lms.deploymentId, nonce: q.get('nonce') ?? '', targetLinkUri: `${BASE}/` }),
-        sub: q.get('login_hint') ?? '',
-        name: 'Profesora Marta Ruiz',
-        'https://purl.imsglobal.org/spec/lti/claim/roles': ['http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor'],
-        'https://purl.imsglobal.org/spec/lti/claim/launch_presentation': { document_target: 'iframe', return_url: `${lms.issuer}/curso` },
-      };
+      const hint = q.get('login_hint') ?? '';
+      const base = specExampleLaunch({ issuer: lms.issuer, clientId: lms.clientId, deploymentId: lms.deploymentId, nonce: q.get('nonce') ?? '', targetLinkUri: lms.target });
+      const claims = hint === 'profesor-elige'
+        ? { ...base, ...deepLinkingClaims({ sub: teacherSub, settings: { deep_link_return_url: `${lms.issuer}/deep_links`, accept_multiple: false } }), name: 'Profesora Marta Ruiz' }
+        : hint === 'estudiante'
+          ? { ...base, sub: LEARNER_SUB, name: 'Ana Pérez', 'https://purl.imsglobal.org/spec/lti/claim/roles': ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'] }
+          : {
+              ...base,
+              sub: hint,
+              name: 'Profesora Marta Ruiz',
+              'https://purl.imsglobal.org/spec/lti/claim/roles': ['http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor'],
+              'https://purl.imsglobal.org/spec/lti/claim/launch_presentation': { document_target: 'iframe', return_url: `${lms.issuer}/curso` },
+            };
       void signWith(key, claims).then((idToken) => html(autoPost(`${BASE}/api/lti/launch`, { id_token: idToken, state: q.get('state') ?? '' })));
       return;
     }
@@ -63,17 +97,20 @@ async function startLms(key: PlatformKey, teacherSub: string): Promise<Lms> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // localhost, not 127.0.0.1: another site than the stack's, as an LMS is.
   lms.issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
-  return { url: lms.issuer, ...lms, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+  lms.url = lms.issuer;
+  lms.close = () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+  return lms;
 }
 
 describeE2E('a teacher opens Mentora from an LMS course page that frames it (issue 45)', () => {
   let browser: Browser;
   let lms: Lms;
+  const teacherSub = randomUUID();
   beforeAll(async () => {
     browser = await launch();
     const admin = await registeredLearner();
     const token = (await api('POST', '/api/auth/login', undefined, { email: admin.email, password: admin.password })).tokens.accessToken as string;
-    lms = await startLms(await platformKey(), randomUUID());
+    lms = await startLms(await platformKey(), teacherSub);
     const reg = await api('POST', '/api/lti/plataformas', token, { issuer: lms.issuer, clientId: lms.clientId, authUrl: `${lms.issuer}/auth`, jwksUrl: `${lms.issuer}/jwks`, deployments: [lms.deploymentId] });
     if (!reg.success) throw new Error(`registration: ${JSON.stringify(reg)}`);
   });
@@ -106,5 +143,48 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
       await shot(tab, 'aula', width);
     }
     await context.close();
+  });
+
+  it('deep linking: the teacher picks a module\'s evaluation, the LMS receives the signed item; its learner is told who sees the grade', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${lms.url}/anadir`);
+    await page.waitForURL(/\/lti\/elegir$/, { timeout: 30_000 });
+    // The teacher (the same LMS identity as above) writes a course, then comes back to the picker (its ticket is kept for the tab).
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const plan = await api('POST', '/api/courses/plan', token ?? undefined, { topic: 'La Revolución Industrial', level: 'principiante', modulos: 2, leccionesPorModulo: 2 });
+    await until(async () => (await api('GET', `/api/jobs/${plan.jobId}`, token ?? undefined)).data.status === 'completado', 'the course to be written', 180_000);
+    await page.reload();
+    const evaluation = page.getByRole('radio', { name: /^Evaluación del módulo 1:/ });
+    await evaluation.waitFor({ timeout: 30_000 });
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await shot(page, 'picker', width);
+    }
+    await evaluation.check();
+    await page.getByRole('button', { name: 'Añadir a mi plataforma' }).click();
+    // Mentora's page posts the signed answer to the LMS (its own CSP lets that one form go there).
+    await page.waitForURL(`${lms.url}/deep_links`, { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Actividad añadida' }).waitFor();
+    expect(lms.received).toEqual([expect.objectContaining({ type: 'ltiResourceLink', url: `${BASE}/lti/actividad?curso=${plan.curso.courseId}&modulo=m01`, lineItem: expect.objectContaining({ scoreMaximum: 100, tag: 'evaluacion' }) })]);
+    await context.close();
+
+    // A learner opens the linked activity: told first who receives their grade, then in their copy's evaluation.
+    lms.target = lms.received[0].url;
+    const learner = await newPage(browser);
+    await learner.page.goto(`${lms.url}/aprender`);
+    const notice = learner.page.getByRole('heading', { name: 'Antes de empezar: quién ve tu nota' });
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await learner.page.getByText(/Example Tool Platform \(localhost:\d+\)/).count()).toBe(1);
+    for (const [width, height] of WIDTHS) {
+      await learner.page.setViewportSize({ width, height });
+      expect(await seriousViolations(learner.page)).toEqual([]);
+      expect(await sidewaysOverflow(learner.page)).toBe(0);
+      await shot(learner.page, 'grade-notice', width);
+    }
+    await learner.page.getByRole('button', { name: 'Entendido, empezar' }).click();
+    await learner.page.waitForURL(/\/course\/[0-9a-f-]{36}\?modulo=m01&evaluacion$/, { timeout: 30_000 });
+    await learner.context.close();
   });
 });

@@ -3,6 +3,7 @@ import { enter, initiate, launchTicket, linkAccount, login, person, postLaunch, 
 import { learner } from '../support/learners';
 import { startDrPlatform } from '../support/lti-dr-platform';
 import { specExampleLaunch, startPlatform } from '../support/lti-platform';
+import { choose, deepLinkingClaims, openPicker, pickerOptions, postedForm, RETURN_URL } from '../support/lti-deep-linking';
 import type { GroupCases } from '../support/route-cases';
 
 // The LTI routes (issue 45, docs/lti.md) for every-route.test.ts; the attacks are in lti-launch.test.ts.
@@ -83,6 +84,21 @@ export const cases: GroupCases = {
       const owner = await learner('Marta');
       const res = await linkAccount(await launchTicket(platform, await register(platform), person(crypto.randomUUID(), [ROLE.learner])), owner.userId);
       expect(res).toMatchObject({ status: 200, body: { success: true, destino: '/dashboard', message: 'Tu cuenta de Mentora quedó vinculada a tu plataforma.' } });
+    })],
+  },
+  'POST /lti/seleccion/opciones': {
+    badBody: { body: { ticket: 'corto' }, message: 'La elección de contenido de tu plataforma (ticket) no es válida.' },
+    success: ['lists what the deep-linking teacher may link', () => withPlatform(async (platform) => {
+      const picker = await openPicker(platform, await register(platform), deepLinkingClaims({ sub: crypto.randomUUID() }));
+      expect(await pickerOptions(picker)).toMatchObject({ status: 200, body: { success: true, varios: true, cursos: [] } });
+    })],
+  },
+  'POST /lti/seleccion': {
+    success: ['answers the page that posts the signed choice back to the platform', () => withPlatform(async (platform) => {
+      const picker = await openPicker(platform, await register(platform), deepLinkingClaims({ sub: crypto.randomUUID() }));
+      const res = await choose(picker, []);
+      expect(res.status).toBe(200);
+      expect(postedForm(res.body as string).action).toBe(RETURN_URL);
     })],
   },
 };

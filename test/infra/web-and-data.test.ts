@@ -159,6 +159,21 @@ describe('a production deployment on a custom domain', () => {
       expect({ ...framed[0], PathPattern: '/api/*', ResponseHeadersPolicyId: api.ResponseHeadersPolicyId }).toEqual(api);
     });
 
+    it('lets Deep Linking\'s answer keep its own CSP (its form posts to the LMS), still never framed', () => {
+      const policies = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy');
+      const [returnId, ret] = policies.find(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment.includes('Deep Linking return'))!;
+      const [, site] = policies.find(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment === 'Mentora security headers')!;
+      const { ContentSecurityPolicy, ...rest } = ret.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      const { ContentSecurityPolicy: siteCsp, ...siteRest } = site.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(rest).toEqual(siteRest);
+      expect(rest.FrameOptions.FrameOption).toBe('DENY');
+      expect(ContentSecurityPolicy).toEqual({ ...siteCsp, Override: false });
+      const behaviors = distribution.CacheBehaviors.filter((b: any) => b.ResponseHeadersPolicyId?.Ref === returnId);
+      expect(behaviors.map((b: any) => b.PathPattern)).toEqual(['/api/lti/seleccion']);
+      const api = distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+      expect({ ...behaviors[0], PathPattern: '/api/*', ResponseHeadersPolicyId: api.ResponseHeadersPolicyId }).toEqual(api);
+    });
+
     it('sends CSP, HSTS, frame, content-type and referrer headers', () => {
       const [[, policy]] = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy').filter(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment === 'Mentora security headers');
       const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;

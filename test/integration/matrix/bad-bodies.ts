@@ -49,6 +49,7 @@ export const BAD_BODIES: Record<string, BadBody> = {
   'POST /lti/plataformas': { schema: contract.ltiPlatformRequest, bad: { issuer: 'https://moodle.escuela.edu', authUrl: 'https://moodle.escuela.edu/auth', jwksUrl: 'https://moodle.escuela.edu/jwks', deployments: ['1'] }, message: 'Falta el client_id que la plataforma asignó a Mentora.' },
   'POST /lti/sesion': { schema: contract.ltiEntryRequest, bad: { cuentaNueva: true }, message: 'Falta el acceso de tu plataforma (ticket).' },
   'POST /lti/vincular': { schema: contract.ltiLinkRequest, bad: { ticket: 'corto' }, message: 'El acceso de tu plataforma (ticket) no es válido.' },
+  'POST /lti/seleccion/opciones': { schema: contract.ltiPickerRequest, bad: {}, message: 'Falta la elección de contenido de tu plataforma (ticket).' },
   'POST /feedback': { schema: contract.feedbackRequest, bad: { tipo: 'leccion', valoracion: 'positiva' }, message: 'El curso es obligatorio' },
   'POST /social/connections': { schema: contract.connectionRequest, bad: {}, message: 'La persona es obligatoria' },
   'POST /social/connections/{userId}/courses': { schema: contract.courseSendRequest, bad: { courseId: 'no-es-un-curso' }, message: 'El curso no es válido' },

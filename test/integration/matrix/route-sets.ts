@@ -28,6 +28,8 @@ export const PINNED_PUBLIC = [
   'POST /lti/login',
   // The launch's landing (/lti/entrar): the ticket, bound to the launch's browser, is the credential.
   'POST /lti/sesion',
+  // Deep Linking's picker post (/lti/elegir's form): its ticket, bound to the teacher's browser, is the credential.
+  'POST /lti/seleccion',
 ];
 
 export const keyOf = (route: Route) => routeKey(route);

@@ -25,7 +25,9 @@ export async function call<T = any>(
     body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  // A page (the LTI launch inside an iframe, Deep Linking's answer) is its text; every other answer is JSON.
+  const page = (res.headers.get('content-type') ?? '').startsWith('text/html');
+  return { status: res.status, body: text ? (page ? text : JSON.parse(text)) : undefined };
 }
 
 /** Codes the local user pool "sent" to an address, newest first. */

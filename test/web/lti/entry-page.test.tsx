@@ -75,3 +75,37 @@ test('a spent ticket shows the server\'s Spanish message; no ticket at all says 
   renderAt('/lti/entrar');
   expect(await screen.findByText(/^No encontramos el acceso de tu plataforma\./)).toHaveAttribute('role', 'alert');
 });
+
+// Issue 45 item 4: a learner's first launch into the LMS course's aula says who receives their grade before they study.
+const notice = {
+  plataforma: 'Moodle del Colegio', host: 'moodle.colegio.edu',
+  recibe: ['Tu nota (de 0 a 100) en las evaluaciones y cursos de Mentora que tu profesor enlazó como actividades'],
+  profesorVe: ['Tu nombre', 'Tu progreso por módulo en los cursos asignados'],
+  profesorNoVe: ['Tu correo electrónico'],
+};
+
+test('a first launch into the aula says which platform receives the grade and what the teacher sees, and moves on only when read', async () => {
+  const TICKET = newTicket();
+  signedOut();
+  fakeApi({ 'POST /lti/sesion': () => inside({ destino: '/course/copia-1?modulo=m02&evaluacion', avisoNotas: notice }) });
+  renderAt(`/lti/entrar#ticket=${TICKET}`);
+  expect(await screen.findByRole('heading', { name: 'Antes de empezar: quién ve tu nota' })).toBeInTheDocument();
+  expect(screen.getByText('Moodle del Colegio (moodle.colegio.edu)')).toBeInTheDocument();
+  expect(screen.getByText(notice.recibe[0])).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Lo que verá tu profesor en Mentora' })).toBeInTheDocument();
+  expect(screen.getByText('Tu correo electrónico')).toBeInTheDocument();
+  // Signed in already, but still here: nothing is studied before the notice is read.
+  expect(readTokens().accessToken).toBe('lti-access');
+  expect(currentPath()).toBe('/lti/entrar');
+  await userEvent.click(screen.getByRole('button', { name: 'Entendido, empezar' }));
+  await waitFor(() => expect(currentPath()).toBe('/course/copia-1?modulo=m02&evaluacion'));
+});
+
+test('a later launch (no notice from the server) goes straight in', async () => {
+  const TICKET = newTicket();
+  signedOut();
+  fakeApi({ 'POST /lti/sesion': () => inside({ destino: '/aulas' }), 'GET /aulas': () => [200, { success: true, data: { comoProfesor: [], comoMiembro: [] } }] });
+  renderAt(`/lti/entrar#ticket=${TICKET}`);
+  await waitFor(() => expect(currentPath()).toBe('/aulas'));
+  expect(screen.queryByRole('heading', { name: 'Antes de empezar: quién ve tu nota' })).not.toBeInTheDocument();
+});

@@ -34,6 +34,7 @@ const ContactPage = lazy(() => import('../features/support/contact-page'));
 const TermsPage = lazy(() => import('../features/support/terms-page'));
 const PrivacyPage = lazy(() => import('../features/support/privacy-page'));
 const LtiEntryPage = lazy(() => import('../features/lti/entry-page'));
+const LtiPickerPage = lazy(() => import('../features/lti/picker-page'));
 
 export function AppRoutes() {
   return (
@@ -67,6 +68,8 @@ export function AppRoutes() {
             <Route path="payments/success" element={<SuccessPage />} />
             <Route path="payments/cancel" element={<CancelPage />} />
             <Route path="profile/billing" element={<BillingPage />} />
+            {/* Deep Linking's picker (docs/lti.md): the teacher's deep-linking launch signed them in on /lti/entrar. */}
+            <Route path="lti/elegir" element={<LtiPickerPage />} />
           </Route>
         </Route>
         {/* Public, signed in or out, in the common layout: anyone checks a certificate (issue 15). */}

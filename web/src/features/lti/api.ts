@@ -1,8 +1,12 @@
+import { loadRuntimeConfig } from '../../config/runtime-config';
 import { call } from '../../lib/api';
 
-// The SPA's LTI calls (issue 45, docs/lti.md "Signing in"): the launch's ticket becomes a session, or links
-// the signed-in account to the LMS identity.
+// The SPA's LTI calls (issue 45, docs/lti.md "Signing in", "Deep Linking"): the launch's ticket becomes a session,
+// or links the signed-in account to the LMS identity; the deep-linking picker lists what the teacher may link.
 export const ltiApi = {
   enter: (ticket: string, cuentaNueva: boolean) => call('POST /lti/sesion', { body: { ticket, cuentaNueva } }),
   link: (ticket: string) => call('POST /lti/vincular', { body: { ticket } }),
+  pickerOptions: (ticket: string) => call('POST /lti/seleccion/opciones', { body: { ticket } }),
+  /** Where the picker's form posts (POST /lti/seleccion): a navigation, whose answer is the page that returns to the LMS. */
+  pickerAction: async () => `${(await loadRuntimeConfig()).apiUrl.replace(/\/$/, '')}/lti/seleccion`,
 };

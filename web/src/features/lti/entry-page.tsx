@@ -1,19 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { LtiEntryAnswer } from '../../../../lambdas/contract/lti';
+import type { LtiEntryAnswer, LtiGradeNotice } from '../../../../lambdas/contract/lti';
 import { useAuth } from '../../app/providers/auth-provider';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { ltiApi } from './api';
+import { GradeNotice } from './grade-notice';
 
 // /lti/entrar (issue 45, docs/lti.md "Signing in"): where the launch sends the LMS's browser, with a single-use
 // ticket in the fragment (never sent to a server by the browser, never in a log). Nobody signed in here: the
 // ticket signs in to the account of the LMS identity (made on its first launch). Someone signed in and the
 // identity not linked yet: its owner chooses, explicitly, to link this account (once) or to use a new one.
 
+type Landing = { destino: string; aviso?: string; avisoNotas?: LtiGradeNotice };
+
 type Stage =
   | { paso: 'entrando' }
+  /** A learner's first launch into the aula: who receives their grade, read before moving on. */
+  | { paso: 'notas'; landing: Landing & { avisoNotas: LtiGradeNotice } }
   | { paso: 'elegir'; ticket: string; nombre: string; plataforma: string }
   | { paso: 'error'; mensaje: string };
 
@@ -38,7 +43,11 @@ export default function LtiEntryPage() {
   const [stage, setStage] = useState<Stage>(ticket ? { paso: 'entrando' } : { paso: 'error', mensaje: `No encontramos el acceso de tu plataforma. ${AGAIN}` });
   const [busy, setBusy] = useState(false);
 
-  function land(answer: { destino: string; aviso?: string }) {
+  function land(answer: Landing) {
+    if (answer.avisoNotas) return setStage({ paso: 'notas', landing: { ...answer, avisoNotas: answer.avisoNotas } });
+    go(answer);
+  }
+  function go(answer: Landing) {
     if (answer.aviso) notify.info(answer.aviso);
     void navigate(answer.destino, { replace: true });
   }
@@ -75,6 +84,7 @@ export default function LtiEntryPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Mentora desde tu plataforma</h1>
+      {stage.paso === 'notas' && <GradeNotice aviso={stage.landing.avisoNotas} onContinue={() => go(stage.landing)} />}
       {stage.paso === 'entrando' && <p className="mt-4 text-slate-700" role="status">Entrando en Mentora…</p>}
       {stage.paso === 'error' && (
         <p className="mt-4 rounded-2xl bg-white p-5 text-red-800 shadow-sm ring-1 ring-red-200" role="alert">{stage.mensaje}</p>

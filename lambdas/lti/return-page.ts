@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+
+// The page that takes the teacher's choice back to the LMS (Deep Linking 2.0 §4.5: the response is a form post
+// of `JWT` to the request's deep_link_return_url). The SPA cannot post it itself: its policy allows forms to
+// Mentora only (form-action 'self'), which stays. So the picker's form posts to Mentora (POST /lti/seleccion) and
+// this page, answered by that post, carries its own policy: it may submit to that one platform address and run
+// its one inline script (by hash), which submits the form at once; without script, the button does.
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const SUBMIT = 'document.getElementById("volver").submit();';
+const SUBMIT_HASH = `'sha256-${createHash('sha256').update(SUBMIT, 'utf8').digest('base64')}'`;
+
+const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a}
+main{max-width:32rem;margin:0 auto;padding:1.5rem 1rem}
+h1{font-size:1.5rem;margin:0 0 .75rem}
+p{line-height:1.5;margin:0 0 1rem;color:#334155}
+button{background:#4338ca;color:#fff;font:inherit;font-weight:600;border:0;padding:.75rem 1.25rem;border-radius:.75rem;cursor:pointer}
+button:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}
+.error{color:#991b1b}`;
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escape(title)}</title>
+<style>
+${STYLE}
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+
+/** Only this form to this platform; nothing else loads, and nobody frames it. */
+export const returnPolicy = (returnUrl: string) =>
+  ["default-src 'none'", "style-src 'unsafe-inline'", `script-src ${SUBMIT_HASH}`, "base-uri 'none'", `form-action ${new URL(returnUrl).origin}`, "frame-ancestors 'none'"].join('; ');
+
+export function returnPage(returnUrl: string, jwt: string): string {
+  return page('Volviendo a tu plataforma', `<h1>Volviendo a tu plataforma…</h1>
+<form id="volver" method="post" action="${escape(returnUrl)}">
+<input type="hidden" name="JWT" value="${escape(jwt)}">
+<p>Tu elección de Mentora vuelve a tu plataforma, que añade la actividad a tu curso.</p>
+<p><button type="submit">Volver a tu plataforma</button></p>
+</form>
+<script>${SUBMIT}</script>`);
+}
+
+/** A refusal of the picker's post, read by the teacher: the message and the way back. */
+export const refusalPolicy = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export function refusalPage(message: string): string {
+  return page('Mentora', `<h1>No pudimos enviar tu elección</h1>
+<p class="error" role="alert">${escape(message)}</p>
+<p>Cierra esta ventana y vuelve a pulsar «Añadir actividad» en tu plataforma.</p>`);
+}

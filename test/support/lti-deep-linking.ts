@@ -1,0 +1,104 @@
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { invoke } from './invoke';
+import { enter, launchTicket, ROLE, site, type Registration, type Ticket } from './lti-flow';
+import type { TestPlatform } from './lti-platform';
+
+// The LMS side of Deep Linking 2.0 (1EdTech, https://www.imsglobal.org/spec/lti-dl/v2p0), written on jose and
+// not on Mentora's code: the deep-linking request built from the specification's own example message, and the
+// platform's check of the answer: its signature against Mentora's published key set, its claims and its items
+// as the specification's example response carries them.
+
+const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
+const LTI = 'https://purl.imsglobal.org/spec/lti/claim/';
+export const RETURN_URL = 'https://platform.example/deep_links';
+export const SPEC_DATA = 'csrftoken:c7fbba78-7b75-46e3-9201-11e6d5f36f53';
+
+/** The specification's example LtiDeepLinkingRequest claims (its settings verbatim), over a launch's own. */
+export const deepLinkingClaims = (o: { sub: string; contextId?: string; roles?: string[]; settings?: Record<string, unknown> }) => ({
+  sub: o.sub,
+  name: 'Prof. Marta Ruiz',
+  [`${LTI}message_type`]: 'LtiDeepLinkingRequest',
+  [`${LTI}roles`]: o.roles ?? [ROLE.instructor],
+  [`${LTI}context`]: { id: o.contextId ?? 'c1d887f0-a1a3-4bca-ae25-c375edcc131a', label: 'ECON 1010', title: 'Economics as a Social Science' },
+  // A deep-linking request names no resource link (Deep Linking 2.0 §4.4).
+  [`${LTI}resource_link`]: undefined,
+  [`${DL}deep_linking_settings`]: {
+    deep_link_return_url: RETURN_URL,
+    accept_types: ['link', 'file', 'html', 'ltiResourceLink', 'image'],
+    accept_media_types: 'image/*,text/html',
+    accept_presentation_document_targets: ['iframe', 'window', 'embed'],
+    accept_multiple: true,
+    auto_create: true,
+    title: 'This is the default title',
+    text: 'This is the default text',
+    data: SPEC_DATA,
+    ...o.settings,
+  },
+});
+
+export interface Picker { ticket: string; cookie: string; userId: string; accessToken: string }
+
+/** A teacher's deep-linking launch, signed in on /lti/entrar: the picker's ticket (from the fragment) and cookie. */
+export async function openPicker(platform: TestPlatform, reg: Registration, claims: Record<string, unknown>): Promise<Picker> {
+  const res = await enter(await launchTicket(platform, reg, claims));
+  if (res.status !== 200) throw new Error(`sesion answered ${res.status} ${JSON.stringify(res.body)}`);
+  const ticket = new URLSearchParams((res.body.destino as string).split('#')[1]).get('seleccion')!;
+  const cookie = (res.cookies ?? []).find((c) => c.startsWith('__Host-ltid-'))!.split(';')[0];
+  return { ticket, cookie, userId: res.body.user.id, accessToken: res.body.tokens.accessToken };
+}
+
+export const pickerOptions = (p: Pick<Picker, 'ticket' | 'cookie' | 'userId'>, cookie: string | null = p.cookie) =>
+  invoke('POST /lti/seleccion/opciones', { userId: p.userId, body: { ticket: p.ticket }, headers: cookie ? { cookie } : {} });
+
+/** The picker's form post, as the SPA's form sends it (plus any `extra` fields an attacker adds). */
+export const choose = (p: Pick<Picker, 'ticket' | 'cookie'>, elementos: unknown, extra: Record<string, string> = {}, cookie: string | null = p.cookie) =>
+  invoke('POST /lti/seleccion', {
+    rawBody: new URLSearchParams({ ticket: p.ticket, elementos: JSON.stringify(elementos), ...extra }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie && { cookie }) },
+  });
+
+const unescape = (html: string) => html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+
+/** What the answer's page posts, and where: the form's action and its `JWT` field. */
+export function postedForm(html: string): { action: string; jwt: string } {
+  const action = /<form id="volver" method="post" action="([^"]*)">/.exec(html)?.[1];
+  const jwt = /<input type="hidden" name="JWT" value="([^"]*)">/.exec(html)?.[1];
+  if (!action || !jwt) throw new Error(`no form posting a JWT in ${html.slice(0, 200)}`);
+  return { action: unescape(action), jwt: unescape(jwt) };
+}
+
+export interface ContentItem {
+  type: string;
+  title: string;
+  text?: string;
+  url: string;
+  lineItem: { scoreMaximum: number; label: string; resourceId: string; tag: string };
+}
+
+/**
+ * The platform's check of an LtiDeepLinkingResponse (Deep Linking 2.0 §4.5, 1EdTech Security Framework §5.1.3):
+ * RS256 signature against the tool's published JWKS (GET /lti/jwks), a kid in the header, iss the client id, aud
+ * the platform, fresh iat/exp, a nonce, the request's deployment and `data`, and resource links as the spec's
+ * example: a title, a url, a lineItem with a positive scoreMaximum.
+ */
+export async function verifyDeepLinkingResponse(jwt: string, reg: Pick<Registration, 'issuer' | 'clientId' | 'deploymentId'>) {
+  const jwks = (await invoke('GET /lti/jwks')).body;
+  const { kid, alg } = decodeProtectedHeader(jwt);
+  expect({ alg, kid: typeof kid }).toEqual({ alg: 'RS256', kid: 'string' });
+  const { payload } = await jwtVerify(jwt, createLocalJWKSet(jwks), { issuer: reg.clientId, audience: reg.issuer, algorithms: ['RS256'], maxTokenAge: 600, requiredClaims: ['exp', 'iat', 'nonce'] });
+  expect(payload).toMatchObject({
+    [`${LTI}message_type`]: 'LtiDeepLinkingResponse',
+    [`${LTI}version`]: '1.3.0',
+    [`${LTI}deployment_id`]: reg.deploymentId,
+  });
+  const items = payload[`${DL}content_items`] as ContentItem[];
+  expect(Array.isArray(items)).toBe(true);
+  for (const item of items) {
+    expect(item).toMatchObject({ type: 'ltiResourceLink', title: expect.any(String), url: expect.stringMatching(new RegExp(`^${site()}/`)) });
+    expect(item.lineItem.scoreMaximum).toBeGreaterThan(0);
+    expect(item.lineItem).toMatchObject({ label: expect.any(String), resourceId: expect.any(String), tag: expect.any(String) });
+  }
+  return { payload, items, data: payload[`${DL}data`] };
+}
+
+export type { Ticket };
