@@ -77,6 +77,8 @@ const MODEL_ENV = (r: ApiResources) => ({
   ...(r.modelJobs ? { MODEL_JOBS_STATE_MACHINE_ARN: r.modelJobs.stateMachineArn } : {}),
 });
 
+/** Evaluations queue an LMS aula's score, aulas retry one (docs/lti.md "Grades"): both start its job. */
+const LMS_SCORES_ENV = (r: ApiResources): Record<string, string> => (r.lmsScores ? { LMS_SCORES_STATE_MACHINE_ARN: r.lmsScores.stateMachineArn } : {});
 /** The pool id is the issuer's last path segment (`https://cognito-idp.<region>.<suffix>/<poolId>`). */
 const userPoolIdOf = (r: ApiResources) => Fn.select(3, Fn.split('/', r.auth.issuer));
 
@@ -176,11 +178,11 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     },
   },
   evaluations: {
-    environment: MODEL_ENV,
+    environment: (r) => ({ ...MODEL_ENV(r), ...LMS_SCORES_ENV(r) }),
     grant: (role, r) => {
       grantItems(role, r.table, 'GetItem', 'PutItem', 'UpdateItem', 'Query');
       grantBedrock(role, r.bedrock);
-      r.modelJobs?.grantStartExecution(role);
+      for (const machine of [r.modelJobs, r.lmsScores]) machine?.grantStartExecution(role);
     },
   },
   tutor: {
@@ -283,7 +285,7 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
   aulas: {
     // Aula, member and code items (AULA#, AULACODE#), the pointers, counts and copies in the learners' partitions; the
     // teacher's view reads members' copies by BatchGetItem (docs/aulas.md). Joins, leaves and copies are TransactWriteItems.
-    grant: (role, r) => grantItems(role, r.table, 'GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'),
+    environment: LMS_SCORES_ENV, grant: (role, r) => (grantItems(role, r.table, 'GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'), r.lmsScores?.grantStartExecution(role)),
   },
   lti: {
     // docs/lti.md "Data model" (an LMS course's aula and copies too); the keys by ARN; SITE_URL for the launch's URLs; a

@@ -24,4 +24,6 @@ export interface ApiResources {
   contactTopic?: sns.ITopic;
   /** The LTI tool's private keys (infra/aws/lti-keys.ts), read by ARN. */
   ltiKeys?: secrets.ISecret;
+  /** The LMS scores' state machine (infra/aws/lms-scores.ts): evaluations queue a score, aulas retry one. */
+  lmsScores?: sfn.IStateMachine;
 }

@@ -17,6 +17,7 @@ import { TutorStream } from './tutor-stream';
 import { WebHosting } from './web-hosting';
 import { Payments } from './payments';
 import { LtiKeys } from './lti-keys';
+import { LmsScores } from './lms-scores';
 import { Monitoring } from './monitoring';
 
 export interface MentoraStackProps extends StackProps {
@@ -72,6 +73,9 @@ export class MentoraStack extends Stack {
     // Learners' uploaded materials: the private bucket and its processor (docs/materials.md); CORS for the site only.
     const materials = new MaterialsBucket(this, 'Materials', { table: this.data.table, siteOrigin: Lazy.string({ produce: () => siteOrigin }), production, bundle: props.bundle });
     const contextText = (key: string) => (this.node.tryGetContext(key) as string | undefined) || undefined;
+    // LTI 1.3 (docs/lti.md): the tool's signing keys, filled by the operator; the scores sent back to the LMS.
+    const ltiKeys = new LtiKeys(this, 'Lti', { production }).secret;
+    const lmsScores = new LmsScores(this, 'LmsScores', { table: this.data.table, ltiKeys, production, bundle: props.bundle });
     const resources: ApiResources = {
       table: this.data.table,
       auth: { userPoolClientId: this.auth.client.userPoolClientId, issuer: this.auth.issuer },
@@ -89,8 +93,8 @@ export class MentoraStack extends Stack {
         priceYearly: contextText('stripePriceYearly'),
         siteOrigin: Lazy.string({ produce: () => siteOrigin }),
       }).resources,
-      // LTI 1.3 (docs/lti.md): the tool's signing keys, filled by the operator.
-      ltiKeys: new LtiKeys(this, 'Lti', { production }).secret,
+      ltiKeys,
+      lmsScores: lmsScores.stateMachine,
     };
     this.api = new MentoraApi(this, 'Api', {
       resources,
@@ -130,12 +134,13 @@ export class MentoraStack extends Stack {
         ...Object.fromEntries([...this.api.functions].map(([group, fn]) => [`Api${group[0].toUpperCase()}${group.slice(1)}`, fn.fn])),
         ...Object.fromEntries(Object.entries(coursePipeline.functions).map(([task, fn]) => [`Pipeline${task}`, fn])),
         PipelineModelJob: modelJobs.fn,
+        LtiScoreJob: lmsScores.fn,
         Sweeper: sweeper.fn,
         MaterialsProcessor: materials.processor,
         AuthPreSignUp: this.auth.preSignUp,
         TutorStream: tutorStream.fn,
       },
-      stateMachines: { CoursePipeline: coursePipeline.stateMachine, ModelJobs: modelJobs.stateMachine },
+      stateMachines: { CoursePipeline: coursePipeline.stateMachine, ModelJobs: modelJobs.stateMachine, LmsScores: lmsScores.stateMachine },
       apiStage: this.api.stage,
       bedrock,
       alarmEmail: ctx.alarmEmail,

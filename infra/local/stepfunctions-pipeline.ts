@@ -1,5 +1,6 @@
 import { courseGenerationAsl, TASK_EXPORTS, TASK_STATE_ALIASES, type TaskName } from '../../lambdas/pipeline/state-machine';
 import { MODEL_JOB_STATES, modelJobsAsl } from '../../lambdas/pipeline/model-jobs-machine';
+import { LMS_SCORE_STATES, lmsScoresAsl } from '../../lambdas/lti/score-machine';
 import { TASK_FUNCTION_LIMITS } from '../function-limits';
 import { startLocalBedrock, type LocalBedrockOptions } from './bedrock';
 import { tpmFromEnv } from './bedrock-quota';
@@ -29,6 +30,9 @@ const contextFor = (timeoutSeconds: number) => {
   const end = Date.now() + timeoutSeconds * 1000;
   return { getRemainingTimeInMillis: () => Math.max(0, end - Date.now()) };
 };
+
+/** The score job's function timeout (infra/aws/lms-scores.ts). */
+const LMS_SCORE_TIMEOUT_S = 30;
 
 /** Tokens per minute that no local run reaches: the budget's size when the local Bedrock has no quota. */
 const UNLIMITED_TPM = 1_000_000_000;
@@ -82,12 +86,20 @@ export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
   const modelJobIn = (state: string): TaskHandler => async (input: never) =>
     asLambda(state, TASK_FUNCTION_LIMITS.Lesson.timeoutSeconds, async (context) => (await (loadedJobs ??= import('../../lambdas/pipeline/model-jobs-handler'))).modelJob(input, context), faults)();
   const modelJobsArn = 'arn:aws:states:us-east-1:000000000000:stateMachine:mentora-model-jobs';
+  // The LMS scores (lambdas/lti/lms-scores.asl.json, docs/lti.md "Grades"): every Task state runs the score job.
+  let loadedScores: Promise<{ scoreJob: (input: never) => Promise<unknown> }> | undefined;
+  const scoreJobIn = (state: string): TaskHandler => async (input: never) =>
+    asLambda(state, LMS_SCORE_TIMEOUT_S, async () => (await (loadedScores ??= import('../../lambdas/lti/score-job-handler'))).scoreJob(input), faults)();
+  const lmsScoresArn = 'arn:aws:states:us-east-1:000000000000:stateMachine:mentora-lms-scores';
   const sfn = await startLocalStepFunctions({
     definition: courseGenerationAsl,
     taskHandlers,
     retryIntervalMs: opts.retryIntervalMs,
     budgetRetryMs: opts.budgetRetryMs,
-    more: [{ stateMachineArn: modelJobsArn, definition: modelJobsAsl, taskHandlers: Object.fromEntries(MODEL_JOB_STATES.map((state) => [state, modelJobIn(state)])) }],
+    more: [
+      { stateMachineArn: modelJobsArn, definition: modelJobsAsl, taskHandlers: Object.fromEntries(MODEL_JOB_STATES.map((state) => [state, modelJobIn(state)])) },
+      { stateMachineArn: lmsScoresArn, definition: lmsScoresAsl, taskHandlers: Object.fromEntries(LMS_SCORE_STATES.map((state) => [state, scoreJobIn(state)])) },
+    ],
   });
   // Offline, the Lambdas call the model table's ids (as on AWS), so the endpoint paces and the
   // course is priced as that model would be; a real local model is named as itself.
@@ -99,6 +111,7 @@ export async function startCoursePipeline(opts: CoursePipelineOptions = {}) {
       AWS_ENDPOINT_URL_SFN: sfn.url,
       STATE_MACHINE_ARN: sfn.stateMachineArn,
       MODEL_JOBS_STATE_MACHINE_ARN: modelJobsArn,
+      LMS_SCORES_STATE_MACHINE_ARN: lmsScoresArn,
       ...modelEnv('MODEL_FAST_ID', env.MODEL_FAST_ID || model),
       ...modelEnv('MODEL_STRONG_ID', env.MODEL_STRONG_ID || model),
       // One local model answers everything, the verifier too (no second family on this machine).

@@ -1,4 +1,7 @@
-import { assignmentRequest, aulaRequest, inviteCode, joinRequest } from '../contract';
+import * as z from 'zod';
+import { assignmentRequest, aulaRequest, inviteCode, joinRequest, lmsRetryRequest } from '../contract';
+import { dynamoLmsGrades, stepFunctionsScoreJobs } from '../lms-grades';
+import { stepFunctionsClient } from '../shared/step-functions';
 import { dynamoCourseStore } from '../course-model';
 import { dynamoMaterialStore } from '../materials';
 import { tableAulaAllowance } from '../plans';
@@ -9,13 +12,18 @@ import { notFound } from '../shared/errors';
 import { createHandler, endpoint, ok } from '../shared/http';
 import { dynamoAulaStore } from './aula-store';
 import { liveMaterialIds } from './copy-rules';
+import { lmsView, retryLmsScore, type LmsViewDeps } from './lms-view';
 import { readGroup } from './group-reads';
 import { joinAula, leaveAula, memberDetail, previewInvitation, syncCopies, teacherView } from './membership';
 import { CODE_NOT_FOUND, MEMBER_NOT_FOUND } from './messages';
 import type { AulaDeps } from './ports';
 import { assignCourses, aulaIdParam, createAula, deleteAula, listAulas } from './teaching';
 
-const config = readConfig({ TABLE_NAME: tableName });
+const config = readConfig({
+  TABLE_NAME: tableName,
+  /** The LMS scores' state machine (docs/lti.md "Grades"): the teacher's retry starts a score's job again. */
+  LMS_SCORES_STATE_MACHINE_ARN: z.string().min(1),
+});
 const db = documentClient();
 const store = dynamoAulaStore(db, config.TABLE_NAME);
 const courses = dynamoCourseStore(db, config.TABLE_NAME);
@@ -28,6 +36,8 @@ const deps: AulaDeps = {
   readGroup: (aula, members) => readGroup(db, config.TABLE_NAME, aula, members),
   now: clock.now,
 };
+
+const lms: LmsViewDeps = { store, grades: dynamoLmsGrades(db, config.TABLE_NAME), jobs: stepFunctionsScoreJobs(stepFunctionsClient(), config.LMS_SCORES_STATE_MACHINE_ARN) };
 
 /** A code in the path: anything that is not one is simply not an aula's. */
 const codeParam = (raw: string | undefined) => {
@@ -65,5 +75,10 @@ export const handler = createHandler('aulas', {
   'GET /aulas/{id}/grupo': endpoint({ handle: async ({ userId, params }) => ok({ data: await teacherView(deps, userId, aulaIdParam(params.id)) }) }),
   'GET /aulas/{id}/miembros/{userId}': endpoint({
     handle: async ({ userId, params }) => ok({ data: await memberDetail(deps, userId, aulaIdParam(params.id), memberParam(params.userId)) }),
+  }),
+  'GET /aulas/{id}/lms': endpoint({ handle: async ({ userId, params }) => ok({ data: await lmsView(lms, userId, aulaIdParam(params.id)) }) }),
+  'POST /aulas/{id}/lms/reintentar': endpoint({
+    body: lmsRetryRequest,
+    handle: async ({ userId, params, body }) => ok({ ...(await retryLmsScore(lms, userId, aulaIdParam(params.id), body.nota)) }),
   }),
 });

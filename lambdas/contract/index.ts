@@ -27,3 +27,4 @@ export * from './practice';
 export * from './remedial';
 export * from './support';
 export * from './learner-locale';
+export * from './lms-grades';

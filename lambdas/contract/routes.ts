@@ -178,6 +178,9 @@ const table = [
   r('POST', '/aulas/{id}/copias', 'aulas', 'general'),
   r('GET', '/aulas/{id}/grupo', 'aulas', 'general'),
   r('GET', '/aulas/{id}/miembros/{userId}', 'aulas', 'general'),
+  // An LMS course's aula (issue 45, docs/lti.md "Grades"): the scores sent to the LMS, and sending one again.
+  r('GET', '/aulas/{id}/lms', 'aulas', 'general'),
+  r('POST', '/aulas/{id}/lms/reintentar', 'aulas', 'general'),
   // Not in the SPEC's call table: a course shared by link and copied (issue 25, docs/sharing.md). The read is
   // public (no sign-in) and throttled tightly (infra/aws/api.ts SHARE_ROUTE_THROTTLE, the WAF's share rule).
   r('POST', '/courses/{id}/share', 'sharing', 'general'),

@@ -15,6 +15,7 @@ import { certificatesAfterEvaluation } from '../certificates';
 import { dynamoReviewHooks } from '../review';
 import { dynamoLearnerModel } from '../learner-model';
 import { logger } from '../shared/logger';
+import { dynamoLmsGrades, scoreAfterAttempt, stepFunctionsScoreJobs } from '../lms-grades';
 import { countMetric } from '../shared/observability';
 import { questionsGraded, reportQuestion, type QuestionQualityDeps } from './question-reports';
 import { dynamoQuestionStats } from './question-stats-store';
@@ -22,7 +23,12 @@ import { dynamoItemStats } from './item-stats-store';
 import { answerPractice, openRemedial, startOpenAnswer, type AnswerPracticeDeps, type OpenAnswerDeps, type OpenRemedialDeps } from './remedial';
 import { dynamoRemedialStore } from './remedial-store';
 
-const config = readConfig({ TABLE_NAME: tableName, MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1) });
+const config = readConfig({
+  TABLE_NAME: tableName,
+  MODEL_JOBS_STATE_MACHINE_ARN: z.string().min(1),
+  /** The LMS scores' state machine (docs/lti.md "Grades"): an LMS aula's attempt queues its score there. */
+  LMS_SCORES_STATE_MACHINE_ARN: z.string().min(1),
+});
 const db = documentClient();
 // Wrong answers and practice items answered become review cards (lambdas/review, docs/review.md).
 const review = dynamoReviewHooks(db, config.TABLE_NAME);
@@ -42,6 +48,8 @@ const deps: EvaluationDeps & Parameters<typeof requestEvaluation>[0] = {
   // Graded answers update the learner's mastery of each objective (docs/learning.md).
   learner: dynamoLearnerModel(db, config.TABLE_NAME),
 };
+const lmsScores = { grades: dynamoLmsGrades(db, config.TABLE_NAME), jobs: stepFunctionsScoreJobs(stepFunctionsClient(), config.LMS_SCORES_STATE_MACHINE_ARN), now: clock.now };
+deps.lms = { graded: (attempt) => scoreAfterAttempt(lmsScores, attempt) };
 // Reports, per-question statistics and withdrawal (issue 20, docs/evaluations.md).
 const itemStats = dynamoItemStats(db, config.TABLE_NAME);
 const quality: QuestionQualityDeps = {

@@ -12,6 +12,7 @@ import { allowance, currentVariant, drawVariant, seenQuestions } from './variant
 import { drawClaimed, releaseVariant, unavailable } from './source-claims';
 import type { ReviewHooks } from '../review';
 import type { LearnerModel } from '../learner-model';
+import type { GradedAttempt } from '../lms-grades';
 import { logger } from '../shared/logger';
 import { knownDifficulty, withItemWithdrawals, type ItemDeps } from './item-withdrawal';
 import { ruleEvidenceOf } from './rule-evidence';
@@ -38,6 +39,8 @@ export interface EvaluationDeps {
   profiles?: ModuleBankDeps['profiles'];
   /** Issue 41 item 3: items withdrawn in any bank are not drawn from this one (item-withdrawal.ts). */
   items?: ItemDeps;
+  /** Issue 45 item 4: an LMS course's aula copy queues the attempt's score for the LMS (lambdas/lms-grades; a job sends it). */
+  lms?: { graded(attempt: GradedAttempt): Promise<unknown> };
 }
 
 /**
@@ -138,6 +141,18 @@ export async function submitEvaluation(deps: EvaluationDeps, userId: string, cou
   if (intento === undefined) {
     await releaseVariant(deps.evaluations.claims, userId, e, next);
     throw conflict('La evaluación cambió o alcanzó el máximo de intentos. Vuelve a cargarla.');
+  }
+  if (course?.deAula && deps.lms) {
+    const passedElsewhere = async () => {
+      const others = await Promise.all(course.modulos.filter((m) => m.moduleId !== moduleId).map((m) => deps.evaluations.get(userId, courseId, m.moduleId)));
+      return others.filter((o) => o?.intentos?.some((i) => i.aprobado)).length;
+    };
+    const passedHere = attempt.aprobado || (e.intentos ?? []).some((i) => i.aprobado);
+    // Best effort, like the cards: the attempt is recorded; a score not queued shows to nobody but the logs.
+    await deps.lms.graded({
+      userId, course: { courseId, deAula: course.deAula, modulos: course.modulos }, moduleId, intento, score: result.score, fecha: attempt.fecha,
+      modulesPassed: async () => (await passedElsewhere()) + (passedHere ? 1 : 0),
+    }).catch((error: unknown) => logger.warn('LMS score not queued', { error }));
   }
   await deps.review?.evaluationGraded(userId, e, module.titulo, result.resultados.filter((r) => !r.correcta));
   // Best effort, like the cards: the attempt is recorded; a lost estimate update must not turn the result into an error.

@@ -15,7 +15,32 @@ export const CLAIM = {
   launchPresentation: `${LTI}launch_presentation`,
   deepLinkingSettings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
   toolPlatform: `${LTI}tool_platform`,
+  /** Assignment and Grade Services 2.0 §3.1: where the tool posts this resource link's scores. */
+  ags: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
+  /** Names and Role Provisioning Services 2.0 §3.6.1: the context's membership URL. */
+  nrps: 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice',
 } as const;
+
+/** The AGS scopes (AGS 2.0 §3.1); Mentora asks only for what it uses: posting scores. */
+export const AGS_SCOPE = {
+  lineItem: 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+  lineItemReadOnly: 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem.readonly',
+  resultReadOnly: 'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly',
+  score: 'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+} as const;
+export const NRPS_SCOPE = 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly';
+
+/** The AGS endpoint claim as AGS 2.0 §3.1 writes it: any of its members may be absent. */
+export const agsClaim = z.object({
+  scope: z.array(z.string()).default([]),
+  lineitems: z.string().optional(),
+  lineitem: z.string().optional(),
+});
+/** The NRPS claim (NRPS 2.0 §3.6.1). */
+export const nrpsClaim = z.object({
+  context_memberships_url: z.string(),
+  service_versions: z.array(z.string()).optional(),
+});
 
 export const RESOURCE_LINK_REQUEST = 'LtiResourceLinkRequest';
 export const DEEP_LINKING_REQUEST = 'LtiDeepLinkingRequest';

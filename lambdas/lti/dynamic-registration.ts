@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { AppError, badRequest, conflict } from '../shared/errors';
+import { AGS_SCOPE } from './claims';
 import type { LtiSite } from './login';
 import { DYNAMIC_OWNER } from './lti-items';
 import type { LtiStore } from './lti-store';
@@ -72,7 +73,8 @@ export function toolRegistration(site: LtiSite) {
     client_name: 'Mentora',
     jwks_uri: urls.jwksUrl,
     token_endpoint_auth_method: 'private_key_jwt',
-    scope: '',
+    // Grades flow back (docs/lti.md "Grades"): Mentora posts scores and asks for nothing else yet.
+    scope: AGS_SCOPE.score,
     [TOOL_CONFIG]: {
       domain: new URL(site.origin).host,
       target_link_uri: `${site.origin}/`,

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { dynamoLmsAulas } from '../aulas';
 import { dynamoProofStore, signInWithoutPassword } from '../auth';
 import { ltiEntryRequest, ltiLinkRequest, ltiPickerRequest, ltiPlatformRequest } from '../contract';
+import { dynamoLmsGrades } from '../lms-grades';
 import { documentClient } from '../shared/clients';
 import { clock } from '../shared/clock';
 import { cognitoClient } from '../shared/cognito-client';
@@ -57,7 +58,7 @@ const entry: EntryDeps = {
   ensureProfile: (user) => users.ensure(user),
   profile: (userId) => users.get(userId),
   signIn: (userId) => signInWithoutPassword(oneTime, userId),
-  land: landing(lmsAulas),
+  land: landing(lmsAulas, dynamoLmsGrades(db, config.TABLE_NAME)),
   openPicker: (launch, userId) => openPicker(picker, launch, userId),
   now: clock.now,
 };

@@ -1,5 +1,6 @@
 import type { LmsAulas } from '../aulas';
 import { NOT_SHARED_WITH_TEACHER, SHARED_WITH_TEACHER } from '../contract';
+import type { LmsGrades } from '../lms-grades';
 import { INSTRUCTOR_ROLES } from './claims';
 import { sha256, type LaunchItem } from './lti-items';
 
@@ -55,14 +56,30 @@ export const lmsCourseKey = (l: Pick<LaunchItem, 'issuer' | 'clientId' | 'deploy
 
 export const isInstructor = (roles: readonly string[]) => roles.some((r) => INSTRUCTOR_ROLES.includes(r));
 
-export const landing = (aulas: Pick<LmsAulas, 'teach' | 'learn'>) => async (launch: LaunchItem, userId: string): Promise<Landing> => {
+type Grades = Pick<LmsGrades, 'bindLink' | 'bindLearner'>;
+
+/** Grades (docs/lti.md "Grades"): the launch's line item for its resource link, and a learner's LMS `sub` (AGS names them by it). */
+async function bindGrades(grades: Grades | undefined, aulaId: string, launch: LaunchItem, learnerId?: string) {
+  if (!grades) return;
+  const at = new Date().toISOString();
+  if (launch.ags?.lineitem && launch.resourceLinkId) {
+    // A Deep Linking activity naming one module grades that module's evaluation; any other link, the course.
+    const moduloId = launch.actividad?.moduleId;
+    await grades.bindLink(aulaId, { resourceLinkId: launch.resourceLinkId, lineitem: launch.ags.lineitem, issuer: launch.issuer, clientId: launch.clientId, ...(moduloId && { moduloId }), actualizadoEn: at });
+  }
+  if (learnerId) await grades.bindLearner(aulaId, learnerId, launch.sub, at);
+}
+
+export const landing = (aulas: Pick<LmsAulas, 'teach' | 'learn'>, grades?: Grades) => async (launch: LaunchItem, userId: string): Promise<Landing> => {
   if (!launch.contextId) return { destino: '/dashboard', aviso: LANDING.noContext };
   const course = { key: lmsCourseKey(launch, launch.contextId), titulo: launch.contextTitle };
   if (isInstructor(launch.roles)) {
     const taught = await aulas.teach(userId, course);
+    if ('aulaId' in taught) await bindGrades(grades, taught.aulaId, launch);
     return 'aulaId' in taught ? { destino: `/aulas/${taught.aulaId}` } : { destino: '/aulas', aviso: LANDING.otherTeacher };
   }
   const learned = await aulas.learn(userId, course);
+  if ('aulaId' in learned) await bindGrades(grades, learned.aulaId, launch, userId);
   if ('sinAula' in learned) return { destino: '/dashboard', aviso: LANDING.noAulaYet };
   if ('completa' in learned) return { destino: '/aulas', aviso: LANDING.full };
   if ('esProfesor' in learned) return { destino: '/aulas', aviso: LANDING.teacherHere };

@@ -9,6 +9,7 @@ import { sha256, type LaunchItem, type PlatformItem, type StateItem } from './lt
 import type { LtiSite } from './login';
 import type { LtiStore } from './lti-store';
 import { REFUSAL } from './messages';
+import { agsOf, nrpsOf } from './service-urls';
 import { verifyIdToken } from './verify-id-token';
 
 // The launch (LTI 1.3 §5.1.1.3): the platform's browser posts id_token and state. Everything that can
@@ -106,6 +107,12 @@ function deepLinkingOf(claims: LaunchClaims, schemes: readonly string[]): Launch
   return { returnUrl: returnUrl.toString(), acceptMultiple: settings.accept_multiple === true, ...(settings.data !== undefined && { data: settings.data }) };
 }
 
+function serviceClaims(payload: JWTPayload, platform: PlatformItem, schemes: readonly string[]) {
+  const ags = agsOf(payload, platform, schemes);
+  const nrps = nrpsOf(payload, platform, schemes);
+  return { ...(ags && { ags }), ...(nrps && { nrps }) };
+}
+
 export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Promise<LaunchAnswer> {
   const { idToken, state } = input;
   if (!idToken || !state) throw badRequest(REFUSAL.launchIncomplete);
@@ -152,6 +159,8 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
     plataforma: claims[CLAIM.toolPlatform]?.name?.trim().slice(0, 80) || undefined,
     actividad: activityOf(deps.site.origin, claims[CLAIM.targetLinkUri]),
     deepLinking,
+    // Grades and roster (docs/lti.md "Grades", "Roster"): the services this resource link and context offer.
+    ...serviceClaims(payload, platform, deps.schemes ?? ['https:']),
     navegador: sha256(entry),
     expiresAt: nowS + TICKET_TTL_S,
   });

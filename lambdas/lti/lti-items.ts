@@ -62,6 +62,10 @@ export interface LaunchItem {
   actividad?: Activity;
   /** An LtiDeepLinkingRequest's settings (an Instructor's only: launch.ts refuses anyone else's). */
   deepLinking?: { returnUrl: string; acceptMultiple: boolean; data?: string };
+  /** The resource link's AGS endpoint, its URLs on the platform's site (service-urls.ts). */
+  ags?: { lineitem?: string; lineitems?: string; scope: string[] };
+  /** The context's NRPS membership URL, on the platform's site. */
+  nrps?: string;
   /** SHA-256 of the entry cookie the launch set: the ticket works only in the browser the launch landed in. */
   navegador?: string;
   expiresAt: number;

@@ -15,6 +15,7 @@ export const LAMBDA_ENV: Record<string, string> = {
   COGNITO_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_bench',
   STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:bench',
   MODEL_JOBS_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:bench-jobs',
+  LMS_SCORES_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:bench-lms-scores',
   MODEL_FAST_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
   MODEL_STRONG_ID: 'us.anthropic.claude-sonnet-4-5-20250929-v1:0',
   STRIPE_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:mentora/bench-stripe',

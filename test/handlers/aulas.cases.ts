@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { INVITE_ALPHABET, SHARED_WITH_TEACHER } from '../../lambdas/contract';
 import { documentClient } from '../../lambdas/shared/clients';
+import { dynamoLmsGrades } from '../../lambdas/lms-grades';
 import { rightOfflineOption, wrongOfflineOption } from '../integration/courses/support/courses';
 import { invoke } from '../support/invoke';
 import { generatedCourse, learner, premiumLearner } from '../support/learners';
@@ -195,6 +196,35 @@ export const cases: GroupCases = {
         await joined(ana, codigo);
         const res = await invoke('GET /aulas/{id}/miembros/{userId}', { userId: teacher.userId, params: { id: aulaId, userId: ana.userId } });
         expect(res).toMatchObject({ status: 200, body: { data: { userId: ana.userId, nombre: 'Ana', cursos: [expect.objectContaining({ estado: 'sin_empezar' })] } } });
+      },
+    ],
+  },
+  // Issue 45 item 4 (docs/lti.md "Grades"); test/handlers/lti-grades.test.ts walks the whole flow against an LMS.
+  'GET /aulas/{id}/lms': {
+    success: [
+      'answers the scores an aula sends to its LMS, to its teacher (none for an aula no LMS launched)',
+      async () => {
+        const teacher = await premiumLearner('Profesora Inés');
+        const aula = (await invoke('POST /aulas', { userId: teacher.userId, body: { nombre: 'Química 1.º A' } })).body.data;
+        expect(await invoke('GET /aulas/{id}/lms', { userId: teacher.userId, params: { id: aula.aulaId } })).toMatchObject({ status: 200, body: { data: { conNotas: false, notas: [] } } });
+      },
+    ],
+  },
+  'POST /aulas/{id}/lms/reintentar': {
+    badBody: { body: { nota: 'cualquier-cosa' }, message: 'Esa nota no es de esta aula.' },
+    success: [
+      'answers a score already sent as it is, and sends nothing again',
+      async () => {
+        const teacher = await premiumLearner('Profesora Inés');
+        const aula = (await invoke('POST /aulas', { userId: teacher.userId, body: { nombre: 'Química 1.º A' } })).body.data;
+        const nota = `${crypto.randomUUID()}#${'a'.repeat(16)}#${crypto.randomUUID()}#m01#1`;
+        await dynamoLmsGrades(documentClient(), process.env.TABLE_NAME!).enqueue(aula.aulaId, {
+          nota, userId: crypto.randomUUID(), sub: 'sub-1', issuer: 'https://lms.example', clientId: 'c-1', lineitem: 'https://lms.example/li/1/lineitem', resourceLinkId: 'rl-1',
+          moduloId: 'm01', scoreGiven: 80, scoreMaximum: 100, activityProgress: 'Completed', gradingProgress: 'FullyGraded', timestamp: new Date().toISOString(),
+          estado: 'enviada', ronda: 0, creadaEn: new Date().toISOString(), enviadaEn: new Date().toISOString(),
+        });
+        const res = await invoke('POST /aulas/{id}/lms/reintentar', { userId: teacher.userId, params: { id: aula.aulaId }, body: { nota } });
+        expect(res).toMatchObject({ status: 200, body: { message: 'Esa nota ya llegó al LMS: no se envía otra vez.', data: { nota, estado: 'enviada', puntos: 80, maximo: 100, actividad: 'Evaluación del módulo' } } });
       },
     ],
   },

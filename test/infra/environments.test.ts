@@ -73,18 +73,18 @@ describe('names and settings of the synthesized app', () => {
     json = templatesOf({ stage: 'prod', ...PROD_DOOR }).json;
   });
 
-  it('traces every function of the app and both state machines with X-Ray', () => {
+  it('traces every function of the app and every state machine with X-Ray', () => {
     const functions = resourcesOfType(json, 'AWS::Lambda::Function').filter(([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
     expect(functions.length).toBeGreaterThanOrEqual(15);
     for (const [id, fn] of functions) expect([id, fn.Properties.TracingConfig]).toEqual([id, { Mode: 'Active' }]);
     const machines = resourcesOfType(json, 'AWS::StepFunctions::StateMachine');
-    expect(machines).toHaveLength(2);
+    expect(machines).toHaveLength(3);
     for (const [id, machine] of machines) expect([id, machine.Properties.TracingConfiguration]).toEqual([id, { Enabled: true }]);
   });
 
   it('logs the state machines under /aws/vendedlogs/states/, one group each, named by stack', () => {
     const names = resourcesOfType(json, 'AWS::Logs::LogGroup').map(([, g]) => g.Properties.LogGroupName).filter((n) => typeof n === 'string' && n.includes('states'));
-    expect(names.sort()).toEqual(['/aws/vendedlogs/states/Mentora-prod-course-pipeline', '/aws/vendedlogs/states/Mentora-prod-model-jobs']);
+    expect(names.sort()).toEqual(['/aws/vendedlogs/states/Mentora-prod-course-pipeline', '/aws/vendedlogs/states/Mentora-prod-lms-scores', '/aws/vendedlogs/states/Mentora-prod-model-jobs']);
   });
 
   it('sets every CDK feature flag this aws-cdk-lib recommends, to its recommended value', () => {

@@ -20,6 +20,8 @@ const STATE_MACHINE = '${CoursePipelineStateMachine}';
 const startCourses = { [STATE_MACHINE]: ['states:StartExecution'] };
 // The routes that call a model start a model job instead (infra/aws/model-jobs.ts).
 const startModelJobs = { '${ModelJobsStateMachine}': ['states:StartExecution'] };
+// An LMS aula's attempt queues its score, the teacher's retry starts it again (infra/aws/lms-scores.ts, issue 45).
+const startLmsScores = { '${LmsScoresStateMachine}': ['states:StartExecution'] };
 const STRIPE_SECRET = '${PaymentsStripeSecret}';
 // The configured models and the model table's fallbacks as the production region's (eu-west-1) profiles
 // (issue 22): the foundation model in any region its profile routes to, and the profile here.
@@ -66,7 +68,7 @@ const API: Record<string, string[]> = {
   // SendTaskSuccess: PUT /courses/{id}/outline resumes the execution waiting for the learner's outline (issue 15).
   courses: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'DeleteItem'), indexQuery('gsi1'), bedrock, startCourses, { [STATE_MACHINE]: ['states:SendTaskSuccess'] }, startModelJobs),
   lessons: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock, startModelJobs),
-  evaluations: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock, startModelJobs),
+  evaluations: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock, startModelJobs, startLmsScores),
   tutor: allow(items('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'), bedrock, embedding),
   jobs: allow(items('GetItem', 'Query')),
   diplomado: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), indexQuery('gsi1'), bedrock, startCourses, startModelJobs),
@@ -87,7 +89,7 @@ const API: Record<string, string[]> = {
     [MATERIAL_OBJECTS]: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
   }),
   // Aulas (issue 25): their own partitions, members' pointers and copies, the teacher's view by BatchGetItem.
-  aulas: allow(items('GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem')),
+  aulas: allow(items('GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'), startLmsScores),
   // Narration (issue 26): the lesson, profile, job, minutes and spend (ConditionCheckItem), the tutor's turns (Query);
   // Polly; the audio under narration/ only (Polly's task writes with the caller's PutObject, HeadObject is GetObject).
   narration: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query', 'ConditionCheckItem'), POLLY, { [NARRATION_OBJECTS]: ['s3:PutObject', 's3:GetObject'] }),
@@ -131,6 +133,13 @@ const OTHER_ROLES: Record<string, string[]> = {
   // The one model-jobs task: reads and writes lessons, banks, diplomados, the cache, the job and the allowance given back.
   // Query and the embedding model: a grounded course's lesson is written again from its retrieved passages (issue 24).
   ModelJobsModelJobTaskFunction: allow(items('GetItem', 'PutItem', 'UpdateItem', 'Query'), bedrock, embedding),
+  // The LMS scores' task (issue 45, docs/lti.md "Grades"): reads a score and the registration, writes the score's state; signs with the tool's key.
+  LmsScoresScoreTaskFunction: allow(items('GetItem', 'UpdateItem'), { '${LtiSecret}': ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'] }),
+  LmsScoresStateMachineRole: allow(
+    { '${LmsScoresScoreTaskFunction.Arn}': ['lambda:InvokeFunction'], '${LmsScoresScoreTaskFunction.Arn}:*': ['lambda:InvokeFunction'] },
+    { '*': ['logs:CreateLogDelivery', 'logs:GetLogDelivery', 'logs:UpdateLogDelivery', 'logs:DeleteLogDelivery', 'logs:ListLogDeliveries', 'logs:PutResourcePolicy', 'logs:DescribeResourcePolicies', 'logs:DescribeLogGroups'] },
+    { '*': ['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'xray:GetSamplingRules', 'xray:GetSamplingTargets'] },
+  ),
   ModelJobsStateMachineRole: allow(
     { '${ModelJobsModelJobTaskFunction.Arn}': ['lambda:InvokeFunction'], '${ModelJobsModelJobTaskFunction.Arn}:*': ['lambda:InvokeFunction'] },
     { '*': ['logs:CreateLogDelivery', 'logs:GetLogDelivery', 'logs:UpdateLogDelivery', 'logs:DeleteLogDelivery', 'logs:ListLogDeliveries', 'logs:PutResourcePolicy', 'logs:DescribeResourcePolicies', 'logs:DescribeLogGroups'] },

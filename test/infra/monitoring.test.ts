@@ -66,9 +66,9 @@ describe('alarms, dashboard and budget', () => {
     }
   });
 
-  it('alarms on failed and timed-out executions of both state machines', () => {
+  it('alarms on failed and timed-out executions of every state machine (course pipeline, model jobs, LMS scores)', () => {
     const machines = resourcesOfType(json, 'AWS::StepFunctions::StateMachine').map(([id]) => id);
-    expect(machines).toHaveLength(2);
+    expect(machines).toHaveLength(3);
     for (const id of machines) {
       for (const metric of ['ExecutionsFailed', 'ExecutionsTimedOut']) {
         const found = alarmsOf(json).filter((a) => a.Namespace === 'AWS/States' && a.MetricName === metric && dimension(a, 'StateMachineArn')?.Ref === id);

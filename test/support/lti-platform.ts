@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey, type JSONWebKeySet, type JWK, type JWTPayload } from 'jose';
 
 // An LMS-side LTI 1.3 platform written on jose, not on Mentora's code (issue 45 item 7): its own RSA keys,
 // its JWKS served over HTTP as a platform serves it, and id_tokens built from the 1EdTech specification's
@@ -81,19 +81,128 @@ export function specExampleLaunch(o: { issuer: string; clientId: string; deploym
 export const signWith = (key: PlatformKey, payload: JWTPayload) =>
   new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' }).sign(key.privateKey);
 
-/** A platform on loopback: GET /jwks answers its key set (what a registration's JWKS URL names). */
-export async function startPlatform() {
+/** What the platform's services do (issue 45 items 4-5): the attacks set it to refuse or break. */
+export interface ServiceBehaviour {
+  /** The token endpoint: a token, a refusal (400 invalid_client), or a 200 that is not a token. */
+  token: 'ok' | 'refuse' | 'garbage';
+  /** The next score posts the platform records and then answers 500 (the answer lost: a post that failed halfway). */
+  scoreFailuresAfterRecording: number;
+}
+
+/** One result in the platform's gradebook per line item and user, the latest by timestamp (AGS 2.0 §3.4.7). */
+export interface GradebookResult { lineitem: string; userId: string; scoreGiven: number; scoreMaximum: number; activityProgress: string; gradingProgress: string; timestamp: string }
+
+const SCORE_TYPE = 'application/vnd.ims.lis.v1.score+json';
+const MEMBERSHIP_TYPE = 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json';
+const ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
+const readBody = (req: http.IncomingMessage) => new Promise<string>((resolve) => {
+  let data = '';
+  req.on('data', (c: Buffer) => (data += c.toString('utf8')));
+  req.on('end', () => resolve(data));
+});
+const json = (res: http.ServerResponse, status: number, body: unknown, type = 'application/json') =>
+  void res.writeHead(status, { 'content-type': type, connection: 'close' }).end(JSON.stringify(body));
+
+/**
+ * A platform on loopback: GET /jwks answers its key set (what a registration's JWKS URL names). With `toolJwks`
+ * (Mentora's published key set), it is also an LTI Advantage platform: POST /token (client_credentials with a
+ * JWT client assertion verified by jose against that set, 1EdTech Security Framework §4.1), the AGS line item's
+ * score endpoint (POST <lineitem>/scores) and the NRPS membership container (paged by Link rel="next"),
+ * answering as the AGS 2.0 and NRPS 2.0 specifications' examples do.
+ */
+export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeySet> } = {}) {
   const key = await platformKey();
+  const behaviour: ServiceBehaviour = { token: 'ok', scoreFailuresAfterRecording: 0 };
+  const tokens = new Map<string, { clientId: string; scopes: string[] }>();
+  const tokenRequests: { clientId?: string; scope?: string; assertionAud?: unknown; verified: boolean }[] = [];
+  const scorePosts: (GradebookResult & { auth: string })[] = [];
+  const gradebook = new Map<string, GradebookResult>();
+  /** NRPS: the members of each context, as the platform's roster holds them. */
+  const rosters = new Map<string, Record<string, unknown>[]>();
+  let url = '';
+
+  const authorised = (req: http.IncomingMessage, scope: string) => {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const granted = bearer ? tokens.get(bearer) : undefined;
+    return Boolean(granted?.scopes.includes(scope));
+  };
+
   const server = http.createServer((req, res) => {
-    if (req.url === '/jwks') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [key.publicJwk] }));
-    res.writeHead(404).end();
+    void (async () => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (req.url === '/jwks') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [key.publicJwk] }));
+      if (req.method === 'POST' && path === '/token' && opts.toolJwks) {
+        const form = new URLSearchParams(await readBody(req));
+        const record: (typeof tokenRequests)[number] = { scope: form.get('scope') ?? undefined, verified: false };
+        tokenRequests.push(record);
+        if (behaviour.token === 'refuse') return json(res, 400, { error: 'invalid_client' });
+        if (behaviour.token === 'garbage') return void res.writeHead(200, { 'content-type': 'text/html', connection: 'close' }).end('<html>Mantenimiento</html>');
+        if (form.get('grant_type') !== 'client_credentials' || form.get('client_assertion_type') !== ASSERTION_TYPE) return json(res, 400, { error: 'unsupported_grant_type' });
+        try {
+          const { payload } = await jwtVerify(form.get('client_assertion') ?? '', createLocalJWKSet(await opts.toolJwks()), { audience: `${url}/token`, algorithms: ['RS256'], requiredClaims: ['iss', 'sub', 'exp', 'iat', 'jti'] });
+          if (payload.iss !== payload.sub) return json(res, 400, { error: 'invalid_client' });
+          Object.assign(record, { clientId: payload.sub, assertionAud: payload.aud, verified: true });
+          const token = randomUUID();
+          tokens.set(token, { clientId: payload.sub!, scopes: (form.get('scope') ?? '').split(' ').filter(Boolean) });
+          return json(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: form.get('scope') });
+        } catch {
+          return json(res, 400, { error: 'invalid_client' });
+        }
+      }
+      const scores = /^(\/context\/[^/]+\/lineitems\/[^/]+\/lineitem)\/scores$/.exec(path);
+      if (req.method === 'POST' && scores) {
+        // A platform that stopped issuing Mentora tokens has revoked the ones it issued.
+        if (behaviour.token !== 'ok' || !authorised(req, 'https://purl.imsglobal.org/spec/lti-ags/scope/score')) return json(res, 401, { error: 'unauthorized' });
+        if (req.headers['content-type'] !== SCORE_TYPE) return json(res, 415, { error: 'unsupported media type' });
+        const score = JSON.parse(await readBody(req)) as Omit<GradebookResult, 'lineitem'>;
+        const lineitem = `${url}${scores[1]}`;
+        const result = { lineitem, userId: score.userId, scoreGiven: score.scoreGiven, scoreMaximum: score.scoreMaximum, activityProgress: score.activityProgress, gradingProgress: score.gradingProgress, timestamp: score.timestamp };
+        scorePosts.push({ ...result, auth: req.headers.authorization ?? '' });
+        const kept = gradebook.get(`${lineitem}\n${score.userId}`);
+        // AGS 2.0 §3.4.7: a result is never replaced by a score with an earlier timestamp.
+        if (!kept || Date.parse(kept.timestamp) <= Date.parse(score.timestamp)) gradebook.set(`${lineitem}\n${score.userId}`, result);
+        if (behaviour.scoreFailuresAfterRecording > 0) {
+          behaviour.scoreFailuresAfterRecording--;
+          return json(res, 500, { error: 'internal' });
+        }
+        return void res.writeHead(204, { connection: 'close' }).end();
+      }
+      const memberships = /^\/context\/([^/]+)\/memberships$/.exec(path);
+      if (req.method === 'GET' && memberships) {
+        if (!authorised(req, 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly')) return json(res, 401, { error: 'unauthorized' });
+        const all = rosters.get(memberships[1]) ?? [];
+        const page = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('p') ?? '0');
+        const size = 2;
+        const next = (page + 1) * size < all.length ? `<${url}/context/${memberships[1]}/memberships?p=${page + 1}>; rel="next"` : undefined;
+        res.writeHead(200, { 'content-type': MEMBERSHIP_TYPE, connection: 'close', ...(next && { link: next }) });
+        return void res.end(JSON.stringify({
+          id: `${url}/context/${memberships[1]}/memberships`,
+          context: { id: memberships[1], label: 'ECON 1010', title: 'Economics as a Social Science' },
+          members: all.slice(page * size, (page + 1) * size),
+        }));
+      }
+      res.writeHead(404).end();
+    })().catch(() => res.writeHead(500).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     key,
     jwksUrl: `${url}/jwks`,
+    tokenUrl: `${url}/token`,
+    behaviour,
+    tokenRequests,
+    scorePosts,
+    gradebook,
+    rosters,
+    /** The AGS endpoint claim of a resource link in `contextId` (the AGS 2.0 spec's example, on this platform). */
+    agsClaim: (contextId: string, lineItemId: string) => ({
+      scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/lineitem', 'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly', 'https://purl.imsglobal.org/spec/lti-ags/scope/score'],
+      lineitems: `${url}/context/${contextId}/lineitems`,
+      lineitem: `${url}/context/${contextId}/lineitems/${lineItemId}/lineitem`,
+    }),
+    nrpsClaim: (contextId: string) => ({ context_memberships_url: `${url}/context/${contextId}/memberships`, service_versions: ['2.0'] }),
     sign: (payload: JWTPayload) => signWith(key, payload),
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };

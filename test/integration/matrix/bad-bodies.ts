@@ -43,6 +43,7 @@ export const BAD_BODIES: Record<string, BadBody> = {
   'POST /aulas': { schema: contract.aulaRequest, bad: {}, message: 'El nombre del aula es obligatorio' },
   'POST /aulas/join': { schema: contract.joinRequest, bad: { codigo: 'ABC' }, message: 'El código de invitación no es válido: son 8 letras y números.' },
   'PUT /aulas/{id}/asignaciones': { schema: contract.assignmentRequest, bad: { cursos: 'todos' }, message: 'La lista de cursos no es válida' },
+  'POST /aulas/{id}/lms/reintentar': { schema: contract.lmsRetryRequest, bad: {}, message: 'Esa nota no es de esta aula.' },
   // Narration (issue 26): a voice the learner cannot choose; a tutor answer named by nothing.
   'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration': { schema: contract.narrationRequest, bad: { voz: 'Joanna' }, message: 'Esa voz no existe: elige Lucía, Sergio, Mía, Andrés, Lupe, Pedro' },
   'POST /ai-tutor/context/{id}/voz': { schema: contract.spokenAnswerRequest, bad: { voz: 'Lucia' }, message: 'Indica qué respuesta del tutor quieres escuchar' },

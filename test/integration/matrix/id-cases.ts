@@ -97,6 +97,9 @@ export const ID_CASES: Record<string, IdCase> = {
   'GET /aulas/{id}/miembros/{userId}': { params: (ids) => ({ id: ids.aulaId, userId: ids.userId }), status: 404, message: NO_AULA },
   'DELETE /aulas/{id}/membership': { params: (ids) => ({ id: ids.aulaId }), status: 404, message: NO_AULA },
   'POST /aulas/{id}/copias': { params: (ids) => ({ id: ids.aulaId }), status: 404, message: NO_AULA },
+  // An LMS course's aula's scores (issue 45): only its teacher reads or retries them.
+  'GET /aulas/{id}/lms': { params: (ids) => ({ id: ids.aulaId }), status: 404, message: NO_AULA },
+  'POST /aulas/{id}/lms/reintentar': { params: (ids) => ({ id: ids.aulaId }), body: (ids) => ({ nota: `${ids.userId}#${'a'.repeat(16)}#${ids.courseId}#m01#1` }), status: 404, message: NO_AULA },
   'GET /aulas/invitacion/{code}': { params: (ids) => ({ code: ids.aulaId }), status: 404, message: 'No encontramos ningún aula con ese código. Revisa que esté bien escrito.' },
   // SCORM (issue 25): A's course is no package of B's.
   'GET /courses/{id}/scorm': { params: course, status: 404, message: NO_COURSE },

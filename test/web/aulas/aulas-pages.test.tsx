@@ -193,6 +193,31 @@ test("the teacher's group page shows each member's modules, who is behind, the m
   expect(screen.getByRole('button', { name: 'Descargar CSV' })).toBeEnabled();
 });
 
+test('an LMS course\'s aula shows each score\'s state for the LMS, and retries a failed one (issue 45)', async () => {
+  signedIn(premium);
+  const group: AulaGroupView = { aula: anAula, medianaProgreso: 0, miembros: [], preguntasMasFalladas: [] };
+  const score = (nota: string, nombre: string, estado: 'enviada' | 'pendiente' | 'error', error?: string) =>
+    ({ nota, userId: `u-${nota}`, nombre, actividad: 'Curso completo', puntos: 1, maximo: 2, estado, ...(error && { error }), fecha: '2026-11-30T10:00:00.000Z' });
+  const server = fakeApi({
+    ...me(premium),
+    'GET /aulas/a-1/grupo': () => ok(group),
+    'GET /aulas/a-1/lms': (_c, n) => ok({ conNotas: true, notas: [score('n1', 'Ana', 'enviada'), score('n2', 'Beto', 'pendiente'), score('n3', 'Carla', n > 1 ? 'pendiente' : 'error', 'La plataforma rechazó el token de Mentora (400).')] }),
+    'POST /aulas/a-1/lms/reintentar': () => [200, { success: true, data: score('n3', 'Carla', 'pendiente'), message: 'Volvemos a enviar la nota al LMS.' }],
+  });
+  renderAt('/aulas/a-1');
+  const section = (await screen.findByRole('heading', { name: 'Notas enviadas a tu plataforma (LMS)' })).closest('section')!;
+  const row = (name: string) => within(section).getByText(name).closest('li')!;
+  expect(within(row('Ana')).getByText('enviada al LMS')).toBeInTheDocument();
+  expect(within(row('Beto')).getByText('pendiente')).toBeInTheDocument();
+  expect(within(row('Carla')).getByText('error, reintentar')).toBeInTheDocument();
+  expect(within(row('Carla')).getByText('La plataforma rechazó el token de Mentora (400).')).toBeInTheDocument();
+  // Only a failed score offers the retry.
+  expect(within(section).getAllByRole('button', { name: 'Reintentar' })).toHaveLength(1);
+  await userEvent.click(within(row('Carla')).getByRole('button', { name: 'Reintentar' }));
+  await waitFor(() => expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ nota: 'n3' }));
+  await waitFor(() => expect(within(row('Carla')).getByText('pendiente')).toBeInTheDocument());
+});
+
 test('anyone but the teacher opening a group page reads the Spanish 404', async () => {
   signedIn();
   fakeApi({ ...me(aUser), 'GET /aulas/a-1/grupo': () => [404, { success: false, message: 'No encontramos esa aula.' }] });

@@ -12,6 +12,9 @@ export const aulasApi = {
   leave: async (id: string) => (await call('DELETE /aulas/{id}/membership', { params: { id } })).message,
   copies: async (id: string) => (await call('POST /aulas/{id}/copias', { params: { id } })).data,
   group: async (id: string) => (await call('GET /aulas/{id}/grupo', { params: { id } })).data,
+  /** An LMS course's aula: the scores sent to the LMS (issue 45), and sending a failed one again. */
+  lms: async (id: string) => (await call('GET /aulas/{id}/lms', { params: { id } })).data,
+  retryLms: async (id: string, nota: string) => (await call('POST /aulas/{id}/lms/reintentar', { params: { id }, body: { nota } })).data,
   /** The teacher's own courses, to choose what the aula studies. */
   myCourses: async () => (await call('GET /courses/my-courses', {})).data,
 };

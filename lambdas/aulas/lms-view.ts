@@ -1,0 +1,59 @@
+import type { LmsAulaView, LmsScoreView } from '../contract';
+import type { LmsGrades, LmsScore, ScoreJobs } from '../lms-grades';
+import { notFound } from '../shared/errors';
+import type { AulaStore } from './aula-store';
+import { AULA_NOT_FOUND } from './messages';
+
+// The teacher's view of an LMS course's aula's grades (docs/lti.md "Grades"): each score and its state
+// ("enviada al LMS", "pendiente", "error, reintentar"), and the retry of a failed one. Only the aula's teacher;
+// anyone else (its learners, another aula's teacher) is told the aula does not exist, as for the group view.
+// What is shown of a learner is what the join screen says the teacher sees: the name and the result.
+
+export interface LmsViewDeps {
+  store: Pick<AulaStore, 'group'>;
+  grades: Pick<LmsGrades, 'scores' | 'score' | 'links' | 'reopen'>;
+  jobs: ScoreJobs;
+}
+
+export const NOTA_NOT_FOUND = 'Esa nota no es de esta aula.';
+export const RETRY_MESSAGES = {
+  requeued: 'Volvemos a enviar la nota al LMS.',
+  sent: 'Esa nota ya llegó al LMS: no se envía otra vez.',
+  pending: 'Esa nota ya se está enviando al LMS.',
+} as const;
+
+async function taughtGroup(deps: LmsViewDeps, teacherId: string, aulaId: string) {
+  const { aula, members } = await deps.store.group(aulaId);
+  if (!aula || aula.teacherId !== teacherId) throw notFound(AULA_NOT_FOUND);
+  return new Map(members.map((m) => [m.userId, m.nombre]));
+}
+
+const viewOf = (names: Map<string, string>, s: LmsScore): LmsScoreView => ({
+  nota: s.nota, userId: s.userId, nombre: names.get(s.userId) ?? 'Ya no está en el aula',
+  actividad: s.titulo ?? (s.moduloId ? 'Evaluación del módulo' : 'Curso completo'),
+  puntos: s.scoreGiven, maximo: s.scoreMaximum, estado: s.estado, ...(s.estado === 'error' && s.error && { error: s.error }), fecha: s.timestamp,
+});
+
+/** GET /aulas/{id}/lms */
+export async function lmsView(deps: LmsViewDeps, teacherId: string, aulaId: string): Promise<LmsAulaView> {
+  const names = await taughtGroup(deps, teacherId, aulaId);
+  const [scores, links] = await Promise.all([deps.grades.scores(aulaId), deps.grades.links(aulaId)]);
+  return { conNotas: links.length > 0, notas: scores.sort((a, b) => b.creadaEn.localeCompare(a.creadaEn)).map((s) => viewOf(names, s)) };
+}
+
+/**
+ * POST /aulas/{id}/lms/reintentar: a failed score goes back to 'pendiente' and its job starts again. Idempotent:
+ * only one retry of a round reopens it (a conditional write), so twenty at once start one job; a score sent or
+ * already being sent is answered as it is, and nothing is posted again.
+ */
+export async function retryLmsScore(deps: LmsViewDeps, teacherId: string, aulaId: string, nota: string): Promise<{ data: LmsScoreView; message: string }> {
+  const names = await taughtGroup(deps, teacherId, aulaId);
+  const score = await deps.grades.score(aulaId, nota);
+  if (!score) throw notFound(NOTA_NOT_FOUND);
+  if (score.estado === 'error' && (await deps.grades.reopen(aulaId, nota, score.ronda))) {
+    await deps.jobs.start(aulaId, nota, score.ronda + 1);
+    return { data: viewOf(names, { ...score, estado: 'pendiente' }), message: RETRY_MESSAGES.requeued };
+  }
+  const now = (await deps.grades.score(aulaId, nota)) ?? score;
+  return { data: viewOf(names, now), message: now.estado === 'enviada' ? RETRY_MESSAGES.sent : RETRY_MESSAGES.pending };
+}

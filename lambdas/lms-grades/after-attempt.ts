@@ -1,0 +1,64 @@
+import { logger } from '../shared/logger';
+import { scoreId, type LmsGrades, type LmsScore } from './grade-items';
+import type { ScoreJobs } from './score-jobs';
+
+// A graded attempt in an LMS course's aula becomes one score per line item that grades it (docs/lti.md
+// "Grades"): a link naming the module gets the attempt's score (0-100); a link of the whole course gets the
+// share of modules passed (0-100), Completed once every module is passed. Written once per attempt and link (a
+// conditional put), then its job starts; nothing here talks to the LMS.
+
+export interface GradedAttempt {
+  userId: string;
+  course: { courseId: string; deAula?: string; modulos: { moduleId: string }[] };
+  moduleId: string;
+  /** The attempt's number in the module (1, 2, …): with the course and module, the attempt's identity. */
+  intento: number;
+  score: number;
+  fecha: string;
+  /** Modules of the course passed, this attempt counted (read only when a course-wide link needs it). */
+  modulesPassed(): Promise<number>;
+}
+
+export interface AfterAttemptDeps {
+  grades: Pick<LmsGrades, 'learnerSub' | 'links' | 'enqueue' | 'markFailed'>;
+  jobs: ScoreJobs;
+  now: () => Date;
+}
+
+/** The scores this attempt makes, queued: answers how many were new. A learner who never launched from the LMS has none. */
+export async function scoreAfterAttempt(deps: AfterAttemptDeps, a: GradedAttempt): Promise<number> {
+  const aulaId = a.course.deAula;
+  if (!aulaId) return 0;
+  const sub = await deps.grades.learnerSub(aulaId, a.userId);
+  if (!sub) return 0;
+  const links = (await deps.grades.links(aulaId)).filter((l) => !l.moduloId || l.moduloId === a.moduleId);
+  let queued = 0;
+  let passed: number | undefined;
+  for (const link of links) {
+    const whole = !link.moduloId;
+    if (whole) passed ??= await a.modulesPassed();
+    const total = a.course.modulos.length;
+    const score: LmsScore = {
+      nota: scoreId(a.userId, link.resourceLinkId, `${a.course.courseId}#${a.moduleId}#${a.intento}`),
+      userId: a.userId, sub, issuer: link.issuer, clientId: link.clientId, lineitem: link.lineitem,
+      resourceLinkId: link.resourceLinkId, ...(link.titulo && { titulo: link.titulo }), ...(link.moduloId && { moduloId: link.moduloId }),
+      // Out of 100 either way, as Deep Linking's line items are made (SCORE_MAXIMUM in lambdas/lti/deep-linking.ts).
+      scoreGiven: whole ? Math.round((100 * passed!) / Math.max(1, total)) : a.score,
+      scoreMaximum: 100,
+      activityProgress: whole ? (passed! >= total ? 'Completed' : 'InProgress') : 'Completed',
+      gradingProgress: 'FullyGraded',
+      timestamp: a.fecha,
+      estado: 'pendiente', ronda: 0, creadaEn: deps.now().toISOString(),
+    };
+    if (!(await deps.grades.enqueue(aulaId, score))) continue;
+    queued++;
+    try {
+      await deps.jobs.start(aulaId, score.nota, 0);
+    } catch (error) {
+      // Not queued: the teacher sees it failed and can send it again (its retry starts the job).
+      logger.warn('score job not started', { error });
+      await deps.grades.markFailed(aulaId, score.nota, 'No se pudo poner en cola el envío.');
+    }
+  }
+  return queued;
+}

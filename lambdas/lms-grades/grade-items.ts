@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../shared/table-query';
+import { writeIf } from '../shared/table-writes';
+
+// Grades that flow back to the school's LMS (issue 45 item 4, docs/lti.md "Grades"). In the LMS course's aula
+// partition: each resource link a launch brought with an AGS line item (LMSLINK#), each learner's LMS `sub`
+// (LMSSUB#, written by their launch: AGS names the learner by it), and one score item per graded attempt and
+// link (LMSSCORE#), written once by a conditional put keyed by the attempt: the same attempt never makes two.
+// The score's own state ('pendiente', 'enviada', 'error') is what the teacher sees; the lti room's job posts it.
+
+/** The LMS course's aula partition (the aulas room's `aulaPk`): these items live beside its members. */
+const aulaPk = (aulaId: string) => `AULA#${aulaId}`;
+
+export const LINK_PREFIX = 'LMSLINK#';
+export const SUB_PREFIX = 'LMSSUB#';
+export const SCORE_PREFIX = 'LMSSCORE#';
+
+const hash = (value: string) => createHash('sha256').update(value, 'utf8').digest('base64url');
+
+export interface LmsLink {
+  resourceLinkId: string;
+  /** The AGS line item URL (already checked to be on the platform's site by the lti room). */
+  lineitem: string;
+  /** The registration the link came through: its token endpoint and keys are the only ones used for it. */
+  issuer: string;
+  clientId: string;
+  /** The module whose evaluation the link grades; absent: the course (modules passed of all). */
+  moduloId?: string;
+  titulo?: string;
+  actualizadoEn: string;
+}
+
+export type ScoreState = 'pendiente' | 'enviada' | 'error';
+
+/** One score for one link: AGS 2.0 §3.4's Score, with who and where, and its sending state. */
+export interface LmsScore {
+  /** The item's id in the aula (its sort key without the prefix): `<userId>#<link>#<course>#<module>#<attempt>`. */
+  nota: string;
+  userId: string;
+  /** The learner's LMS `sub`: AGS's `userId`. */
+  sub: string;
+  issuer: string;
+  clientId: string;
+  lineitem: string;
+  resourceLinkId: string;
+  titulo?: string;
+  moduloId?: string;
+  scoreGiven: number;
+  scoreMaximum: number;
+  activityProgress: 'Initialized' | 'Started' | 'InProgress' | 'Submitted' | 'Completed';
+  gradingProgress: 'FullyGraded' | 'Pending' | 'PendingManual' | 'Failed' | 'NotReady';
+  /** The attempt's time: the same score sent again carries the same timestamp (AGS: not a newer result). */
+  timestamp: string;
+  estado: ScoreState;
+  /** How many times it was (re)queued: 0 at first, +1 per retry; part of its job's execution name. */
+  ronda: number;
+  error?: string;
+  creadaEn: string;
+  enviadaEn?: string;
+}
+
+export const linkKey = (aulaId: string, resourceLinkId: string) => ({ pk: aulaPk(aulaId), sk: `${LINK_PREFIX}${hash(resourceLinkId)}` });
+export const subKey = (aulaId: string, userId: string) => ({ pk: aulaPk(aulaId), sk: `${SUB_PREFIX}${userId}` });
+export const scoreKey = (aulaId: string, nota: string) => ({ pk: aulaPk(aulaId), sk: `${SCORE_PREFIX}${nota}` });
+/** A score's id: the learner, the link, and the attempt (course, module, attempt number). */
+export const scoreId = (userId: string, resourceLinkId: string, attempt: string) => `${userId}#${hash(resourceLinkId).slice(0, 16)}#${attempt}`;
+/** Step Functions execution names: [A-Za-z0-9-_], at most 80; the same score and round always the same name. */
+export const executionName = (aulaId: string, nota: string, ronda: number) => `nota-${hash(`${aulaId}\n${nota}`).slice(0, 43)}-${ronda}`;
+
+const strip = <T>({ pk: _pk, sk: _sk, ...rest }: T & { pk: string; sk: string }) => rest as T;
+
+export function dynamoLmsGrades(db: DynamoDBDocumentClient, TableName: string) {
+  return {
+    /** A launch's resource link with its line item (the platform may move it: the latest launch's stays). */
+    async bindLink(aulaId: string, link: LmsLink) {
+      await db.send(new PutCommand({ TableName, Item: { ...linkKey(aulaId, link.resourceLinkId), ...link } }));
+    },
+    /** The learner's LMS `sub` in this aula (their launch names it; it never changes for an identity). */
+    async bindLearner(aulaId: string, userId: string, sub: string, at: string) {
+      await db.send(new UpdateCommand({
+        TableName, Key: subKey(aulaId, userId),
+        UpdateExpression: 'SET #s = :s, userId = :u, ultimoLanzamiento = :at, primerLanzamiento = if_not_exists(primerLanzamiento, :at)',
+        ExpressionAttributeNames: { '#s': 'sub' }, ExpressionAttributeValues: { ':s': sub, ':u': userId, ':at': at },
+      }));
+    },
+    async learnerSub(aulaId: string, userId: string): Promise<string | undefined> {
+      const { Item } = await db.send(new GetCommand({ TableName, Key: subKey(aulaId, userId) }));
+      return Item?.sub as string | undefined;
+    },
+    /** Every LMS `sub` that launched into the aula (at most the aula's members). */
+    launchedSubs: async (aulaId: string) =>
+      (await queryAll<{ sub: string; userId: string }>(db, { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': aulaPk(aulaId), ':p': SUB_PREFIX } })),
+    links: async (aulaId: string) =>
+      (await queryAll<LmsLink & { pk: string; sk: string }>(db, { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': aulaPk(aulaId), ':p': LINK_PREFIX } })).map((i) => strip(i)),
+    /** Writes the score once: false when this attempt's score for this link already exists. */
+    enqueue: (aulaId: string, score: LmsScore) =>
+      writeIf(db.send(new PutCommand({ TableName, Item: { ...scoreKey(aulaId, score.nota), ...score }, ConditionExpression: 'attribute_not_exists(pk)' }))),
+    async score(aulaId: string, nota: string): Promise<LmsScore | undefined> {
+      const { Item } = await db.send(new GetCommand({ TableName, Key: scoreKey(aulaId, nota), ConsistentRead: true }));
+      return Item && strip(Item as LmsScore & { pk: string; sk: string });
+    },
+    scores: async (aulaId: string) =>
+      (await queryAll<LmsScore & { pk: string; sk: string }>(db, { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': aulaPk(aulaId), ':p': SCORE_PREFIX } })).map((i) => strip(i)),
+    /** The platform took it. */
+    markSent: (aulaId: string, nota: string, at: string) =>
+      writeIf(db.send(new UpdateCommand({
+        TableName, Key: scoreKey(aulaId, nota), UpdateExpression: 'SET estado = :e, enviadaEn = :at REMOVE #err',
+        ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#err': 'error' }, ExpressionAttributeValues: { ':e': 'enviada', ':at': at },
+      }))),
+    /** The job gave up: the teacher sees the reason and may retry. Never over a score already sent. */
+    markFailed: (aulaId: string, nota: string, reason: string) =>
+      writeIf(db.send(new UpdateCommand({
+        TableName, Key: scoreKey(aulaId, nota), UpdateExpression: 'SET estado = :e, #err = :r',
+        ConditionExpression: 'attribute_exists(pk) AND estado <> :sent', ExpressionAttributeNames: { '#err': 'error' },
+        ExpressionAttributeValues: { ':e': 'error', ':r': reason.slice(0, 300), ':sent': 'enviada' },
+      }))),
+    /** A retry, once per round: only a failed score of that round goes back to 'pendiente' (twenty retries at once: one). */
+    reopen: (aulaId: string, nota: string, ronda: number) =>
+      writeIf(db.send(new UpdateCommand({
+        TableName, Key: scoreKey(aulaId, nota), UpdateExpression: 'SET estado = :p, ronda = :next REMOVE #err',
+        ConditionExpression: 'estado = :e AND ronda = :r', ExpressionAttributeNames: { '#err': 'error' },
+        ExpressionAttributeValues: { ':p': 'pendiente', ':e': 'error', ':r': ronda, ':next': ronda + 1 },
+      }))),
+  };
+}
+export type LmsGrades = ReturnType<typeof dynamoLmsGrades>;

@@ -1,0 +1,42 @@
+import type { LmsGrades } from '../lms-grades';
+import { postScore } from './ags-scores';
+import type { LtiStore } from './lti-store';
+import { PlatformError, type TokenDeps } from './platform-token';
+
+// The lms-scores state machine's task (lms-scores.asl.json): 'post' sends one queued score and records it
+// sent; 'fail' records why the job gave up, for the teacher. A score already sent is not posted again (a
+// second execution, a retry that raced the first): the state is read first, and written only after the
+// platform took it. PlatformUnavailable is retried by the state machine with backoff; anything else ends the
+// job at once (Catch → 'fail').
+
+export interface ScoreJobInput { action: 'post' | 'fail'; aulaId: string; nota: string; error?: { Error?: string; Cause?: string } }
+
+export interface ScoreJobDeps extends TokenDeps {
+  grades: Pick<LmsGrades, 'score' | 'markSent' | 'markFailed'>;
+  store: Pick<LtiStore, 'platform'>;
+}
+
+const reasonOf = (error: ScoreJobInput['error']) => {
+  try {
+    const cause = JSON.parse(error?.Cause ?? '{}') as { errorMessage?: string };
+    if (cause.errorMessage) return cause.errorMessage;
+  } catch {
+    // Not the Lambda's JSON: the cause as written.
+  }
+  return error?.Cause && error.Cause.length < 200 ? error.Cause : 'La plataforma no aceptó la nota.';
+};
+
+export async function runScoreJob(deps: ScoreJobDeps, input: ScoreJobInput): Promise<{ estado: string }> {
+  if (input.action === 'fail') {
+    await deps.grades.markFailed(input.aulaId, input.nota, reasonOf(input.error));
+    return { estado: 'error' };
+  }
+  const score = await deps.grades.score(input.aulaId, input.nota);
+  if (!score) throw new PlatformError('PlatformRefused', 'La nota ya no existe.');
+  if (score.estado === 'enviada') return { estado: 'enviada' };
+  const platform = await deps.store.platform(score.issuer, score.clientId);
+  if (!platform) throw new PlatformError('PlatformRefused', 'La plataforma ya no está registrada en Mentora.');
+  await postScore(deps, platform, score);
+  await deps.grades.markSent(input.aulaId, input.nota, deps.now().toISOString());
+  return { estado: 'enviada' };
+}
