@@ -32,7 +32,7 @@ function ScoreRow({ aulaId, score }: { aulaId: string; score: LmsScoreView }) {
         {retry.error && <p className="text-sm text-red-800">{errorMessage(retry.error, 'No pudimos volver a enviar la nota.')}</p>}
       </div>
       <div className="flex shrink-0 items-center gap-2">
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${BADGE[score.estado]}`}>{LMS_SCORE_STATES[score.estado]}</span>
+        <span className={`whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ring-1 ${BADGE[score.estado]}`}>{LMS_SCORE_STATES[score.estado]}</span>
         {score.estado === 'error' && <Button type="button" variant="secondary" busy={retry.isPending} onClick={() => retry.mutate()}>Reintentar</Button>}
       </div>
     </li>
