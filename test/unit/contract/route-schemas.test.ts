@@ -43,6 +43,8 @@ describe('the route table', () => {
       // LTI 1.3 (issue 45): the platform's browser posts a form, which the lti room reads itself (lambdas/lti/form.ts).
       'POST /lti/launch',
       'POST /lti/login',
+      // Deep Linking's picker posts a form too (the SPA's CSP lets forms go to Mentora only): lambdas/lti/picker-form.ts reads it.
+      'POST /lti/seleccion',
       'POST /payments/methods',
       'POST /payments/portal',
       'POST /payments/webhook',
