@@ -52,7 +52,9 @@ describeE2E('a learner signs up, confirms, edits the profile and signs out (SPEC
       await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
       // SPEC §4: logout goes to /, whatever the requests in flight answer meanwhile (the tokens are
       // cleared before the server revokes them, and the protected page's guard also points to /).
-      await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+      // A bound, not a pace: the home page's chunk is fetched anew after the sign-out, and the fresh-clone check
+      // on e075c5e (two lanes, Chromium and espeak-ng beside it) took more than jest's 30 s once; alone it is 1 s.
+      await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor({ timeout: 90_000 });
       expect(new URL(page.url()).pathname).toBe('/');
       expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
       await page.goto(`${BASE}/profile`);
@@ -60,7 +62,7 @@ describeE2E('a learner signs up, confirms, edits the profile and signs out (SPEC
     } finally {
       await context.close();
     }
-  });
+  }, 180_000);
 
   it('any unknown path goes to /', async () => {
     const { context, page } = await newPage(browser);

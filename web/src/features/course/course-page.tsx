@@ -164,16 +164,19 @@ export default function CoursePage() {
   const generating = course.estado === 'generando';
   const moduleIndex = selection.kind === 'none' ? -1 : course.modulos.findIndex((m) => m.moduleId === selection.moduleId);
   const around: Partial<ReturnType<typeof neighbours>> = selection.kind === 'lesson' ? neighbours(course, selection) : {};
+  // Above the lesson while the course is studied; once it is finished, its first screen is the completion and
+  // the certificate (courses.e2e at 390 px), and the download waits below the course.
+  const download = (
+    <Suspense fallback={null}>
+      <DownloadPanel courseId={course.courseId} />
+    </Suspense>
+  );
   return (
     <div>
       <title>{`${course.titulo} · Mentora`}</title>
       <CourseHeader course={course} job={job} lost={lost} onRetry={() => void retry()} finished={finished}
         actions={course.estado === 'listo' && <CourseMenu course={course} onShareChange={(compartido) => setCourse((c) => c && { ...c, compartido })} />} />
-      {course.estado === 'listo' && (
-        <Suspense fallback={null}>
-          <DownloadPanel courseId={course.courseId} />
-        </Suspense>
-      )}
+      {course.estado === 'listo' && !finished && download}
       {moment && (
         <Suspense fallback={null}>
           <Celebration moment={moment} onClose={closeMoment} />
@@ -229,6 +232,7 @@ export default function CoursePage() {
           </div>
         </div>
       )}
+      {course.estado === 'listo' && finished && download}
     </div>
   );
 }
