@@ -1,16 +1,15 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secrets from 'aws-cdk-lib/aws-secretsmanager';
-import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LMS_SCORE_ARN_PLACEHOLDER } from '../../lambdas/lti/score-machine';
 import { grantItems } from './api-functions';
 import { GroupFunction } from './group-function';
 import { REPO_ROOT } from './lambda-bundling';
+import { taskStateMachine } from './task-state-machine';
 
 /** The lms-scores ASL (docs/lti.md "Grades"), shared with the local runner (infra/local/stepfunctions-pipeline.ts). */
 export const LMS_SCORES_ASL_PATH = join(REPO_ROOT, 'lambdas', 'lti', 'lms-scores.asl.json');
@@ -51,31 +50,6 @@ export class LmsScores extends Construct {
     props.ltiKeys.grantRead(fn);
     this.fn = fn;
 
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      logGroupName: `/aws/vendedlogs/states/${Stack.of(this).stackName}-lms-scores`,
-      retention: props.production ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.TWO_WEEKS,
-      removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
-      stateMachineType: sfn.StateMachineType.STANDARD,
-      definitionBody: sfn.DefinitionBody.fromString(readFileSync(LMS_SCORES_ASL_PATH, 'utf8')),
-      definitionSubstitutions: { [LMS_SCORE_ARN_PLACEHOLDER]: fn.functionArn },
-      tracingEnabled: true,
-      // Execution data holds learner ids: transitions are logged, their data is not.
-      logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
-    });
-    fn.grantInvoke(this.stateMachine);
-
-    const stack = Stack.of(this);
-    Validations.of(this.stateMachine).acknowledge(
-      {
-        id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(fn.node.defaultChild as lambda.CfnFunction)}.Arn>:*]`,
-        reason: 'The state machine invokes its own task function; the suffix wildcard only covers its versions and aliases.',
-      },
-      {
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'X-Ray tracing and CloudWatch Logs delivery (logs:CreateLogDelivery and friends) have no resource-level permissions.',
-      },
-    );
+    this.stateMachine = taskStateMachine(this, { name: 'lms-scores', aslPath: LMS_SCORES_ASL_PATH, placeholder: LMS_SCORE_ARN_PLACEHOLDER, fn, production: props.production });
   }
 }

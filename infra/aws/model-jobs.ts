@@ -1,10 +1,8 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
-import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { modelIdEnv, type ModelIds } from '../../lambdas/shared/ai/models';
 import { MODEL_JOB_ARN_PLACEHOLDER } from '../../lambdas/pipeline/model-jobs-machine';
@@ -14,6 +12,7 @@ import { grantBedrock, grantItems } from './api-functions';
 import { grantRetrievalEmbeddings } from './retrieval-grants';
 import { GroupFunction } from './group-function';
 import { REPO_ROOT } from './lambda-bundling';
+import { taskStateMachine } from './task-state-machine';
 
 /** The model-jobs ASL, shared with the local runner (infra/local/stepfunctions-pipeline.ts). */
 export const MODEL_JOBS_ASL_PATH = join(REPO_ROOT, 'lambdas', 'pipeline', 'model-jobs.asl.json');
@@ -58,33 +57,6 @@ export class ModelJobs extends Construct {
     grantRetrievalEmbeddings(fn);
     this.fn = fn;
 
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      // Under /aws/vendedlogs/states/: the prefix Step Functions' log delivery is meant for (CloudWatch
-      // Logs resource policies stay small); the stack name keeps two stages of one account apart.
-      logGroupName: `/aws/vendedlogs/states/${Stack.of(this).stackName}-model-jobs`,
-      retention: props.production ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.TWO_WEEKS,
-      removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
-      stateMachineType: sfn.StateMachineType.STANDARD,
-      definitionBody: sfn.DefinitionBody.fromString(readFileSync(MODEL_JOBS_ASL_PATH, 'utf8')),
-      definitionSubstitutions: { [MODEL_JOB_ARN_PLACEHOLDER]: fn.functionArn },
-      tracingEnabled: true,
-      // Execution data holds learner ids and requests: transitions are logged, their data is not.
-      logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
-    });
-    fn.grantInvoke(this.stateMachine);
-
-    const stack = Stack.of(this);
-    Validations.of(this.stateMachine).acknowledge(
-      {
-        id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(fn.node.defaultChild as lambda.CfnFunction)}.Arn>:*]`,
-        reason: 'The state machine invokes its own task function; the suffix wildcard only covers its versions and aliases.',
-      },
-      {
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'X-Ray tracing and CloudWatch Logs delivery (logs:CreateLogDelivery and friends) have no resource-level permissions.',
-      },
-    );
+    this.stateMachine = taskStateMachine(this, { name: 'model-jobs', aslPath: MODEL_JOBS_ASL_PATH, placeholder: MODEL_JOB_ARN_PLACEHOLDER, fn, production: props.production });
   }
 }
