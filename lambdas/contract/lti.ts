@@ -9,6 +9,11 @@ import { UUID_PATTERN } from './common';
 const url = (what: string) =>
   z.string({ error: `Falta ${what}.` }).trim().max(2000, `${what} es demasiado larga.`).pipe(z.url({ protocol: /^https?$/, error: `${what} debe ser una dirección web (https://…).` }));
 
+const deploymentList = z
+  .array(z.string().trim().min(1, 'Un deployment_id está vacío.').max(255, 'Un deployment_id es demasiado largo.'), { error: 'Indica al menos un deployment_id.' })
+  .min(1, 'Indica al menos un deployment_id.')
+  .max(20, 'Como máximo 20 deployment_id por plataforma.');
+
 /** POST /lti/plataformas: what an LMS administrator copies from the LMS's tool settings. */
 export const ltiPlatformRequest = z.strictObject({
   /** The platform's issuer (`iss` of its id_tokens), e.g. https://moodle.escuela.edu. */
@@ -22,24 +27,58 @@ export const ltiPlatformRequest = z.strictObject({
   /** The platform's OAuth2 token endpoint (for grades and rosters, later). */
   tokenUrl: url('La URL de tokens').optional(),
   /** The deployment ids Mentora accepts from this platform; a launch for another is refused. */
-  deployments: z
-    .array(z.string().trim().min(1, 'Un deployment_id está vacío.').max(255, 'Un deployment_id es demasiado largo.'), { error: 'Indica al menos un deployment_id.' })
-    .min(1, 'Indica al menos un deployment_id.')
-    .max(20, 'Como máximo 20 deployment_id por plataforma.'),
+  deployments: deploymentList,
 });
 export type LtiPlatformRequest = z.infer<typeof ltiPlatformRequest>;
 
-/** The URLs an LMS asks for when Mentora is added by hand. */
-export const ltiToolUrls = z.object({ loginUrl: z.string(), launchUrl: z.string(), jwksUrl: z.string() });
+/**
+ * PATCH /lti/plataformas/{id}: what the owner may change (issuer and client id are the registration itself):
+ * the deployments (Canvas makes one at each install), a moved key set or endpoint. At least one field.
+ */
+export const ltiPlatformUpdate = z
+  .strictObject({
+    authUrl: url('La URL de autenticación').optional(),
+    jwksUrl: url('La URL del conjunto de claves (JWKS)').optional(),
+    tokenUrl: url('La URL de tokens').optional(),
+    deployments: deploymentList.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Indica qué quieres cambiar: deployments, jwksUrl, authUrl o tokenUrl.');
+export type LtiPlatformUpdate = z.infer<typeof ltiPlatformUpdate>;
+
+/** The values an LMS asks for when Mentora is added by hand (docs/lti.md "Registering Mentora in Moodle and Canvas"). */
+export const ltiToolUrls = z.object({
+  loginUrl: z.string(),
+  launchUrl: z.string(),
+  jwksUrl: z.string(),
+  /** Deep Linking's target (Moodle's "Content Selection URL", Canvas's placements' Target Link URI). */
+  deepLinkingUrl: z.string(),
+  redirectUris: z.array(z.string()),
+  /** Dynamic Registration's URL (Moodle's "Add LTI Advantage"): the LMS registers Mentora itself. */
+  registrationUrl: z.string(),
+});
+export type LtiToolUrls = z.infer<typeof ltiToolUrls>;
 
 export const ltiPlatformView = z.object({
+  /** The route id (GET/PATCH/DELETE /lti/plataformas/{id}). */
   id: z.string(),
   issuer: z.string(),
   clientId: z.string(),
+  authUrl: z.string(),
+  jwksUrl: z.string(),
+  tokenUrl: z.string().optional(),
   deployments: z.array(z.string()),
+  /** 'pendiente': its key set is not on the issuer's own site; launches are refused until an operator approves it. */
+  estado: z.enum(['activa', 'pendiente']),
+  creadoEn: z.string(),
+  /** The first launch verified with its keys. */
+  probadaEn: z.string().optional(),
   herramienta: ltiToolUrls,
 });
 export type LtiPlatformView = z.infer<typeof ltiPlatformView>;
+
+/** GET /lti/plataformas: the tool's values to paste into the LMS, and the caller's own registrations. */
+export const ltiPlatformList = z.object({ herramienta: ltiToolUrls, plataformas: z.array(ltiPlatformView) });
+export type LtiPlatformList = z.infer<typeof ltiPlatformList>;
 
 /** GET /lti/registro (Dynamic Registration): what the platform answered and Mentora kept. */
 export const ltiRegistered = z.object({ issuer: z.string(), clientId: z.string(), deployments: z.array(z.string()) });

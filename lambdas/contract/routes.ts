@@ -200,7 +200,11 @@ const table = [
   r('GET', '/lti/login', 'lti', 'general', 'public'),
   r('POST', '/lti/login', 'lti', 'general', 'public'),
   r('POST', '/lti/launch', 'lti', 'general', 'public'),
+  // A registration's owner lists, registers, changes (deployments, moved keys) and deletes their platforms.
+  r('GET', '/lti/plataformas', 'lti', 'general'),
   r('POST', '/lti/plataformas', 'lti', 'general'),
+  r('PUT', '/lti/plataformas/{id}', 'lti', 'general'),
+  r('DELETE', '/lti/plataformas/{id}', 'lti', 'general'),
   // Dynamic Registration: the LMS opens it in the administrator's browser, with its own registration token.
   r('GET', '/lti/registro', 'lti', 'general', 'public'),
   // The SPA's /lti/entrar: the launch's ticket becomes a session (no session yet), or links the signed-in account.

@@ -40,7 +40,7 @@ export async function scoreAfterAttempt(deps: AfterAttemptDeps, a: GradedAttempt
     const total = a.course.modulos.length;
     const score: LmsScore = {
       nota: scoreId(a.userId, link.resourceLinkId, `${a.course.courseId}#${a.moduleId}#${a.intento}`),
-      userId: a.userId, sub, issuer: link.issuer, clientId: link.clientId, lineitem: link.lineitem,
+      userId: a.userId, sub, issuer: link.issuer, clientId: link.clientId, ...(link.registro && { registro: link.registro }), lineitem: link.lineitem,
       resourceLinkId: link.resourceLinkId, ...(link.titulo && { titulo: link.titulo }), ...(link.moduloId && { moduloId: link.moduloId }),
       // Out of 100 either way, as Deep Linking's line items are made (SCORE_MAXIMUM in lambdas/lti/deep-linking.ts).
       scoreGiven: whole ? Math.round((100 * passed!) / Math.max(1, total)) : a.score,

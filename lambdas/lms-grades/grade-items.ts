@@ -25,6 +25,8 @@ export interface LmsLink {
   /** The registration the link came through: its token endpoint and keys are the only ones used for it. */
   issuer: string;
   clientId: string;
+  /** The registration instance (lambdas/lti/lti-items.ts PlatformItem.registro): a later registration of the same issuer and client id is not it. */
+  registro?: string;
   /** The module whose evaluation the link grades; absent: the course (modules passed of all). */
   moduloId?: string;
   titulo?: string;
@@ -42,6 +44,7 @@ export interface LmsScore {
   sub: string;
   issuer: string;
   clientId: string;
+  registro?: string;
   lineitem: string;
   resourceLinkId: string;
   titulo?: string;

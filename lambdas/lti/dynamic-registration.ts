@@ -5,7 +5,7 @@ import type { LtiSite } from './login';
 import { DYNAMIC_OWNER } from './lti-items';
 import type { LtiStore } from './lti-store';
 import { REGISTRATION } from './messages';
-import { toolUrls } from './platforms';
+import { newRegistro, toolUrls } from './platforms';
 
 // LTI Dynamic Registration 1.0 (https://www.imsglobal.org/spec/lti-dr/v1p0): the LMS opens Mentora's
 // registration URL with `openid_configuration` and `registration_token`; Mentora reads the platform's OpenID
@@ -108,6 +108,9 @@ export async function registerDynamically(deps: RegistrationDeps, params: { open
   const registered = await deps.store.register({
     issuer: config.issuer,
     clientId: answer.data.client_id,
+    registro: newRegistro(),
+    // The configuration came from the issuer's own domain (checked above), and so did the key set it names.
+    estado: 'activa',
     authUrl: config.authorization_endpoint,
     jwksUrl: config.jwks_uri,
     tokenUrl: config.token_endpoint,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { dynamoLmsAulas } from '../aulas';
 import { dynamoProofStore, signInWithoutPassword } from '../auth';
-import { ltiEntryRequest, ltiLinkRequest, ltiPickerRequest, ltiPlatformRequest } from '../contract';
+import { ltiEntryRequest, ltiLinkRequest, ltiPickerRequest, ltiPlatformRequest, ltiPlatformUpdate } from '../contract';
 import { dynamoLmsGrades } from '../lms-grades';
 import { documentClient } from '../shared/clients';
 import { clock } from '../shared/clock';
@@ -23,7 +23,7 @@ import { pickerChoice } from './picker-form';
 import { answerPicker, openPicker, pickerOptions, type PickerDeps } from './picker';
 import { refusalPage, refusalPolicy, returnPage, returnPolicy } from './return-page';
 import { dynamoLtiStore } from './lti-store';
-import { registerPlatform } from './platforms';
+import { deletePlatform, listPlatforms, registerPlatform, updatePlatform } from './platforms';
 import { enterWithTicket, linkWithTicket, type EntryDeps } from './sign-in';
 import { secretsManagerToolKeys } from './tool-keys';
 
@@ -62,6 +62,8 @@ const entry: EntryDeps = {
   openPicker: (launch, userId) => openPicker(picker, launch, userId),
   now: clock.now,
 };
+
+const PENDING_MESSAGE = 'Plataforma LTI guardada, pendiente de aprobación: su conjunto de claves (JWKS) no está en el sitio del emisor. Sus lanzamientos no entran hasta que Mentora la apruebe.';
 
 /** The picker's cookie rides on the answer that opened it (a deep-linking launch's sign-in), never in its body. */
 function arrived<T extends object>(answer: T) {
@@ -141,8 +143,26 @@ export const handler = createHandler('lti', {
       }
     },
   }),
+  // A registration's owner (docs/lti.md "Who can register a platform"): the SPA's /cuenta/plataformas-lti.
+  'GET /lti/plataformas': endpoint({ handle: async ({ userId }) => ok({ data: await listPlatforms(deps, userId) }) }),
   'POST /lti/plataformas': endpoint({
     body: ltiPlatformRequest,
-    handle: async ({ userId, body }) => ok({ data: await registerPlatform(deps, userId, body), message: 'Plataforma LTI registrada.' }, 201),
+    handle: async ({ userId, body }) => {
+      const data = await registerPlatform(deps, userId, body);
+      return ok({ data, message: data.estado === 'activa' ? 'Plataforma LTI registrada.' : PENDING_MESSAGE }, 201);
+    },
+  }),
+  'PUT /lti/plataformas/{id}': endpoint({
+    body: ltiPlatformUpdate,
+    handle: async ({ userId, params, body }) => {
+      const data = await updatePlatform(deps, userId, params.id, body);
+      return ok({ data, message: data.estado === 'activa' ? 'Plataforma LTI actualizada.' : PENDING_MESSAGE });
+    },
+  }),
+  'DELETE /lti/plataformas/{id}': endpoint({
+    handle: async ({ userId, params }) => {
+      await deletePlatform(deps, userId, params.id);
+      return ok({ message: 'Plataforma LTI eliminada: sus lanzamientos ya no entran en Mentora.' });
+    },
   }),
 });

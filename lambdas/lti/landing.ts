@@ -2,7 +2,7 @@ import type { LmsAulas } from '../aulas';
 import { NOT_SHARED_WITH_TEACHER, SHARED_WITH_TEACHER } from '../contract';
 import type { LmsGrades } from '../lms-grades';
 import { INSTRUCTOR_ROLES } from './claims';
-import { sha256, type LaunchItem } from './lti-items';
+import { registrationScope, sha256, type LaunchItem, type ThroughRegistration } from './lti-items';
 
 // Where a launch lands the person it signed in (issue 45 item 2, docs/lti.md "Where a launch lands"). The LMS
 // course (its context) names one aula, through a key of the registration, the deployment and the context id,
@@ -51,8 +51,9 @@ export const LANDING = {
 } as const;
 
 /** The key the aulas room knows the LMS course by. */
-export const lmsCourseKey = (l: Pick<LaunchItem, 'issuer' | 'clientId' | 'deploymentId'>, contextId: string) =>
-  sha256([l.issuer, l.clientId, l.deploymentId, contextId].join('\n'));
+/** The key the aulas room knows the LMS course by: the registration instance (lti-items.ts registrationScope), deployment and context. */
+export const lmsCourseKey = (l: ThroughRegistration & Pick<LaunchItem, 'deploymentId'>, contextId: string) =>
+  sha256([...registrationScope(l), l.deploymentId, contextId].join('\n'));
 
 export const isInstructor = (roles: readonly string[]) => roles.some((r) => INSTRUCTOR_ROLES.includes(r));
 
@@ -65,7 +66,7 @@ async function bindGrades(grades: Grades | undefined, aulaId: string, launch: La
   if (launch.ags?.lineitem && launch.resourceLinkId) {
     // A Deep Linking activity naming one module grades that module's evaluation; any other link, the course.
     const moduloId = launch.actividad?.moduleId;
-    await grades.bindLink(aulaId, { resourceLinkId: launch.resourceLinkId, lineitem: launch.ags.lineitem, issuer: launch.issuer, clientId: launch.clientId, ...(moduloId && { moduloId }), actualizadoEn: at });
+    await grades.bindLink(aulaId, { resourceLinkId: launch.resourceLinkId, lineitem: launch.ags.lineitem, issuer: launch.issuer, clientId: launch.clientId, ...(launch.registro && { registro: launch.registro }), ...(moduloId && { moduloId }), actualizadoEn: at });
   }
   if (learnerId) await grades.bindLearner(aulaId, learnerId, launch.sub, at);
 }

@@ -9,6 +9,7 @@ import { sha256, type LaunchItem, type PlatformItem, type StateItem } from './lt
 import type { LtiSite } from './login';
 import type { LtiStore } from './lti-store';
 import { REFUSAL } from './messages';
+import { isActive } from './platform-trust';
 import { agsOf, nrpsOf } from './service-urls';
 import { verifyIdToken } from './verify-id-token';
 
@@ -123,6 +124,8 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
   if (issuerOf(idToken) !== login.issuer) throw unauthorized(REFUSAL.otherIssuer);
   const platform = await deps.store.platform(login.issuer, login.clientId);
   if (!platform) throw unauthorized(REFUSAL.unknownPlatform);
+  // Pending since the login began (its owner moved its keys off the issuer's site): not trusted any more.
+  if (!isActive(platform)) throw forbidden(REFUSAL.pendingPlatform);
 
   const payload = await verifyIdToken(idToken, platform);
   if (payload.nonce !== login.nonce) throw unauthorized(REFUSAL.nonceMismatch);
@@ -148,6 +151,8 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
   const done = await deps.store.completeLaunch(state, login.nonce, ticket, {
     issuer: platform.issuer,
     clientId: platform.clientId,
+    // The registration instance: identities, aulas and grade links are keyed by it (lti-items.ts registrationScope).
+    ...(platform.registro && { registro: platform.registro }),
     deploymentId,
     sub: claims.sub,
     messageType: claims[CLAIM.messageType],
@@ -165,6 +170,8 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
     expiresAt: nowS + TICKET_TTL_S,
   });
   if (!done) throw unauthorized(REFUSAL.stateUnknown);
+  // Its owner's list says the platform really uses it (once; a failure to record it does not fail the launch).
+  if (!platform.probadaEn) await deps.store.markProven(platform, deps.now().toISOString()).catch(() => undefined);
   return {
     kind: 'landed',
     location: `${deps.site.origin}/lti/entrar#ticket=${ticket}`,

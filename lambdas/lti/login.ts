@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { badRequest } from '../shared/errors';
+import { badRequest, forbidden } from '../shared/errors';
 import { bindingCookieName, BINDING_MAX_AGE_S } from './browser-binding';
 import { sha256, type PlatformItem } from './lti-items';
 import type { LtiStore } from './lti-store';
 import { REFUSAL } from './messages';
+import { isActive } from './platform-trust';
 
 // OIDC third-party initiated login (LTI 1.3 §5.1.1, 1EdTech Security Framework §5.1.1.1): the platform's
 // browser arrives with iss, login_hint and target_link_uri; Mentora stores a single-use state and nonce and
@@ -45,15 +46,18 @@ const onSite = (site: LtiSite, target: string) => {
 };
 
 async function platformFor(store: LtiStore, iss: string, clientId: string | undefined): Promise<PlatformItem> {
+  let platform: PlatformItem | undefined;
   if (clientId) {
-    const platform = await store.platform(iss, clientId);
-    if (!platform) throw badRequest(REFUSAL.unknownPlatform);
-    return platform;
+    platform = await store.platform(iss, clientId);
+  } else {
+    const all = await store.platformsOf(iss);
+    if (all.length > 1) throw badRequest(REFUSAL.ambiguousPlatform);
+    platform = all[0];
   }
-  const all = await store.platformsOf(iss);
-  if (all.length > 1) throw badRequest(REFUSAL.ambiguousPlatform);
-  if (!all[0]) throw badRequest(REFUSAL.unknownPlatform);
-  return all[0];
+  if (!platform) throw badRequest(REFUSAL.unknownPlatform);
+  // Its keys may be anyone's until an operator approves it (platform-trust.ts): no launch starts.
+  if (!isActive(platform)) throw forbidden(REFUSAL.pendingPlatform);
+  return platform;
 }
 
 export async function initiateLogin(deps: LoginDeps, params: LoginParams): Promise<LoginAnswer> {

@@ -10,7 +10,10 @@ export const sha256 = (value: string) => createHash('sha256').update(value, 'utf
 export const platformPk = (issuer: string) => `LTIPLAT#${sha256(issuer)}`;
 export const CLIENT_PREFIX = 'CLIENT#';
 export const platformKey = (issuer: string, clientId: string) => ({ pk: platformPk(issuer), sk: `${CLIENT_PREFIX}${clientId}` });
-export const ownerPointerKey = (userId: string, issuer: string, clientId: string) => ({ pk: userPk(userId), sk: `LTIPLAT#${sha256(`${issuer}\n${clientId}`)}` });
+/** A registration's id in the routes (GET/PATCH/DELETE /lti/plataformas/{id}): the hash its owner's pointer is keyed by. */
+export const registrationId = (issuer: string, clientId: string) => sha256(`${issuer}\n${clientId}`);
+export const OWNER_POINTER_PREFIX = 'LTIPLAT#';
+export const ownerPointerKey = (userId: string, issuer: string, clientId: string) => ({ pk: userPk(userId), sk: `${OWNER_POINTER_PREFIX}${registrationId(issuer, clientId)}` });
 export const stateKey = (state: string) => ({ pk: `LTISTATE#${sha256(state)}`, sk: 'STATE' });
 export const nonceKey = (nonce: string) => ({ pk: `LTINONCE#${nonce}`, sk: 'NONCE' });
 export const launchKey = (ticket: string) => ({ pk: `LTILAUNCH#${sha256(ticket)}`, sk: 'LAUNCH' });
@@ -18,16 +21,37 @@ export const launchKey = (ticket: string) => ({ pk: `LTILAUNCH#${sha256(ticket)}
 /** `ownerId` of a registration made by Dynamic Registration: the LMS registered itself, no Mentora account did. */
 export const DYNAMIC_OWNER = 'registro-dinamico';
 
+/**
+ * 'activa': launches are accepted. 'pendiente': stored but refused until an operator approves it (its key set is
+ * not on the issuer's own site, platform-trust.ts). Absent: a registration made before the states existed (activa).
+ */
+export type PlatformState = 'activa' | 'pendiente';
+
 export interface PlatformItem {
   issuer: string;
   clientId: string;
+  /**
+   * This registration's own random id, fresh at each registration: identities, LMS aulas and grade links are
+   * keyed by it, so a later registration of the same issuer and client id (after a deletion, by anyone)
+   * reaches nothing of this one. Absent on registrations made before it (their keys use issuer and client id).
+   */
+  registro?: string;
+  estado?: PlatformState;
   authUrl: string;
   jwksUrl: string;
   tokenUrl?: string;
   deployments: string[];
   ownerId: string;
   creadoEn: string;
+  actualizadoEn?: string;
+  /** The first launch verified with this registration's keys (the platform really uses it). */
+  probadaEn?: string;
 }
+
+/** The registration instance a launch, a picker or an identity came through (PlatformItem.registro). */
+export interface ThroughRegistration { issuer: string; clientId: string; registro?: string }
+/** What keys an LMS identity, course or link: the registration instance, or (made before it had one) issuer and client id. */
+export const registrationScope = (r: ThroughRegistration) => (r.registro ? [`registro:${r.registro}`] : [r.issuer, r.clientId]);
 
 /** A login initiation waiting for its launch: single use, expires with `expiresAt` (epoch s). */
 export interface StateItem {
@@ -48,6 +72,7 @@ export interface StateItem {
 export interface LaunchItem {
   issuer: string;
   clientId: string;
+  registro?: string;
   deploymentId: string;
   sub: string;
   messageType: string;
@@ -82,6 +107,7 @@ export const pickKey = (ticket: string) => ({ pk: `LTIPICK#${sha256(ticket)}`, s
 export interface PickItem {
   issuer: string;
   clientId: string;
+  registro?: string;
   deploymentId: string;
   userId: string;
   contextId?: string;
@@ -94,12 +120,12 @@ export interface PickItem {
 }
 
 /** The LMS identity a launch names: a person (`sub`) of one deployment of one registration. */
-export interface LtiIdentity { issuer: string; clientId: string; deploymentId: string; sub: string }
-export const identityHash = (i: LtiIdentity) => sha256([i.issuer, i.clientId, i.deploymentId, i.sub].join('\n'));
+export interface LtiIdentity { issuer: string; clientId: string; registro?: string; deploymentId: string; sub: string }
+export const identityHash = (i: LtiIdentity) => sha256([...registrationScope(i), i.deploymentId, i.sub].join('\n'));
 /** The Mentora account an LMS identity signs in to: one item per identity, written once. */
 export const accountKey = (i: LtiIdentity) => ({ pk: `LTIACCOUNT#${identityHash(i)}`, sk: 'ACCOUNT' });
 /** In the account's partition: the registration it is linked through (an account links once per registration). */
-export const linkedPointerKey = (userId: string, issuer: string, clientId: string) => ({ pk: userPk(userId), sk: `LTILINK#${sha256(`${issuer}\n${clientId}`)}` });
+export const linkedPointerKey = (userId: string, r: ThroughRegistration) => ({ pk: userPk(userId), sk: `LTILINK#${sha256(registrationScope(r).join('\n'))}` });
 
 /**
  * `userId` once the account exists. While the first launch creates it, `claimUntil` (epoch s) holds the

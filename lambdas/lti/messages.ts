@@ -22,10 +22,18 @@ export const REFUSAL = {
   missingSubject: 'El lanzamiento LTI no identifica a la persona (sub).',
   platformKeys: 'No pudimos leer las claves de tu plataforma. Inténtalo de nuevo en unos minutos.',
   platformTaken: 'Esa plataforma (emisor y client_id) ya está registrada en Mentora.',
+  pendingPlatform: 'Esta plataforma está registrada en Mentora, pero pendiente de aprobación: sus claves (JWKS) no están en su propio sitio. Pide a quien administra tu plataforma que lo revise en Mentora.',
   insecureUrl: 'Las direcciones de la plataforma deben usar https://.',
   deepLinkingLearner: 'Solo el profesor del curso puede añadir contenido de Mentora desde tu plataforma.',
   deepLinkingSettings: 'La solicitud de contenido (Deep Linking) de tu plataforma no indica adónde devolver la elección.',
   deepLinkingTypes: 'Tu plataforma no acepta enlaces a actividades (ltiResourceLink): Mentora no tiene contenido que ofrecerle así.',
+} as const;
+
+/** A registration's owner managing it (platforms.ts): read on the SPA's page of platforms. */
+export const PLATFORMS = {
+  badId: 'El identificador de la plataforma no es válido.',
+  notFound: 'No encontramos esa plataforma entre las que registraste.',
+  changed: 'Esa plataforma cambió mientras la editabas. Vuelve a cargar la página.',
 } as const;
 
 /** Dynamic Registration (dynamic-registration.ts): read in the LMS's registration window. */

@@ -44,7 +44,7 @@ export async function openPicker(deps: Pick<PickerDeps, 'store' | 'now'>, launch
   const ticket = randomBytes(32).toString('base64url');
   const value = randomBytes(32).toString('base64url');
   await deps.store.openPick(ticket, {
-    issuer: launch.issuer, clientId: launch.clientId, deploymentId: launch.deploymentId, userId,
+    issuer: launch.issuer, clientId: launch.clientId, ...(launch.registro && { registro: launch.registro }), deploymentId: launch.deploymentId, userId,
     contextId: launch.contextId, contextTitle: launch.contextTitle,
     returnUrl: launch.deepLinking.returnUrl, acceptMultiple: launch.deepLinking.acceptMultiple,
     ...(launch.deepLinking.data !== undefined && { data: launch.deepLinking.data }),

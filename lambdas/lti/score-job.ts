@@ -35,7 +35,8 @@ export async function runScoreJob(deps: ScoreJobDeps, input: ScoreJobInput): Pro
   if (!score) throw new PlatformError('PlatformRefused', 'La nota ya no existe.');
   if (score.estado === 'enviada') return { estado: 'enviada' };
   const platform = await deps.store.platform(score.issuer, score.clientId);
-  if (!platform) throw new PlatformError('PlatformRefused', 'La plataforma ya no está registrada en Mentora.');
+  // Deleted, or registered again since (by anyone: lti-items.ts PlatformItem.registro): not the platform the score was for.
+  if (!platform || (score.registro && platform.registro !== score.registro)) throw new PlatformError('PlatformRefused', 'La plataforma ya no está registrada en Mentora.');
   await postScore(deps, platform, score);
   await deps.grades.markSent(input.aulaId, input.nota, deps.now().toISOString());
   return { estado: 'enviada' };

@@ -37,7 +37,7 @@ export interface EntryDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const identityOf = (l: LaunchItem): LtiIdentity => ({ issuer: l.issuer, clientId: l.clientId, deploymentId: l.deploymentId, sub: l.sub });
+const identityOf = (l: LaunchItem): LtiIdentity => ({ issuer: l.issuer, clientId: l.clientId, ...(l.registro && { registro: l.registro }), deploymentId: l.deploymentId, sub: l.sub });
 const nowS = (deps: { now: () => Date }) => Math.floor(deps.now().getTime() / 1000);
 const displayName = (launch: LaunchItem) => launch.nombre?.trim().slice(0, 100) || 'Estudiante';
 

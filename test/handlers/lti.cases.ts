@@ -67,8 +67,37 @@ export const cases: GroupCases = {
       const res = await invoke('POST /lti/plataformas', { userId: crypto.randomUUID(), body });
       expect(res).toMatchObject({ status: 201, body: { success: true, data: {
         issuer: body.issuer, clientId: 'c-1', deployments: ['d-1', 'd-2'],
-        herramienta: { loginUrl: `${site()}/api/lti/login`, launchUrl: `${site()}/api/lti/launch`, jwksUrl: `${site()}/api/lti/jwks` },
+        estado: 'activa',
+        herramienta: { loginUrl: `${site()}/api/lti/login`, launchUrl: `${site()}/api/lti/launch`, jwksUrl: `${site()}/api/lti/jwks`, deepLinkingUrl: `${site()}/`, redirectUris: [`${site()}/api/lti/launch`], registrationUrl: `${site()}/api/lti/registro` },
       } } });
+    }],
+  },
+  'GET /lti/plataformas': {
+    success: ['lists the caller\'s registrations and the values to paste into the LMS', async () => {
+      const owner = crypto.randomUUID();
+      const body = { issuer: `https://lms.example/${crypto.randomUUID()}`, clientId: 'c-1', authUrl: 'https://lms.example/auth', jwksUrl: 'https://lms.example/jwks', deployments: ['d-1'] };
+      await invoke('POST /lti/plataformas', { userId: owner, body });
+      const res = await invoke('GET /lti/plataformas', { userId: owner });
+      expect(res).toMatchObject({ status: 200, body: { success: true, data: { herramienta: { loginUrl: `${site()}/api/lti/login` }, plataformas: [{ issuer: body.issuer, estado: 'activa' }] } } });
+    }],
+  },
+  'PUT /lti/plataformas/{id}': {
+    badBody: { body: { deployments: [] }, message: 'Indica al menos un deployment_id.' },
+    success: ['adds a deployment to the caller\'s registration', async () => {
+      const owner = crypto.randomUUID();
+      const body = { issuer: `https://lms.example/${crypto.randomUUID()}`, clientId: 'c-1', authUrl: 'https://lms.example/auth', jwksUrl: 'https://lms.example/jwks', deployments: ['d-1'] };
+      const made = await invoke('POST /lti/plataformas', { userId: owner, body });
+      const res = await invoke('PUT /lti/plataformas/{id}', { userId: owner, params: { id: made.body.data.id }, body: { deployments: ['d-1', 'd-2'] } });
+      expect(res).toMatchObject({ status: 200, body: { success: true, data: { deployments: ['d-1', 'd-2'], estado: 'activa' } } });
+    }],
+  },
+  'DELETE /lti/plataformas/{id}': {
+    success: ['deletes the caller\'s registration: its logins stop', async () => {
+      const owner = crypto.randomUUID();
+      const body = { issuer: `https://lms.example/${crypto.randomUUID()}`, clientId: 'c-1', authUrl: 'https://lms.example/auth', jwksUrl: 'https://lms.example/jwks', deployments: ['d-1'] };
+      const made = await invoke('POST /lti/plataformas', { userId: owner, body });
+      expect(await invoke('DELETE /lti/plataformas/{id}', { userId: owner, params: { id: made.body.data.id } })).toMatchObject({ status: 200, body: { success: true } });
+      expect((await initiate({ issuer: body.issuer, clientId: 'c-1' })).status).toBe(400);
     }],
   },
   'POST /lti/sesion': {

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { platformKey } from '../../lambdas/lti/lti-items';
+import { documentClient } from '../../lambdas/shared/clients';
 import { invoke } from './invoke';
 import type { TestPlatform } from './lti-platform';
 
@@ -8,7 +11,8 @@ import type { TestPlatform } from './lti-platform';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 export const site = () => process.env.SITE_URL!.replace(/\/$/, '');
 
-export interface Registration { issuer: string; clientId: string; deploymentId: string; ownerId: string }
+/** `registro`: the registration's own id, which its identities' and LMS aulas' keys use (lambdas/lti/lti-items.ts). */
+export interface Registration { issuer: string; clientId: string; deploymentId: string; ownerId: string; registro?: string }
 
 /** A fresh registration (its own issuer and client id) pointing at the platform's key set. */
 export async function register(platform: TestPlatform, deployments = ['07940580-b309-415e-a37c-914d387c1150']): Promise<Registration> {
@@ -19,7 +23,8 @@ export async function register(platform: TestPlatform, deployments = ['07940580-
     body: { issuer: reg.issuer, clientId: reg.clientId, authUrl: `${platform.url}/auth`, jwksUrl: platform.jwksUrl, deployments },
   });
   if (res.status !== 201) throw new Error(`registration answered ${res.status} ${JSON.stringify(res.body)}`);
-  return { ...reg, ownerId };
+  const { Item } = await documentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: platformKey(reg.issuer, reg.clientId), ConsistentRead: true }));
+  return { ...reg, ownerId, registro: Item?.registro as string };
 }
 
 export interface Login { state: string; nonce: string; cookie: string; location: URL }

@@ -99,6 +99,9 @@ export const ID_CASES: Record<string, IdCase> = {
   'POST /aulas/{id}/copias': { params: (ids) => ({ id: ids.aulaId }), status: 404, message: NO_AULA },
   // An LMS course's aula's scores (issue 45): only its teacher reads or retries them.
   'GET /aulas/{id}/lms': { params: (ids) => ({ id: ids.aulaId }), status: 404, message: NO_AULA },
+  // Another account's LTI platform registration (issue 45): the same 404 as none, nothing changed.
+  'PUT /lti/plataformas/{id}': { params: (ids) => ({ id: ids.ltiPlatformId }), body: () => ({ deployments: ['del-extraño'] }), status: 404, message: 'No encontramos esa plataforma entre las que registraste.' },
+  'DELETE /lti/plataformas/{id}': { params: (ids) => ({ id: ids.ltiPlatformId }), status: 404, message: 'No encontramos esa plataforma entre las que registraste.' },
   'POST /aulas/{id}/lms/reintentar': { params: (ids) => ({ id: ids.aulaId }), body: (ids) => ({ nota: `${ids.userId}#${'a'.repeat(16)}#${ids.courseId}#m01#1` }), status: 404, message: NO_AULA },
   'GET /aulas/invitacion/{code}': { params: (ids) => ({ code: ids.aulaId }), status: 404, message: 'No encontramos ningún aula con ese código. Revisa que esté bien escrito.' },
   // SCORM (issue 25): A's course is no package of B's.

@@ -25,6 +25,8 @@ export interface OwnerIds {
   aulaId: string;
   /** The `fecha` of the tutor's answer in A's conversation for courseId: it names the answer read aloud (issue 26). */
   tutorFecha: string;
+  /** A's LTI platform registration (issue 45, docs/lti.md "Who can register a platform"). */
+  ltiPlatformId: string;
 }
 
 async function ok(res: Promise<{ status: number; body: any }>, what: string) {
@@ -53,6 +55,8 @@ export async function ownerAndStranger() {
   const material = await ok(call('POST', '/materials', { token: owner, body: { titulo: 'Apuntes de Python', texto: 'Una lista guarda elementos en orden. Un diccionario asocia claves con valores.' } }), 'material');
   const aula = await ok(call('POST', '/aulas', { token: owner, body: { nombre: 'Aula de la dueña' } }), 'aula');
   await ok(call('PUT', `/aulas/${aula.data.aulaId}/asignaciones`, { token: owner, body: { cursos: [courseId] } }), 'assignment');
+  const lms = `https://moodle-${crypto.randomUUID()}.escuela.example`;
+  const platform = await ok(call('POST', '/lti/plataformas', { token: owner, body: { issuer: lms, clientId: 'dueña', authUrl: `${lms}/mod/lti/auth.php`, jwksUrl: `${lms}/mod/lti/certs.php`, deployments: ['1'] } }), 'lti platform');
   const cards = await ok(call('GET', '/payments/methods', { token: owner }), 'cards');
   const { db, name } = table();
   const reviewCards = await db.send(new QueryCommand({ TableName: name, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': `USER#${a.user.id}`, ':sk': 'REVIEW#' }, Limit: 1 }));
@@ -68,6 +72,7 @@ export async function ownerAndStranger() {
     materialId: String(material.data.materialId),
     aulaId: String(aula.data.aulaId),
     tutorFecha: String(tutor.data.fecha),
+    ltiPlatformId: String(platform.data.id),
   };
   return { owner, stranger, strangerId: b.user.id as string, ids };
 }

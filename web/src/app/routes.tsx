@@ -35,6 +35,7 @@ const TermsPage = lazy(() => import('../features/support/terms-page'));
 const PrivacyPage = lazy(() => import('../features/support/privacy-page'));
 const LtiEntryPage = lazy(() => import('../features/lti/entry-page'));
 const LtiPickerPage = lazy(() => import('../features/lti/picker-page'));
+const LtiPlatformsPage = lazy(() => import('../features/lti/platforms-page'));
 
 export function AppRoutes() {
   return (
@@ -70,6 +71,8 @@ export function AppRoutes() {
             <Route path="profile/billing" element={<BillingPage />} />
             {/* Deep Linking's picker (docs/lti.md): the teacher's deep-linking launch signed them in on /lti/entrar. */}
             <Route path="lti/elegir" element={<LtiPickerPage />} />
+            {/* A teacher's LMS registrations (docs/lti.md "Registering Mentora in Moodle and Canvas"), linked from "Mis aulas". */}
+            <Route path="lti/plataformas" element={<LtiPlatformsPage />} />
           </Route>
         </Route>
         {/* Public, signed in or out, in the common layout: anyone checks a certificate (issue 15). */}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { INVITE_ALPHABET } from '../../../../lambdas/contract/aulas';
 import { Button } from '../../components/button';
 import { useAuth } from '../../app/providers/auth-provider';
@@ -21,6 +21,10 @@ export default function AulasPage() {
       <JoinByCode />
       <MemberAulas />
       <TeacherAulas premium={premium} />
+      {/* Issue 45: a school's LMS courses get their aula through an LTI registration (docs/lti.md). */}
+      <p className="mt-6 rounded-2xl bg-white p-5 text-slate-700 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        ¿Tu escuela usa Moodle o Canvas? <Link to="/lti/plataformas" className="font-semibold text-indigo-700 hover:underline">Conecta Mentora con tu plataforma (LMS)</Link>: cada curso de la plataforma tendrá su aula y las notas volverán a su libro de calificaciones.
+      </p>
     </div>
   );
 }

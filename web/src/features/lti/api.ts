@@ -1,5 +1,6 @@
 import { loadRuntimeConfig } from '../../config/runtime-config';
 import { call } from '../../lib/api';
+import type { LtiPlatformRequest, LtiPlatformUpdate } from '../../../../lambdas/contract/lti';
 
 // The SPA's LTI calls (issue 45, docs/lti.md "Signing in", "Deep Linking"): the launch's ticket becomes a session,
 // or links the signed-in account to the LMS identity; the deep-linking picker lists what the teacher may link.
@@ -7,6 +8,11 @@ export const ltiApi = {
   enter: (ticket: string, cuentaNueva: boolean) => call('POST /lti/sesion', { body: { ticket, cuentaNueva } }),
   link: (ticket: string) => call('POST /lti/vincular', { body: { ticket } }),
   pickerOptions: (ticket: string) => call('POST /lti/seleccion/opciones', { body: { ticket } }),
+  /** A registration's owner (docs/lti.md "Who can register a platform"): the page /lti/plataformas. */
+  platforms: async () => (await call('GET /lti/plataformas', {})).data,
+  registerPlatform: async (body: LtiPlatformRequest) => call('POST /lti/plataformas', { body }),
+  updatePlatform: async (id: string, body: LtiPlatformUpdate) => call('PUT /lti/plataformas/{id}', { params: { id }, body }),
+  deletePlatform: async (id: string) => (await call('DELETE /lti/plataformas/{id}', { params: { id } })).message,
   /** Where the picker's form posts (POST /lti/seleccion): a navigation, whose answer is the page that returns to the LMS. */
   pickerAction: async () => `${(await loadRuntimeConfig()).apiUrl.replace(/\/$/, '')}/lti/seleccion`,
 };
