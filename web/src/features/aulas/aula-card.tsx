@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify';
 import { aulasApi, joinUrl } from './api';
 import { AssignCourses } from './assign-courses';
 import { AssignedList } from './assigned-list';
-import { ConfirmBox } from './confirm-box';
+import { ConfirmBox } from '../../components/confirm-box';
 import { aulaKeys } from './query-keys';
 
 /** One aula its teacher runs: the code and link to send, members, what it studies, the group's page. */

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { aulasApi } from './api';
-import { ConfirmBox } from './confirm-box';
+import { ConfirmBox } from '../../components/confirm-box';
 import { aulaKeys } from './query-keys';
 
 /** The aulas the learner is in: their own copies of the assigned courses, and leaving at any time. */

@@ -4,7 +4,7 @@ import type { LtiPlatformView } from '../../../../lambdas/contract/lti';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
-import { ConfirmBox } from '../aulas';
+import { ConfirmBox } from '../../components/confirm-box';
 import { ltiApi } from './api';
 import { deploymentsOf, platformKeys } from './platform-form';
 

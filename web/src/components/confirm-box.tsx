@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** An inline confirmation, as "Mis materiales" asks before a delete: the question, then yes or cancel. */
+/** An inline confirmation, as "Mis materiales" asks before a delete: the question, then yes or cancel (aulas, LMS registrations). */
 export function ConfirmBox({ label, children, yes, busy, onYes, onCancel }: {
   label: string; children: ReactNode; yes: string; busy: boolean; onYes: () => void; onCancel: () => void;
 }) {
