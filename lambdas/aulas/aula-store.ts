@@ -113,6 +113,19 @@ export function dynamoAulaStore(db: DynamoDBDocumentClient, TableName: string) {
         ConditionExpression: 'attribute_exists(pk) AND teacherId = :me', ExpressionAttributeValues: { ':c': cursos, ':me': teacherId, ...sharing },
       })));
     },
+    /**
+     * Deep Linking's additions (lms-links.ts): `cursos` replaced only while it still lists the courses the caller
+     * read (`seen`, by id and order) and the caller is its teacher, so two choices at the same moment never write
+     * over each other: the loser reads again and adds its course to the winner's list.
+     */
+    setCoursesIf(aulaId: string, teacherId: string, seen: AssignedCourse[], cursos: AssignedCourse[]): Promise<boolean> {
+      const same = seen.map((_, i) => `cursos[${i}].courseId = :s${i}`);
+      return writeIf(db.send(new UpdateCommand({
+        TableName, Key: aulaKey(aulaId), UpdateExpression: 'SET cursos = :c',
+        ConditionExpression: ['attribute_exists(pk)', 'teacherId = :me', 'size(cursos) = :n', ...same].join(' AND '),
+        ExpressionAttributeValues: { ':c': cursos, ':me': teacherId, ':n': seen.length, ...Object.fromEntries(seen.map((c, i) => [`:s${i}`, c.courseId])) },
+      })));
+    },
     /** One place taken (if one is left), the member item and the member's pointer: all or nothing. */
     async join(aulaId: string, member: MemberItem): Promise<JoinOutcome> {
       try {

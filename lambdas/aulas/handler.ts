@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { assignmentRequest, aulaRequest, inviteCode, joinRequest, lmsRetryRequest } from '../contract';
-import { dynamoLmsGrades, stepFunctionsScoreJobs } from '../lms-grades';
+import { dynamoGradeErasure, dynamoLmsGrades, stepFunctionsScoreJobs } from '../lms-grades';
 import { stepFunctionsClient } from '../shared/step-functions';
 import { dynamoCourseStore } from '../course-model';
 import { dynamoMaterialStore } from '../materials';
@@ -34,10 +34,11 @@ const deps: AulaDeps = {
   courses,
   copies: { db, tableName: config.TABLE_NAME, store, courses, liveMaterials, now: clock.now },
   readGroup: (aula, members) => readGroup(db, config.TABLE_NAME, aula, members),
+  grades: dynamoGradeErasure(db, config.TABLE_NAME),
   now: clock.now,
 };
 
-const lms: LmsViewDeps = { store, grades: dynamoLmsGrades(db, config.TABLE_NAME), jobs: stepFunctionsScoreJobs(stepFunctionsClient(), config.LMS_SCORES_STATE_MACHINE_ARN) };
+const lms: LmsViewDeps = { store, grades: dynamoLmsGrades(db, config.TABLE_NAME), jobs: stepFunctionsScoreJobs(stepFunctionsClient(), config.LMS_SCORES_STATE_MACHINE_ARN), now: clock.now };
 
 /** A code in the path: anything that is not one is simply not an aula's. */
 const codeParam = (raw: string | undefined) => {

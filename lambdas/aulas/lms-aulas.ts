@@ -49,7 +49,8 @@ async function joinAgainOnConflict(store: AulaStore, aulaId: string, member: Mem
   }
 }
 
-export type TeacherLanding = { aulaId: string } | { otroProfesor: true };
+/** `cursos`: the teacher's course ids the aula studies now (the lti room binds a plain LMS link to the only one). */
+export type TeacherLanding = { aulaId: string; cursos: string[] } | { otroProfesor: true };
 
 /** The Instructor's aula for the LMS course: made on the first launch (theirs), found on later ones. */
 export async function teachLmsCourse(deps: LmsAulaDeps, teacherId: string, course: LmsCourse): Promise<TeacherLanding> {
@@ -62,18 +63,18 @@ export async function teachLmsCourse(deps: LmsAulaDeps, teacherId: string, cours
       miembros: 0, maxMiembros: LMS_MAX_MIEMBROS, cursos: [], creadoEn: deps.now().toISOString(), permiteCompartir: false,
     };
     const outcome = await deps.store.createLms(item);
-    if (outcome === 'creada') return { aulaId };
+    if (outcome === 'creada') return { aulaId, cursos: [] };
     // 'existe': another launch made it at the same moment; 'codigo-usado': draw the code again; 'conflicto':
     // another launch's transaction held the aula, which it may or may not have made.
     if (outcome === 'conflicto') await pause(attempt);
     aula = await deps.store.aula(aulaId, true);
   }
   if (!aula) throw new Error('the LMS course\'s aula could be neither made nor read');
-  return aula.teacherId === teacherId ? { aulaId } : { otroProfesor: true };
+  return aula.teacherId === teacherId ? { aulaId, cursos: aula.cursos.map((c) => c.courseId) } : { otroProfesor: true };
 }
 
 /** `unidoAhora`: this launch made them a member (their first into this aula: the landing tells them who sees their grade). */
-export type LearnerLanding = { aulaId: string; copias: Record<string, string>; unidoAhora: boolean } | { sinAula: true } | { completa: true } | { esProfesor: true };
+export type LearnerLanding = { aulaId: string; cursos: string[]; copias: Record<string, string>; unidoAhora: boolean } | { sinAula: true } | { completa: true } | { esProfesor: true };
 
 /** A learner's launch: a member of the LMS course's aula (joined now if not yet), with their copies made. */
 export async function learnLmsCourse(deps: LmsAulaDeps, userId: string, course: LmsCourse): Promise<LearnerLanding> {
@@ -92,5 +93,5 @@ export async function learnLmsCourse(deps: LmsAulaDeps, userId: string, course: 
     member = unidoAhora ? joining : await deps.store.member(aulaId, userId, true);
     if (!member) return { sinAula: true };
   }
-  return { aulaId, copias: await copyAssigned(deps.copies, aula, member), unidoAhora };
+  return { aulaId, cursos: aula.cursos.map((c) => c.courseId), copias: await copyAssigned(deps.copies, aula, member), unidoAhora };
 }

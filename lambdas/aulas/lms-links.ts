@@ -2,6 +2,7 @@ import type { AssignedCourse } from '../contract';
 import type { CourseItem, CourseStore } from '../course-model';
 import type { LmsAulaDeps, LmsCourse } from './lms-aulas';
 import { teachLmsCourse } from './lms-aulas';
+import { AppError } from '../shared/errors';
 
 // Deep Linking 2.0 (issue 45 item 3, docs/lti.md "Deep Linking"): from the LMS's "add activity" the teacher
 // picks one of their own courses, or one module's evaluation, and the LMS course's aula studies it from then on,
@@ -10,6 +11,14 @@ import { teachLmsCourse } from './lms-aulas';
 
 /** What an LMS course's aula may study at once: the premium plan's `aulas.cursos`, as its members are its `miembros`. */
 export const LMS_MAX_CURSOS = 10;
+
+/**
+ * Choices for one LMS course at the same moment: each round of reads lets at least one write land, so twenty at
+ * once need at most twenty rounds; the pause is jittered and bounded (at most 100 ms).
+ */
+const ADD_TRIES = 30;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 10 * 2 ** attempt)));
+export const LMS_BUSY = 'Se están añadiendo muchas actividades a este curso a la vez. Vuelve a pulsar «Añadir a mi plataforma».';
 
 export interface LmsPick { courseId: string; moduleId?: string }
 
@@ -50,13 +59,16 @@ export async function linkLmsCourses(deps: LmsLinkDeps, teacherId: string, cours
   }
   const taught = await teachLmsCourse(deps, teacherId, course);
   if ('otroProfesor' in taught) return taught;
-  const aula = await deps.store.aula(taught.aulaId, true);
-  if (!aula) return { otroProfesor: true };
-  const fresh = [...found.values()].filter((c) => !aula.cursos.some((a) => a.courseId === c.courseId));
-  if (fresh.length) {
+  // Read, add, write only if nobody wrote between (setCoursesIf): two choices posted at the same moment both land.
+  for (let attempt = 0; attempt < ADD_TRIES; attempt++) {
+    const aula = await deps.store.aula(taught.aulaId, true);
+    if (!aula || aula.teacherId !== teacherId) return { otroProfesor: true };
+    const fresh = [...found.values()].filter((c) => !aula.cursos.some((a) => a.courseId === c.courseId));
+    if (!fresh.length) return { aulaId: aula.aulaId, cursos: [...found.values()].map(toLinkable) };
     const cursos = [...aula.cursos, ...fresh.map(assigned)];
     if (cursos.length > LMS_MAX_CURSOS) return { demasiados: LMS_MAX_CURSOS };
-    if (!(await deps.store.setCourses(aula.aulaId, teacherId, cursos))) return { otroProfesor: true };
+    if (await deps.store.setCoursesIf(aula.aulaId, teacherId, aula.cursos, cursos)) return { aulaId: aula.aulaId, cursos: [...found.values()].map(toLinkable) };
+    await pause(attempt);
   }
-  return { aulaId: aula.aulaId, cursos: [...found.values()].map(toLinkable) };
+  throw new AppError(503, LMS_BUSY, 'Busy');
 }

@@ -1,5 +1,5 @@
 import type { LmsAulaView, LmsScoreView } from '../contract';
-import type { LmsGrades, LmsScore, ScoreJobs } from '../lms-grades';
+import { STUCK_REASON, stuck, type LmsGrades, type LmsScore, type ScoreJobs } from '../lms-grades';
 import { notFound } from '../shared/errors';
 import type { AulaStore } from './aula-store';
 import { AULA_NOT_FOUND } from './messages';
@@ -13,6 +13,7 @@ export interface LmsViewDeps {
   store: Pick<AulaStore, 'group'>;
   grades: Pick<LmsGrades, 'scores' | 'score' | 'links' | 'reopen'>;
   jobs: ScoreJobs;
+  now: () => Date;
 }
 
 export const NOTA_NOT_FOUND = 'Esa nota no es de esta aula.';
@@ -28,32 +29,40 @@ async function taughtGroup(deps: LmsViewDeps, teacherId: string, aulaId: string)
   return new Map(members.map((m) => [m.userId, m.nombre]));
 }
 
-const viewOf = (names: Map<string, string>, s: LmsScore): LmsScoreView => ({
-  nota: s.nota, userId: s.userId, nombre: names.get(s.userId) ?? 'Ya no está en el aula',
-  actividad: s.titulo ?? (s.moduloId ? 'Evaluación del módulo' : 'Curso completo'),
-  puntos: s.scoreGiven, maximo: s.scoreMaximum, estado: s.estado, ...(s.estado === 'error' && s.error && { error: s.error }), fecha: s.timestamp,
-});
+/** A score stuck pending (no job of its round will send it: see `stuck`) reads as failed, with its reason. */
+const shown = (s: LmsScore, now: Date): LmsScore => (stuck(s, now) ? { ...s, estado: 'error', error: STUCK_REASON } : s);
+
+const viewOf = (names: Map<string, string>, now: Date, score: LmsScore): LmsScoreView => {
+  const s = shown(score, now);
+  return {
+    nota: s.nota, userId: s.userId, nombre: names.get(s.userId) ?? 'Ya no está en el aula',
+    actividad: s.titulo ?? (s.moduloId ? 'Evaluación del módulo' : 'Curso completo'),
+    puntos: s.scoreGiven, maximo: s.scoreMaximum, estado: s.estado, ...(s.estado === 'error' && s.error && { error: s.error }), fecha: s.timestamp,
+  };
+};
 
 /** GET /aulas/{id}/lms */
 export async function lmsView(deps: LmsViewDeps, teacherId: string, aulaId: string): Promise<LmsAulaView> {
   const names = await taughtGroup(deps, teacherId, aulaId);
   const [scores, links] = await Promise.all([deps.grades.scores(aulaId), deps.grades.links(aulaId)]);
-  return { conNotas: links.length > 0, notas: scores.sort((a, b) => b.creadaEn.localeCompare(a.creadaEn)).map((s) => viewOf(names, s)) };
+  const now = deps.now();
+  return { conNotas: links.length > 0, notas: scores.sort((a, b) => b.creadaEn.localeCompare(a.creadaEn)).map((s) => viewOf(names, now, s)) };
 }
 
 /**
- * POST /aulas/{id}/lms/reintentar: a failed score goes back to 'pendiente' and its job starts again. Idempotent:
- * only one retry of a round reopens it (a conditional write), so twenty at once start one job; a score sent or
- * already being sent is answered as it is, and nothing is posted again.
+ * POST /aulas/{id}/lms/reintentar: a failed score, or one stuck pending (its job never started), goes back to
+ * 'pendiente' and its next round's job starts. Idempotent: only one retry of a round reopens it (a conditional
+ * write), so twenty at once start one job; a score sent or still being sent is answered as it is, nothing posted.
  */
 export async function retryLmsScore(deps: LmsViewDeps, teacherId: string, aulaId: string, nota: string): Promise<{ data: LmsScoreView; message: string }> {
   const names = await taughtGroup(deps, teacherId, aulaId);
   const score = await deps.grades.score(aulaId, nota);
   if (!score) throw notFound(NOTA_NOT_FOUND);
-  if (score.estado === 'error' && (await deps.grades.reopen(aulaId, nota, score.ronda))) {
+  const now = deps.now();
+  if ((score.estado === 'error' || stuck(score, now)) && (await deps.grades.reopen(aulaId, nota, score.ronda, now))) {
     await deps.jobs.start(aulaId, nota, score.ronda + 1);
-    return { data: viewOf(names, { ...score, estado: 'pendiente' }), message: RETRY_MESSAGES.requeued };
+    return { data: viewOf(names, now, { ...score, estado: 'pendiente', ronda: score.ronda + 1, encoladaEn: now.toISOString() }), message: RETRY_MESSAGES.requeued };
   }
-  const now = (await deps.grades.score(aulaId, nota)) ?? score;
-  return { data: viewOf(names, now), message: now.estado === 'enviada' ? RETRY_MESSAGES.sent : RETRY_MESSAGES.pending };
+  const current = (await deps.grades.score(aulaId, nota)) ?? score;
+  return { data: viewOf(names, now, current), message: current.estado === 'enviada' ? RETRY_MESSAGES.sent : RETRY_MESSAGES.pending };
 }

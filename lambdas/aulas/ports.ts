@@ -1,5 +1,6 @@
 import type { AulaAllowance, PlanName } from '../plans';
 import type { CourseStore } from '../course-model';
+import type { GradeErasure } from '../lms-grades';
 import type { AulaItem, MemberItem } from './aula-items';
 import type { AulaStore } from './aula-store';
 import type { GroupReads } from './group-reads';
@@ -13,5 +14,7 @@ export interface AulaDeps {
   courses: Pick<CourseStore, 'get' | 'items'>;
   copies: CopyDeps;
   readGroup: (aula: AulaItem, members: MemberItem[]) => Promise<GroupReads>;
+  /** An LMS course's aula's grade items (lambdas/lms-grades), deleted with the aula. */
+  grades: Pick<GradeErasure, 'forgetAula'>;
   now: () => Date;
 }

@@ -85,9 +85,15 @@ export async function assignCourses(deps: AulaDeps, userId: string, aulaId: stri
   return toAulaView({ ...aula, cursos, permiteCompartir: req.permiteCompartir ?? aula.permiteCompartir });
 }
 
-/** DELETE /aulas/{id}: the aula, its code and its members' places go; each member keeps their copies. */
+/**
+ * DELETE /aulas/{id}: the aula, its code and its members' places go; each member keeps their copies. An LMS course's
+ * aula's grade items (links, learners' `sub`s, scores) go first, while the aula still leads a retry back to them,
+ * and once more after it, for what a launch or an attempt wrote meanwhile.
+ */
 export async function deleteAula(deps: AulaDeps, userId: string, aulaId: string): Promise<void> {
   const { aula, members } = await deps.store.group(aulaId);
   if (!aula || aula.teacherId !== userId) throw notFound(AULA_NOT_FOUND);
+  await deps.grades.forgetAula(aulaId);
   if (!(await deps.store.remove(aula, userId, members))) throw notFound(AULA_NOT_FOUND);
+  await deps.grades.forgetAula(aulaId);
 }

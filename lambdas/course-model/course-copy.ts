@@ -57,7 +57,7 @@ export function copiedCourse(source: CourseItem, to: CopyTarget): CourseItem {
     tokensSalida: 0,
     // The prompts that wrote the copied lessons; the spend writes add the copier's own (a map must exist for them).
     versionesPrompt: { ...source.versionesPrompt },
-    ...(to.aulaId && { deAula: to.aulaId }),
+    ...(to.aulaId && { deAula: to.aulaId, deCurso: source.courseId }),
     createdAt: to.now,
     updatedAt: to.now,
   };

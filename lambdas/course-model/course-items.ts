@@ -69,6 +69,11 @@ export interface CourseItem {
    * only while that aula allows it (`permiteCompartir`, docs/aulas.md): the content is the teacher's.
    */
   deAula?: string;
+  /**
+   * Issue 45: an aula copy's source, the teacher's course it copies (the aula's `cursos` name it). An LMS course's
+   * aula routes a graded attempt to the line items of that course (lambdas/lms-grades), never another course's.
+   */
+  deCurso?: string;
   /** Copies other learners made of this course, across every link it had (ADD in each copy's transaction). */
   copias?: number;
   totalLecciones: number;

@@ -1,15 +1,18 @@
 import { logger } from '../shared/logger';
-import { scoreId, type LmsGrades, type LmsScore } from './grade-items';
+import { scoreId, type LmsGrades, type LmsLink, type LmsScore } from './grade-items';
 import type { ScoreJobs } from './score-jobs';
 
 // A graded attempt in an LMS course's aula becomes one score per line item that grades it (docs/lti.md
 // "Grades"): a link naming the module gets the attempt's score (0-100); a link of the whole course gets the
-// share of modules passed (0-100), Completed once every module is passed. Written once per attempt and link (a
-// conditional put), then its job starts; nothing here talks to the LMS.
+// share of modules passed (0-100), Completed once every module is passed. A link grades one course of the aula
+// (its `cursoId`, the teacher's course): an aula may study several, each with a module `m01`, and one course's
+// attempt never reaches another course's line item. Written once per attempt and link (a conditional put), then
+// its job starts; nothing here talks to the LMS.
 
 export interface GradedAttempt {
   userId: string;
-  course: { courseId: string; deAula?: string; modulos: { moduleId: string }[] };
+  /** The learner's copy: its aula, and `deCurso`, the teacher's course it copies (what the aula's links name). */
+  course: { courseId: string; deAula?: string; deCurso?: string; modulos: { moduleId: string }[] };
   moduleId: string;
   /** The attempt's number in the module (1, 2, …): with the course and module, the attempt's identity. */
   intento: number;
@@ -25,13 +28,17 @@ export interface AfterAttemptDeps {
   now: () => Date;
 }
 
+/** The links that grade this attempt: of its course (a link naming no course grades nothing), the whole course or its module. */
+export const gradesAttempt = (link: Pick<LmsLink, 'cursoId' | 'moduloId'>, a: Pick<GradedAttempt, 'course' | 'moduleId'>) =>
+  !!link.cursoId && link.cursoId === a.course.deCurso && (!link.moduloId || link.moduloId === a.moduleId);
+
 /** The scores this attempt makes, queued: answers how many were new. A learner who never launched from the LMS has none. */
 export async function scoreAfterAttempt(deps: AfterAttemptDeps, a: GradedAttempt): Promise<number> {
   const aulaId = a.course.deAula;
   if (!aulaId) return 0;
   const sub = await deps.grades.learnerSub(aulaId, a.userId);
   if (!sub) return 0;
-  const links = (await deps.grades.links(aulaId)).filter((l) => !l.moduloId || l.moduloId === a.moduleId);
+  const links = (await deps.grades.links(aulaId)).filter((l) => gradesAttempt(l, a));
   let queued = 0;
   let passed: number | undefined;
   for (const link of links) {

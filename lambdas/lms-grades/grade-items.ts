@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { userPk } from '../shared/table';
 import { queryAll } from '../shared/table-query';
 import { writeIf } from '../shared/table-writes';
 
@@ -27,6 +28,11 @@ export interface LmsLink {
   clientId: string;
   /** The registration instance (lambdas/lti/lti-items.ts PlatformItem.registro): a later registration of the same issuer and client id is not it. */
   registro?: string;
+  /**
+   * The aula's course (the teacher's course id) the link grades: a Deep Linking activity's own, else the aula's only
+   * course when a launch of the link came while it studied exactly one. Absent: the link grades nothing yet.
+   */
+  cursoId?: string;
   /** The module whose evaluation the link grades; absent: the course (modules passed of all). */
   moduloId?: string;
   titulo?: string;
@@ -60,11 +66,30 @@ export interface LmsScore {
   ronda: number;
   error?: string;
   creadaEn: string;
+  /** When its current round was queued (a retry's time; absent: `creadaEn`, round 0's). */
+  encoladaEn?: string;
   enviadaEn?: string;
 }
 
+/**
+ * A score 'pendiente' for longer than this has no job left that will send it: the lms-scores state machine's longest
+ * execution is about 7 minutes (PostScore: 6 tries of at most 30 s and ≤ 62 s of backoff; MarkScoreFailed: 5 tries of
+ * at most 30 s). It got there when the request that queued it died between its put and its StartExecution. The
+ * teacher sees it as "error, reintentar" (computed when read: nothing sweeps) and the retry takes it.
+ */
+export const STUCK_AFTER_MS = 15 * 60_000;
+export const STUCK_REASON = 'El envío de esta nota no llegó a empezar. Reintenta para enviarla.';
+/** The time its current round was queued. */
+export const queuedAt = (s: Pick<LmsScore, 'creadaEn' | 'encoladaEn'>) => s.encoladaEn ?? s.creadaEn;
+/** Pending past STUCK_AFTER_MS at `now`: no job of its round can still be running. */
+export const stuck = (s: Pick<LmsScore, 'estado' | 'creadaEn' | 'encoladaEn'>, now: Date) =>
+  s.estado === 'pendiente' && Date.parse(queuedAt(s)) < now.getTime() - STUCK_AFTER_MS;
+
 export const linkKey = (aulaId: string, resourceLinkId: string) => ({ pk: aulaPk(aulaId), sk: `${LINK_PREFIX}${hash(resourceLinkId)}` });
 export const subKey = (aulaId: string, userId: string) => ({ pk: aulaPk(aulaId), sk: `${SUB_PREFIX}${userId}` });
+/** In the learner's partition, beside their LMSSUB# in the aula: which LMS course's aulas hold their grades (grade-erasure.ts). */
+export const LEARNER_POINTER_PREFIX = 'LMSAULA#';
+export const learnerPointerKey = (userId: string, aulaId: string) => ({ pk: userPk(userId), sk: `${LEARNER_POINTER_PREFIX}${aulaId}` });
 export const scoreKey = (aulaId: string, nota: string) => ({ pk: aulaPk(aulaId), sk: `${SCORE_PREFIX}${nota}` });
 /** A score's id: the learner, the link, and the attempt (course, module, attempt number). */
 export const scoreId = (userId: string, resourceLinkId: string, attempt: string) => `${userId}#${hash(resourceLinkId).slice(0, 16)}#${attempt}`;
@@ -75,16 +100,41 @@ const strip = <T>({ pk: _pk, sk: _sk, ...rest }: T & { pk: string; sk: string })
 
 export function dynamoLmsGrades(db: DynamoDBDocumentClient, TableName: string) {
   return {
-    /** A launch's resource link with its line item (the platform may move it: the latest launch's stays). */
-    async bindLink(aulaId: string, link: LmsLink) {
-      await db.send(new PutCommand({ TableName, Item: { ...linkKey(aulaId, link.resourceLinkId), ...link } }));
-    },
-    /** The learner's LMS `sub` in this aula (their launch names it; it never changes for an identity). */
-    async bindLearner(aulaId: string, userId: string, sub: string, at: string) {
+    /**
+     * A launch's resource link with its line item (the platform may move it: the latest launch's stays). Its course:
+     * `cursoId` when the launch names it (a Deep Linking activity's target); `soloCurso`, the aula's only course, is
+     * kept only if the link had none yet, so a plain link bound while the aula studied one course stays that course's.
+     */
+    async bindLink(aulaId: string, link: LmsLink, soloCurso?: string) {
+      const { cursoId, moduloId, titulo, ...rest } = link;
+      const course = cursoId ? 'cursoId = :c' : soloCurso ? 'cursoId = if_not_exists(cursoId, :c)' : '';
+      const set = [...Object.keys(rest).map((k) => `#${k} = :${k}`), ...(course ? [course] : []), ...(moduloId ? ['moduloId = :m'] : []), ...(titulo ? ['titulo = :t'] : [])];
       await db.send(new UpdateCommand({
-        TableName, Key: subKey(aulaId, userId),
-        UpdateExpression: 'SET #s = :s, userId = :u, ultimoLanzamiento = :at, primerLanzamiento = if_not_exists(primerLanzamiento, :at)',
-        ExpressionAttributeNames: { '#s': 'sub' }, ExpressionAttributeValues: { ':s': sub, ':u': userId, ':at': at },
+        TableName, Key: linkKey(aulaId, link.resourceLinkId),
+        UpdateExpression: `SET ${set.join(', ')}${moduloId ? '' : ' REMOVE moduloId'}`,
+        ExpressionAttributeNames: Object.fromEntries(Object.keys(rest).map((k) => [`#${k}`, k])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [`:${k}`, v])),
+          ...(course && { ':c': cursoId ?? soloCurso }), ...(moduloId && { ':m': moduloId }), ...(titulo && { ':t': titulo }),
+        },
+      }));
+    },
+    /**
+     * The learner's LMS `sub` in this aula (their launch names it; it never changes for an identity), with the pointer
+     * in their own partition that lets their account's deletion find it and their scores (grade-erasure.ts).
+     */
+    async bindLearner(aulaId: string, userId: string, sub: string, at: string) {
+      await db.send(new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName, Item: { ...learnerPointerKey(userId, aulaId), aulaId } } },
+          {
+            Update: {
+              TableName, Key: subKey(aulaId, userId),
+              UpdateExpression: 'SET #s = :s, userId = :u, ultimoLanzamiento = :at, primerLanzamiento = if_not_exists(primerLanzamiento, :at)',
+              ExpressionAttributeNames: { '#s': 'sub' }, ExpressionAttributeValues: { ':s': sub, ':u': userId, ':at': at },
+            },
+          },
+        ],
       }));
     },
     async learnerSub(aulaId: string, userId: string): Promise<string | undefined> {
@@ -111,19 +161,29 @@ export function dynamoLmsGrades(db: DynamoDBDocumentClient, TableName: string) {
         TableName, Key: scoreKey(aulaId, nota), UpdateExpression: 'SET estado = :e, enviadaEn = :at REMOVE #err',
         ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#err': 'error' }, ExpressionAttributeValues: { ':e': 'enviada', ':at': at },
       }))),
-    /** The job gave up: the teacher sees the reason and may retry. Never over a score already sent. */
-    markFailed: (aulaId: string, nota: string, reason: string) =>
+    /**
+     * The job gave up: the teacher sees the reason and may retry. Never over a score already sent, nor, when the job
+     * names its round, over a later round's (a retry took the score meanwhile: that round's job decides).
+     */
+    markFailed: (aulaId: string, nota: string, reason: string, ronda?: number) =>
       writeIf(db.send(new UpdateCommand({
         TableName, Key: scoreKey(aulaId, nota), UpdateExpression: 'SET estado = :e, #err = :r',
-        ConditionExpression: 'attribute_exists(pk) AND estado <> :sent', ExpressionAttributeNames: { '#err': 'error' },
-        ExpressionAttributeValues: { ':e': 'error', ':r': reason.slice(0, 300), ':sent': 'enviada' },
+        ConditionExpression: `attribute_exists(pk) AND estado <> :sent${ronda === undefined ? '' : ' AND ronda = :ronda'}`, ExpressionAttributeNames: { '#err': 'error' },
+        ExpressionAttributeValues: { ':e': 'error', ':r': reason.slice(0, 300), ':sent': 'enviada', ...(ronda !== undefined && { ':ronda': ronda }) },
       }))),
-    /** A retry, once per round: only a failed score of that round goes back to 'pendiente' (twenty retries at once: one). */
-    reopen: (aulaId: string, nota: string, ronda: number) =>
+    /**
+     * A retry, once per round: only a score of that round that failed, or that is stuck pending (queued before
+     * `now` - STUCK_AFTER_MS, see `stuck`), goes back to 'pendiente' for the next round (twenty retries at once: one).
+     */
+    reopen: (aulaId: string, nota: string, ronda: number, now: Date) =>
       writeIf(db.send(new UpdateCommand({
-        TableName, Key: scoreKey(aulaId, nota), UpdateExpression: 'SET estado = :p, ronda = :next REMOVE #err',
-        ConditionExpression: 'estado = :e AND ronda = :r', ExpressionAttributeNames: { '#err': 'error' },
-        ExpressionAttributeValues: { ':p': 'pendiente', ':e': 'error', ':r': ronda, ':next': ronda + 1 },
+        TableName, Key: scoreKey(aulaId, nota), UpdateExpression: 'SET estado = :p, ronda = :next, encoladaEn = :now REMOVE #err',
+        ConditionExpression: 'ronda = :r AND (estado = :e OR (estado = :p AND (encoladaEn < :cutoff OR (attribute_not_exists(encoladaEn) AND creadaEn < :cutoff))))',
+        ExpressionAttributeNames: { '#err': 'error' },
+        ExpressionAttributeValues: {
+          ':p': 'pendiente', ':e': 'error', ':r': ronda, ':next': ronda + 1, ':now': now.toISOString(),
+          ':cutoff': new Date(now.getTime() - STUCK_AFTER_MS).toISOString(),
+        },
       }))),
   };
 }

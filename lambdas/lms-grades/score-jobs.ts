@@ -13,7 +13,8 @@ export interface ScoreJobs {
 export const stepFunctionsScoreJobs = (client: StepFunctionsClient, stateMachineArn: string): ScoreJobs => ({
   async start(aulaId, nota, ronda) {
     try {
-      await client.startExecution({ stateMachineArn, name: executionName(aulaId, nota, ronda), input: JSON.stringify({ aulaId, nota }) });
+      // The round goes in: a job of an earlier round still running when a retry took the score posts nothing (score-job.ts).
+      await client.startExecution({ stateMachineArn, name: executionName(aulaId, nota, ronda), input: JSON.stringify({ aulaId, nota, ronda }) });
     } catch (error) {
       // This round's job already exists (started by an earlier call): it is the one that sends the score.
       if ((error as Error).name !== 'ExecutionAlreadyExists') throw error;

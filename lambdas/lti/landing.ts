@@ -59,14 +59,20 @@ export const isInstructor = (roles: readonly string[]) => roles.some((r) => INST
 
 type Grades = Pick<LmsGrades, 'bindLink' | 'bindLearner'>;
 
-/** Grades (docs/lti.md "Grades"): the launch's line item for its resource link, and a learner's LMS `sub` (AGS names them by it). */
-async function bindGrades(grades: Grades | undefined, aulaId: string, launch: LaunchItem, learnerId?: string) {
+/**
+ * Grades (docs/lti.md "Grades"): the launch's line item for its resource link, and a learner's LMS `sub` (AGS names
+ * them by it). `cursos`: the teacher's courses the aula studies now.
+ */
+async function bindGrades(grades: Grades | undefined, aulaId: string, cursos: string[], launch: LaunchItem, learnerId?: string) {
   if (!grades) return;
   const at = new Date().toISOString();
   if (launch.ags?.lineitem && launch.resourceLinkId) {
-    // A Deep Linking activity naming one module grades that module's evaluation; any other link, the course.
-    const moduloId = launch.actividad?.moduleId;
-    await grades.bindLink(aulaId, { resourceLinkId: launch.resourceLinkId, lineitem: launch.ags.lineitem, issuer: launch.issuer, clientId: launch.clientId, ...(launch.registro && { registro: launch.registro }), ...(moduloId && { moduloId }), actualizadoEn: at });
+    // A Deep Linking activity grades its course, or that module's evaluation of it; a plain link (no target of
+    // Mentora's) grades the aula's course when it studies exactly one, and keeps that course afterwards.
+    const cursoId = launch.actividad?.courseId;
+    const moduloId = cursoId && launch.actividad?.moduleId;
+    const solo = cursos.length === 1 ? cursos[0] : undefined;
+    await grades.bindLink(aulaId, { resourceLinkId: launch.resourceLinkId, lineitem: launch.ags.lineitem, issuer: launch.issuer, clientId: launch.clientId, ...(launch.registro && { registro: launch.registro }), ...(cursoId && { cursoId }), ...(moduloId && { moduloId }), actualizadoEn: at }, solo);
   }
   if (learnerId) await grades.bindLearner(aulaId, learnerId, launch.sub, at);
 }
@@ -76,11 +82,11 @@ export const landing = (aulas: Pick<LmsAulas, 'teach' | 'learn'>, grades?: Grade
   const course = { key: lmsCourseKey(launch, launch.contextId), titulo: launch.contextTitle };
   if (isInstructor(launch.roles)) {
     const taught = await aulas.teach(userId, course);
-    if ('aulaId' in taught) await bindGrades(grades, taught.aulaId, launch);
+    if ('aulaId' in taught) await bindGrades(grades, taught.aulaId, taught.cursos, launch);
     return 'aulaId' in taught ? { destino: `/aulas/${taught.aulaId}` } : { destino: '/aulas', aviso: LANDING.otherTeacher };
   }
   const learned = await aulas.learn(userId, course);
-  if ('aulaId' in learned) await bindGrades(grades, learned.aulaId, launch, userId);
+  if ('aulaId' in learned) await bindGrades(grades, learned.aulaId, learned.cursos, launch, userId);
   if ('sinAula' in learned) return { destino: '/dashboard', aviso: LANDING.noAulaYet };
   if ('completa' in learned) return { destino: '/aulas', aviso: LANDING.full };
   if ('esProfesor' in learned) return { destino: '/aulas', aviso: LANDING.teacherHere };

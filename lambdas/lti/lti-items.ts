@@ -123,7 +123,14 @@ export interface PickItem {
 export interface LtiIdentity { issuer: string; clientId: string; registro?: string; deploymentId: string; sub: string }
 export const identityHash = (i: LtiIdentity) => sha256([...registrationScope(i), i.deploymentId, i.sub].join('\n'));
 /** The Mentora account an LMS identity signs in to: one item per identity, written once. */
-export const accountKey = (i: LtiIdentity) => ({ pk: `LTIACCOUNT#${identityHash(i)}`, sk: 'ACCOUNT' });
+export const accountKeyOf = (hash: string) => ({ pk: `LTIACCOUNT#${hash}`, sk: 'ACCOUNT' });
+export const accountKey = (i: LtiIdentity) => accountKeyOf(identityHash(i));
+/**
+ * In the account's partition: the LMS identity that signs in to it (made by its first launch, or linked), so the
+ * account's deletion deletes the identity's item, which lives outside the partition (forget-identities.ts).
+ */
+export const IDENTITY_POINTER_PREFIX = 'LTIACCOUNT#';
+export const identityPointerKey = (userId: string, identity: LtiIdentity) => ({ pk: userPk(userId), sk: `${IDENTITY_POINTER_PREFIX}${identityHash(identity)}` });
 /** In the account's partition: the registration it is linked through (an account links once per registration). */
 export const linkedPointerKey = (userId: string, r: ThroughRegistration) => ({ pk: userPk(userId), sk: `LTILINK#${sha256(registrationScope(r).join('\n'))}` });
 

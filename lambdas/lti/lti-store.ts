@@ -2,9 +2,9 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteComma
 import { clock } from '../shared/clock';
 import { queryAll } from '../shared/table-query';
 import { userPk } from '../shared/table';
-import { cancelledBy, cancelledByCondition, conditionFailed, writeIf } from '../shared/table-writes';
+import { cancelledBy, cancelledByCondition, writeIf } from '../shared/table-writes';
 import {
-  accountKey, CLIENT_PREFIX, DYNAMIC_OWNER, launchKey, linkedPointerKey, nonceKey, OWNER_POINTER_PREFIX, ownerPointerKey, pickKey, platformKey, platformPk, stateKey,
+  accountKey, CLIENT_PREFIX, DYNAMIC_OWNER, identityPointerKey, launchKey, linkedPointerKey, nonceKey, OWNER_POINTER_PREFIX, ownerPointerKey, pickKey, platformKey, platformPk, stateKey,
   type AccountItem, type LaunchItem, type LtiIdentity, type PickItem, type PlatformItem, type StateItem,
 } from './lti-items';
 
@@ -188,15 +188,23 @@ export function dynamoLtiStore(db: DynamoDBDocumentClient, TableName: string): L
     },
     async settleAccount(identity, userId, desde) {
       try {
-        await db.send(new UpdateCommand({
-          TableName, Key: accountKey(identity),
-          UpdateExpression: 'SET userId = :u, origen = :o, desde = :d REMOVE claimUntil',
-          ConditionExpression: 'attribute_not_exists(userId)',
-          ExpressionAttributeValues: { ':u': userId, ':o': 'creada', ':d': desde },
+        // With its pointer in the account's partition (account deletion finds the identity by it).
+        await db.send(new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName, Key: accountKey(identity),
+                UpdateExpression: 'SET userId = :u, origen = :o, desde = :d REMOVE claimUntil',
+                ConditionExpression: 'attribute_not_exists(userId)',
+                ExpressionAttributeValues: { ':u': userId, ':o': 'creada', ':d': desde },
+              },
+            },
+            { Put: { TableName, Item: { ...identityPointerKey(userId, identity), desde } } },
+          ],
         }));
       } catch (error) {
         // Another request settled it first (after this one's claim passed): the same deterministic account.
-        if (!conditionFailed(error)) throw error;
+        if (!cancelledBy(error, 0)) throw error;
       }
     },
     async linkAccount(ticket, identity, userId, nowS, desde) {
@@ -206,6 +214,7 @@ export function dynamoLtiStore(db: DynamoDBDocumentClient, TableName: string): L
             { Delete: { TableName, Key: launchKey(ticket), ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now', ExpressionAttributeValues: { ':now': nowS } } },
             { Put: { TableName, Item: { ...accountKey(identity), userId, origen: 'vinculada', desde }, ConditionExpression: 'attribute_not_exists(pk)' } },
             { Put: { TableName, Item: { ...linkedPointerKey(userId, identity), issuer: identity.issuer, clientId: identity.clientId, deploymentId: identity.deploymentId, desde }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName, Item: { ...identityPointerKey(userId, identity), desde } } },
           ],
         }));
         return 'hecho';

@@ -9,7 +9,8 @@ import { PlatformError, type TokenDeps } from './platform-token';
 // platform took it. PlatformUnavailable is retried by the state machine with backoff; anything else ends the
 // job at once (Catch → 'fail').
 
-export interface ScoreJobInput { action: 'post' | 'fail'; aulaId: string; nota: string; error?: { Error?: string; Cause?: string } }
+/** `ronda`: the round the execution was started for (absent in executions started before it was passed). */
+export interface ScoreJobInput { action: 'post' | 'fail'; aulaId: string; nota: string; ronda?: number; error?: { Error?: string; Cause?: string } }
 
 export interface ScoreJobDeps extends TokenDeps {
   grades: Pick<LmsGrades, 'score' | 'markSent' | 'markFailed'>;
@@ -28,12 +29,14 @@ const reasonOf = (error: ScoreJobInput['error']) => {
 
 export async function runScoreJob(deps: ScoreJobDeps, input: ScoreJobInput): Promise<{ estado: string }> {
   if (input.action === 'fail') {
-    await deps.grades.markFailed(input.aulaId, input.nota, reasonOf(input.error));
+    await deps.grades.markFailed(input.aulaId, input.nota, reasonOf(input.error), input.ronda);
     return { estado: 'error' };
   }
   const score = await deps.grades.score(input.aulaId, input.nota);
   if (!score) throw new PlatformError('PlatformRefused', 'La nota ya no existe.');
   if (score.estado === 'enviada') return { estado: 'enviada' };
+  // A retry took the score for a later round (this one was stuck): that round's job sends it, not this one.
+  if (input.ronda !== undefined && score.ronda !== input.ronda) return { estado: score.estado };
   const platform = await deps.store.platform(score.issuer, score.clientId);
   // Deleted, or registered again since (by anyone: lti-items.ts PlatformItem.registro): not the platform the score was for.
   if (!platform || (score.registro && platform.registro !== score.registro)) throw new PlatformError('PlatformRefused', 'La plataforma ya no está registrada en Mentora.');

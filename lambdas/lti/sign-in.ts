@@ -1,5 +1,5 @@
 import type { Tokens, User } from '../contract';
-import { AppError, conflict, unauthorized } from '../shared/errors';
+import { AppError, conflict, forbidden, unauthorized } from '../shared/errors';
 import { ltiEmail, type AccountCreator } from './cognito-accounts';
 import { entryCookieName } from './browser-binding';
 import { identityHash, sha256, type LaunchItem, type LtiIdentity } from './lti-items';
@@ -44,12 +44,22 @@ const displayName = (launch: LaunchItem) => launch.nombre?.trim().slice(0, 100) 
 /** The browser's cookies, by name. */
 export type BrowserCookies = (name: string) => string | undefined;
 
+/** How a ticket is refused: spent or unknown, or brought by another browser. */
+interface TicketRefusals { spent: () => AppError; otherBrowser: () => AppError }
+/** POST /lti/sesion is public: its refusals are 401, as the launch's. */
+const PUBLIC_REFUSALS: TicketRefusals = { spent: () => unauthorized(ENTRY.ticketUnknown), otherBrowser: () => unauthorized(ENTRY.otherBrowser) };
+/**
+ * POST /lti/vincular is a signed-in call: the SPA reads a 401 there as its session ending (it refreshes the tokens,
+ * then signs the person out), so a spent ticket is 410 and another browser's 403, as the picker's (docs/lti.md).
+ */
+const SIGNED_IN_REFUSALS: TicketRefusals = { spent: () => new AppError(410, ENTRY.ticketUnknown, 'Gone'), otherBrowser: () => forbidden(ENTRY.otherBrowser) };
+
 /** The ticket's launch, unspent and unexpired, in the browser it landed in (its entry cookie). */
-async function liveLaunch(deps: Pick<EntryDeps, 'store' | 'now'>, browser: BrowserCookies, ticket: string): Promise<LaunchItem> {
+async function liveLaunch(deps: Pick<EntryDeps, 'store' | 'now'>, browser: BrowserCookies, ticket: string, refuse: TicketRefusals): Promise<LaunchItem> {
   const launch = await deps.store.launch(ticket);
-  if (!launch || launch.expiresAt <= nowS(deps)) throw unauthorized(ENTRY.ticketUnknown);
+  if (!launch || launch.expiresAt <= nowS(deps)) throw refuse.spent();
   const entry = browser(entryCookieName(ticket));
-  if (!entry || !launch.navegador || sha256(entry) !== launch.navegador) throw unauthorized(ENTRY.otherBrowser);
+  if (!entry || !launch.navegador || sha256(entry) !== launch.navegador) throw refuse.otherBrowser();
   return launch;
 }
 
@@ -90,7 +100,7 @@ export type EntryAnswer =
 
 /** POST /lti/sesion: the SPA's /lti/entrar brings the ticket; `cuentaNueva` when nobody is signed in there. */
 export async function enterWithTicket(deps: EntryDeps, browser: BrowserCookies, ticket: string, cuentaNueva: boolean): Promise<EntryAnswer> {
-  const launch = await liveLaunch(deps, browser, ticket);
+  const launch = await liveLaunch(deps, browser, ticket, PUBLIC_REFUSALS);
   const identity = identityOf(launch);
   let linked = (await deps.store.account(identity))?.userId;
   // The account was deleted since (its profile went with it): the identity is free again, for a new one.
@@ -110,9 +120,9 @@ export async function enterWithTicket(deps: EntryDeps, browser: BrowserCookies, 
 
 /** POST /lti/vincular: the signed-in owner links their account to the launch's LMS identity, once. */
 export async function linkWithTicket(deps: Pick<EntryDeps, 'store' | 'now' | 'land' | 'openPicker'>, browser: BrowserCookies, userId: string, ticket: string): Promise<Arrival> {
-  const launch = await liveLaunch(deps, browser, ticket);
+  const launch = await liveLaunch(deps, browser, ticket, SIGNED_IN_REFUSALS);
   const outcome = await deps.store.linkAccount(ticket, identityOf(launch), userId, nowS(deps), deps.now().toISOString());
-  if (outcome === 'ticket') throw unauthorized(ENTRY.ticketUnknown);
+  if (outcome === 'ticket') throw SIGNED_IN_REFUSALS.spent();
   if (outcome === 'identidad') throw conflict(ENTRY.identityTaken);
   if (outcome === 'cuenta') throw conflict(ENTRY.accountTaken);
   return arrive(deps, launch, userId);

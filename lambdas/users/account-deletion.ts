@@ -40,6 +40,11 @@ export interface AulasPort {
   forget(userId: string, items: { sk: string }[]): Promise<void>;
 }
 
+/** The LMS identities that sign in to the account, outside its partition (lambdas/lti forgetLtiIdentities, issue 45). */
+export interface LtiIdentitiesPort {
+  forget(userId: string, items: { sk: string }[]): Promise<void>;
+}
+
 /** The sign-in identity: deleting it ends every way back into the account. */
 export interface IdentityPort {
   /** Missing users are not an error: a resumed deletion may already have removed it. */
@@ -61,6 +66,7 @@ export interface DeletionDeps {
   certificates: CertificatesPort;
   identity: IdentityPort;
   aulas?: AulasPort;
+  lti?: LtiIdentitiesPort;
   /** Absent where the stack has no materials bucket. */
   materialFiles?: MaterialFilesPort;
   /** The learner's narrated audio under narration/<sub>/ (lambdas/narration); absent where the stack has no bucket. */
@@ -120,6 +126,8 @@ export async function deleteAccount(deps: DeletionDeps, who: { userId: string; u
     await deps.partition.deleteKeys(theirSides);
     // My aulas and memberships live in the aulas' partitions: found from my pointers, so before they go (docs/aulas.md).
     await deps.aulas?.forget(userId, items);
+    // My LMS identities' items (LTIACCOUNT#) live outside my partition: found from my pointers, so before they go.
+    await deps.lti?.forget(userId, items);
     // Uploaded originals before their materials: once the MATERIAL# items are gone, nothing names the objects.
     const files = items.filter((i) => i.sk.startsWith(MATERIAL) && i.origen === 'archivo').map((i) => i.sk.slice(MATERIAL.length));
     if (files.length) await deps.materialFiles?.removeMany(userId, files);

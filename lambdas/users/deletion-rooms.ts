@@ -1,4 +1,5 @@
 import { forgetLearner } from '../aulas';
+import { forgetLtiIdentities } from '../lti';
 import { revokeCertificates } from '../certificates';
 import { s3MaterialEraser } from '../materials';
 import { s3NarrationEraser } from '../narration';
@@ -22,13 +23,14 @@ export interface DeletionRoomsConfig {
 }
 
 /** The deletion's ports this module provides; handler.ts provides the rest. */
-export type RoomPorts = Pick<DeletionDeps, 'payments' | 'certificates' | 'aulas' | 'materialFiles' | 'narrationFiles'>;
+export type RoomPorts = Pick<DeletionDeps, 'payments' | 'certificates' | 'aulas' | 'lti' | 'materialFiles' | 'narrationFiles'>;
 
 export const deletionRooms = ({ TABLE_NAME, MATERIALS_BUCKET }: DeletionRoomsConfig): RoomPorts => ({
   // Stripe's client is still imported on the first Stripe call (lambdas/payments/stripe-client.ts).
   payments: { close: async (userId) => void (await stripeAccountClosure()(userId)) },
   certificates: { revokeAll: async (userId) => void (await revokeCertificates(userId)) },
   aulas: { forget: (userId, items) => forgetLearner(documentClient(), TABLE_NAME, userId, items) },
+  lti: { forget: (userId, items) => forgetLtiIdentities(documentClient(), TABLE_NAME, userId, items) },
   materialFiles: MATERIALS_BUCKET ? s3MaterialEraser(MATERIALS_BUCKET) : undefined,
   // Lessons' audio and tutor answers read aloud under narration/<sub>/ of the same bucket (issue 26).
   narrationFiles: MATERIALS_BUCKET ? s3NarrationEraser(MATERIALS_BUCKET) : undefined,

@@ -1,6 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { lmsAulaId } from '../../lambdas/aulas';
 import { aulaKey } from '../../lambdas/aulas/aula-items';
+import { courseKey } from '../../lambdas/course-model/course-keys';
 import { NOT_SHARED_WITH_TEACHER, SHARED_WITH_TEACHER } from '../../lambdas/contract';
 import { GRADE_SENT, lmsCourseKey } from '../../lambdas/lti/landing';
 import { PICKER, REFUSAL } from '../../lambdas/lti/messages';
@@ -136,6 +137,22 @@ describe('the attacker\'s tests', () => {
     expect(answers.filter((a) => a.status === 410)).toHaveLength(19);
     expect((await pickerOptions(twenty)).status).toBe(410);
   });
+
+  it('twenty choices for one LMS course posted at the same moment, each adding its course: every course lands in the aula, once', async () => {
+    const { reg, sub, picker, courseId } = await teacherWithCourse();
+    // Ten courses of the teacher (LMS_MAX_CURSOS): the written one and nine more like it under their own ids.
+    const original = await get(courseKey(picker.userId, courseId));
+    const ids = [courseId, ...Array.from({ length: 9 }, () => crypto.randomUUID())];
+    for (const id of ids.slice(1)) {
+      await documentClient().send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: { ...original, ...courseKey(picker.userId, id), courseId: id } }));
+    }
+    const pickers = [picker];
+    while (pickers.length < 20) pickers.push(await openPicker(platform, reg, teacher(sub)));
+    const answers = await Promise.all(pickers.map((p, i) => choose(p, [{ courseId: ids[i % ids.length] }])));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const aula = await get(aulaKey(aulaOf(reg)));
+    expect((aula!.cursos as { courseId: string }[]).map((c) => c.courseId).sort()).toEqual([...ids].sort());
+  }, 120_000);
 
   it('a platform that accepts one item at a time gets one', async () => {
     const reg = await register(platform);

@@ -1,10 +1,10 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { lmsAulaId } from '../../lambdas/aulas';
 import { aulaKey, memberKey } from '../../lambdas/aulas/aula-items';
 import { ltiEmail } from '../../lambdas/lti/cognito-accounts';
 import { lmsCourseKey, LANDING } from '../../lambdas/lti/landing';
-import { identityHash } from '../../lambdas/lti/lti-items';
+import { accountKey, identityHash, launchKey, linkedPointerKey } from '../../lambdas/lti/lti-items';
 import { ENTRY } from '../../lambdas/lti/messages';
 import { documentClient } from '../../lambdas/shared/clients';
 import { cognitoTokenVerifier } from '../../lambdas/shared/jwt';
@@ -83,8 +83,9 @@ describe('signing in with the launch\'s ticket', () => {
     expect(await enter(attackers, true, null)).toMatchObject({ status: 401, body: { message: ENTRY.otherBrowser } });
     const other = await launchTicket(platform, reg, person(uniqueSub(), [ROLE.learner]));
     expect(await enter(attackers, false, `${attackers.cookie.split('=')[0]}=${other.cookie.split('=')[1]}`)).toMatchObject({ status: 401, body: { message: ENTRY.otherBrowser } });
+    // Linking is a signed-in call: 403, not 401 (the SPA would read a 401 as the victim's session ending).
     const forcedLink = await invoke('POST /lti/vincular', { userId: victim.userId, body: { ticket: attackers.ticket } });
-    expect(forcedLink).toMatchObject({ status: 401, body: { message: ENTRY.otherBrowser } });
+    expect(forcedLink).toMatchObject({ status: 403, body: { message: ENTRY.otherBrowser } });
     // Nothing was spent: in its own browser the ticket still signs in.
     expect((await enter(attackers)).status).toBe(200);
   });
@@ -165,6 +166,24 @@ describe('where a launch lands', () => {
 });
 
 describe('linking an existing Mentora account', () => {
+  it('an expired or spent ticket is a clear 410 for the signed-in owner, never a 401 the SPA reads as signing out; nothing linked', async () => {
+    const reg = await register(platform);
+    const owner = await learner('Rosa');
+    const sub = uniqueSub();
+    const ticket = await launchTicket(platform, reg, person(sub, [ROLE.learner]));
+    expect(await enter(ticket, false)).toMatchObject({ status: 200, body: { estado: 'sin-cuenta' } });
+    // The linking screen waited past the ticket's five minutes.
+    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: launchKey(ticket.ticket), UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }));
+    expect(await linkAccount(ticket, owner.userId)).toMatchObject({ status: 410, body: { success: false, message: ENTRY.ticketUnknown } });
+    expect(await get(accountKey({ ...reg, sub }))).toBeUndefined();
+    expect(await get(linkedPointerKey(owner.userId, reg))).toBeUndefined();
+    // A ticket made up, or one already spent by a sign-in: the same 410.
+    expect(await linkAccount({ ...ticket, ticket: 'x'.repeat(43) }, owner.userId)).toMatchObject({ status: 410, body: { message: ENTRY.ticketUnknown } });
+    const spent = await launchTicket(platform, reg, person(uniqueSub(), [ROLE.learner]));
+    expect((await enter(spent)).status).toBe(200);
+    expect(await linkAccount(spent, owner.userId)).toMatchObject({ status: 410, body: { message: ENTRY.ticketUnknown } });
+  });
+
   it('asks first when someone may be signed in, links once after the owner confirms, then signs in to that account', async () => {
     const reg = await register(platform);
     const owner = await learner('Marta');
@@ -176,8 +195,8 @@ describe('linking an existing Mentora account', () => {
     expect((await linkAccount(ticket)).status).toBe(401);
     const linked = await linkAccount(ticket, owner.userId);
     expect(linked).toMatchObject({ status: 200, body: { success: true, destino: '/dashboard' } });
-    // The ticket is spent by the link.
-    expect(await linkAccount(ticket, owner.userId)).toMatchObject({ status: 401, body: { message: ENTRY.ticketUnknown } });
+    // The ticket is spent by the link: 410, not 401 (a signed-in call's 401 would sign the owner out of the SPA).
+    expect(await linkAccount(ticket, owner.userId)).toMatchObject({ status: 410, body: { message: ENTRY.ticketUnknown } });
     // From now on the launch signs in to the owner's account, which keeps its own email.
     const next = await enter(await launchTicket(platform, reg, person(sub, [ROLE.learner])), false);
     expect(next.body).toMatchObject({ estado: 'dentro', user: { id: owner.userId, email: owner.email } });

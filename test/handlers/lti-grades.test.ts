@@ -1,5 +1,9 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RETRY_MESSAGES, NOTA_NOT_FOUND } from '../../lambdas/aulas/lms-view';
+import { forgetLearner } from '../../lambdas/aulas';
+import { dynamoGradeErasure, dynamoLmsGrades, STUCK_AFTER_MS, STUCK_REASON, type LmsScore } from '../../lambdas/lms-grades';
+import { accountKeyOf } from '../../lambdas/lti/lti-items';
+import { scoreId } from '../../lambdas/lms-grades/grade-items';
 import { documentClient } from '../../lambdas/shared/clients';
 import { userPk } from '../../lambdas/shared/table';
 import { rightOfflineOption, wrongOfflineOption } from '../integration/courses/support/courses';
@@ -17,10 +21,11 @@ import { startPlatform, type TestPlatform } from '../support/lti-platform';
 const AGS = 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint';
 const RESOURCE_LINK = 'https://purl.imsglobal.org/spec/lti/claim/resource_link';
 const TARGET = 'https://purl.imsglobal.org/spec/lti/claim/target_link_uri';
+const CONTEXT_CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/context';
 
 let platform: TestPlatform;
 let reg: Registration;
-let teacher: { userId: string; aulaId: string };
+let teacher: { userId: string; aulaId: string; sub: string };
 let courseId: string;
 const CONTEXT = `ctx-${crypto.randomUUID()}`;
 
@@ -44,7 +49,7 @@ async function learnerLaunch(over: Record<string, unknown> = courseLink(), sub =
   if (res.status !== 200) throw new Error(`learner launch answered ${res.status} ${JSON.stringify(res.body)}`);
   const copy = /^\/course\/([^?]+)/.exec(res.body.destino)?.[1];
   if (!copy) throw new Error(`the learner landed on ${res.body.destino}`);
-  return { userId: res.body.user.id as string, sub, copy };
+  return { userId: res.body.user.id as string, email: res.body.user.email as string, sub, copy };
 }
 
 /** The copy's evaluation of m01 (its bank written first by a job when the copy has none yet). */
@@ -68,10 +73,10 @@ const lmsView = (userId = teacher.userId, aulaId = teacher.aulaId) => invoke('GE
 const retry = (nota: string, userId = teacher.userId, aulaId = teacher.aulaId) => invoke('POST /aulas/{id}/lms/reintentar', { userId, params: { id: aulaId }, body: { nota } });
 
 /** The learner's scores in the teacher's view once none is pending (a bound of 90 s: the job's backoff is real). */
-async function settled(userId: string, count = 1) {
+async function settled(userId: string, count = 1, aulaId = teacher.aulaId) {
   const until = Date.now() + 90_000;
   for (;;) {
-    const mine = ((await lmsView()).body.data.notas as { userId: string; estado: string }[]).filter((n) => n.userId === userId);
+    const mine = ((await lmsView(teacher.userId, aulaId)).body.data.notas as { userId: string; estado: string }[]).filter((n) => n.userId === userId);
     if (mine.length >= count && mine.every((n) => n.estado !== 'pendiente')) return mine as any[];
     if (Date.now() > until) throw new Error(`scores still pending: ${JSON.stringify(mine)}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -88,12 +93,14 @@ beforeAll(async () => {
   const t = await enter(await launchTicket(platform, reg, { ...person(teacherSub, [ROLE.instructor], CONTEXT, 'Profesora Marta'), ...courseLink() }));
   const teacherId = t.body.user.id as string;
   const aulaId = /^\/aulas\/(.+)$/.exec(t.body.destino)![1];
-  teacher = { userId: teacherId, aulaId };
+  teacher = { userId: teacherId, aulaId, sub: teacherSub };
   await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: { pk: userPk(teacherId), sk: 'PROFILE' }, UpdateExpression: 'SET #plan = :p', ExpressionAttributeNames: { '#plan': 'plan' }, ExpressionAttributeValues: { ':p': { nombre: 'premium' } } }));
   ({ courseId } = await generatedCourse(teacherId));
   const assigned = await invoke('PUT /aulas/{id}/asignaciones', { userId: teacherId, params: { id: aulaId }, body: { cursos: [courseId] } });
   if (assigned.status !== 200) throw new Error(`assign answered ${assigned.status}: ${JSON.stringify(assigned.body)}`);
-  // A launch of the module's link, so the aula knows that line item too.
+  // The course-wide link launched again now that the aula studies one course: it grades that course. And a launch
+  // of the module's link, so the aula knows that line item too.
+  await enter(await launchTicket(platform, reg, { ...person(teacherSub, [ROLE.instructor], CONTEXT, 'Profesora Marta'), ...courseLink() }));
   const again = await enter(await launchTicket(platform, reg, { ...person(teacherSub, [ROLE.instructor], CONTEXT, 'Profesora Marta'), ...moduleLink() }));
   if (again.body.destino !== `/aulas/${aulaId}`) throw new Error(`the teacher's second launch landed on ${again.body.destino}`);
 }, 240_000);
@@ -161,6 +168,159 @@ describe('a graded attempt\'s score reaches the LMS gradebook', () => {
     expect(mine).toHaveLength(2);
     expect(posted(learner.sub)).toHaveLength(2);
   });
+});
+
+describe('an LMS course whose aula studies two courses, each with a module m01', () => {
+  it('one course\'s m01 grade reaches its own line item only, never the other course\'s m01', async () => {
+    // Course B: the teacher's second course, a copy of the first's items under its own id (its modules m01, m02).
+    const db = documentClient();
+    const items = (await db.send(new QueryCommand({ TableName: process.env.TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)', ExpressionAttributeValues: { ':pk': userPk(teacher.userId), ':c': `COURSE#${courseId}` } }))).Items!;
+    const courseB = crypto.randomUUID();
+    for (const item of items) {
+      await db.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: { ...item, sk: (item.sk as string).replace(courseId, courseB), courseId: courseB } }));
+    }
+    const context = `ctx-dos-${crypto.randomUUID()}`;
+    const linkOf = (course: string, name: string) => ({
+      [CONTEXT_CLAIM]: { id: context, title: 'Dos cursos' },
+      [AGS]: platform.agsClaim(context, name), [RESOURCE_LINK]: { id: `enlace-${name}`, title: name }, [TARGET]: `${site()}/lti/actividad?curso=${course}&modulo=m01`,
+    });
+    const teach = (link: Record<string, unknown>) => launchTicket(platform, reg, { ...person(teacher.sub, [ROLE.instructor], context, 'Profesora Marta'), ...link }).then((t) => enter(t));
+    const first = await teach(linkOf(courseId, 'a-m01'));
+    const aulaId = /^\/aulas\/(.+)$/.exec(first.body.destino)![1];
+    expect((await invoke('PUT /aulas/{id}/asignaciones', { userId: teacher.userId, params: { id: aulaId }, body: { cursos: [courseId, courseB] } })).status).toBe(200);
+    expect((await teach(linkOf(courseB, 'b-m01'))).body.destino).toBe(`/aulas/${aulaId}`);
+
+    // The learner opens B's m01 activity (their copy of B), then A's (their copy of A).
+    const sub = crypto.randomUUID();
+    const inB = await learnerLaunch(linkOf(courseB, 'b-m01'), sub);
+    const inA = await learnerLaunch(linkOf(courseId, 'a-m01'), sub);
+    expect(inA.copy).not.toBe(inB.copy);
+    const lineOf = (p: { lineitem: string }) => p.lineitem.split('/lineitems/')[1];
+
+    const b = await answerModule(inB, inB.copy, true);
+    expect(b.status).toBe(200);
+    expect(await settled(inB.userId, 1, aulaId)).toMatchObject([{ estado: 'enviada' }]);
+    expect(posted(sub).map(lineOf)).toEqual(['b-m01/lineitem']);
+    expect(results(sub)).toMatchObject([{ scoreGiven: b.body.data.score }]);
+
+    expect((await answerModule(inA, inA.copy, false)).status).toBe(200);
+    const both = await settled(inA.userId, 2, aulaId);
+    expect(both.every((n) => n.estado === 'enviada')).toBe(true);
+    expect(posted(sub).map(lineOf).sort()).toEqual(['a-m01/lineitem', 'b-m01/lineitem']);
+    // Each line item holds its own course's result.
+    expect(results(sub).find((r) => lineOf(r) === 'b-m01/lineitem')).toMatchObject({ scoreGiven: b.body.data.score });
+  }, 240_000);
+});
+
+describe('a score whose job never started', () => {
+  it('pending past the bound reads "error, reintentar"; the teacher\'s retry (twenty at once) sends it once; a recent one is left to its job', async () => {
+    const learner = await learnerLaunch(moduleLink());
+    const grades = dynamoLmsGrades(documentClient(), process.env.TABLE_NAME!);
+    // What the evaluations route wrote before its Lambda died, before StartExecution: the score, pending, and no job.
+    const queued = (minutesAgo: number, intento: number): LmsScore => {
+      const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+      return {
+        nota: scoreId(learner.userId, 'enlace-m01', `${learner.copy}#m01#${intento}`), userId: learner.userId, sub: learner.sub, issuer: reg.issuer, clientId: reg.clientId,
+        lineitem: platform.agsClaim(CONTEXT, 'm01').lineitem, resourceLinkId: 'enlace-m01', moduloId: 'm01', scoreGiven: 70 + intento, scoreMaximum: 100,
+        activityProgress: 'Completed', gradingProgress: 'FullyGraded', timestamp: at, estado: 'pendiente', ronda: 0, creadaEn: at,
+      };
+    };
+    const old = queued(STUCK_AFTER_MS / 60_000 + 1, 1);
+    const recent = queued(1, 2);
+    expect(await grades.enqueue(teacher.aulaId, old)).toBe(true);
+    expect(await grades.enqueue(teacher.aulaId, recent)).toBe(true);
+    const view = async (nota: string) => ((await lmsView()).body.data.notas as any[]).find((n) => n.nota === nota);
+    expect(await view(old.nota)).toMatchObject({ estado: 'error', error: STUCK_REASON });
+    expect(await view(recent.nota)).toMatchObject({ estado: 'pendiente' });
+    expect((await view(recent.nota)).error).toBeUndefined();
+
+    // A recent pending score may still have its job: its retry starts nothing.
+    expect(await retry(recent.nota)).toMatchObject({ status: 200, body: { message: RETRY_MESSAGES.pending, data: { estado: 'pendiente' } } });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => retry(old.nota)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.body.message === RETRY_MESSAGES.requeued)).toHaveLength(1);
+    const until = Date.now() + 90_000;
+    while ((await view(old.nota)).estado !== 'enviada') {
+      if (Date.now() > until) throw new Error('the stuck score was not sent');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(posted(learner.sub)).toMatchObject([{ scoreGiven: 71, timestamp: old.timestamp }]);
+    expect(await grades.score(teacher.aulaId, recent.nota)).toMatchObject({ estado: 'pendiente', ronda: 0 });
+    // Sent: a retry now posts nothing more.
+    expect(await retry(old.nota)).toMatchObject({ status: 200, body: { message: RETRY_MESSAGES.sent } });
+    expect(posted(learner.sub)).toHaveLength(1);
+  }, 180_000);
+});
+
+describe('deleting an LMS course\'s aula, or a learner\'s account, leaves none of its grade items', () => {
+  const TABLE = () => process.env.TABLE_NAME!;
+  const partition = async (pk: string, prefix = '') =>
+    ((await documentClient().send(new QueryCommand({ TableName: TABLE(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true }))).Items ?? [])
+      .filter((i) => (i.sk as string).startsWith(prefix)) as { pk: string; sk: string }[];
+  const gradeItems = async (aulaId: string) => (await partition(`AULA#${aulaId}`)).filter((i) => /^LMS(LINK|SUB|SCORE)#/.test(i.sk)).map((i) => i.sk.split('#')[0]);
+  /** The table's client, failing every batch or transaction write after the first `ok` of them: a Lambda that dies halfway. */
+  const diesAfter = (ok: number) => {
+    const db = documentClient();
+    let writes = 0;
+    const send = (command: { constructor: { name: string } }) => {
+      if (/^(BatchWrite|TransactWrite)Command$/.test(command.constructor.name) && ++writes > ok) return Promise.reject(new Error('la Lambda murió a mitad'));
+      return (db.send as (c: unknown) => Promise<unknown>)(command);
+    };
+    return new Proxy(db, { get: (target, prop) => (prop === 'send' ? send : Reflect.get(target, prop)) });
+  };
+
+  it('an account deletion takes the learner\'s LMS sub, their scores and their LMS identity; one that dies halfway is finished by its retry', async () => {
+    const learner = await learnerLaunch(moduleLink());
+    const other = await learnerLaunch(moduleLink());
+    expect((await answerModule(learner, learner.copy, true)).status).toBe(200);
+    expect((await answerModule(other, other.copy, true)).status).toBe(200);
+    await settled(learner.userId, 2);
+    await settled(other.userId, 2);
+    const mine = async () => (await partition(`AULA#${teacher.aulaId}`)).filter((i) => i.sk === `LMSSUB#${learner.userId}` || i.sk.startsWith(`LMSSCORE#${learner.userId}#`));
+    expect(await mine()).toHaveLength(3);
+    const items = await partition(userPk(learner.userId));
+    expect(items.map((i) => i.sk)).toContain(`LMSAULA#${teacher.aulaId}`);
+    // The identity's pointer names its item (LTIACCOUNT#<hash>, outside the partition), which names the account.
+    const identity = accountKeyOf(items.find((i) => i.sk.startsWith('LTIACCOUNT#'))!.sk.slice('LTIACCOUNT#'.length));
+    expect(await partition(identity.pk)).toMatchObject([{ userId: learner.userId }]);
+
+    // The deletion dies halfway through the aulas' step (the grades gone, the membership not yet): its retry finishes.
+    await expect(forgetLearner(diesAfter(1), TABLE(), learner.userId, items)).rejects.toThrow('la Lambda murió a mitad');
+    expect(await mine()).toEqual([]);
+    expect((await partition(identity.pk)).length).toBe(1);
+    expect((await invoke('DELETE /users/me', { userId: learner.userId, body: { confirmacion: learner.email } })).status).toBe(200);
+    expect(await mine()).toEqual([]);
+    expect(await partition(identity.pk)).toEqual([]);
+    expect(await partition(userPk(learner.userId))).toEqual([]);
+    // The teacher's view no longer lists them; another learner's scores stay.
+    const notas = (await lmsView()).body.data.notas as { userId: string }[];
+    expect(notas.some((n) => n.userId === learner.userId)).toBe(false);
+    expect(notas.filter((n) => n.userId === other.userId)).toHaveLength(2);
+    // The same LMS person launching again gets a new account (the identity was freed), not the deleted one.
+    const again = await learnerLaunch(moduleLink(), learner.sub);
+    expect(again.userId).not.toBe(learner.userId);
+  }, 240_000);
+
+  it('deleting the aula takes its links, learners\' subs (and their pointers) and scores; a deletion that died halfway is finished by the teacher\'s retry', async () => {
+    const context = `ctx-borrar-${crypto.randomUUID()}`;
+    const link = { [CONTEXT_CLAIM]: { id: context, title: 'Curso que se borra' }, [AGS]: platform.agsClaim(context, 'curso') };
+    const t = await enter(await launchTicket(platform, reg, { ...person(teacher.sub, [ROLE.instructor], context, 'Profesora Marta'), ...link }));
+    const aulaId = /^\/aulas\/(.+)$/.exec(t.body.destino)![1];
+    expect((await invoke('PUT /aulas/{id}/asignaciones', { userId: teacher.userId, params: { id: aulaId }, body: { cursos: [courseId] } })).status).toBe(200);
+    const learner = await learnerLaunch(link);
+    expect((await answerModule(learner, learner.copy, true)).status).toBe(200);
+    await settled(learner.userId, 1, aulaId);
+    expect((await gradeItems(aulaId)).sort()).toEqual(['LMSLINK', 'LMSSCORE', 'LMSSUB']);
+
+    // A first deletion died after its first batch of deletes (the aula still there, so its retry finds the rest).
+    await expect(dynamoGradeErasure(diesAfter(1), TABLE()).forgetAula(aulaId)).rejects.toThrow('la Lambda murió a mitad');
+    expect(await gradeItems(aulaId)).toEqual(['LMSSUB']);
+    expect((await invoke('DELETE /aulas/{id}', { userId: teacher.userId, params: { id: aulaId } })).status).toBe(200);
+    expect(await partition(`AULA#${aulaId}`)).toEqual([]);
+    expect(await partition(userPk(learner.userId), `LMSAULA#${aulaId}`)).toEqual([]);
+    // The learner's copy is theirs and stays, as for any aula.
+    expect((await invoke('GET /courses/{id}', { userId: learner.userId, params: { id: learner.copy } })).status).toBe(200);
+  }, 240_000);
 });
 
 describe('a platform that refuses, answers garbage, or fails halfway', () => {

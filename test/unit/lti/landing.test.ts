@@ -11,12 +11,12 @@ const launch = (over: Partial<LaunchItem> = {}): LaunchItem => ({
   roles: [`${M}Learner`], contextId: 'ctx', contextTitle: 'Economía', expiresAt: 0, ...over,
 });
 
-function fakeAulas(learned: Awaited<ReturnType<Parameters<typeof landing>[0]['learn']>> = { aulaId: 'a', copias: {}, unidoAhora: false }) {
+function fakeAulas(learned: Awaited<ReturnType<Parameters<typeof landing>[0]['learn']>> = { aulaId: 'a', cursos: [], copias: {}, unidoAhora: false }) {
   const calls: string[] = [];
   return {
     calls,
     aulas: {
-      teach: async (userId: string, course: { key: string }) => { calls.push(`teach ${userId} ${course.key}`); return { aulaId: 'a-1' }; },
+      teach: async (userId: string, course: { key: string }) => { calls.push(`teach ${userId} ${course.key}`); return { aulaId: 'a-1', cursos: [] }; },
       learn: async (userId: string, course: { key: string }) => { calls.push(`learn ${userId} ${course.key}`); return learned; },
     },
   };
@@ -39,8 +39,8 @@ test('a teacher lands in the aula; a learner in their one copy, or in their aula
   const teacher = fakeAulas();
   expect(await landing(teacher.aulas)(launch({ roles: [`${M}Instructor`] }), 'u')).toEqual({ destino: '/aulas/a-1' });
   expect(teacher.calls).toEqual([`teach u ${lmsCourseKey(launch(), 'ctx')}`]);
-  expect(await landing(fakeAulas({ aulaId: 'a', copias: { c1: 'mine-1' }, unidoAhora: false }).aulas)(launch(), 'u')).toEqual({ destino: '/course/mine-1' });
-  expect(await landing(fakeAulas({ aulaId: 'a', copias: { c1: 'm1', c2: 'm2' }, unidoAhora: false }).aulas)(launch(), 'u')).toEqual({ destino: '/aulas' });
+  expect(await landing(fakeAulas({ aulaId: 'a', cursos: ['c1'], copias: { c1: 'mine-1' }, unidoAhora: false }).aulas)(launch(), 'u')).toEqual({ destino: '/course/mine-1' });
+  expect(await landing(fakeAulas({ aulaId: 'a', cursos: ['c1', 'c2'], copias: { c1: 'm1', c2: 'm2' }, unidoAhora: false }).aulas)(launch(), 'u')).toEqual({ destino: '/aulas' });
   expect(await landing(fakeAulas({ sinAula: true }).aulas)(launch(), 'u')).toEqual({ destino: '/dashboard', aviso: LANDING.noAulaYet });
   const none = fakeAulas();
   expect(await landing(none.aulas)(launch({ contextId: undefined }), 'u')).toEqual({ destino: '/dashboard', aviso: LANDING.noContext });
@@ -48,7 +48,7 @@ test('a teacher lands in the aula; a learner in their one copy, or in their aula
 });
 
 test('a linked activity lands the learner in their copy of that course, at that module\'s evaluation; an unassigned one as before', async () => {
-  const aulas = fakeAulas({ aulaId: 'a', copias: { c1: 'm1', c2: 'm2' }, unidoAhora: false }).aulas;
+  const aulas = fakeAulas({ aulaId: 'a', cursos: ['c1', 'c2'], copias: { c1: 'm1', c2: 'm2' }, unidoAhora: false }).aulas;
   expect(await landing(aulas)(launch({ actividad: { courseId: 'c2' } }), 'u')).toEqual({ destino: '/course/m2' });
   expect(await landing(aulas)(launch({ actividad: { courseId: 'c2', moduleId: 'm03' } }), 'u')).toEqual({ destino: '/course/m2?modulo=m03&evaluacion' });
   expect(await landing(aulas)(launch({ actividad: { courseId: 'otro' } }), 'u')).toEqual({ destino: '/aulas' });
@@ -57,13 +57,13 @@ test('a linked activity lands the learner in their copy of that course, at that 
 });
 
 test('the learner\'s first launch into the aula says which platform receives their grade and what the teacher sees; later ones do not', async () => {
-  const first = fakeAulas({ aulaId: 'a', copias: { c1: 'm1' }, unidoAhora: true }).aulas;
+  const first = fakeAulas({ aulaId: 'a', cursos: ['c1'], copias: { c1: 'm1' }, unidoAhora: true }).aulas;
   expect(await landing(first)(launch({ plataforma: 'Moodle del Colegio', issuer: 'https://moodle.colegio.edu' }), 'u')).toEqual({
     destino: '/course/m1',
     avisoNotas: { plataforma: 'Moodle del Colegio', host: 'moodle.colegio.edu', recibe: [...GRADE_SENT], profesorVe: [...SHARED_WITH_TEACHER], profesorNoVe: [...NOT_SHARED_WITH_TEACHER] },
   });
   // A platform that sends no name of its own is named by its host.
   expect((await landing(first)(launch({ issuer: 'https://canvas.colegio.edu' }), 'u')).avisoNotas?.plataforma).toBe('canvas.colegio.edu');
-  const later = fakeAulas({ aulaId: 'a', copias: { c1: 'm1' }, unidoAhora: false }).aulas;
+  const later = fakeAulas({ aulaId: 'a', cursos: ['c1'], copias: { c1: 'm1' }, unidoAhora: false }).aulas;
   expect(await landing(later)(launch({ plataforma: 'Moodle del Colegio' }), 'u')).toEqual({ destino: '/course/m1' });
 });

@@ -76,6 +76,26 @@ test('a spent ticket shows the server\'s Spanish message; no ticket at all says 
   expect(await screen.findByText(/^No encontramos el acceso de tu plataforma\./)).toHaveAttribute('role', 'alert');
 });
 
+test('linking with a ticket that expired on the linking screen: the server\'s 410 is shown, and the owner stays signed in', async () => {
+  const TICKET = newTicket();
+  signedIn();
+  const spent = 'Este acceso desde tu plataforma ya se usó o caducó. Vuelve a abrir la actividad desde tu plataforma.';
+  const server = fakeApi({
+    'GET /users/me': () => [200, { success: true, data: aUser }],
+    'POST /lti/sesion': () => [200, { success: true, estado: 'sin-cuenta', nombre: 'Jane Doe', plataforma: 'moodle.escuela.edu' }],
+    'POST /lti/vincular': () => [410, { success: false, message: spent }],
+  });
+  const tokens = readTokens();
+  renderAt(`/lti/entrar#ticket=${TICKET}`);
+  await userEvent.click(await screen.findByRole('button', { name: 'Vincular mi cuenta' }));
+  expect(await screen.findByText(spent)).toHaveAttribute('role', 'alert');
+  // Not a sign-out: no refresh was tried, the tokens and the account are as they were.
+  expect(server.count('POST /auth/refresh')).toBe(0);
+  expect(readTokens()).toEqual(tokens);
+  expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: { id: aUser.id } });
+  expect(currentPath()).toBe('/lti/entrar');
+});
+
 // Issue 45 item 4: a learner's first launch into the LMS course's aula says who receives their grade before they study.
 const notice = {
   plataforma: 'Moodle del Colegio', host: 'moodle.colegio.edu',
