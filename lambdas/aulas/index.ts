@@ -8,3 +8,6 @@ export { LMS_MAX_MIEMBROS, lmsAulaId, type LearnerLanding, type LmsCourse, type 
 export { dynamoLmsAulas, type LmsAulas } from './lms-door';
 // Deep Linking: what the teacher may link from the LMS, and the outcome of linking it (docs/lti.md).
 export { LMS_MAX_CURSOS, type LmsLinkable, type LmsLinkOutcome, type LmsPick } from './lms-links';
+// The roster's import (lti room) answers another teacher's aula as the aulas room does.
+export { AULA_NOT_FOUND } from './messages';
+export { aulaIdParam } from './teaching';

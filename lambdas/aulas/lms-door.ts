@@ -17,6 +17,8 @@ export function dynamoLmsAulas(db: DynamoDBDocumentClient, tableName: string, no
     // Deep Linking (lms-links.ts): the teacher's own courses, and the picks added to the LMS course's aula.
     catalogue: (teacherId: string) => lmsCatalogue({ catalogue: courses }, teacherId),
     link: (teacherId: string, course: LmsCourse, picks: LmsPick[]) => linkLmsCourses({ ...deps, catalogue: courses }, teacherId, course, picks),
+    /** The roster's import (docs/lti.md "Roster"): only the aula's teacher may ask for it. */
+    teaches: async (teacherId: string, aulaId: string) => (await store.aula(aulaId, true))?.teacherId === teacherId,
   };
 }
 export type LmsAulas = ReturnType<typeof dynamoLmsAulas>;

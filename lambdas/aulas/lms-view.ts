@@ -1,5 +1,5 @@
 import type { LmsAulaView, LmsScoreView } from '../contract';
-import { STUCK_REASON, stuck, type LmsGrades, type LmsScore, type ScoreJobs } from '../lms-grades';
+import { rosterView, STUCK_REASON, stuck, type LmsGrades, type LmsScore, type ScoreJobs } from '../lms-grades';
 import { notFound } from '../shared/errors';
 import type { AulaStore } from './aula-store';
 import { AULA_NOT_FOUND } from './messages';
@@ -7,11 +7,12 @@ import { AULA_NOT_FOUND } from './messages';
 // The teacher's view of an LMS course's aula's grades (docs/lti.md "Grades"): each score and its state
 // ("enviada al LMS", "pendiente", "error, reintentar"), and the retry of a failed one. Only the aula's teacher;
 // anyone else (its learners, another aula's teacher) is told the aula does not exist, as for the group view.
-// What is shown of a learner is what the join screen says the teacher sees: the name and the result.
+// What is shown of a learner is what the join screen says the teacher sees: the name and the result. With them,
+// the LMS course's roster as last imported (docs/lti.md "Roster"; the lti room imports it).
 
 export interface LmsViewDeps {
   store: Pick<AulaStore, 'group'>;
-  grades: Pick<LmsGrades, 'scores' | 'score' | 'links' | 'reopen'>;
+  grades: Pick<LmsGrades, 'scores' | 'score' | 'links' | 'reopen' | 'rosterSource' | 'roster' | 'launchedSubs'>;
   jobs: ScoreJobs;
   now: () => Date;
 }
@@ -44,9 +45,16 @@ const viewOf = (names: Map<string, string>, now: Date, score: LmsScore): LmsScor
 /** GET /aulas/{id}/lms */
 export async function lmsView(deps: LmsViewDeps, teacherId: string, aulaId: string): Promise<LmsAulaView> {
   const names = await taughtGroup(deps, teacherId, aulaId);
-  const [scores, links] = await Promise.all([deps.grades.scores(aulaId), deps.grades.links(aulaId)]);
   const now = deps.now();
-  return { conNotas: links.length > 0, notas: scores.sort((a, b) => b.creadaEn.localeCompare(a.creadaEn)).map((s) => viewOf(names, now, s)) };
+  const nowS = Math.floor(now.getTime() / 1000);
+  const [scores, links, source, roster, subs] = await Promise.all([
+    deps.grades.scores(aulaId), deps.grades.links(aulaId), deps.grades.rosterSource(aulaId), deps.grades.roster(aulaId, nowS), deps.grades.launchedSubs(aulaId),
+  ]);
+  return {
+    conNotas: links.length > 0,
+    notas: scores.sort((a, b) => b.creadaEn.localeCompare(a.creadaEn)).map((s) => viewOf(names, now, s)),
+    lista: rosterView(source, roster, subs.map((s) => s.sub)),
+  };
 }
 
 /**

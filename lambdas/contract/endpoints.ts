@@ -7,7 +7,7 @@ import {
   accountExportResponse, confirmResponse, courseVisibilityResponse, deleteAccountResponse, loginResponse, meResponse, refreshResponse,
   registerResponse, socialLoginResponse, tokens, updateProfileResponse,
 } from './account-views';
-import { lmsAulaView, lmsRetryRequest, lmsScoreView } from './lms-grades';
+import { lmsAulaView, lmsRetryRequest, lmsRosterView, lmsScoreView } from './lms-grades';
 import { assignmentRequest, aulaGroupView, aulaRequest, aulaView, invitationPreview, joinRequest, memberView, membershipView, myAulas } from './aulas';
 import { certificateIssued, certificatePdf, certificateSummary, certificateVerification } from './certificates';
 import {
@@ -179,6 +179,7 @@ export const endpoints = {
   'GET /aulas/{id}/miembros/{userId}': { response: withData(memberView) },
   'GET /aulas/{id}/lms': { response: withData(lmsAulaView) },
   'POST /aulas/{id}/lms/reintentar': { body: lmsRetryRequest, response: withData(lmsScoreView) },
+  'POST /aulas/{id}/lms/miembros': { response: answer({ data: lmsRosterView, message: z.string() }) },
   'POST /courses/{id}/share': { response: withData(courseShare) },
   'DELETE /courses/{id}/share': { response: message },
   'GET /compartidos/{shareId}': { response: withData(sharedCourse) },

@@ -21,21 +21,36 @@ export const lmsScoreView = z.object({
 });
 export type LmsScoreView = z.infer<typeof lmsScoreView>;
 
+/** The roles the roster shows, in Spanish as shown. */
+export const LMS_ROSTER_ROLES = { profesor: 'Profesor', estudiante: 'Estudiante', otro: 'Otro rol' } as const;
+
+/**
+ * NRPS (docs/lti.md "Roster"): the LMS course's members as the teacher last imported them, each with only what the
+ * aula's join screen says the teacher sees (the name, as the LMS gives it), the LMS role, and whether they have
+ * launched Mentora into this aula yet. `disponible`: a launch named the course's membership service.
+ */
+export const lmsRosterView = z.object({
+  disponible: z.boolean(),
+  /** An import is running now (another request's). */
+  importando: z.boolean(),
+  importadaEn: z.string().optional(),
+  /** Who has not launched first. */
+  miembros: z.array(z.object({ nombre: z.string(), rol: z.enum(['profesor', 'estudiante', 'otro']), haEntrado: z.boolean() })),
+  /** Learners who have not launched yet. */
+  sinEntrar: z.number(),
+});
+export type LmsRosterView = z.infer<typeof lmsRosterView>;
+
 export const lmsAulaView = z.object({
   /** Whether any launch brought a gradebook column (AGS line item) for this aula. */
   conNotas: z.boolean(),
   /** Newest first. */
   notas: z.array(lmsScoreView),
+  /** The LMS course's roster as last imported (POST /aulas/{id}/lms/miembros imports it). */
+  lista: lmsRosterView,
 });
 export type LmsAulaView = z.infer<typeof lmsAulaView>;
 
 const NOTA_REFUSED = 'Esa nota no es de esta aula.';
 export const lmsRetryRequest = z.object({ nota: z.string({ error: NOTA_REFUSED }).regex(/^[\w-]{1,128}#[\w-]{16}#[\w-]{1,128}#[\w-]{1,128}#\d{1,4}$/, NOTA_REFUSED) });
 export type LmsRetryRequest = z.infer<typeof lmsRetryRequest>;
-
-/** NRPS: an LMS course member, only what the aula's join screen says the teacher sees (the name) and whether they launched. */
-export const lmsRosterView = z.object({
-  miembros: z.array(z.object({ nombre: z.string(), rol: z.enum(['profesor', 'estudiante', 'otro']), haEntrado: z.boolean() })),
-  sinEntrar: z.number(),
-});
-export type LmsRosterView = z.infer<typeof lmsRosterView>;

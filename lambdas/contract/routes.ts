@@ -181,6 +181,9 @@ const table = [
   // An LMS course's aula (issue 45, docs/lti.md "Grades"): the scores sent to the LMS, and sending one again.
   r('GET', '/aulas/{id}/lms', 'aulas', 'general'),
   r('POST', '/aulas/{id}/lms/reintentar', 'aulas', 'general'),
+  // The LMS course's roster (NRPS, docs/lti.md "Roster"), imported by the lti room (it holds the tool's keys for the
+  // platform's token); GET /aulas/{id}/lms answers it with the scores (a route is two of the stack's 500 resources).
+  r('POST', '/aulas/{id}/lms/miembros', 'lti', 'general'),
   // Not in the SPEC's call table: a course shared by link and copied (issue 25, docs/sharing.md). The read is
   // public (no sign-in) and throttled tightly (infra/aws/api.ts SHARE_ROUTE_THROTTLE, the WAF's share rule).
   r('POST', '/courses/{id}/share', 'sharing', 'general'),

@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type Dynam
 import { userPk } from '../shared/table';
 import { queryAll } from '../shared/table-query';
 import { writeIf } from '../shared/table-writes';
+import { rosterItems } from './roster-items';
 
 // Grades that flow back to the school's LMS (issue 45 item 4, docs/lti.md "Grades"). In the LMS course's aula
 // partition: each resource link a launch brought with an AGS line item (LMSLINK#), each learner's LMS `sub`
@@ -100,6 +101,8 @@ const strip = <T>({ pk: _pk, sk: _sk, ...rest }: T & { pk: string; sk: string })
 
 export function dynamoLmsGrades(db: DynamoDBDocumentClient, TableName: string) {
   return {
+    // The LMS course's roster (NRPS, roster-items.ts) lives in the same partition.
+    ...rosterItems(db, TableName),
     /**
      * A launch's resource link with its line item (the platform may move it: the latest launch's stays). Its course:
      * `cursoId` when the launch names it (a Deep Linking activity's target); `soloCurso`, the aula's only course, is

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { AppError, badRequest, conflict } from '../shared/errors';
-import { AGS_SCOPE } from './claims';
+import { AGS_SCOPE, NRPS_SCOPE } from './claims';
 import type { LtiSite } from './login';
 import { DYNAMIC_OWNER } from './lti-items';
 import type { LtiStore } from './lti-store';
@@ -73,8 +73,8 @@ export function toolRegistration(site: LtiSite) {
     client_name: 'Mentora',
     jwks_uri: urls.jwksUrl,
     token_endpoint_auth_method: 'private_key_jwt',
-    // Grades flow back (docs/lti.md "Grades"): Mentora posts scores and asks for nothing else yet.
-    scope: AGS_SCOPE.score,
+    // Grades flow back (docs/lti.md "Grades"): Mentora posts scores; and reads the course's members ("Roster").
+    scope: [AGS_SCOPE.score, NRPS_SCOPE].join(' '),
     [TOOL_CONFIG]: {
       domain: new URL(site.origin).host,
       target_link_uri: `${site.origin}/`,

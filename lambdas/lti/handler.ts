@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { dynamoLmsAulas } from '../aulas';
+import { aulaIdParam, dynamoLmsAulas } from '../aulas';
 import { dynamoProofStore, signInWithoutPassword } from '../auth';
 import { ltiEntryRequest, ltiLinkRequest, ltiPickerRequest, ltiPlatformRequest, ltiPlatformUpdate } from '../contract';
 import { dynamoLmsGrades } from '../lms-grades';
@@ -24,6 +24,7 @@ import { answerPicker, openPicker, pickerOptions, type PickerDeps } from './pick
 import { refusalPage, refusalPolicy, returnPage, returnPolicy } from './return-page';
 import { dynamoLtiStore } from './lti-store';
 import { deletePlatform, listPlatforms, registerPlatform, updatePlatform } from './platforms';
+import { importRoster, type RosterImportDeps } from './roster-import';
 import { enterWithTicket, linkWithTicket, type EntryDeps } from './sign-in';
 import { secretsManagerToolKeys } from './tool-keys';
 
@@ -64,6 +65,11 @@ const entry: EntryDeps = {
 };
 
 const PENDING_MESSAGE = 'Plataforma LTI guardada, pendiente de aprobación: su conjunto de claves (JWKS) no está en el sitio del emisor. Sus lanzamientos no entran hasta que Mentora la apruebe.';
+
+// The LMS course's roster (docs/lti.md "Roster"): the platform's token is signed with the tool's keys, held here.
+const rosterImport: RosterImportDeps = {
+  aulas: lmsAulas, roster: dynamoLmsGrades(db, config.TABLE_NAME), store, keys, fetch: globalThis.fetch, now: clock.now, schemes: deps.schemes,
+};
 
 /** The picker's cookie rides on the answer that opened it (a deep-linking launch's sign-in), never in its body. */
 function arrived<T extends object>(answer: T) {
@@ -142,6 +148,9 @@ export const handler = createHandler('lti', {
         return { status: error.status, body: {}, html: refusalPage(error.message), headers: { 'content-security-policy': refusalPolicy } };
       }
     },
+  }),
+  'POST /aulas/{id}/lms/miembros': endpoint({
+    handle: async ({ userId, params }) => ok({ ...(await importRoster(rosterImport, userId, aulaIdParam(params.id))) }),
   }),
   // A registration's owner (docs/lti.md "Who can register a platform"): the SPA's /cuenta/plataformas-lti.
   'GET /lti/plataformas': endpoint({ handle: async ({ userId }) => ok({ data: await listPlatforms(deps, userId) }) }),

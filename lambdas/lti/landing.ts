@@ -57,15 +57,23 @@ export const lmsCourseKey = (l: ThroughRegistration & Pick<LaunchItem, 'deployme
 
 export const isInstructor = (roles: readonly string[]) => roles.some((r) => INSTRUCTOR_ROLES.includes(r));
 
-type Grades = Pick<LmsGrades, 'bindLink' | 'bindLearner'>;
+type Grades = Pick<LmsGrades, 'bindLink' | 'bindLearner'> & Partial<Pick<LmsGrades, 'bindRosterSource'>>;
 
 /**
  * Grades (docs/lti.md "Grades"): the launch's line item for its resource link, and a learner's LMS `sub` (AGS names
- * them by it). `cursos`: the teacher's courses the aula studies now.
+ * them by it). `cursos`: the teacher's courses the aula studies now. Roster ("Roster"): the course's membership URL,
+ * and, on the aula's teacher's launch, who they are.
  */
 async function bindGrades(grades: Grades | undefined, aulaId: string, cursos: string[], launch: LaunchItem, learnerId?: string) {
   if (!grades) return;
   const at = new Date().toISOString();
+  if (launch.nrps && launch.contextId && grades.bindRosterSource) {
+    const source = {
+      url: launch.nrps, contextId: launch.contextId, issuer: launch.issuer, clientId: launch.clientId, deploymentId: launch.deploymentId,
+      ...(launch.registro && { registro: launch.registro }), actualizadoEn: at,
+    };
+    await grades.bindRosterSource(aulaId, source, learnerId ? undefined : launch.sub);
+  }
   if (launch.ags?.lineitem && launch.resourceLinkId) {
     // A Deep Linking activity grades its course, or that module's evaluation of it; a plain link (no target of
     // Mentora's) grades the aula's course when it studies exactly one, and keeps that course afterwards.

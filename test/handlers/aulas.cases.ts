@@ -206,7 +206,7 @@ export const cases: GroupCases = {
       async () => {
         const teacher = await premiumLearner('Profesora Inés');
         const aula = (await invoke('POST /aulas', { userId: teacher.userId, body: { nombre: 'Química 1.º A' } })).body.data;
-        expect(await invoke('GET /aulas/{id}/lms', { userId: teacher.userId, params: { id: aula.aulaId } })).toMatchObject({ status: 200, body: { data: { conNotas: false, notas: [] } } });
+        expect(await invoke('GET /aulas/{id}/lms', { userId: teacher.userId, params: { id: aula.aulaId } })).toMatchObject({ status: 200, body: { data: { conNotas: false, notas: [], lista: { disponible: false, miembros: [] } } } });
       },
     ],
   },

@@ -130,4 +130,23 @@ export const cases: GroupCases = {
       expect(postedForm(res.body as string).action).toBe(RETURN_URL);
     })],
   },
+  // The LMS course's roster (NRPS, docs/lti.md "Roster"); test/handlers/lti-roster.test.ts has the attacks.
+  'POST /aulas/{id}/lms/miembros': {
+    success: ['imports the LMS course\'s members for the aula\'s teacher', async () => {
+      const platform = await startPlatform({ toolJwks: async () => (await invoke('GET /lti/jwks')).body });
+      try {
+        const ownerId = crypto.randomUUID();
+        const reg = { issuer: `${platform.url}/${crypto.randomUUID()}`, clientId: crypto.randomUUID(), deploymentId: 'd-1', ownerId };
+        await invoke('POST /lti/plataformas', { userId: ownerId, body: { issuer: reg.issuer, clientId: reg.clientId, authUrl: `${platform.url}/auth`, jwksUrl: platform.jwksUrl, tokenUrl: platform.tokenUrl, deployments: [reg.deploymentId] } });
+        const context = `ctx-${crypto.randomUUID()}`;
+        platform.rosters.set(context, [{ status: 'Active', name: 'Ana Pérez', user_id: 'u-ana', roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'] }]);
+        const claims = { ...person(crypto.randomUUID(), [ROLE.instructor], context), 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice': platform.nrpsClaim(context) };
+        const t = await enter(await launchTicket(platform, reg, claims));
+        const res = await invoke('POST /aulas/{id}/lms/miembros', { userId: t.body.user.id, params: { id: t.body.destino.replace('/aulas/', '') } });
+        expect(res).toMatchObject({ status: 200, body: { success: true, data: { disponible: true, sinEntrar: 1, miembros: [{ nombre: 'Ana Pérez', rol: 'estudiante', haEntrado: false }] } } });
+      } finally {
+        await platform.close();
+      }
+    }],
+  },
 };

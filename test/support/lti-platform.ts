@@ -87,6 +87,12 @@ export interface ServiceBehaviour {
   token: 'ok' | 'refuse' | 'garbage';
   /** The next score posts the platform records and then answers 500 (the answer lost: a post that failed halfway). */
   scoreFailuresAfterRecording: number;
+  /**
+   * The NRPS membership service (issue 45 item 5): the roster as it is, or broken: a page that is not a container,
+   * a redirect to another host, a `next` chain that never ends, a page bigger than any roster, a `next` page on
+   * another host, another course's container, or a second page that fails.
+   */
+  roster: 'ok' | 'garbage' | 'redirect' | 'endless' | 'huge' | 'otherHost' | 'otherCourse' | 'secondPageFails';
 }
 
 /** One result in the platform's gradebook per line item and user, the latest by timestamp (AGS 2.0 §3.4.7). */
@@ -112,7 +118,9 @@ const json = (res: http.ServerResponse, status: number, body: unknown, type = 'a
  */
 export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeySet> } = {}) {
   const key = await platformKey();
-  const behaviour: ServiceBehaviour = { token: 'ok', scoreFailuresAfterRecording: 0 };
+  const behaviour: ServiceBehaviour = { token: 'ok', scoreFailuresAfterRecording: 0, roster: 'ok' };
+  /** Every membership request that reached the platform: its path and query, the Host it was sent to, its scope's token. */
+  const membershipRequests: { url: string; host: string; authorised: boolean }[] = [];
   const tokens = new Map<string, { clientId: string; scopes: string[] }>();
   const tokenRequests: { clientId?: string; scope?: string; assertionAud?: unknown; verified: boolean }[] = [];
   const scorePosts: (GradebookResult & { auth: string })[] = [];
@@ -169,17 +177,28 @@ export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeyS
       }
       const memberships = /^\/context\/([^/]+)\/memberships$/.exec(path);
       if (req.method === 'GET' && memberships) {
-        if (!authorised(req, 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly')) return json(res, 401, { error: 'unauthorized' });
+        const granted = authorised(req, 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly');
+        membershipRequests.push({ url: req.url ?? '', host: req.headers.host ?? '', authorised: granted });
+        if (!granted) return json(res, 401, { error: 'unauthorized' });
         const all = rosters.get(memberships[1]) ?? [];
         const page = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('p') ?? '0');
         const size = 2;
-        const next = (page + 1) * size < all.length ? `<${url}/context/${memberships[1]}/memberships?p=${page + 1}>; rel="next"` : undefined;
-        res.writeHead(200, { 'content-type': MEMBERSHIP_TYPE, connection: 'close', ...(next && { link: next }) });
-        return void res.end(JSON.stringify({
+        const mode = behaviour.roster;
+        if (mode === 'garbage') return void res.writeHead(200, { 'content-type': 'text/html', connection: 'close' }).end('<html>Mantenimiento</html>');
+        if (mode === 'redirect') return void res.writeHead(302, { location: `http://127.0.0.2:9/context/${memberships[1]}/memberships`, connection: 'close' }).end();
+        if (mode === 'secondPageFails' && page > 0) return json(res, 500, { error: 'internal' });
+        const nextUrl = mode === 'otherHost' ? `${url.replace('127.0.0.1', 'localhost')}/context/${memberships[1]}/memberships?p=${page + 1}` : `${url}/context/${memberships[1]}/memberships?p=${page + 1}`;
+        const next = mode === 'endless' || (page + 1) * size < all.length ? `<${nextUrl}>; rel="next"` : undefined;
+        res.writeHead(200, { 'content-type': MEMBERSHIP_TYPE, connection: 'close', ...(next && { link: `<${url}/context/${memberships[1]}/memberships?d=1>; rel="differences", ${next}` }) });
+        // NRPS 2.0 §2.2's container (its example's fields): the context, and this page of the members.
+        const body = JSON.stringify({
           id: `${url}/context/${memberships[1]}/memberships`,
-          context: { id: memberships[1], label: 'ECON 1010', title: 'Economics as a Social Science' },
+          context: { id: mode === 'otherCourse' ? 'otro-curso' : memberships[1], label: 'ECON 1010', title: 'Economics as a Social Science' },
           members: all.slice(page * size, (page + 1) * size),
-        }));
+        });
+        // A page bigger than any roster: 3 MB of members' padding, sent without a length so only reading tells.
+        if (mode === 'huge') return void res.end(`${body.slice(0, -1)},"relleno":"${'x'.repeat(3_000_000)}"}`);
+        return void res.end(body);
       }
       res.writeHead(404).end();
     })().catch(() => res.writeHead(500).end());
@@ -196,6 +215,7 @@ export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeyS
     scorePosts,
     gradebook,
     rosters,
+    membershipRequests,
     /** The AGS endpoint claim of a resource link in `contextId` (the AGS 2.0 spec's example, on this platform). */
     agsClaim: (contextId: string, lineItemId: string) => ({
       scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/lineitem', 'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly', 'https://purl.imsglobal.org/spec/lti-ags/scope/score'],

@@ -103,6 +103,8 @@ export const ID_CASES: Record<string, IdCase> = {
   'PUT /lti/plataformas/{id}': { params: (ids) => ({ id: ids.ltiPlatformId }), body: () => ({ deployments: ['del-extraño'] }), status: 404, message: 'No encontramos esa plataforma entre las que registraste.' },
   'DELETE /lti/plataformas/{id}': { params: (ids) => ({ id: ids.ltiPlatformId }), status: 404, message: 'No encontramos esa plataforma entre las que registraste.' },
   'POST /aulas/{id}/lms/reintentar': { params: (ids) => ({ id: ids.aulaId }), body: (ids) => ({ nota: `${ids.userId}#${'a'.repeat(16)}#${ids.courseId}#m01#1` }), status: 404, message: NO_AULA },
+  // Its LMS course's roster (NRPS): only its teacher reads or imports it; nothing is fetched for anyone else.
+  'POST /aulas/{id}/lms/miembros': { params: (ids) => ({ id: ids.aulaId }), status: 404, message: NO_AULA },
   'GET /aulas/invitacion/{code}': { params: (ids) => ({ code: ids.aulaId }), status: 404, message: 'No encontramos ningún aula con ese código. Revisa que esté bien escrito.' },
   // SCORM (issue 25): A's course is no package of B's.
   'GET /courses/{id}/scorm': { params: course, status: 404, message: NO_COURSE },

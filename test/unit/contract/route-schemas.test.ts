@@ -34,6 +34,8 @@ describe('the route table', () => {
     expect(without.sort()).toEqual([
       // A member asks for copies of the aula's courses: the aula in the path is all it needs (issue 25).
       'POST /aulas/{id}/copias',
+      // The LMS course's roster (issue 45 item 5): the aula in the path is all its import needs.
+      'POST /aulas/{id}/lms/miembros',
       // Sharing (issue 25): the course or the link in the path is all publishing and copying need.
       'POST /compartidos/{shareId}/copy',
       // Issue 32 item 4: the learner's last attempt (read on the server) is all a Refuerzo guiado needs.

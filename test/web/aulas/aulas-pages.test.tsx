@@ -201,7 +201,10 @@ test('an LMS course\'s aula shows each score\'s state for the LMS, and retries a
   const server = fakeApi({
     ...me(premium),
     'GET /aulas/a-1/grupo': () => ok(group),
-    'GET /aulas/a-1/lms': (_c, n) => ok({ conNotas: true, notas: [score('n1', 'Ana', 'enviada'), score('n2', 'Beto', 'pendiente'), score('n3', 'Carla', n > 1 ? 'pendiente' : 'error', 'La plataforma rechazó el token de Mentora (400).')] }),
+    'GET /aulas/a-1/lms': (_c, n) => ok({
+      conNotas: true, notas: [score('n1', 'Ana', 'enviada'), score('n2', 'Beto', 'pendiente'), score('n3', 'Carla', n > 1 ? 'pendiente' : 'error', 'La plataforma rechazó el token de Mentora (400).')],
+      lista: { disponible: false, importando: false, miembros: [], sinEntrar: 0 },
+    }),
     'POST /aulas/a-1/lms/reintentar': () => [200, { success: true, data: score('n3', 'Carla', 'pendiente'), message: 'Volvemos a enviar la nota al LMS.' }],
   });
   renderAt('/aulas/a-1');
@@ -216,6 +219,55 @@ test('an LMS course\'s aula shows each score\'s state for the LMS, and retries a
   await userEvent.click(within(row('Carla')).getByRole('button', { name: 'Reintentar' }));
   await waitFor(() => expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ nota: 'n3' }));
   await waitFor(() => expect(within(row('Carla')).getByText('pendiente')).toBeInTheDocument());
+});
+
+test('an LMS course\'s aula imports the LMS roster and shows who has not launched yet, and nothing else of anyone (issue 45 item 5)', async () => {
+  signedIn(premium);
+  const group: AulaGroupView = { aula: anAula, medianaProgreso: 0, miembros: [], preguntasMasFalladas: [] };
+  const roster = {
+    disponible: true, importando: false, importadaEn: '2026-11-30T10:00:00.000Z', sinEntrar: 2,
+    miembros: [
+      { nombre: 'Beto Ruiz', rol: 'estudiante', haEntrado: false }, { nombre: 'Carla Díaz', rol: 'estudiante', haEntrado: false },
+      { nombre: 'Ana Pérez', rol: 'estudiante', haEntrado: true }, { nombre: 'Marta Gil', rol: 'profesor', haEntrado: true },
+    ],
+  };
+  const server = fakeApi({
+    ...me(premium),
+    'GET /aulas/a-1/grupo': () => ok(group),
+    'GET /aulas/a-1/lms': () => ok({ conNotas: false, notas: [], lista: { disponible: true, importando: false, miembros: [], sinEntrar: 0 } }),
+    'POST /aulas/a-1/lms/miembros': (_c, n) => (n === 1
+      ? [502, { success: false, message: 'Tu plataforma respondió algo que no es una lista de miembros (NRPS 2.0). No se importó nada.' }]
+      : [200, { success: true, data: roster, message: 'Lista importada: 4 miembros del curso; 2 estudiantes aún no han entrado en Mentora.' }]),
+  });
+  renderAt('/aulas/a-1');
+  const section = (await screen.findByRole('heading', { name: 'Miembros del curso en tu plataforma (LMS)' })).closest('section')!;
+  expect(within(section).getByText('Aún no has importado la lista de este curso.')).toBeInTheDocument();
+  // The platform answers garbage: its Spanish reason, and still no list.
+  await userEvent.click(within(section).getByRole('button', { name: 'Importar la lista' }));
+  expect(await within(section).findByRole('alert')).toHaveTextContent('Tu plataforma respondió algo que no es una lista de miembros (NRPS 2.0). No se importó nada.');
+  expect(within(section).queryByRole('list')).not.toBeInTheDocument();
+  await userEvent.click(within(section).getByRole('button', { name: 'Importar la lista' }));
+  expect(await within(section).findByText('Lista importada: 4 miembros del curso; 2 estudiantes aún no han entrado en Mentora.')).toBeInTheDocument();
+  expect(within(section).getByText('2 de 3 estudiantes aún no han entrado')).toBeInTheDocument();
+  const rows = within(section).getAllByRole('listitem');
+  expect(rows.map((r) => r.textContent)).toEqual([
+    'Beto RuizEstudianteAún no ha entrado', 'Carla DíazEstudianteAún no ha entrado', 'Ana PérezEstudianteYa entró', 'Marta GilProfesorYa entró',
+  ]);
+  expect(within(section).getByRole('button', { name: 'Importar de nuevo' })).toBeEnabled();
+  expect(server.calls.filter((c) => c.method === 'POST' && c.path === '/aulas/a-1/lms/miembros')).toHaveLength(2);
+});
+
+test('an aula made in Mentora shows no LMS roster section', async () => {
+  signedIn(premium);
+  fakeApi({
+    ...me(premium),
+    'GET /aulas/a-1/grupo': () => ok({ aula: anAula, medianaProgreso: 0, miembros: [], preguntasMasFalladas: [] }),
+    'GET /aulas/a-1/lms': () => ok({ conNotas: false, notas: [], lista: { disponible: false, importando: false, miembros: [], sinEntrar: 0 } }),
+  });
+  renderAt('/aulas/a-1');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Biología 3.º B' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Cargando el grupo…')).not.toBeInTheDocument());
+  expect(screen.queryByRole('heading', { name: 'Miembros del curso en tu plataforma (LMS)' })).not.toBeInTheDocument();
 });
 
 test('anyone but the teacher opening a group page reads the Spanish 404', async () => {

@@ -15,6 +15,11 @@ export const aulasApi = {
   /** An LMS course's aula: the scores sent to the LMS (issue 45), and sending a failed one again. */
   lms: async (id: string) => (await call('GET /aulas/{id}/lms', { params: { id } })).data,
   retryLms: async (id: string, nota: string) => (await call('POST /aulas/{id}/lms/reintentar', { params: { id }, body: { nota } })).data,
+  /** The LMS course's roster (NRPS; `lms` answers it as last imported): importing it again. */
+  importRoster: async (id: string) => {
+    const answer = await call('POST /aulas/{id}/lms/miembros', { params: { id } });
+    return { data: answer.data, message: answer.message };
+  },
   /** The teacher's own courses, to choose what the aula studies. */
   myCourses: async () => (await call('GET /courses/my-courses', {})).data,
 };

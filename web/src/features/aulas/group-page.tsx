@@ -8,6 +8,7 @@ import { aulasApi } from './api';
 import { diplomadoLabel } from './assigned-list';
 import { downloadCsv } from './csv';
 import { LmsGrades } from './lms-grades';
+import { LmsRoster } from './lms-roster';
 import { aulaKeys } from './query-keys';
 
 /** /aulas/:aulaId: the teacher's view of the group (404 to anyone else, said plainly). */
@@ -31,6 +32,7 @@ export default function GroupPage() {
           </div>
           {!view.miembros.length && <p className="mt-6 rounded-xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">Aún no hay miembros. Comparte el código {view.aula.codigo} con tu grupo.</p>}
           <ul className="mt-6 space-y-4">{view.miembros.map((m) => <MemberRow key={m.userId} member={m} diplomados={diplomados} />)}</ul>
+          <LmsRoster aulaId={aulaId} />
           <LmsGrades aulaId={aulaId} />
           <section aria-labelledby="preguntas-falladas" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 id="preguntas-falladas" className="text-lg font-semibold text-slate-900">Las preguntas que más falla el grupo</h2>

@@ -1,4 +1,4 @@
-// The aulas' cache keys: my aulas (both sides), one invitation's preview, one group's view, an LMS aula's scores.
+// The aulas' cache keys: my aulas (both sides), one invitation's preview, one group's view, an LMS aula's scores (and roster).
 export const aulaKeys = {
   all: ['aulas'] as const,
   mine: () => ['aulas', 'mine'] as const,
