@@ -6,11 +6,17 @@ import { coverageDraw } from './objective-coverage';
 type Attempts = NonNullable<EvaluationItem['intentos']>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A uniform integer in [0, n). The product draws with crypto.randomInt (no order predictable); only
+ * the learning bench passes a seeded one, so that a seed gives the same run twice (issue 41).
+ */
+export type RandomInt = (n: number) => number;
+
 /** Fisher–Yates with crypto.randomInt: every order equally likely, none predictable. */
-export function shuffle<T>(items: readonly T[]): T[] {
+export function shuffle<T>(items: readonly T[], random: RandomInt = randomInt): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
+    const j = random(i + 1);
     [out[i], out[j]] = [out[j], out[i]];
   }
   return out;
@@ -29,12 +35,14 @@ export const unseenPool = (e: Pick<EvaluationItem, 'preguntas' | 'intentos'>, se
 
 /**
  * Draws the questions of one attempt among those the learner has never met, each with its options
- * shuffled; undefined when too few are left (the bank is topped up by a model job first).
+ * shuffled; undefined when too few are left (the bank is topped up by a model job first). `random`
+ * is crypto.randomInt everywhere but in the learning bench (scripts/bench/learners/run.ts).
  */
 export function drawVariant(
   e: Pick<EvaluationItem, 'preguntas' | 'version' | 'intentos'>,
   seen: ReadonlySet<string> = seenQuestions(e.intentos),
   size: number = EVALUATION_RULES.questionsPerAttempt,
+  random: RandomInt = randomInt,
 ): EvaluationVariant | undefined {
   const pool = e.preguntas.filter((q) => !q.retirada && !seen.has(q.preguntaId));
   if (pool.length < size) return undefined;
@@ -42,7 +50,7 @@ export function drawVariant(
     id: randomUUID(),
     bankVersion: e.version,
     // Issue 32: every objective covered, at least half above 'recordar' (objective-coverage.ts).
-    preguntas: coverageDraw(pool, size).map((preguntaId) => ({ preguntaId, orden: shuffle([0, 1, 2, 3]) })),
+    preguntas: coverageDraw(pool, size, random).map((preguntaId) => ({ preguntaId, orden: shuffle([0, 1, 2, 3], random) })),
   };
 }
 

@@ -27,10 +27,26 @@ export interface BktParams {
   pChance: number;
   /** P(test-wise): a learner answers a course's questions by a test-wise rule, split evenly over the rules (chance.ts). */
   pTestWise: number;
+  /**
+   * Rust, per day (issue 41, knowledge that fades gradually): P(right | mastered) falls from 1 − slip
+   * toward the guess as exp(−rust · days since the objective's last evidence) (`freshness`). 0: no rust.
+   */
+  rust: number;
+  /**
+   * How much a batch answered all right renews the knowledge rust reads (0–1): 1, retrieval renews
+   * it (the rust clock restarts at each evidence); 0, it does not (the clock runs on from when the
+   * model believes the objective was learnt, `ageAfter`). Fitted with rust.
+   */
+  refresh: number;
+  /**
+   * The same for a batch with a wrong answer: its feedback names the objective and sends the learner
+   * back to the lesson (the result, the Refuerzo guiado), which renews what they knew. Fitted with rust.
+   */
+  restudy: number;
 }
 
 /** What the model reads: lambdas/learner-model/params.json, written by `npm run fit:learner-model` (EM on the answer log). */
-export const BKT_DEFAULTS: BktParams = { pInit: fitted.pInit, pLearn: fitted.pLearn, pGuess: fitted.pGuess, pSlip: fitted.pSlip, meanRight: fitted.meanRight, stability: fitted.stability, stabilityGrowth: fitted.stabilityGrowth, pChance: fitted.pChance, pTestWise: fitted.pTestWise };
+export const BKT_DEFAULTS: BktParams = { pInit: fitted.pInit, pLearn: fitted.pLearn, pGuess: fitted.pGuess, pSlip: fitted.pSlip, meanRight: fitted.meanRight, stability: fitted.stability, stabilityGrowth: fitted.stabilityGrowth, pChance: fitted.pChance, pTestWise: fitted.pTestWise, rust: fitted.rust, refresh: fitted.refresh, restudy: fitted.restudy };
 
 /**
  * Emissions per source other than multiple choice (which reads the fitted guess and slip): a
@@ -57,7 +73,18 @@ export interface Emission {
   dificultad?: number;
   /** Answered before, on an earlier day. */
   repeat?: boolean;
+  /** Days since the objective's last evidence (0 or absent: none before, or the same moment). */
+  days?: number;
 }
+
+/**
+ * How fresh a mastered objective still is `days` after its last evidence: exp(−rust · days), 1 at the
+ * evidence. A mastered learner answers right with the guess + (1 − slip − guess) · freshness: the
+ * part of their accuracy above chance rusts away day by day (a slip that grows with time), where
+ * FSRS's retention (decay.ts) forgets the whole objective at once.
+ */
+export const freshness = (days: number | undefined, k: Pick<BktParams, 'rust'> = BKT_DEFAULTS): number =>
+  k.rust > 0 && days !== undefined && days > 0 && Number.isFinite(days) ? Math.exp(-k.rust * days) : 1;
 
 /**
  * How far an item's share right sits from the average item's, in logits, at most ±2 (0 where its
@@ -72,7 +99,8 @@ export function difficultyShift(e: Pick<Emission, 'source' | 'dificultad'>, base
 /**
  * Guess and slip for one answer. An item's known difficulty moves both on the logit scale by how far
  * its share right sits from the average item's (bounded at ±2 logits): an easy item is guessed more
- * and slipped less, a hard one the other way.
+ * and slipped less, a hard one the other way. Then rust (`freshness`) raises the slip with the days
+ * since the objective's last evidence.
  */
 export function paramsFor(e: Emission, base: BktParams = BKT_DEFAULTS): BktParams {
   const fixed = FIXED[e.source];
@@ -83,6 +111,9 @@ export function paramsFor(e: Emission, base: BktParams = BKT_DEFAULTS): BktParam
     pGuess = sigmoid(logit(pGuess) + shift);
     pSlip = 1 - sigmoid(logit(1 - pSlip) + shift);
   }
+  // Rust: the mastered state's accuracy above the guess fades with the days since the last evidence.
+  const f = freshness(e.days, base);
+  if (f < 1 && 1 - pSlip > pGuess) pSlip = 1 - (pGuess + (1 - pSlip - pGuess) * f);
   if (e.repeat) pGuess = Math.max(pGuess, REPEAT_GUESS);
   return { ...base, pGuess, pSlip };
 }
@@ -102,6 +133,18 @@ export const pRight = (p: number, k: Pick<BktParams, 'pGuess' | 'pSlip'>): numbe
 
 /** The chance to learn between opportunities: applied once per batch, not per answer (nothing is taught mid-attempt). */
 export const transition = (p: number, k: Pick<BktParams, 'pLearn'> = BKT_DEFAULTS): number => p + (1 - p) * k.pLearn;
+
+/**
+ * The age of the knowledge after a batch (days, at the batch): of those who know the objective after
+ * the batch's learning transition, the share who knew it before keep their age (`age`), renewed by
+ * `refresh` (a batch all right) or `restudy` (a batch with a wrong answer); the share who have just
+ * learnt it start at 0. The mean of the two.
+ */
+export function ageAfter(age: number, pBefore: number, pAfter: number, wrong: boolean, k: Pick<BktParams, 'refresh' | 'restudy'>): number {
+  const renew = Math.min(1, Math.max(0, wrong ? k.restudy : k.refresh));
+  if (!(age > 0) || renew >= 1 || !(pAfter > 0)) return 0;
+  return (pBefore / pAfter) * age * (1 - renew);
+}
 
 /** A batch of answers on one objective, then one learning transition. */
 export function updateMastery(p: number, answers: readonly ({ correct: boolean } & Emission)[], base: BktParams = BKT_DEFAULTS): number {

@@ -1,6 +1,7 @@
-import { type BktParams, type EvidenceSource, paramsFor, pRight } from './bkt';
+import { ageAfter, type BktParams, type EvidenceSource, paramsFor, pRight } from './bkt';
 import { classRatios, posteriorOf } from './chance';
-import { pNow } from './decay';
+import { daysSince, pNow } from './decay';
+import { addRust, rustStep, rustSums } from './rust-step';
 import { applyEvidence } from './learner-model';
 import type { LoggedAnswer, MasteryItem, ObjectiveState } from './mastery-store';
 import { updateObjective } from './objective-update';
@@ -11,30 +12,54 @@ import { updateObjective } from './objective-update';
 // session), as the model applies it. Multiple-choice answers only (open answers and self-checks keep
 // their fixed emissions). Pure: the script (scripts/fit-learner-model.ts) reads and writes.
 
-/** One answer of a sequence: right or not, and whether a new batch starts with it (a transition before it). */
+/**
+ * One answer of a sequence: right or not, whether a new batch starts with it (a transition before
+ * it), and the days since the sequence's previous batch (rust, bkt.ts `freshness`; absent: 0).
+ */
 export interface Step {
   correct: boolean;
   newBatch: boolean;
+  days?: number;
 }
 
-type Hidden = Pick<BktParams, 'pInit' | 'pLearn' | 'pGuess' | 'pSlip'>;
-export type Fitted = Hidden & { iterations: number; logLikelihood: number };
+type Hidden = Pick<BktParams, 'pInit' | 'pLearn' | 'pGuess' | 'pSlip'> & Partial<Pick<BktParams, 'rust' | 'refresh' | 'restudy'>>;
+export type Fitted = Hidden & { rust: number; refresh: number; restudy: number; iterations: number; logLikelihood: number };
 
 const clamp = (x: number) => Math.min(0.99, Math.max(0.01, x));
-
-/** One E step over every sequence: the expected counts, and the data's log-likelihood under `k`. */
+/**
+ * One E step over every sequence: the expected counts, and the data's log-likelihood under `k`. With
+ * rust a mastered answer is "fresh" (right with 1 − slip) or "rusted" (right with the guess): a hidden
+ * sub-state, so guess and slip keep their closed-form M step and rust has its own (rust-step.ts).
+ */
 function expect(sequences: readonly Step[][], k: Hidden) {
-  const c = { init: 0, seqs: 0, learnt: 0, couldLearn: 0, guessed: 0, unknown: 0, slipped: 0, known: 0, ll: 0 };
+  const c = { init: 0, seqs: 0, learnt: 0, couldLearn: 0, guessed: 0, unknown: 0, slipped: 0, known: 0, ll: 0, rust: rustSums() };
+  const rust = k.rust ?? 0;
+  const renewal = { refresh: k.refresh ?? 1, restudy: k.restudy ?? 1 };
+  const freshAt = (age: number) => (rust > 0 && age > 0 ? Math.exp(-rust * age) : 1);
   for (const seq of sequences) {
     if (!seq.length) continue;
-    const emit = (s: Step) => (s.correct ? [k.pGuess, 1 - k.pSlip] : [1 - k.pGuess, k.pSlip]);
+    // Each answer's knowledge age as the model keeps it (bkt.ts `ageAfter`), weighed by the forward pass.
+    const ages: number[] = [];
+    let age = 0;
+    let wrong = false;
+    const emit = (t: number) => {
+      const w = freshAt(ages[t]);
+      const known = (1 - k.pSlip) * w + k.pGuess * (1 - w);
+      return seq[t].correct ? [k.pGuess, known] : [1 - k.pGuess, 1 - known];
+    };
     const T = (s: Step) => (s.newBatch ? k.pLearn : 0);
     // Forward, scaled: alpha[t] = P(state_t | o_1..t).
     const alpha: number[][] = [];
     let prev = [1 - k.pInit, k.pInit];
     seq.forEach((s, t) => {
+      if (s.newBatch) {
+        age = ageAfter(age, prev[1], prev[1] + prev[0] * T(s), wrong, renewal) + (s.days ?? 0);
+        wrong = false;
+      }
+      ages.push(age);
+      if (!s.correct) wrong = true;
       const prior = t === 0 ? prev : [prev[0] * (1 - T(s)), prev[1] + prev[0] * T(s)];
-      const e = emit(s);
+      const e = emit(t);
       const joint = [prior[0] * e[0], prior[1] * e[1]];
       const z = joint[0] + joint[1];
       c.ll += Math.log(z);
@@ -63,17 +88,41 @@ function expect(sequences: readonly Step[][], k: Hidden) {
     c.seqs++;
     seq.forEach((s, t) => {
       const [g0, g1] = gammas[t];
-      c.unknown += g0;
-      c.known += g1;
-      if (s.correct) c.guessed += g0;
-      else c.slipped += g1;
+      // Of the mastered state's weight, the part answering fresh (slip) and the part rusted (guess).
+      const w = freshAt(ages[t]);
+      const freshRight = (1 - k.pSlip) * w, rustyRight = k.pGuess * (1 - w);
+      const share = w >= 1 ? 1 : s.correct ? freshRight / (freshRight + rustyRight) : (k.pSlip * w) / (k.pSlip * w + (1 - k.pGuess) * (1 - w));
+      const f1 = g1 * share, r1 = g1 - f1;
+      c.unknown += g0 + r1;
+      c.known += f1;
+      if (s.correct) c.guessed += g0 + r1;
+      else c.slipped += f1;
+      addRust(c.rust, ages[t], f1, r1);
     });
   }
   return c;
 }
 
-/** EM from `start` until the log-likelihood moves less than 1e-6 per answer (at most 200 rounds). */
-export function fitBkt(sequences: readonly Step[][], start: Hidden = { pInit: 0.4, pLearn: 0.1, pGuess: 0.2, pSlip: 0.1 }): Fitted {
+/** The renewal values the fit compares (bkt.ts `refresh`, `restudy`): all of the knowledge, half of it, none. */
+export const RENEWALS = [1, 0.5, 0] as const;
+
+/**
+ * EM from `start` until the log-likelihood moves less than 1e-6 per answer (at most 200 rounds).
+ * Rust is fitted where the steps carry the days between batches (`sequencesOf`), from a start above 0
+ * (at exactly 0 no answer is ever "rusted" and EM could not leave it), once per pair of `refresh`
+ * and `restudy` of RENEWALS (the knowledge's age depends on them, so they are compared by the fit's
+ * likelihood, not estimated inside EM); `rust: false` keeps rust at 0.
+ */
+export function fitBkt(sequences: readonly Step[][], start: Hidden = { pInit: 0.4, pLearn: 0.1, pGuess: 0.2, pSlip: 0.1, rust: 0.05 }, o: { rust?: boolean; renewals?: readonly number[] } = {}): Fitted {
+  const withRust = o.rust !== false && sequences.some((s) => s.some((x) => x.days));
+  if (!withRust) return em(sequences, { ...start, rust: 0, refresh: 1, restudy: 1 }, false);
+  const grid = o.renewals ?? RENEWALS;
+  return grid
+    .flatMap((refresh) => grid.map((restudy) => em(sequences, { ...start, rust: start.rust || 0.05, refresh, restudy }, true)))
+    .reduce((a, b) => (b.logLikelihood > a.logLikelihood ? b : a));
+}
+
+function em(sequences: readonly Step[][], start: Hidden & { rust: number; refresh: number; restudy: number }, withRust: boolean): Fitted {
   const answers = sequences.reduce((n, s) => n + s.length, 0) || 1;
   let k = { ...start };
   let last = -Infinity;
@@ -84,6 +133,9 @@ export function fitBkt(sequences: readonly Step[][], start: Hidden = { pInit: 0.
       pLearn: clamp(c.couldLearn ? c.learnt / c.couldLearn : k.pLearn),
       pGuess: clamp(c.unknown ? c.guessed / c.unknown : k.pGuess),
       pSlip: clamp(c.known ? c.slipped / c.known : k.pSlip),
+      rust: withRust ? rustStep(c.rust) : 0,
+      refresh: k.refresh,
+      restudy: k.restudy,
     };
     // A guess above 1 − slip would swap the states' meaning: keep "known" the state that answers right.
     if (k.pGuess > 1 - k.pSlip) k = { ...k, pGuess: 1 - k.pSlip - 0.01 };
@@ -132,13 +184,21 @@ export function linesOfItem(item: { pk?: string; sk?: string; registro?: LoggedA
 
 const MULTIPLE_CHOICE = new Set(['evaluacion', 'practica', 'repaso']);
 
-/** Sequences per learner, course and objective, in time order; answers at one time are one batch. */
+/**
+ * Sequences per learner, course and objective, in time order; answers at one time are one batch.
+ * Each answer carries the days since the sequence's previous batch (the model reads rust at them).
+ */
 export function sequencesOf(lines: readonly LogLine[]): Step[][] {
   const by = new Map<string, LogLine[]>();
   for (const l of lines) if (l.counted && MULTIPLE_CHOICE.has(l.source)) by.set(sequenceKey(l), [...(by.get(sequenceKey(l)) ?? []), l]);
   return [...by.values()].map((ls) => {
     const sorted = [...ls].sort((a, b) => a.at.localeCompare(b.at));
-    return sorted.map((l, i) => ({ correct: l.correct, newBatch: i > 0 && l.at !== sorted[i - 1].at }));
+    let previous: string | undefined;
+    return sorted.map((l, i) => {
+      const newBatch = i > 0 && l.at !== sorted[i - 1].at;
+      if (newBatch) previous = sorted[i - 1].at;
+      return { correct: l.correct, newBatch, days: previous ? daysSince(previous, l.at) : 0 };
+    });
   });
 }
 
@@ -182,8 +242,9 @@ export function fitStability(lines: readonly LogLine[], base: BktParams, grid: r
       for (const [at, answers] of seq) {
         if (state) {
           const p = pNow(state, new Date(at), k);
+          const days = daysSince(state.at, at);
           for (const a of answers) {
-            const q = Math.min(0.999, Math.max(0.001, pRight(p, paramsFor({ source: a.source as EvidenceSource }, k))));
+            const q = Math.min(0.999, Math.max(0.001, pRight(p, paramsFor({ source: a.source as EvidenceSource, days }, k))));
             loss -= Math.log(a.correct ? q : 1 - q);
           }
         }

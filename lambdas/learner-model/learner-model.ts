@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../shared/clock';
 import { BKT_DEFAULTS, type BktParams, type MasteryLevel, paramsFor, pRight, uncertainty } from './bkt';
 import { classesOf, mixClasses } from './chance';
-import { levelAt, pNow } from './decay';
+import { daysSince, levelAt, pNow } from './decay';
 import { dynamoMasteryStore, type MasteryItem, type MasteryStore, type ObjectiveState } from './mastery-store';
 import { type Answer, updateObjective } from './objective-update';
 
@@ -74,7 +74,7 @@ export function predictRight(item: Pick<MasteryItem, 'objetivos'> | undefined, o
   const s = item?.objetivos[objectiveKey];
   const p = s ? pNow(s, now, base) : base.pInit;
   const repeat = Boolean(s && answer.itemId && s.items?.[answer.itemId]);
-  const k = paramsFor({ source: answer.source, dificultad: answer.dificultad, repeat }, base);
+  const k = paramsFor({ source: answer.source, dificultad: answer.dificultad, repeat, days: s ? (s.edad ?? 0) + daysSince(s.at, now) : 0 }, base);
   return mixClasses(pRight(p, k), k.pGuess, answer.reglas, classesOf(item?.objetivos, base));
 }
 

@@ -29,6 +29,11 @@ export interface ObjectiveState {
   azar?: number;
   /** Per test-wise rule, the log-likelihood ratio of the counted answers, by the rule vs. BKT (chance.ts; absent before: `azar`). */
   reglas?: number[];
+  /**
+   * The age in days, at `at`, of the knowledge the state believes in, where answers do not fully
+   * refresh it (bkt.ts `refresh` < 1): what rust reads (absent: 0, every answer refreshes).
+   */
+  edad?: number;
   /** Item → the UTC day its answer last counted (the 40 newest): an item counts once a day (docs/learning.md "Independent evidence"). */
   items?: Record<string, string>;
 }

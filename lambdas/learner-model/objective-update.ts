@@ -1,6 +1,6 @@
-import { type BktParams, difficultyShift, type EvidenceSource, observe, paramsFor, pRight, transition } from './bkt';
+import { ageAfter, type BktParams, difficultyShift, type EvidenceSource, observe, paramsFor, pRight, transition } from './bkt';
 import { chanceEvidence, ruleEvidence, RULES } from './chance';
-import { retention } from './decay';
+import { daysSince, retention } from './decay';
 import type { LoggedAnswer, ObjectiveState } from './mastery-store';
 
 // One objective's update by a batch of answers (issue 41 items 4 and 5), pure. Evidence that is
@@ -33,6 +33,9 @@ export function updateObjective(old: ObjectiveState | undefined, key: string, an
   const day = at.slice(0, 10);
   const items = { ...(old?.items ?? {}) };
   let p = old ? old.p * retention(old, new Date(at), base) : base.pInit;
+  // Rust (bkt.ts `freshness`): every answer of the batch is read at the knowledge's age, the days
+  // since the last evidence plus the age it had then (`edad`, where answers do not fully refresh it).
+  const days = old ? (old.edad ?? 0) + daysSince(old.at, at) : 0;
   let recientes = old?.recientes ?? '';
   // An objective written before the shifts were kept: its outcomes were on items taken as average.
   let desniveles = old?.desniveles ?? recientes.split('').map(() => 0);
@@ -45,7 +48,7 @@ export function updateObjective(old: ObjectiveState | undefined, key: string, an
     const counts = before !== day;
     log.push([a.itemId ?? '', key, at, a.correct ? 1 : 0, a.source, counts ? 1 : 0]);
     if (!counts) continue;
-    const k = paramsFor({ source: a.source, dificultad: a.dificultad, repeat: before !== undefined }, base);
+    const k = paramsFor({ source: a.source, dificultad: a.dificultad, repeat: before !== undefined, days }, base);
     const q = pRight(p, k);
     azar += chanceEvidence(q, k.pGuess, a.correct);
     ruleEvidence(q, k.pGuess, a.reglas, a.correct).forEach((x, r) => (reglas[r] += x));
@@ -61,8 +64,10 @@ export function updateObjective(old: ObjectiveState | undefined, key: string, an
   }
   if (!counted) return { state: old, log };
   const kept = Object.entries(items).slice(-ITEMS_KEPT);
+  const after = transition(p, base);
+  const edad = Math.round(ageAfter(days, p, after, aciertos < counted, base) * 100) / 100;
   const state: ObjectiveState = {
-    p: transition(p, base),
+    p: after,
     n: (old?.n ?? 0) + counted,
     aciertos: (old?.aciertos ?? 0) + aciertos,
     at,
@@ -72,6 +77,7 @@ export function updateObjective(old: ObjectiveState | undefined, key: string, an
     desniveles,
     azar,
     reglas,
+    ...(edad > 0 && { edad }),
     ...(kept.length && { items: Object.fromEntries(kept) }),
   };
   return { state, log };

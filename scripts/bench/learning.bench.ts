@@ -120,6 +120,8 @@ async function main() {
   const seed = Number(process.env.SEED ?? 41);
   // CAP=1 leaves the simulated writer's banks unbalanced (the bench before banks were balanced by code).
   const cap = process.env.CAP === undefined ? undefined : Number(process.env.CAP);
+  // PRACTICE=0: studying leaves no evidence (the bench before 2026-11-30); by default the Refuerzo guiado's practice items are answered.
+  const practice = process.env.PRACTICE !== '0';
   console.log(`thresholds (fixed before the run): ${JSON.stringify(THRESHOLDS)}`);
   console.log(`${learners} training + ${learners} held-out learners per generator (seed ${seed}); 3 modules × 3 objectives, shared banks, 10 % know nothing; Bayes oracle ${particles} particles`);
   const failures: string[] = [];
@@ -128,7 +130,7 @@ async function main() {
   const generators = await family();
   if (process.env.GENERATORS) console.log(`generators from ${process.env.GENERATORS}: ${generators.map((g) => g.name).join(', ')}`);
   for (const gen of generators.filter((g) => !only || only.includes(g.name))) {
-    const f = await runGenerator(gen, { learners, seed, loop: true, maxAttempts: 8, particles, cap });
+    const f = await runGenerator(gen, { learners, seed, loop: true, maxAttempts: 8, particles, cap, practice });
     console.log(line(f));
     for (const m of misses(f)) failures.push(`${gen.name}: ${m}`);
     const gap = f.predictions.bayes.auc - f.predictions.model.auc;
@@ -148,7 +150,7 @@ async function main() {
     for (let s = 0; s < seeds; s++) {
       for (const loop of [true, false]) {
         // `settle`: the held-out learners' results settle as the product's do (the model's agreement for "Dominas").
-        const f = await runGenerator(gen, { learners: 60, seed: 100 + s, loop, maxAttempts: 8, attemptsOnly: true, settle: true, cap });
+        const f = await runGenerator(gen, { learners: 60, seed: 100 + s, loop, maxAttempts: 8, attemptsOnly: true, settle: true, cap, practice });
         runs[loop ? 'on' : 'off'].push(f.attempts.reduce((a, b) => a + b, 0) / f.attempts.length);
       }
     }

@@ -179,6 +179,50 @@ class IrtLearner implements SimLearner {
   }
 }
 
+/**
+ * Knowledge that wears away gradually (issue 41: mastery decays with time), not lost at once as in
+ * `olvido`: a learnt objective is answered right with 0.25 + 0.72·(1 + age/3)^−0.5, a power law
+ * (Wixted & Ebbesen 1991) in the days since it was last studied (0.97 on the day, 0.81 two days on,
+ * 0.67 at six). Answering does not refresh it; studying does (and learns an unknown objective with
+ * p 0.6). Unknown: guess 0.25. Half the objectives start learnt, 0–6 days ago. Known: P(right) ≥ 0.8.
+ */
+class WearingLearner implements SimLearner {
+  constructor(readonly guesser: boolean, private readonly age: Map<string, number>) {}
+  private p(x: string) {
+    const a = this.age.get(x) ?? -1;
+    return a < 0 ? 0.25 : 0.25 + 0.72 * (1 + a / 3) ** -0.5;
+  }
+
+  pRight(item: SimItem) {
+    return this.p(item.objective);
+  }
+
+  choose(item: SimItem, r: Random) {
+    return chooseWith(this.pRight(item), item, r);
+  }
+
+  knows(x: string) {
+    return this.p(x) >= 0.8;
+  }
+
+  study(x: string, r: Random) {
+    if (!this.guesser && ((this.age.get(x) ?? -1) >= 0 || r() < 0.6)) this.age.set(x, 0);
+  }
+
+  between() {
+    for (const [x, a] of this.age) if (a >= 0) this.age.set(x, a + 1);
+  }
+
+  clone() {
+    return new WearingLearner(this.guesser, new Map(this.age));
+  }
+}
+
+function wearing(objectives: readonly string[], random: Random): SimLearner {
+  const guesser = random() < NOTHING;
+  return new WearingLearner(guesser, new Map(objectives.map((x) => [x, !guesser && random() < 0.5 ? Math.floor(random() * 7) : -1])));
+}
+
 const POINTED = new WeakMap<SimItem, Partial<Record<SimRule, number[]>>>();
 /** The test-wise rules a simulated item's features answer: the longest option, the one echoing the stem, the odd one out. */
 export type SimRule = 'longest' | 'echo' | 'odd';
@@ -228,6 +272,7 @@ export const GENERATORS: readonly Generator[] = [
   { name: 'errores', description: 'persistent misconceptions: 70 % of unknown objectives pick the same wrong idea', make: binary({ slip: 0.1, guess: 0.25, studyGain: 0.6, misconception: 0.7 }) },
   { name: 'astuto', description: 'test-wise pickers (longest option, stem echo, odd one out), know nothing', make: testWise },
   { name: 'aprende', description: 'learns each unknown objective from the lesson with p 0.3 between sessions', make: binary({ slip: 0.1, guess: 0.25, studyGain: 0.6, selfLearn: 0.3 }) },
+  { name: 'desgaste', description: 'knowledge that wears away day by day: P(right) 0.25 + 0.72·(1 + days since studied/3)^−0.5, known at ≥ 0.8', make: wearing },
 ];
 
 /**

@@ -12,7 +12,7 @@ export interface LoggedAnswer {
   item: string;
   day: number;
   correct: boolean;
-  source: 'evaluacion' | 'repaso';
+  source: 'evaluacion' | 'repaso' | 'practica';
   /** Per test-wise rule, its hit on the item (what grading computes from the bank question: chance.ts). */
   reglas?: readonly number[];
 }
@@ -34,8 +34,8 @@ export function modelUnderTest() {
     prepare(train: readonly LoggedAnswer[]) {
       const lines = logLines(train);
       const items = itemDifficulty(lines);
-      const { pInit, pLearn, pGuess, pSlip } = fitBkt(sequencesOf(lines));
-      const fitted = { ...BKT_DEFAULTS, pInit, pLearn, pGuess, pSlip, meanRight: items.meanRight };
+      const { pInit, pLearn, pGuess, pSlip, rust, refresh, restudy } = fitBkt(sequencesOf(lines));
+      const fitted = { ...BKT_DEFAULTS, pInit, pLearn, pGuess, pSlip, rust, refresh, restudy, meanRight: items.meanRight };
       const decay = { ...fitted, ...fitStability(lines, fitted) };
       params = { ...decay, ...fitClasses(lines, decay, items.byItem) };
       difficulty = items.byItem;

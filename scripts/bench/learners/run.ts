@@ -8,7 +8,7 @@ import type { BankQuestion } from '../../../lambdas/shared/ai/schemas';
 // mulberry32, the local model's seeded generator: a run's learners and banks are the same every time.
 import { seededRandom } from '../../../infra/local/bedrock-faults';
 import { elo, rawPercent, type Predictor } from './baselines';
-import type { Generator, SimItem, SimLearner } from './generators';
+import { simItem, type Generator, type SimItem, type SimLearner } from './generators';
 import { balancedSimBank, simHits } from './sim-bank';
 import type { RuleHits } from '../../../lambdas/evaluations/bank-balance';
 import { hitVector, TEST_WISE_RULES } from '../../../lambdas/shared/ai/test-wise';
@@ -46,6 +46,8 @@ export interface RunOptions {
   settle?: boolean;
   /** The bank balance's cap (default the product's BALANCE_CAP; 1 leaves the writer's bank as written). */
   cap?: number;
+  /** After studying, answer one Refuerzo guiado practice item per objective studied (`practise` below). */
+  practice?: boolean;
 }
 
 const MODULES = 3, OBJECTIVES = 3, PER_OBJECTIVE = 60;
@@ -140,6 +142,13 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
   const preds = { model: [] as Scored[], bayes: [] as Scored[], oracle: [] as Scored[], raw: [] as Scored[], elo: [] as Scored[] };
   // The Bayes oracle's particles draw from a stream of their own: the learners and banks stay those of the seed.
   const particleRandom = seededRandom(o.seed + 0x9e3779b9);
+  // The draw's shuffles (the product's crypto.randomInt) from a seeded stream of their own: a seed is the same run twice,
+  // and the learners' stream is not moved by how many numbers a draw takes.
+  const drawRandom = seededRandom(o.seed + 0x5eed);
+  const drawInt = (n: number) => Math.floor(drawRandom() * n);
+  // The Refuerzo guiado's practice items are written for the piece, not drawn from the bank: a stream of their own.
+  const practiceRandom = seededRandom(o.seed + 0x7ac7);
+  let practiceItems = 0;
   let impossible = 0;
   const cal = { model: { shown: 0, known: 0 }, raw: { shown: 0, known: 0 }, elo: { shown: 0, known: 0 } };
   const dominado = dominadoTally();
@@ -211,6 +220,31 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
       for (const p of [raw, el] as Predictor[]) p.observe(id, batch);
       return known;
     };
+    /**
+     * After studying, one practice item per objective studied, answered six hours after the attempt:
+     * the product's Refuerzo guiado asks its practice items right after its explanation, and each
+     * first answer is evidence (`practica`, docs/learning.md "The corrective loop"). The model, the
+     * Bayes oracle and the baselines see them; they are not scored as predictions (the figures read
+     * attempts and reviews, as before).
+     */
+    const practise = async (studied: readonly string[]) => {
+      const items = [...new Set(studied)].map((x) => simItem(`${x}.p${practiceItems++}`, x, practiceRandom));
+      if (!items.length) return;
+      const chosen = items.map((it) => learner.choose(it, random));
+      const batch = items.map((it, i) => ({ objective: it.objective, item: it.id, correct: chosen[i] === it.key, source: 'practica' as const }));
+      const at = day + 0.25;
+      if (o.attemptsOnly) {
+        if (o.settle && heldOut) await model.record(id, at, batch);
+        return;
+      }
+      if (heldOut) {
+        bayes?.predict(items);
+        bayes?.observe(items, batch.map((a) => a.correct));
+      } else train.push(...batch.map((a) => ({ ...a, learner: id, day: at })));
+      await model.record(id, at, batch);
+      for (const a of batch) evidenced.add(a.objective);
+      for (const p of [raw, el] as Predictor[]) p.observe(id, batch);
+    };
     const review = async () => {
       const items = passed.flatMap((x) => {
         const m = Number(x.slice(1, 3)) - 1;
@@ -230,7 +264,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
       let passedAt = o.maxAttempts + 1;
       for (let attempt = 1; attempt <= o.maxAttempts; attempt++) {
         await session();
-        const variant = drawVariant(e, seen);
+        const variant = drawVariant(e, seen, size, drawInt);
         if (!variant) break;
         const items = variant.preguntas.map((p) => banks[m].items.get(p.preguntaId) as SimItem);
         items.forEach((it) => seen.add(it.id));
@@ -279,6 +313,7 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
           learner.study(x, random);
           bayes?.study(x);
         }
+        if (o.practice) await practise(studied);
       }
       if (passedAt <= o.maxAttempts) passed.push(...objectives.filter((x) => x.startsWith(moduleId)));
       if (heldOut && !learner.guesser) f.attempts.push(passedAt);

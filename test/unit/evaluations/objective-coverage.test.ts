@@ -2,6 +2,7 @@ import { coverageDraw } from '../../../lambdas/evaluations/objective-coverage';
 import { drawVariant } from '../../../lambdas/evaluations/variants';
 import type { BankQuestion } from '../../../lambdas/shared/ai/schemas';
 import type { BloomLevel } from '../../../lambdas/contract';
+import { seededRandom } from '../../../infra/local/bedrock-faults';
 
 const q = (n: number, objetivoId: string | undefined, bloom: BloomLevel | undefined, lessonId = 'l01'): BankQuestion => ({
   preguntaId: `q${n}`, lessonId, ...(objetivoId && { objetivoId }), ...(bloom && { bloom }),
@@ -36,5 +37,16 @@ describe('an attempt covers every objective', () => {
   it('is what drawVariant uses', () => {
     const v = drawVariant({ preguntas: pool, version: 'v1', intentos: [] }, new Set(), 20);
     expect(v?.preguntas.map((p) => p.preguntaId)).toContain('q300');
+  });
+
+  // Issue 41: the learning bench passes a seeded draw so a seed is the same run twice; the product keeps crypto.randomInt.
+  it('draws the same questions in the same orders from the same seeded stream, and differently by default', () => {
+    const seeded = () => {
+      const r = seededRandom(7);
+      return (n: number) => Math.floor(r() * n);
+    };
+    const draw = (random?: (n: number) => number) => JSON.stringify(drawVariant({ preguntas: pool, version: 'v1', intentos: [] }, new Set(), 20, random)?.preguntas);
+    expect(draw(seeded())).toBe(draw(seeded()));
+    expect(new Set(Array.from({ length: 5 }, () => draw())).size).toBeGreaterThan(1);
   });
 });

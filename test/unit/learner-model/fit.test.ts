@@ -59,3 +59,47 @@ describe('the fit groups answers by learner and course', () => {
     expect([...byItem.values()].sort()).toEqual([0, 1]);
   });
 });
+
+// Gradual forgetting (issue 41, learners whose knowledge rusts day by day): a mastered learner is right
+// with guess + (1 − slip − guess)·exp(−rust·days since the last evidence). The EM fits rust with the
+// other four (fit.ts: a mastered answer is "fresh" or "rusted", a hidden sub-state). 3000 sequences of 5
+// batches × 3 answers, 1–8 days apart; each parameter within 0.03 of the truth, rust within 0.03 too
+// (about three standard errors at this size), and the renewal (every batch renews: 1) found.
+describe('fitting rust by EM', () => {
+  const RUSTY = { ...TRUTH, rust: 0.15 };
+  function rusting(k: typeof RUSTY, sequences: number, seed: number): Step[][] {
+    const random = seededRandom(seed);
+    const gaps = [1, 2, 4, 8];
+    return Array.from({ length: sequences }, () => {
+      let known = random() < k.pInit;
+      const seq: Step[] = [];
+      for (let batch = 0; batch < 5; batch++) {
+        const days = batch ? gaps[Math.floor(random() * gaps.length)] : 0;
+        if (batch > 0 && !known && random() < k.pLearn) known = true;
+        const right = known ? k.pGuess + (1 - k.pSlip - k.pGuess) * Math.exp(-k.rust * days) : k.pGuess;
+        for (let i = 0; i < 3; i++) seq.push({ correct: random() < right, newBatch: batch > 0 && i === 0, days });
+      }
+      return seq;
+    });
+  }
+
+  it('recovers rust and the four BKT parameters within 0.03', () => {
+    // Two of the renewals the fit compares (every batch renews the knowledge, none does): the one simulated wins.
+    const fitted = fitBkt(rusting(RUSTY, 3000, 41), undefined, { renewals: [1, 0] });
+    for (const key of Object.keys(RUSTY) as (keyof typeof RUSTY)[]) expect(Math.abs(fitted[key] - RUSTY[key])).toBeLessThanOrEqual(TOLERANCE);
+    expect(fitted.refresh).toBe(1);
+  });
+
+  it('finds no rust where there is none', () => {
+    const fitted = fitBkt(rusting({ ...RUSTY, rust: 0 }, 3000, 43), undefined, { renewals: [1] });
+    expect(fitted.rust).toBeLessThanOrEqual(0.02);
+    expect(Math.abs(fitted.pSlip - TRUTH.pSlip)).toBeLessThanOrEqual(TOLERANCE);
+  });
+
+  it('reads the days between batches from the log', () => {
+    const at = (d: number) => `2026-01-${String(d).padStart(2, '0')}T09:00:00.000Z`;
+    const registro: LoggedAnswer[] = [1, 1, 4, 11].map((d, i) => [`m01.q${i}`, 'm01.o1', at(d), 1, 'evaluacion', 1]);
+    const [seq] = sequencesOf(linesOfItem({ pk: 'USER#ana', sk: 'MASTERY#c1', registro }));
+    expect(seq.map((s) => s.days)).toEqual([0, 0, 3, 7]);
+  });
+});
