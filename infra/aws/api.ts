@@ -3,7 +3,6 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secrets from 'aws-cdk-lib/aws-secretsmanager';
@@ -14,6 +13,7 @@ import { API_FUNCTION_LIMITS } from '../function-limits';
 import { groupWiring, type ApiResources } from './api-functions';
 import { GroupFunction } from './group-function';
 import { groupEntry } from './lambda-bundling';
+import { PathScopedLambdaIntegration } from './path-scoped-integration';
 
 /** The stage name doubles as the path prefix, so CloudFront forwards `/api/*` unchanged. */
 export const API_STAGE = 'api';
@@ -147,14 +147,14 @@ export class MentoraApi extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
-    const integrations = new Map<RouteGroup, HttpLambdaIntegration>();
+    const integrations = new Map<RouteGroup, PathScopedLambdaIntegration>();
     const integrationFor = (group: RouteGroup) => {
       let integration = integrations.get(group);
       if (!integration) {
         const fn = this.groupFunction(group, props);
         // No `timeout`: HTTP API's default is its 30 s maximum (HTTP_API_INTEGRATION_TIMEOUT_SECONDS,
         // what the local gateway cuts at); the CDK refuses to state more than 29 s.
-        integration = new HttpLambdaIntegration(`${group}Integration`, fn.fn);
+        integration = new PathScopedLambdaIntegration(`${group}Integration`, fn.fn);
         integrations.set(group, integration);
       }
       return integration;
