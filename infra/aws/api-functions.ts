@@ -290,7 +290,7 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
   lti: {
     // docs/lti.md "Data model" (an LMS course's aula and copies too); the keys by ARN; SITE_URL for the launch's URLs; a
     // launch's account on this pool only: AdminCreateUser/GetUser/SetUserPassword, AdminInitiateAuth/RespondToAuthChallenge.
-    environment: (r): Record<string, string> => ({ ...(r.ltiKeys ? { LTI_KEYS_SECRET_ARN: r.ltiKeys.secretArn } : {}), ...(r.payments ? { SITE_URL: r.payments.siteOrigin } : {}), USER_POOL_ID: userPoolIdOf(r), USER_POOL_CLIENT_ID: r.auth.userPoolClientId }),
+    environment: (r): Record<string, string> => ({ ...(r.ltiKeys ? { LTI_KEYS_SECRET_ARN: r.ltiKeys.secretArn } : {}), ...(r.payments ? { SITE_URL: r.payments.siteOrigin } : {}), USER_POOL_ID: userPoolIdOf(r), USER_POOL_CLIENT_ID: r.auth.userPoolClientId, ...(r.ltiFrames ? { LTI_FRAME_STORE_ARN: r.ltiFrames.keyValueStoreArn } : {}) }),
     grant: (role, r) => {
       grantItems(role, r.table, 'GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem');
       r.ltiKeys?.grantRead(role);

@@ -1,3 +1,4 @@
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secrets from 'aws-cdk-lib/aws-secretsmanager';
@@ -26,4 +27,6 @@ export interface ApiResources {
   ltiKeys?: secrets.ISecret;
   /** The LMS scores' state machine (infra/aws/lms-scores.ts): evaluations queue a score, aulas retry one. */
   lmsScores?: sfn.IStateMachine;
+  /** The registrations' frame origins (infra/aws/lti-frames.ts): the lti Lambda fills it, CloudFront reads it. */
+  ltiFrames?: cloudfront.IKeyValueStore;
 }

@@ -16,6 +16,7 @@ import { WebDeployment, acknowledgeBucketDeploymentHandler } from './web-deploym
 import { TutorStream } from './tutor-stream';
 import { WebHosting } from './web-hosting';
 import { Payments } from './payments';
+import { grantFramePublish, LtiFrames } from './lti-frames';
 import { LtiKeys } from './lti-keys';
 import { LmsScores } from './lms-scores';
 import { Monitoring } from './monitoring';
@@ -76,6 +77,8 @@ export class MentoraStack extends Stack {
     // LTI 1.3 (docs/lti.md): the tool's signing keys, filled by the operator; the scores sent back to the LMS.
     const ltiKeys = new LtiKeys(this, 'Lti', { production }).secret;
     const lmsScores = new LmsScores(this, 'LmsScores', { table: this.data.table, ltiKeys, production, bundle: props.bundle });
+    // Who may frame the SPA's /lti/entrar: the registrations' origins, published by the lti Lambda (docs/lti.md).
+    const ltiFrames = new LtiFrames(this, 'LtiFrames').store;
     const resources: ApiResources = {
       table: this.data.table,
       auth: { userPoolClientId: this.auth.client.userPoolClientId, issuer: this.auth.issuer },
@@ -95,6 +98,7 @@ export class MentoraStack extends Stack {
       }).resources,
       ltiKeys,
       lmsScores: lmsScores.stateMachine,
+      ltiFrames,
     };
     this.api = new MentoraApi(this, 'Api', {
       resources,
@@ -105,6 +109,9 @@ export class MentoraStack extends Stack {
       customDomain: apiCustomDomain(ctx),
       executeApiEndpoint: ctx.executeApiEndpoint === 'enabled',
     });
+    // A registration publishes its origins to the frame store (DescribeKeyValueStore, PutKey on it only; docs/lti.md).
+    const ltiFunction = this.api.functions.get('lti');
+    if (ltiFunction) grantFramePublish(ltiFunction.fn, ltiFrames);
 
     // The tutor's chat streams through a Function URL behind CloudFront (docs/tutor.md "Streaming").
     // On the site's own domain its app client id is known at deploy time (no Cognito call at cold start).
@@ -123,6 +130,7 @@ export class MentoraStack extends Stack {
       customDomain: ctx.siteDomain && ctx.certificateArn ? { domainName: ctx.siteDomain, certificateArn: ctx.certificateArn } : undefined,
       production,
       webAclArn: props.webAclArn,
+      ltiFrames,
     });
     siteOrigin = this.web.siteOrigin;
 

@@ -8,8 +8,12 @@ export type { SiteHeadersProps } from '../site-policy';
 /** Pages only their link's holders should reach: a shared course (issue 25), an aula invitation. */
 export const NOINDEX_PATHS = ['/compartido/*', '/aulas/unirse/*'];
 
-/** The one route an LMS may frame (docs/lti.md "Inside the LMS's iframe"): the launch (under the API's stage). */
-export const LTI_FRAMED_PATH = '/lti/launch';
+/**
+ * The routes an LMS may frame (docs/lti.md "Inside the LMS's iframe"), under the API's stage: the launch, the login
+ * (its platform-storage page) and Dynamic Registration's window (its close page). Each answer names its frame-ancestors.
+ */
+export const LTI_FRAMED_PATHS = ['/lti/launch', '/lti/login', '/lti/registro'];
+export { LTI_ENTRY_PATH } from '../lti-frame-function';
 /**
  * Deep Linking's answer (docs/lti.md "Deep Linking"): the page that posts the teacher's choice to the LMS. Not
  * framed, but its own CSP must stand: it lets that page's one form go to the platform, which the site's
@@ -23,13 +27,15 @@ export class SiteHeaders extends Construct {
   /** The same headers plus `X-Robots-Tag: noindex, nofollow`, for NOINDEX_PATHS' HTML. */
   readonly noindexPolicy: cloudfront.ResponseHeadersPolicy;
   /**
-   * The LTI launch's answer (LTI_FRAMED_PATH): an LMS shows it in its iframe, so no X-Frame-Options, and the
+   * The LTI launch's answer (LTI_FRAMED_PATHS): an LMS shows it in its iframe, so no X-Frame-Options, and the
    * Lambda's own Content-Security-Policy stands (frame-ancestors: that registration's platform only,
    * lambdas/lti/frame-page.ts); the site's policy, frame-ancestors 'none', only where the Lambda sent none.
    */
   readonly ltiLaunchPolicy: cloudfront.ResponseHeadersPolicy;
   /** LTI_RETURN_PATH's answer: the site's headers (X-Frame-Options DENY included), the Lambda's CSP where it sent one. */
   readonly ltiReturnPolicy: cloudfront.ResponseHeadersPolicy;
+  /** LTI_ENTRY_PATH: the site's headers but CSP and X-Frame-Options, which its viewer-response function sets. */
+  readonly ltiEntryPolicy: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: SiteHeadersProps) {
     super(scope, id);
@@ -57,6 +63,11 @@ export class SiteHeaders extends Construct {
     this.ltiReturnPolicy = new cloudfront.ResponseHeadersPolicy(this, 'LtiReturnPolicy', {
       comment: 'Mentora security headers, the answer\'s own CSP (LTI Deep Linking return)',
       securityHeadersBehavior: { ...securityHeadersBehavior, contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props), override: false } },
+    });
+    const { contentSecurityPolicy: _csp, ...entryHeaders } = framable;
+    this.ltiEntryPolicy = new cloudfront.ResponseHeadersPolicy(this, 'LtiEntryPolicy', {
+      comment: 'Mentora security headers; CSP and frame options from the LTI frame function',
+      securityHeadersBehavior: entryHeaders,
     });
     this.noindexPolicy = new cloudfront.ResponseHeadersPolicy(this, 'NoindexPolicy', {
       comment: 'Mentora security headers, not indexed',

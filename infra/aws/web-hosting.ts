@@ -5,7 +5,9 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_STAGE } from './api';
-import { LTI_FRAMED_PATH, LTI_RETURN_PATH, NOINDEX_PATHS, SiteHeaders } from './site-headers';
+import { ltiFrameFunctionCode } from '../lti-frame-function';
+import { contentSecurityPolicy } from '../site-policy';
+import { LTI_ENTRY_PATH, LTI_FRAMED_PATHS, LTI_RETURN_PATH, NOINDEX_PATHS, SiteHeaders } from './site-headers';
 import type { TutorStream } from './tutor-stream';
 
 export interface WebHostingProps {
@@ -26,6 +28,8 @@ export interface WebHostingProps {
   tutorStream?: TutorStream;
   /** The WAF web ACL (infra/aws/waf.ts, us-east-1) in front of the whole distribution. */
   webAclArn?: string;
+  /** The registrations' frame origins (infra/aws/lti-frames.ts): /lti/entrar may be framed by those, per registration. */
+  ltiFrames?: cloudfront.IKeyValueStore;
 }
 
 // Extension-less paths are client-side routes of the SPA: serve index.html for them. Done here and
@@ -83,13 +87,24 @@ export class WebHosting extends Construct {
 
     const custom = props.customDomain;
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
-    const spaBehavior = (responseHeadersPolicy: cloudfront.IResponseHeadersPolicy): cloudfront.BehaviorOptions => ({
+    const spaBehavior = (responseHeadersPolicy: cloudfront.IResponseHeadersPolicy, viewerResponse?: cloudfront.IFunction): cloudfront.BehaviorOptions => ({
       origin: siteOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy,
       compress: true,
-      functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      functionAssociations: [
+        { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ...(viewerResponse ? [{ function: viewerResponse, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE }] : []),
+      ],
+    });
+    // /lti/entrar inside the LMS's iframe: its CSP and X-Frame-Options are the function's, by the registration the
+    // address names in the store (infra/lti-frame-function.ts); the policy adds the other headers.
+    const ltiFrame = props.ltiFrames && new cloudfront.Function(this, 'LtiFrame', {
+      code: cloudfront.FunctionCode.fromInline(ltiFrameFunctionCode(props.ltiFrames.keyValueStoreId, contentSecurityPolicy({ hostedDomain: props.hostedDomain, region: Stack.of(this).region, bucketOrigins: props.bucketOrigins }))),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      keyValueStore: props.ltiFrames,
+      comment: 'Lets the registered LTI platform frame /lti/entrar',
     });
     // One origin for the API's behaviours: the path is forwarded as is (the HTTP API stage is named `api`, so /api/x hits route /x).
     const apiOrigin = new origins.HttpOrigin(props.apiOriginDomain, {
@@ -127,8 +142,10 @@ export class WebHosting extends Construct {
         ...Object.fromEntries(NOINDEX_PATHS.map((path) => [path, spaBehavior(headers.noindexPolicy)])),
         // Exact streamed paths first: CloudFront takes the first behaviour whose pattern matches.
         ...props.tutorStream?.behaviors(this, headers.policy),
-        // The LTI launch's answer may be framed, by its platform only (site-headers.ts); exact path, so before /api/*.
-        [`/${API_STAGE}${LTI_FRAMED_PATH}`]: apiBehavior(headers.ltiLaunchPolicy),
+        ...(ltiFrame && { [LTI_ENTRY_PATH]: spaBehavior(headers.ltiEntryPolicy, ltiFrame) }),
+        // The LTI pages an LMS frames (the login's storage page, the launch's, the registration's close page), by
+        // their platform only (site-headers.ts); exact paths, so before /api/*.
+        ...Object.fromEntries(LTI_FRAMED_PATHS.map((path) => [`/${API_STAGE}${path}`, apiBehavior(headers.ltiLaunchPolicy)])),
         // Deep Linking's answer posts a form to the LMS: its own CSP allows that one form (site-headers.ts).
         [`/${API_STAGE}${LTI_RETURN_PATH}`]: apiBehavior(headers.ltiReturnPolicy),
         [`/${API_STAGE}/*`]: apiBehavior(headers.policy),

@@ -8,7 +8,7 @@ import { mailboxHtml, type Mailbox } from './mailbox';
 import { AWS_GATEWAY_LIMITS, invokeWithinLimits, type GatewayLimits, type LocalHandler } from './lambda-limits';
 import { proxyEvent } from './proxy-event';
 import { serveStreamRoute } from './stream-route';
-import { webMiddleware, type WebMode } from './web-server';
+import { webMiddleware, type PathHeaders, type WebMode } from './web-server';
 
 export interface GatewayOptions {
   port: number;
@@ -26,6 +26,8 @@ export interface GatewayOptions {
   controls?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>>;
   /** The SPA's Content-Security-Policy (infra/site-policy.ts), once the origins it names are up; `dist` sends it as CloudFront does. */
   contentSecurityPolicy?: () => string | undefined;
+  /** Headers of one SPA path set as CloudFront's function does there (the LTI entry's framing, infra/lti-frame-function.ts). */
+  pathHeaders?: PathHeaders;
 }
 
 /** API Gateway's payload limit; anything bigger never reaches a Lambda. */
@@ -41,7 +43,7 @@ const sendJson = (res: http.ServerResponse, status: number, body: unknown) =>
  */
 export async function startGateway(opts: GatewayOptions) {
   const server = http.createServer();
-  const web = await webMiddleware(opts.web, server, opts.contentSecurityPolicy);
+  const web = await webMiddleware(opts.web, server, opts.contentSecurityPolicy, opts.pathHeaders);
   // Handlers read lambdas/shared/clock; tests move it at /__local/clock (infra/local/clock-control.ts).
   const clockRoute = clockControl();
   const handlers = new Map<RouteGroup, Promise<LocalHandler>>();

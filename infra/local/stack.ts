@@ -19,6 +19,8 @@ import { startOAuthHttps } from './oauth-https';
 import { startMaterialsS3 } from './s3-materials';
 import { startLocalPolly } from './polly';
 import { startLocalSns } from './sns';
+import { LOCAL_LTI_FRAMES_ARN, startLocalKeyValueStore } from './cloudfront-kvs';
+import { LTI_ENTRY_PATH, ltiFrameFunctionCode, runLtiFrameFunction } from '../lti-frame-function';
 import { ensureUserPool } from './user-pool';
 import { featuredTopics } from './showcase';
 import { localSweeper } from './sweeper';
@@ -71,6 +73,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     const sweeper = localSweeper(opts.sweepIntervalMs ?? (opts.dataDir ? 60_000 : 0));
     let runtimeConfig: RuntimeConfig | undefined;
     let csp: string | undefined;
+    let ltiEntryHeaders: (url: URL) => Promise<Record<string, string>> = () => Promise.reject(new Error('not started'));
     let verify: ReturnType<typeof cognitoTokenVerifier> | undefined;
     let dynamoFaults: DynamoFaults | undefined;
     let pollyCount: (() => { calls: number; characters: number }) | undefined;
@@ -88,6 +91,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
         mailbox,
         runtimeConfig: () => runtimeConfig,
         contentSecurityPolicy: () => csp,
+        // CloudFront's function for /lti/entrar, the same text, against the local KeyValueStore (docs/lti.md).
+        pathHeaders: { path: LTI_ENTRY_PATH, headers: (url) => ltiEntryHeaders(url) },
         verify: (token, use) => verify!(token, use),
         originSecret,
         controls: {
@@ -109,11 +114,19 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
     pollyCount = polly.counted;
     // The operators' topic (the contact form): messages land in the mailbox (infra/local/sns.ts).
     const sns = track(await startLocalSns({ mailbox }));
+    // The LTI frame origins' KeyValueStore, filled by the lti Lambda's registrations (infra/local/cloudfront-kvs.ts).
+    const ltiFrames = track(await startLocalKeyValueStore());
     dynamoFaults = dynamo.faults;
     const oauth = track(await startOAuthHttps({ target: cognito.url, port: opts.oauthPort ?? 0, certDir: opts.dataDir && join(dataDir, 'tls') }));
 
     // CloudFront's policy with the local origins: the Hosted UI stand-in and the S3 stand-in (uploads, narration audio).
     csp = contentSecurityPolicy({ hostedDomain: oauth.domain, region: LOCAL_REGION, bucketOrigins: [new URL(s3.url).origin] });
+    const ltiFrame = runLtiFrameFunction(ltiFrameFunctionCode(LOCAL_LTI_FRAMES_ARN, csp), ltiFrames.get);
+    ltiEntryHeaders = async (url) => {
+      const querystring = Object.fromEntries([...url.searchParams].map(([name, value]) => [name, { value }]));
+      const response = await ltiFrame({ request: { uri: url.pathname, querystring }, response: { statusCode: 200, headers: {} } });
+      return Object.fromEntries(Object.entries(response.headers).flatMap(([name, header]) => (header ? [[name, header.value]] : [])));
+    };
     const pool = await ensureUserPool(cognito.url, gateway.url);
     const issuer = cognito.issuerFor(pool.userPoolId);
     verify = cognitoTokenVerifier({ issuer, clientId: pool.clientId });
@@ -140,6 +153,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
       ...s3.env,
       ...polly.env,
       ...sns.env,
+      ...ltiFrames.env,
       ...pipeline.env,
       ...payments.envFor(gateway.url),
       ORIGIN_SECRET_ARN: localSecretArn(LOCAL_ORIGIN_SECRET_NAME),

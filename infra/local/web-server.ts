@@ -25,7 +25,10 @@ const TYPES: Record<string, string> = {
  * extension-less paths fall back to index.html, CloudFront's Content-Security-Policy on every answer)
  * or through Vite's dev middleware (`dev`, whose inline React refresh preamble no production policy allows).
  */
-export async function webMiddleware(mode: WebMode, server: Server, csp: () => string | undefined = () => undefined): Promise<{ handle: Middleware; close(): Promise<void> }> {
+/** Headers CloudFront's function sets for one SPA path (the LTI entry: infra/lti-frame-function.ts), by the request's address. */
+export type PathHeaders = { path: string; headers: (url: URL) => Promise<Record<string, string>> };
+
+export async function webMiddleware(mode: WebMode, server: Server, csp: () => string | undefined = () => undefined, pathHeaders?: PathHeaders): Promise<{ handle: Middleware; close(): Promise<void> }> {
   if (mode === 'dev' && existsSync(join(ROOT, 'web', 'vite.config.ts'))) {
     // Vite reads its TypeScript config through its bundler; the native loader is not needed here.
     process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
@@ -47,6 +50,16 @@ export async function webMiddleware(mode: WebMode, server: Server, csp: () => st
     handle: (req, res) => {
       const policy = csp();
       if (policy) res.setHeader('content-security-policy', policy);
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (pathHeaders && url.pathname === pathHeaders.path) {
+        return void pathHeaders.headers(url).then(
+          (headers) => {
+            for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+            serveDist(dist, req, res);
+          },
+          () => res.writeHead(500, { 'content-type': 'text/plain' }).end('Error'),
+        );
+      }
       serveDist(dist, req, res);
     },
     close: async () => {},

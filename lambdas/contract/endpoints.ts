@@ -30,7 +30,7 @@ import { practiceFeedback, remedialAnswer, remedialOpenAnswer, remedialPiece } f
 import { questionReport, questionReportResult } from './question-reports';
 import { courseShare, sharedCourse } from './sharing';
 import { scormPackage } from './scorm';
-import { ltiEntryAnswer, ltiEntryRequest, ltiJwks, ltiLinkAnswer, ltiLinkRequest, ltiPickerOptions, ltiPickerRequest, ltiPlatformList, ltiPlatformRequest, ltiPlatformUpdate, ltiPlatformView, ltiRedirect, ltiRegistered, ltiReturnPage } from './lti';
+import { ltiEntryAnswer, ltiEntryRequest, ltiJwks, ltiLaunchAnswer, ltiLinkAnswer, ltiLinkRequest, ltiPickerOptions, ltiPickerRequest, ltiPlatformList, ltiPlatformRequest, ltiPlatformUpdate, ltiPlatformView, ltiRedirect, ltiRegistered, ltiReturnPage } from './lti';
 import { dueCards, ratedCard, reviewDueQuery, reviewRating, reviewReveal, reviewSolution, reviewSummary, reviewSummaryQuery } from './review';
 import type { RouteKey } from './routes';
 import { connectionCourses, connectionRequest, connectionResult, connectionsResponse, courseSendRequest, courseSendResult, learnersPage, searchQuery, suggestionsQuery } from './social';
@@ -192,7 +192,7 @@ export const endpoints = {
   'GET /lti/jwks': { response: ltiJwks },
   'GET /lti/login': { response: ltiRedirect },
   'POST /lti/login': { response: ltiRedirect },
-  'POST /lti/launch': { response: ltiRedirect },
+  'POST /lti/launch': { response: ltiLaunchAnswer },
   'GET /lti/plataformas': { response: withData(ltiPlatformList) },
   'POST /lti/plataformas': { body: ltiPlatformRequest, response: withData(ltiPlatformView) },
   'PUT /lti/plataformas/{id}': { body: ltiPlatformUpdate, response: withData(ltiPlatformView) },

@@ -90,16 +90,28 @@ export const ltiJwks = z.object({
 
 /** Login initiation and launch answer with a redirect; the body repeats where to (for a client that does not follow). */
 export const ltiRedirect = z.object({ success: z.literal(true), redireccion: z.string() });
+/**
+ * POST /lti/launch posted again by the launch's own page inside the LMS's iframe, with the values the platform's
+ * storage answered (docs/lti.md "Inside the LMS's iframe"): where the frame goes, its ticket, and the ticket's proof.
+ */
+export const ltiStoredLaunch = z.object({ success: z.literal(true), destino: z.string(), ticket: z.string(), prueba: z.string() });
+export const ltiLaunchAnswer = z.union([ltiRedirect, ltiStoredLaunch]);
 
 /** POST /lti/sesion and POST /lti/vincular: the ticket the launch put in /lti/entrar's fragment. */
 const ticket = z.string({ error: 'Falta el acceso de tu plataforma (ticket).' }).regex(/^[\w-]{43}$/, 'El acceso de tu plataforma (ticket) no es válido.');
+/**
+ * A launch finished inside the LMS's iframe (the platform's storage, no cookie there): the ticket's proof, handed
+ * by the launch's page to the SPA in sessionStorage, in place of the ticket's cookie (docs/lti.md).
+ */
+const prueba = z.string().regex(/^[\w-]{43}$/, 'La prueba del acceso de tu plataforma no es válida.').optional();
 export const ltiEntryRequest = z.strictObject({
   ticket,
   /** Nobody is signed in in this browser: make (or use) the account of the LMS identity without asking. */
   cuentaNueva: z.boolean().optional(),
+  prueba,
 });
 export type LtiEntryRequest = z.infer<typeof ltiEntryRequest>;
-export const ltiLinkRequest = z.strictObject({ ticket });
+export const ltiLinkRequest = z.strictObject({ ticket, prueba });
 
 /**
  * A learner's first launch into an LMS course's aula: which platform receives their grade, what it receives,

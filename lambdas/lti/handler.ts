@@ -7,14 +7,17 @@ import { documentClient } from '../shared/clients';
 import { clock } from '../shared/clock';
 import { cognitoClient } from '../shared/cognito-client';
 import { readConfig, tableName } from '../shared/config';
-import { createHandler, endpoint, ok, type HttpEvent } from '../shared/http';
+import { createHandler, endpoint, ok, type HttpEvent, type Reply } from '../shared/http';
 import { dynamoUserStore } from '../user-profile';
 import { AppError } from '../shared/errors';
 import { bindingCookie, cookieValue, entryCookie, pickCookie } from './browser-binding';
+import { closePage, closePolicy, registrationOrigins, registrationRefusalPage } from './close-page';
 import { cognitoAccountCreator } from './cognito-accounts';
 import { registerDynamically } from './dynamic-registration';
 import { formOf } from './form';
 import { framePage, framePolicy } from './frame-page';
+import { keyValueStoreFrameOrigins, publishingRegistrations } from './frame-store';
+import { launchStoragePage, launchStoragePolicy, loginStoragePage, loginStoragePolicy } from './platform-storage';
 import { framedRequest } from './framing';
 import { landing } from './landing';
 import { completeLaunch } from './launch';
@@ -41,10 +44,13 @@ const config = readConfig({
   /** The pool and web app client a launch signs its account in to (docs/lti.md "Signing in"). */
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
+  /** CloudFront's KeyValueStore of the registrations' frame origins (docs/lti.md "Inside the LMS's iframe"). */
+  LTI_FRAME_STORE_ARN: z.string().min(1).optional(),
 });
 
 const db = documentClient();
-const store = dynamoLtiStore(db, config.TABLE_NAME);
+// A registration written (by hand or by Dynamic Registration) publishes its origins for CloudFront (frame-store.ts).
+const store = publishingRegistrations(dynamoLtiStore(db, config.TABLE_NAME), config.LTI_FRAME_STORE_ARN ? keyValueStoreFrameOrigins(config.LTI_FRAME_STORE_ARN) : undefined);
 const site = { origin: new URL(config.SITE_URL).origin };
 const keys = secretsManagerToolKeys(config.LTI_KEYS_SECRET_ARN);
 const deps = { store, site, now: clock.now, schemes: config.LTI_PLATFORM_SCHEMES.split(',').map((s) => s.trim()) };
@@ -89,7 +95,12 @@ const browserOf = (event: HttpEvent) => (name: string) => cookieValue(event.cook
 
 const login = async (event: HttpEvent) => {
   const answer = await initiateLogin(deps, formOf(event));
-  return redirect(answer.location, bindingCookie(answer.cookie.name, answer.cookie.value, answer.cookie.maxAge));
+  const cookie = bindingCookie(answer.cookie.name, answer.cookie.value, answer.cookie.maxAge);
+  // With the platform's storage: a page (in the LMS's iframe) that stores the values, then goes on to `location`.
+  if (answer.storage) {
+    return { body: {}, html: loginStoragePage(answer.storage.page), headers: { 'content-security-policy': loginStoragePolicy(answer.storage.frameAncestors), 'set-cookie': cookie } };
+  }
+  return redirect(answer.location, cookie);
 };
 
 export const handler = createHandler('lti', {
@@ -97,37 +108,55 @@ export const handler = createHandler('lti', {
   'GET /lti/login': endpoint({ handle: ({ event }) => login(event) }),
   'POST /lti/login': endpoint({ handle: ({ event }) => login(event) }),
   'POST /lti/launch': endpoint({
-    handle: async ({ event }) => {
+    handle: async ({ event }): Promise<Reply> => {
       const form = formOf(event);
       const answer = await completeLaunch(deps, {
         idToken: form.id_token,
         state: form.state,
         cookie: browserOf(event),
         framed: framedRequest(event.headers),
+        ...('almacen_vinculo' in form && { storage: { vinculo: form.almacen_vinculo, nonce: form.almacen_nonce } }),
+        origin: event.headers?.origin,
       });
       if (answer.kind === 'new-window') {
         return { body: {}, html: framePage(answer.loginUrl), headers: { 'content-security-policy': framePolicy(answer.frameAncestors) } };
       }
+      if (answer.kind === 'storage-check') {
+        return { body: {}, html: launchStoragePage(answer.page), headers: { 'content-security-policy': launchStoragePolicy(answer.frameAncestors) } };
+      }
+      // Read by the launch's own page (same origin); never a redirect, so no other page can take it anywhere.
+      if (answer.kind === 'stored') return { body: { success: true, destino: answer.destino, ticket: answer.ticket, prueba: answer.prueba }, headers: { 'cache-control': 'no-store' } };
       const { entryCookie: e } = answer;
       return { ...redirect(answer.location, bindingCookie(answer.clearCookie, '', 0)), cookies: [entryCookie(e.name, e.value, e.maxAge)] };
     },
   }),
   // The platform's registration window: reads its configuration, registers with its token (docs/lti.md).
+  // A browser's window (Accept: text/html) gets a page, framable by the platform, that closes it (close-page.ts).
   'GET /lti/registro': endpoint({
-    handle: async ({ event }) =>
-      ok({ data: await registerDynamically({ ...deps, fetch: globalThis.fetch }, formOf(event)), message: 'Mentora quedó registrada en tu plataforma. Ya puedes cerrar esta ventana.' }, 201),
+    handle: async ({ event }): Promise<Reply> => {
+      const params = formOf(event);
+      const message = 'Mentora quedó registrada en tu plataforma. Ya puedes cerrar esta ventana.';
+      if (!/\btext\/html\b/.test(event.headers?.accept ?? '')) return ok({ data: await registerDynamically({ ...deps, fetch: globalThis.fetch }, params), message }, 201);
+      try {
+        const data = await registerDynamically({ ...deps, fetch: globalThis.fetch }, params);
+        return { status: 201, body: {}, html: closePage(message), headers: { 'content-security-policy': closePolicy(registrationOrigins(params.openid_configuration, data.issuer)) } };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return { status: error.status, body: {}, html: registrationRefusalPage(error.message), headers: { 'content-security-policy': closePolicy(registrationOrigins(params.openid_configuration)) } };
+      }
+    },
   }),
   'POST /lti/sesion': endpoint({
     body: ltiEntryRequest,
     handle: async ({ event, body }) => {
-      const { body: answer, cookies } = arrived(await enterWithTicket(entry, browserOf(event), body.ticket, body.cuentaNueva ?? false));
+      const { body: answer, cookies } = arrived(await enterWithTicket(entry, browserOf(event), body.ticket, body.cuentaNueva ?? false, body.prueba));
       return { ...ok({ ...answer }), ...(cookies && { cookies }) };
     },
   }),
   'POST /lti/vincular': endpoint({
     body: ltiLinkRequest,
     handle: async ({ event, userId, body }) => {
-      const { body: answer, cookies } = arrived(await linkWithTicket(entry, browserOf(event), userId, body.ticket));
+      const { body: answer, cookies } = arrived(await linkWithTicket(entry, browserOf(event), userId, body.ticket, body.prueba));
       return { ...ok({ ...answer, message: 'Tu cuenta de Mentora quedó vinculada a tu plataforma.' }), ...(cookies && { cookies }) };
     },
   }),

@@ -6,12 +6,14 @@ import { CLAIM, DEEP_LINKING_REQUEST, launchClaims, type LaunchClaims } from './
 import { activityOf } from './deep-linking';
 import { isInstructor } from './landing';
 import { sha256, type LaunchItem, type PlatformItem, type StateItem } from './lti-items';
-import type { LtiSite } from './login';
+import { launchUrl, type LtiSite } from './login';
 import type { LtiStore } from './lti-store';
 import { REFUSAL } from './messages';
 import { isActive } from './platform-trust';
 import { agsOf, nrpsOf } from './service-urls';
 import { verifyIdToken } from './verify-id-token';
+import { FRAME_PARAM, frameKey } from './frame-origins';
+import { storageKeys, type StorageLaunch } from './platform-storage';
 
 // The launch (LTI 1.3 §5.1.1.3): the platform's browser posts id_token and state. Everything that can
 // refuse is checked before the one write, so a refused launch changes nothing: the state must be ours and
@@ -38,6 +40,13 @@ export interface LaunchInput {
   cookie: (name: string) => string | undefined;
   /** The platform's browser shows the launch in an iframe (Sec-Fetch-Dest: iframe, frame-page.ts). */
   framed: boolean;
+  /**
+   * The launch posted again by its own page with the values read from the platform's storage (platform-storage.ts):
+   * the state's binding value and the nonce, instead of the cookie.
+   */
+  storage?: { vinculo?: string; nonce?: string };
+  /** The request's Origin header: the storage path's post must come from Mentora's own page. */
+  origin?: string;
 }
 
 export type LaunchAnswer =
@@ -53,7 +62,15 @@ export type LaunchAnswer =
    * Inside the LMS's iframe nothing is spent: the page offers to start the launch again in a new window, where
    * Mentora is first-party (cookies kept, Safari included). `frameAncestors`: who may show that page.
    */
-  | { kind: 'new-window'; loginUrl: string; frameAncestors: string[] };
+  | { kind: 'new-window'; loginUrl: string; frameAncestors: string[] }
+  /** Inside the iframe, the login having stored its values in the platform's storage: the page that reads them back. */
+  | { kind: 'storage-check'; page: StorageLaunch; frameAncestors: string[] }
+  /**
+   * The storage path's launch, done: the frame goes to `destino` (/lti/entrar, framable by this platform through
+   * `?marco=`), and the ticket's proof, `prueba`, is what the entry cookie is elsewhere: the page hands it to the
+   * SPA in this origin's sessionStorage (sign-in.ts takes either).
+   */
+  | { kind: 'stored'; destino: string; ticket: string; prueba: string };
 
 const issuerOf = (token: string) => {
   try {
@@ -139,11 +156,30 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
   const deepLinking = deepLinkingOf(claims, deps.schemes ?? ['https:']);
 
   // A genuine launch inside the LMS's iframe (with or without the binding cookie, which Safari never keeps there):
-  // the page that opens it in a new window. Nothing is spent; the new window's launch is checked from the start.
-  if (input.framed) return { kind: 'new-window', loginUrl: loginAgainUrl(deps.site, login), frameAncestors: frameAncestors(platform, payload) };
+  // when the login stored its values in the platform's storage, the page that reads them back; otherwise the
+  // page that opens it in a new window. Nothing is spent; the next step is checked from the start.
+  if (input.framed) {
+    const ancestors = frameAncestors(platform, payload);
+    if (login.almacen && !deepLinking) {
+      return {
+        kind: 'storage-check',
+        page: { origen: new URL(platform.authUrl).origin, destino: login.almacen, claves: storageKeys(state, login.nonce), envio: { id_token: idToken, state }, accion: launchUrl(deps.site), nuevaVentana: loginAgainUrl(deps.site, login) },
+        frameAncestors: ancestors,
+      };
+    }
+    return { kind: 'new-window', loginUrl: loginAgainUrl(deps.site, login), frameAncestors: ancestors };
+  }
   const cookieName = bindingCookieName(state);
-  const browser = input.cookie(cookieName);
-  if (!browser || sha256(browser) !== login.browser) throw unauthorized(REFUSAL.otherBrowser);
+  if (input.storage) {
+    // The platform's storage in this browser answered for the login: its values are the binding. Posted by
+    // Mentora's own page only; a state carried to another browser finds no value there, or another one.
+    if (input.origin !== deps.site.origin) throw forbidden(REFUSAL.storageOrigin);
+    const { vinculo, nonce } = input.storage;
+    if (!login.almacen || !vinculo || sha256(vinculo) !== login.browser || nonce !== login.nonce) throw unauthorized(REFUSAL.storageMismatch);
+  } else {
+    const browser = input.cookie(cookieName);
+    if (!browser || sha256(browser) !== login.browser) throw unauthorized(REFUSAL.otherBrowser);
+  }
 
   const ticket = randomBytes(32).toString('base64url');
   const entry = randomBytes(32).toString('base64url');
@@ -172,6 +208,10 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
   if (!done) throw unauthorized(REFUSAL.stateUnknown);
   // Its owner's list says the platform really uses it (once; a failure to record it does not fail the launch).
   if (!platform.probadaEn) await deps.store.markProven(platform, deps.now().toISOString()).catch(() => undefined);
+  if (input.storage) {
+    const destino = `${deps.site.origin}/lti/entrar?${FRAME_PARAM}=${frameKey(platform.issuer, platform.clientId)}#ticket=${ticket}`;
+    return { kind: 'stored', destino, ticket, prueba: entry };
+  }
   return {
     kind: 'landed',
     location: `${deps.site.origin}/lti/entrar#ticket=${ticket}`,

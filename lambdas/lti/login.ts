@@ -5,6 +5,8 @@ import { sha256, type PlatformItem } from './lti-items';
 import type { LtiStore } from './lti-store';
 import { REFUSAL } from './messages';
 import { isActive } from './platform-trust';
+import { platformOrigins } from './frame-origins';
+import { storageKeys, type StorageLogin } from './platform-storage';
 
 // OIDC third-party initiated login (LTI 1.3 §5.1.1, 1EdTech Security Framework §5.1.1.1): the platform's
 // browser arrives with iss, login_hint and target_link_uri; Mentora stores a single-use state and nonce and
@@ -28,11 +30,18 @@ export interface LoginParams {
   lti_message_hint?: string;
   lti_deployment_id?: string;
   client_id?: string;
+  /** The platform offers its client-side storage (1EdTech LTI Client Side postMessages): the frame that keeps it. */
+  lti_storage_target?: string;
 }
 
 export interface LoginAnswer {
   location: string;
   cookie: { name: string; value: string; maxAge: number };
+  /**
+   * With `lti_storage_target`: the page that stores the binding value and the nonce in the platform's storage
+   * before going on to `location` (platform-storage.ts), and who may frame it (the platform's own origins).
+   */
+  storage?: { page: StorageLogin; frameAncestors: string[] };
 }
 
 export const launchUrl = (site: LtiSite) => `${site.origin}/api/lti/launch`;
@@ -60,6 +69,9 @@ async function platformFor(store: LtiStore, iss: string, clientId: string | unde
   return platform;
 }
 
+/** A frame name as HTML takes one (or `_parent`); anything else is ignored, as if the platform had not offered storage. */
+const storageTargetOf = (target: string | undefined) => (target && /^[\w.-]{1,64}$/.test(target) ? target : undefined);
+
 export async function initiateLogin(deps: LoginDeps, params: LoginParams): Promise<LoginAnswer> {
   const { iss, login_hint: loginHint, target_link_uri: target } = params;
   if (!iss || !loginHint || !target) throw badRequest(REFUSAL.loginIncomplete);
@@ -72,9 +84,11 @@ export async function initiateLogin(deps: LoginDeps, params: LoginParams): Promi
   const nonce = randomBytes(24).toString('base64url');
   const browser = randomBytes(32).toString('base64url');
   const expiresAt = Math.floor(deps.now().getTime() / 1000) + BINDING_MAX_AGE_S;
+  const storageTarget = storageTargetOf(params.lti_storage_target);
   await deps.store.beginLogin(state, {
     issuer: platform.issuer, clientId: platform.clientId, nonce, browser: sha256(browser), targetLinkUri: target, expiresAt,
     loginHint, ...(params.lti_message_hint && { messageHint: params.lti_message_hint }), ...(params.lti_deployment_id && { deploymentHint: params.lti_deployment_id }),
+    ...(storageTarget && { almacen: storageTarget }),
   });
 
   const auth = new URL(platform.authUrl);
@@ -91,5 +105,17 @@ export async function initiateLogin(deps: LoginDeps, params: LoginParams): Promi
     ...(params.lti_message_hint && { lti_message_hint: params.lti_message_hint }),
   };
   for (const [name, value] of Object.entries(query)) auth.searchParams.set(name, value);
-  return { location: auth.toString(), cookie: { name: bindingCookieName(state), value: browser, maxAge: BINDING_MAX_AGE_S } };
+  const cookie = { name: bindingCookieName(state), value: browser, maxAge: BINDING_MAX_AGE_S };
+  if (!storageTarget) return { location: auth.toString(), cookie };
+  // The same binding value goes to the platform's storage (for a browser that keeps no cookie in the LMS's
+  // iframe) and to the cookie (for one that does): the launch takes either (launch.ts).
+  const keys = storageKeys(state, nonce);
+  return {
+    location: auth.toString(),
+    cookie,
+    storage: {
+      page: { auth: auth.toString(), origen: auth.origin, destino: storageTarget, guardar: [[keys.estado, browser], [keys.nonce, nonce]] },
+      frameAncestors: platformOrigins(platform),
+    },
+  };
 }

@@ -65,6 +65,8 @@ export interface StateItem {
   loginHint?: string;
   messageHint?: string;
   deploymentHint?: string;
+  /** The platform offered its client-side storage (`lti_storage_target`): the frame the login stored the values in. */
+  almacen?: string;
   expiresAt: number;
 }
 

@@ -9,6 +9,8 @@ export const REFUSAL = {
   launchIncomplete: 'El lanzamiento LTI no trae id_token y state. Vuelve a abrir la actividad desde tu plataforma.',
   stateUnknown: 'Este lanzamiento LTI ya se usó o caducó. Vuelve a abrir la actividad desde tu plataforma.',
   otherBrowser: 'Este lanzamiento LTI se inició en otro navegador o sin cookies. Vuelve a abrir la actividad desde tu plataforma.',
+  storageMismatch: 'Tu plataforma no guardaba este inicio de sesión en este navegador. Vuelve a abrir la actividad desde tu plataforma.',
+  storageOrigin: 'Este lanzamiento LTI solo puede completarlo la página de Mentora. Vuelve a abrir la actividad desde tu plataforma.',
   badSignature: 'La firma del lanzamiento LTI no es válida para esta plataforma.',
   otherIssuer: 'El lanzamiento LTI viene de otra plataforma (iss) que la del inicio de sesión.',
   otherAudience: 'El lanzamiento LTI está dirigido a otra herramienta (aud).',

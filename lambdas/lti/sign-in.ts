@@ -54,12 +54,16 @@ const PUBLIC_REFUSALS: TicketRefusals = { spent: () => unauthorized(ENTRY.ticket
  */
 const SIGNED_IN_REFUSALS: TicketRefusals = { spent: () => new AppError(410, ENTRY.ticketUnknown, 'Gone'), otherBrowser: () => forbidden(ENTRY.otherBrowser) };
 
-/** The ticket's launch, unspent and unexpired, in the browser it landed in (its entry cookie). */
-async function liveLaunch(deps: Pick<EntryDeps, 'store' | 'now'>, browser: BrowserCookies, ticket: string, refuse: TicketRefusals): Promise<LaunchItem> {
+/**
+ * The ticket's launch, unspent and unexpired, in the browser it landed in: its entry cookie, or (a launch finished
+ * inside the LMS's iframe through the platform's storage, where no cookie is kept) the proof its page handed to
+ * the SPA in this origin's sessionStorage, `prueba` (launch.ts 'stored').
+ */
+async function liveLaunch(deps: Pick<EntryDeps, 'store' | 'now'>, browser: BrowserCookies, ticket: string, refuse: TicketRefusals, prueba?: string): Promise<LaunchItem> {
   const launch = await deps.store.launch(ticket);
   if (!launch || launch.expiresAt <= nowS(deps)) throw refuse.spent();
-  const entry = browser(entryCookieName(ticket));
-  if (!entry || !launch.navegador || sha256(entry) !== launch.navegador) throw refuse.otherBrowser();
+  const proofs = [browser(entryCookieName(ticket)), prueba];
+  if (!launch.navegador || !proofs.some((proof) => proof && sha256(proof) === launch.navegador)) throw refuse.otherBrowser();
   return launch;
 }
 
@@ -99,8 +103,8 @@ export type EntryAnswer =
   | { estado: 'sin-cuenta'; nombre: string; plataforma: string };
 
 /** POST /lti/sesion: the SPA's /lti/entrar brings the ticket; `cuentaNueva` when nobody is signed in there. */
-export async function enterWithTicket(deps: EntryDeps, browser: BrowserCookies, ticket: string, cuentaNueva: boolean): Promise<EntryAnswer> {
-  const launch = await liveLaunch(deps, browser, ticket, PUBLIC_REFUSALS);
+export async function enterWithTicket(deps: EntryDeps, browser: BrowserCookies, ticket: string, cuentaNueva: boolean, prueba?: string): Promise<EntryAnswer> {
+  const launch = await liveLaunch(deps, browser, ticket, PUBLIC_REFUSALS, prueba);
   const identity = identityOf(launch);
   let linked = (await deps.store.account(identity))?.userId;
   // The account was deleted since (its profile went with it): the identity is free again, for a new one.
@@ -119,8 +123,8 @@ export async function enterWithTicket(deps: EntryDeps, browser: BrowserCookies, 
 }
 
 /** POST /lti/vincular: the signed-in owner links their account to the launch's LMS identity, once. */
-export async function linkWithTicket(deps: Pick<EntryDeps, 'store' | 'now' | 'land' | 'openPicker'>, browser: BrowserCookies, userId: string, ticket: string): Promise<Arrival> {
-  const launch = await liveLaunch(deps, browser, ticket, SIGNED_IN_REFUSALS);
+export async function linkWithTicket(deps: Pick<EntryDeps, 'store' | 'now' | 'land' | 'openPicker'>, browser: BrowserCookies, userId: string, ticket: string, prueba?: string): Promise<Arrival> {
+  const launch = await liveLaunch(deps, browser, ticket, SIGNED_IN_REFUSALS, prueba);
   const outcome = await deps.store.linkAccount(ticket, identityOf(launch), userId, nowS(deps), deps.now().toISOString());
   if (outcome === 'ticket') throw SIGNED_IN_REFUSALS.spent();
   if (outcome === 'identidad') throw conflict(ENTRY.identityTaken);

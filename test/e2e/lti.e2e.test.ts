@@ -58,6 +58,28 @@ async function startLms(key: PlatformKey, teacherSub: string): Promise<Lms> {
     if (url.pathname === '/iniciar') {
       return void html(autoPost(`${BASE}/api/lti/login`, { iss: lms.issuer, login_hint: teacherSub, target_link_uri: `${BASE}/`, client_id: lms.clientId, lti_deployment_id: lms.deploymentId }));
     }
+    // A course page whose frame keeps no cookie (Safari; Chrome blocking third-party cookies): the LMS offers its
+    // client-side storage (1EdTech LTI Client Side postMessages) to the frame, keeping values per origin.
+    if (url.pathname === '/curso-almacen') {
+      return void html(`<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Economía 1010</title>
+<style>body{font-family:sans-serif;margin:0}header{background:#f98012;color:#fff;padding:1rem}iframe{border:0;width:100%;height:640px}</style></head>
+<body><header><h1>Economics as a Social Science</h1></header><main><iframe title="Mentora" src="/iniciar-almacen"></iframe></main>
+<script>
+window.almacen = {};
+addEventListener('message', function (e) {
+  var m = e.data;
+  if (!m || typeof m !== 'object' || typeof m.subject !== 'string') return;
+  function reply(f) { f.subject = m.subject + '.response'; f.message_id = m.message_id; e.source.postMessage(f, e.origin); }
+  if (m.subject === 'lti.capabilities') return reply({ supported_messages: [{ subject: 'lti.put_data' }, { subject: 'lti.get_data' }] });
+  var box = window.almacen[e.origin] = window.almacen[e.origin] || {};
+  if (m.subject === 'lti.put_data') { box[m.key] = m.value; return reply({ key: m.key, value: m.value }); }
+  if (m.subject === 'lti.get_data') return reply(m.key in box ? { key: m.key, value: box[m.key] } : { key: m.key, error: { code: 'bad_request', message: 'sin valor' } });
+});
+</script></body></html>`);
+    }
+    if (url.pathname === '/iniciar-almacen') {
+      return void html(autoPost(`${BASE}/api/lti/login`, { iss: lms.issuer, login_hint: 'estudiante', target_link_uri: lms.target, client_id: lms.clientId, lti_deployment_id: lms.deploymentId, lti_storage_target: '_parent' }));
+    }
     // "Añadir actividad" (a deep-linking request) and a learner's launch of the linked activity, top-level.
     if (url.pathname === '/anadir' || url.pathname === '/aprender') {
       const hint = url.pathname === '/anadir' ? 'profesor-elige' : 'estudiante';
@@ -186,5 +208,46 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
     await learner.page.getByRole('button', { name: 'Entendido, empezar' }).click();
     await learner.page.waitForURL(/\/course\/[0-9a-f-]{36}\?modulo=m01&evaluacion$/, { timeout: 30_000 });
     await learner.context.close();
+  });
+
+  it('inside the frame with no cookie kept: the platform\'s storage completes the launch, and the learner lands in their course in the frame', async () => {
+    const { context, page } = await newPage(browser);
+    // A browser that keeps no cookie for Mentora inside the LMS's frame (Safari, Chrome blocking third-party
+    // cookies; here both sites are loopback, so the test takes them away): no request to Mentora carries one.
+    await context.route(`${BASE}/**`, (route) => {
+      const headers = { ...route.request().headers() };
+      delete headers.cookie;
+      return route.continue({ headers });
+    });
+    const entered: string[] = [];
+    page.on('request', (r) => { if (r.url() === `${BASE}/api/lti/sesion`) entered.push(r.postData() ?? ''); });
+    const entry = page.waitForResponse((r) => new URL(r.url()).pathname === '/lti/entrar', { timeout: 60_000 });
+    await page.goto(`${lms.url}/curso-almacen`);
+    // CloudFront's function (locally the same text): /lti/entrar may be framed by this registration's origin only.
+    expect((await (await entry).allHeaders())['content-security-policy']).toMatch(new RegExp(`frame-ancestors ${lms.issuer}$`));
+    const inFrame = () => page.frames().find((f) => /\/course\/[0-9a-f-]{36}\?modulo=m01&evaluacion$/.test(f.url()));
+    await until(async () => Boolean(inFrame()), 'the learner\'s course inside the frame', 60_000);
+    expect(page.url()).toBe(`${lms.url}/curso-almacen`);
+    // The login's values went to the platform's storage (state_<state>, nonce_<nonce>), kept for Mentora's origin.
+    const kept = await page.evaluate((origin) => Object.keys((window as unknown as { almacen: Record<string, Record<string, string>> }).almacen[origin] ?? {}), new URL(BASE).origin);
+    expect(kept.map((k) => k.split('_')[0]).sort()).toEqual(['nonce', 'state']);
+    // The ticket's proof came from the frame's sessionStorage; the storage path set no ticket cookie at all.
+    expect(entered.map((body) => Object.keys(JSON.parse(body) as object).sort())).toEqual([['cuentaNueva', 'prueba', 'ticket']]);
+    expect((await context.cookies(BASE)).filter((c) => c.name.startsWith('__Host-ltie-'))).toEqual([]);
+    const frame = page.frameLocator('iframe[title="Mentora"]');
+    await frame.locator('h1').first().waitFor({ timeout: 30_000 });
+    await frame.getByText('Cargando evaluación…').waitFor({ state: 'hidden', timeout: 30_000 });
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await shot(page, 'lms-iframe-almacen', width);
+    }
+    // A made-up key, or none: the same page refuses every frame.
+    for (const query of ['', '?marco=AAAAAAAAAAAAAAAAAAAAAA']) {
+      const res = await fetch(`${BASE}/lti/entrar${query}`);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+    await context.close();
   });
 });

@@ -103,6 +103,8 @@ const API: Record<string, string[]> = {
     items('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'),
     { '${LtiSecret}': ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'] },
     { [USER_POOL]: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge'] },
+    // A registration publishes its origins to CloudFront's frame store (docs/lti.md "Inside the LMS's iframe"): its ETag, one key (deleted with it).
+    { '${LtiFramesStore.Arn}': ['cloudfront-keyvaluestore:DeleteKey', 'cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey'] },
   ),
 };
 

@@ -142,7 +142,7 @@ describe('a production deployment on a custom domain', () => {
       expect(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId).not.toEqual({ Ref: noindexId });
     });
 
-    it('lets an LMS frame the LTI launch\'s answer alone: no X-Frame-Options there, and the Lambda\'s own CSP stands', () => {
+    it('lets an LMS frame the LTI pages alone (launch, login\'s storage page, registration\'s close page): no X-Frame-Options there, and the Lambda\'s own CSP stands', () => {
       const policies = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy');
       const config = (comment: string) => policies.find(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment.startsWith(comment))!;
       const [ltiId, lti] = config('Mentora security headers, framable');
@@ -154,9 +154,36 @@ describe('a production deployment on a custom domain', () => {
       const { FrameOptions: _deny, ContentSecurityPolicy: _csp, ...siteRest } = site.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
       expect(rest).toEqual(siteRest);
       const framed = distribution.CacheBehaviors.filter((b: any) => b.ResponseHeadersPolicyId?.Ref === ltiId);
-      expect(framed.map((b: any) => b.PathPattern)).toEqual(['/api/lti/launch']);
+      expect(framed.map((b: any) => b.PathPattern)).toEqual(['/api/lti/launch', '/api/lti/login', '/api/lti/registro']);
       const api = distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
-      expect({ ...framed[0], PathPattern: '/api/*', ResponseHeadersPolicyId: api.ResponseHeadersPolicyId }).toEqual(api);
+      for (const behavior of framed) expect({ ...behavior, PathPattern: '/api/*', ResponseHeadersPolicyId: api.ResponseHeadersPolicyId }).toEqual(api);
+    });
+
+    it('lets a registered platform frame /lti/entrar: a viewer-response function reads its origins in the KeyValueStore the lti Lambda fills', () => {
+      const policies = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy');
+      const [entryId, entry] = policies.find(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment.includes('LTI frame function'))!;
+      const [, site] = policies.find(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment === 'Mentora security headers')!;
+      // CSP and X-Frame-Options are the function's alone (whatever order CloudFront applies them in); the rest the site's.
+      const { FrameOptions: _deny, ContentSecurityPolicy: siteCsp, ...siteRest } = site.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(entry.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual(siteRest);
+      const behavior = distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/lti/entrar');
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: entryId });
+      expect(behavior.TargetOriginId).toBe(distribution.DefaultCacheBehavior.TargetOriginId);
+      const [rewrite, frame] = behavior.FunctionAssociations;
+      expect(rewrite).toEqual(distribution.DefaultCacheBehavior.FunctionAssociations[0]);
+      expect(frame.EventType).toBe('viewer-response');
+      const [[storeId]] = resourcesOfType(synth.json, 'AWS::CloudFront::KeyValueStore');
+      const [, fn] = resourcesOfType(synth.json, 'AWS::CloudFront::Function').find(([id]: any) => JSON.stringify(frame.FunctionARN).includes(id))!;
+      expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+      expect(JSON.stringify(fn.Properties.FunctionConfig.KeyValueStoreAssociations)).toContain(storeId);
+      const code = JSON.stringify(fn.Properties.FunctionCode);
+      expect(code).toContain('cf.kvs(');
+      expect(code).toContain("frame-ancestors 'none'");
+      expect(code).toContain('x-frame-options');
+      expect(JSON.stringify(siteCsp)).toContain("frame-ancestors 'none'");
+      // The lti Lambda knows the store by ARN (it publishes each registration's origins there).
+      const lti = resourcesOfType(synth.json, 'AWS::Lambda::Function').find(([id]: any) => id.startsWith('ApiLtiFunction'))!;
+      expect(JSON.stringify(lti[1].Properties.Environment.Variables.LTI_FRAME_STORE_ARN)).toContain(storeId);
     });
 
     it('lets Deep Linking\'s answer keep its own CSP (its form posts to the LMS), still never framed', () => {

@@ -129,3 +129,26 @@ test('a later launch (no notice from the server) goes straight in', async () => 
   await waitFor(() => expect(currentPath()).toBe('/aulas'));
   expect(screen.queryByRole('heading', { name: 'Antes de empezar: quién ve tu nota' })).not.toBeInTheDocument();
 });
+
+test('inside the LMS\'s frame (no cookie kept): the ticket\'s proof the launch\'s page left in sessionStorage goes with the ticket, once, for that ticket only', async () => {
+  const TICKET = newTicket();
+  const PROOF = 'P'.repeat(43);
+  signedOut();
+  sessionStorage.setItem('mentora.lti.prueba', JSON.stringify({ ticket: TICKET, prueba: PROOF }));
+  const server = fakeApi({ 'POST /lti/sesion': () => inside({ destino: '/dashboard' }) });
+  renderAt(`/lti/entrar?marco=${'k'.repeat(22)}#ticket=${TICKET}`);
+  await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+  expect(server.calls.filter((c) => c.path === '/lti/sesion').map((c) => c.body)).toEqual([{ ticket: TICKET, cuentaNueva: true, prueba: PROOF }]);
+  // Read once and removed: it never outlives the entry.
+  expect(sessionStorage.getItem('mentora.lti.prueba')).toBeNull();
+});
+
+test('a proof kept for another ticket is not sent', async () => {
+  const TICKET = newTicket();
+  signedOut();
+  sessionStorage.setItem('mentora.lti.prueba', JSON.stringify({ ticket: 'otro', prueba: 'P'.repeat(43) }));
+  const server = fakeApi({ 'POST /lti/sesion': () => inside({ destino: '/dashboard' }) });
+  renderAt(`/lti/entrar#ticket=${TICKET}`);
+  await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+  expect(server.calls.find((c) => c.path === '/lti/sesion')?.body).toEqual({ ticket: TICKET, cuentaNueva: true });
+});

@@ -26,11 +26,33 @@ const AGAIN = 'Vuelve a abrir la actividad desde tu plataforma.';
 
 const ticketIn = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('ticket') ?? undefined;
 
+/**
+ * A launch finished inside the LMS's iframe, where no cookie is kept (docs/lti.md "Inside the LMS's iframe"): its
+ * page left the ticket's proof in this origin's sessionStorage (the frame's own, partitioned under the LMS's site),
+ * never in the address. Read once, for this ticket only, and removed.
+ */
+const PROOF_KEY = 'mentora.lti.prueba';
+const proofs = new Map<string, string | undefined>();
+function proofFor(ticket: string | undefined): string | undefined {
+  if (!ticket) return undefined;
+  // React's development mode runs this twice: the first read is kept for the ticket.
+  if (!proofs.has(ticket)) {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(PROOF_KEY) || 'null') as { ticket?: string; prueba?: string } | null;
+      sessionStorage.removeItem(PROOF_KEY);
+      proofs.set(ticket, kept?.ticket === ticket && typeof kept.prueba === 'string' ? kept.prueba : undefined);
+    } catch {
+      proofs.set(ticket, undefined);
+    }
+  }
+  return proofs.get(ticket);
+}
+
 // A ticket is spent by its first use: React's development double effect must not post it twice.
 const started = new Map<string, Promise<LtiEntryAnswer>>();
-const enterOnce = (ticket: string, cuentaNueva: boolean) => {
+const enterOnce = (ticket: string, cuentaNueva: boolean, prueba: string | undefined) => {
   const key = `${ticket}:${cuentaNueva}`;
-  if (!started.has(key)) started.set(key, ltiApi.enter(ticket, cuentaNueva));
+  if (!started.has(key)) started.set(key, ltiApi.enter(ticket, cuentaNueva, prueba));
   return started.get(key)!;
 };
 
@@ -40,6 +62,7 @@ export default function LtiEntryPage() {
   const location = useLocation();
   // Read once; then wiped from the address bar (a reload, or the address copied, must not carry it).
   const [ticket] = useState(() => ticketIn(location.hash));
+  const [prueba] = useState(() => proofFor(ticket));
   const [stage, setStage] = useState<Stage>(ticket ? { paso: 'entrando' } : { paso: 'error', mensaje: `No encontramos el acceso de tu plataforma. ${AGAIN}` });
   const [busy, setBusy] = useState(false);
 
@@ -58,12 +81,12 @@ export default function LtiEntryPage() {
     land(answer);
   }
   const onFailure = (error: unknown) => setStage({ paso: 'error', mensaje: errorMessage(error, `No pudimos abrir Mentora desde tu plataforma. ${AGAIN}`) });
-  const enter = (t: string, cuentaNueva: boolean) => enterOnce(t, cuentaNueva).then((answer) => onAnswer(t, answer), onFailure);
+  const enter = (t: string, cuentaNueva: boolean) => enterOnce(t, cuentaNueva, prueba).then((answer) => onAnswer(t, answer), onFailure);
 
   useEffect(() => {
     if (location.hash) void navigate(location.pathname, { replace: true });
     // Signed in here: ask before anything is linked. Nobody signed in: the LMS identity's own account.
-    if (ticket) void enterOnce(ticket, !isAuthenticated).then((answer) => onAnswer(ticket, answer), onFailure);
+    if (ticket) void enterOnce(ticket, !isAuthenticated, prueba).then((answer) => onAnswer(ticket, answer), onFailure);
     // Once, with the ticket the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -71,7 +94,7 @@ export default function LtiEntryPage() {
   async function link(t: string) {
     setBusy(true);
     try {
-      const answer = await ltiApi.link(t);
+      const answer = await ltiApi.link(t, prueba);
       notify.success(answer.message);
       land(answer);
     } catch (error) {

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { LAUNCH_SCRIPT, LOGIN_SCRIPT } from './storage-scripts';
+
+// The pages of the LTI client-side storage path (docs/lti.md "Inside the LMS's iframe"): the login's, which puts
+// the state's binding value and the nonce in the platform's storage before the authentication request, and the
+// launch's, which reads them back and finishes the launch. Both are shown in the LMS's iframe, so each has its
+// own policy: only the platform may frame it, its one script by hash, its one fetch to Mentora.
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+/** JSON inside a <script> block: `<` escaped so that no value can close it. */
+const jsonBlock = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** How long the platform has to answer each message (the 1EdTech examples wait 2 s; a busy LMS page gets more). */
+export const STORAGE_WAIT_MS = 5000;
+
+/** The Spanish text the launch's page shows when the storage path cannot finish (and the new-window link). */
+export const STORAGE_TEXT = {
+  sinRespuesta: 'Tu plataforma no respondió a Mentora dentro de esta página. Ábrela en una pestaña nueva para continuar.',
+  sinAlmacen: 'Tu navegador no deja a Mentora guardar datos dentro de tu plataforma. Ábrela en una pestaña nueva para continuar.',
+  fallo: 'No pudimos abrir Mentora dentro de tu plataforma. Ábrela en una pestaña nueva para continuar.',
+} as const;
+
+export const storagePolicy = (script: string, frameAncestors: readonly string[], connect: boolean) =>
+  [
+    "default-src 'none'",
+    `script-src ${hashOf(script)}`,
+    "style-src 'unsafe-inline'",
+    ...(connect ? ["connect-src 'self'"] : []),
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${frameAncestors.length ? frameAncestors.join(' ') : "'none'"}`,
+  ].join('; ');
+
+const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a}
+main{max-width:32rem;margin:0 auto;padding:1.5rem 1rem}
+h1{font-size:1.5rem;margin:0 0 .75rem}
+p{line-height:1.5;margin:0 0 1rem;color:#334155}
+a.boton{display:inline-block;background:#4338ca;color:#fff;font-weight:600;text-decoration:none;padding:.75rem 1.25rem;border-radius:.75rem}
+a.boton:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}`;
+
+const page = (data: unknown, script: string, body: string) => `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Mentora</title>
+<style>
+${STYLE}
+</style>
+</head>
+<body>
+<main>
+<h1>Mentora</h1>
+${body}
+</main>
+<script type="application/json" id="lti-datos">${jsonBlock(data)}</script>
+<script>${script}</script>
+</body>
+</html>
+`;
+
+export interface StorageLogin {
+  /** The platform's authentication request (with state and nonce): where the page goes next. */
+  auth: string;
+  /** The platform's OIDC authentication origin: the only target and the only sender of replies. */
+  origen: string;
+  /** `lti_storage_target`: the platform's frame that keeps the values ('_parent': its own window). */
+  destino: string;
+  /** [key, value] pairs to store. */
+  guardar: [string, string][];
+}
+
+export const loginStoragePage = (data: StorageLogin) =>
+  page({ ...data, espera: STORAGE_WAIT_MS }, LOGIN_SCRIPT, '<p role="status">Conectando con tu plataforma…</p>');
+export const loginStoragePolicy = (frameAncestors: readonly string[]) => storagePolicy(LOGIN_SCRIPT, frameAncestors, false);
+
+export interface StorageLaunch {
+  origen: string;
+  destino: string;
+  /** The keys the login stored: the state's binding value and the nonce. */
+  claves: { estado: string; nonce: string };
+  /** The launch's own fields, posted again with the values read (same origin). */
+  envio: { id_token: string; state: string };
+  /** Where to post them: the launch URL. */
+  accion: string;
+  /** The same login initiation, top-level: the way out when the storage path cannot finish. */
+  nuevaVentana: string;
+}
+
+export const launchStoragePage = (data: StorageLaunch) =>
+  page(
+    { ...data, espera: STORAGE_WAIT_MS, textos: STORAGE_TEXT },
+    LAUNCH_SCRIPT,
+    `<p id="estado" role="status">Entrando en Mentora…</p>
+<p id="alternativa" hidden><a class="boton" href="${escape(data.nuevaVentana)}" target="_blank" rel="noopener">Abrir Mentora en una pestaña nueva</a></p>`,
+  );
+export const launchStoragePolicy = (frameAncestors: readonly string[]) => storagePolicy(LAUNCH_SCRIPT, frameAncestors, true);
+
+/** The platform storage's keys for a login (the 1EdTech examples' `state_<state>` and `nonce_<nonce>`). */
+export const storageKeys = (state: string, nonce: string) => ({ estado: `state_${state}`, nonce: `nonce_${nonce}` });
