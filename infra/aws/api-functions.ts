@@ -288,12 +288,12 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     environment: LMS_SCORES_ENV, grant: (role, r) => (grantItems(role, r.table, 'GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'), r.lmsScores?.grantStartExecution(role)),
   },
   lti: {
-    // docs/lti.md "Data model" (an LMS course's aula and copies too); the keys by ARN; SITE_URL for the launch's URLs; a
-    // launch's account on this pool only: AdminCreateUser/GetUser/SetUserPassword, AdminInitiateAuth/RespondToAuthChallenge.
+    // docs/lti.md "Data model" (LMS aula, copies); keys by ARN; SITE_URL; a launch's account on this pool only; the frame store (lti-frames.ts).
     environment: (r): Record<string, string> => ({ ...(r.ltiKeys ? { LTI_KEYS_SECRET_ARN: r.ltiKeys.secretArn } : {}), ...(r.payments ? { SITE_URL: r.payments.siteOrigin } : {}), USER_POOL_ID: userPoolIdOf(r), USER_POOL_CLIENT_ID: r.auth.userPoolClientId, ...(r.ltiFrames ? { LTI_FRAME_STORE_ARN: r.ltiFrames.keyValueStoreArn } : {}) }),
     grant: (role, r) => {
       grantItems(role, r.table, 'GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem');
       r.ltiKeys?.grantRead(role);
+      if (r.ltiFrames) role.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey', 'cloudfront-keyvaluestore:DeleteKey'], resources: [r.ltiFrames.keyValueStoreArn] }));
       grantUserPool(role, r, 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge');
     },
   },

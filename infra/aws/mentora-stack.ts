@@ -16,7 +16,7 @@ import { WebDeployment, acknowledgeBucketDeploymentHandler } from './web-deploym
 import { TutorStream } from './tutor-stream';
 import { WebHosting } from './web-hosting';
 import { Payments } from './payments';
-import { grantFramePublish, LtiFrames } from './lti-frames';
+import { LtiFrames } from './lti-frames';
 import { LtiKeys } from './lti-keys';
 import { LmsScores } from './lms-scores';
 import { Monitoring } from './monitoring';
@@ -109,9 +109,6 @@ export class MentoraStack extends Stack {
       customDomain: apiCustomDomain(ctx),
       executeApiEndpoint: ctx.executeApiEndpoint === 'enabled',
     });
-    // A registration publishes its origins to the frame store (DescribeKeyValueStore, PutKey on it only; docs/lti.md).
-    const ltiFunction = this.api.functions.get('lti');
-    if (ltiFunction) grantFramePublish(ltiFunction.fn, ltiFrames);
 
     // The tutor's chat streams through a Function URL behind CloudFront (docs/tutor.md "Streaming").
     // On the site's own domain its app client id is known at deploy time (no Cognito call at cold start).

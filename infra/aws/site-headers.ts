@@ -34,8 +34,6 @@ export class SiteHeaders extends Construct {
   readonly ltiLaunchPolicy: cloudfront.ResponseHeadersPolicy;
   /** LTI_RETURN_PATH's answer: the site's headers (X-Frame-Options DENY included), the Lambda's CSP where it sent one. */
   readonly ltiReturnPolicy: cloudfront.ResponseHeadersPolicy;
-  /** LTI_ENTRY_PATH: the site's headers but CSP and X-Frame-Options, which its viewer-response function sets. */
-  readonly ltiEntryPolicy: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: SiteHeadersProps) {
     super(scope, id);
@@ -63,11 +61,6 @@ export class SiteHeaders extends Construct {
     this.ltiReturnPolicy = new cloudfront.ResponseHeadersPolicy(this, 'LtiReturnPolicy', {
       comment: 'Mentora security headers, the answer\'s own CSP (LTI Deep Linking return)',
       securityHeadersBehavior: { ...securityHeadersBehavior, contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props), override: false } },
-    });
-    const { contentSecurityPolicy: _csp, ...entryHeaders } = framable;
-    this.ltiEntryPolicy = new cloudfront.ResponseHeadersPolicy(this, 'LtiEntryPolicy', {
-      comment: 'Mentora security headers; CSP and frame options from the LTI frame function',
-      securityHeadersBehavior: entryHeaders,
     });
     this.noindexPolicy = new cloudfront.ResponseHeadersPolicy(this, 'NoindexPolicy', {
       comment: 'Mentora security headers, not indexed',

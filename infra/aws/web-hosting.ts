@@ -99,7 +99,8 @@ export class WebHosting extends Construct {
       ],
     });
     // /lti/entrar inside the LMS's iframe: its CSP and X-Frame-Options are the function's, by the registration the
-    // address names in the store (infra/lti-frame-function.ts); the policy adds the other headers.
+    // address names in the store (infra/lti-frame-function.ts); the framable policy adds the other headers only (no
+    // X-Frame-Options, its CSP only where none is set: whichever order CloudFront applies them in, the function's stand).
     const ltiFrame = props.ltiFrames && new cloudfront.Function(this, 'LtiFrame', {
       code: cloudfront.FunctionCode.fromInline(ltiFrameFunctionCode(props.ltiFrames.keyValueStoreId, contentSecurityPolicy({ hostedDomain: props.hostedDomain, region: Stack.of(this).region, bucketOrigins: props.bucketOrigins }))),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -142,7 +143,8 @@ export class WebHosting extends Construct {
         ...Object.fromEntries(NOINDEX_PATHS.map((path) => [path, spaBehavior(headers.noindexPolicy)])),
         // Exact streamed paths first: CloudFront takes the first behaviour whose pattern matches.
         ...props.tutorStream?.behaviors(this, headers.policy),
-        ...(ltiFrame && { [LTI_ENTRY_PATH]: spaBehavior(headers.ltiEntryPolicy, ltiFrame) }),
+        // Its CSP and X-Frame-Options are the function's: the framable policy adds neither over them.
+        ...(ltiFrame && { [LTI_ENTRY_PATH]: spaBehavior(headers.ltiLaunchPolicy, ltiFrame) }),
         // The LTI pages an LMS frames (the login's storage page, the launch's, the registration's close page), by
         // their platform only (site-headers.ts); exact paths, so before /api/*.
         ...Object.fromEntries(LTI_FRAMED_PATHS.map((path) => [`/${API_STAGE}${path}`, apiBehavior(headers.ltiLaunchPolicy)])),
