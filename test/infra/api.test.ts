@@ -121,7 +121,7 @@ describe('the HTTP API derived from the route table', () => {
       const statements = all.filter((s: unknown) => !isXRay(s));
       for (const s of statements) {
         const actions: string[] = [s.Action].flat();
-        for (const action of actions) expect([service, action]).toEqual([service, expect.stringMatching(/^(dynamodb|bedrock|states|secretsmanager|cognito-idp|s3|polly|sns):[A-Z][A-Za-z]+$/)]);
+        for (const action of actions) expect([service, action]).toEqual([service, expect.stringMatching(/^(dynamodb|bedrock|states|secretsmanager|cognito-idp|s3|polly|sns|cloudfront-keyvaluestore):[A-Z][A-Za-z]+$/)]);
         // Learners' uploaded originals (issue 24) and narrated audio (issue 26): object actions under the materials or
         // narration prefix only, never the whole bucket; listing only keys under narration/ (account deletion).
         if (actions.some((a) => a.startsWith('s3:') && a !== 's3:ListBucket')) {

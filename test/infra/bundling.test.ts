@@ -95,8 +95,9 @@ describe('Lambda bundles in the synthesized app', () => {
   // spending: lambdas/plans ai-budget.ts and its estimates) took it to 703 KB measured on 2026-11-27: 720 KB.
   // evaluations: 703 KB since an LMS aula's attempt queues its score for the LMS (issue 45, lambdas/lms-grades).
   // lti: the CloudFront KeyValueStore client and its SigV4A signer (a registration publishes its frame origins,
-  // docs/lti.md), imported only when a platform registers, out of the launches' cold start.
-  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900, courses: 750, evaluations: 720, lti: 740, materials: 720, payments: 850, users: 1100 };
+  // docs/lti.md), imported only when a platform registers, out of the launches' cold start: 741 KB with the
+  // registrations' management (da3b999) and the grades' robustness (fb88f6b).
+  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900, courses: 750, evaluations: 720, lti: 760, materials: 720, payments: 850, users: 1100 };
   it.each(bundled())(`keeps %s within its budget (${BUDGET_KB} KB unless excepted; npm run bench lambda-bundles measures init too)`, (group) => {
     const { dir } = bundles.get(group)!;
     const bytes = modules(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
