@@ -236,7 +236,7 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
     expect((await context.cookies(BASE)).filter((c) => c.name.startsWith('__Host-ltie-'))).toEqual([]);
     const frame = page.frameLocator('iframe[title="Mentora"]');
     await frame.locator('h1').first().waitFor({ timeout: 30_000 });
-    await frame.getByText('Cargando evaluación…').waitFor({ state: 'hidden', timeout: 30_000 });
+    await frame.getByTestId('loading-overlay').waitFor({ state: 'hidden', timeout: 60_000 });
     for (const [width, height] of WIDTHS) {
       await page.setViewportSize({ width, height });
       expect(await sidewaysOverflow(page)).toBe(0);
