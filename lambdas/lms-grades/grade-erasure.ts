@@ -1,6 +1,7 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../shared/table-query';
 import { LEARNER_POINTER_PREFIX, learnerPointerKey, LINK_PREFIX, SCORE_PREFIX, SUB_PREFIX } from './grade-items';
+import { rosterKey, sourceKey } from './roster-items';
 
 // What an LMS course's aula keeps of grades goes with the aula, and what it keeps of a learner goes with their
 // account (issue 45, docs/lti.md "Data model"). Found by keys, never a Scan: the aula's partition by prefix, and a
@@ -37,13 +38,15 @@ const keysUnder = (db: DynamoDBDocumentClient, TableName: string, pk: string, pr
 export function dynamoGradeErasure(db: DynamoDBDocumentClient, TableName: string) {
   return {
     /**
-     * A deleted aula's links, scores and learners' `sub`s (each with the learner's pointer to it). The `sub` items
-     * go last: until then they name the pointers a rerun still has to delete.
+     * A deleted aula's links, scores, roster (where the platform serves it and the members last imported) and
+     * learners' `sub`s (each with the learner's pointer to it). The `sub` items go last: until then they name the
+     * pointers a rerun still has to delete.
      */
     async forgetAula(aulaId: string) {
       const pk = aulaPk(aulaId);
       const [links, scores, subs] = await Promise.all([LINK_PREFIX, SCORE_PREFIX, SUB_PREFIX].map((p) => keysUnder(db, TableName, pk, p)));
       await deleteKeys(db, TableName, [...scores, ...links].map(({ pk: p, sk }) => ({ pk: p, sk })));
+      await deleteKeys(db, TableName, [sourceKey(aulaId), rosterKey(aulaId)]);
       await deleteKeys(db, TableName, subs.flatMap((s) => (s.userId ? [learnerPointerKey(s.userId, aulaId)] : [])));
       await deleteKeys(db, TableName, subs.map(({ pk: p, sk }) => ({ pk: p, sk })));
     },

@@ -301,9 +301,12 @@ describe('deleting an LMS course\'s aula, or a learner\'s account, leaves none o
     expect(again.userId).not.toBe(learner.userId);
   }, 240_000);
 
-  it('deleting the aula takes its links, learners\' subs (and their pointers) and scores; a deletion that died halfway is finished by the teacher\'s retry', async () => {
+  it('deleting the aula takes its links, roster, learners\' subs (and their pointers) and scores; a deletion that died halfway is finished by the teacher\'s retry', async () => {
     const context = `ctx-borrar-${crypto.randomUUID()}`;
-    const link = { [CONTEXT_CLAIM]: { id: context, title: 'Curso que se borra' }, [AGS]: platform.agsClaim(context, 'curso') };
+    const link = {
+      [CONTEXT_CLAIM]: { id: context, title: 'Curso que se borra' }, [AGS]: platform.agsClaim(context, 'curso'),
+      'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice': platform.nrpsClaim(context),
+    };
     const t = await enter(await launchTicket(platform, reg, { ...person(teacher.sub, [ROLE.instructor], context, 'Profesora Marta'), ...link }));
     const aulaId = /^\/aulas\/(.+)$/.exec(t.body.destino)![1];
     expect((await invoke('PUT /aulas/{id}/asignaciones', { userId: teacher.userId, params: { id: aulaId }, body: { cursos: [courseId] } })).status).toBe(200);
@@ -311,6 +314,9 @@ describe('deleting an LMS course\'s aula, or a learner\'s account, leaves none o
     expect((await answerModule(learner, learner.copy, true)).status).toBe(200);
     await settled(learner.userId, 1, aulaId);
     expect((await gradeItems(aulaId)).sort()).toEqual(['LMSLINK', 'LMSSCORE', 'LMSSUB']);
+    // The teacher imported the course's members: where the platform serves them (LMSNRPS) and the list (LMSROSTER).
+    expect((await invoke('POST /aulas/{id}/lms/miembros', { userId: teacher.userId, params: { id: aulaId } })).status).toBe(200);
+    expect((await partition(`AULA#${aulaId}`)).map((i) => i.sk).filter((sk) => sk.startsWith('LMSNRPS') || sk.startsWith('LMSROSTER')).sort()).toEqual(['LMSNRPS', 'LMSROSTER']);
 
     // A first deletion died after its first batch of deletes (the aula still there, so its retry finds the rest).
     await expect(dynamoGradeErasure(diesAfter(1), TABLE()).forgetAula(aulaId)).rejects.toThrow('la Lambda murió a mitad');
