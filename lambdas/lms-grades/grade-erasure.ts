@@ -1,4 +1,5 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { deleteKeys } from '../shared/table-deletes';
 import { queryAll } from '../shared/table-query';
 import { LEARNER_POINTER_PREFIX, learnerPointerKey, LINK_PREFIX, SCORE_PREFIX, SUB_PREFIX } from './grade-items';
 import { rosterKey, sourceKey } from './roster-items';
@@ -11,23 +12,6 @@ import { rosterKey, sourceKey } from './roster-items';
 
 type Key = { pk: string; sk: string };
 const aulaPk = (aulaId: string) => `AULA#${aulaId}`;
-
-const BATCH = 25;
-const ATTEMPTS = 8;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function deleteKeys(db: DynamoDBDocumentClient, TableName: string, keys: Key[]) {
-  for (let i = 0; i < keys.length; i += BATCH) {
-    let requests = keys.slice(i, i + BATCH).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
-    for (let attempt = 0; requests.length; attempt++) {
-      if (attempt === ATTEMPTS) throw new Error(`${requests.length} deletes still unprocessed after ${ATTEMPTS} attempts`);
-      // Unprocessed items mean throttling: back off a little before asking again.
-      if (attempt > 0) await pause(Math.min(1000, 25 * 2 ** attempt));
-      const out = await db.send(new BatchWriteCommand({ RequestItems: { [TableName]: requests } }));
-      requests = (out.UnprocessedItems?.[TableName] ?? []) as typeof requests;
-    }
-  }
-}
 
 const keysUnder = (db: DynamoDBDocumentClient, TableName: string, pk: string, prefix: string) =>
   queryAll<Key & { userId?: string }>(db, {

@@ -1,5 +1,6 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { userPk } from '../shared/table';
+import { deleteKeys } from '../shared/table-deletes';
 import { queryAll } from '../shared/table-query';
 import { writeIf } from '../shared/table-writes';
 
@@ -33,9 +34,6 @@ export interface PartitionStore {
   endDeletion(userId: string): Promise<void>;
 }
 
-const BATCH = 25;
-const ATTEMPTS = 8;
-
 export function dynamoPartitionStore(db: DynamoDBDocumentClient, TableName: string, pause = (ms: number) => new Promise((r) => setTimeout(r, ms))): PartitionStore {
   const markerKey = (userId: string) => ({ pk: userPk(userId), sk: DELETING_SK });
   return {
@@ -53,18 +51,7 @@ export function dynamoPartitionStore(db: DynamoDBDocumentClient, TableName: stri
       });
     },
 
-    async deleteKeys(keys) {
-      for (let i = 0; i < keys.length; i += BATCH) {
-        let requests = keys.slice(i, i + BATCH).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
-        for (let attempt = 0; requests.length; attempt++) {
-          if (attempt === ATTEMPTS) throw new Error(`${requests.length} deletes still unprocessed after ${ATTEMPTS} attempts`);
-          // Unprocessed items mean throttling: back off a little before asking again.
-          if (attempt > 0) await pause(Math.min(1000, 25 * 2 ** attempt));
-          const out = await db.send(new BatchWriteCommand({ RequestItems: { [TableName]: requests } }));
-          requests = (out.UnprocessedItems?.[TableName] ?? []) as typeof requests;
-        }
-      }
-    },
+    deleteKeys: (keys) => deleteKeys(db, TableName, keys, pause),
 
     async marker(userId) {
       const out = await db.send(new GetCommand({ TableName, Key: markerKey(userId), ConsistentRead: true }));
