@@ -1,4 +1,4 @@
-import { Annotations, Aws, CfnOutput, Lazy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Lazy, NestedStack, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { stackModelIds } from '../../lambdas/shared/ai/models';
 import type { ApiResources } from './api-functions';
@@ -38,6 +38,8 @@ export class MentoraStack extends Stack {
   readonly data: MentoraData;
   readonly api: MentoraApi;
   readonly web: WebHosting;
+  /** The alarms, the dashboard and the budget, in a nested stack of their own (below). */
+  readonly monitoring: NestedStack;
 
   constructor(scope: Construct, id: string, props: MentoraStackProps = {}) {
     super(scope, id, props);
@@ -131,8 +133,12 @@ export class MentoraStack extends Stack {
     });
     siteOrigin = this.web.siteOrigin;
 
-    // Alarms to one SNS topic, the dashboard and the monthly budget (docs/operations.md).
-    new Monitoring(this, 'Monitoring', {
+    // Alarms to one SNS topic, the dashboard and the monthly budget (docs/operations.md), in a nested
+    // stack: CloudFormation takes at most 500 resources in a stack, and the ~80 of monitoring (two alarms
+    // per function) took the app's stack to 491 with the LTI routes (docs/deploy.md). The nested stack
+    // receives the functions', workflows' and API's names as its parameters, which CDK wires.
+    this.monitoring = new NestedStack(this, 'Observability', { description: `Mentora (${ctx.stage}): alarms, dashboard and budget` });
+    new Monitoring(this.monitoring, 'Monitoring', {
       stage: ctx.stage,
       production,
       functions: {

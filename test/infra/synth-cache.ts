@@ -15,20 +15,22 @@ export interface CachedSynth {
   json: CfnTemplate;
   template: Template;
   wafTemplate: Template;
+  /** The nested stack of alarms, dashboard and budget. */
+  monitoring: CfnTemplate;
 }
 
 const fileFor = (dir: string, context: Record<string, string>) =>
   join(dir, `${createHash('sha256').update(JSON.stringify(Object.entries(context).sort())).digest('hex').slice(0, 16)}.json`);
 
-/** The templates (main stack and WAF stack) of the app synthesized with `context`, as `synthMentora` makes them. */
+/** The templates (main stack, WAF stack and the main stack's nested monitoring stack) of the app synthesized with `context`, as `synthMentora` makes them. */
 export function templatesOf(context: Record<string, string>): CachedSynth {
   const dir = process.env.MENTORA_SYNTH_CACHE;
   const file = dir && fileFor(dir, context);
-  let pair: { main: CfnTemplate; waf: Record<string, unknown> } | undefined;
+  let pair: { main: CfnTemplate; waf: Record<string, unknown>; monitoring: CfnTemplate } | undefined;
   if (file && existsSync(file)) pair = JSON.parse(readFileSync(file, 'utf8'));
   if (!pair) {
     const synth = synthMentora(context);
-    pair = { main: synth.json, waf: synth.wafTemplate.toJSON() };
+    pair = { main: synth.json, waf: synth.wafTemplate.toJSON(), monitoring: synth.monitoringTemplate.toJSON() as CfnTemplate };
     if (file) {
       // Written whole then renamed: a file beside it reads either nothing or the complete templates.
       const partial = `${file}.${process.pid}`;
@@ -36,5 +38,5 @@ export function templatesOf(context: Record<string, string>): CachedSynth {
       renameSync(partial, file);
     }
   }
-  return { json: pair.main, template: Template.fromJSON(pair.main), wafTemplate: Template.fromJSON(pair.waf) };
+  return { json: pair.main, template: Template.fromJSON(pair.main), wafTemplate: Template.fromJSON(pair.waf), monitoring: pair.monitoring };
 }

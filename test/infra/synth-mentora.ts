@@ -33,7 +33,9 @@ export function synthMentora(context: Record<string, string> = {}, bundle = fals
   const template = Template.fromStack(stack);
   // The CloudFront web ACL's own stack, in us-east-1 (infra/aws/waf.ts).
   const wafTemplate = Template.fromStack(waf);
-  return { app, stack, waf, assembly, outdir, template, json: template.toJSON() as CfnTemplate, wafTemplate };
+  // The alarms, dashboard and budget: a nested stack of the app's (infra/aws/mentora-stack.ts).
+  const monitoringTemplate = Template.fromStack(stack.monitoring);
+  return { app, stack, waf, assembly, outdir, template, json: template.toJSON() as CfnTemplate, wafTemplate, monitoringTemplate };
 }
 
 export interface CfnTemplate {
