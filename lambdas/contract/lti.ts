@@ -72,6 +72,8 @@ export const ltiPlatformView = z.object({
   creadoEn: z.string(),
   /** The first launch verified with its keys. */
   probadaEn: z.string().optional(),
+  /** Until a launch proves it: when it expires, deleted (docs/lti.md "How many registrations"). */
+  caducaEn: z.string().optional(),
   herramienta: ltiToolUrls,
 });
 export type LtiPlatformView = z.infer<typeof ltiPlatformView>;

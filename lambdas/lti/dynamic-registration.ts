@@ -6,6 +6,8 @@ import { DYNAMIC_OWNER } from './lti-items';
 import type { LtiStore } from './lti-store';
 import { REGISTRATION } from './messages';
 import { newRegistro, toolUrls } from './platforms';
+import { expiryFrom, MAX_UNPROVEN_PER_DOMAIN, registrableDomain, UNPROVEN_DAYS } from './registration-bounds';
+import { sweepBeforeRegistering } from './registration-expiry';
 
 // LTI Dynamic Registration 1.0 (https://www.imsglobal.org/spec/lti-dr/v1p0): the LMS opens Mentora's
 // registration URL with `openid_configuration` and `registration_token`; Mentora reads the platform's OpenID
@@ -105,7 +107,10 @@ export async function registerDynamically(deps: RegistrationDeps, params: { open
   }));
   if (!answer.success) throw new AppError(502, REGISTRATION.notJson, 'BadGateway');
   const deployment = answer.data[TOOL_CONFIG]?.deployment_id;
-  const registered = await deps.store.register({
+  // Public by design: what bounds it is the configuration's domain (registration-bounds.ts), checked in the write.
+  const dominio = registrableDomain(configUrl.toString());
+  await sweepBeforeRegistering(deps.store, deps.now());
+  const outcome = await deps.store.register({
     issuer: config.issuer,
     clientId: answer.data.client_id,
     registro: newRegistro(),
@@ -117,7 +122,10 @@ export async function registerDynamically(deps: RegistrationDeps, params: { open
     deployments: deployment ? [deployment] : [],
     ownerId: DYNAMIC_OWNER,
     creadoEn: deps.now().toISOString(),
+    caducaEn: expiryFrom(deps.now()),
+    dominio,
   });
-  if (!registered) throw conflict(REGISTRATION.taken);
+  if (outcome === 'dominio') throw conflict(REGISTRATION.tooManyUnproven(dominio, MAX_UNPROVEN_PER_DOMAIN, UNPROVEN_DAYS));
+  if (outcome !== 'hecho') throw conflict(REGISTRATION.taken);
   return { issuer: config.issuer, clientId: answer.data.client_id, deployments: deployment ? [deployment] : [] };
 }

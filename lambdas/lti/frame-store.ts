@@ -74,9 +74,9 @@ export function publishingRegistrations(store: LtiStore, frames: FrameOrigins | 
   return {
     ...store,
     async register(platform) {
-      const written = await store.register(platform);
-      if (written) await frames.publish(platform).catch(failed(platform));
-      return written;
+      const outcome = await store.register(platform);
+      if (outcome === 'hecho') await frames.publish(platform).catch(failed(platform));
+      return outcome;
     },
     // Its pages may move with its authentication URL (PUT /lti/plataformas/{id}); a deleted one frames nothing.
     async updatePlatform(current, next) {
@@ -88,6 +88,12 @@ export function publishingRegistrations(store: LtiStore, frames: FrameOrigins | 
       const deleted = await store.deletePlatform(current);
       if (deleted) await frames.withdraw(current).catch(failed(current));
       return deleted;
+    },
+    // An expired registration frames nothing any more: its key leaves the store with it (registration-expiry.ts).
+    async expirePlatform(entry, nowIso) {
+      const gone = await store.expirePlatform(entry, nowIso);
+      if (gone) await frames.withdraw(gone).catch(failed(gone));
+      return gone;
     },
   };
 }

@@ -18,6 +18,18 @@ export const stateKey = (state: string) => ({ pk: `LTISTATE#${sha256(state)}`, s
 export const nonceKey = (nonce: string) => ({ pk: `LTINONCE#${nonce}`, sk: 'NONCE' });
 export const launchKey = (ticket: string) => ({ pk: `LTILAUNCH#${sha256(ticket)}`, sk: 'LAUNCH' });
 
+/**
+ * The bounds on registrations (registration-bounds.ts), each kept in the registration's own transactions: how many
+ * an account holds, how many unproven Dynamic Registrations a registrable domain holds, and the unproven ones in
+ * the order they expire (one partition, read by its sort key: never a Scan).
+ */
+export const accountCountKey = (userId: string) => ({ pk: userPk(userId), sk: 'LTIPLATCOUNT' });
+export const domainCountKey = (domain: string) => ({ pk: `LTIDOMAIN#${sha256(domain)}`, sk: 'UNPROVEN' });
+export const EXPIRY_PK = 'LTIEXPIRY';
+export const expiryKey = (p: { issuer: string; clientId: string; caducaEn: string }) => ({ pk: EXPIRY_PK, sk: `${p.caducaEn}#${registrationId(p.issuer, p.clientId)}` });
+/** An unproven registration's place in the expiry queue. */
+export interface ExpiryEntry { issuer: string; clientId: string; registro?: string; caducaEn: string }
+
 /** `ownerId` of a registration made by Dynamic Registration: the LMS registered itself, no Mentora account did. */
 export const DYNAMIC_OWNER = 'registro-dinamico';
 
@@ -46,7 +58,16 @@ export interface PlatformItem {
   actualizadoEn?: string;
   /** The first launch verified with this registration's keys (the platform really uses it). */
   probadaEn?: string;
+  /** Counted in its owner's LTIPLATCOUNT (registrations made before the count are not: nothing to give back). */
+  contada?: boolean;
+  /** While unproven: when it expires (ISO), its key in the expiry queue. The first launch removes it. */
+  caducaEn?: string;
+  /** A Dynamic Registration while unproven: the registrable domain whose count of unproven ones it is in. */
+  dominio?: string;
 }
+
+/** An unproven registration past its expiry counts as gone, even before the sweep deletes it (registration-expiry.ts). */
+export const expired = (p: Pick<PlatformItem, 'caducaEn' | 'probadaEn'>, nowIso: string) => Boolean(p.caducaEn && !p.probadaEn && p.caducaEn <= nowIso);
 
 /** The registration instance a launch, a picker or an identity came through (PlatformItem.registro). */
 export interface ThroughRegistration { issuer: string; clientId: string; registro?: string }

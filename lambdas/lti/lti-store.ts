@@ -1,44 +1,16 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../shared/clock';
-import { queryAll } from '../shared/table-query';
-import { userPk } from '../shared/table';
 import { cancelledBy, cancelledByCondition, writeIf } from '../shared/table-writes';
 import {
-  accountKey, CLIENT_PREFIX, DYNAMIC_OWNER, identityPointerKey, launchKey, linkedPointerKey, nonceKey, OWNER_POINTER_PREFIX, ownerPointerKey, pickKey, platformKey, platformPk, stateKey,
-  type AccountItem, type LaunchItem, type LtiIdentity, type PickItem, type PlatformItem, type StateItem,
+  accountKey, identityPointerKey, launchKey, linkedPointerKey, nonceKey, pickKey, stateKey,
+  type AccountItem, type LaunchItem, type LtiIdentity, type PickItem, type StateItem,
 } from './lti-items';
-
-/** The registration as it was read, still its owner's: not deleted and registered again in between. */
-const sameRegistration = (p: PlatformItem) => (p.registro
-  ? { ConditionExpression: 'ownerId = :o AND registro = :r', ExpressionAttributeValues: { ':o': p.ownerId, ':r': p.registro } }
-  : { ConditionExpression: 'ownerId = :o AND attribute_not_exists(registro)', ExpressionAttributeValues: { ':o': p.ownerId } });
+import { dynamoPlatformStore, type PlatformStore } from './platform-store';
 
 const strip = <T>({ pk: _pk, sk: _sk, ...rest }: T & { pk: string; sk: string }) => rest as T;
 
 /** The port the use cases take (login.ts, launch.ts, platforms.ts); dynamoLtiStore fills it. */
-export interface LtiStore {
-  platform(issuer: string, clientId: string): Promise<PlatformItem | undefined>;
-  /** Every registration of an issuer (at most a few): a login initiation without client_id picks the only one. */
-  platformsOf(issuer: string): Promise<PlatformItem[]>;
-  /**
-   * False when the issuer already registered that client id (first one stays), unless that one is 'pendiente'
-   * and this one 'activa': keys on the issuer's own site win over a registration nobody could prove.
-   */
-  register(platform: PlatformItem): Promise<boolean>;
-  /** The caller's own registrations (their pointers, each registration still theirs). */
-  platformsOwnedBy(userId: string): Promise<PlatformItem[]>;
-  /** One of the caller's registrations by its route id (lti-items.ts registrationId); undefined when not theirs. */
-  ownedPlatform(userId: string, id: string): Promise<PlatformItem | undefined>;
-  /** Replaces the editable fields of `current`, only if it is still that registration and that owner's: false otherwise. */
-  updatePlatform(current: PlatformItem, next: PlatformItem): Promise<boolean>;
-  /** Deletes the registration and its owner's pointer, only if it is still that registration and that owner's. */
-  deletePlatform(current: PlatformItem): Promise<boolean>;
-  /** The operator's (platform-admin.ts): approves a pending registration as it is now; false when it changed or is gone. */
-  approvePlatform(current: PlatformItem): Promise<boolean>;
-  /** The operator's: hands a registration (a dynamic one, or one in dispute) to an account, with its pointer. */
-  assignPlatform(current: PlatformItem, userId: string): Promise<boolean>;
-  /** Records the first launch verified with the registration's keys (once). */
-  markProven(platform: PlatformItem, at: string): Promise<void>;
+export interface LtiStore extends PlatformStore {
   /** The state and its nonce, both single use and expiring together. */
   beginLogin(state: string, item: StateItem): Promise<void>;
   login(state: string): Promise<StateItem | undefined>;
@@ -69,81 +41,8 @@ export interface LtiStore {
 }
 
 export function dynamoLtiStore(db: DynamoDBDocumentClient, TableName: string): LtiStore {
-  const platform = async (issuer: string, clientId: string) => {
-    const { Item } = await db.send(new GetCommand({ TableName, Key: platformKey(issuer, clientId) }));
-    return Item && strip(Item as PlatformItem & { pk: string; sk: string });
-  };
   return {
-    platform,
-    async platformsOf(issuer) {
-      const { Items = [] } = await db.send(new QueryCommand({
-        TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)', ExpressionAttributeValues: { ':pk': platformPk(issuer), ':c': CLIENT_PREFIX }, Limit: 2,
-      }));
-      return Items.map((i) => strip(i as PlatformItem & { pk: string; sk: string }));
-    },
-    register: (registration) =>
-      writeIf(db.send(new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName, Item: { ...platformKey(registration.issuer, registration.clientId), ...registration },
-              ...(registration.estado === 'activa'
-                ? { ConditionExpression: 'attribute_not_exists(pk) OR estado = :pendiente', ExpressionAttributeValues: { ':pendiente': 'pendiente' } }
-                : { ConditionExpression: 'attribute_not_exists(pk)' }),
-            },
-          },
-          // A dynamic registration has no Mentora account behind it: no pointer.
-          ...(registration.ownerId === DYNAMIC_OWNER ? [] : [{ Put: { TableName, Item: { ...ownerPointerKey(registration.ownerId, registration.issuer, registration.clientId), issuer: registration.issuer, clientId: registration.clientId } } }]),
-        ],
-      })), cancelledByCondition),
-    async platformsOwnedBy(userId) {
-      const pointers = await queryAll<{ issuer: string; clientId: string }>(db, {
-        TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': userPk(userId), ':p': OWNER_POINTER_PREFIX },
-      });
-      const found = await Promise.all(pointers.map((p) => platform(p.issuer, p.clientId)));
-      // A pointer outlives a pending registration that an active one replaced: that registration is no longer theirs.
-      return found.filter((p): p is PlatformItem => p?.ownerId === userId);
-    },
-    async ownedPlatform(userId, id) {
-      const { Item } = await db.send(new GetCommand({ TableName, Key: { pk: userPk(userId), sk: `${OWNER_POINTER_PREFIX}${id}` } }));
-      if (!Item) return undefined;
-      const found = await platform(Item.issuer as string, Item.clientId as string);
-      return found?.ownerId === userId ? found : undefined;
-    },
-    updatePlatform: (current, next) =>
-      writeIf(db.send(new PutCommand({ TableName, Item: { ...platformKey(current.issuer, current.clientId), ...next }, ...sameRegistration(current) }))),
-    deletePlatform: (current) =>
-      writeIf(db.send(new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName, Key: platformKey(current.issuer, current.clientId), ...sameRegistration(current) } },
-          { Delete: { TableName, Key: ownerPointerKey(current.ownerId, current.issuer, current.clientId) } },
-        ],
-      })), cancelledByCondition),
-    approvePlatform: (current) =>
-      writeIf(db.send(new UpdateCommand({
-        TableName, Key: platformKey(current.issuer, current.clientId), UpdateExpression: 'SET estado = :activa',
-        ConditionExpression: `${sameRegistration(current).ConditionExpression} AND jwksUrl = :jwks`,
-        ExpressionAttributeValues: { ...sameRegistration(current).ExpressionAttributeValues, ':activa': 'activa', ':jwks': current.jwksUrl },
-      }))),
-    assignPlatform: (current, userId) =>
-      writeIf(db.send(new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName, Key: platformKey(current.issuer, current.clientId), UpdateExpression: 'SET ownerId = :u',
-              ConditionExpression: sameRegistration(current).ConditionExpression,
-              ExpressionAttributeValues: { ...sameRegistration(current).ExpressionAttributeValues, ':u': userId },
-            },
-          },
-          { Put: { TableName, Item: { ...ownerPointerKey(userId, current.issuer, current.clientId), issuer: current.issuer, clientId: current.clientId } } },
-        ],
-      })), cancelledByCondition),
-    async markProven(proven, at) {
-      await writeIf(db.send(new UpdateCommand({
-        TableName, Key: platformKey(proven.issuer, proven.clientId), UpdateExpression: 'SET probadaEn = :at',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(probadaEn)', ExpressionAttributeValues: { ':at': at },
-      })));
-    },
+    ...dynamoPlatformStore(db, TableName),
     async beginLogin(state, item) {
       await db.send(new TransactWriteCommand({
         TransactItems: [

@@ -36,6 +36,7 @@ export const PLATFORMS = {
   badId: 'El identificador de la plataforma no es válido.',
   notFound: 'No encontramos esa plataforma entre las que registraste.',
   changed: 'Esa plataforma cambió mientras la editabas. Vuelve a cargar la página.',
+  tooMany: (max: number) => `Ya tienes ${max} plataformas LTI registradas, el máximo por cuenta. Elimina una que no uses para registrar otra.`,
 } as const;
 
 /** Dynamic Registration (dynamic-registration.ts): read in the LMS's registration window. */
@@ -46,6 +47,8 @@ export const REGISTRATION = {
   notJson: 'Tu plataforma respondió algo que no es una configuración LTI válida.',
   issuerMismatch: 'La configuración de la plataforma no corresponde a la dirección desde la que se leyó (issuer): Mentora no se registró.',
   taken: 'Esa plataforma (emisor y client_id) ya está registrada en Mentora.',
+  tooManyUnproven: (domain: string, max: number, days: number) =>
+    `Ya hay ${max} registros de Mentora desde ${domain} que nadie ha usado todavía. Abre Mentora desde tu plataforma con uno de ellos, o espera a que caduquen (${days} días sin usarse), antes de registrar otro.`,
 } as const;
 
 /** The SPA's /lti/entrar: the launch's ticket becomes a session (sign-in.ts). */

@@ -7,6 +7,8 @@ import { launchUrl } from './login';
 import type { LtiStore } from './lti-store';
 import { PLATFORMS, REFUSAL } from './messages';
 import { stateFor } from './platform-trust';
+import { expiryFrom, MAX_PER_ACCOUNT } from './registration-bounds';
+import { sweepBeforeRegistering } from './registration-expiry';
 
 // Manual registration and its management (issue 45 item 1, docs/lti.md "Who can register a platform"). Any
 // signed-in account may register; what a registration can do is bounded instead:
@@ -14,6 +16,7 @@ import { stateFor } from './platform-trust';
 //   nobody signs launches "from" a real LMS with keys of their own;
 // - the first registration of an issuer and client id stays (a pending one gives way to one whose keys are
 //   the issuer's own), and only its owner lists, changes or deletes it (another account's is a 404);
+// - an account holds at most MAX_PER_ACCOUNT, and one no launch proves expires (registration-bounds.ts);
 // - each registration has its own random `registro`, and identities, LMS aulas and grade links are keyed by
 //   it: a later registration of the same issuer and client id, by anyone, reaches nothing of an earlier one.
 
@@ -54,6 +57,7 @@ export const platformView = (site: LtiSite, p: PlatformItem): LtiPlatformView =>
   estado: p.estado ?? 'activa',
   creadoEn: p.creadoEn,
   ...(p.probadaEn && { probadaEn: p.probadaEn }),
+  ...(!p.probadaEn && p.caducaEn && { caducaEn: p.caducaEn }),
   herramienta: toolUrls(site),
 });
 
@@ -70,8 +74,13 @@ export async function registerPlatform(deps: PlatformDeps, ownerId: string, requ
     deployments: [...new Set(request.deployments)],
     ownerId,
     creadoEn: deps.now().toISOString(),
+    contada: true,
+    caducaEn: expiryFrom(deps.now()),
   };
-  if (!(await deps.store.register(item))) throw conflict(REFUSAL.platformTaken);
+  await sweepBeforeRegistering(deps.store, deps.now());
+  const outcome = await deps.store.register(item);
+  if (outcome === 'cuenta') throw conflict(PLATFORMS.tooMany(MAX_PER_ACCOUNT));
+  if (outcome !== 'hecho') throw conflict(REFUSAL.platformTaken);
   return platformView(deps.site, item);
 }
 

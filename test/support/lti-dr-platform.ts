@@ -19,7 +19,8 @@ export interface DrPlatform {
   close(): Promise<void>;
 }
 
-export async function startDrPlatform(): Promise<DrPlatform> {
+/** `clientPerRegistration`: each registration gets a client id of its own (an administrator registering again). */
+export async function startDrPlatform(opts: { clientPerRegistration?: boolean } = {}): Promise<DrPlatform> {
   const token = randomUUID();
   const clientId = randomUUID();
   const received: DrPlatform['received'] = [];
@@ -33,9 +34,10 @@ export async function startDrPlatform(): Promise<DrPlatform> {
       if (req.method === 'GET' && req.url === '/.well-known/openid-configuration') return reply(200, served ?? genuine());
       if (req.method === 'POST' && req.url === '/register') {
         received.push({ authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> });
+        const given = opts.clientPerRegistration ? randomUUID() : clientId;
         return reply(200, {
-          client_id: clientId,
-          registration_client_uri: `${url}/register/${clientId}`,
+          client_id: given,
+          registration_client_uri: `${url}/register/${given}`,
           'https://purl.imsglobal.org/spec/lti-tool-configuration': { deployment_id: '8c49a5fa-f955-405e-865f-3d7e959e809f' },
         });
       }

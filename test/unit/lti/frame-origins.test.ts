@@ -1,7 +1,8 @@
 import { frameKey, frameOriginsOf } from '../../../lambdas/lti/frame-origins';
 import { keyValueStoreFrameOrigins, publishingRegistrations } from '../../../lambdas/lti/frame-store';
-import type { PlatformItem } from '../../../lambdas/lti/lti-items';
+import type { ExpiryEntry, PlatformItem } from '../../../lambdas/lti/lti-items';
 import type { LtiStore } from '../../../lambdas/lti/lti-store';
+import { sweepExpired } from '../../../lambdas/lti/registration-expiry';
 import { LOCAL_LTI_FRAMES_ARN, startLocalKeyValueStore } from '../../../infra/local/cloudfront-kvs';
 import { ltiFrameFunctionCode, runLtiFrameFunction } from '../../../infra/lti-frame-function';
 import { contentSecurityPolicy } from '../../../infra/site-policy';
@@ -72,9 +73,11 @@ describe('the registrations fill the store (the AWS SDK against the local KeyVal
     const taken = new Set<string>();
     const id = (p: PlatformItem) => `${p.issuer}\n${p.clientId}`;
     return {
-      register: (p: PlatformItem) => Promise.resolve(!taken.has(id(p)) && Boolean(taken.add(id(p)))),
+      register: (p: PlatformItem) => Promise.resolve(!taken.has(id(p)) && taken.add(id(p)) ? 'hecho' : 'ocupada'),
       updatePlatform: (p: PlatformItem) => Promise.resolve(taken.has(id(p))),
       deletePlatform: (p: PlatformItem) => Promise.resolve(taken.delete(id(p))),
+      // The registration the sweep deleted (platform-store.ts), or none when a launch proved it meanwhile.
+      expirePlatform: (e: ExpiryEntry) => Promise.resolve([...taken].includes(id(e as PlatformItem)) && taken.delete(id(e as PlatformItem)) ? e : undefined),
     } as unknown as LtiStore;
   };
 
@@ -95,12 +98,26 @@ describe('the registrations fill the store (the AWS SDK against the local KeyVal
   it('a written registration publishes its origins; a refused second one (other keys, other pages) replaces nothing', async () => {
     const store = publishingRegistrations(registrations(), keyValueStoreFrameOrigins(LOCAL_LTI_FRAMES_ARN));
     const genuine = platform('https://lms.colegio.example');
-    expect(await store.register(genuine)).toBe(true);
+    expect(await store.register(genuine)).toBe('hecho');
     expect(await kvs.get(frameKey(genuine.issuer, genuine.clientId))).toBe('https://lms.colegio.example');
-    expect(await store.register(platform('https://lms.colegio.example', 'https://atacante.example/auth'))).toBe(false);
+    expect(await store.register(platform('https://lms.colegio.example', 'https://atacante.example/auth'))).toBe('ocupada');
     expect(await kvs.get(frameKey(genuine.issuer, genuine.clientId))).toBe('https://lms.colegio.example');
     const res = await runLtiFrameFunction(ltiFrameFunctionCode('kvs-id', SITE_CSP), kvs.get)(entry({ marco: frameKey(genuine.issuer, genuine.clientId) }));
     expect(res.headers['content-security-policy']?.value).toMatch(/; frame-ancestors https:\/\/lms\.colegio\.example$/);
+  });
+
+  it('an expired registration\'s key leaves the store with it (registration-expiry.ts); one proven meanwhile keeps its key', async () => {
+    const store = publishingRegistrations(registrations(), keyValueStoreFrameOrigins(LOCAL_LTI_FRAMES_ARN));
+    const unused = platform('https://nadie.example');
+    const used = platform('https://usada.example');
+    await store.register(unused);
+    await store.register(used);
+    const due = (p: PlatformItem) => ({ issuer: p.issuer, clientId: p.clientId, caducaEn: '2026-01-01T00:00:00.000Z' });
+    expect(await sweepExpired({ expiredPlatforms: () => Promise.resolve([due(unused)]), expirePlatform: (e, now) => store.expirePlatform(e, now) }, new Date())).toBe(1);
+    await expect(kvs.get(frameKey(unused.issuer, unused.clientId))).rejects.toThrow('KeyNotFound');
+    const res = await runLtiFrameFunction(ltiFrameFunctionCode('kvs-id', SITE_CSP), kvs.get)(entry({ marco: frameKey(unused.issuer, unused.clientId) }));
+    expect(res.headers['x-frame-options']?.value).toBe('DENY');
+    expect(await kvs.get(frameKey(used.issuer, used.clientId))).toBe('https://usada.example');
   });
 
   it('twenty registrations at once all land (a write that lost the store\'s ETag tries again)', async () => {

@@ -1,0 +1,26 @@
+import { logger } from '../shared/logger';
+import type { PlatformStore } from './platform-store';
+
+// Unproven registrations expire (docs/lti.md "How many registrations"). Not by DynamoDB's TTL: an expiry must also
+// give back its account's and domain's counts and withdraw its key from the frame store, which a TTL deletion
+// cannot. Reads treat one past its expiry as gone at once (lti-items.ts `expired`); the sweep deletes it, in the
+// same transaction as its counts, and the store's wrapper (frame-store.ts) withdraws its key. The sweep runs
+// before every registration, when the frame store's room is about to be needed, and by the operator's
+// `scripts/lti-platforms.ts caducar`.
+
+/** At most this many per registration: a sweep never holds a registration back for long, and keeps ahead of any flood. */
+export const SWEEP_BATCH = 25;
+
+/** Deletes up to `limit` expired registrations, oldest first: how many it deleted. */
+export async function sweepExpired(store: Pick<PlatformStore, 'expiredPlatforms' | 'expirePlatform'>, now: Date, limit = SWEEP_BATCH): Promise<number> {
+  const nowIso = now.toISOString();
+  const due = await store.expiredPlatforms(nowIso, limit);
+  let deleted = 0;
+  for (const entry of due) if (await store.expirePlatform(entry, nowIso)) deleted += 1;
+  return deleted;
+}
+
+/** Before a registration: a sweep that fails is logged, never the registration's refusal (the next one sweeps again). */
+export async function sweepBeforeRegistering(store: Pick<PlatformStore, 'expiredPlatforms' | 'expirePlatform'>, now: Date): Promise<void> {
+  await sweepExpired(store, now).catch((error: unknown) => logger.warn('lti: the expired registrations were not swept', { error: String(error) }));
+}
