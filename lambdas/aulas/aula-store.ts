@@ -105,25 +105,19 @@ export function dynamoAulaStore(db: DynamoDBDocumentClient, TableName: string) {
         return aula && member ? [{ aula: strip(aula), member: strip(member) }] : [];
       });
     },
-    /** Replaces what the aula studies (and, when given, whether members may share their copies); false unless the caller is its teacher. */
-    setCourses(aulaId: string, teacherId: string, cursos: AssignedCourse[], permiteCompartir?: boolean): Promise<boolean> {
+    /**
+     * Replaces what the aula studies (and, when given, whether members may share their copies) only while it still
+     * lists the courses the caller read (`seen`, by id and order) and the caller is its teacher. Both writers of
+     * `cursos` use it (PUT /aulas/{id}/asignaciones and Deep Linking's additions, lms-links.ts), so two at the same
+     * moment never write over each other: the loser reads again and merges (false: read again to know which).
+     */
+    setCoursesIf(aulaId: string, teacherId: string, seen: AssignedCourse[], cursos: AssignedCourse[], permiteCompartir?: boolean): Promise<boolean> {
+      const same = seen.map((_, i) => `cursos[${i}].courseId = :s${i}`);
       const sharing = permiteCompartir === undefined ? {} : { ':p': permiteCompartir };
       return writeIf(db.send(new UpdateCommand({
         TableName, Key: aulaKey(aulaId), UpdateExpression: `SET cursos = :c${permiteCompartir === undefined ? '' : ', permiteCompartir = :p'}`,
-        ConditionExpression: 'attribute_exists(pk) AND teacherId = :me', ExpressionAttributeValues: { ':c': cursos, ':me': teacherId, ...sharing },
-      })));
-    },
-    /**
-     * Deep Linking's additions (lms-links.ts): `cursos` replaced only while it still lists the courses the caller
-     * read (`seen`, by id and order) and the caller is its teacher, so two choices at the same moment never write
-     * over each other: the loser reads again and adds its course to the winner's list.
-     */
-    setCoursesIf(aulaId: string, teacherId: string, seen: AssignedCourse[], cursos: AssignedCourse[]): Promise<boolean> {
-      const same = seen.map((_, i) => `cursos[${i}].courseId = :s${i}`);
-      return writeIf(db.send(new UpdateCommand({
-        TableName, Key: aulaKey(aulaId), UpdateExpression: 'SET cursos = :c',
         ConditionExpression: ['attribute_exists(pk)', 'teacherId = :me', 'size(cursos) = :n', ...same].join(' AND '),
-        ExpressionAttributeValues: { ':c': cursos, ':me': teacherId, ':n': seen.length, ...Object.fromEntries(seen.map((c, i) => [`:s${i}`, c.courseId])) },
+        ExpressionAttributeValues: { ':c': cursos, ':me': teacherId, ':n': seen.length, ...sharing, ...Object.fromEntries(seen.map((c, i) => [`:s${i}`, c.courseId])) },
       })));
     },
     /** One place taken (if one is left), the member item and the member's pointer: all or nothing. */

@@ -13,3 +13,6 @@ export const aulaFull = (max: number) => `El aula está completa: ya tiene ${max
 export const aulaLimit = (max: number) => `Ya tienes ${max} aulas, el máximo de tu plan premium. Borra alguna para crear otra.`;
 export const tooManyCourses = (max: number) => `Un aula admite hasta ${max} cursos asignados en tu plan premium.`;
 export const courseNotReady = (titulo: string) => `El curso «${titulo}» aún no está listo: asígnalo cuando termine de generarse.`;
+export const assignmentOverflow = (max: number) =>
+  `Mientras guardabas se añadió otro curso a esta aula (desde tu plataforma o en otra pestaña) y la lista pasaría de ${max} cursos, el máximo. Revisa los cursos y vuelve a guardar.`;
+export const ASSIGNMENT_BUSY = 'Los cursos de esta aula están cambiando ahora mismo desde otro lugar. Espera un momento y vuelve a guardar.';

@@ -5,7 +5,7 @@ import { paymentRequired } from '../plans';
 import { AppError, badRequest, conflict, notFound } from '../shared/errors';
 import type { AulaItem } from './aula-items';
 import { newInviteCode } from './invite-code';
-import { AULA_NOT_FOUND, COURSE_NOT_YOURS, DIPLOMADO_NOT_YOURS, PREMIUM_ONLY, aulaLimit, courseNotReady, tooManyCourses } from './messages';
+import { ASSIGNMENT_BUSY, AULA_NOT_FOUND, COURSE_NOT_YOURS, DIPLOMADO_NOT_YOURS, PREMIUM_ONLY, assignmentOverflow, aulaLimit, courseNotReady, tooManyCourses } from './messages';
 import type { AulaDeps } from './ports';
 import { toAulaView, toMembershipView } from './views';
 
@@ -81,8 +81,36 @@ export async function assignCourses(deps: AulaDeps, userId: string, aulaId: stri
     }
     cursos.push(assigned(course, w.diplomado));
   }
-  if (!(await deps.store.setCourses(aula.aulaId, userId, cursos, req.permiteCompartir))) throw notFound(AULA_NOT_FOUND);
-  return toAulaView({ ...aula, cursos, permiteCompartir: req.permiteCompartir ?? aula.permiteCompartir });
+  return toAulaView(await writeAssignment(deps, aula, cursos, req, limits.cursos));
+}
+
+/** Writers of one aula's `cursos` at the same moment: each round lets one land (as Deep Linking's, lms-links.ts). */
+const ASSIGN_TRIES = 30;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 10 * 2 ** attempt)));
+
+/**
+ * The teacher's list written only over the `cursos` it was decided against (setCoursesIf), so that Deep Linking's
+ * addition at the same moment is never written over: when the aula changed since, it is read again and a course it
+ * studies now that the teacher never saw (not in `vistos`, or not in this request's first read) is kept after theirs.
+ * A course the teacher saw and left out goes, as before.
+ */
+async function writeAssignment(deps: AulaDeps, read: AulaItem, mine: AssignedCourse[], req: AssignmentRequest, max: number): Promise<AulaItem> {
+  const seen = new Set((req.vistos ?? read.cursos.map((c) => c.courseId)).map((id) => id.toLowerCase()));
+  const chosen = new Set(mine.map((c) => c.courseId));
+  let aula = read;
+  for (let attempt = 0; attempt < ASSIGN_TRIES; attempt++) {
+    const addedMeanwhile = aula.cursos.filter((c) => !seen.has(c.courseId) && !chosen.has(c.courseId));
+    const cursos = [...mine, ...addedMeanwhile];
+    if (cursos.length > max) throw conflict(assignmentOverflow(max));
+    if (await deps.store.setCoursesIf(aula.aulaId, aula.teacherId, aula.cursos, cursos, req.permiteCompartir)) {
+      return { ...aula, cursos, permiteCompartir: req.permiteCompartir ?? aula.permiteCompartir };
+    }
+    const again = await deps.store.aula(aula.aulaId, true);
+    if (!again || again.teacherId !== read.teacherId) throw notFound(AULA_NOT_FOUND);
+    aula = again;
+    await pause(attempt);
+  }
+  throw conflict(ASSIGNMENT_BUSY);
 }
 
 /**

@@ -52,6 +52,11 @@ export const assignmentRequest = z
     diplomados: z.array(uuidId('El diplomado'), { error: 'La lista de diplomados no es válida' }).max(10, 'Demasiados diplomados').default([]),
     /** Absent: the aula's setting stays as it is. */
     permiteCompartir,
+    /**
+     * The course ids the teacher's page showed when they chose (absent: what the request itself reads). A course the
+     * aula studies now that is not among them was added meanwhile (Deep Linking, another tab) and is kept.
+     */
+    vistos: z.array(z.string().max(64), { error: 'La lista de cursos vistos no es válida' }).max(50, 'Demasiados cursos').optional(),
   })
   .strict();
 export type AssignmentRequest = z.infer<typeof assignmentRequest>;

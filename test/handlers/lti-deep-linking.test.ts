@@ -1,6 +1,13 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { lmsAulaId } from '../../lambdas/aulas';
 import { aulaKey } from '../../lambdas/aulas/aula-items';
+import { dynamoAulaStore } from '../../lambdas/aulas/aula-store';
+import type { AulaDeps } from '../../lambdas/aulas/ports';
+import { assignCourses } from '../../lambdas/aulas/teaching';
+import { dynamoCourseStore } from '../../lambdas/course-model';
+import { tableAulaAllowance } from '../../lambdas/plans';
+import { userPk } from '../../lambdas/shared/table';
+import { invoke } from '../support/invoke';
 import { courseKey } from '../../lambdas/course-model/course-keys';
 import { NOT_SHARED_WITH_TEACHER, SHARED_WITH_TEACHER } from '../../lambdas/contract';
 import { GRADE_SENT, lmsCourseKey } from '../../lambdas/lti/landing';
@@ -222,6 +229,62 @@ describe('deep linking, from the picker to the learner\'s launch', () => {
     // One course assigned: the copy, from its start, not the evaluation the foreign target names.
     expect((await enter(await launchTicket(platform, reg, learnerElsewhere))).body.destino).toMatch(/^\/course\/[0-9a-f-]{36}$/);
   });
+});
+
+describe('PUT /aulas/{id}/asignaciones and a deep-linking choice at the same moment: neither change is lost', () => {
+  const TABLE = () => process.env.TABLE_NAME!;
+  const ids = (aula: { cursos?: unknown } | undefined) => ((aula?.cursos ?? []) as { courseId: string }[]).map((c) => c.courseId);
+
+  /** A premium teacher (PUT is bounded by the plan) whose LMS course's aula studies `courseId`, and two more written courses. */
+  async function aulaStudyingOne() {
+    const t = await teacherWithCourse();
+    await documentClient().send(new UpdateCommand({ TableName: TABLE(), Key: { pk: userPk(t.picker.userId), sk: 'PROFILE' }, UpdateExpression: 'SET #plan = :p', ExpressionAttributeNames: { '#plan': 'plan' }, ExpressionAttributeValues: { ':p': { nombre: 'premium' } } }));
+    const original = await get(courseKey(t.picker.userId, t.courseId));
+    const [b, c] = [crypto.randomUUID(), crypto.randomUUID()];
+    for (const id of [b, c]) await documentClient().send(new PutCommand({ TableName: TABLE(), Item: { ...original, ...courseKey(t.picker.userId, id), courseId: id } }));
+    await signedAnswer(await choose(t.picker, [{ courseId: t.courseId }]), t.reg);
+    expect(ids(await get(aulaKey(aulaOf(t.reg))))).toEqual([t.courseId]);
+    return { ...t, b, c, aulaId: aulaOf(t.reg) };
+  }
+
+  it('the choice lands between the assignment\'s read and its write: the aula studies both the teacher\'s list and the linked course', async () => {
+    const t = await aulaStudyingOne();
+    const late = await openPicker(platform, t.reg, teacher(t.sub));
+    // The assignment's store, as the handler builds it, but its first read of the aula waits for the LMS choice to land:
+    // the interleaving two requests at the same moment can have, made certain.
+    const store = dynamoAulaStore(documentClient(), TABLE());
+    let reads = 0;
+    const racing: typeof store = {
+      ...store,
+      aula: async (id, consistent) => {
+        const read = await store.aula(id, consistent);
+        if (reads++ === 0) await signedAnswer(await choose(late, [{ courseId: t.b }]), t.reg);
+        return read;
+      },
+    };
+    const deps = { store: racing, allowance: tableAulaAllowance(TABLE()), courses: dynamoCourseStore(documentClient(), TABLE()) } as unknown as AulaDeps;
+    const view = await assignCourses(deps, t.picker.userId, t.aulaId, { cursos: [t.courseId, t.c], diplomados: [] });
+    // Before the write was conditional, the assignment wrote [A, C] over Deep Linking's [A, B]: B's activity in the LMS
+    // then graded nothing and its learners had no copy.
+    expect(ids(view)).toEqual([t.courseId, t.c, t.b]);
+    expect(ids(await get(aulaKey(t.aulaId)))).toEqual([t.courseId, t.c, t.b]);
+  }, 150_000);
+
+  it('both through their routes at once, and a course the teacher\'s page never showed is kept while one they saw and left out goes', async () => {
+    const t = await aulaStudyingOne();
+    const late = await openPicker(platform, t.reg, teacher(t.sub));
+    const put = (body: Record<string, unknown>) => invoke('PUT /aulas/{id}/asignaciones', { userId: t.picker.userId, params: { id: t.aulaId }, body });
+    const [assigned, linked] = await Promise.all([put({ cursos: [t.courseId, t.c] }), choose(late, [{ courseId: t.b }])]);
+    expect(assigned.status).toBe(200);
+    await signedAnswer(linked, t.reg);
+    expect(ids(await get(aulaKey(t.aulaId))).sort()).toEqual([t.courseId, t.b, t.c].sort());
+    // The page was opened on [A, B, C]: leaving B out removes it. Then the page still shows [A, C] while B is linked
+    // again from the LMS: its next save keeps B, which the teacher never saw there.
+    expect((await put({ cursos: [t.courseId, t.c], vistos: [t.courseId, t.b, t.c] })).body.data.cursos.map((c: { courseId: string }) => c.courseId)).toEqual([t.courseId, t.c]);
+    await signedAnswer(await choose(await openPicker(platform, t.reg, teacher(t.sub)), [{ courseId: t.b }]), t.reg);
+    expect((await put({ cursos: [t.c], vistos: [t.courseId, t.c] })).body.data.cursos.map((c: { courseId: string }) => c.courseId)).toEqual([t.c, t.b]);
+    expect(ids(await get(aulaKey(t.aulaId)))).toEqual([t.c, t.b]);
+  }, 150_000);
 });
 
 export type { Picker };

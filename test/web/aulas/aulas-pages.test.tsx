@@ -124,7 +124,7 @@ test('a teacher without diplomados is told nothing about them, and assigns cours
   expect(screen.queryByRole('group', { name: 'Tus diplomados' })).not.toBeInTheDocument();
   expect(screen.queryByText(/diplomado/i)).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Guardar cursos' }));
-  await waitFor(() => expect(assignBody(server)).toEqual({ cursos: ['c-1'], diplomados: [], permiteCompartir: false }));
+  await waitFor(() => expect(assignBody(server)).toEqual({ cursos: ['c-1'], diplomados: [], permiteCompartir: false, vistos: ['c-1'] }));
 });
 
 test('a teacher assigns a diplomado from the form and the aula lists it with the courses it brought', async () => {
@@ -136,7 +136,7 @@ test('a teacher assigns a diplomado from the form and the aula lists it with the
   expect(box).not.toBeChecked();
   await userEvent.click(box);
   await userEvent.click(screen.getByRole('button', { name: 'Guardar cursos' }));
-  await waitFor(() => expect(assignBody(server)).toEqual({ cursos: ['c-1'], diplomados: ['d-1'], permiteCompartir: false }));
+  await waitFor(() => expect(assignBody(server)).toEqual({ cursos: ['c-1'], diplomados: ['d-1'], permiteCompartir: false, vistos: ['c-1'] }));
   const title = await screen.findByText('Diplomado «Biología celular»');
   expect(within(title.closest('li')!).getByRole('listitem').textContent).toBe('Mitosis');
   expect(screen.getByText('La célula')).toBeInTheDocument();
@@ -153,7 +153,7 @@ test('reopening the form keeps an assigned diplomado ticked, its courses under i
   expect(screen.getByRole('checkbox', { name: 'Mitosis' })).not.toBeChecked();
   await userEvent.click(box);
   await userEvent.click(screen.getByRole('button', { name: 'Guardar cursos' }));
-  await waitFor(() => expect(assignBody(server)).toEqual({ cursos: ['c-1'], diplomados: [], permiteCompartir: false }));
+  await waitFor(() => expect(assignBody(server)).toEqual({ cursos: ['c-1'], diplomados: [], permiteCompartir: false, vistos: ['c-1', 'c-2'] }));
   await waitFor(() => expect(screen.queryByText('Diplomado «Biología celular»')).not.toBeInTheDocument());
 });
 
@@ -165,7 +165,7 @@ test('members may share their copies by link only when the teacher ticks it, and
   expect(allow).toHaveAccessibleDescription('Si no lo marcas, las copias de tus cursos solo las ve cada miembro.');
   await userEvent.click(allow);
   await userEvent.click(screen.getByRole('button', { name: 'Guardar cursos' }));
-  await waitFor(() => expect(assignBody(server)).toEqual({ cursos: ['c-1'], diplomados: [], permiteCompartir: true }));
+  await waitFor(() => expect(assignBody(server)).toEqual({ cursos: ['c-1'], diplomados: [], permiteCompartir: true, vistos: ['c-1'] }));
 });
 
 test("the teacher's group page shows each member's modules, who is behind, the most missed questions and the CSV button", async () => {

@@ -22,7 +22,8 @@ export function AssignCourses({ aula, onDone }: { aula: AulaView; onDone: () => 
   // Issue 31: members' copies stay private unless the teacher lets them share them by link.
   const [shareable, setShareable] = useState(aula.permiteCompartir === true);
   const save = useMutation({
-    mutationFn: () => aulasApi.assign(aula.aulaId, { cursos: [...chosen], diplomados: [...chosenDiplomados], permiteCompartir: shareable }),
+    // `vistos`: what this form was opened on, so that a course added meanwhile (from the LMS) is kept, not dropped.
+    mutationFn: () => aulasApi.assign(aula.aulaId, { cursos: [...chosen], diplomados: [...chosenDiplomados], permiteCompartir: shareable, vistos: aula.cursos.map((c) => c.courseId) }),
     onSuccess: () => {
       notify.success('Cursos asignados. Los miembros ya pueden preparar sus copias.');
       void client.invalidateQueries({ queryKey: aulaKeys.all });
