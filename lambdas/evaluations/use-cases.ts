@@ -151,7 +151,7 @@ export async function submitEvaluation(deps: EvaluationDeps, userId: string, cou
     // Best effort, like the cards: the attempt is recorded; a score not queued shows to nobody but the logs.
     await deps.lms.graded({
       // The teacher's course this copy is of (a copy made before `deCurso` was kept: its bank's origin names it).
-      userId, course: { courseId, deAula: course.deAula, deCurso: course.deCurso ?? e.origen?.courseId, modulos: course.modulos }, moduleId, intento, score: result.score, fecha: attempt.fecha,
+      userId, course: { courseId, titulo: course.titulo, deAula: course.deAula, deCurso: course.deCurso ?? e.origen?.courseId, modulos: course.modulos }, moduleId, intento, score: result.score, fecha: attempt.fecha,
       modulesPassed: async () => (await passedElsewhere()) + (passedHere ? 1 : 0),
     }).catch((error: unknown) => logger.warn('LMS score not queued', { error }));
   }

@@ -1,5 +1,5 @@
 import { logger } from '../shared/logger';
-import { scoreId, type LmsGrades, type LmsLink, type LmsScore } from './grade-items';
+import { scoreId, type LineItemSpec, type LmsGrades, type LmsLink, type LmsScore } from './grade-items';
 import type { ScoreJobs } from './score-jobs';
 
 // A graded attempt in an LMS course's aula becomes one score per line item that grades it (docs/lti.md
@@ -12,7 +12,7 @@ import type { ScoreJobs } from './score-jobs';
 export interface GradedAttempt {
   userId: string;
   /** The learner's copy: its aula, and `deCurso`, the teacher's course it copies (what the aula's links name). */
-  course: { courseId: string; deAula?: string; deCurso?: string; modulos: { moduleId: string }[] };
+  course: { courseId: string; titulo?: string; deAula?: string; deCurso?: string; modulos: { moduleId: string; titulo?: string }[] };
   moduleId: string;
   /** The attempt's number in the module (1, 2, …): with the course and module, the attempt's identity. */
   intento: number;
@@ -29,8 +29,15 @@ export interface AfterAttemptDeps {
 }
 
 /** The links that grade this attempt: of its course (a link naming no course grades nothing), the whole course or its module. */
-export const gradesAttempt = (link: Pick<LmsLink, 'cursoId' | 'moduloId'>, a: Pick<GradedAttempt, 'course' | 'moduleId'>) =>
-  !!link.cursoId && link.cursoId === a.course.deCurso && (!link.moduloId || link.moduloId === a.moduleId);
+export const gradesAttempt = (link: Pick<LmsLink, 'cursoId' | 'moduloId' | 'lineitem' | 'lineitems'>, a: Pick<GradedAttempt, 'course' | 'moduleId'>) =>
+  !!link.cursoId && link.cursoId === a.course.deCurso && (!link.moduloId || link.moduloId === a.moduleId) && !!(link.lineitem || link.lineitems);
+
+/** The column a plain link gets when the job makes it: Deep Linking's `lineItem` for the same activity (label, resourceId, tag). */
+export function columnOf(link: Pick<LmsLink, 'cursoId' | 'moduloId'>, course: GradedAttempt['course']): LineItemSpec {
+  const modulo = link.moduloId && course.modulos.find((m) => m.moduleId === link.moduloId);
+  if (link.moduloId) return { label: `Evaluación: ${(modulo && modulo.titulo) || link.moduloId}`, resourceId: `${link.cursoId}/${link.moduloId}`, tag: 'evaluacion', scoreMaximum: 100 };
+  return { label: course.titulo || 'Curso de Mentora', resourceId: link.cursoId!, tag: 'curso', scoreMaximum: 100 };
+}
 
 /** The scores this attempt makes, queued: answers how many were new. A learner who never launched from the LMS has none. */
 export async function scoreAfterAttempt(deps: AfterAttemptDeps, a: GradedAttempt): Promise<number> {
@@ -47,7 +54,9 @@ export async function scoreAfterAttempt(deps: AfterAttemptDeps, a: GradedAttempt
     const total = a.course.modulos.length;
     const score: LmsScore = {
       nota: scoreId(a.userId, link.resourceLinkId, `${a.course.courseId}#${a.moduleId}#${a.intento}`),
-      userId: a.userId, sub, issuer: link.issuer, clientId: link.clientId, ...(link.registro && { registro: link.registro }), lineitem: link.lineitem,
+      userId: a.userId, sub, issuer: link.issuer, clientId: link.clientId, ...(link.registro && { registro: link.registro }),
+      // The link's line item; none yet (a plain link in a platform that lets Mentora manage them): the job finds or makes it.
+      ...(link.lineitem ? { lineitem: link.lineitem } : { columna: columnOf(link, a.course) }),
       resourceLinkId: link.resourceLinkId, ...(link.titulo && { titulo: link.titulo }), ...(link.moduloId && { moduloId: link.moduloId }),
       // Out of 100 either way, as Deep Linking's line items are made (SCORE_MAXIMUM in lambdas/lti/deep-linking.ts).
       scoreGiven: whole ? Math.round((100 * passed!) / Math.max(1, total)) : a.score,

@@ -22,8 +22,15 @@ const hash = (value: string) => createHash('sha256').update(value, 'utf8').diges
 
 export interface LmsLink {
   resourceLinkId: string;
-  /** The AGS line item URL (already checked to be on the platform's site by the lti room). */
-  lineitem: string;
+  /**
+   * The AGS line item URL (already checked to be on the platform's site by the lti room): the platform's (the launch's
+   * claim, or Deep Linking's `lineItem`), or the one the score job found or made in `lineitems` (ags-lineitems.ts).
+   */
+  lineitem?: string;
+  /** The platform's line items container, when its launch let Mentora manage line items and named none for the link. */
+  lineitems?: string;
+  /** While one score job finds or makes the link's line item: until when that claim holds (ISO). */
+  creandoHasta?: string;
   /** The registration the link came through: its token endpoint and keys are the only ones used for it. */
   issuer: string;
   clientId: string;
@@ -42,6 +49,9 @@ export interface LmsLink {
 
 export type ScoreState = 'pendiente' | 'enviada' | 'error';
 
+/** A line item Mentora makes for a plain link, as Deep Linking's `lineItem` would have been (lambdas/lti/deep-linking.ts). */
+export interface LineItemSpec { label: string; resourceId: string; tag: 'curso' | 'evaluacion'; scoreMaximum: number }
+
 /** One score for one link: AGS 2.0 §3.4's Score, with who and where, and its sending state. */
 export interface LmsScore {
   /** The item's id in the aula (its sort key without the prefix): `<userId>#<link>#<course>#<module>#<attempt>`. */
@@ -52,7 +62,10 @@ export interface LmsScore {
   issuer: string;
   clientId: string;
   registro?: string;
-  lineitem: string;
+  /** Absent when the link had no line item yet: the job finds or makes it (`columna`) and sends there. */
+  lineitem?: string;
+  /** What the link's line item is made of when the job makes it (AGS 2.0 §3.2: label, resourceId, tag; out of 100). */
+  columna?: LineItemSpec;
   resourceLinkId: string;
   titulo?: string;
   moduloId?: string;
@@ -147,6 +160,33 @@ export function dynamoLmsGrades(db: DynamoDBDocumentClient, TableName: string) {
     /** Every LMS `sub` that launched into the aula (at most the aula's members). */
     launchedSubs: async (aulaId: string) =>
       (await queryAll<{ sub: string; userId: string }>(db, { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': aulaPk(aulaId), ':p': SUB_PREFIX } })),
+    /** One link, read consistently (the score job: has another job made its line item meanwhile?). */
+    async link(aulaId: string, resourceLinkId: string): Promise<LmsLink | undefined> {
+      const { Item } = await db.send(new GetCommand({ TableName, Key: linkKey(aulaId, resourceLinkId), ConsistentRead: true }));
+      return Item && strip(Item as LmsLink & { pk: string; sk: string });
+    },
+    /**
+     * One job at a time finds or makes a link's line item: the claim is taken only while the link has none and no
+     * unexpired claim (one left by a job that died lapses at `until`). Twenty scores at once: one claim, one column.
+     */
+    claimLineItem: (aulaId: string, resourceLinkId: string, now: string, until: string) =>
+      writeIf(db.send(new UpdateCommand({
+        TableName, Key: linkKey(aulaId, resourceLinkId), UpdateExpression: 'SET creandoHasta = :until',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(lineitem) AND (attribute_not_exists(creandoHasta) OR creandoHasta < :now)',
+        ExpressionAttributeValues: { ':until': until, ':now': now },
+      }))),
+    /** The line item found or made: the link's from now on (every later score goes straight there). */
+    saveLineItem: (aulaId: string, resourceLinkId: string, lineitem: string) =>
+      writeIf(db.send(new UpdateCommand({
+        TableName, Key: linkKey(aulaId, resourceLinkId), UpdateExpression: 'SET lineitem = if_not_exists(lineitem, :l) REMOVE creandoHasta',
+        ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':l': lineitem },
+      }))),
+    /** A failed attempt lets go of its claim at once (the next job tries again), never of another job's. */
+    releaseLineItem: (aulaId: string, resourceLinkId: string, until: string) =>
+      writeIf(db.send(new UpdateCommand({
+        TableName, Key: linkKey(aulaId, resourceLinkId), UpdateExpression: 'REMOVE creandoHasta',
+        ConditionExpression: 'creandoHasta = :until', ExpressionAttributeValues: { ':until': until },
+      }))),
     links: async (aulaId: string) =>
       (await queryAll<LmsLink & { pk: string; sk: string }>(db, { TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': aulaPk(aulaId), ':p': LINK_PREFIX } })).map((i) => strip(i)),
     /** Writes the score once: false when this attempt's score for this link already exists. */

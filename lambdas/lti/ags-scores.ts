@@ -17,7 +17,8 @@ export const scoresUrl = (lineitem: string) => {
   return u.toString();
 };
 
-export async function postScore(deps: TokenDeps, platform: PlatformItem, score: LmsScore): Promise<void> {
+/** `lineitem`: the score's own, or the one the job found or made for its link (ags-lineitems.ts). */
+export async function postScore(deps: TokenDeps, platform: PlatformItem, score: LmsScore, lineitem: string): Promise<void> {
   const body = JSON.stringify({
     userId: score.sub,
     scoreGiven: score.scoreGiven,
@@ -28,7 +29,7 @@ export async function postScore(deps: TokenDeps, platform: PlatformItem, score: 
   });
   for (let attempt = 0; attempt < 2; attempt++) {
     const token = await accessToken(deps, platform, SCOPES);
-    const res = await platformFetch(deps, scoresUrl(score.lineitem), { method: 'POST', headers: { 'content-type': SCORE_MEDIA_TYPE, authorization: `Bearer ${token}` }, body });
+    const res = await platformFetch(deps, scoresUrl(lineitem), { method: 'POST', headers: { 'content-type': SCORE_MEDIA_TYPE, authorization: `Bearer ${token}` }, body });
     if (res.ok) return;
     // A token the platform revoked early: one more with a fresh one.
     if (res.status === 401 && attempt === 0) {

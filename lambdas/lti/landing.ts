@@ -74,13 +74,15 @@ async function bindGrades(grades: Grades | undefined, aulaId: string, cursos: st
     };
     await grades.bindRosterSource(aulaId, source, learnerId ? undefined : launch.sub);
   }
-  if (launch.ags?.lineitem && launch.resourceLinkId) {
+  if ((launch.ags?.lineitem || launch.ags?.lineitems) && launch.resourceLinkId) {
     // A Deep Linking activity grades its course, or that module's evaluation of it; a plain link (no target of
     // Mentora's) grades the aula's course when it studies exactly one, and keeps that course afterwards.
     const cursoId = launch.actividad?.courseId;
     const moduloId = cursoId && launch.actividad?.moduleId;
     const solo = cursos.length === 1 ? cursos[0] : undefined;
-    await grades.bindLink(aulaId, { resourceLinkId: launch.resourceLinkId, lineitem: launch.ags.lineitem, issuer: launch.issuer, clientId: launch.clientId, ...(launch.registro && { registro: launch.registro }), ...(cursoId && { cursoId }), ...(moduloId && { moduloId }), actualizadoEn: at }, solo);
+    // The platform's line item for the link; without one, its container (the score job finds or makes the column).
+    const column = launch.ags.lineitem ? { lineitem: launch.ags.lineitem } : { lineitems: launch.ags.lineitems };
+    await grades.bindLink(aulaId, { resourceLinkId: launch.resourceLinkId, ...column, issuer: launch.issuer, clientId: launch.clientId, ...(launch.registro && { registro: launch.registro }), ...(cursoId && { cursoId }), ...(moduloId && { moduloId }), actualizadoEn: at }, solo);
   }
   if (learnerId) await grades.bindLearner(aulaId, learnerId, launch.sub, at);
 }

@@ -12,7 +12,8 @@ import { secretsManagerToolKeys } from './tool-keys';
 let deps: ScoreJobDeps | undefined;
 const depsOf = () => {
   if (deps) return deps;
-  const config = readConfig({ TABLE_NAME: tableName, LTI_KEYS_SECRET_ARN: z.string().min(1) });
+  // LTI_PLATFORM_SCHEMES as the lti Lambda reads it: a line item's URL must be on the platform's site (ags-lineitems.ts).
+  const config = readConfig({ TABLE_NAME: tableName, LTI_KEYS_SECRET_ARN: z.string().min(1), LTI_PLATFORM_SCHEMES: z.string().default('https:') });
   const db = documentClient();
   deps = {
     grades: dynamoLmsGrades(db, config.TABLE_NAME),
@@ -20,6 +21,7 @@ const depsOf = () => {
     keys: secretsManagerToolKeys(config.LTI_KEYS_SECRET_ARN),
     fetch: globalThis.fetch,
     now: clock.now,
+    schemes: config.LTI_PLATFORM_SCHEMES.split(',').map((s) => s.trim()),
   };
   return deps;
 };

@@ -1,7 +1,9 @@
-import type { LmsGrades } from '../lms-grades';
+import type { LmsGrades, LmsScore } from '../lms-grades';
+import { findOrCreateLineItem, type LineItemDeps } from './ags-lineitems';
 import { postScore } from './ags-scores';
+import type { PlatformItem } from './lti-items';
 import type { LtiStore } from './lti-store';
-import { PlatformError, type TokenDeps } from './platform-token';
+import { PlatformError } from './platform-token';
 
 // The lms-scores state machine's task (lms-scores.asl.json): 'post' sends one queued score and records it
 // sent; 'fail' records why the job gave up, for the teacher. A score already sent is not posted again (a
@@ -12,10 +14,18 @@ import { PlatformError, type TokenDeps } from './platform-token';
 /** `ronda`: the round the execution was started for (absent in executions started before it was passed). */
 export interface ScoreJobInput { action: 'post' | 'fail'; aulaId: string; nota: string; ronda?: number; error?: { Error?: string; Cause?: string } }
 
-export interface ScoreJobDeps extends TokenDeps {
-  grades: Pick<LmsGrades, 'score' | 'markSent' | 'markFailed'>;
+export interface ScoreJobDeps extends LineItemDeps {
+  grades: Pick<LmsGrades, 'score' | 'markSent' | 'markFailed' | 'link' | 'claimLineItem' | 'saveLineItem' | 'releaseLineItem'>;
   store: Pick<LtiStore, 'platform'>;
+  /** How long a job waits for another job making the same link's line item (then the state machine retries it). */
+  waitMs?: number;
 }
+
+/** A claim outlasts one try of the task (token, GET and POST: at most 5 s each, platform-token.ts). */
+const CLAIM_MS = 30_000;
+const WAIT_MS = 12_000;
+const POLL_MS = 250;
+const MAKING = 'La columna de notas de esta actividad se está creando en la plataforma.';
 
 const reasonOf = (error: ScoreJobInput['error']) => {
   try {
@@ -40,7 +50,35 @@ export async function runScoreJob(deps: ScoreJobDeps, input: ScoreJobInput): Pro
   const platform = await deps.store.platform(score.issuer, score.clientId);
   // Deleted, or registered again since (by anyone: lti-items.ts PlatformItem.registro): not the platform the score was for.
   if (!platform || (score.registro && platform.registro !== score.registro)) throw new PlatformError('PlatformRefused', 'La plataforma ya no está registrada en Mentora.');
-  await postScore(deps, platform, score);
+  await postScore(deps, platform, score, score.lineitem ?? (await lineItemOf(deps, input.aulaId, platform, score)));
   await deps.grades.markSent(input.aulaId, input.nota, deps.now().toISOString());
   return { estado: 'enviada' };
+}
+
+/**
+ * A plain link's line item (docs/lti.md "Grades", "Line items Mentora makes"): the link's, once a job found or made it;
+ * otherwise this job claims the link, finds or makes the column, and writes it on the link. A job that finds another's
+ * claim waits for it (bounded), then leaves it to the state machine's retry; a claim left by a job that died lapses.
+ */
+async function lineItemOf(deps: ScoreJobDeps, aulaId: string, platform: PlatformItem, score: LmsScore): Promise<string> {
+  const until = Date.now() + (deps.waitMs ?? WAIT_MS);
+  for (;;) {
+    const link = await deps.grades.link(aulaId, score.resourceLinkId);
+    if (link?.lineitem) return link.lineitem;
+    if (!link?.lineitems || !score.columna) throw new PlatformError('PlatformRefused', 'Esta actividad de la plataforma no tiene columna de notas.');
+    const now = deps.now();
+    const claim = new Date(now.getTime() + CLAIM_MS).toISOString();
+    if (await deps.grades.claimLineItem(aulaId, score.resourceLinkId, now.toISOString(), claim)) {
+      try {
+        const lineitem = await findOrCreateLineItem(deps, platform, link.lineitems, score.resourceLinkId, score.columna);
+        await deps.grades.saveLineItem(aulaId, score.resourceLinkId, lineitem);
+        return lineitem;
+      } catch (error) {
+        await deps.grades.releaseLineItem(aulaId, score.resourceLinkId, claim);
+        throw error;
+      }
+    }
+    if (Date.now() > until) throw new PlatformError('PlatformUnavailable', MAKING);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
 }

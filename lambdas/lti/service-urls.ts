@@ -43,13 +43,18 @@ export function onPlatformSite(url: string, platform: Pick<PlatformItem, 'issuer
   return site !== issuerHost && (u.hostname === site || u.hostname.endsWith(`.${site}`));
 }
 
-/** The launch's AGS endpoint, its URLs checked; undefined when absent, malformed, without the score scope or off the platform's site. */
+/**
+ * The launch's AGS endpoint, its URLs checked; undefined when absent, malformed, without the score scope or off the
+ * platform's site. A link without its own `lineitem` is kept when the platform lets Mentora manage line items (the
+ * `lineitem` scope and the `lineitems` container): the score job finds or makes the link's column (ags-lineitems.ts).
+ */
 export function agsOf(payload: JWTPayload, platform: PlatformItem, schemes: readonly string[]): AgsEndpoint | undefined {
   const parsed = agsClaim.safeParse(payload[CLAIM.ags]);
   if (!parsed.success || !parsed.data.scope.includes(AGS_SCOPE.score)) return undefined;
   const { lineitem, lineitems, scope } = parsed.data;
-  if (!lineitem || !onPlatformSite(lineitem, platform, schemes)) return undefined;
-  return { lineitem, ...(lineitems && onPlatformSite(lineitems, platform, schemes) && { lineitems }), scope };
+  const container = lineitems && onPlatformSite(lineitems, platform, schemes) ? lineitems : undefined;
+  if (lineitem) return onPlatformSite(lineitem, platform, schemes) ? { lineitem, ...(container && { lineitems: container }), scope } : undefined;
+  return container && scope.includes(AGS_SCOPE.lineItem) ? { lineitems: container, scope } : undefined;
 }
 
 /** The launch's context membership URL (NRPS), checked as above. */

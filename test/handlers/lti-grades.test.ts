@@ -1,9 +1,11 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RETRY_MESSAGES, NOTA_NOT_FOUND } from '../../lambdas/aulas/lms-view';
 import { forgetLearner } from '../../lambdas/aulas';
-import { dynamoGradeErasure, dynamoLmsGrades, STUCK_AFTER_MS, STUCK_REASON, type LmsScore } from '../../lambdas/lms-grades';
+import { dynamoGradeErasure, dynamoLmsGrades, stepFunctionsScoreJobs, STUCK_AFTER_MS, STUCK_REASON, type LmsScore } from '../../lambdas/lms-grades';
 import { accountKeyOf } from '../../lambdas/lti/lti-items';
-import { scoreId } from '../../lambdas/lms-grades/grade-items';
+import { courseKey } from '../../lambdas/course-model/course-keys';
+import { linkKey, scoreId } from '../../lambdas/lms-grades/grade-items';
+import { stepFunctionsClient } from '../../lambdas/shared/step-functions';
 import { documentClient } from '../../lambdas/shared/clients';
 import { userPk } from '../../lambdas/shared/table';
 import { rightOfflineOption, wrongOfflineOption } from '../integration/courses/support/courses';
@@ -108,6 +110,7 @@ afterAll(() => platform.close());
 afterEach(() => {
   platform.behaviour.token = 'ok';
   platform.behaviour.scoreFailuresAfterRecording = 0;
+  platform.behaviour.lineItems = 'ok';
 });
 
 describe('who may see and retry an aula\'s LMS scores', () => {
@@ -374,4 +377,135 @@ describe('a platform that refuses, answers garbage, or fails halfway', () => {
     expect(new Set(resent.map((p) => p.timestamp)).size).toBe(1);
     expect(results(learner.sub)).toHaveLength(2);
   });
+});
+
+describe('a plain LMS link with no line item, on a platform that lets Mentora make it (AGS 2.0 §3.2)', () => {
+  const TITLE = 'Economics as a Social Science';
+  /**
+   * An LMS course of its own whose aula studies the teacher's course, and a plain link (no Deep Linking target) whose
+   * launch names the line items container and the lineitem scope but no line item; the teacher launches it.
+   */
+  async function plainLink(scope?: string[]) {
+    const context = `ctx-columna-${crypto.randomUUID()}`;
+    const resourceLinkId = `plano-${crypto.randomUUID()}`;
+    const claim = { ...platform.agsContainerClaim(context), ...(scope && { scope }) };
+    const link = { [CONTEXT_CLAIM]: { id: context, title: TITLE }, [AGS]: claim, [RESOURCE_LINK]: { id: resourceLinkId, title: 'Actividad de Mentora' } };
+    const teach = async () => enter(await launchTicket(platform, reg, { ...person(teacher.sub, [ROLE.instructor], context, 'Profesora Marta'), ...link }));
+    const aulaId = /^\/aulas\/(.+)$/.exec((await teach()).body.destino)![1];
+    expect((await invoke('PUT /aulas/{id}/asignaciones', { userId: teacher.userId, params: { id: aulaId }, body: { cursos: [courseId] } })).status).toBe(200);
+    await teach();
+    const stored = async () => (await documentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: linkKey(aulaId, resourceLinkId), ConsistentRead: true }))).Item;
+    return { context, resourceLinkId, link, aulaId, stored };
+  }
+  const requestsOf = (context: string, method: string) => platform.lineItemRequests.filter((r) => r.method === method && r.url.startsWith(`/context/${context}/lineitems`));
+  const grades = () => dynamoLmsGrades(documentClient(), process.env.TABLE_NAME!);
+
+  /** `n` scores of `n` learners for the link, queued as the evaluations route queues them (no line item yet), and their jobs started. */
+  async function queue(aulaId: string, resourceLinkId: string, n: number) {
+    const jobs = stepFunctionsScoreJobs(stepFunctionsClient(), process.env.LMS_SCORES_STATE_MACHINE_ARN!);
+    const at = new Date().toISOString();
+    const scores: LmsScore[] = Array.from({ length: n }, (_, i) => ({
+      nota: scoreId(`aprendiz-${i}`, resourceLinkId, `copia-${i}#m01#1`), userId: `aprendiz-${i}`, sub: `sub-${crypto.randomUUID()}`, issuer: reg.issuer, clientId: reg.clientId,
+      columna: { label: TITLE, resourceId: courseId, tag: 'curso', scoreMaximum: 100 }, resourceLinkId, scoreGiven: 50, scoreMaximum: 100,
+      activityProgress: 'InProgress', gradingProgress: 'FullyGraded', timestamp: at, estado: 'pendiente', ronda: 0, creadaEn: at,
+    }));
+    for (const s of scores) expect(await grades().enqueue(aulaId, s)).toBe(true);
+    await Promise.all(scores.map((s) => jobs.start(aulaId, s.nota, 0)));
+    return scores;
+  }
+  /** The scores once none is pending (a bound of 120 s: the state machine's backoff is real). */
+  async function done(aulaId: string, scores: LmsScore[]) {
+    const until = Date.now() + 120_000;
+    for (;;) {
+      const now = await Promise.all(scores.map((s) => grades().score(aulaId, s.nota)));
+      if (now.every((s) => s && s.estado !== 'pendiente')) return now as LmsScore[];
+      if (Date.now() > until) throw new Error(`scores still pending: ${JSON.stringify(now.map((s) => s?.estado))}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  it('the score job finds none, makes the column (once), writes it on the link, and the score reaches it; the next learner\'s goes straight there', async () => {
+    const plain = await plainLink();
+    expect(await plain.stored()).toMatchObject({ lineitems: plain.link[AGS].lineitems, cursoId: courseId });
+    expect((await plain.stored())!.lineitem).toBeUndefined();
+
+    const learner = await learnerLaunch(plain.link);
+    const submitted = await answerModule(learner, learner.copy, true);
+    expect(submitted.status).toBe(200);
+    expect(await settled(learner.userId, 1, plain.aulaId)).toMatchObject([{ estado: 'enviada' }]);
+    // AGS 2.0 §3.2: the container read first, filtered by the link; then one line item made, as the specification's example.
+    const [look] = requestsOf(plain.context, 'GET');
+    expect(look).toMatchObject({ authorised: true, accept: 'application/vnd.ims.lis.v2.lineitemcontainer+json' });
+    expect(new URL(look.url, 'http://x').searchParams.get('resource_link_id')).toBe(plain.resourceLinkId);
+    const made = requestsOf(plain.context, 'POST');
+    // Labelled as Deep Linking labels the same activity: the course's title (a module's link: "Evaluación: <module>").
+    const course = (await documentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: courseKey(teacher.userId, courseId) }))).Item!;
+    expect(made).toMatchObject([{ authorised: true, contentType: 'application/vnd.ims.lis.v2.lineitem+json', body: { scoreMaximum: 100, label: course.titulo, resourceId: courseId, tag: 'curso', resourceLinkId: plain.resourceLinkId } }]);
+    const [column] = platform.lineItems.get(plain.context)!;
+    expect((await plain.stored())!).toMatchObject({ lineitem: column.id });
+    expect((await plain.stored())!.creandoHasta).toBeUndefined();
+    expect(results(learner.sub)).toMatchObject([{ lineitem: column.id, scoreGiven: 50, scoreMaximum: 100, activityProgress: 'InProgress' }]);
+    // The token for the column had the lineitem scope (verified against Mentora's JWKS), the score's the score scope.
+    expect(platform.tokenRequests.some((t) => t.verified && t.scope === 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem')).toBe(true);
+
+    const second = await learnerLaunch(plain.link);
+    expect((await answerModule(second, second.copy, false)).status).toBe(200);
+    expect(await settled(second.userId, 1, plain.aulaId)).toMatchObject([{ estado: 'enviada' }]);
+    expect(requestsOf(plain.context, 'POST')).toHaveLength(1);
+    expect(requestsOf(plain.context, 'GET')).toHaveLength(1);
+    expect(results(second.sub)).toMatchObject([{ lineitem: column.id }]);
+  }, 240_000);
+
+  it('a launch that names the container without the lineitem scope binds no link (the platform did not let Mentora make columns)', async () => {
+    const plain = await plainLink(['https://purl.imsglobal.org/spec/lti-ags/scope/score']);
+    expect(await plain.stored()).toBeUndefined();
+  }, 120_000);
+
+  it('twenty scores at once for a link without a column: one column made, every score sent to it', async () => {
+    const plain = await plainLink();
+    const scores = await queue(plain.aulaId, plain.resourceLinkId, 20);
+    const after = await done(plain.aulaId, scores);
+    expect(after.map((s) => s.estado)).toEqual(Array(20).fill('enviada'));
+    expect(requestsOf(plain.context, 'POST')).toHaveLength(1);
+    const [column] = platform.lineItems.get(plain.context)!;
+    expect(scores.map((s) => results(s.sub).map((r) => r.lineitem))).toEqual(scores.map(() => [column.id]));
+  }, 180_000);
+
+  it('a column Mentora made whose job died before writing it down is found, not made twice', async () => {
+    const plain = await plainLink();
+    // What the platform holds after a POST whose answer was lost: the column, unknown to the link.
+    const lost = { id: `${platform.url}/context/${plain.context}/lineitems/perdida/lineitem`, scoreMaximum: 100, label: TITLE, resourceId: courseId, tag: 'curso', resourceLinkId: plain.resourceLinkId };
+    // And another tool's column for the same link, and Mentora's for another link: neither is it.
+    platform.lineItems.set(plain.context, [
+      { ...lost, id: `${platform.url}/context/${plain.context}/lineitems/otra/lineitem`, resourceId: 'otra-herramienta', tag: 'grade' },
+      { ...lost, id: `${platform.url}/context/${plain.context}/lineitems/otro-enlace/lineitem`, resourceLinkId: 'otro-enlace' },
+      lost,
+    ]);
+    const [score] = await done(plain.aulaId, await queue(plain.aulaId, plain.resourceLinkId, 1));
+    expect(score.estado).toBe('enviada');
+    expect(requestsOf(plain.context, 'POST')).toEqual([]);
+    expect(await plain.stored()).toMatchObject({ lineitem: lost.id });
+  }, 120_000);
+
+  it('a platform that refuses, or answers garbage: "error" with the reason, no column written on the link, nothing sent; fixed, the retry sends it once', async () => {
+    for (const [mode, reason] of [['refuse', /no dejó leer sus columnas/], ['garbage', /no es una columna de notas/], ['noId', /no es una columna de notas/], ['elsewhere', /no es una columna de notas/]] as const) {
+      const plain = await plainLink();
+      platform.behaviour.lineItems = mode;
+      const [failed] = await done(plain.aulaId, await queue(plain.aulaId, plain.resourceLinkId, 1));
+      expect(failed).toMatchObject({ estado: 'error', error: expect.stringMatching(reason) });
+      expect(results(failed.sub)).toEqual([]);
+      const link = await plain.stored();
+      expect(link!.lineitem).toBeUndefined();
+      expect(link!.creandoHasta).toBeUndefined();
+      // The token never went off the platform's site: nothing was posted to the stray column.
+      expect(platform.scorePosts.some((p) => p.lineitem.includes('127.0.0.2'))).toBe(false);
+      if (mode !== 'garbage') continue;
+      platform.behaviour.lineItems = 'ok';
+      expect((await retry(failed.nota, teacher.userId, plain.aulaId)).body.message).toBe(RETRY_MESSAGES.requeued);
+      const [sent] = await done(plain.aulaId, [failed]);
+      expect(sent.estado).toBe('enviada');
+      expect(requestsOf(plain.context, 'POST')).toHaveLength(1);
+      expect(results(failed.sub)).toHaveLength(1);
+    }
+  }, 240_000);
 });

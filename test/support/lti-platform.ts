@@ -93,12 +93,23 @@ export interface ServiceBehaviour {
    * another host, another course's container, or a second page that fails.
    */
   roster: 'ok' | 'garbage' | 'redirect' | 'endless' | 'huge' | 'otherHost' | 'otherCourse' | 'secondPageFails';
+  /**
+   * The AGS line items container (issue 45 item 4, line items the tool makes): as the specification says, refusing
+   * the tool (403), or answering garbage: an HTML page to the GET, a made line item without an id, or with an id on
+   * another host (where the tool's token would go next).
+   */
+  lineItems: 'ok' | 'refuse' | 'garbage' | 'noId' | 'elsewhere';
 }
+
+/** A line item as AGS 2.0 §3.2's example has it. */
+export interface LineItem { id: string; scoreMaximum: number; label: string; resourceId?: string; tag?: string; resourceLinkId?: string }
 
 /** One result in the platform's gradebook per line item and user, the latest by timestamp (AGS 2.0 §3.4.7). */
 export interface GradebookResult { lineitem: string; userId: string; scoreGiven: number; scoreMaximum: number; activityProgress: string; gradingProgress: string; timestamp: string }
 
 const SCORE_TYPE = 'application/vnd.ims.lis.v1.score+json';
+const LINEITEM_TYPE = 'application/vnd.ims.lis.v2.lineitem+json';
+const LINEITEMS_TYPE = 'application/vnd.ims.lis.v2.lineitemcontainer+json';
 const MEMBERSHIP_TYPE = 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json';
 const ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
 const readBody = (req: http.IncomingMessage) => new Promise<string>((resolve) => {
@@ -118,7 +129,10 @@ const json = (res: http.ServerResponse, status: number, body: unknown, type = 'a
  */
 export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeySet> } = {}) {
   const key = await platformKey();
-  const behaviour: ServiceBehaviour = { token: 'ok', scoreFailuresAfterRecording: 0, roster: 'ok' };
+  const behaviour: ServiceBehaviour = { token: 'ok', scoreFailuresAfterRecording: 0, roster: 'ok', lineItems: 'ok' };
+  /** AGS: each context's line items (those the tool made), and every request to a container. */
+  const lineItems = new Map<string, LineItem[]>();
+  const lineItemRequests: { method: string; url: string; authorised: boolean; contentType?: string; accept?: string; body?: Record<string, unknown> }[] = [];
   /** Every membership request that reached the platform: its path and query, the Host it was sent to, its scope's token. */
   const membershipRequests: { url: string; host: string; authorised: boolean }[] = [];
   const tokens = new Map<string, { clientId: string; scopes: string[] }>();
@@ -175,6 +189,31 @@ export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeyS
         }
         return void res.writeHead(204, { connection: 'close' }).end();
       }
+      // AGS 2.0 §3.2: GET the container (filtered by resource_link_id, resource_id, tag, as the tool asks), POST a line item.
+      const container = /^\/context\/([^/]+)\/lineitems$/.exec(path);
+      if (container && (req.method === 'GET' || req.method === 'POST')) {
+        const granted = authorised(req, 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem');
+        const body = req.method === 'POST' ? await readBody(req) : undefined;
+        const record = { method: req.method, url: req.url ?? '', authorised: granted, contentType: req.headers['content-type'], accept: req.headers.accept, ...(body && { body: JSON.parse(body) as Record<string, unknown> }) };
+        lineItemRequests.push(record);
+        if (!granted) return json(res, 401, { error: 'unauthorized' });
+        if (behaviour.lineItems === 'refuse') return json(res, 403, { error: 'forbidden' });
+        const items = lineItems.get(container[1]) ?? [];
+        if (req.method === 'GET') {
+          if (behaviour.lineItems === 'garbage') return void res.writeHead(200, { 'content-type': 'text/html', connection: 'close' }).end('<html>Mantenimiento</html>');
+          const q = new URL(req.url ?? '/', 'http://x').searchParams;
+          const wanted = items.filter((i) => (!q.get('resource_link_id') || i.resourceLinkId === q.get('resource_link_id')) && (!q.get('resource_id') || i.resourceId === q.get('resource_id')) && (!q.get('tag') || i.tag === q.get('tag')));
+          return json(res, 200, wanted, LINEITEMS_TYPE);
+        }
+        if (record.contentType !== LINEITEM_TYPE) return json(res, 415, { error: 'unsupported media type' });
+        const asked = record.body as Omit<LineItem, 'id'>;
+        if (typeof asked.scoreMaximum !== 'number' || !(asked.scoreMaximum > 0) || typeof asked.label !== 'string' || !asked.label) return json(res, 400, { error: 'invalid line item' });
+        const made: LineItem = { ...asked, id: `${url}/context/${container[1]}/lineitems/${randomUUID()}/lineitem` };
+        if (behaviour.lineItems === 'noId') return json(res, 201, { ...made, id: undefined }, LINEITEM_TYPE);
+        if (behaviour.lineItems === 'elsewhere') return json(res, 201, { ...made, id: made.id.replace(url, 'http://127.0.0.2:9') }, LINEITEM_TYPE);
+        lineItems.set(container[1], [...items, made]);
+        return json(res, 201, made, LINEITEM_TYPE);
+      }
       const memberships = /^\/context\/([^/]+)\/memberships$/.exec(path);
       if (req.method === 'GET' && memberships) {
         const granted = authorised(req, 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly');
@@ -216,11 +255,18 @@ export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeyS
     gradebook,
     rosters,
     membershipRequests,
+    lineItems,
+    lineItemRequests,
     /** The AGS endpoint claim of a resource link in `contextId` (the AGS 2.0 spec's example, on this platform). */
     agsClaim: (contextId: string, lineItemId: string) => ({
       scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/lineitem', 'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly', 'https://purl.imsglobal.org/spec/lti-ags/scope/score'],
       lineitems: `${url}/context/${contextId}/lineitems`,
       lineitem: `${url}/context/${contextId}/lineitems/${lineItemId}/lineitem`,
+    }),
+    /** A plain link's AGS claim on a platform that lets the tool manage line items: the container, no line item of its own. */
+    agsContainerClaim: (contextId: string) => ({
+      scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/lineitem', 'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly', 'https://purl.imsglobal.org/spec/lti-ags/scope/score'],
+      lineitems: `${url}/context/${contextId}/lineitems`,
     }),
     nrpsClaim: (contextId: string) => ({ context_memberships_url: `${url}/context/${contextId}/memberships`, service_versions: ['2.0'] }),
     sign: (payload: JWTPayload) => signWith(key, payload),

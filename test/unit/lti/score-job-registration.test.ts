@@ -22,11 +22,12 @@ function deps(found: PlatformItem | undefined) {
   return {
     fetch,
     deps: {
-      grades: { score: jest.fn().mockResolvedValue(score), markSent: jest.fn(), markFailed: jest.fn() },
+      grades: { score: jest.fn().mockResolvedValue(score), markSent: jest.fn(), markFailed: jest.fn(), link: jest.fn(), claimLineItem: jest.fn(), saveLineItem: jest.fn(), releaseLineItem: jest.fn() },
       store: { platform: jest.fn().mockResolvedValue(found) },
       keys: { sign: jest.fn().mockResolvedValue('firmado') },
       fetch: fetch as unknown as typeof globalThis.fetch,
       now: () => new Date('2026-11-30T10:01:00.000Z'),
+      schemes: ['https:'],
     },
   };
 }
