@@ -26,12 +26,16 @@ type Hidden = Pick<BktParams, 'pInit' | 'pLearn' | 'pGuess' | 'pSlip'> & Partial
 export type Fitted = Hidden & { rust: number; refresh: number; restudy: number; iterations: number; logLikelihood: number };
 
 const clamp = (x: number) => Math.min(0.99, Math.max(0.01, x));
+/** The E step's arrays, reused by every call (arrays per answer were most of the EM's cost; the arithmetic is the same). */
+const workArrays = (n: number) => ({ n, ages: new Float64Array(n), fresh: new Float64Array(n), a0: new Float64Array(n), a1: new Float64Array(n), g0: new Float64Array(n), g1: new Float64Array(n) });
+let work = workArrays(64);
 /**
  * One E step over every sequence: the expected counts, and the data's log-likelihood under `k`. With
  * rust a mastered answer is "fresh" (right with 1 − slip) or "rusted" (right with the guess): a hidden
  * sub-state, so guess and slip keep their closed-form M step and rust has its own (rust-step.ts).
  */
 function expect(sequences: readonly Step[][], k: Hidden) {
+  const T = (s: Step) => (s.newBatch ? k.pLearn : 0);
   const c = { init: 0, seqs: 0, learnt: 0, couldLearn: 0, guessed: 0, unknown: 0, slipped: 0, known: 0, ll: 0, rust: rustSums() };
   const rust = k.rust ?? 0;
   const renewal = { refresh: k.refresh ?? 1, restudy: k.restudy ?? 1 };
@@ -39,66 +43,62 @@ function expect(sequences: readonly Step[][], k: Hidden) {
   for (const seq of sequences) {
     if (!seq.length) continue;
     // Each answer's knowledge age as the model keeps it (bkt.ts `ageAfter`), weighed by the forward pass.
-    const ages: number[] = [];
+    const n = seq.length;
+    if (n > work.n) work = workArrays(Math.max(n, 2 * work.n));
+    // Per answer: its age, its freshness, alpha and gamma of the unknown (0) and known (1) states.
+    const { ages, fresh, a0, a1, g0, g1 } = work;
     let age = 0;
     let wrong = false;
-    const emit = (t: number) => {
-      const w = freshAt(ages[t]);
-      const known = (1 - k.pSlip) * w + k.pGuess * (1 - w);
-      return seq[t].correct ? [k.pGuess, known] : [1 - k.pGuess, 1 - known];
-    };
-    const T = (s: Step) => (s.newBatch ? k.pLearn : 0);
     // Forward, scaled: alpha[t] = P(state_t | o_1..t).
-    const alpha: number[][] = [];
-    let prev = [1 - k.pInit, k.pInit];
-    seq.forEach((s, t) => {
+    const prev = [1 - k.pInit, k.pInit];
+    for (let t = 0; t < n; t++) {
+      const s = seq[t];
       if (s.newBatch) {
         age = ageAfter(age, prev[1], prev[1] + prev[0] * T(s), wrong, renewal) + (s.days ?? 0);
         wrong = false;
       }
-      ages.push(age);
+      ages[t] = age;
       if (!s.correct) wrong = true;
-      const prior = t === 0 ? prev : [prev[0] * (1 - T(s)), prev[1] + prev[0] * T(s)];
-      const e = emit(t);
-      const joint = [prior[0] * e[0], prior[1] * e[1]];
-      const z = joint[0] + joint[1];
+      const w = (fresh[t] = freshAt(ages[t]));
+      const known = (1 - k.pSlip) * w + k.pGuess * (1 - w);
+      const j0 = (t === 0 ? prev[0] : prev[0] * (1 - T(s))) * (s.correct ? k.pGuess : 1 - k.pGuess);
+      const j1 = (t === 0 ? prev[1] : prev[1] + prev[0] * T(s)) * (s.correct ? known : 1 - known);
+      const z = j0 + j1;
       c.ll += Math.log(z);
-      prev = [joint[0] / z, joint[1] / z];
-      alpha.push(prev);
-    });
+      prev[0] = a0[t] = j0 / z;
+      prev[1] = a1[t] = j1 / z;
+    }
     // Backward smoothing: gamma[t] = P(state_t | all), and the expected unknown→known transitions.
-    let gamma = alpha[seq.length - 1];
-    const gammas: number[][] = [gamma];
-    for (let t = seq.length - 1; t > 0; t--) {
+    g0[n - 1] = a0[n - 1];
+    g1[n - 1] = a1[n - 1];
+    for (let t = n - 1; t > 0; t--) {
       const tr = T(seq[t]);
-      const a = alpha[t - 1];
-      const pred = [a[0] * (1 - tr), a[1] + a[0] * tr];
+      const b0 = a0[t - 1], b1 = a1[t - 1], pred0 = b0 * (1 - tr), pred1 = b1 + b0 * tr;
       // P(state_{t−1} = i, state_t = j | all) = a_i · A_ij · gamma_j / pred_j.
-      const x00 = pred[0] ? (a[0] * (1 - tr) * gamma[0]) / pred[0] : 0;
-      const x01 = pred[1] ? (a[0] * tr * gamma[1]) / pred[1] : 0;
-      const x11 = pred[1] ? (a[1] * gamma[1]) / pred[1] : 0;
+      const x00 = pred0 ? (b0 * (1 - tr) * g0[t]) / pred0 : 0;
+      const x01 = pred1 ? (b0 * tr * g1[t]) / pred1 : 0;
+      const x11 = pred1 ? (b1 * g1[t]) / pred1 : 0;
       if (seq[t].newBatch) {
         c.learnt += x01;
         c.couldLearn += x00 + x01;
       }
-      gamma = [x00 + x01, x11];
-      gammas.unshift(gamma);
+      g0[t - 1] = x00 + x01;
+      g1[t - 1] = x11;
     }
-    c.init += gammas[0][1];
+    c.init += g1[0];
     c.seqs++;
-    seq.forEach((s, t) => {
-      const [g0, g1] = gammas[t];
+    for (let t = 0; t < n; t++) {
       // Of the mastered state's weight, the part answering fresh (slip) and the part rusted (guess).
-      const w = freshAt(ages[t]);
+      const w = fresh[t];
       const freshRight = (1 - k.pSlip) * w, rustyRight = k.pGuess * (1 - w);
-      const share = w >= 1 ? 1 : s.correct ? freshRight / (freshRight + rustyRight) : (k.pSlip * w) / (k.pSlip * w + (1 - k.pGuess) * (1 - w));
-      const f1 = g1 * share, r1 = g1 - f1;
-      c.unknown += g0 + r1;
+      const share = w >= 1 ? 1 : seq[t].correct ? freshRight / (freshRight + rustyRight) : (k.pSlip * w) / (k.pSlip * w + (1 - k.pGuess) * (1 - w));
+      const f1 = g1[t] * share, r1 = g1[t] - f1;
+      c.unknown += g0[t] + r1;
       c.known += f1;
-      if (s.correct) c.guessed += g0 + r1;
+      if (seq[t].correct) c.guessed += g0[t] + r1;
       else c.slipped += f1;
       addRust(c.rust, ages[t], f1, r1);
-    });
+    }
   }
   return c;
 }

@@ -14,7 +14,10 @@ export function addRust(sums: RustSums, age: number, fresh: number, rusted: numb
   if (!(age > 0)) return;
   const key = Math.round(age * 100) / 100;
   const sum = sums.get(key) ?? { fresh: 0, rusted: 0 };
-  sums.set(key, { fresh: sum.fresh + fresh, rusted: sum.rusted + rusted });
+  // In place (the same sums): the E step adds every answer of every EM round, and an object each was garbage.
+  if (!sums.has(key)) sums.set(key, sum);
+  sum.fresh += fresh;
+  sum.rusted += rusted;
 }
 
 /**

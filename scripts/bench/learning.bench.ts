@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GENERATORS, type Generator } from './learners/generators';
 import { meanInterval, ratio } from './learners/metrics';
-import { runGenerator, type Figures } from './learners/run';
+import { PHASES, runGenerator, type Figures } from './learners/run';
 
 // `npm run bench learning` (issues 32 and 41): the learner model judged on learners it was not built
 // from. Every generator of scripts/bench/learners/generators.ts drives the real draw, grading and
@@ -112,8 +112,15 @@ function line(f: Figures) {
   ].join(' | ');
 }
 
+/** CPU seconds (user + system) of this process so far. */
+const cpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
 async function main() {
   const started = Date.now();
+  const cpuStarted = cpu();
   const learners = Number(process.env.LEARNERS ?? 200);
   const seeds = Number(process.env.SEEDS ?? 5);
   const particles = Number(process.env.PARTICLES ?? 1000);
@@ -143,6 +150,8 @@ async function main() {
   }
   console.log(`worst case: AUC ${fmt(worst.gap)} below the Bayes oracle (${worst.generator}); dominado known ${fmt(worst.cal)} (lowest 95 % bound ${fmt(worst.low)}); "Te falta" precision ${fmt(worst.tf)}`);
 
+  const phases = { ...PHASES };
+  const loopStarted = cpu();
   // Issue 41 item 8: the loop against equal effort, over several seeds (learners who know something; not passed = 9 attempts).
   for (const name of seeds ? ['propio', 'irt-3pl', 'parcial'] : []) {
     const gen = GENERATORS.find((g) => g.name === name)!;
@@ -157,7 +166,9 @@ async function main() {
     const on = meanInterval(runs.on), off = meanInterval(runs.off);
     console.log(`attempts to pass (${name}, ${seeds} seeds × 60 learners): loop ${fmt(on.mean, 2)} ± ${fmt(on.half, 2)}, equal-effort control ${fmt(off.mean, 2)} ± ${fmt(off.half, 2)}`);
   }
-  console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const s = (x: number) => `${x.toFixed(1)} s`;
+  console.log(`CPU by phase: generators ${s(loopStarted - cpuStarted)} (banks ${s(phases.banks)}, training learners ${s(phases.training)}, fit ${s(phases.fit)}, held-out learners ${s(phases.heldOut)}, Bayes oracle ${s(phases.oracle)}); loop comparison ${s(cpu() - loopStarted)}`);
+  console.log(`${((Date.now() - started) / 1000).toFixed(0)} s (${s(cpu())} of CPU)`);
   if (failures.length) {
     console.log(`BELOW THRESHOLD (${failures.length}):\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;

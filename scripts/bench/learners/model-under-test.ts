@@ -1,4 +1,5 @@
-import { BKT_DEFAULTS, learnerModel, memoryMasteryStore, predictRight, type BktParams } from '../../../lambdas/learner-model';
+import { BKT_DEFAULTS, learnerModel, predictRight, type BktParams } from '../../../lambdas/learner-model';
+import type { MasteryItem, MasteryStore } from '../../../lambdas/learner-model/mastery-store';
 import { fitBkt, fitClasses, fitStability, itemDifficulty, sequencesOf, type LogLine } from '../../../lambdas/learner-model/fit';
 
 // The learner model as the bench drives it: the real `learnerModel` on an in-memory store, its clock
@@ -23,11 +24,38 @@ const dateOf = (day: number) => new Date(START + day * DAY_MS);
 export const logLines = (answers: readonly LoggedAnswer[]): LogLine[] =>
   answers.map((a) => ({ learner: a.learner, item: a.item, objective: a.objective, at: dateOf(a.day).toISOString(), correct: a.correct, source: a.source, counted: true, reglas: a.reglas }));
 
-export function modelUnderTest() {
+/**
+ * The learner model's store for the bench: in memory, like `memoryMasteryStore`, without its deep
+ * copies. Those copies (a structuredClone of the item and its 400-answer log on every read and
+ * write) were a quarter of the bench's CPU and most of its garbage. They guard a stored item against
+ * a caller that mutates what it reads; the learner model does not (`applyEvidence` builds the next
+ * item, `views` and `predictRight` only read), so sharing gives the same figures bit for bit
+ * (test/unit/learner-model/bench-seeded.test.ts runs both stores). A read without the log is a
+ * shallow copy without `registro`, as the product's projection.
+ */
+export function sharedMasteryStore(): MasteryStore {
+  const items = new Map<string, MasteryItem>();
+  const key = (u: string, c: string) => `${u}|${c}`;
+  const estimates = ({ registro: _log, ...rest }: MasteryItem): MasteryItem => rest;
+  return {
+    get(u, c, log = false) {
+      const item = items.get(key(u, c));
+      return Promise.resolve(item && (log ? item : estimates(item)));
+    },
+    list: (u) => Promise.resolve([...items.entries()].filter(([k]) => k.startsWith(`${u}|`)).map(([, v]) => estimates(v))),
+    put(u, next, version) {
+      if (items.get(key(u, next.courseId))?.version !== version) return Promise.resolve(false);
+      items.set(key(u, next.courseId), next);
+      return Promise.resolve(true);
+    },
+  };
+}
+
+/** `store`: the learner model's store (default the bench's `sharedMasteryStore`; the test passes `memoryMasteryStore` to compare). */
+export function modelUnderTest(store: MasteryStore = sharedMasteryStore()) {
   let today = 0;
   let params: BktParams = BKT_DEFAULTS;
   let difficulty = new Map<string, number>();
-  const store = memoryMasteryStore();
   let model = learnerModel(store, { now: () => dateOf(today), params });
   return {
     /** Fits the parameters and the item difficulties on the training learners' answers. */

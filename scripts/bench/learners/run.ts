@@ -16,6 +16,7 @@ import { bayesOracle, type BayesOracle } from './bayes-oracle';
 import { auc, logLoss, precisionAtCount, tail } from './metrics';
 import { dominadoTally, type DominadoFigures } from './calibration';
 import { modelUnderTest, type LoggedAnswer } from './model-under-test';
+import type { MasteryStore } from '../../../lambdas/learner-model/mastery-store';
 
 // One generator's run over the real code (issue 41 item 1): training learners first (the model's
 // fit and the Elo item difficulties learn from them), then held-out learners, on whom every figure
@@ -48,7 +49,20 @@ export interface RunOptions {
   cap?: number;
   /** After studying, answer one Refuerzo guiado practice item per objective studied (`practise` below). */
   practice?: boolean;
+  /** The learner model's store (default model-under-test.ts `sharedMasteryStore`). */
+  store?: MasteryStore;
 }
+
+/**
+ * CPU seconds (user + system) spent per phase by every `runGenerator` of this process, for the
+ * bench's own profile (`npm run bench learning` prints it): building the banks, the training
+ * learners, the fit, the held-out learners (the Bayes oracle apart) and the Bayes oracle.
+ */
+export const PHASES = { banks: 0, training: 0, fit: 0, heldOut: 0, oracle: 0 };
+const cpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
 
 const MODULES = 3, OBJECTIVES = 3, PER_OBJECTIVE = 60;
 const BLOOMS: BloomLevel[] = ['recordar', 'comprender', 'aplicar'];
@@ -131,12 +145,20 @@ function bankFigures(banks: ReturnType<typeof bank>[]): Figures['bank'] {
 
 export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figures> {
   const random = seededRandom(o.seed);
+  let clock = cpu();
+  /** Adds the CPU since the last lap to `phase`. */
+  const lap = (phase: keyof typeof PHASES) => {
+    const now = cpu();
+    PHASES[phase] += now - clock;
+    clock = now;
+  };
   const banks = Array.from({ length: MODULES }, (_, m) => bank(`m0${m + 1}`, random, o.cap));
+  lap('banks');
   const out = outline();
   const titles = Object.fromEntries(out.lecciones.map((l) => [l.lessonId, l.titulo]));
   const objectives = banks.flatMap((_, m) => out.objetivos!.map((x) => `m0${m + 1}.${x.id}`));
   const size = EVALUATION_RULES.questionsPerAttempt;
-  const model = modelUnderTest();
+  const model = modelUnderTest(o.store);
   const raw = rawPercent();
   const el = elo();
   const preds = { model: [] as Scored[], bayes: [] as Scored[], oracle: [] as Scored[], raw: [] as Scored[], elo: [] as Scored[] };
@@ -156,6 +178,32 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
   const count = () => ({ shown: 0, unknown: 0 });
   const dominas = DOMINAS_AT.map((at) => ({ at, shown: 0, unknown: 0, knowAllShort: 0 }));
   const f = { dominas, knowAllPassed: 0, states: { measured: 0, measuredUnknown: 0, domina: count(), incierto: count(), falta: count(), before: count() }, guessers: { attempts: 0, passes: 0 }, attempts: [] as number[] };
+  /**
+   * The Bayes oracle with its time counted apart. Its calls are many and short (a few per batch), and
+   * reading the process's CPU (a system call) at each cost more than some of them: they are timed on
+   * the monotonic clock, and the held-out learners' CPU is split between the oracle and the rest in
+   * the proportion of the two clocks (on a machine shared by others, both wait alike).
+   */
+  let oracleMs = 0;
+  const timed = (make: () => BayesOracle): BayesOracle => {
+    const within = <T>(f: () => T): T => {
+      const start = performance.now();
+      const out = f();
+      oracleMs += performance.now() - start;
+      return out;
+    };
+    const b = within(make);
+    return {
+      get impossible() {
+        return b.impossible;
+      },
+      predict: (items) => within(() => b.predict(items)),
+      observe: (items, correct) => within(() => b.observe(items, correct)),
+      between: () => within(() => b.between()),
+      study: (x) => within(() => b.study(x)),
+    };
+  };
+  let heldOutFrom = performance.now();
   const train: LoggedAnswer[] = [];
   /** Each measured objective's baseline estimates after the attempt, and whether it is unknown ("Te falta" at the model's count). */
   const measured = { raw: [] as Scored[], elo: [] as Scored[] };
@@ -163,13 +211,19 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
 
   for (let u = 0; u < 2 * o.learners; u++) {
     const heldOut = u >= o.learners;
-    if (u === o.learners && !o.attemptsOnly) {
-      fitted = model.prepare(train);
-      el.learning = false;
+    if (u === o.learners) {
+      lap('training');
+      heldOutFrom = performance.now();
+      if (!o.attemptsOnly) {
+        fitted = model.prepare(train);
+        el.learning = false;
+        lap('fit');
+        heldOutFrom = performance.now();
+      }
     }
     const id = `u${u}`;
     const learner: SimLearner = gen.make(objectives, random);
-    const bayes: BayesOracle | undefined = heldOut && o.particles ? bayesOracle(gen, objectives, particleRandom, o.particles) : undefined;
+    const bayes: BayesOracle | undefined = heldOut && o.particles ? timed(() => bayesOracle(gen, objectives, particleRandom, o.particles!)) : undefined;
     const seen = new Set<string>();
     /** Objectives with evidence from an earlier batch: only their answers are predicted (a first answer has no history to predict from). */
     const evidenced = new Set<string>();
@@ -327,6 +381,13 @@ export async function runGenerator(gen: Generator, o: RunOptions): Promise<Figur
     await review();
     impossible += bayes?.impossible ?? 0;
   }
+  // The held-out learners' CPU, split between the Bayes oracle and the rest by the clocks' proportion.
+  const heldOutMs = performance.now() - heldOutFrom;
+  const before = PHASES.heldOut;
+  lap('heldOut');
+  const share = heldOutMs > 0 ? Math.min(1, oracleMs / heldOutMs) : 0;
+  PHASES.oracle += (PHASES.heldOut - before) * share;
+  PHASES.heldOut -= (PHASES.heldOut - before) * share;
   const score = (s: Scored[]) => ({ auc: auc(s), logLoss: logLoss(s) });
   return {
     generator: gen.name,
