@@ -14,6 +14,22 @@ const deploymentList = z
   .min(1, 'Indica al menos un deployment_id.')
   .max(20, 'Como máximo 20 deployment_id por plataforma.');
 
+/**
+ * The LMS's course pages, when they are on another host than its issuer and authentication endpoint (Canvas Cloud:
+ * the school's https://<school>.instructure.com): origins only, a few, each short (the frame store's value is at
+ * most 1 KB: docs/lti.md "Inside the LMS's iframe").
+ */
+export const LTI_MAX_PAGE_ORIGINS = 3;
+const pageOrigin = z.string().trim().max(120, 'El origen de las páginas de curso es demasiado largo.').refine((value) => {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && !url.username && !url.password && value.replace(/\/$/, '') === url.origin;
+  } catch {
+    return false;
+  }
+}, 'Las páginas de curso se indican por su origen, sin ruta: https://tu-escuela.instructure.com').transform((value) => new URL(value).origin);
+const pageOrigins = z.array(pageOrigin).max(LTI_MAX_PAGE_ORIGINS, `Como máximo ${LTI_MAX_PAGE_ORIGINS} orígenes de páginas de curso.`);
+
 /** POST /lti/plataformas: what an LMS administrator copies from the LMS's tool settings. */
 export const ltiPlatformRequest = z.strictObject({
   /** The platform's issuer (`iss` of its id_tokens), e.g. https://moodle.escuela.edu. */
@@ -28,12 +44,15 @@ export const ltiPlatformRequest = z.strictObject({
   tokenUrl: url('La URL de tokens').optional(),
   /** The deployment ids Mentora accepts from this platform; a launch for another is refused. */
   deployments: deploymentList,
+  /** The LMS's course pages' origins, which frame Mentora (Canvas Cloud: the school's host). */
+  paginas: pageOrigins.optional(),
 });
 export type LtiPlatformRequest = z.infer<typeof ltiPlatformRequest>;
 
 /**
- * PATCH /lti/plataformas/{id}: what the owner may change (issuer and client id are the registration itself):
- * the deployments (Canvas makes one at each install), a moved key set or endpoint. At least one field.
+ * PUT /lti/plataformas/{id}: what the owner may change (issuer and client id are the registration itself):
+ * the deployments (Canvas makes one at each install), a moved key set or endpoint, the course pages' origins; or
+ * just publish it again. At least one field.
  */
 export const ltiPlatformUpdate = z
   .strictObject({
@@ -41,8 +60,11 @@ export const ltiPlatformUpdate = z
     jwksUrl: url('La URL del conjunto de claves (JWKS)').optional(),
     tokenUrl: url('La URL de tokens').optional(),
     deployments: deploymentList.optional(),
+    paginas: pageOrigins.optional(),
+    /** Publishes the registration in the frame store again (its last publication failed); changes nothing else. */
+    publicar: z.literal(true).optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Indica qué quieres cambiar: deployments, jwksUrl, authUrl o tokenUrl.');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Indica qué quieres cambiar: deployments, jwksUrl, authUrl, tokenUrl, paginas o publicar.');
 export type LtiPlatformUpdate = z.infer<typeof ltiPlatformUpdate>;
 
 /** The values an LMS asks for when Mentora is added by hand (docs/lti.md "Registering Mentora in Moodle and Canvas"). */
@@ -74,6 +96,10 @@ export const ltiPlatformView = z.object({
   probadaEn: z.string().optional(),
   /** Until a launch proves it: when it expires, deleted (docs/lti.md "How many registrations"). */
   caducaEn: z.string().optional(),
+  /** The LMS's course pages' origins (besides its issuer's and authentication's), which may frame /lti/entrar. */
+  paginas: z.array(z.string()),
+  /** False when its last publication to the frame store failed: framed, /lti/entrar is refused until published again. */
+  publicada: z.boolean(),
   herramienta: ltiToolUrls,
 });
 export type LtiPlatformView = z.infer<typeof ltiPlatformView>;

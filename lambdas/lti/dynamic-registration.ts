@@ -5,6 +5,7 @@ import type { LtiSite } from './login';
 import { DYNAMIC_OWNER } from './lti-items';
 import type { LtiStore } from './lti-store';
 import { REGISTRATION } from './messages';
+import { speaksForHostedIssuer } from './platform-trust';
 import { newRegistro, toolUrls } from './platforms';
 import { expiryFrom, MAX_UNPROVEN_PER_DOMAIN, registrableDomain, UNPROVEN_DAYS } from './registration-bounds';
 import { sweepBeforeRegistering } from './registration-expiry';
@@ -95,8 +96,10 @@ export async function registerDynamically(deps: RegistrationDeps, params: { open
   if (!parsed.success) throw new AppError(502, REGISTRATION.notJson, 'BadGateway');
   const config = parsed.data;
   // A configuration speaks only for an issuer of its own domain (LTI DR §3.5.1: the issuer's domain must be the
-  // openid_configuration URL's).
-  if (origin(config.issuer)?.host !== configUrl.host) throw badRequest(REGISTRATION.issuerMismatch);
+  // openid_configuration URL's), or for Canvas Cloud's shared issuer from a school's Instructure host with
+  // Instructure's own key set (platform-trust.ts); that host is where its course pages frame Mentora.
+  const hosted = speaksForHostedIssuer(config.issuer, configUrl, config.jwks_uri);
+  if (!hosted && origin(config.issuer)?.host !== configUrl.host) throw badRequest(REGISTRATION.issuerMismatch);
   const addresses = [config.issuer, config.authorization_endpoint, config.jwks_uri, config.token_endpoint, config.registration_endpoint];
   if (addresses.some((a) => !deps.schemes.includes(origin(a)?.protocol ?? ''))) throw badRequest(REGISTRATION.badConfigurationUrl);
 
@@ -114,7 +117,7 @@ export async function registerDynamically(deps: RegistrationDeps, params: { open
     issuer: config.issuer,
     clientId: answer.data.client_id,
     registro: newRegistro(),
-    // The configuration came from the issuer's own domain (checked above), and so did the key set it names.
+    // The configuration came from the issuer's own domain, or is Canvas Cloud's with Instructure's key set (above).
     estado: 'activa',
     authUrl: config.authorization_endpoint,
     jwksUrl: config.jwks_uri,
@@ -124,6 +127,7 @@ export async function registerDynamically(deps: RegistrationDeps, params: { open
     creadoEn: deps.now().toISOString(),
     caducaEn: expiryFrom(deps.now()),
     dominio,
+    ...(hosted && { paginas: [configUrl.origin] }),
   });
   if (outcome === 'dominio') throw conflict(REGISTRATION.tooManyUnproven(dominio, MAX_UNPROVEN_PER_DOMAIN, UNPROVEN_DAYS));
   if (outcome !== 'hecho') throw conflict(REGISTRATION.taken);

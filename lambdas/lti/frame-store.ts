@@ -9,7 +9,7 @@ import type { LtiStore } from './lti-store';
 
 /** Writes a registration's origins under its key. */
 export interface FrameOrigins {
-  publish(platform: Pick<PlatformItem, 'issuer' | 'clientId' | 'authUrl'>): Promise<void>;
+  publish(platform: Pick<PlatformItem, 'issuer' | 'clientId' | 'authUrl' | 'paginas'>): Promise<void>;
   /** Removes a deleted registration's key (none there: nothing to do). */
   withdraw(platform: Pick<PlatformItem, 'issuer' | 'clientId'>): Promise<void>;
 }
@@ -64,10 +64,20 @@ export function keyValueStoreFrameOrigins(kvsArn: string): FrameOrigins {
  * The store as the registrations see it: a registration that was written is published, the first of an issuer
  * and client id only (a refused second one publishes nothing, so it cannot replace the first one's origins); an
  * update publishes again, a deletion withdraws the key. A failed write is logged and the registration's change
- * stands (its framed /lti/entrar is then refused by the browser).
+ * stands, marked `sinPublicar` (its framed /lti/entrar is refused by the browser until the owner's PUT publishes it).
  */
 const failed = (platform: Pick<PlatformItem, 'issuer'>) => (error: unknown) =>
   logger.error('lti: the registration\'s frame origins were not written', { issuer: platform.issuer, error: String(error) });
+
+/**
+ * Publishes a written registration and records how it went on it (`sinPublicar`), so that its owner's page says
+ * "no publicada" and PUT publishes it again; a record that fails is logged too (the next update records again).
+ */
+async function publishRecorded(store: LtiStore, frames: FrameOrigins, platform: PlatformItem) {
+  const published = await frames.publish(platform).then(() => true, (error: unknown) => { failed(platform)(error); return false; });
+  if (published === !platform.sinPublicar) return;
+  await store.markPublication(platform, published).catch(failed(platform));
+}
 
 export function publishingRegistrations(store: LtiStore, frames: FrameOrigins | undefined): LtiStore {
   if (!frames) return store;
@@ -75,13 +85,13 @@ export function publishingRegistrations(store: LtiStore, frames: FrameOrigins | 
     ...store,
     async register(platform) {
       const outcome = await store.register(platform);
-      if (outcome === 'hecho') await frames.publish(platform).catch(failed(platform));
+      if (outcome === 'hecho') await publishRecorded(store, frames, platform);
       return outcome;
     },
     // Its pages may move with its authentication URL (PUT /lti/plataformas/{id}); a deleted one frames nothing.
     async updatePlatform(current, next) {
       const written = await store.updatePlatform(current, next);
-      if (written) await frames.publish(next).catch(failed(next));
+      if (written) await publishRecorded(store, frames, next);
       return written;
     },
     async deletePlatform(current) {

@@ -12,7 +12,7 @@ import { REFUSAL } from './messages';
 import { isActive } from './platform-trust';
 import { agsOf, nrpsOf } from './service-urls';
 import { verifyIdToken } from './verify-id-token';
-import { FRAME_PARAM, frameKey } from './frame-origins';
+import { FRAME_PARAM, frameKey, platformOrigins } from './frame-origins';
 import { storageKeys, type StorageLaunch } from './platform-storage';
 
 // The launch (LTI 1.3 §5.1.1.3): the platform's browser posts id_token and state. Everything that can
@@ -88,10 +88,10 @@ const originOf = (url: unknown) => {
   }
 };
 
-/** The LMS's own pages, which frame the tool: the registration's issuer and authentication origins, and the verified launch's return URL's. */
+/** The LMS's own pages, which frame the tool: the registration's (frame-origins.ts), and the verified launch's return URL's. */
 function frameAncestors(platform: PlatformItem, payload: JWTPayload): string[] {
   const presentation = payload[CLAIM.launchPresentation] as { return_url?: unknown } | undefined;
-  const origins = [originOf(platform.issuer), originOf(platform.authUrl), originOf(presentation?.return_url)];
+  const origins = [...platformOrigins(platform), originOf(presentation?.return_url)];
   return [...new Set(origins.filter((o): o is string => Boolean(o) && o !== 'null'))];
 }
 

@@ -64,6 +64,10 @@ export interface PlatformItem {
   caducaEn?: string;
   /** A Dynamic Registration while unproven: the registrable domain whose count of unproven ones it is in. */
   dominio?: string;
+  /** The LMS's course pages' origins, when not its issuer's or authentication's (Canvas Cloud's school host). */
+  paginas?: string[];
+  /** Its last publication to the frame store failed (frame-store.ts): published again by the owner's PUT. */
+  sinPublicar?: boolean;
 }
 
 /** An unproven registration past its expiry counts as gone, even before the sweep deletes it (registration-expiry.ts). */

@@ -41,6 +41,8 @@ export interface PlatformStore {
   assignPlatform(current: PlatformItem, userId: string): Promise<boolean>;
   /** Records the first launch verified with the registration's keys (once): it no longer expires nor counts as unproven. */
   markProven(platform: PlatformItem, at: string): Promise<void>;
+  /** Whether its last publication to the frame store failed (`sinPublicar`), on this registration instance only. */
+  markPublication(platform: PlatformItem, published: boolean): Promise<void>;
   /** Unproven registrations whose expiry is before `nowIso`, oldest first. */
   expiredPlatforms(nowIso: string, limit: number): Promise<ExpiryEntry[]>;
   /** Deletes an expired registration as deletePlatform does: the one deleted, or undefined (proven, replaced or gone since). */
@@ -169,7 +171,10 @@ export function dynamoPlatformStore(db: DynamoDBDocumentClient, TableName: strin
     },
     updatePlatform: (current, next) => {
       // Only what an owner edits: a proof, a count or a handover written since stays (asRead refuses a changed one).
-      const fields = { authUrl: next.authUrl, jwksUrl: next.jwksUrl, deployments: next.deployments, estado: next.estado, actualizadoEn: next.actualizadoEn, ...(next.tokenUrl && { tokenUrl: next.tokenUrl }) };
+      const fields = {
+        authUrl: next.authUrl, jwksUrl: next.jwksUrl, deployments: next.deployments, estado: next.estado, actualizadoEn: next.actualizadoEn, paginas: next.paginas ?? [],
+        ...(next.tokenUrl && { tokenUrl: next.tokenUrl }),
+      };
       const names = Object.keys(fields);
       const read = asRead(current);
       return writeIf(db.send(new UpdateCommand({
@@ -224,6 +229,13 @@ export function dynamoPlatformStore(db: DynamoDBDocumentClient, TableName: strin
         { Delete: { TableName, Key: expiryKey({ ...proven, caducaEn: proven.caducaEn }) } },
         ...(proven.dominio ? [count(TableName, domainCountKey(proven.dominio), -1)] : []),
       ]), cancelledByCondition);
+    },
+    async markPublication(p, published) {
+      const same = p.registro ? { ConditionExpression: 'registro = :r', ExpressionAttributeValues: { ':r': p.registro } } : { ConditionExpression: 'attribute_exists(pk)' };
+      await writeIf(db.send(new UpdateCommand({
+        TableName, Key: platformKey(p.issuer, p.clientId), UpdateExpression: published ? 'REMOVE sinPublicar' : 'SET sinPublicar = :t', ...same,
+        ...(!published && { ExpressionAttributeValues: { ...same.ExpressionAttributeValues, ':t': true } }),
+      })));
     },
     async expiredPlatforms(before, limit) {
       const { Items = [] } = await db.send(new QueryCommand({

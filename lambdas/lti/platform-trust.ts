@@ -17,6 +17,17 @@ export const HOSTED_KEY_SETS: Readonly<Record<string, string>> = {
   'https://canvas.test.instructure.com': 'https://sso.test.canvaslms.com/api/lti/security/jwks',
 };
 
+/**
+ * Canvas Cloud's Dynamic Registration: its configuration is served by the school's own host
+ * (`https://<school>.instructure.com/api/lti/security/openid-configuration`), while its issuer is the shared one.
+ * Instructure makes those hosts, one label under its domain per environment.
+ */
+const HOSTED_CONFIGURATION_HOSTS: Readonly<Record<string, RegExp>> = {
+  'https://canvas.instructure.com': /^[a-z0-9-]+\.instructure\.com$/,
+  'https://canvas.beta.instructure.com': /^[a-z0-9-]+\.beta\.instructure\.com$/,
+  'https://canvas.test.instructure.com': /^[a-z0-9-]+\.test\.instructure\.com$/,
+};
+
 const parse = (url: string) => {
   try {
     return new URL(url);
@@ -37,3 +48,17 @@ export const stateFor = (issuer: string, jwksUrl: string): PlatformState => (key
 
 /** A registration made before states existed has none: it was accepted as it is. */
 export const isActive = (p: { estado?: PlatformState }) => p.estado !== 'pendiente';
+
+/**
+ * A configuration served from `configUrl` may speak for a hosted LMS's shared issuer only from that LMS's own hosts
+ * (https, the host shape it documents) and only with a key set of that vendor's (the one it documents, or on that same
+ * school host): so launches are still signed by the vendor's keys, whoever made the registration.
+ */
+export function speaksForHostedIssuer(issuer: string, configUrl: URL, jwksUrl: string): boolean {
+  const iss = parse(issuer);
+  const hosts = iss && HOSTED_CONFIGURATION_HOSTS[iss.origin];
+  const keys = parse(jwksUrl);
+  // The key set it documents, or one on the school's own Instructure host (a Canvas configuration may name either).
+  const vendorKeys = keys?.toString() === HOSTED_KEY_SETS[iss?.origin ?? ''] || (keys?.origin === configUrl.origin && !keys.username && !keys.password);
+  return Boolean(hosts && configUrl.protocol === 'https:' && !configUrl.port && hosts.test(configUrl.hostname) && vendorKeys);
+}

@@ -58,11 +58,13 @@ export const platformView = (site: LtiSite, p: PlatformItem): LtiPlatformView =>
   creadoEn: p.creadoEn,
   ...(p.probadaEn && { probadaEn: p.probadaEn }),
   ...(!p.probadaEn && p.caducaEn && { caducaEn: p.caducaEn }),
+  paginas: p.paginas ?? [],
+  publicada: !p.sinPublicar,
   herramienta: toolUrls(site),
 });
 
 export async function registerPlatform(deps: PlatformDeps, ownerId: string, request: LtiPlatformRequest): Promise<LtiPlatformView> {
-  checkSchemes(deps, [request.issuer, request.authUrl, request.jwksUrl, request.tokenUrl]);
+  checkSchemes(deps, [request.issuer, request.authUrl, request.jwksUrl, request.tokenUrl, ...(request.paginas ?? [])]);
   const item: PlatformItem = {
     issuer: request.issuer,
     clientId: request.clientId,
@@ -72,6 +74,7 @@ export async function registerPlatform(deps: PlatformDeps, ownerId: string, requ
     jwksUrl: request.jwksUrl,
     ...(request.tokenUrl && { tokenUrl: request.tokenUrl }),
     deployments: [...new Set(request.deployments)],
+    ...(request.paginas?.length && { paginas: [...new Set(request.paginas)] }),
     ownerId,
     creadoEn: deps.now().toISOString(),
     contada: true,
@@ -99,12 +102,13 @@ async function owned(deps: PlatformDeps, ownerId: string, id: string): Promise<P
 }
 
 /**
- * The owner changes what the LMS moved: deployments (the list sent replaces the kept one), the key set, the
- * endpoints. A new key set is checked as at registration: off the issuer's site, the registration waits for an
+ * The owner changes what the LMS moved: deployments and course pages (the list sent replaces the kept one), the key
+ * set, the endpoints. Any update publishes the registration in the frame store again (frame-store.ts), so
+ * `{ publicar: true }` alone republishes one whose publication failed, and again changes nothing. A new key set is checked as at registration: off the issuer's site, the registration waits for an
  * operator again. Issuer, client id and `registro` never change (the identities and aulas are keyed by them).
  */
 export async function updatePlatform(deps: PlatformDeps, ownerId: string, id: string, changes: LtiPlatformUpdate): Promise<LtiPlatformView> {
-  checkSchemes(deps, [changes.authUrl, changes.jwksUrl, changes.tokenUrl]);
+  checkSchemes(deps, [changes.authUrl, changes.jwksUrl, changes.tokenUrl, ...(changes.paginas ?? [])]);
   const current = await owned(deps, ownerId, id);
   const jwksUrl = changes.jwksUrl ?? current.jwksUrl;
   const next: PlatformItem = {
@@ -112,6 +116,7 @@ export async function updatePlatform(deps: PlatformDeps, ownerId: string, id: st
     ...(changes.authUrl && { authUrl: changes.authUrl }),
     ...(changes.tokenUrl && { tokenUrl: changes.tokenUrl }),
     ...(changes.deployments && { deployments: [...new Set(changes.deployments)] }),
+    ...(changes.paginas && { paginas: [...new Set(changes.paginas)] }),
     jwksUrl,
     // An operator's approval was for the keys it saw: new keys off the issuer's site wait again.
     estado: changes.jwksUrl && changes.jwksUrl !== current.jwksUrl ? stateFor(current.issuer, jwksUrl) : (current.estado ?? 'activa'),

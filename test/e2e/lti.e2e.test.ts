@@ -7,7 +7,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Browser, Page } from 'playwright-core';
 import { deepLinkingClaims } from '../support/lti-deep-linking';
 import { platformKey, signWith, specExampleLaunch, type PlatformKey } from '../support/lti-platform';
-import { BASE, api, describeE2E, launch, newPage, registeredLearner, seriousViolations, sidewaysOverflow, until, WIDTHS } from './helpers';
+import { BASE, api, describeE2E, launch, newPage, registeredLearner, seriousViolations, sidewaysOverflow, signIn, until, WIDTHS } from './helpers';
 
 // Issue 45 in Chromium: a teacher opens Mentora from an LMS course page that shows the tool in an iframe (an
 // LMS on loopback, another origin, written here on jose: its course page, its OIDC authentication endpoint
@@ -130,15 +130,36 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
   const teacherSub = randomUUID();
   beforeAll(async () => {
     browser = await launch();
-    const admin = await registeredLearner();
+    admin = await registeredLearner();
     const token = (await api('POST', '/api/auth/login', undefined, { email: admin.email, password: admin.password })).tokens.accessToken as string;
     lms = await startLms(await platformKey(), teacherSub);
     const reg = await api('POST', '/api/lti/plataformas', token, { issuer: lms.issuer, clientId: lms.clientId, authUrl: `${lms.issuer}/auth`, jwksUrl: `${lms.issuer}/jwks`, deployments: [lms.deploymentId] });
     if (!reg.success) throw new Error(`registration: ${JSON.stringify(reg)}`);
   });
+  let admin: { email: string; password: string };
   afterAll(async () => {
     await lms?.close();
     await browser?.close();
+  });
+
+  it('the administrator\'s /lti/plataformas: the registration, its course pages added on the page, when it expires', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, admin);
+    await page.goto(`${BASE}/lti/plataformas`);
+    await page.getByLabel('Añadir el origen de las páginas de curso').fill('https://colegio.instructure.com');
+    await page.getByRole('button', { name: /^Añadir páginas de curso a/ }).click();
+    await page.getByRole('button', { name: 'Quitar https://colegio.instructure.com' }).waitFor();
+    await page.getByText(/este registro caduca y se elimina/).waitFor();
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await shot(page, 'plataformas', width);
+    }
+    // Back as it was, for the launches below (the page origin frames nothing of this LMS on loopback anyway).
+    await page.getByRole('button', { name: 'Quitar https://colegio.instructure.com' }).click();
+    await page.getByRole('button', { name: 'Quitar https://colegio.instructure.com' }).waitFor({ state: 'detached' });
+    await context.close();
   });
 
   it('shows Mentora\'s page inside the frame, opens it in a new tab, and lands the teacher in the course\'s aula', async () => {

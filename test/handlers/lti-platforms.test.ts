@@ -166,7 +166,7 @@ describe('a registration\'s owner', () => {
     const owner = crypto.randomUUID();
     const { body } = await post(owner, registration(lms, school.jwksUrl));
     const stored = await get(platformKey(lms.issuer, lms.clientId));
-    expect(await put(owner, body.data.id, {})).toMatchObject({ status: 400, body: { success: false, message: 'Indica qué quieres cambiar: deployments, jwksUrl, authUrl o tokenUrl.' } });
+    expect(await put(owner, body.data.id, {})).toMatchObject({ status: 400, body: { success: false, message: 'Indica qué quieres cambiar: deployments, jwksUrl, authUrl, tokenUrl, paginas o publicar.' } });
     expect(await put(owner, body.data.id, { deployments: [] })).toMatchObject({ status: 400, body: { message: 'Indica al menos un deployment_id.' } });
     expect(await put(owner, body.data.id, { jwksUrl: 'claves' })).toMatchObject({ status: 400, body: { message: 'La URL del conjunto de claves (JWKS) debe ser una dirección web (https://…).' } });
     expect(await put(owner, body.data.id, { issuer: 'https://otra.example' })).toMatchObject({ status: 400 });

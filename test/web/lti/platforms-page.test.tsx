@@ -16,6 +16,7 @@ const ID = 'a'.repeat(43);
 const moodle = {
   id: ID, issuer: 'https://moodle.colegio.edu', clientId: 'aBcD3fGh1JkLmNo', authUrl: 'https://moodle.colegio.edu/mod/lti/auth.php',
   jwksUrl: 'https://moodle.colegio.edu/mod/lti/certs.php', deployments: ['1'], estado: 'activa', creadoEn: '2026-11-30T10:00:00.000Z', herramienta,
+  paginas: [] as string[], publicada: true,
 };
 const listed = (plataformas: object[]) => [200, { success: true, data: { herramienta, plataformas } }] as [number, unknown];
 
@@ -106,6 +107,33 @@ test('a registration: pending is explained, a deployment is added, and deleting 
   await userEvent.click(within(confirm).getByRole('button', { name: 'Sí, eliminar' }));
   expect(await screen.findByText('Aún no has registrado ninguna plataforma.')).toBeInTheDocument();
   expect(server.calls.find((c) => c.method === 'DELETE')?.path).toBe(`/lti/plataformas/${ID}`);
+});
+
+test('a registration the frame store did not take says so and is published again; its course pages are added and removed; its expiry is told', async () => {
+  signedIn();
+  const canvas = { ...moodle, issuer: 'https://canvas.instructure.com', publicada: false, caducaEn: '2026-12-14T10:00:00.000Z' };
+  let current = canvas;
+  const server = fakeApi({
+    ...me,
+    'GET /lti/plataformas': () => listed([current]),
+    [`PUT /lti/plataformas/${ID}`]: (call) => {
+      const body = call.body as { paginas?: string[]; publicar?: boolean };
+      current = { ...current, ...(body.paginas && { paginas: body.paginas }), publicada: true };
+      return [200, { success: true, data: current, message: 'Plataforma LTI actualizada.' }];
+    },
+  });
+  renderAt('/lti/plataformas');
+  expect(await screen.findByText(/No publicada/)).toBeInTheDocument();
+  expect(screen.getByText(/antes del 14 de diciembre de 2026, este registro caduca y se elimina/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Publicar de nuevo canvas.instructure.com' }));
+  await waitFor(() => expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ publicar: true }));
+  await waitFor(() => expect(screen.queryByText(/No publicada/)).not.toBeInTheDocument());
+
+  await userEvent.type(screen.getByLabelText('Añadir el origen de las páginas de curso'), 'https://colegio.instructure.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Añadir páginas de curso a canvas.instructure.com' }));
+  await waitFor(() => expect(server.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ paginas: ['https://colegio.instructure.com'] }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Quitar https://colegio.instructure.com' }));
+  await waitFor(() => expect(server.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ paginas: [] }));
 });
 
 test('"Mis aulas" leads a teacher to the page', async () => {

@@ -8,7 +8,8 @@ import { ConfirmBox } from '../../components/confirm-box';
 import { ltiApi } from './api';
 import { deploymentsOf, platformKeys } from './platform-form';
 
-// One of the owner's registrations: its state, its deployments (add one: Canvas makes one per install), a
+// One of the owner's registrations: its state (and whether the frame store has it: "Publicar de nuevo"), its
+// deployments (add one: Canvas makes one per install), its course pages' origins (Canvas Cloud's school host), a
 // moved key set, and deleting it (its launches stop; the LMS aulas stay as ordinary aulas).
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -17,12 +18,13 @@ export function PlatformItem({ platform }: { platform: LtiPlatformView }) {
   const client = useQueryClient();
   const [deployment, setDeployment] = useState('');
   const [jwks, setJwks] = useState('');
+  const [page, setPage] = useState('');
   const [error, setError] = useState('');
   const [confirming, setConfirming] = useState(false);
   const done = () => void client.invalidateQueries({ queryKey: platformKeys.all });
   const update = useMutation({
     mutationFn: (body: Parameters<typeof ltiApi.updatePlatform>[1]) => ltiApi.updatePlatform(platform.id, body),
-    onSuccess: (res) => { notify.success(res.message ?? 'Plataforma LTI actualizada.'); setDeployment(''); setJwks(''); setError(''); done(); },
+    onSuccess: (res) => { notify.success(res.message ?? 'Plataforma LTI actualizada.'); setDeployment(''); setJwks(''); setPage(''); setError(''); done(); },
     onError: (err) => setError(errorMessage(err, 'No pudimos guardar el cambio. Inténtalo de nuevo.')),
   });
   const remove = useMutation({
@@ -40,6 +42,11 @@ export function PlatformItem({ platform }: { platform: LtiPlatformView }) {
     e.preventDefault();
     if (!jwks.trim()) return setError('Escribe la nueva URL de claves (JWKS).');
     update.mutate({ jwksUrl: jwks.trim() });
+  }
+  function addPage(e: FormEvent) {
+    e.preventDefault();
+    if (!page.trim()) return setError('Escribe el origen de las páginas de curso, por ejemplo https://tu-escuela.instructure.com.');
+    update.mutate({ paginas: [...platform.paginas, page.trim()] });
   }
   const host = new URL(platform.issuer).host;
   const ids = `plat-${platform.id.slice(0, 8)}`;
@@ -60,8 +67,15 @@ export function PlatformItem({ platform }: { platform: LtiPlatformView }) {
           Si tu plataforma publica sus claves en su propio sitio, cambia aquí la URL de claves.
         </p>
       )}
+      {!platform.publicada && (
+        <div className="mt-2 flex flex-col gap-2 rounded-lg bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-amber-900">No publicada: dentro del iframe de tu plataforma, Mentora no puede abrirse hasta que se publique.</p>
+          <Button type="button" variant="secondary" busy={update.isPending} onClick={() => update.mutate({ publicar: true })}>Publicar de nuevo<span className="sr-only"> {host}</span></Button>
+        </div>
+      )}
       <p className="mt-2 text-sm text-slate-700">
         {platform.probadaEn ? `Primer lanzamiento recibido el ${day(platform.probadaEn)}.` : 'Todavía no ha llegado ningún lanzamiento desde esta plataforma.'}
+        {!platform.probadaEn && platform.caducaEn && ` Si no llega ninguno antes del ${day(platform.caducaEn)}, este registro caduca y se elimina.`}
       </p>
       <p className="mt-1 break-all text-sm text-slate-700">Claves: <span className="font-mono">{platform.jwksUrl}</span></p>
       <h4 className="mt-3 text-sm font-semibold text-slate-800">Deployments</h4>
@@ -74,6 +88,24 @@ export function PlatformItem({ platform }: { platform: LtiPlatformView }) {
           <input id={`${ids}-dep`} value={deployment} onChange={(e) => { setDeployment(e.target.value); setError(''); }} autoComplete="off" className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono" />
         </div>
         <Button type="submit" variant="secondary" busy={update.isPending}>Añadir<span className="sr-only"> deployment a {host}</span></Button>
+      </form>
+      <h4 className="mt-3 text-sm font-semibold text-slate-800">Páginas de curso</h4>
+      {platform.paginas.length ? (
+        <ul className="mt-1 space-y-1">
+          {platform.paginas.map((p) => (
+            <li key={p} className="flex flex-wrap items-center gap-2">
+              <span className="break-all font-mono text-sm text-slate-800">{p}</span>
+              <button type="button" onClick={() => update.mutate({ paginas: platform.paginas.filter((x) => x !== p) })} className="rounded px-2 py-1 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-50">Quitar<span className="sr-only"> {p}</span></button>
+            </li>
+          ))}
+        </ul>
+      ) : <p className="text-sm text-slate-700">Las de {host}. Si los cursos se ven en otro sitio (Canvas Cloud: https://tu-escuela.instructure.com), añádelo.</p>}
+      <form onSubmit={addPage} noValidate className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="w-full sm:max-w-sm">
+          <label htmlFor={`${ids}-page`} className="block text-sm font-medium text-slate-800">Añadir el origen de las páginas de curso</label>
+          <input id={`${ids}-page`} value={page} onChange={(e) => { setPage(e.target.value); setError(''); }} inputMode="url" autoComplete="off" placeholder="https://tu-escuela.instructure.com" className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2" />
+        </div>
+        <Button type="submit" variant="secondary" busy={update.isPending}>Añadir<span className="sr-only"> páginas de curso a {host}</span></Button>
       </form>
       <form onSubmit={moveKeys} noValidate className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="w-full sm:max-w-sm">
