@@ -52,6 +52,7 @@ export async function lmsView(deps: LmsViewDeps, teacherId: string, aulaId: stri
   ]);
   return {
     conNotas: links.length > 0,
+    sinCurso: links.filter((l) => !l.cursoId).map((l) => ({ actividad: l.enLms ?? 'Actividad sin título' })).sort((a, b) => a.actividad.localeCompare(b.actividad, 'es')),
     notas: scores.sort((a, b) => b.creadaEn.localeCompare(a.creadaEn)).map((s) => viewOf(names, now, s)),
     lista: rosterView(source, roster, subs.map((s) => s.sub)),
   };

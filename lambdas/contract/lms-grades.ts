@@ -44,6 +44,11 @@ export type LmsRosterView = z.infer<typeof lmsRosterView>;
 export const lmsAulaView = z.object({
   /** Whether any launch brought a gradebook column (AGS line item) for this aula. */
   conNotas: z.boolean(),
+  /**
+   * The LMS activities (plain links, not made by Deep Linking) that send no grade: launched only while the aula studied
+   * several courses (or none), so no course is theirs (docs/lti.md "Grades"). By their title in the LMS.
+   */
+  sinCurso: z.array(z.object({ actividad: z.string() })),
   /** Newest first. */
   notas: z.array(lmsScoreView),
   /** The LMS course's roster as last imported (POST /aulas/{id}/lms/miembros imports it). */

@@ -44,6 +44,8 @@ export interface LmsLink {
   /** The module whose evaluation the link grades; absent: the course (modules passed of all). */
   moduloId?: string;
   titulo?: string;
+  /** The link's title in the LMS (the latest launch's): the teacher's view names a link that grades nothing by it. */
+  enLms?: string;
   actualizadoEn: string;
 }
 

@@ -82,7 +82,7 @@ async function bindGrades(grades: Grades | undefined, aulaId: string, cursos: st
     const solo = cursos.length === 1 ? cursos[0] : undefined;
     // The platform's line item for the link; without one, its container (the score job finds or makes the column).
     const column = launch.ags.lineitem ? { lineitem: launch.ags.lineitem } : { lineitems: launch.ags.lineitems };
-    await grades.bindLink(aulaId, { resourceLinkId: launch.resourceLinkId, ...column, issuer: launch.issuer, clientId: launch.clientId, ...(launch.registro && { registro: launch.registro }), ...(cursoId && { cursoId }), ...(moduloId && { moduloId }), actualizadoEn: at }, solo);
+    await grades.bindLink(aulaId, { resourceLinkId: launch.resourceLinkId, ...column, ...(launch.resourceLinkTitle && { enLms: launch.resourceLinkTitle }), issuer: launch.issuer, clientId: launch.clientId, ...(launch.registro && { registro: launch.registro }), ...(cursoId && { cursoId }), ...(moduloId && { moduloId }), actualizadoEn: at }, solo);
   }
   if (learnerId) await grades.bindLearner(aulaId, learnerId, launch.sub, at);
 }

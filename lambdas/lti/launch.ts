@@ -196,6 +196,7 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
     contextId: context?.id,
     contextTitle: context?.title,
     resourceLinkId: claims[CLAIM.resourceLink]?.id,
+    resourceLinkTitle: claims[CLAIM.resourceLink]?.title?.trim().slice(0, 120) || undefined,
     nombre: claims.name ?? claims.given_name,
     plataforma: claims[CLAIM.toolPlatform]?.name?.trim().slice(0, 80) || undefined,
     actividad: activityOf(deps.site.origin, claims[CLAIM.targetLinkUri]),

@@ -107,6 +107,8 @@ export interface LaunchItem {
   contextId?: string;
   contextTitle?: string;
   resourceLinkId?: string;
+  /** The resource link's title in the LMS (`resource_link.title`): how the teacher's view names a link that grades nothing. */
+  resourceLinkTitle?: string;
   nombre?: string;
   /** The platform's own name (`tool_platform.name`), for the learner's grade notice (landing.ts). */
   plataforma?: string;

@@ -215,6 +215,31 @@ describe('an LMS course whose aula studies two courses, each with a module m01',
   }, 240_000);
 });
 
+describe('a plain LMS link launched while the aula studies several courses', () => {
+  it('grades none of them, and the teacher\'s view names it; once the aula studies one course, its next launch binds it', async () => {
+    const db = documentClient();
+    const items = (await db.send(new QueryCommand({ TableName: process.env.TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)', ExpressionAttributeValues: { ':pk': userPk(teacher.userId), ':c': `COURSE#${courseId}` } }))).Items!;
+    const courseB = crypto.randomUUID();
+    for (const item of items) await db.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: { ...item, sk: (item.sk as string).replace(courseId, courseB), courseId: courseB } }));
+    const context = `ctx-varios-${crypto.randomUUID()}`;
+    const plain = { [CONTEXT_CLAIM]: { id: context, title: 'Varios cursos' }, [AGS]: platform.agsClaim(context, 'plano'), [RESOURCE_LINK]: { id: 'enlace-plano', title: 'Tarea de la unidad 2' } };
+    const teach = async () => enter(await launchTicket(platform, reg, { ...person(teacher.sub, [ROLE.instructor], context, 'Profesora Marta'), ...plain }));
+    const aulaId = /^\/aulas\/(.+)$/.exec((await teach()).body.destino)![1];
+    const assign = (cursos: string[]) => invoke('PUT /aulas/{id}/asignaciones', { userId: teacher.userId, params: { id: aulaId }, body: { cursos } });
+    expect((await assign([courseId, courseB])).status).toBe(200);
+    await teach();
+    expect((await lmsView(teacher.userId, aulaId)).body.data).toMatchObject({ conNotas: true, sinCurso: [{ actividad: 'Tarea de la unidad 2' }] });
+    // It names no course, so no attempt of either course is scored through it (gradesAttempt).
+    const link = async () => (await db.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: linkKey(aulaId, 'enlace-plano'), ConsistentRead: true }))).Item!;
+    expect((await link()).cursoId).toBeUndefined();
+    // The aula studies one course again: the link's next launch makes it that course's, and the view no longer names it.
+    expect((await assign([courseId])).status).toBe(200);
+    await teach();
+    expect((await lmsView(teacher.userId, aulaId)).body.data.sinCurso).toEqual([]);
+    expect((await link()).cursoId).toBe(courseId);
+  }, 240_000);
+});
+
 describe('a score whose job never started', () => {
   it('pending past the bound reads "error, reintentar"; the teacher\'s retry (twenty at once) sends it once; a recent one is left to its job', async () => {
     const learner = await learnerLaunch(moduleLink());

@@ -203,6 +203,7 @@ test('an LMS course\'s aula shows each score\'s state for the LMS, and retries a
     'GET /aulas/a-1/grupo': () => ok(group),
     'GET /aulas/a-1/lms': (_c, n) => ok({
       conNotas: true, notas: [score('n1', 'Ana', 'enviada'), score('n2', 'Beto', 'pendiente'), score('n3', 'Carla', n > 1 ? 'pendiente' : 'error', 'La plataforma rechazó el token de Mentora (400).')],
+      sinCurso: [{ actividad: 'Tarea de la unidad 2' }],
       lista: { disponible: false, importando: false, miembros: [], sinEntrar: 0 },
     }),
     'POST /aulas/a-1/lms/reintentar': () => [200, { success: true, data: score('n3', 'Carla', 'pendiente'), message: 'Volvemos a enviar la nota al LMS.' }],
@@ -214,6 +215,10 @@ test('an LMS course\'s aula shows each score\'s state for the LMS, and retries a
   expect(within(row('Beto')).getByText('pendiente')).toBeInTheDocument();
   expect(within(row('Carla')).getByText('error, reintentar')).toBeInTheDocument();
   expect(within(row('Carla')).getByText('La plataforma rechazó el token de Mentora (400).')).toBeInTheDocument();
+  // A plain LMS link launched while the aula studied several courses: named, with the way to make it send grades.
+  const note = within(section).getByRole('note', { name: 'Esta actividad de tu plataforma no envía notas:' });
+  expect(within(note).getByText('Tarea de la unidad 2')).toBeInTheDocument();
+  expect(note).toHaveTextContent('«Añadir actividad» → Mentora');
   // Only a failed score offers the retry.
   expect(within(section).getAllByRole('button', { name: 'Reintentar' })).toHaveLength(1);
   await userEvent.click(within(row('Carla')).getByRole('button', { name: 'Reintentar' }));
@@ -234,7 +239,7 @@ test('an LMS course\'s aula imports the LMS roster and shows who has not launche
   const server = fakeApi({
     ...me(premium),
     'GET /aulas/a-1/grupo': () => ok(group),
-    'GET /aulas/a-1/lms': () => ok({ conNotas: false, notas: [], lista: { disponible: true, importando: false, miembros: [], sinEntrar: 0 } }),
+    'GET /aulas/a-1/lms': () => ok({ conNotas: false, notas: [], sinCurso: [], lista: { disponible: true, importando: false, miembros: [], sinEntrar: 0 } }),
     'POST /aulas/a-1/lms/miembros': (_c, n) => (n === 1
       ? [502, { success: false, message: 'Tu plataforma respondió algo que no es una lista de miembros (NRPS 2.0). No se importó nada.' }]
       : [200, { success: true, data: roster, message: 'Lista importada: 4 miembros del curso; 2 estudiantes aún no han entrado en Mentora.' }]),
@@ -262,7 +267,7 @@ test('an aula made in Mentora shows no LMS roster section', async () => {
   fakeApi({
     ...me(premium),
     'GET /aulas/a-1/grupo': () => ok({ aula: anAula, medianaProgreso: 0, miembros: [], preguntasMasFalladas: [] }),
-    'GET /aulas/a-1/lms': () => ok({ conNotas: false, notas: [], lista: { disponible: false, importando: false, miembros: [], sinEntrar: 0 } }),
+    'GET /aulas/a-1/lms': () => ok({ conNotas: false, notas: [], sinCurso: [], lista: { disponible: false, importando: false, miembros: [], sinEntrar: 0 } }),
   });
   renderAt('/aulas/a-1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Biología 3.º B' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LMS_SCORE_STATES, type LmsScoreView } from '../../../../lambdas/contract/lms-grades';
+import { LMS_SCORE_STATES, type LmsAulaView, type LmsScoreView } from '../../../../lambdas/contract/lms-grades';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { formatDate } from '../../lib/locale';
@@ -39,6 +39,24 @@ function ScoreRow({ aulaId, score }: { aulaId: string; score: LmsScoreView }) {
   );
 }
 
+/**
+ * Plain LMS links launched only while the aula studied several courses (or none): no course is theirs, so they send no
+ * grade (docs/lti.md "Grades"). The teacher is told which, and the two ways to make them send one.
+ */
+function UngradedLinks({ links }: { links: LmsAulaView['sinCurso'] }) {
+  return (
+    <div role="note" aria-labelledby="sin-curso" className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+      <p id="sin-curso" className="font-semibold">{links.length === 1 ? 'Esta actividad de tu plataforma no envía notas:' : 'Estas actividades de tu plataforma no envían notas:'}</p>
+      <ul className="mt-1 list-disc pl-5">{links.map((l, i) => <li key={`${i}-${l.actividad}`}>{l.actividad}</li>)}</ul>
+      <p className="mt-2">
+        Se abrieron mientras esta aula estudiaba varios cursos (o ninguno), así que Mentora no sabe de qué curso es su nota. Para que envíen notas,
+        añade en tu plataforma la actividad de Mentora eligiendo el curso o la evaluación («Añadir actividad» → Mentora), o deja un solo curso en el
+        aula y vuelve a abrir la actividad.
+      </p>
+    </div>
+  );
+}
+
 export function LmsGrades({ aulaId }: { aulaId: string }) {
   const { data, isFetching, refetch } = useQuery({ queryKey: aulaKeys.lms(aulaId), queryFn: () => aulasApi.lms(aulaId), staleTime: 0, retry: false });
   if (!data || (!data.conNotas && !data.notas.length)) return null;
@@ -49,6 +67,7 @@ export function LmsGrades({ aulaId }: { aulaId: string }) {
         <Button type="button" variant="ghost" busy={isFetching} onClick={() => void refetch()}>Actualizar</Button>
       </div>
       <p className="mt-1 text-sm text-slate-600">Cada evaluación calificada de un alumno que entró desde la plataforma envía su nota al libro de calificaciones.</p>
+      {!!data.sinCurso?.length && <UngradedLinks links={data.sinCurso} />}
       {!data.notas.length && <p className="mt-3 text-sm text-slate-700">Aún no hay notas: se envían cuando un alumno termina una evaluación.</p>}
       <ul className="mt-2 divide-y divide-slate-200">{data.notas.map((n) => <ScoreRow key={n.nota} aulaId={aulaId} score={n} />)}</ul>
     </section>
