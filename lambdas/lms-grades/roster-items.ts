@@ -43,6 +43,8 @@ export interface Roster {
   miembros: RosterMember[];
   importadaEn: string;
   expiresAt: number;
+  /** NRPS 2.0's `differences` link the platform gave with this read: the next import asks it for the changes only. */
+  diferencias?: string;
 }
 
 /** An LTI identity in one aula: the platform (issuer, client id), the deployment and the `sub` / NRPS `user_id`. */
@@ -76,7 +78,7 @@ export function rosterItems(db: DynamoDBDocumentClient, TableName: string) {
       const item = Item as Stored | undefined;
       const fresh = item?.miembros && item.importadaEn && (item.expiresAt ?? 0) > nowS;
       return {
-        ...(fresh && { roster: { miembros: item.miembros!, importadaEn: item.importadaEn!, expiresAt: item.expiresAt! } }),
+        ...(fresh && { roster: { miembros: item.miembros!, importadaEn: item.importadaEn!, expiresAt: item.expiresAt!, ...(item.diferencias && { diferencias: item.diferencias }) } }),
         importando: Boolean(item?.importando && (item.importandoHasta ?? 0) > nowS),
       };
     },

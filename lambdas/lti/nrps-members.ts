@@ -73,12 +73,12 @@ function nameOf(m: { name?: string; given_name?: string; family_name?: string })
   return clean || 'Sin nombre en la plataforma';
 }
 
-/** `Link` (RFC 8288): the target of rel="next", resolved against the page's URL. */
-export function nextLink(header: string | null, base: string): string | undefined {
+/** `Link` (RFC 8288): the target of rel="next" (or another relation), resolved against the page's URL. */
+export function nextLink(header: string | null, base: string, relation = 'next'): string | undefined {
   if (!header) return undefined;
   for (const [, target, params] of header.matchAll(/<([^>]*)>([^,<]*)/g)) {
     const rel = /;\s*rel\s*=\s*"?([^";]+)"?/i.exec(params)?.[1];
-    if (rel?.toLowerCase().split(/\s+/).includes('next')) {
+    if (rel?.toLowerCase().split(/\s+/).includes(relation)) {
       try {
         return new URL(target, base).toString();
       } catch {
@@ -121,17 +121,25 @@ function firstPage(url: string, perPage: number) {
   return u.toString();
 }
 
+/** A read's result: the active members, and the platform's `differences` link for the next import, when it gives one. */
+export interface MembersRead { miembros: RosterMember[]; diferencias?: string }
+
 /**
  * The course's active members, read page by page. Throws a 502 AppError (Spanish, "nothing was imported") for any
- * platform failure; the caller has written nothing yet.
+ * platform failure; the caller has written nothing yet. With `since` (NRPS 2.0's `differences` link, which a
+ * previous read kept, and the roster that read made), only the changes are read and applied to that roster: a member the
+ * platform lists Inactive or Deleted leaves it, any other is added or replaced. A platform that no longer honours the
+ * link (a 4xx to its first request) answers undefined: the caller reads the whole course instead.
  */
-export async function readMembers(deps: MembersDeps, platform: PlatformItem, source: RosterSource): Promise<RosterMember[]> {
+export async function readMembers(deps: MembersDeps, platform: PlatformItem, source: RosterSource, since?: { url: string; miembros: RosterMember[] }): Promise<MembersRead | undefined> {
   const limits = { ...NRPS_LIMITS, ...deps.limits };
   const deadline = deps.now().getTime() + limits.totalMs;
   const origin = new URL(source.url).origin;
   const seen = new Set<string>();
-  const members = new Map<string, RosterMember>();
-  let url: string | undefined = firstPage(source.url, limits.perPage);
+  // By the identity's hash, so that a change names the same member the kept roster has.
+  const members = new Map<string, RosterMember>((since?.miembros ?? []).map((m) => [m.id, m]));
+  let url: string | undefined = since ? since.url : firstPage(source.url, limits.perPage);
+  let diferencias: string | undefined;
   let retried = false;
   while (url) {
     if (seen.size >= limits.pages || seen.has(url)) throw badGateway(ROSTER_FAILURE.tooManyPages);
@@ -160,6 +168,8 @@ export async function readMembers(deps: MembersDeps, platform: PlatformItem, sou
       continue;
     }
     if ((res.status >= 300 && res.status < 400) || res.type === 'opaqueredirect') throw badGateway(ROSTER_FAILURE.redirected);
+    // The differences link expired or was never honoured: nothing read yet, the whole course is read instead.
+    if (since && !seen.size && res.status >= 400 && res.status < 500) return undefined;
     if (!res.ok) throw badGateway(res.status >= 500 || res.status === 429 ? ROSTER_FAILURE.unreachable : ROSTER_FAILURE.refused(res.status));
     let text: string;
     try {
@@ -178,14 +188,23 @@ export async function readMembers(deps: MembersDeps, platform: PlatformItem, sou
     }
     if (parsed.context && parsed.context.id !== source.contextId) throw badGateway(ROSTER_FAILURE.otherCourse);
     for (const m of parsed.members) {
-      // NRPS 2.0 §2.3: a member without a status is Active; Inactive and Deleted are not in the course now.
-      if (m.status && m.status !== 'Active') continue;
-      members.set(m.user_id, { id: memberHash(source, m.user_id), nombre: nameOf(m), rol: roleOf(m.roles) });
+      const id = memberHash(source, m.user_id);
+      // NRPS 2.0 §2.3: a member without a status is Active; Inactive and Deleted are not in the course now (in a
+      // differences read, that is how the platform says someone left).
+      if (m.status && m.status !== 'Active') {
+        members.delete(id);
+        continue;
+      }
+      members.set(id, { id, nombre: nameOf(m), rol: roleOf(m.roles) });
       if (members.size > limits.members) throw badGateway(ROSTER_FAILURE.tooManyMembers);
     }
     seen.add(url);
     retried = false;
-    url = nextLink(res.headers.get('link'), url);
+    const header = res.headers.get('link');
+    // Kept only on the membership URL's own origin (it gets the token too); the last page's wins.
+    const differences = nextLink(header, url, 'differences');
+    if (differences && new URL(differences).origin === origin) diferencias = differences;
+    url = nextLink(header, url);
   }
-  return [...members.values()];
+  return { miembros: [...members.values()], ...(diferencias && { diferencias }) };
 }

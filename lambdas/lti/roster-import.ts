@@ -74,8 +74,12 @@ export async function importRoster(deps: RosterImportDeps, teacherId: string, au
   const recent = new Date(deps.now().getTime() - RECENT_MS).toISOString();
   if (!(await deps.roster.claimRosterImport(aulaId, claim, at, at + CLAIM_S, recent))) return awaitOther(deps, aulaId);
   try {
-    const miembros = await readMembers(deps, platform, source);
-    const done = await deps.roster.saveRoster(aulaId, claim, { miembros, importadaEn: deps.now().toISOString(), expiresAt: nowS(deps) + ROSTER_TTL_S });
+    // NRPS's differences link (kept by the last import, still on the platform's site): only the changes since.
+    const kept = (await deps.roster.roster(aulaId, at)).roster;
+    const since = kept?.diferencias && onPlatformSite(kept.diferencias, platform, deps.schemes) ? { url: kept.diferencias, miembros: kept.miembros } : undefined;
+    const read = (since && (await readMembers(deps, platform, source, since))) ?? (await readMembers(deps, platform, source))!;
+    const roster = { miembros: read.miembros, importadaEn: deps.now().toISOString(), expiresAt: nowS(deps) + ROSTER_TTL_S, ...(read.diferencias && { diferencias: read.diferencias }) };
+    const done = await deps.roster.saveRoster(aulaId, claim, roster);
     // Our claim was taken over (this read outlived it): the other import's result stands.
     if (!done) throw conflict(ROSTER_MESSAGES.busy);
   } catch (error) {

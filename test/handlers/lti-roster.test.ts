@@ -68,6 +68,7 @@ afterAll(() => platform.close());
 afterEach(() => {
   platform.behaviour.roster = 'ok';
   platform.behaviour.token = 'ok';
+  platform.behaviour.differences = 'off';
 });
 
 describe('who may import or read an LMS course\'s roster', () => {
@@ -216,5 +217,34 @@ describe('the teacher imports the roster and sees who has not launched yet', () 
     }
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
     expect(new Set(answers.filter((a) => a.status === 200).map((a) => JSON.stringify(a.body.data)))).toEqual(new Set([JSON.stringify((await readRoster(c.teacherId, c.aulaId)).body.data)]));
+  });
+});
+
+describe('a later import reads only the changes when the platform offers NRPS\'s differences link', () => {
+  it('applies the changes (who left, who joined, a name corrected) to the roster kept; an expired link reads the whole course', async () => {
+    platform.behaviour.differences = 'ok';
+    const c = await course(({ teacher }) => [member(teacher, 'Profesora Marta', 'Instructor'), member('s-1', 'Ana Pérez', 'Learner'), member('s-2', 'Bruno Díaz', 'Learner')]);
+    expect((await importRoster(c.teacherId, c.aulaId)).status).toBe(200);
+    expect(requestsFor(c.context)).toHaveLength(2);
+    expect((await stored(c.aulaId))!.diferencias).toMatch(/\/memberships\?d=1$/);
+    // In the LMS meanwhile: Bruno left, Carla joined, Ana's name was corrected.
+    await ageRoster(c.aulaId);
+    platform.rosters.set(c.context, [member(c.teacherSub, 'Profesora Marta', 'Instructor'), member('s-1', 'Ana María Pérez', 'Learner'), member('s-3', 'Carla Ruiz', 'Learner')]);
+    platform.rosterChanges.set(c.context, [member('s-2', 'Bruno Díaz', 'Learner', 'Deleted'), member('s-1', 'Ana María Pérez', 'Learner'), member('s-3', 'Carla Ruiz', 'Learner')]);
+    const names = (res: { body: { data: { miembros: { nombre: string }[] } } }) => res.body.data.miembros.map((m) => m.nombre).sort();
+    const second = await importRoster(c.teacherId, c.aulaId);
+    expect(second.status).toBe(200);
+    expect(names(second)).toEqual(['Ana María Pérez', 'Carla Ruiz', 'Profesora Marta']);
+    // One request, to the differences link: not the course's two pages again.
+    expect(requestsFor(c.context).slice(2).map((r) => new URL(r.url, 'http://x').search)).toEqual(['?d=1']);
+    expect((await stored(c.aulaId))!.diferencias).toMatch(/\?d=2$/);
+
+    // The platform no longer honours the link (410): the whole course is read, the same roster.
+    await ageRoster(c.aulaId);
+    platform.behaviour.differences = 'gone';
+    const third = await importRoster(c.teacherId, c.aulaId);
+    expect(third.status).toBe(200);
+    expect(names(third)).toEqual(['Ana María Pérez', 'Carla Ruiz', 'Profesora Marta']);
+    expect(requestsFor(c.context).slice(3).map((r) => new URL(r.url, 'http://x').search)).toEqual(['?d=2', '?limit=100', '?p=1']);
   });
 });

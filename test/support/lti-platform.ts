@@ -94,6 +94,11 @@ export interface ServiceBehaviour {
    */
   roster: 'ok' | 'garbage' | 'redirect' | 'endless' | 'huge' | 'otherHost' | 'otherCourse' | 'secondPageFails';
   /**
+   * NRPS's `differences` link: not offered ('off'), offered on every page and answered with the changes the test set
+   * (`rosterChanges`), or offered and then refused as expired (410).
+   */
+  differences: 'off' | 'ok' | 'gone';
+  /**
    * The AGS line items container (issue 45 item 4, line items the tool makes): as the specification says, refusing
    * the tool (403), or answering garbage: an HTML page to the GET, a made line item without an id, or with an id on
    * another host (where the tool's token would go next).
@@ -129,7 +134,9 @@ const json = (res: http.ServerResponse, status: number, body: unknown, type = 'a
  */
 export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeySet> } = {}) {
   const key = await platformKey();
-  const behaviour: ServiceBehaviour = { token: 'ok', scoreFailuresAfterRecording: 0, roster: 'ok', lineItems: 'ok' };
+  const behaviour: ServiceBehaviour = { token: 'ok', scoreFailuresAfterRecording: 0, roster: 'ok', lineItems: 'ok', differences: 'off' };
+  /** NRPS: what changed in each context since the last read (members with their new status), for the differences link. */
+  const rosterChanges = new Map<string, Record<string, unknown>[]>();
   /** AGS: each context's line items (those the tool made), and every request to a container. */
   const lineItems = new Map<string, LineItem[]>();
   const lineItemRequests: { method: string; url: string; authorised: boolean; contentType?: string; accept?: string; body?: Record<string, unknown> }[] = [];
@@ -220,7 +227,15 @@ export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeyS
         membershipRequests.push({ url: req.url ?? '', host: req.headers.host ?? '', authorised: granted });
         if (!granted) return json(res, 401, { error: 'unauthorized' });
         const all = rosters.get(memberships[1]) ?? [];
-        const page = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('p') ?? '0');
+        const query = new URL(req.url ?? '/', 'http://x').searchParams;
+        const differencesOf = (n: number) => `<${url}/context/${memberships[1]}/memberships?d=${n}>; rel="differences"`;
+        if (behaviour.differences !== 'off' && query.has('d')) {
+          if (behaviour.differences === 'gone') return json(res, 410, { error: 'gone' });
+          // The changes since that read, and the link for the changes after this one.
+          res.writeHead(200, { 'content-type': MEMBERSHIP_TYPE, connection: 'close', link: differencesOf(Number(query.get('d')) + 1) });
+          return void res.end(JSON.stringify({ id: `${url}/context/${memberships[1]}/memberships`, context: { id: memberships[1] }, members: rosterChanges.get(memberships[1]) ?? [] }));
+        }
+        const page = Number(query.get('p') ?? '0');
         const size = 2;
         const mode = behaviour.roster;
         if (mode === 'garbage') return void res.writeHead(200, { 'content-type': 'text/html', connection: 'close' }).end('<html>Mantenimiento</html>');
@@ -228,7 +243,8 @@ export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeyS
         if (mode === 'secondPageFails' && page > 0) return json(res, 500, { error: 'internal' });
         const nextUrl = mode === 'otherHost' ? `${url.replace('127.0.0.1', 'localhost')}/context/${memberships[1]}/memberships?p=${page + 1}` : `${url}/context/${memberships[1]}/memberships?p=${page + 1}`;
         const next = mode === 'endless' || (page + 1) * size < all.length ? `<${nextUrl}>; rel="next"` : undefined;
-        res.writeHead(200, { 'content-type': MEMBERSHIP_TYPE, connection: 'close', ...(next && { link: `<${url}/context/${memberships[1]}/memberships?d=1>; rel="differences", ${next}` }) });
+        const link = [behaviour.differences !== 'off' && differencesOf(1), next].filter(Boolean).join(', ');
+        res.writeHead(200, { 'content-type': MEMBERSHIP_TYPE, connection: 'close', ...(link && { link }) });
         // NRPS 2.0 §2.2's container (its example's fields): the context, and this page of the members.
         const body = JSON.stringify({
           id: `${url}/context/${memberships[1]}/memberships`,
@@ -254,6 +270,7 @@ export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeyS
     scorePosts,
     gradebook,
     rosters,
+    rosterChanges,
     membershipRequests,
     lineItems,
     lineItemRequests,
