@@ -4,7 +4,7 @@
 // `{"Item": {...}}` in DynamoDB JSON, or plain items), each with its `registro`. Learners are split
 // by a hash of their id: 80 % fit, 20 % held out, on which the fitted and the current parameters'
 // log-loss are compared; the file is written only when the fit predicts the held-out learners better.
-// The EM fits the rust of a mastered objective's answers too (fit.ts `fitBkt`, bkt.ts `freshness`).
+// The EM fits the rust of a mastered objective's answers too, and how it slows with age (fit.ts `fitBkt`, bkt.ts `freshness`).
 // `--dry-run` prints without writing.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -42,7 +42,7 @@ function main() {
   console.log(`${lines.length} answers, ${new Set(lines.map((l) => l.learner)).size} learners; fitted ${JSON.stringify(fitted)}`);
   console.log(`held-out log-loss: current ${before.toFixed(4)}, fitted ${after.toFixed(4)}`);
   if (args.includes('--dry-run') || !(after < before)) return console.log('params.json unchanged');
-  const params = { ...BKT_DEFAULTS, pInit: fitted.pInit, pLearn: fitted.pLearn, pGuess: fitted.pGuess, pSlip: fitted.pSlip, rust: fitted.rust, refresh: fitted.refresh, restudy: fitted.restudy, meanRight };
+  const params = { ...BKT_DEFAULTS, pInit: fitted.pInit, pLearn: fitted.pLearn, pStudy: fitted.pStudy ?? fitted.pLearn, pGuess: fitted.pGuess, pSlip: fitted.pSlip, rust: fitted.rust, rustSpread: fitted.rustSpread, refresh: fitted.refresh, restudy: fitted.restudy, relearn: fitted.relearn, priorAge: fitted.priorAge, meanRight };
   const decay = { ...params, ...fitStability(train, params) };
   const out = { source: `EM on ${input}`, fittedAt: new Date().toISOString(), answers: lines.length, ...decay, pChance: fitChance(train, decay, byItem) };
   writeFileSync(join(__dirname, '../lambdas/learner-model/params.json'), `${JSON.stringify(out, null, 2)}\n`);

@@ -13,6 +13,13 @@ export interface BktParams {
   pInit: number;
   /** P(T): learnt between one opportunity and the next. */
   pLearn: number;
+  /**
+   * P(learnt) by a practice answer (`practica`), from the opportunity before it: the Refuerzo guiado
+   * asks its practice right after explaining the objective, so the chance to learn before it is the
+   * study's, not an ordinary batch's. Where it is above P(T), the model applies the rest of it before
+   * reading the practice (`studied`); at or below P(T) (the defaults), practice is a batch like any other.
+   */
+  pStudy: number;
   /** P(G): right without mastery (multiple choice). */
   pGuess: number;
   /** P(S): wrong despite mastery (multiple choice). */
@@ -33,6 +40,14 @@ export interface BktParams {
    */
   rust: number;
   /**
+   * How fast rust slows with the knowledge's age (issue 41, fast-then-slow forgetting): the rate at age
+   * a days is rust / (1 + rustSpread · rust · a), so freshness is the power law
+   * (1 + rustSpread · rust · a)^(−1/rustSpread). The squared coefficient of variation of the rates of
+   * a mix of memories, each rusting exponentially at a gamma-distributed rate of mean `rust`. 0: one
+   * rate for ever, exp(−rust · a) (the model before). Fitted with rust.
+   */
+  rustSpread: number;
+  /**
    * How much a batch answered all right renews the knowledge rust reads (0–1): 1, retrieval renews
    * it (the rust clock restarts at each evidence); 0, it does not (the clock runs on from when the
    * model believes the objective was learnt, `ageAfter`). Fitted with rust.
@@ -43,10 +58,23 @@ export interface BktParams {
    * back to the lesson (the result, the Refuerzo guiado), which renews what they knew. Fitted with rust.
    */
   restudy: number;
+  /**
+   * How much the study before a practice answer (`practica`) renews that knowledge, before the answer
+   * is read (0–1): the product asks a practice item only in the Refuerzo guiado, right after its
+   * explanation of the objective, so a practice answer says the learner has just studied it. Fitted
+   * with rust (1 at the defaults: with refresh 1 the age is 0 at every answer anyway).
+   */
+  relearn: number;
+  /**
+   * The age (days) of what a learner knows before their first evidence on an objective: knowledge
+   * brought to the course was learnt some time before, and has rusted since (0 at the defaults: as
+   * fresh as just learnt). Rust reads it at the first answers (`ageAt`'s start). Fitted with rust.
+   */
+  priorAge: number;
 }
 
 /** What the model reads: lambdas/learner-model/params.json, written by `npm run fit:learner-model` (EM on the answer log). */
-export const BKT_DEFAULTS: BktParams = { pInit: fitted.pInit, pLearn: fitted.pLearn, pGuess: fitted.pGuess, pSlip: fitted.pSlip, meanRight: fitted.meanRight, stability: fitted.stability, stabilityGrowth: fitted.stabilityGrowth, pChance: fitted.pChance, pTestWise: fitted.pTestWise, rust: fitted.rust, refresh: fitted.refresh, restudy: fitted.restudy };
+export const BKT_DEFAULTS: BktParams = { pInit: fitted.pInit, pLearn: fitted.pLearn, pStudy: fitted.pStudy ?? fitted.pLearn, pGuess: fitted.pGuess, pSlip: fitted.pSlip, meanRight: fitted.meanRight, stability: fitted.stability, stabilityGrowth: fitted.stabilityGrowth, pChance: fitted.pChance, pTestWise: fitted.pTestWise, rust: fitted.rust, rustSpread: fitted.rustSpread, refresh: fitted.refresh, restudy: fitted.restudy, relearn: fitted.relearn ?? 1, priorAge: fitted.priorAge ?? 0 };
 
 /**
  * Emissions per source other than multiple choice (which reads the fitted guess and slip): a
@@ -78,13 +106,19 @@ export interface Emission {
 }
 
 /**
- * How fresh a mastered objective still is `days` after its last evidence: exp(−rust · days), 1 at the
- * evidence. A mastered learner answers right with the guess + (1 − slip − guess) · freshness: the
- * part of their accuracy above chance rusts away day by day (a slip that grows with time), where
- * FSRS's retention (decay.ts) forgets the whole objective at once.
+ * How fresh a mastered objective still is `days` after its last evidence, 1 at the evidence: the
+ * power law (1 + spread · rust · days)^(−1/spread), whose rate (rust on the day) slows as the
+ * knowledge ages, or exp(−rust · days) at spread 0 (its limit). A mastered learner answers right with
+ * the guess + (1 − slip − guess) · freshness: the part of their accuracy above chance rusts away day
+ * by day (a slip that grows with time), where FSRS's retention (decay.ts) forgets the whole objective
+ * at once. Fast-then-slow forgetting (a power law, Wixted & Ebbesen 1991) is what one exponential rate
+ * could not follow: fitted to the first days it rusts the older knowledge away too soon.
  */
-export const freshness = (days: number | undefined, k: Pick<BktParams, 'rust'> = BKT_DEFAULTS): number =>
-  k.rust > 0 && days !== undefined && days > 0 && Number.isFinite(days) ? Math.exp(-k.rust * days) : 1;
+export function freshness(days: number | undefined, k: Pick<BktParams, 'rust'> & Partial<Pick<BktParams, 'rustSpread'>> = BKT_DEFAULTS): number {
+  if (!(k.rust > 0) || days === undefined || !(days > 0) || !Number.isFinite(days)) return 1;
+  const spread = k.rustSpread ?? 0;
+  return spread > 0 ? (1 + spread * k.rust * days) ** (-1 / spread) : Math.exp(-k.rust * days);
+}
 
 /**
  * How far an item's share right sits from the average item's, in logits, at most ±2 (0 where its
@@ -144,6 +178,24 @@ export function ageAfter(age: number, pBefore: number, pAfter: number, wrong: bo
   const renew = Math.min(1, Math.max(0, wrong ? k.restudy : k.refresh));
   if (!(age > 0) || renew >= 1 || !(pAfter > 0)) return 0;
   return (pBefore / pAfter) * age * (1 - renew);
+}
+
+/**
+ * The knowledge's age (days) at which a batch from `source` is read, `age` days after it was last
+ * renewed: a practice answer follows the Refuerzo guiado's explanation, studied just before, which
+ * renews it by `relearn` (bkt.ts `relearn`); any other answer reads it as it is.
+ */
+export const ageAt = (age: number, source: EvidenceSource | undefined, k: Partial<Pick<BktParams, 'relearn'>>): number =>
+  source === 'practica' ? age * (1 - Math.min(1, Math.max(0, k.relearn ?? 1))) : age;
+
+/**
+ * P(L) before a practice batch: the learning transition after the previous batch was P(T); the
+ * study before a practice (the Refuerzo guiado's explanation) raises the chance to P(study), so the
+ * rest, 1 − (1 − P(study)) / (1 − P(T)), applies now. Any other batch: p as it is.
+ */
+export function studied(p: number, source: EvidenceSource | undefined, k: Pick<BktParams, 'pLearn' | 'pStudy'>): number {
+  if (source !== 'practica' || !(k.pStudy > k.pLearn)) return p;
+  return transition(p, { pLearn: 1 - (1 - k.pStudy) / (1 - k.pLearn) });
 }
 
 /** A batch of answers on one objective, then one learning transition. */

@@ -26,7 +26,7 @@ export const WEAK = 0.6;
  * The decay's fitted numbers (params.json): stability after one day of evidence, its growth per
  * further day, and the rust of a mastered objective's answers (bkt.ts `freshness`; absent: none).
  */
-export type Memory = Pick<BktParams, 'stability' | 'stabilityGrowth'> & Partial<Pick<BktParams, 'rust'>>;
+export type Memory = Pick<BktParams, 'stability' | 'stabilityGrowth'> & Partial<Pick<BktParams, 'rust' | 'rustSpread'>>;
 
 /** Days from an ISO time to a later time (0 when not later, or unreadable). */
 export function daysSince(at: string, now: Date | string): number {
@@ -72,7 +72,7 @@ export const pNow = (s: Dated, now: Date, m: Memory = BKT_DEFAULTS): number => s
  * times freshness (its answers rusted toward the guess, bkt.ts). Both 1 at the evidence.
  */
 export const kept = (s: Pick<Dated, 'at' | 'dias' | 'edad'>, now: Date, m: Memory = BKT_DEFAULTS): number =>
-  retention(s, now, m) * freshness((s.edad ?? 0) + daysSince(s.at, now), { rust: m.rust ?? 0 });
+  retention(s, now, m) * freshness((s.edad ?? 0) + daysSince(s.at, now), { rust: m.rust ?? 0, rustSpread: m.rustSpread ?? 0 });
 
 /**
  * The level the Mapa de dominio shows now. `knowing` is P(the learner answers from what they know)

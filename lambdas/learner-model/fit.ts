@@ -1,9 +1,10 @@
-import { ageAfter, type BktParams, type EvidenceSource, paramsFor, pRight } from './bkt';
+import { ageAfter, ageAt, type BktParams, type EvidenceSource, freshness, paramsFor, pRight } from './bkt';
 import { classRatios, posteriorOf } from './chance';
 import { daysSince, pNow } from './decay';
+import { itemOf, learnerCourse, type LogLine, MULTIPLE_CHOICE, sequenceKey, type Step } from './fit-log';
 import { addRust, rustStep, rustSums } from './rust-step';
 import { applyEvidence } from './learner-model';
-import type { LoggedAnswer, MasteryItem, ObjectiveState } from './mastery-store';
+import type { MasteryItem, ObjectiveState } from './mastery-store';
 import { updateObjective } from './objective-update';
 
 // Fitting BKT's parameters from the answer log (issue 41 item 6): expectation–maximisation on the
@@ -12,18 +13,11 @@ import { updateObjective } from './objective-update';
 // session), as the model applies it. Multiple-choice answers only (open answers and self-checks keep
 // their fixed emissions). Pure: the script (scripts/fit-learner-model.ts) reads and writes.
 
-/**
- * One answer of a sequence: right or not, whether a new batch starts with it (a transition before
- * it), and the days since the sequence's previous batch (rust, bkt.ts `freshness`; absent: 0).
- */
-export interface Step {
-  correct: boolean;
-  newBatch: boolean;
-  days?: number;
-}
+export { itemDifficulty, itemOf, linesOfItem, sequencesOf, type LogLine, type Step } from './fit-log';
 
-type Hidden = Pick<BktParams, 'pInit' | 'pLearn' | 'pGuess' | 'pSlip'> & Partial<Pick<BktParams, 'rust' | 'refresh' | 'restudy'>>;
-export type Fitted = Hidden & { rust: number; refresh: number; restudy: number; iterations: number; logLikelihood: number };
+type Hidden = Pick<BktParams, 'pInit' | 'pLearn' | 'pGuess' | 'pSlip'> & Partial<Pick<BktParams, 'pStudy' | 'rust' | 'rustSpread' | 'refresh' | 'restudy' | 'relearn' | 'priorAge'>>;
+type Rusting = Hidden & Pick<BktParams, 'rust' | 'rustSpread' | 'refresh' | 'restudy' | 'relearn' | 'priorAge'>;
+export type Fitted = Rusting & { iterations: number; logLikelihood: number };
 
 const clamp = (x: number) => Math.min(0.99, Math.max(0.01, x));
 /** The E step's arrays, reused by every call (arrays per answer were most of the EM's cost; the arithmetic is the same). */
@@ -35,11 +29,12 @@ let work = workArrays(64);
  * sub-state, so guess and slip keep their closed-form M step and rust has its own (rust-step.ts).
  */
 function expect(sequences: readonly Step[][], k: Hidden) {
-  const T = (s: Step) => (s.newBatch ? k.pLearn : 0);
-  const c = { init: 0, seqs: 0, learnt: 0, couldLearn: 0, guessed: 0, unknown: 0, slipped: 0, known: 0, ll: 0, rust: rustSums() };
-  const rust = k.rust ?? 0;
-  const renewal = { refresh: k.refresh ?? 1, restudy: k.restudy ?? 1 };
-  const freshAt = (age: number) => (rust > 0 && age > 0 ? Math.exp(-rust * age) : 1);
+  // The opportunity before a practice batch is the study's (bkt.ts `pStudy`; absent: P(T)).
+  const T = (s: Step) => (s.newBatch ? (s.practice ? (k.pStudy ?? k.pLearn) : k.pLearn) : 0);
+  const c = { init: 0, seqs: 0, learnt: 0, couldLearn: 0, studyLearnt: 0, couldStudy: 0, guessed: 0, unknown: 0, slipped: 0, known: 0, ll: 0, rust: rustSums() };
+  const rust = { rust: k.rust ?? 0, rustSpread: k.rustSpread ?? 0 };
+  const renewal = { refresh: k.refresh ?? 1, restudy: k.restudy ?? 1, relearn: k.relearn ?? 1 };
+  const freshAt = (age: number) => freshness(age, rust);
   for (const seq of sequences) {
     if (!seq.length) continue;
     // Each answer's knowledge age as the model keeps it (bkt.ts `ageAfter`), weighed by the forward pass.
@@ -47,14 +42,14 @@ function expect(sequences: readonly Step[][], k: Hidden) {
     if (n > work.n) work = workArrays(Math.max(n, 2 * work.n));
     // Per answer: its age, its freshness, alpha and gamma of the unknown (0) and known (1) states.
     const { ages, fresh, a0, a1, g0, g1 } = work;
-    let age = 0;
+    let age = k.priorAge ?? 0;
     let wrong = false;
     // Forward, scaled: alpha[t] = P(state_t | o_1..t).
     const prev = [1 - k.pInit, k.pInit];
     for (let t = 0; t < n; t++) {
       const s = seq[t];
       if (s.newBatch) {
-        age = ageAfter(age, prev[1], prev[1] + prev[0] * T(s), wrong, renewal) + (s.days ?? 0);
+        age = ageAt(ageAfter(age, prev[1], prev[1] + prev[0] * T(s), wrong, renewal) + (s.days ?? 0), s.practice ? 'practica' : undefined, renewal);
         wrong = false;
       }
       ages[t] = age;
@@ -78,7 +73,10 @@ function expect(sequences: readonly Step[][], k: Hidden) {
       const x00 = pred0 ? (b0 * (1 - tr) * g0[t]) / pred0 : 0;
       const x01 = pred1 ? (b0 * tr * g1[t]) / pred1 : 0;
       const x11 = pred1 ? (b1 * g1[t]) / pred1 : 0;
-      if (seq[t].newBatch) {
+      if (seq[t].newBatch && seq[t].practice) {
+        c.studyLearnt += x01;
+        c.couldStudy += x00 + x01;
+      } else if (seq[t].newBatch) {
         c.learnt += x01;
         c.couldLearn += x00 + x01;
       }
@@ -103,39 +101,70 @@ function expect(sequences: readonly Step[][], k: Hidden) {
   return c;
 }
 
-/** The renewal values the fit compares (bkt.ts `refresh`, `restudy`): all of the knowledge, half of it, none. */
+/** The renewal values the fit compares (bkt.ts `refresh`, `restudy`, `relearn`): all of the knowledge, half of it, none. */
 export const RENEWALS = [1, 0.5, 0] as const;
+/** The ages (days) of knowledge brought before the first evidence the fit compares (bkt.ts `priorAge`). */
+export const PRIOR_AGES = [0, 1, 3, 7] as const;
+type Renewal = Pick<BktParams, 'refresh' | 'restudy' | 'relearn' | 'priorAge'>;
 
 /**
  * EM from `start` until the log-likelihood moves less than 1e-6 per answer (at most 200 rounds).
- * Rust is fitted where the steps carry the days between batches (`sequencesOf`), from a start above 0
- * (at exactly 0 no answer is ever "rusted" and EM could not leave it), once per pair of `refresh`
- * and `restudy` of RENEWALS (the knowledge's age depends on them, so they are compared by the fit's
- * likelihood, not estimated inside EM); `rust: false` keeps rust at 0.
+ * Rust and its slowing are fitted where the steps carry the days between batches (`sequencesOf`),
+ * from a start above 0 (at exactly 0 no answer is ever "rusted" and EM could not leave it). The
+ * knowledge's age depends on `refresh`, `restudy`, `relearn` and `priorAge` (bkt.ts `ageAfter`,
+ * `ageAt`), so they are compared by the fit's likelihood, not estimated inside EM: a coordinate
+ * search (renewals over RENEWALS, `priorAge` over PRIOR_AGES) from renewals at 1 and age 0, each in
+ * turn moved to the value that fits best, until none moves (`relearn` only where the log has practice
+ * answers). `rust: false` keeps rust at 0; `slowing: false` keeps the rate from slowing with age
+ * (rustSpread 0, the exponential of the fit before the power law).
  */
-export function fitBkt(sequences: readonly Step[][], start: Hidden = { pInit: 0.4, pLearn: 0.1, pGuess: 0.2, pSlip: 0.1, rust: 0.05 }, o: { rust?: boolean; renewals?: readonly number[] } = {}): Fitted {
+export function fitBkt(sequences: readonly Step[][], start: Hidden = { pInit: 0.4, pLearn: 0.1, pGuess: 0.2, pSlip: 0.1, rust: 0.05 }, o: { rust?: boolean; slowing?: boolean; renewals?: readonly number[]; priorAges?: readonly number[] } = {}): Fitted {
   const withRust = o.rust !== false && sequences.some((s) => s.some((x) => x.days));
-  if (!withRust) return em(sequences, { ...start, rust: 0, refresh: 1, restudy: 1 }, false);
+  if (!withRust) return em(sequences, { ...start, rust: 0, rustSpread: 0, refresh: 1, restudy: 1, relearn: 1, priorAge: 0 }, false);
   const grid = o.renewals ?? RENEWALS;
-  return grid
-    .flatMap((refresh) => grid.map((restudy) => em(sequences, { ...start, rust: start.rust || 0.05, refresh, restudy }, true)))
-    .reduce((a, b) => (b.logLikelihood > a.logLikelihood ? b : a));
+  const slowing = o.slowing !== false;
+  const values: Record<keyof Renewal, readonly number[]> = { refresh: grid, restudy: grid, relearn: sequences.some((q) => q.some((x) => x.practice)) ? grid : [], priorAge: o.priorAges ?? PRIOR_AGES };
+  const runs = new Map<string, Fitted>();
+  const run = (r: Renewal) => {
+    const key = `${r.refresh}|${r.restudy}|${r.relearn}|${r.priorAge}`;
+    return runs.get(key) ?? runs.set(key, em(sequences, { ...start, rust: start.rust || 0.05, rustSpread: slowing ? (start.rustSpread ?? 0) : 0, ...r }, true, slowing)).get(key)!;
+  };
+  const first = grid.includes(1) ? 1 : grid[0];
+  let best = run({ refresh: first, restudy: first, relearn: first, priorAge: values.priorAge[0] ?? 0 });
+  for (let moved = true; moved;) {
+    moved = false;
+    for (const key of Object.keys(values) as (keyof Renewal)[]) {
+      for (const v of values[key]) {
+        const next = run({ refresh: best.refresh, restudy: best.restudy, relearn: best.relearn, priorAge: best.priorAge, [key]: v });
+        if (next.logLikelihood > best.logLikelihood + 1e-9) {
+          best = next;
+          moved = true;
+        }
+      }
+    }
+  }
+  return best;
 }
 
-function em(sequences: readonly Step[][], start: Hidden & { rust: number; refresh: number; restudy: number }, withRust: boolean): Fitted {
+function em(sequences: readonly Step[][], start: Rusting, withRust: boolean, slowing = true): Fitted {
   const answers = sequences.reduce((n, s) => n + s.length, 0) || 1;
   let k = { ...start };
   let last = -Infinity;
   for (let i = 1; i <= 200; i++) {
     const c = expect(sequences, k);
+    const r = withRust ? rustStep(c.rust, slowing) : { rust: 0, spread: 0 };
     k = {
       pInit: clamp(c.init / Math.max(c.seqs, 1)),
       pLearn: clamp(c.couldLearn ? c.learnt / c.couldLearn : k.pLearn),
+      ...(c.couldStudy && { pStudy: clamp(c.studyLearnt / c.couldStudy) }),
       pGuess: clamp(c.unknown ? c.guessed / c.unknown : k.pGuess),
       pSlip: clamp(c.known ? c.slipped / c.known : k.pSlip),
-      rust: withRust ? rustStep(c.rust) : 0,
+      rust: r.rust,
+      rustSpread: r.spread,
       refresh: k.refresh,
       restudy: k.restudy,
+      relearn: k.relearn,
+      priorAge: k.priorAge,
     };
     // A guess above 1 − slip would swap the states' meaning: keep "known" the state that answers right.
     if (k.pGuess > 1 - k.pSlip) k = { ...k, pGuess: 1 - k.pSlip - 0.01 };
@@ -149,83 +178,11 @@ function em(sequences: readonly Step[][], start: Hidden & { rust: number; refres
 export const heldOutLogLoss = (sequences: readonly Step[][], k: Hidden) =>
   -expect(sequences, k).ll / Math.max(1, sequences.reduce((n, s) => n + s.length, 0));
 
-/** One logged answer, as the fit reads it (the MASTERY# items' `registro`, with the learner). */
-export interface LogLine {
-  learner: string;
-  item: string;
-  objective: string;
-  at: string;
-  correct: boolean;
-  source: string;
-  /** Whether the model counted it (a repeat the same day did not). */
-  counted: boolean;
-  /**
-   * The course (a MASTERY#<courseId> item's): objective keys (`m01.o2`) and item ids (`m01.q7`) are
-   * the course's own, so one learner's sequences, chance class and first sights are per course.
-   */
-  course?: string;
-  /** Per test-wise rule, its hit on the item, where the log knows it (the bench's; chance.ts). */
-  reglas?: readonly number[];
-}
-
-/** Answers of one learner in one course: what every grouping of the fit is keyed by. */
-const learnerCourse = (l: LogLine) => `${l.learner}|${l.course ?? ''}`;
-/** One learner's answers on one objective of one course. */
-const sequenceKey = (l: LogLine) => `${learnerCourse(l)}|${l.objective}`;
-/** An item of a course (item ids repeat across courses). */
-export const itemOf = (l: Pick<LogLine, 'item' | 'course'>) => (l.course ? `${l.course}|${l.item}` : l.item);
-
-/** The log lines of one MASTERY#<courseId> item of an export (its `registro`), with its learner and course. */
-export function linesOfItem(item: { pk?: string; sk?: string; registro?: LoggedAnswer[] }): LogLine[] {
-  if (!item.sk?.startsWith('MASTERY#') || !item.pk) return [];
-  const course = item.sk.slice('MASTERY#'.length);
-  return (item.registro ?? []).map(([id, objective, at, right, source, counted]) => ({ learner: item.pk as string, course, item: id, objective, at, correct: right === 1, source, counted: counted === 1 }));
-}
-
-const MULTIPLE_CHOICE = new Set(['evaluacion', 'practica', 'repaso']);
-
-/**
- * Sequences per learner, course and objective, in time order; answers at one time are one batch.
- * Each answer carries the days since the sequence's previous batch (the model reads rust at them).
- */
-export function sequencesOf(lines: readonly LogLine[]): Step[][] {
-  const by = new Map<string, LogLine[]>();
-  for (const l of lines) if (l.counted && MULTIPLE_CHOICE.has(l.source)) by.set(sequenceKey(l), [...(by.get(sequenceKey(l)) ?? []), l]);
-  return [...by.values()].map((ls) => {
-    const sorted = [...ls].sort((a, b) => a.at.localeCompare(b.at));
-    let previous: string | undefined;
-    return sorted.map((l, i) => {
-      const newBatch = i > 0 && l.at !== sorted[i - 1].at;
-      if (newBatch) previous = sorted[i - 1].at;
-      return { correct: l.correct, newBatch, days: previous ? daysSince(previous, l.at) : 0 };
-    });
-  });
-}
-
-/**
- * Item difficulty, the share right on first sight, for items with at least `minAnswers` first
- * answers, and the average over all first answers (the model's `meanRight`).
- */
-export function itemDifficulty(lines: readonly LogLine[], minAnswers = 10) {
-  const first = new Map<string, LogLine>();
-  for (const l of [...lines].sort((a, b) => a.at.localeCompare(b.at))) if (l.item && MULTIPLE_CHOICE.has(l.source) && !first.has(`${l.learner}|${itemOf(l)}`)) first.set(`${l.learner}|${itemOf(l)}`, l);
-  const counts = new Map<string, { n: number; ok: number }>();
-  let n = 0, ok = 0;
-  for (const l of first.values()) {
-    const c = counts.get(itemOf(l)) ?? { n: 0, ok: 0 };
-    counts.set(itemOf(l), { n: c.n + 1, ok: c.ok + (l.correct ? 1 : 0) });
-    n++;
-    if (l.correct) ok++;
-  }
-  const byItem = new Map([...counts].filter(([, c]) => c.n >= minAnswers).map(([id, c]) => [id, c.ok / c.n]));
-  return { byItem, meanRight: n ? ok / n : 0.6 };
-}
-
 /**
  * The stability and its growth (decay.ts) that best predict the next answers of the training learners
  * when the model is replayed over their log (a grid: the curve is FSRS's, only its scale is fitted).
  */
-export function fitStability(lines: readonly LogLine[], base: BktParams, grid: readonly number[] = [0.5, 1, 2, 3, 5, 9, 15], growths: readonly number[] = [1, 1.5, 2, 3]): Pick<BktParams, 'stability' | 'stabilityGrowth'> {
+export function fitStability(lines: readonly LogLine[], base: BktParams, grid: readonly number[] = [0.5, 1, 2, 3, 5, 9, 15, 365], growths: readonly number[] = [1, 1.5, 2, 3]): Pick<BktParams, 'stability' | 'stabilityGrowth'> {
   const by = new Map<string, LogLine[]>();
   for (const l of lines) if (l.counted && MULTIPLE_CHOICE.has(l.source)) by.set(sequenceKey(l), [...(by.get(sequenceKey(l)) ?? []), l]);
   const batches = [...by.values()].map((ls) => {
@@ -242,7 +199,8 @@ export function fitStability(lines: readonly LogLine[], base: BktParams, grid: r
       for (const [at, answers] of seq) {
         if (state) {
           const p = pNow(state, new Date(at), k);
-          const days = daysSince(state.at, at);
+          // The knowledge's age as the model reads it (learner-model.ts `predictRight`).
+          const days = ageAt((state.edad ?? 0) + daysSince(state.at, at), answers[0].source as EvidenceSource, k);
           for (const a of answers) {
             const q = Math.min(0.999, Math.max(0.001, pRight(p, paramsFor({ source: a.source as EvidenceSource, days }, k))));
             loss -= Math.log(a.correct ? q : 1 - q);

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../shared/clock';
-import { BKT_DEFAULTS, type BktParams, type MasteryLevel, paramsFor, pRight, uncertainty } from './bkt';
+import { ageAt, BKT_DEFAULTS, type BktParams, type MasteryLevel, paramsFor, pRight, studied, uncertainty } from './bkt';
 import { classesOf, mixClasses } from './chance';
 import { daysSince, levelAt, pNow } from './decay';
 import { dynamoMasteryStore, type MasteryItem, type MasteryStore, type ObjectiveState } from './mastery-store';
@@ -68,13 +68,14 @@ function views(item: MasteryItem | undefined, now: Date, base: BktParams = BKT_D
 /**
  * P(right) of the learner's next answer to an item of an objective (the bench's next-answer
  * prediction): BKT's on the objective's state, mixed with the other classes' (at chance, by each
- * test-wise rule on the item's `reglas`) by the course's posterior over them (chance.ts).
+ * test-wise rule on the item's `reglas`) by the course's posterior over them (chance.ts). A practice
+ * answer is predicted after the study that comes before it (bkt.ts `studied`, `ageAt`).
  */
 export function predictRight(item: Pick<MasteryItem, 'objetivos'> | undefined, objectiveKey: string, answer: Omit<Answer, 'correct'>, now: Date, base: BktParams = BKT_DEFAULTS): number {
   const s = item?.objetivos[objectiveKey];
-  const p = s ? pNow(s, now, base) : base.pInit;
+  const p = s ? studied(pNow(s, now, base), answer.source, base) : base.pInit;
   const repeat = Boolean(s && answer.itemId && s.items?.[answer.itemId]);
-  const k = paramsFor({ source: answer.source, dificultad: answer.dificultad, repeat, days: s ? (s.edad ?? 0) + daysSince(s.at, now) : 0 }, base);
+  const k = paramsFor({ source: answer.source, dificultad: answer.dificultad, repeat, days: s ? ageAt((s.edad ?? 0) + daysSince(s.at, now), answer.source, base) : (base.priorAge ?? 0) }, base);
   return mixClasses(pRight(p, k), k.pGuess, answer.reglas, classesOf(item?.objetivos, base));
 }
 

@@ -1,4 +1,4 @@
-import { ageAfter, type BktParams, difficultyShift, type EvidenceSource, observe, paramsFor, pRight, transition } from './bkt';
+import { ageAfter, ageAt, type BktParams, difficultyShift, type EvidenceSource, observe, paramsFor, pRight, studied, transition } from './bkt';
 import { chanceEvidence, ruleEvidence, RULES } from './chance';
 import { daysSince, retention } from './decay';
 import type { LoggedAnswer, ObjectiveState } from './mastery-store';
@@ -32,10 +32,13 @@ export const RECENT_KEPT = 20;
 export function updateObjective(old: ObjectiveState | undefined, key: string, answers: readonly Answer[], at: string, base: BktParams) {
   const day = at.slice(0, 10);
   const items = { ...(old?.items ?? {}) };
-  let p = old ? old.p * retention(old, new Date(at), base) : base.pInit;
+  // A practice batch follows the Refuerzo guiado's study: its chance to learn applies first (`studied`).
+  let p = old ? studied(old.p * retention(old, new Date(at), base), answers[0]?.source, base) : base.pInit;
   // Rust (bkt.ts `freshness`): every answer of the batch is read at the knowledge's age, the days
   // since the last evidence plus the age it had then (`edad`, where answers do not fully refresh it).
-  const days = old ? (old.edad ?? 0) + daysSince(old.at, at) : 0;
+  // A practice answer comes right after the Refuerzo guiado's explanation: that study renews it (`ageAt`).
+  // Before any evidence, what the learner knows is `priorAge` days old.
+  const days = old ? ageAt((old.edad ?? 0) + daysSince(old.at, at), answers[0]?.source, base) : (base.priorAge ?? 0);
   let recientes = old?.recientes ?? '';
   // An objective written before the shifts were kept: its outcomes were on items taken as average.
   let desniveles = old?.desniveles ?? recientes.split('').map(() => 0);

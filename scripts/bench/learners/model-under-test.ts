@@ -62,8 +62,8 @@ export function modelUnderTest(store: MasteryStore = sharedMasteryStore()) {
     prepare(train: readonly LoggedAnswer[]) {
       const lines = logLines(train);
       const items = itemDifficulty(lines);
-      const { pInit, pLearn, pGuess, pSlip, rust, refresh, restudy } = fitBkt(sequencesOf(lines));
-      const fitted = { ...BKT_DEFAULTS, pInit, pLearn, pGuess, pSlip, rust, refresh, restudy, meanRight: items.meanRight };
+      const { pInit, pLearn, pStudy, pGuess, pSlip, rust, rustSpread, refresh, restudy, relearn, priorAge } = fitBkt(sequencesOf(lines));
+      const fitted = { ...BKT_DEFAULTS, pInit, pLearn, pStudy: pStudy ?? pLearn, pGuess, pSlip, rust, rustSpread, refresh, restudy, relearn, priorAge, meanRight: items.meanRight };
       const decay = { ...fitted, ...fitStability(lines, fitted) };
       params = { ...decay, ...fitClasses(lines, decay, items.byItem) };
       difficulty = items.byItem;

@@ -85,13 +85,13 @@ describe('fitting rust by EM', () => {
 
   it('recovers rust and the four BKT parameters within 0.03', () => {
     // Two of the renewals the fit compares (every batch renews the knowledge, none does): the one simulated wins.
-    const fitted = fitBkt(rusting(RUSTY, 3000, 41), undefined, { renewals: [1, 0] });
+    const fitted = fitBkt(rusting(RUSTY, 3000, 41), undefined, { renewals: [1, 0], priorAges: [0] });
     for (const key of Object.keys(RUSTY) as (keyof typeof RUSTY)[]) expect(Math.abs(fitted[key] - RUSTY[key])).toBeLessThanOrEqual(TOLERANCE);
     expect(fitted.refresh).toBe(1);
   });
 
   it('finds no rust where there is none', () => {
-    const fitted = fitBkt(rusting({ ...RUSTY, rust: 0 }, 3000, 43), undefined, { renewals: [1] });
+    const fitted = fitBkt(rusting({ ...RUSTY, rust: 0 }, 3000, 43), undefined, { renewals: [1], priorAges: [0] });
     expect(fitted.rust).toBeLessThanOrEqual(0.02);
     expect(Math.abs(fitted.pSlip - TRUTH.pSlip)).toBeLessThanOrEqual(TOLERANCE);
   });
