@@ -7,7 +7,7 @@ import type { LtiStore } from './lti-store';
 import { REGISTRATION } from './messages';
 import { speaksForHostedIssuer } from './platform-trust';
 import { newRegistro, toolUrls } from './platforms';
-import { expiryFrom, MAX_UNPROVEN_PER_DOMAIN, registrableDomain, UNPROVEN_DAYS } from './registration-bounds';
+import { expiryFrom, MAX_UNPROVEN_PER_DOMAIN, UNPROVEN_DAYS } from './registration-bounds';
 import { sweepBeforeRegistering } from './registration-expiry';
 
 // LTI Dynamic Registration 1.0 (https://www.imsglobal.org/spec/lti-dr/v1p0): the LMS opens Mentora's
@@ -111,6 +111,8 @@ export async function registerDynamically(deps: RegistrationDeps, params: { open
   if (!answer.success) throw new AppError(502, REGISTRATION.notJson, 'BadGateway');
   const deployment = answer.data[TOOL_CONFIG]?.deployment_id;
   // Public by design: what bounds it is the configuration's domain (registration-bounds.ts), checked in the write.
+  // The Public Suffix List is a chunk of its own, read on a registration only (registrable-domain.ts).
+  const { registrableDomain } = await import('./registrable-domain');
   const dominio = registrableDomain(configUrl.toString());
   await sweepBeforeRegistering(deps.store, deps.now());
   const outcome = await deps.store.register({

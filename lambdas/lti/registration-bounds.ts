@@ -1,5 +1,3 @@
-import { getDomain } from 'tldts';
-
 // What bounds the registrations (docs/lti.md "How many registrations"). Each registration puts a key in the frame
 // store, CloudFront's KeyValueStore (5 MB in all, docs/lti.md), so nothing may make them without end:
 // - an account holds at most MAX_PER_ACCOUNT (counted in the registration's own transaction);
@@ -7,6 +5,7 @@ import { getDomain } from 'tldts';
 //   MAX_UNPROVEN_PER_DOMAIN that no launch has proven yet;
 // - a registration no launch proves within UNPROVEN_DAYS expires: deleted, its counts given back, its frame key
 //   withdrawn (registration-expiry.ts).
+// The registrable domain itself is registrable-domain.ts's (the Public Suffix List, read only by Dynamic Registration).
 
 /** A school registers its LMS once, perhaps with a test or beta copy: ten leaves room for a district's few LMSs. */
 export const MAX_PER_ACCOUNT = 10;
@@ -20,22 +19,3 @@ export const UNPROVEN_DAYS = 14;
 
 const DAY_MS = 24 * 3600 * 1000;
 export const expiryFrom = (now: Date) => new Date(now.getTime() + UNPROVEN_DAYS * DAY_MS).toISOString();
-
-/**
- * Hosted LMSs whose hosts are the vendor's, one per school (`<school>.instructure.com`): nobody else makes hosts
- * there, so each school's host is its own domain here (otherwise every Canvas school would share one bound).
- */
-const VENDOR_DOMAINS = ['instructure.com'];
-
-/**
- * The domain a Dynamic Registration's configuration URL counts against: its registrable domain by the Public Suffix
- * List (`tldts`, private suffixes included: `a.github.io` and `b.github.io` are two owners), so that
- * `x1.atacante.example`, `x2.atacante.example`… share one bound. A vendor's school host is its own; an address with
- * no registrable domain (an IP address, a single-label host: a developer's machine) counts by its origin.
- */
-export function registrableDomain(address: string): string {
-  const url = new URL(address);
-  const domain = getDomain(url.hostname, { allowPrivateDomains: true });
-  if (!domain) return url.origin;
-  return VENDOR_DOMAINS.includes(domain) ? url.hostname : domain;
-}

@@ -7,7 +7,7 @@ import { REGISTRATION } from '../../lambdas/lti/messages';
 import { registerDynamically } from '../../lambdas/lti/dynamic-registration';
 import { removePlatform } from '../../lambdas/lti/platform-admin';
 import { listPlatforms, registerPlatform, updatePlatform } from '../../lambdas/lti/platforms';
-import { registrableDomain } from '../../lambdas/lti/registration-bounds';
+import { registrableDomain } from '../../lambdas/lti/registrable-domain';
 import { documentClient } from '../../lambdas/shared/clients';
 import { invoke } from '../support/invoke';
 import { login, site } from '../support/lti-flow';

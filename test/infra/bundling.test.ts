@@ -96,8 +96,10 @@ describe('Lambda bundles in the synthesized app', () => {
   // evaluations: 703 KB since an LMS aula's attempt queues its score for the LMS (issue 45, lambdas/lms-grades).
   // lti: the CloudFront KeyValueStore client and its SigV4A signer (a registration publishes its frame origins,
   // docs/lti.md), imported only when a platform registers, out of the launches' cold start: 741 KB with the
-  // registrations' management (da3b999) and the grades' robustness (fb88f6b).
-  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900, courses: 750, evaluations: 720, lti: 760, materials: 720, payments: 850, users: 1100 };
+  // registrations' management (da3b999) and the grades' robustness (fb88f6b). 902 KB with the Public Suffix List
+  // (tldts, about 160 KB: the registrable domain Dynamic Registration's bound counts against, eeb29ee), a chunk of
+  // its own read on a registration only (lambdas/lti/registrable-domain.ts), never by a launch: 920 KB.
+  const BUDGET_EXCEPTIONS_KB: Record<string, number> = { certificates: 900, courses: 750, evaluations: 720, lti: 920, materials: 720, payments: 850, users: 1100 };
   it.each(bundled())(`keeps %s within its budget (${BUDGET_KB} KB unless excepted; npm run bench lambda-bundles measures init too)`, (group) => {
     const { dir } = bundles.get(group)!;
     const bytes = modules(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
