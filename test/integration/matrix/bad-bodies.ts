@@ -48,7 +48,7 @@ export const BAD_BODIES: Record<string, BadBody> = {
   'POST /courses/{id}/modules/{moduleId}/lessons/{lessonId}/narration': { schema: contract.narrationRequest, bad: { voz: 'Joanna' }, message: 'Esa voz no existe: elige Lucía, Sergio, Mía, Andrés, Lupe, Pedro' },
   'POST /ai-tutor/context/{id}/voz': { schema: contract.spokenAnswerRequest, bad: { voz: 'Lucia' }, message: 'Indica qué respuesta del tutor quieres escuchar' },
   'POST /lti/plataformas': { schema: contract.ltiPlatformRequest, bad: { issuer: 'https://moodle.escuela.edu', authUrl: 'https://moodle.escuela.edu/auth', jwksUrl: 'https://moodle.escuela.edu/jwks', deployments: ['1'] }, message: 'Falta el client_id que la plataforma asignó a Mentora.' },
-  'PUT /lti/plataformas/{id}': { schema: contract.ltiPlatformUpdate, bad: {}, message: 'Indica qué quieres cambiar: deployments, jwksUrl, authUrl o tokenUrl.' },
+  'PUT /lti/plataformas/{id}': { schema: contract.ltiPlatformUpdate, bad: {}, message: 'Indica qué quieres cambiar: deployments, jwksUrl, authUrl, tokenUrl, paginas o publicar.' },
   'POST /lti/sesion': { schema: contract.ltiEntryRequest, bad: { cuentaNueva: true }, message: 'Falta el acceso de tu plataforma (ticket).' },
   'POST /lti/vincular': { schema: contract.ltiLinkRequest, bad: { ticket: 'corto' }, message: 'El acceso de tu plataforma (ticket) no es válido.' },
   'POST /lti/seleccion/opciones': { schema: contract.ltiPickerRequest, bad: {}, message: 'Falta la elección de contenido de tu plataforma (ticket).' },
