@@ -1,15 +1,19 @@
-// CloudFront's viewer-response function for the SPA's /lti/entrar (docs/lti.md "Inside the LMS's iframe"), written
+// CloudFront's viewer-response function for the SPA's /lti/entrar and /lti/elegir (docs/lti.md "Inside the LMS's iframe"), written
 // once for both places: the distribution (infra/aws/web-hosting.ts, cloudfront-js-2.0 with a KeyValueStore) and the
 // local stack's web server (infra/local/web-server.ts runs this same text against the local store). Neither aws/
 // nor local/, so both may import it.
 //
 // A launch finished inside the LMS's iframe sends the frame to /lti/entrar?marco=<registration's key>
-// (lambdas/lti/frame-origins.ts). The store, filled by the registrations, names that registration's origins: the
+// (lambdas/lti/frame-origins.ts), a deep-linking one then to /lti/elegir?marco=<the same key>. The store, filled by the registrations, names that registration's origins: the
 // answer says `frame-ancestors` those, without X-Frame-Options. A key it does not hold (an unregistered page, a
 // made-up key), or none: the site's own policy, `frame-ancestors 'none'` and X-Frame-Options DENY.
 
 /** The SPA's page a launch inside the iframe lands on (lambdas/lti/launch.ts 'stored'). */
 export const LTI_ENTRY_PATH = '/lti/entrar';
+/** Deep Linking's picker, when the deep-linking launch finished inside the iframe (lambdas/lti/sign-in.ts): reloaded there, framed the same way. */
+export const LTI_PICKER_PATH = '/lti/elegir';
+/** The SPA's pages this function answers for: framable by the registration their `marco` names, and by nobody else. */
+export const LTI_FRAMED_SPA_PATHS = [LTI_ENTRY_PATH, LTI_PICKER_PATH] as const;
 
 /** The key's shape (22 URL-safe characters): anything else is not looked up. */
 const KEY = '^[A-Za-z0-9_-]{22}$';

@@ -10,16 +10,12 @@ export const NOINDEX_PATHS = ['/compartido/*', '/aulas/unirse/*'];
 
 /**
  * The routes an LMS may frame (docs/lti.md "Inside the LMS's iframe"), under the API's stage: the launch, the login
- * (its platform-storage page) and Dynamic Registration's window (its close page). Each answer names its frame-ancestors.
+ * (its platform-storage page), Dynamic Registration's window (its close page) and Deep Linking's answer (the page
+ * that posts the teacher's choice to the LMS: inside the LMS's dialog when the picker ran there, and its form to the
+ * platform, which the site's `form-action 'self'` forbids). Each answer names its own frame-ancestors and form-action.
  */
-export const LTI_FRAMED_PATHS = ['/lti/launch', '/lti/login', '/lti/registro'];
-export { LTI_ENTRY_PATH } from '../lti-frame-function';
-/**
- * Deep Linking's answer (docs/lti.md "Deep Linking"): the page that posts the teacher's choice to the LMS. Not
- * framed, but its own CSP must stand: it lets that page's one form go to the platform, which the site's
- * `form-action 'self'` forbids.
- */
-export const LTI_RETURN_PATH = '/lti/seleccion';
+export const LTI_FRAMED_PATHS = ['/lti/launch', '/lti/login', '/lti/registro', '/lti/seleccion'];
+export { LTI_ENTRY_PATH, LTI_FRAMED_SPA_PATHS } from '../lti-frame-function';
 
 /** Security headers on every response CloudFront serves, SPA and API alike. */
 export class SiteHeaders extends Construct {
@@ -32,8 +28,6 @@ export class SiteHeaders extends Construct {
    * lambdas/lti/frame-page.ts); the site's policy, frame-ancestors 'none', only where the Lambda sent none.
    */
   readonly ltiLaunchPolicy: cloudfront.ResponseHeadersPolicy;
-  /** LTI_RETURN_PATH's answer: the site's headers (X-Frame-Options DENY included), the Lambda's CSP where it sent one. */
-  readonly ltiReturnPolicy: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: SiteHeadersProps) {
     super(scope, id);
@@ -57,10 +51,6 @@ export class SiteHeaders extends Construct {
     this.ltiLaunchPolicy = new cloudfront.ResponseHeadersPolicy(this, 'LtiLaunchPolicy', {
       comment: 'Mentora security headers, framable by the LTI platform the answer names',
       securityHeadersBehavior: { ...framable, contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props), override: false } },
-    });
-    this.ltiReturnPolicy = new cloudfront.ResponseHeadersPolicy(this, 'LtiReturnPolicy', {
-      comment: 'Mentora security headers, the answer\'s own CSP (LTI Deep Linking return)',
-      securityHeadersBehavior: { ...securityHeadersBehavior, contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props), override: false } },
     });
     this.noindexPolicy = new cloudfront.ResponseHeadersPolicy(this, 'NoindexPolicy', {
       comment: 'Mentora security headers, not indexed',

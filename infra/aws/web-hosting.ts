@@ -7,7 +7,7 @@ import { Construct } from 'constructs';
 import { API_STAGE } from './api';
 import { ltiFrameFunctionCode } from '../lti-frame-function';
 import { contentSecurityPolicy } from '../site-policy';
-import { LTI_ENTRY_PATH, LTI_FRAMED_PATHS, LTI_RETURN_PATH, NOINDEX_PATHS, SiteHeaders } from './site-headers';
+import { LTI_FRAMED_PATHS, LTI_FRAMED_SPA_PATHS, NOINDEX_PATHS, SiteHeaders } from './site-headers';
 import type { TutorStream } from './tutor-stream';
 
 export interface WebHostingProps {
@@ -105,7 +105,7 @@ export class WebHosting extends Construct {
       code: cloudfront.FunctionCode.fromInline(ltiFrameFunctionCode(props.ltiFrames.keyValueStoreId, contentSecurityPolicy({ hostedDomain: props.hostedDomain, region: Stack.of(this).region, bucketOrigins: props.bucketOrigins }))),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       keyValueStore: props.ltiFrames,
-      comment: 'Lets the registered LTI platform frame /lti/entrar',
+      comment: 'Lets the registered LTI platform frame /lti/entrar and /lti/elegir',
     });
     // One origin for the API's behaviours: the path is forwarded as is (the HTTP API stage is named `api`, so /api/x hits route /x).
     const apiOrigin = new origins.HttpOrigin(props.apiOriginDomain, {
@@ -144,12 +144,12 @@ export class WebHosting extends Construct {
         // Exact streamed paths first: CloudFront takes the first behaviour whose pattern matches.
         ...props.tutorStream?.behaviors(this, headers.policy),
         // Its CSP and X-Frame-Options are the function's: the framable policy adds neither over them.
-        ...(ltiFrame && { [LTI_ENTRY_PATH]: spaBehavior(headers.ltiLaunchPolicy, ltiFrame) }),
-        // The LTI pages an LMS frames (the login's storage page, the launch's, the registration's close page), by
-        // their platform only (site-headers.ts); exact paths, so before /api/*.
+        // /lti/entrar and Deep Linking's picker /lti/elegir, by the registration their `marco` names.
+        ...(ltiFrame && Object.fromEntries(LTI_FRAMED_SPA_PATHS.map((path) => [path, spaBehavior(headers.ltiLaunchPolicy, ltiFrame)]))),
+        // The LTI pages an LMS frames (the login's storage page, the launch's, the registration's close page, Deep
+        // Linking's answer, whose own CSP also lets its one form go to the LMS), by their platform only
+        // (site-headers.ts); exact paths, so before /api/*.
         ...Object.fromEntries(LTI_FRAMED_PATHS.map((path) => [`/${API_STAGE}${path}`, apiBehavior(headers.ltiLaunchPolicy)])),
-        // Deep Linking's answer posts a form to the LMS: its own CSP allows that one form (site-headers.ts).
-        [`/${API_STAGE}${LTI_RETURN_PATH}`]: apiBehavior(headers.ltiReturnPolicy),
         [`/${API_STAGE}/*`]: apiBehavior(headers.policy),
       },
     });

@@ -20,7 +20,7 @@ import { startMaterialsS3 } from './s3-materials';
 import { startLocalPolly } from './polly';
 import { startLocalSns } from './sns';
 import { LOCAL_LTI_FRAMES_ARN, startLocalKeyValueStore } from './cloudfront-kvs';
-import { LTI_ENTRY_PATH, ltiFrameFunctionCode, runLtiFrameFunction } from '../lti-frame-function';
+import { LTI_FRAMED_SPA_PATHS, ltiFrameFunctionCode, runLtiFrameFunction } from '../lti-frame-function';
 import { ensureUserPool } from './user-pool';
 import { featuredTopics } from './showcase';
 import { localSweeper } from './sweeper';
@@ -91,8 +91,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}) {
         mailbox,
         runtimeConfig: () => runtimeConfig,
         contentSecurityPolicy: () => csp,
-        // CloudFront's function for /lti/entrar, the same text, against the local KeyValueStore (docs/lti.md).
-        pathHeaders: { path: LTI_ENTRY_PATH, headers: (url) => ltiEntryHeaders(url) },
+        // CloudFront's function for /lti/entrar and /lti/elegir, the same text, against the local KeyValueStore (docs/lti.md).
+        pathHeaders: { paths: LTI_FRAMED_SPA_PATHS, headers: (url) => ltiEntryHeaders(url) },
         verify: (token, use) => verify!(token, use),
         originSecret,
         controls: {

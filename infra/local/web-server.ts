@@ -25,8 +25,8 @@ const TYPES: Record<string, string> = {
  * extension-less paths fall back to index.html, CloudFront's Content-Security-Policy on every answer)
  * or through Vite's dev middleware (`dev`, whose inline React refresh preamble no production policy allows).
  */
-/** Headers CloudFront's function sets for one SPA path (the LTI entry: infra/lti-frame-function.ts), by the request's address. */
-export type PathHeaders = { path: string; headers: (url: URL) => Promise<Record<string, string>> };
+/** Headers CloudFront's function sets for some SPA paths (the LTI entry and picker: infra/lti-frame-function.ts), by the request's address. */
+export type PathHeaders = { paths: readonly string[]; headers: (url: URL) => Promise<Record<string, string>> };
 
 export async function webMiddleware(mode: WebMode, server: Server, csp: () => string | undefined = () => undefined, pathHeaders?: PathHeaders): Promise<{ handle: Middleware; close(): Promise<void> }> {
   if (mode === 'dev' && existsSync(join(ROOT, 'web', 'vite.config.ts'))) {
@@ -51,7 +51,7 @@ export async function webMiddleware(mode: WebMode, server: Server, csp: () => st
       const policy = csp();
       if (policy) res.setHeader('content-security-policy', policy);
       const url = new URL(req.url ?? '/', 'http://localhost');
-      if (pathHeaders && url.pathname === pathHeaders.path) {
+      if (pathHeaders?.paths.includes(url.pathname)) {
         return void pathHeaders.headers(url).then(
           (headers) => {
             for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -155,7 +155,13 @@ export const ltiGradeNotice = z.object({
 export type LtiGradeNotice = z.infer<typeof ltiGradeNotice>;
 
 /** Where a launch lands (the aula of its LMS course, or the start page), and what to say when it could not. */
-const landing = { destino: z.string().startsWith('/'), aviso: z.string().optional(), avisoNotas: ltiGradeNotice.optional() };
+const landing = {
+  destino: z.string().startsWith('/'),
+  aviso: z.string().optional(),
+  avisoNotas: ltiGradeNotice.optional(),
+  /** A deep-linking launch finished inside the LMS's iframe: the picker's proof, kept by the SPA in the frame's sessionStorage. */
+  pruebaSeleccion: z.string().optional(),
+};
 /** POST /lti/sesion: signed in (tokens, as a sign-in answers) or, not linked yet, what the SPA asks its owner. */
 export const ltiEntryAnswer = z.discriminatedUnion('estado', [
   z.object({ success: z.literal(true), estado: z.literal('dentro'), user, tokens, ...landing }),
@@ -166,7 +172,8 @@ export const ltiLinkAnswer = z.object({ success: z.literal(true), message: z.str
 
 /** POST /lti/seleccion/opciones: Deep Linking's picker ticket (in /lti/elegir's fragment), bound to its browser. */
 const pickTicket = z.string({ error: 'Falta la elección de contenido de tu plataforma (ticket).' }).regex(/^[\w-]{43}$/, 'La elección de contenido de tu plataforma (ticket) no es válida.');
-export const ltiPickerRequest = z.strictObject({ ticket: pickTicket });
+/** `prueba`: a picker inside the LMS's iframe (no cookie there) proves its browser in the body (docs/lti.md). */
+export const ltiPickerRequest = z.strictObject({ ticket: pickTicket, prueba });
 
 /** What the teacher may link: their own written courses, each with the modules whose evaluation may be linked alone. */
 export const ltiPickerOptions = z.object({

@@ -23,7 +23,7 @@ import { landing } from './landing';
 import { completeLaunch } from './launch';
 import { initiateLogin } from './login';
 import { pickerChoice } from './picker-form';
-import { answerPicker, openPicker, pickerOptions, type PickerDeps } from './picker';
+import { answerPicker, openPicker, pickerOptions, refusalFramers, type PickerDeps } from './picker';
 import { refusalPage, refusalPolicy, returnPage, returnPolicy } from './return-page';
 import { dynamoLtiStore } from './lti-store';
 import { deletePlatform, listPlatforms, registerPlatform, updatePlatform } from './platforms';
@@ -164,17 +164,20 @@ export const handler = createHandler('lti', {
   // that posts the signed response back to the platform (a refusal is a page too: the teacher reads it).
   'POST /lti/seleccion/opciones': endpoint({
     body: ltiPickerRequest,
-    handle: async ({ event, userId, body }) => ok({ ...(await pickerOptions(picker, browserOf(event), userId, body.ticket)) }),
+    handle: async ({ event, userId, body }) => ok({ ...(await pickerOptions(picker, { cookie: browserOf(event), prueba: body.prueba }, userId, body.ticket)) }),
   }),
   'POST /lti/seleccion': endpoint({
     handle: async ({ event }) => {
+      const form = formOf(event);
       try {
-        const choice = pickerChoice(formOf(event));
-        const answer = await answerPicker(picker, browserOf(event), choice.ticket, choice.picks);
-        return { body: {}, html: returnPage(answer.returnUrl, answer.jwt), headers: { 'content-security-policy': returnPolicy(answer.returnUrl) } };
+        const choice = pickerChoice(form);
+        const answer = await answerPicker(picker, { cookie: browserOf(event), prueba: choice.prueba, origin: event.headers?.origin }, choice.ticket, choice.picks);
+        return { body: {}, html: returnPage(answer.returnUrl, answer.jwt), headers: { 'content-security-policy': returnPolicy(answer.returnUrl, answer.marco) } };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return { status: error.status, body: {}, html: refusalPage(error.message), headers: { 'content-security-policy': refusalPolicy } };
+        // Inside the LMS's iframe the teacher reads the refusal there (its platform may frame it).
+        const framers = await refusalFramers(picker, form.ticket);
+        return { status: error.status, body: {}, html: refusalPage(error.message), headers: { 'content-security-policy': refusalPolicy(framers) } };
       }
     },
   }),

@@ -160,7 +160,8 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
   // page that opens it in a new window. Nothing is spent; the next step is checked from the start.
   if (input.framed) {
     const ancestors = frameAncestors(platform, payload);
-    if (login.almacen && !deepLinking) {
+    // A deep-linking launch too: its picker then runs in the frame, bound by a proof instead of a cookie (picker.ts).
+    if (login.almacen) {
       return {
         kind: 'storage-check',
         page: { origen: new URL(platform.authUrl).origin, destino: login.almacen, claves: storageKeys(state, login.nonce), envio: { id_token: idToken, state }, accion: launchUrl(deps.site), nuevaVentana: loginAgainUrl(deps.site, login) },
@@ -204,6 +205,8 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
     // Grades and roster (docs/lti.md "Grades", "Roster"): the services this resource link and context offer.
     ...serviceClaims(payload, platform, deps.schemes ?? ['https:']),
     navegador: sha256(entry),
+    // Finished in the frame: who may frame what follows (a deep-linking launch's picker and its answer's page).
+    ...(input.storage && { marco: frameAncestors(platform, payload) }),
     expiresAt: nowS + TICKET_TTL_S,
   });
   if (!done) throw unauthorized(REFUSAL.stateUnknown);

@@ -122,6 +122,11 @@ export interface LaunchItem {
   nrps?: string;
   /** SHA-256 of the entry cookie the launch set: the ticket works only in the browser the launch landed in. */
   navegador?: string;
+  /**
+   * The launch finished inside the LMS's iframe (the platform's storage path, no cookie there): the platform's
+   * pages that may frame what follows (a deep-linking launch's picker and its answer: picker.ts).
+   */
+  marco?: string[];
   expiresAt: number;
 }
 
@@ -144,7 +149,10 @@ export interface PickItem {
   returnUrl: string;
   acceptMultiple: boolean;
   data?: string;
+  /** SHA-256 of the picker's cookie (top-level) or of its proof (`marco`: opened inside the LMS's iframe). */
   navegador: string;
+  /** Opened inside the LMS's iframe (LaunchItem.marco): the origins that may frame its answer's page. */
+  marco?: string[];
   expiresAt: number;
 }
 

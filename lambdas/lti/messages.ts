@@ -73,4 +73,5 @@ export const PICKER = {
   onlyOne: 'Tu plataforma acepta un solo contenido cada vez: elige uno.',
   noCourse: 'Tu plataforma pidió contenido fuera de un curso: ábrelo desde «Añadir actividad» de un curso.',
   badChoice: 'La elección de contenido no es válida.',
+  otherPage: 'Esta elección de contenido no llegó desde la página de Mentora. Vuelve a pulsar «Añadir actividad» en tu plataforma.',
 } as const;

@@ -6,7 +6,8 @@ import { PICKER } from './messages';
 // A form, not a JSON call, because its answer is a page the browser shows (return-page.ts). The same course or
 // module picked twice is one item.
 
-export interface PickerChoice { ticket: string; picks: LtiPicks }
+/** `prueba`: a picker inside the LMS's iframe proves its browser in the body (picker.ts), not by a cookie. */
+export interface PickerChoice { ticket: string; picks: LtiPicks; prueba?: string }
 
 const TICKET = /^[\w-]{43}$/;
 
@@ -26,5 +27,6 @@ export function pickerChoice(form: Record<string, string>): PickerChoice {
     const key = `${p.courseId}/${p.moduleId ?? ''}`;
     return !seen.has(key) && Boolean(seen.add(key));
   });
-  return { ticket, picks };
+  const prueba = form.prueba && TICKET.test(form.prueba) ? form.prueba : undefined;
+  return { ticket, picks, ...(prueba && { prueba }) };
 }

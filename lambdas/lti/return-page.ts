@@ -38,9 +38,15 @@ ${body}
 </html>
 `;
 
-/** Only this form to this platform; nothing else loads, and nobody frames it. */
-export const returnPolicy = (returnUrl: string) =>
-  ["default-src 'none'", "style-src 'unsafe-inline'", `script-src ${SUBMIT_HASH}`, "base-uri 'none'", `form-action ${new URL(returnUrl).origin}`, "frame-ancestors 'none'"].join('; ');
+const ancestors = (origins: readonly string[]) => `frame-ancestors ${origins.length ? origins.join(' ') : "'none'"}`;
+
+/**
+ * Only this form to this platform; nothing else loads. Nobody frames it, but a picker that ran inside the LMS's
+ * iframe: there its form must post from inside that frame (Moodle's return page calls its parent's
+ * processContentItemReturnData; top-level it has none), so the platform's pages (`marco`) may frame it.
+ */
+export const returnPolicy = (returnUrl: string, marco: readonly string[] = []) =>
+  ["default-src 'none'", "style-src 'unsafe-inline'", `script-src ${SUBMIT_HASH}`, "base-uri 'none'", `form-action ${new URL(returnUrl).origin}`, ancestors(marco)].join('; ');
 
 export function returnPage(returnUrl: string, jwt: string): string {
   return page('Volviendo a tu plataforma', `<h1>Volviendo a tu plataforma…</h1>
@@ -53,9 +59,9 @@ export function returnPage(returnUrl: string, jwt: string): string {
 }
 
 /** A refusal of the picker's post, read by the teacher: the message and the way back. */
-export const refusalPolicy = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const refusalPolicy = (marco: readonly string[] = []) => `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; ${ancestors(marco)}`;
 export function refusalPage(message: string): string {
   return page('Mentora', `<h1>No pudimos enviar tu elección</h1>
 <p class="error" role="alert">${escape(message)}</p>
-<p>Cierra esta ventana y vuelve a pulsar «Añadir actividad» en tu plataforma.</p>`);
+<p>Cierra esta ventana (o este cuadro) y vuelve a pulsar «Añadir actividad» en tu plataforma.</p>`);
 }

@@ -8,6 +8,7 @@ import { ENTRY } from './messages';
 import type { Landing } from './landing';
 import { DEEP_LINKING_REQUEST } from './claims';
 import type { PickerOpened } from './picker';
+import { FRAME_PARAM } from './frame-origins';
 
 // The launch's ticket becomes a Mentora session (issue 45 item 2, docs/lti.md "Signing in"), in the browser
 // the launch landed in only (a ticket sent to someone else signs them in to nothing). The account is
@@ -87,13 +88,21 @@ async function accountFor(deps: EntryDeps, launch: LaunchItem): Promise<string> 
   throw new AppError(503, ENTRY.accountBusy, 'Busy');
 }
 
-/** Where the launch goes; a deep-linking launch also sets the picker's cookie (`galleta`, never in a body). */
-export type Arrival = Landing & { galleta?: PickerOpened['cookie'] };
+/**
+ * Where the launch goes. A deep-linking launch also binds the picker: top-level, its cookie (`galleta`, set on the
+ * answer, never in a body); inside the LMS's iframe, its proof (`pruebaSeleccion`, in the body of this same-origin
+ * call, which only Mentora's page reads and keeps in the frame's sessionStorage).
+ */
+export type Arrival = Landing & { galleta?: NonNullable<PickerOpened['cookie']>; pruebaSeleccion?: string };
 
-/** A deep-linking launch lands on the picker (/lti/elegir, its ticket in the fragment); any other where landing.ts says. */
+/**
+ * A deep-linking launch lands on the picker (/lti/elegir, its ticket in the fragment; in the frame, with the
+ * registration's `marco` key, which lets that platform frame the page); any other where landing.ts says.
+ */
 async function arrive(deps: Pick<EntryDeps, 'land' | 'openPicker'>, launch: LaunchItem, userId: string): Promise<Arrival> {
   if (launch.messageType !== DEEP_LINKING_REQUEST) return deps.land(launch, userId);
   const opened = await deps.openPicker(launch, userId);
+  if (opened.prueba !== undefined) return { destino: `/lti/elegir?${FRAME_PARAM}=${opened.marco}#seleccion=${opened.ticket}`, pruebaSeleccion: opened.prueba };
   return { destino: `/lti/elegir#seleccion=${opened.ticket}`, galleta: opened.cookie };
 }
 

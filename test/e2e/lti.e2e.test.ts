@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Browser, Page } from 'playwright-core';
-import { deepLinkingClaims } from '../support/lti-deep-linking';
+import { frameKey } from '../../lambdas/lti/frame-origins';
+import { deepLinkingClaims, MOODLE_DIALOG_SCRIPT, moodleReturnPage } from '../support/lti-deep-linking';
 import { platformKey, signWith, specExampleLaunch, type PlatformKey } from '../support/lti-platform';
 import { BASE, api, describeE2E, launch, newPage, registeredLearner, seriousViolations, sidewaysOverflow, signIn, until, WIDTHS } from './helpers';
 
@@ -35,6 +36,19 @@ interface ContentItem { type: string; title: string; url: string; lineItem: { sc
 interface Lms { url: string; issuer: string; clientId: string; deploymentId: string; received: ContentItem[]; target: string; close(): Promise<void> }
 
 const LEARNER_SUB = randomUUID();
+
+/** The LMS page's client-side storage (1EdTech LTI Client Side postMessages): values kept per origin, answered to the sender. */
+const PLATFORM_STORAGE = `window.almacen = {};
+addEventListener('message', function (e) {
+  var m = e.data;
+  if (!m || typeof m !== 'object' || typeof m.subject !== 'string') return;
+  function reply(f) { f.subject = m.subject + '.response'; f.message_id = m.message_id; e.source.postMessage(f, e.origin); }
+  if (m.subject === 'lti.capabilities') return reply({ supported_messages: [{ subject: 'lti.put_data' }, { subject: 'lti.get_data' }] });
+  var box = window.almacen[e.origin] = window.almacen[e.origin] || {};
+  if (m.subject === 'lti.put_data') { box[m.key] = m.value; return reply({ key: m.key, value: m.value }); }
+  if (m.subject === 'lti.get_data') return reply(m.key in box ? { key: m.key, value: box[m.key] } : { key: m.key, error: { code: 'bad_request', message: 'sin valor' } });
+});
+`;
 const formOf = (req: http.IncomingMessage) => new Promise<URLSearchParams>((resolve) => {
   let body = '';
   req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
@@ -64,18 +78,21 @@ async function startLms(key: PlatformKey, teacherSub: string): Promise<Lms> {
       return void html(`<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Economía 1010</title>
 <style>body{font-family:sans-serif;margin:0}header{background:#f98012;color:#fff;padding:1rem}iframe{border:0;width:100%;height:640px}</style></head>
 <body><header><h1>Economics as a Social Science</h1></header><main><iframe title="Mentora" src="/iniciar-almacen"></iframe></main>
-<script>
-window.almacen = {};
-addEventListener('message', function (e) {
-  var m = e.data;
-  if (!m || typeof m !== 'object' || typeof m.subject !== 'string') return;
-  function reply(f) { f.subject = m.subject + '.response'; f.message_id = m.message_id; e.source.postMessage(f, e.origin); }
-  if (m.subject === 'lti.capabilities') return reply({ supported_messages: [{ subject: 'lti.put_data' }, { subject: 'lti.get_data' }] });
-  var box = window.almacen[e.origin] = window.almacen[e.origin] || {};
-  if (m.subject === 'lti.put_data') { box[m.key] = m.value; return reply({ key: m.key, value: m.value }); }
-  if (m.subject === 'lti.get_data') return reply(m.key in box ? { key: m.key, value: box[m.key] } : { key: m.key, error: { code: 'bad_request', message: 'sin valor' } });
-});
-</script></body></html>`);
+<script>${PLATFORM_STORAGE}</script></body></html>`);
+    }
+    // Moodle's "Select content": a dialog (an iframe) on the course page, whose return page hands the items to this
+    // page's processContentItemReturnData (test/support/lti-deep-linking.ts moodleReturnPage). With the storage, so
+    // that Mentora's launch, and its picker, finish inside the dialog.
+    if (url.pathname === '/curso-elegir') {
+      return void html(`<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Economía 1010</title>
+<style>body{font-family:sans-serif;margin:0}header{background:#9a3412;color:#fff;padding:1rem}main{padding:0 1rem}iframe{border:1px solid #ccc;width:100%;height:720px;box-sizing:border-box}</style></head>
+<body><header><h1>Economics as a Social Science</h1></header><main><h2 id="estado">Seleccionar contenido</h2><ul id="actividades"></ul>
+<iframe id="dialogo" title="Seleccionar contenido" src="/anadir-almacen"></iframe></main>
+<script>${PLATFORM_STORAGE}
+${MOODLE_DIALOG_SCRIPT}</script></body></html>`);
+    }
+    if (url.pathname === '/anadir-almacen') {
+      return void html(autoPost(`${BASE}/api/lti/login`, { iss: lms.issuer, login_hint: 'profesor-elige', target_link_uri: `${BASE}/`, client_id: lms.clientId, lti_deployment_id: lms.deploymentId, lti_storage_target: '_parent' }));
     }
     if (url.pathname === '/iniciar-almacen') {
       return void html(autoPost(`${BASE}/api/lti/login`, { iss: lms.issuer, login_hint: 'estudiante', target_link_uri: lms.target, client_id: lms.clientId, lti_deployment_id: lms.deploymentId, lti_storage_target: '_parent' }));
@@ -90,7 +107,7 @@ addEventListener('message', function (e) {
       void formOf(req).then(async (form) => {
         const { payload } = await jwtVerify(form.get('JWT') ?? '', createRemoteJWKSet(new URL(`${BASE}/api/lti/jwks`)), { issuer: lms.clientId, audience: lms.issuer, algorithms: ['RS256'] });
         lms.received = payload['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'] as ContentItem[];
-        html(`<!doctype html><html lang="es"><head><title>Economía 1010</title></head><body><h1>Actividad añadida</h1><ul>${lms.received.map((i) => `<li>${esc(i.title)}</li>`).join('')}</ul></body></html>`);
+        html(moodleReturnPage(lms.received));
       }).catch(() => res.writeHead(400).end('invalid deep linking response'));
       return;
     }
@@ -137,6 +154,8 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
     if (!reg.success) throw new Error(`registration: ${JSON.stringify(reg)}`);
   });
   let admin: { email: string; password: string };
+  /** The teacher's course the deep-linking walk wrote (the framed picker below lists it too). */
+  let teacherCourse = '';
   afterAll(async () => {
     await lms?.close();
     await browser?.close();
@@ -196,6 +215,7 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const plan = await api('POST', '/api/courses/plan', token ?? undefined, { topic: 'La Revolución Industrial', level: 'principiante', modulos: 2, leccionesPorModulo: 2 });
     await until(async () => (await api('GET', `/api/jobs/${plan.jobId}`, token ?? undefined)).data.status === 'completado', 'the course to be written', 180_000);
+    teacherCourse = plan.curso.courseId as string;
     await page.reload();
     const evaluation = page.getByRole('radio', { name: /^Evaluación del módulo 1:/ });
     await evaluation.waitFor({ timeout: 30_000 });
@@ -209,7 +229,7 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
     await page.getByRole('button', { name: 'Añadir a mi plataforma' }).click();
     // Mentora's page posts the signed answer to the LMS (its own CSP lets that one form go there).
     await page.waitForURL(`${lms.url}/deep_links`, { timeout: 30_000 });
-    await page.getByRole('heading', { name: 'Actividad añadida' }).waitFor();
+    await page.getByText('Contenido seleccionado.').waitFor();
     expect(lms.received).toEqual([expect.objectContaining({ type: 'ltiResourceLink', url: `${BASE}/lti/actividad?curso=${plan.curso.courseId}&modulo=m01`, lineItem: expect.objectContaining({ scoreMaximum: 100, tag: 'evaluacion' }) })]);
     await context.close();
 
@@ -229,6 +249,51 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
     await learner.page.getByRole('button', { name: 'Entendido, empezar' }).click();
     await learner.page.waitForURL(/\/course\/[0-9a-f-]{36}\?modulo=m01&evaluacion$/, { timeout: 30_000 });
     await learner.context.close();
+  });
+
+  it('deep linking inside Moodle\'s "Select content" dialog (no cookie kept): the picker runs in the frame and the course page receives the item', async () => {
+    expect(teacherCourse).not.toBe('');
+    const { context, page } = await newPage(browser);
+    // As in the storage walk below: no request to Mentora carries a cookie (Safari, or third-party cookies blocked).
+    await context.route(`${BASE}/**`, (route) => {
+      const headers = { ...route.request().headers() };
+      delete headers.cookie;
+      return route.continue({ headers });
+    });
+    const listed: string[] = [];
+    page.on('request', (r) => { if (r.url() === `${BASE}/api/lti/seleccion/opciones`) listed.push(r.postData() ?? ''); });
+    await page.goto(`${lms.url}/curso-elegir`);
+    const dialog = page.frameLocator('iframe[title="Seleccionar contenido"]');
+    const evaluation = dialog.getByRole('radio', { name: /^Evaluación del módulo 1:/ });
+    await evaluation.waitFor({ timeout: 60_000 });
+    expect(page.url()).toBe(`${lms.url}/curso-elegir`);
+    // The picker's proof came in the list's body (never an address, never a cookie); the frame's address keeps its marco.
+    expect(listed.map((body) => Object.keys(JSON.parse(body) as object).sort())).toEqual([['prueba', 'ticket']]);
+    const framed = page.frames().find((f) => f.url().startsWith(`${BASE}/lti/elegir`))!;
+    expect(framed.url()).toBe(`${BASE}/lti/elegir?marco=${frameKey(lms.issuer, lms.clientId)}`);
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, 'picker-iframe', width);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await evaluation.check();
+    await dialog.getByRole('button', { name: 'Añadir a mi plataforma' }).click();
+    // Mentora's answer page, inside the dialog, posts to the return URL there; Moodle's return page calls its parent.
+    await page.getByRole('heading', { name: 'Actividad añadida desde Mentora' }).waitFor({ timeout: 30_000 });
+    const received = await page.evaluate(() => (window as unknown as { recibido: { items: ContentItem[] } }).recibido.items);
+    expect(received).toEqual([expect.objectContaining({ type: 'ltiResourceLink', url: `${BASE}/lti/actividad?curso=${teacherCourse}&modulo=m01`, lineItem: expect.objectContaining({ scoreMaximum: 100, tag: 'evaluacion' }) })]);
+    expect(page.url()).toBe(`${lms.url}/curso-elegir`);
+    // The picker's page is framable by this registration's pages only: a made-up key, or none, frames nothing.
+    const allowed = await fetch(`${BASE}/lti/elegir?marco=${frameKey(lms.issuer, lms.clientId)}`);
+    expect(allowed.headers.get('content-security-policy')).toMatch(new RegExp(`frame-ancestors ${lms.issuer}$`));
+    for (const query of ['', '?marco=AAAAAAAAAAAAAAAAAAAAAA']) {
+      const res = await fetch(`${BASE}/lti/elegir${query}`);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+    await context.close();
   });
 
   it('inside the frame with no cookie kept: the platform\'s storage completes the launch, and the learner lands in their course in the frame', async () => {

@@ -13,7 +13,8 @@ import { NOT_SHARED_WITH_TEACHER, SHARED_WITH_TEACHER } from '../../lambdas/cont
 import { GRADE_SENT, lmsCourseKey } from '../../lambdas/lti/landing';
 import { PICKER, REFUSAL } from '../../lambdas/lti/messages';
 import { documentClient } from '../../lambdas/shared/clients';
-import { choose, deepLinkingClaims, openPicker, pickerOptions, postedForm, RETURN_URL, SPEC_DATA, verifyDeepLinkingResponse, type Picker } from '../support/lti-deep-linking';
+import { choose, deepLinkingClaims, framedChoose, framedOptions, openFramedPicker, openPicker, pickerOptions, postedForm, RETURN_URL, SPEC_DATA, verifyDeepLinkingResponse, type Picker } from '../support/lti-deep-linking';
+import { frameKey } from '../../lambdas/lti/frame-origins';
 import { enter, launchTicket, login, person, postLaunch, register, ROLE, site, type Registration } from '../support/lti-flow';
 import { specExampleLaunch, startPlatform, type TestPlatform } from '../support/lti-platform';
 import { generatedCourse, learner } from '../support/learners';
@@ -170,6 +171,73 @@ describe('the attacker\'s tests', () => {
     expect(res.status).toBe(400);
     expect(res.body).toContain(PICKER.onlyOne);
   });
+});
+
+describe('the picker inside the LMS\'s iframe (no cookie kept there): bound by a proof, its answer posted from the frame', () => {
+  const PLATFORM_FRAMERS = () => `frame-ancestors ${new URL(platform.url).origin} https://platform.example.edu`;
+
+  it('a stranger: no proof, another picker\'s proof, the top-level cookie\'s value as a proof, or another account gets nothing listed or signed', async () => {
+    const reg = await register(platform);
+    const p = await openFramedPicker(platform, reg, teacher());
+    const other = await openFramedPicker(platform, reg, teacher());
+    const topLevel = await openPicker(platform, reg, teacher());
+    for (const prueba of [undefined, other.prueba, topLevel.cookie.split('=')[1]]) {
+      expect(await framedOptions(p, prueba)).toMatchObject({ status: 403, body: { message: PICKER.otherBrowser } });
+      const res = await framedChoose(p, [], { prueba });
+      expect(res.status).toBe(403);
+      expect(res.body).toContain(PICKER.otherBrowser);
+    }
+    // A framed picker's proof does not open a top-level one either (each way takes its own binding only).
+    expect(await framedOptions({ ticket: topLevel.ticket, userId: topLevel.userId }, p.prueba)).toMatchObject({ status: 403 });
+    expect(await framedChoose(topLevel, [], { prueba: p.prueba })).toMatchObject({ status: 403 });
+    const stranger = await learner('Intrusa');
+    expect(await framedOptions({ ...p, userId: stranger.userId }, p.prueba)).toMatchObject({ status: 403, body: { message: PICKER.otherAccount } });
+    // Nothing was spent: the teacher's frame still answers.
+    expect((await framedOptions(p, p.prueba)).status).toBe(200);
+    await signedAnswer(await framedChoose(p, [], { prueba: p.prueba }), reg);
+  });
+
+  it('a form post forged by another site (or with no Origin) is refused even with the right proof; its refusal shows in the platform\'s frame only', async () => {
+    const reg = await register(platform);
+    const p = await openFramedPicker(platform, reg, teacher());
+    for (const origin of ['https://atacante.example', null, `${new URL(platform.url).origin}`]) {
+      const res = await framedChoose(p, [], { prueba: p.prueba, origin });
+      expect(res.status).toBe(403);
+      expect(res.body).toContain(PICKER.otherPage);
+      expect(res.headers['content-security-policy']).toContain(PLATFORM_FRAMERS());
+    }
+    // An unknown ticket's refusal frames nowhere.
+    expect((await framedChoose({ ticket: 'x'.repeat(43) }, [], { prueba: p.prueba })).headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    await signedAnswer(await framedChoose(p, [], { prueba: p.prueba }), reg);
+  });
+
+  it('a replay signs nothing more; twenty posts at once sign one answer', async () => {
+    const reg = await register(platform);
+    const p = await openFramedPicker(platform, reg, teacher());
+    const answers = await Promise.all(Array.from({ length: 20 }, () => framedChoose(p, [], { prueba: p.prueba })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 410)).toHaveLength(19);
+    expect((await framedChoose(p, [], { prueba: p.prueba })).status).toBe(410);
+    expect(await framedOptions(p, p.prueba)).toMatchObject({ status: 410 });
+  });
+
+  it('opens in the frame (/lti/elegir framable by that platform, no cookie), lists the teacher\'s course, and its answer\'s page may be framed by the platform only', async () => {
+    const reg = await register(platform);
+    const p = await openFramedPicker(platform, reg, teacher());
+    expect(p.destino).toBe(`/lti/elegir?marco=${frameKey(reg.issuer, reg.clientId)}#seleccion=${p.ticket}`);
+    expect(p.prueba).toMatch(/^[\w-]{43}$/);
+    expect(p.destino).not.toContain(p.prueba);
+    expect((p.cookies ?? []).filter((c) => c.startsWith('__Host-ltid-'))).toEqual([]);
+    const { courseId } = await generatedCourse(p.userId);
+    const options = await framedOptions(p, p.prueba);
+    expect(options).toMatchObject({ status: 200, body: { cursos: [expect.objectContaining({ courseId })] } });
+    const res = await framedChoose(p, [{ courseId, moduleId: 'm01' }], { prueba: p.prueba });
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain('form-action https://platform.example;');
+    expect(csp.endsWith(PLATFORM_FRAMERS())).toBe(true);
+    const { items } = await signedAnswer(res, reg);
+    expect(items).toEqual([expect.objectContaining({ url: `${site()}/lti/actividad?curso=${courseId}&modulo=m01` })]);
+  }, 150_000);
 });
 
 describe('deep linking, from the picker to the learner\'s launch', () => {

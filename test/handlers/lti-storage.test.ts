@@ -164,15 +164,15 @@ describe('the launch inside the iframe, finished through the platform\'s storage
     expect(await storedLaunch(token, state, binding, nonce)).toMatchObject({ status: 401, body: { message: REFUSAL.storageMismatch } });
   });
 
-  it('a deep-linking launch in the iframe keeps the new-window page (its picker needs its cookie)', async () => {
+  it('a deep-linking launch in the iframe reads the values back too (its picker then runs in the frame, bound by a proof)', async () => {
     const reg = await register(platform);
     const l = await storageLogin(reg);
     const { deepLinkingClaims } = await import('../support/lti-deep-linking');
     const token = await platform.sign(claimsFor(reg, l, deepLinkingClaims({ sub: crypto.randomUUID(), settings: { deep_link_return_url: `${platform.url}/deep_links` } })));
     const res = await framedLaunch(token, l.state);
     expect(res.status).toBe(200);
-    expect(res.body).not.toContain('lti-datos');
-    expect(res.body).toContain('Abrir Mentora en una pestaña nueva');
+    expect(dataOf(res.body)).toMatchObject({ envio: { id_token: token, state: l.state } });
+    expect(await stateItem(l.state)).toBeDefined();
   });
 });
 

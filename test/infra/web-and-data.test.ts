@@ -142,7 +142,7 @@ describe('a production deployment on a custom domain', () => {
       expect(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId).not.toEqual({ Ref: noindexId });
     });
 
-    it('lets an LMS frame the LTI pages alone (launch, login\'s storage page, registration\'s close page): no X-Frame-Options there, and the Lambda\'s own CSP stands', () => {
+    it('lets an LMS frame the LTI pages alone (launch, login\'s storage page, registration\'s close page, Deep Linking\'s answer): no X-Frame-Options there, and the Lambda\'s own CSP stands', () => {
       const policies = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy');
       const config = (comment: string) => policies.find(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment.startsWith(comment))!;
       const [ltiId, lti] = config('Mentora security headers, framable');
@@ -154,18 +154,20 @@ describe('a production deployment on a custom domain', () => {
       const { FrameOptions: _deny, ContentSecurityPolicy: _csp, ...siteRest } = site.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
       expect(rest).toEqual(siteRest);
       const framed = distribution.CacheBehaviors.filter((b: any) => b.ResponseHeadersPolicyId?.Ref === ltiId);
-      expect(framed.map((b: any) => b.PathPattern)).toEqual(['/lti/entrar', '/api/lti/launch', '/api/lti/login', '/api/lti/registro']);
+      expect(framed.map((b: any) => b.PathPattern)).toEqual(['/lti/entrar', '/lti/elegir', '/api/lti/launch', '/api/lti/login', '/api/lti/registro', '/api/lti/seleccion']);
       const api = distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
-      for (const behavior of framed.slice(1)) expect({ ...behavior, PathPattern: '/api/*', ResponseHeadersPolicyId: api.ResponseHeadersPolicyId }).toEqual(api);
+      for (const behavior of framed.slice(2)) expect({ ...behavior, PathPattern: '/api/*', ResponseHeadersPolicyId: api.ResponseHeadersPolicyId }).toEqual(api);
     });
 
-    it('lets a registered platform frame /lti/entrar: a viewer-response function reads its origins in the KeyValueStore the lti Lambda fills', () => {
+    it('lets a registered platform frame /lti/entrar and /lti/elegir: a viewer-response function reads its origins in the KeyValueStore the lti Lambda fills', () => {
       const policies = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy');
       // The framable policy: no X-Frame-Options, its CSP only where none is set, so the function's two headers stand.
       const [entryId] = policies.find(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment.startsWith('Mentora security headers, framable'))!;
       const [, site] = policies.find(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment === 'Mentora security headers')!;
       const siteCsp = site.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy;
       const behavior = distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/lti/entrar');
+      // The picker, when it runs in the frame, the same behaviour: the same function, the same policy.
+      expect({ ...distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/lti/elegir'), PathPattern: '/lti/entrar' }).toEqual(behavior);
       expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: entryId });
       expect(behavior.TargetOriginId).toBe(distribution.DefaultCacheBehavior.TargetOriginId);
       const [rewrite, frame] = behavior.FunctionAssociations;
@@ -185,19 +187,9 @@ describe('a production deployment on a custom domain', () => {
       expect(JSON.stringify(lti[1].Properties.Environment.Variables.LTI_FRAME_STORE_ARN)).toContain(storeId);
     });
 
-    it('lets Deep Linking\'s answer keep its own CSP (its form posts to the LMS), still never framed', () => {
+    it('has no policy of its own for Deep Linking\'s answer any more: it is a framed LTI page (its CSP names its framers)', () => {
       const policies = resourcesOfType(synth.json, 'AWS::CloudFront::ResponseHeadersPolicy');
-      const [returnId, ret] = policies.find(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment.includes('Deep Linking return'))!;
-      const [, site] = policies.find(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment === 'Mentora security headers')!;
-      const { ContentSecurityPolicy, ...rest } = ret.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-      const { ContentSecurityPolicy: siteCsp, ...siteRest } = site.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-      expect(rest).toEqual(siteRest);
-      expect(rest.FrameOptions.FrameOption).toBe('DENY');
-      expect(ContentSecurityPolicy).toEqual({ ...siteCsp, Override: false });
-      const behaviors = distribution.CacheBehaviors.filter((b: any) => b.ResponseHeadersPolicyId?.Ref === returnId);
-      expect(behaviors.map((b: any) => b.PathPattern)).toEqual(['/api/lti/seleccion']);
-      const api = distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
-      expect({ ...behaviors[0], PathPattern: '/api/*', ResponseHeadersPolicyId: api.ResponseHeadersPolicyId }).toEqual(api);
+      expect(policies.filter(([, p]: any) => p.Properties.ResponseHeadersPolicyConfig.Comment.includes('Deep Linking return'))).toEqual([]);
     });
 
     it('sends CSP, HSTS, frame, content-type and referrer headers', () => {

@@ -102,3 +102,71 @@ export async function verifyDeepLinkingResponse(jwt: string, reg: Pick<Registrat
 }
 
 export type { Ticket };
+
+/**
+ * A deep-linking launch that finished inside the LMS's iframe (the platform's storage path, no cookie kept there):
+ * the login's page stored its values at the platform, the launch's page posted them back, /lti/entrar signed the
+ * teacher in with the ticket's proof. The picker is then bound by its own proof (`prueba`), not a cookie.
+ */
+export interface FramedPicker { ticket: string; prueba: string; destino: string; userId: string; cookies?: string[] }
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const storageData = (html: string) => JSON.parse(/<script type="application\/json" id="lti-datos">([^<]*)<\/script>/.exec(html)![1]) as { auth: string; guardar: [string, string][] };
+
+export async function openFramedPicker(platform: TestPlatform, reg: Registration, claims: Record<string, unknown>): Promise<FramedPicker> {
+  const { specExampleLaunch } = await import('./lti-platform');
+  const form = new URLSearchParams({ iss: reg.issuer, login_hint: '86bd1c6e', target_link_uri: `${site()}/`, client_id: reg.clientId, lti_deployment_id: reg.deploymentId, lti_storage_target: '_parent' });
+  const page = await invoke('POST /lti/login', { rawBody: form.toString(), headers: FORM });
+  const data = storageData(page.body as string);
+  const auth = new URL(data.auth);
+  const [state, nonce] = [auth.searchParams.get('state')!, auth.searchParams.get('nonce')!];
+  const kept = Object.fromEntries(data.guardar);
+  const token = await platform.sign({ ...specExampleLaunch({ issuer: reg.issuer, clientId: reg.clientId, deploymentId: reg.deploymentId, nonce, targetLinkUri: `${site()}/` }), ...claims });
+  const launched = await invoke('POST /lti/launch', {
+    rawBody: new URLSearchParams({ id_token: token, state, almacen_vinculo: kept[`state_${state}`], almacen_nonce: kept[`nonce_${nonce}`] }).toString(),
+    headers: { ...FORM, origin: site(), 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'same-origin' },
+  });
+  if (launched.status !== 200) throw new Error(`stored launch answered ${launched.status} ${JSON.stringify(launched.body)}`);
+  const { ticket, prueba } = launched.body as { ticket: string; prueba: string };
+  const res = await invoke('POST /lti/sesion', { body: { ticket, cuentaNueva: true, prueba } });
+  if (res.status !== 200) throw new Error(`sesion answered ${res.status} ${JSON.stringify(res.body)}`);
+  const destino = res.body.destino as string;
+  return { ticket: new URLSearchParams(destino.split('#')[1]).get('seleccion')!, prueba: res.body.pruebaSeleccion as string, destino, userId: res.body.user.id, cookies: res.cookies };
+}
+
+export const framedOptions = (p: Pick<FramedPicker, 'ticket' | 'userId'>, prueba?: string) =>
+  invoke('POST /lti/seleccion/opciones', { userId: p.userId, body: { ticket: p.ticket, ...(prueba && { prueba }) } });
+
+/** The framed picker's form post: Mentora's page (Origin: the site) sends the proof in the body; an attacker changes either. */
+export const framedChoose = (p: Pick<FramedPicker, 'ticket'>, elementos: unknown, o: { prueba?: string; origin?: string | null } = {}) =>
+  invoke('POST /lti/seleccion', {
+    rawBody: new URLSearchParams({ ticket: p.ticket, elementos: JSON.stringify(elementos), ...(o.prueba && { prueba: o.prueba }) }).toString(),
+    headers: { ...FORM, ...(o.origin !== null && { origin: o.origin ?? site() }) },
+  });
+
+/**
+ * The LMS's return page as Moodle's (mod/lti/contentitem_return.php with its AMD module mod_lti/contentitem_return):
+ * it hands what it received to the course page that opened the "Select content" dialog, by a function of that page:
+ *     if (window != top) { parent.processContentItemReturnData(returnData); } else { window.processContentItemReturnData(returnData); }
+ * Top-level (an answer posted from a tab the LMS did not open) that function does not exist and the dialog never
+ * gets the item: why the picker must post its answer from inside the dialog's frame (docs/lti.md "Deep Linking").
+ */
+export function moodleReturnPage(items: readonly { title: string }[]): string {
+  const data = JSON.stringify({ items }).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Moodle</title></head><body>
+<p>Contenido seleccionado.</p>
+<script>var returnData = ${data};
+if (window != top) { parent.processContentItemReturnData(returnData); } else { window.processContentItemReturnData(returnData); }</script>
+</body></html>`;
+}
+
+/** The course page's side of Moodle's dialog: receives the items, closes the dialog, lists them (the test reads `window.recibido`). */
+export const MOODLE_DIALOG_SCRIPT = `window.recibido = null;
+window.processContentItemReturnData = function (data) {
+  window.recibido = data;
+  var dialog = document.getElementById('dialogo');
+  if (dialog) dialog.remove();
+  var list = document.getElementById('actividades');
+  data.items.forEach(function (item) { var li = document.createElement('li'); li.textContent = item.title; list.appendChild(li); });
+  document.getElementById('estado').textContent = 'Actividad añadida desde Mentora';
+};`;

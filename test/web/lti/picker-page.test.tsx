@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../fake-api';
+import { aUser, fakeApi, someTokens } from '../fake-api';
 import { currentPath, me, renderAt, signedIn } from '../courses/fixtures';
 
 // /lti/elegir (issue 45 item 3, docs/lti.md "Deep Linking"): the teacher's own courses, listed with the picker's
@@ -69,4 +69,34 @@ test('a spent or foreign ticket shows the server\'s Spanish message; none at all
   sessionStorage.clear();
   renderAt('/lti/elegir');
   expect(await screen.findByText(/^No encontramos la solicitud de tu plataforma\./)).toHaveAttribute('role', 'alert');
+});
+
+test('inside the LMS\'s frame: /lti/entrar hands the picker its proof in sessionStorage; the list and the form post carry it, the address keeps its marco', async () => {
+  const PROOF = 'Q'.repeat(43);
+  const ENTRY = `${'E'.repeat(42)}1`;
+  signedIn();
+  const server = fakeApi({
+    ...me,
+    'POST /lti/sesion': () => [200, { success: true, estado: 'dentro', user: aUser, tokens: someTokens('lti-access'), destino: `/lti/elegir?marco=KKKKKKKKKKKKKKKKKKKKKK#seleccion=${TICKET}`, pruebaSeleccion: PROOF }],
+    'POST /lti/seleccion/opciones': () => options(false),
+  });
+  renderAt(`/lti/entrar#ticket=${ENTRY}`);
+  const first = await screen.findByRole('radio', { name: 'Evaluación del módulo 1: Las máquinas' });
+  // Never in an address: the proof rides in the call's body.
+  expect(currentPath()).toBe('/lti/elegir?marco=KKKKKKKKKKKKKKKKKKKKKK');
+  expect(server.calls.find((c) => c.path === '/lti/seleccion/opciones')?.body).toEqual({ ticket: TICKET, prueba: PROOF });
+  await userEvent.click(first);
+  await userEvent.click(screen.getByRole('button', { name: 'Añadir a mi plataforma' }));
+  await waitFor(() => expect(posted).toHaveLength(1));
+  expect(posted[0].fields).toEqual({ ticket: TICKET, elementos: JSON.stringify([{ courseId: COURSE, moduleId: 'm01' }]), prueba: PROOF });
+  expect(sessionStorage.getItem('mentora.lti.seleccion.prueba')).toBeNull();
+});
+
+test('a proof kept for another picker\'s ticket is not sent', async () => {
+  signedIn();
+  sessionStorage.setItem('mentora.lti.seleccion.prueba', JSON.stringify({ ticket: 'Z'.repeat(43), prueba: 'Q'.repeat(43) }));
+  const server = fakeApi({ ...me, 'POST /lti/seleccion/opciones': () => options() });
+  renderAt(`/lti/elegir#seleccion=${TICKET}`);
+  await screen.findByRole('group', { name: 'La Revolución Industrial' });
+  expect(server.calls.find((c) => c.path === '/lti/seleccion/opciones')?.body).toEqual({ ticket: TICKET });
 });

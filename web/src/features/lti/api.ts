@@ -7,7 +7,7 @@ import type { LtiPlatformRequest, LtiPlatformUpdate } from '../../../../lambdas/
 export const ltiApi = {
   enter: (ticket: string, cuentaNueva: boolean, prueba?: string) => call('POST /lti/sesion', { body: { ticket, cuentaNueva, ...(prueba && { prueba }) } }),
   link: (ticket: string, prueba?: string) => call('POST /lti/vincular', { body: { ticket, ...(prueba && { prueba }) } }),
-  pickerOptions: (ticket: string) => call('POST /lti/seleccion/opciones', { body: { ticket } }),
+  pickerOptions: (ticket: string, prueba?: string) => call('POST /lti/seleccion/opciones', { body: { ticket, ...(prueba && { prueba }) } }),
   /** A registration's owner (docs/lti.md "Who can register a platform"): the page /lti/plataformas. */
   platforms: async () => (await call('GET /lti/plataformas', {})).data,
   registerPlatform: async (body: LtiPlatformRequest) => call('POST /lti/plataformas', { body }),

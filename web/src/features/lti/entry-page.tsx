@@ -7,13 +7,14 @@ import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { ltiApi } from './api';
 import { GradeNotice } from './grade-notice';
+import { PICKER_PROOF_KEY } from './picker-proof';
 
 // /lti/entrar (issue 45, docs/lti.md "Signing in"): where the launch sends the LMS's browser, with a single-use
 // ticket in the fragment (never sent to a server by the browser, never in a log). Nobody signed in here: the
 // ticket signs in to the account of the LMS identity (made on its first launch). Someone signed in and the
 // identity not linked yet: its owner chooses, explicitly, to link this account (once) or to use a new one.
 
-type Landing = { destino: string; aviso?: string; avisoNotas?: LtiGradeNotice };
+type Landing = { destino: string; aviso?: string; avisoNotas?: LtiGradeNotice; pruebaSeleccion?: string };
 
 type Stage =
   | { paso: 'entrando' }
@@ -48,6 +49,19 @@ function proofFor(ticket: string | undefined): string | undefined {
   return proofs.get(ticket);
 }
 
+/**
+ * A deep-linking launch finished inside the LMS's iframe: the picker is bound by a proof instead of a cookie. It is
+ * handed to /lti/elegir in this frame's sessionStorage, with the picker's ticket (from `destino`'s fragment).
+ */
+function keepPickerProof(destino: string, prueba: string) {
+  const ticket = new URLSearchParams(destino.split('#')[1] ?? '').get('seleccion');
+  try {
+    if (ticket) sessionStorage.setItem(PICKER_PROOF_KEY, JSON.stringify({ ticket, prueba }));
+  } catch {
+    // Storage refused: the picker says its request is not found (the launch's page checked storage first).
+  }
+}
+
 // A ticket is spent by its first use: React's development double effect must not post it twice.
 const started = new Map<string, Promise<LtiEntryAnswer>>();
 const enterOnce = (ticket: string, cuentaNueva: boolean, prueba: string | undefined) => {
@@ -72,6 +86,7 @@ export default function LtiEntryPage() {
   }
   function go(answer: Landing) {
     if (answer.aviso) notify.info(answer.aviso);
+    if (answer.pruebaSeleccion) keepPickerProof(answer.destino, answer.pruebaSeleccion);
     void navigate(answer.destino, { replace: true });
   }
 

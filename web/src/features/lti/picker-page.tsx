@@ -5,6 +5,7 @@ import type { LtiPickerOptions } from '../../../../lambdas/contract/lti';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/error-message';
 import { ltiApi } from './api';
+import { PICKER_PROOF_KEY } from './picker-proof';
 
 // /lti/elegir (issue 45 item 3, docs/lti.md "Deep Linking"): the teacher's LMS asked for content ("Añadir
 // actividad"); the teacher picks one of their courses, or one module's evaluation. The choice goes back as a
@@ -22,6 +23,21 @@ function ticketOf(hash: string): string | undefined {
   return fromHash ?? sessionStorage.getItem(KEPT) ?? undefined;
 }
 
+/**
+ * Inside the LMS's iframe (no cookie kept there) the picker is bound by a proof /lti/entrar left in this frame's
+ * sessionStorage (docs/lti.md "Deep Linking"): sent in the body of the list's call and of the form post, never in
+ * an address. Kept until the choice is sent, so a reload of the framed page still works.
+ */
+function proofOf(ticket: string | undefined): string | undefined {
+  if (!ticket) return undefined;
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(PICKER_PROOF_KEY) || 'null') as { ticket?: string; prueba?: string } | null;
+    return kept?.ticket === ticket && typeof kept.prueba === 'string' ? kept.prueba : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 type Pick = { courseId: string; moduleId?: string };
 const keyOf = (p: Pick) => `${p.courseId}/${p.moduleId ?? ''}`;
 
@@ -29,15 +45,17 @@ export default function LtiPickerPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [ticket] = useState(() => ticketOf(location.hash));
+  const [prueba] = useState(() => proofOf(ticket));
   const [picked, setPicked] = useState<Pick[]>([]);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const [action, setAction] = useState<string>();
   const [elementos, setElementos] = useState('[]');
-  const options = useQuery({ queryKey: ['lti', 'seleccion', ticket], queryFn: () => ltiApi.pickerOptions(ticket!), enabled: !!ticket, retry: false, staleTime: Infinity, refetchOnWindowFocus: false });
+  const options = useQuery({ queryKey: ['lti', 'seleccion', ticket], queryFn: () => ltiApi.pickerOptions(ticket!, prueba), enabled: !!ticket, retry: false, staleTime: Infinity, refetchOnWindowFocus: false });
 
   useEffect(() => {
-    if (location.hash) void navigate(location.pathname, { replace: true });
+    // The address keeps its `marco` (a reload inside the LMS's iframe is framable by that platform only).
+    if (location.hash) void navigate(`${location.pathname}${location.search}`, { replace: true });
     // Once, with the fragment the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -52,6 +70,7 @@ export default function LtiPickerPage() {
     setElementos(JSON.stringify(choice));
     setAction(await ltiApi.pickerAction());
     sessionStorage.removeItem(KEPT);
+    sessionStorage.removeItem(PICKER_PROOF_KEY);
   }
 
   function toggle(p: Pick, varios: boolean) {
@@ -81,6 +100,7 @@ export default function LtiPickerPage() {
         <form ref={form} method="post" action={action} hidden>
           <input type="hidden" name="ticket" value={ticket} />
           <input type="hidden" name="elementos" value={elementos} />
+          {prueba && <input type="hidden" name="prueba" value={prueba} />}
         </form>
       )}
     </Shell>
