@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import { AppError, badRequest, conflict } from '../shared/errors';
+import { logger } from '../shared/logger';
 import { AGS_SCOPE, NRPS_SCOPE } from './claims';
 import type { LtiSite } from './login';
-import { DYNAMIC_OWNER } from './lti-items';
+import { DYNAMIC_OWNER, type DomainReservation } from './lti-items';
 import type { LtiStore } from './lti-store';
+import type { RegisterOutcome } from './platform-store';
 import { REGISTRATION } from './messages';
 import { speaksForHostedIssuer } from './platform-trust';
 import { newRegistro, toolUrls } from './platforms';
@@ -103,35 +105,52 @@ export async function registerDynamically(deps: RegistrationDeps, params: { open
   const addresses = [config.issuer, config.authorization_endpoint, config.jwks_uri, config.token_endpoint, config.registration_endpoint];
   if (addresses.some((a) => !deps.schemes.includes(origin(a)?.protocol ?? ''))) throw badRequest(REGISTRATION.badConfigurationUrl);
 
-  const answer = registrationAnswer.safeParse(await json(deps, config.registration_endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...auth },
-    body: JSON.stringify(toolRegistration(deps.site)),
-  }));
-  if (!answer.success) throw new AppError(502, REGISTRATION.notJson, 'BadGateway');
-  const deployment = answer.data[TOOL_CONFIG]?.deployment_id;
-  // Public by design: what bounds it is the configuration's domain (registration-bounds.ts), checked in the write.
+  // Public by design: what bounds it is the configuration's domain (registration-bounds.ts). Its place is reserved
+  // before the platform hears anything (a refused registration must not leave the platform showing a tool that
+  // does not exist), and given back when the post or the store fails; the store's write consumes it.
   // The Public Suffix List is a chunk of its own, read on a registration only (registrable-domain.ts).
   const { registrableDomain } = await import('./registrable-domain');
   const dominio = registrableDomain(configUrl.toString());
   await sweepBeforeRegistering(deps.store, deps.now());
-  const outcome = await deps.store.register({
-    issuer: config.issuer,
-    clientId: answer.data.client_id,
-    registro: newRegistro(),
-    // The configuration came from the issuer's own domain, or is Canvas Cloud's with Instructure's key set (above).
-    estado: 'activa',
-    authUrl: config.authorization_endpoint,
-    jwksUrl: config.jwks_uri,
-    tokenUrl: config.token_endpoint,
-    deployments: deployment ? [deployment] : [],
-    ownerId: DYNAMIC_OWNER,
-    creadoEn: deps.now().toISOString(),
-    caducaEn: expiryFrom(deps.now()),
-    dominio,
-    ...(hosted && { paginas: [configUrl.origin] }),
-  });
-  if (outcome === 'dominio') throw conflict(REGISTRATION.tooManyUnproven(dominio, MAX_UNPROVEN_PER_DOMAIN, UNPROVEN_DAYS));
-  if (outcome !== 'hecho') throw conflict(REGISTRATION.taken);
-  return { issuer: config.issuer, clientId: answer.data.client_id, deployments: deployment ? [deployment] : [] };
+  const reservation = await deps.store.reserveDomain(dominio, deps.now());
+  if (!reservation) throw conflict(REGISTRATION.tooManyUnproven(dominio, MAX_UNPROVEN_PER_DOMAIN, UNPROVEN_DAYS));
+  let outcome: RegisterOutcome | undefined;
+  try {
+    const answer = registrationAnswer.safeParse(await json(deps, config.registration_endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...auth },
+      body: JSON.stringify(toolRegistration(deps.site)),
+    }));
+    if (!answer.success) throw new AppError(502, REGISTRATION.notJson, 'BadGateway');
+    const clientId = answer.data.client_id;
+    const deployments = answer.data[TOOL_CONFIG]?.deployment_id ? [answer.data[TOOL_CONFIG].deployment_id] : [];
+    outcome = await deps.store.register({
+      issuer: config.issuer,
+      clientId,
+      registro: newRegistro(),
+      // The configuration came from the issuer's own domain, or is Canvas Cloud's with Instructure's key set (above).
+      estado: 'activa',
+      authUrl: config.authorization_endpoint,
+      jwksUrl: config.jwks_uri,
+      tokenUrl: config.token_endpoint,
+      deployments,
+      ownerId: DYNAMIC_OWNER,
+      creadoEn: deps.now().toISOString(),
+      caducaEn: expiryFrom(deps.now()),
+      dominio,
+      ...(hosted && { paginas: [configUrl.origin] }),
+    }, reservation);
+    if (outcome === 'dominio') throw conflict(REGISTRATION.tooManyUnproven(dominio, MAX_UNPROVEN_PER_DOMAIN, UNPROVEN_DAYS));
+    if (outcome !== 'hecho') throw conflict(REGISTRATION.taken);
+    return { issuer: config.issuer, clientId, deployments };
+  } finally {
+    // Not stored (the platform failed, the answer was taken, the store threw): the place goes back. A write that
+    // committed consumed it already, so a release after an error lost on the way back gives nothing back twice.
+    if (outcome !== 'hecho') await releaseQuietly(deps.store, reservation);
+  }
+}
+
+async function releaseQuietly(store: LtiStore, reservation: DomainReservation) {
+  // One that fails here is stale in RESERVATION_SECONDS, and the sweep gives it back (registration-expiry.ts).
+  await store.releaseReservation(reservation).catch((error: unknown) => logger.warn('lti: a domain reservation was not released', { error: String(error) }));
 }

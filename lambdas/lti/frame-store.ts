@@ -83,8 +83,8 @@ export function publishingRegistrations(store: LtiStore, frames: FrameOrigins | 
   if (!frames) return store;
   return {
     ...store,
-    async register(platform) {
-      const outcome = await store.register(platform);
+    async register(platform, reservation) {
+      const outcome = await store.register(platform, reservation);
       if (outcome === 'hecho') await publishRecorded(store, frames, platform);
       return outcome;
     },

@@ -29,6 +29,16 @@ export const EXPIRY_PK = 'LTIEXPIRY';
 export const expiryKey = (p: { issuer: string; clientId: string; caducaEn: string }) => ({ pk: EXPIRY_PK, sk: `${p.caducaEn}#${registrationId(p.issuer, p.clientId)}` });
 /** An unproven registration's place in the expiry queue. */
 export interface ExpiryEntry { issuer: string; clientId: string; registro?: string; caducaEn: string }
+/**
+ * A place a Dynamic Registration holds in its domain's count while it posts to the platform (dynamic-registration.ts):
+ * in the expiry queue until `caducaEn`, so one whose Lambda died between the reservation and the store is given back
+ * by the sweep. The registration's own write consumes it; a refusal or a failure releases it.
+ */
+export interface DomainReservation { dominio: string; reserva: string; caducaEn: string }
+export const reservationKey = (r: DomainReservation) => ({ pk: EXPIRY_PK, sk: `${r.caducaEn}#RESERVA#${r.reserva}` });
+/** What the expiry queue holds: unproven registrations and domain reservations, in the order they fall due. */
+export type QueueEntry = ExpiryEntry | DomainReservation;
+export const isReservation = (e: QueueEntry): e is DomainReservation => 'reserva' in e;
 
 /** `ownerId` of a registration made by Dynamic Registration: the LMS registered itself, no Mentora account did. */
 export const DYNAMIC_OWNER = 'registro-dinamico';

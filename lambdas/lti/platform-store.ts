@@ -3,11 +3,12 @@ import { clock } from '../shared/clock';
 import { queryAll } from '../shared/table-query';
 import { userPk } from '../shared/table';
 import { cancelledBy, cancelledByCondition, conflicted, writeIf } from '../shared/table-writes';
+import { randomBytes } from 'node:crypto';
 import {
   accountCountKey, CLIENT_PREFIX, domainCountKey, DYNAMIC_OWNER, expired, EXPIRY_PK, expiryKey, OWNER_POINTER_PREFIX, ownerPointerKey, platformKey, platformPk,
-  type ExpiryEntry, type PlatformItem,
+  reservationKey, type DomainReservation, type ExpiryEntry, type PlatformItem, type QueueEntry,
 } from './lti-items';
-import { MAX_PER_ACCOUNT, MAX_UNPROVEN_PER_DOMAIN } from './registration-bounds';
+import { MAX_PER_ACCOUNT, MAX_UNPROVEN_PER_DOMAIN, RESERVATION_SECONDS } from './registration-bounds';
 
 // The registrations on the table (docs/lti.md "Data model", "How many registrations"). Every write that makes,
 // hands over, proves or removes a registration moves its counts in the same transaction: the owner's
@@ -25,8 +26,17 @@ export interface PlatformStore {
   /**
    * Writes a registration unless that issuer and client id are taken: an `activa` one replaces one still
    * 'pendiente', and any replaces one expired; the one replaced gives its counts back in the same transaction.
+   * With a `reservation` (reserveDomain), the registration takes that place in its domain's count instead of
+   * counting itself: 'dominio' when the reservation is no longer held (swept as stale).
    */
-  register(platform: PlatformItem): Promise<RegisterOutcome>;
+  register(platform: PlatformItem, reservation?: DomainReservation): Promise<RegisterOutcome>;
+  /**
+   * Takes a place in the domain's count of unproven registrations before anything is posted to the platform:
+   * undefined when the domain holds MAX_UNPROVEN_PER_DOMAIN already (nothing written).
+   */
+  reserveDomain(dominio: string, now: Date): Promise<DomainReservation | undefined>;
+  /** Gives a reservation's place back, once (a reservation consumed by its registration, or released already: nothing). */
+  releaseReservation(reservation: DomainReservation): Promise<boolean>;
   /** The caller's own registrations (their pointers, each registration still theirs). */
   platformsOwnedBy(userId: string): Promise<PlatformItem[]>;
   /** One of the caller's registrations by its route id (lti-items.ts registrationId); undefined when not theirs. */
@@ -43,8 +53,8 @@ export interface PlatformStore {
   markProven(platform: PlatformItem, at: string): Promise<void>;
   /** Whether its last publication to the frame store failed (`sinPublicar`), on this registration instance only. */
   markPublication(platform: PlatformItem, published: boolean): Promise<void>;
-  /** Unproven registrations whose expiry is before `nowIso`, oldest first. */
-  expiredPlatforms(nowIso: string, limit: number): Promise<ExpiryEntry[]>;
+  /** Unproven registrations and domain reservations whose expiry is before `nowIso`, oldest first. */
+  expiredPlatforms(nowIso: string, limit: number): Promise<QueueEntry[]>;
   /** Deletes an expired registration as deletePlatform does: the one deleted, or undefined (proven, replaced or gone since). */
   expirePlatform(entry: ExpiryEntry, nowIso: string): Promise<PlatformItem | undefined>;
 }
@@ -106,7 +116,7 @@ export function dynamoPlatformStore(db: DynamoDBDocumentClient, TableName: strin
     }
   }
 
-  async function registerOnce(registration: PlatformItem): Promise<RegisterOutcome | 'otra-vez'> {
+  async function registerOnce(registration: PlatformItem, reservation?: DomainReservation): Promise<RegisterOutcome | 'otra-vez'> {
     const current = await raw(registration.issuer, registration.clientId);
     const replaces = current && (expired(current, nowIso()) || (current.estado === 'pendiente' && registration.estado === 'activa'));
     if (current && !replaces) return 'ocupada';
@@ -118,9 +128,12 @@ export function dynamoPlatformStore(db: DynamoDBDocumentClient, TableName: strin
     ];
     // The same account or domain replacing its own: the count stays as it is (one item, one action per transaction).
     const sameOwner = current?.contada && mine && current.ownerId === registration.ownerId;
-    const sameDomain = Boolean(current?.dominio) && current?.dominio === registration.dominio;
+    // A reserved place is already in the domain's count: the replaced one gives its own back whatever its domain.
+    const sameDomain = !reservation && Boolean(current?.dominio) && current?.dominio === registration.dominio;
     const accountAt = mine && registration.contada && !sameOwner ? items.push(countUpTo(TableName, accountCountKey(registration.ownerId), MAX_PER_ACCOUNT)) - 1 : -1;
-    const domainAt = registration.dominio && !sameDomain ? items.push(countUpTo(TableName, domainCountKey(registration.dominio), MAX_UNPROVEN_PER_DOMAIN)) - 1 : -1;
+    const domainAt = reservation
+      ? items.push({ Delete: { TableName, Key: reservationKey(reservation), ConditionExpression: 'attribute_exists(pk)' } }) - 1
+      : registration.dominio && !sameDomain ? items.push(countUpTo(TableName, domainCountKey(registration.dominio), MAX_UNPROVEN_PER_DOMAIN)) - 1 : -1;
     if (registration.caducaEn) items.push({ Put: { TableName, Item: { ...expiryKey({ ...registration, caducaEn: registration.caducaEn }), issuer: registration.issuer, clientId: registration.clientId, registro: registration.registro, caducaEn: registration.caducaEn } } });
     if (current) items.push(...releases(TableName, current, { owner: sameOwner ? registration.ownerId : undefined, domain: sameDomain ? registration.dominio : undefined }));
     try {
@@ -148,13 +161,27 @@ export function dynamoPlatformStore(db: DynamoDBDocumentClient, TableName: strin
       const items = limit ? (await db.send(new QueryCommand({ ...query, Limit: limit }))).Items ?? [] : await queryAll<Item>(db, query);
       return items.map(strip).filter((p) => !expired(p, nowIso()));
     },
-    async register(registration) {
+    async register(registration, reservation) {
       for (let attempt = 1; attempt <= 3; attempt++) {
-        const outcome = await registerOnce(registration);
+        const outcome = await registerOnce(registration, reservation);
         if (outcome !== 'otra-vez') return outcome;
       }
       return 'ocupada';
     },
+    async reserveDomain(dominio, now) {
+      const reservation: DomainReservation = { dominio, reserva: randomBytes(12).toString('base64url'), caducaEn: new Date(now.getTime() + RESERVATION_SECONDS * 1000).toISOString() };
+      const reserved = await writeIf(transact([
+        countUpTo(TableName, domainCountKey(dominio), MAX_UNPROVEN_PER_DOMAIN),
+        { Put: { TableName, Item: { ...reservationKey(reservation), ...reservation }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ]), cancelledByCondition);
+      return reserved ? reservation : undefined;
+    },
+    // Only the write that deletes the entry gives the place back: a release and the registration's consumption (or
+    // two releases, the sweep's and the request's) never both count.
+    releaseReservation: (reservation) => writeIf(transact([
+      { Delete: { TableName, Key: reservationKey(reservation), ConditionExpression: 'attribute_exists(pk)' } },
+      count(TableName, domainCountKey(reservation.dominio), -1),
+    ]), cancelledByCondition),
     async platformsOwnedBy(userId) {
       const pointers = await queryAll<{ issuer: string; clientId: string }>(db, {
         TableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': userPk(userId), ':p': OWNER_POINTER_PREFIX },
@@ -241,7 +268,9 @@ export function dynamoPlatformStore(db: DynamoDBDocumentClient, TableName: strin
       const { Items = [] } = await db.send(new QueryCommand({
         TableName, KeyConditionExpression: 'pk = :pk AND sk < :before', ExpressionAttributeValues: { ':pk': EXPIRY_PK, ':before': before }, Limit: limit,
       }));
-      return Items.map((i) => ({ issuer: i.issuer as string, clientId: i.clientId as string, registro: i.registro as string | undefined, caducaEn: i.caducaEn as string }));
+      return Items.map((i): QueueEntry => (typeof i.reserva === 'string'
+        ? { dominio: i.dominio as string, reserva: i.reserva, caducaEn: i.caducaEn as string }
+        : { issuer: i.issuer as string, clientId: i.clientId as string, registro: i.registro as string | undefined, caducaEn: i.caducaEn as string }));
     },
     async expirePlatform(entry, now) {
       const current = await raw(entry.issuer, entry.clientId);

@@ -17,5 +17,12 @@ export const MAX_UNPROVEN_PER_DOMAIN = 5;
  */
 export const UNPROVEN_DAYS = 14;
 
+/**
+ * How long a Dynamic Registration holds its place in the domain's count while it posts to the platform and stores
+ * the answer: far beyond the lti Lambda's timeout (10 s), so only a reservation whose Lambda died is ever stale
+ * (the sweep gives it back, registration-expiry.ts).
+ */
+export const RESERVATION_SECONDS = 300;
+
 const DAY_MS = 24 * 3600 * 1000;
 export const expiryFrom = (now: Date) => new Date(now.getTime() + UNPROVEN_DAYS * DAY_MS).toISOString();

@@ -1,4 +1,5 @@
 import { logger } from '../shared/logger';
+import { isReservation } from './lti-items';
 import type { PlatformStore } from './platform-store';
 
 // Unproven registrations expire (docs/lti.md "How many registrations"). Not by DynamoDB's TTL: an expiry must also
@@ -11,16 +12,24 @@ import type { PlatformStore } from './platform-store';
 /** At most this many per registration: a sweep never holds a registration back for long, and keeps ahead of any flood. */
 export const SWEEP_BATCH = 25;
 
-/** Deletes up to `limit` expired registrations, oldest first: how many it deleted. */
-export async function sweepExpired(store: Pick<PlatformStore, 'expiredPlatforms' | 'expirePlatform'>, now: Date, limit = SWEEP_BATCH): Promise<number> {
+type Sweepable = Pick<PlatformStore, 'expiredPlatforms' | 'expirePlatform' | 'releaseReservation'>;
+
+/**
+ * Deletes up to `limit` expired registrations, oldest first, and gives back the domain reservations left stale by a
+ * Dynamic Registration that died halfway (dynamic-registration.ts): how many registrations it deleted.
+ */
+export async function sweepExpired(store: Sweepable, now: Date, limit = SWEEP_BATCH): Promise<number> {
   const nowIso = now.toISOString();
   const due = await store.expiredPlatforms(nowIso, limit);
   let deleted = 0;
-  for (const entry of due) if (await store.expirePlatform(entry, nowIso)) deleted += 1;
+  for (const entry of due) {
+    if (isReservation(entry)) await store.releaseReservation(entry);
+    else if (await store.expirePlatform(entry, nowIso)) deleted += 1;
+  }
   return deleted;
 }
 
 /** Before a registration: a sweep that fails is logged, never the registration's refusal (the next one sweeps again). */
-export async function sweepBeforeRegistering(store: Pick<PlatformStore, 'expiredPlatforms' | 'expirePlatform'>, now: Date): Promise<void> {
+export async function sweepBeforeRegistering(store: Sweepable, now: Date): Promise<void> {
   await sweepExpired(store, now).catch((error: unknown) => logger.warn('lti: the expired registrations were not swept', { error: String(error) }));
 }

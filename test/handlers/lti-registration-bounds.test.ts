@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { accountCountKey, domainCountKey, expiryKey, platformKey, registrationId, type PlatformItem } from '../../lambdas/lti/lti-items';
+import { accountCountKey, domainCountKey, expiryKey, platformKey, registrationId, reservationKey, type PlatformItem } from '../../lambdas/lti/lti-items';
 import { dynamoLtiStore } from '../../lambdas/lti/lti-store';
 import { PLATFORMS, REFUSAL, REGISTRATION } from '../../lambdas/lti/messages';
-import { MAX_PER_ACCOUNT, MAX_UNPROVEN_PER_DOMAIN, UNPROVEN_DAYS } from '../../lambdas/lti/registration-bounds';
+import { MAX_PER_ACCOUNT, MAX_UNPROVEN_PER_DOMAIN, RESERVATION_SECONDS, UNPROVEN_DAYS } from '../../lambdas/lti/registration-bounds';
 import { registrableDomain } from '../../lambdas/lti/registrable-domain';
 import { sweepExpired } from '../../lambdas/lti/registration-expiry';
 import { documentClient } from '../../lambdas/shared/clients';
@@ -71,15 +71,19 @@ describe('Dynamic Registration, public by design', () => {
   const register = () => invoke('GET /lti/registro', { query: { openid_configuration: dr.configurationUrl, registration_token: dr.token } });
   const unproven = async () => ((await get(domainCountKey(registrableDomain(dr.configurationUrl))))?.n as number | undefined) ?? 0;
 
-  it(`a domain that registers again and again holds ${MAX_UNPROVEN_PER_DOMAIN} unproven registrations at most; a launch frees a place`, async () => {
+  it(`twenty registrations at once from one domain hold ${MAX_UNPROVEN_PER_DOMAIN} places at most, and a refused one never reaches the platform`, async () => {
     const before = await unproven();
-    const answers = await Promise.all(Array.from({ length: MAX_UNPROVEN_PER_DOMAIN + 3 }, register));
+    const answers = await Promise.all(Array.from({ length: 20 }, register));
     const made = answers.filter((r) => r.status === 201);
     expect(made).toHaveLength(MAX_UNPROVEN_PER_DOMAIN - before);
     const domain = registrableDomain(dr.configurationUrl);
     for (const r of answers.filter((a) => a.status !== 201)) {
       expect(r).toMatchObject({ status: 409, body: { success: false, message: REGISTRATION.tooManyUnproven(domain, MAX_UNPROVEN_PER_DOMAIN, UNPROVEN_DAYS) } });
     }
+    // The place is reserved before the post: the platform heard exactly the registrations Mentora kept (it would
+    // otherwise list a tool that does not exist), and each one it heard is stored.
+    expect(dr.received).toHaveLength(made.length);
+    for (const r of made) expect(await store().platform((r.body.data as { issuer: string }).issuer, (r.body.data as { clientId: string }).clientId)).toBeDefined();
     expect(await unproven()).toBe(MAX_UNPROVEN_PER_DOMAIN);
     // The first launch verified with its keys proves one (launch.ts): it no longer counts, nor expires.
     const first = made[0].body.data as { issuer: string; clientId: string };
@@ -90,6 +94,47 @@ describe('Dynamic Registration, public by design', () => {
     expect(await unproven()).toBe(MAX_UNPROVEN_PER_DOMAIN - 1);
     expect((await register()).status).toBe(201);
     expect((await register()).status).toBe(409);
+  });
+
+  it('gives the place back when the platform fails after hearing the tool, or when the store refuses its answer', async () => {
+    dr.failNext(2);
+    const failed = await Promise.all([register(), register()]);
+    for (const r of failed) expect(r).toMatchObject({ status: 502, body: { success: false, message: REGISTRATION.refusedByPlatform } });
+    expect(dr.received).toHaveLength(2);
+    expect(await unproven()).toBe(0);
+    // The platform answers a client id already registered (the store refuses it): 409, and the place goes back.
+    const first = await register();
+    expect(first.status).toBe(201);
+    const again = await startDrPlatform();
+    try {
+      const twice = () => invoke('GET /lti/registro', { query: { openid_configuration: again.configurationUrl, registration_token: again.token } });
+      expect((await twice()).status).toBe(201);
+      expect(await twice()).toMatchObject({ status: 409, body: { success: false, message: REGISTRATION.taken } });
+      expect((await get(domainCountKey(registrableDomain(again.configurationUrl))))?.n).toBe(1);
+    } finally {
+      await again.close();
+    }
+    // Each failure left its place: the domain still registers up to its bound.
+    const rest = await Promise.all(Array.from({ length: MAX_UNPROVEN_PER_DOMAIN }, register));
+    expect(rest.filter((r) => r.status === 201)).toHaveLength(MAX_UNPROVEN_PER_DOMAIN - 1);
+    expect(await unproven()).toBe(MAX_UNPROVEN_PER_DOMAIN);
+  });
+
+  it('a reservation whose registration died halfway (between the reservation and the store) is given back by the sweep', async () => {
+    const domain = registrableDomain(dr.configurationUrl);
+    const held = await store().reserveDomain(domain, new Date(Date.now() - (RESERVATION_SECONDS + 60) * 1000));
+    expect(held).toBeDefined();
+    expect(await unproven()).toBe(1);
+    // Not yet stale: the sweep leaves a reservation in flight alone.
+    const fresh = await store().reserveDomain(domain, new Date());
+    await sweepExpired(store(), new Date());
+    expect(await unproven()).toBe(1);
+    expect(await get(reservationKey(held!))).toBeUndefined();
+    // Released once: the request's own release after the sweep's gives nothing back twice.
+    expect(await store().releaseReservation(held!)).toBe(false);
+    expect(await store().releaseReservation(fresh!)).toBe(true);
+    expect(await store().releaseReservation(fresh!)).toBe(false);
+    expect(await unproven()).toBe(0);
   });
 
   it('counts a domain\'s hosts together by the Public Suffix List, a school\'s own Canvas host apart', () => {

@@ -15,6 +15,8 @@ export interface DrPlatform {
   received: { authorization?: string; body: Record<string, unknown> }[];
   /** Replaces the served configuration (a spoof), or restores the genuine one with no argument. */
   configure(config?: Record<string, unknown>): void;
+  /** The next `n` registrations are received, then answered 500 (the platform failing after it heard the tool). */
+  failNext(n: number): void;
   clientId: string;
   close(): Promise<void>;
 }
@@ -25,6 +27,7 @@ export async function startDrPlatform(opts: { clientPerRegistration?: boolean } 
   const clientId = randomUUID();
   const received: DrPlatform['received'] = [];
   let served: Record<string, unknown> | undefined;
+  let failing = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -34,6 +37,7 @@ export async function startDrPlatform(opts: { clientPerRegistration?: boolean } 
       if (req.method === 'GET' && req.url === '/.well-known/openid-configuration') return reply(200, served ?? genuine());
       if (req.method === 'POST' && req.url === '/register') {
         received.push({ authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> });
+        if (failing > 0 && failing--) return reply(500, { error: 'server_error' });
         const given = opts.clientPerRegistration ? randomUUID() : clientId;
         return reply(200, {
           client_id: given,
@@ -72,6 +76,7 @@ export async function startDrPlatform(opts: { clientPerRegistration?: boolean } 
     configurationUrl: `${url}/.well-known/openid-configuration`,
     received,
     configure: (config) => { served = config; },
+    failNext: (n) => { failing = n; },
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

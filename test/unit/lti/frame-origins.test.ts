@@ -113,7 +113,7 @@ describe('the registrations fill the store (the AWS SDK against the local KeyVal
     await store.register(unused);
     await store.register(used);
     const due = (p: PlatformItem) => ({ issuer: p.issuer, clientId: p.clientId, caducaEn: '2026-01-01T00:00:00.000Z' });
-    expect(await sweepExpired({ expiredPlatforms: () => Promise.resolve([due(unused)]), expirePlatform: (e, now) => store.expirePlatform(e, now) }, new Date())).toBe(1);
+    expect(await sweepExpired({ expiredPlatforms: () => Promise.resolve([due(unused)]), expirePlatform: (e, now) => store.expirePlatform(e, now), releaseReservation: () => Promise.resolve(false) }, new Date())).toBe(1);
     await expect(kvs.get(frameKey(unused.issuer, unused.clientId))).rejects.toThrow('KeyNotFound');
     const res = await runLtiFrameFunction(ltiFrameFunctionCode('kvs-id', SITE_CSP), kvs.get)(entry({ marco: frameKey(unused.issuer, unused.clientId) }));
     expect(res.headers['x-frame-options']?.value).toBe('DENY');
