@@ -4,6 +4,7 @@ import type { AulaStore } from './aula-store';
 import { newInviteCode } from './invite-code';
 import { copyAssigned, type CopyDeps } from './member-copies';
 import { conflicted } from '../shared/table-writes';
+import { backoffPause } from '../shared/backoff';
 
 // The aula bound to a course of a school's LMS (issue 45 item 2, docs/lti.md "Where a launch lands"). The lti
 // room names the LMS course by a key of its own (registration, deployment, context id); the aula's id is
@@ -35,7 +36,7 @@ export function lmsAulaId(key: string): string {
 
 const TRIES = 6;
 /** Launches of one LMS course at the same moment conflict on its aula item: a short, jittered pause before reading again. */
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * 2 ** attempt));
+const pause = (attempt: number) => backoffPause(attempt, 50);
 
 /** store.join, tried again when another join's transaction held the aula item at the same moment. */
 async function joinAgainOnConflict(store: AulaStore, aulaId: string, member: MemberItem) {

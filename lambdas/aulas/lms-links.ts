@@ -3,6 +3,7 @@ import type { CourseItem, CourseStore } from '../course-model';
 import type { LmsAulaDeps, LmsCourse } from './lms-aulas';
 import { teachLmsCourse } from './lms-aulas';
 import { AppError } from '../shared/errors';
+import { backoffPause } from '../shared/backoff';
 
 // Deep Linking 2.0 (issue 45 item 3, docs/lti.md "Deep Linking"): from the LMS's "add activity" the teacher
 // picks one of their own courses, or one module's evaluation, and the LMS course's aula studies it from then on,
@@ -17,7 +18,7 @@ export const LMS_MAX_CURSOS = 10;
  * once need at most twenty rounds; the pause is jittered and bounded (at most 100 ms).
  */
 const ADD_TRIES = 30;
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 10 * 2 ** attempt)));
+const pause = (attempt: number) => backoffPause(attempt, 10, 100);
 export const LMS_BUSY = 'Se están añadiendo muchas actividades a este curso a la vez. Vuelve a pulsar «Añadir a mi plataforma».';
 
 export interface LmsPick { courseId: string; moduleId?: string }

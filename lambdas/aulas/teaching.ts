@@ -8,6 +8,7 @@ import { newInviteCode } from './invite-code';
 import { ASSIGNMENT_BUSY, AULA_NOT_FOUND, COURSE_NOT_YOURS, DIPLOMADO_NOT_YOURS, PREMIUM_ONLY, assignmentOverflow, aulaLimit, courseNotReady, tooManyCourses } from './messages';
 import type { AulaDeps } from './ports';
 import { toAulaView, toMembershipView } from './views';
+import { backoffPause } from '../shared/backoff';
 
 // The teacher's side: open an aula, say what it studies, list, delete. Every refusal comes before any write.
 
@@ -86,7 +87,7 @@ export async function assignCourses(deps: AulaDeps, userId: string, aulaId: stri
 
 /** Writers of one aula's `cursos` at the same moment: each round lets one land (as Deep Linking's, lms-links.ts). */
 const ASSIGN_TRIES = 30;
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 10 * 2 ** attempt)));
+const pause = (attempt: number) => backoffPause(attempt, 10, 100);
 
 /**
  * The teacher's list written only over the `cursos` it was decided against (setCoursesIf), so that Deep Linking's
