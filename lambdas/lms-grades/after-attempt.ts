@@ -61,8 +61,10 @@ export async function scoreAfterAttempt(deps: AfterAttemptDeps, a: GradedAttempt
       // Out of 100 either way, as Deep Linking's line items are made (SCORE_MAXIMUM in lambdas/lti/deep-linking.ts).
       scoreGiven: whole ? Math.round((100 * passed!) / Math.max(1, total)) : a.score,
       scoreMaximum: 100,
-      activityProgress: whole ? (passed! >= total ? 'Completed' : 'InProgress') : 'Completed',
-      gradingProgress: 'FullyGraded',
+      activityProgress: whole && passed! < total ? 'InProgress' : 'Completed',
+      // AGS §3.4.8: a course still in progress is a partial score ("Pending": the value may be updated), never a
+      // final one; a platform that shows only final grades (Moodle) then shows none rather than a 0 while studying.
+      gradingProgress: whole && passed! < total ? 'Pending' : 'FullyGraded',
       timestamp: a.fecha,
       estado: 'pendiente', ronda: 0, creadaEn: deps.now().toISOString(),
     };

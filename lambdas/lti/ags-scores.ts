@@ -31,6 +31,11 @@ export async function postScore(deps: TokenDeps, platform: PlatformItem, score: 
     const token = await accessToken(deps, platform, SCOPES);
     const res = await platformFetch(deps, scoresUrl(lineitem), { method: 'POST', headers: { 'content-type': SCORE_MEDIA_TYPE, authorization: `Bearer ${token}` }, body });
     if (res.ok) return;
+    // 409: the platform keeps a result at least as new as this score (Moodle's scores.php refuses a timestamp not
+    // after the kept grade's). The score is the attempt's, with its own timestamp: the platform already holds it (a
+    // post recorded whose answer was lost, then sent again) or a later attempt's. Either way it is delivered, not an
+    // error that "Reintentar" could never clear.
+    if (res.status === 409) return;
     // A token the platform revoked early: one more with a fresh one.
     if (res.status === 401 && attempt === 0) {
       forgetToken(platform, SCOPES);

@@ -52,13 +52,19 @@ export const INSTRUCTOR_ROLES = [
   'http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant',
 ];
 
+/**
+ * An optional claim: absent, or JSON `null` read as absent. Platforms send `null` for what they do not know (Canvas's
+ * `placement`, and a `title` in some of its launches); refusing the whole launch for it would lock the person out.
+ */
+const absent = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
+
 /** Deep Linking 2.0 §4.4.1: where the teacher's choice goes back, what the platform accepts, its opaque `data`. */
 export const deepLinkingSettings = z.object({
   deep_link_return_url: z.string().min(1).max(2000),
   accept_types: z.array(z.string()),
-  accept_multiple: z.boolean().optional(),
-  title: z.string().optional(),
-  data: z.string().max(4096).optional(),
+  accept_multiple: absent(z.boolean()),
+  title: absent(z.string()),
+  data: absent(z.string().max(4096)),
 });
 export type DeepLinkingSettings = z.infer<typeof deepLinkingSettings>;
 
@@ -68,13 +74,13 @@ export const launchClaims = z.object({
   [CLAIM.messageType]: z.enum([RESOURCE_LINK_REQUEST, DEEP_LINKING_REQUEST]),
   [CLAIM.version]: z.literal('1.3.0'),
   [CLAIM.deploymentId]: z.string().min(1).max(255),
-  [CLAIM.targetLinkUri]: z.string().optional(),
+  [CLAIM.targetLinkUri]: absent(z.string()),
   [CLAIM.roles]: z.array(z.string()),
-  [CLAIM.resourceLink]: z.object({ id: z.string().min(1).max(255), title: z.string().optional() }).optional(),
-  [CLAIM.context]: z.object({ id: z.string().min(1).max(255), title: z.string().optional(), label: z.string().optional() }).optional(),
-  name: z.string().optional(),
-  given_name: z.string().optional(),
-  [CLAIM.deepLinkingSettings]: deepLinkingSettings.optional(),
-  [CLAIM.toolPlatform]: z.looseObject({ name: z.string().optional() }).optional(),
+  [CLAIM.resourceLink]: absent(z.object({ id: z.string().min(1).max(255), title: absent(z.string()) })),
+  [CLAIM.context]: absent(z.object({ id: z.string().min(1).max(255), title: absent(z.string()), label: absent(z.string()) })),
+  name: absent(z.string()),
+  given_name: absent(z.string()),
+  [CLAIM.deepLinkingSettings]: absent(deepLinkingSettings),
+  [CLAIM.toolPlatform]: absent(z.looseObject({ name: absent(z.string()) })),
 });
 export type LaunchClaims = z.infer<typeof launchClaims>;

@@ -110,6 +110,7 @@ afterAll(() => platform.close());
 afterEach(() => {
   platform.behaviour.token = 'ok';
   platform.behaviour.scoreFailuresAfterRecording = 0;
+  platform.behaviour.scoreConflicts = false;
   platform.behaviour.lineItems = 'ok';
 });
 
@@ -152,7 +153,7 @@ describe('a graded attempt\'s score reaches the LMS gradebook', () => {
     const byLine = Object.fromEntries(results(learner.sub).map((r) => [r.lineitem.split('/lineitems/')[1], r]));
     // The module's link: the attempt's score out of 100. The course's link: the share of modules passed (1 of 2).
     expect(byLine['m01/lineitem']).toMatchObject({ userId: learner.sub, scoreGiven: submitted.body.data.score, scoreMaximum: 100, activityProgress: 'Completed', gradingProgress: 'FullyGraded' });
-    expect(byLine['curso/lineitem']).toMatchObject({ userId: learner.sub, scoreGiven: 50, scoreMaximum: 100, activityProgress: 'InProgress', gradingProgress: 'FullyGraded' });
+    expect(byLine['curso/lineitem']).toMatchObject({ userId: learner.sub, scoreGiven: 50, scoreMaximum: 100, activityProgress: 'InProgress', gradingProgress: 'Pending' });
     expect(Date.parse(byLine['curso/lineitem'].timestamp)).not.toBeNaN();
     // The assertion verified against Mentora's JWKS, for this registration's client id, audience the token URL.
     expect(platform.tokenRequests.some((t) => t.verified && t.clientId === reg.clientId && t.assertionAud === platform.tokenUrl && t.scope === 'https://purl.imsglobal.org/spec/lti-ags/scope/score')).toBe(true);
@@ -400,6 +401,19 @@ describe('a platform that refuses, answers garbage, or fails halfway', () => {
     expect(posts).toHaveLength(3);
     const resent = posts.filter((p) => posts.filter((q) => q.lineitem === p.lineitem).length === 2);
     expect(new Set(resent.map((p) => p.timestamp)).size).toBe(1);
+    expect(results(learner.sub)).toHaveLength(2);
+  });
+
+  it('the same: a platform that answers the score sent again 409, as Moodle does for a timestamp not after its own, is "enviada"', async () => {
+    platform.behaviour.scoreFailuresAfterRecording = 1;
+    platform.behaviour.scoreConflicts = true;
+    const learner = await learnerLaunch(moduleLink());
+    expect((await answerModule(learner, learner.copy, true)).status).toBe(200);
+    const mine = await settled(learner.userId, 2);
+    // The first post was recorded and its answer lost; the retry finds the grade already there: sent, not an error
+    // the teacher's "Reintentar" could never clear.
+    expect(mine.map((n) => n.estado)).toEqual(['enviada', 'enviada']);
+    expect(posted(learner.sub)).toHaveLength(3);
     expect(results(learner.sub)).toHaveLength(2);
   });
 });

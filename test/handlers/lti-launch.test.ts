@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { launchKey } from '../../lambdas/lti/lti-items';
 import { REFUSAL } from '../../lambdas/lti/messages';
+import { JWKS_COOLDOWN_MS } from '../../lambdas/lti/platform-keys';
 import { secretsManagerToolKeys } from '../../lambdas/lti/tool-keys';
 import { documentClient } from '../../lambdas/shared/clients';
 import { invoke } from '../support/invoke';
@@ -60,6 +61,43 @@ describe('the launch (1EdTech example message)', () => {
     const { reg, l } = await fresh();
     const res = await postLaunch(await platform.sign(without(claimsFor(reg, l, { aud: reg.clientId }), 'azp')), l.state, l.cookie);
     expect(res.status).toBe(302);
+  });
+
+  it('follows a platform\'s key rotation: a launch signed by its new key lands once the short cooldown after a read passed', async () => {
+    const rotating = await startPlatform();
+    try {
+      const reg = await register(rotating);
+      const first = await login(reg);
+      expect((await postLaunch(await rotating.sign(claimsFor(reg, first)), first.state, first.cookie)).status).toBe(302);
+      await rotating.rotate();
+      // Right after this container read the set, an unknown kid is not fetched again (a forged kid cannot make
+      // Mentora hammer the platform): refused, nothing spent.
+      const early = await login(reg);
+      const refused = await postLaunch(await rotating.sign(claimsFor(reg, early)), early.state, early.cookie);
+      expect(refused.status).toBe(401);
+      await new Promise((r) => setTimeout(r, JWKS_COOLDOWN_MS + 500));
+      const later = await login(reg);
+      expect((await postLaunch(await rotating.sign(claimsFor(reg, later)), later.state, later.cookie)).status).toBe(302);
+    } finally {
+      await rotating.close();
+    }
+  });
+
+  it('reads a JSON null in an optional claim it reads as absent (Canvas sends nulls), not as a malformed launch', async () => {
+    const { reg, l } = await fresh();
+    const base = claimsFor(reg, l);
+    const nulls = {
+      name: null, given_name: null, 'https://purl.imsglobal.org/spec/lti/claim/target_link_uri': null,
+      'https://purl.imsglobal.org/spec/lti/claim/resource_link': { id: '200d101f-2c14-434a-a0f3-57c2a42369fd', title: null },
+      'https://purl.imsglobal.org/spec/lti/claim/context': { id: 'c1d887f0-a1a3-4bca-ae25-c375edcc131a', title: null, label: null },
+      'https://purl.imsglobal.org/spec/lti/claim/tool_platform': { name: null, guid: 'x' },
+    };
+    const res = await postLaunch(await platform.sign({ ...base, ...nulls }), l.state, l.cookie);
+    expect(res.status).toBe(302);
+    const item = await launchItem(ticketOf(res.headers.location));
+    expect(item).toMatchObject({ contextId: 'c1d887f0-a1a3-4bca-ae25-c375edcc131a', resourceLinkId: '200d101f-2c14-434a-a0f3-57c2a42369fd' });
+    expect(item?.nombre).toBeUndefined();
+    expect(item?.contextTitle).toBeUndefined();
   });
 });
 

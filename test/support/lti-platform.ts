@@ -88,6 +88,11 @@ export interface ServiceBehaviour {
   /** The next score posts the platform records and then answers 500 (the answer lost: a post that failed halfway). */
   scoreFailuresAfterRecording: number;
   /**
+   * Moodle's score service (mod/lti/service/gradebookservices, scores.php): a score whose timestamp is not after the
+   * kept grade's is refused 409, the same score sent again included. Off: the specification's rule (kept, not replaced).
+   */
+  scoreConflicts?: boolean;
+  /**
    * The NRPS membership service (issue 45 item 5): the roster as it is, or broken: a page that is not a container,
    * a redirect to another host, a `next` chain that never ends, a page bigger than any roster, a `next` page on
    * another host, another course's container, or a second page that fails.
@@ -134,6 +139,9 @@ const json = (res: http.ServerResponse, status: number, body: unknown, type = 'a
  */
 export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeySet> } = {}) {
   const key = await platformKey();
+  /** The key set it publishes, and the key it signs with: `rotate` adds a new one and signs with it from then on. */
+  const published = [key];
+  let signing = key;
   const behaviour: ServiceBehaviour = { token: 'ok', scoreFailuresAfterRecording: 0, roster: 'ok', lineItems: 'ok', differences: 'off' };
   /** NRPS: what changed in each context since the last read (members with their new status), for the differences link. */
   const rosterChanges = new Map<string, Record<string, unknown>[]>();
@@ -159,7 +167,7 @@ export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeyS
   const server = http.createServer((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
-      if (req.url === '/jwks') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [key.publicJwk] }));
+      if (req.url === '/jwks') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: published.map((k) => k.publicJwk) }));
       if (req.method === 'POST' && path === '/token' && opts.toolJwks) {
         const form = new URLSearchParams(await readBody(req));
         const record: (typeof tokenRequests)[number] = { scope: form.get('scope') ?? undefined, verified: false };
@@ -188,6 +196,7 @@ export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeyS
         const result = { lineitem, userId: score.userId, scoreGiven: score.scoreGiven, scoreMaximum: score.scoreMaximum, activityProgress: score.activityProgress, gradingProgress: score.gradingProgress, timestamp: score.timestamp };
         scorePosts.push({ ...result, auth: req.headers.authorization ?? '' });
         const kept = gradebook.get(`${lineitem}\n${score.userId}`);
+        if (behaviour.scoreConflicts && kept && Date.parse(kept.timestamp) >= Date.parse(score.timestamp)) return json(res, 409, { error: 'Refusing score with an earlier timestamp' });
         // AGS 2.0 §3.4.7: a result is never replaced by a score with an earlier timestamp.
         if (!kept || Date.parse(kept.timestamp) <= Date.parse(score.timestamp)) gradebook.set(`${lineitem}\n${score.userId}`, result);
         if (behaviour.scoreFailuresAfterRecording > 0) {
@@ -286,7 +295,12 @@ export async function startPlatform(opts: { toolJwks?: () => Promise<JSONWebKeyS
       lineitems: `${url}/context/${contextId}/lineitems`,
     }),
     nrpsClaim: (contextId: string) => ({ context_memberships_url: `${url}/context/${contextId}/memberships`, service_versions: ['2.0'] }),
-    sign: (payload: JWTPayload) => signWith(key, payload),
+    sign: (payload: JWTPayload) => signWith(signing, payload),
+    /** A key rotation as platforms do it: a new key published beside the old one, launches signed by the new one. */
+    rotate: async () => {
+      signing = await platformKey();
+      published.push(signing);
+    },
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

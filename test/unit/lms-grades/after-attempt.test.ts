@@ -43,7 +43,7 @@ test('an attempt of course B\'s m01 goes to B\'s module and course line items on
   expect(await scoreAfterAttempt(deps, attempt('B'))).toBe(2);
   expect(queued.map((s) => s.resourceLinkId).sort()).toEqual(['b-curso', 'b-m01']);
   expect(queued.find((s) => s.resourceLinkId === 'b-m01')).toMatchObject({ scoreGiven: 80, activityProgress: 'Completed' });
-  expect(queued.find((s) => s.resourceLinkId === 'b-curso')).toMatchObject({ scoreGiven: 50, activityProgress: 'InProgress' });
+  expect(queued.find((s) => s.resourceLinkId === 'b-curso')).toMatchObject({ scoreGiven: 50, activityProgress: 'InProgress', gradingProgress: 'Pending' });
   // Keyed by the learner, the link and the attempt's course, module and number: B's never collide with A's.
   expect(queued.every((s) => s.nota.startsWith('u1#') && s.nota.endsWith('#copia-de-B#m01#1'))).toBe(true);
   expect(started).toEqual(queued.map((s) => s.nota));
@@ -64,4 +64,14 @@ test('a copy whose source is unknown, or links naming no course, send nothing', 
   const plain = fakeDeps([link('sin-curso'), link('sin-curso-m01', { moduloId: 'm01' })]);
   expect(await scoreAfterAttempt(plain.deps, attempt('A'))).toBe(0);
   expect(plain.queued).toEqual([]);
+});
+
+test('the course\'s link is a partial score (Pending) until every module is passed, then the final one (FullyGraded)', async () => {
+  const studying = fakeDeps([link('a-curso', { cursoId: 'A' })]);
+  await scoreAfterAttempt(studying.deps, { ...attempt('A'), modulesPassed: async () => 0 });
+  // A failed first attempt: 0 of 2 modules. Sent as a final grade, Moodle would show the learner a 0 while studying.
+  expect(studying.queued[0]).toMatchObject({ scoreGiven: 0, activityProgress: 'InProgress', gradingProgress: 'Pending' });
+  const done = fakeDeps([link('a-curso', { cursoId: 'A' })]);
+  await scoreAfterAttempt(done.deps, { ...attempt('A', 'm02'), modulesPassed: async () => 2 });
+  expect(done.queued[0]).toMatchObject({ scoreGiven: 100, activityProgress: 'Completed', gradingProgress: 'FullyGraded' });
 });
