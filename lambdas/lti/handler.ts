@@ -113,6 +113,8 @@ export const handler = createHandler('lti', {
       const answer = await completeLaunch(deps, {
         idToken: form.id_token,
         state: form.state,
+        error: form.error,
+        errorDescription: form.error_description,
         cookie: browserOf(event),
         framed: framedRequest(event.headers),
         ...('almacen_vinculo' in form && { storage: { vinculo: form.almacen_vinculo, nonce: form.almacen_nonce } }),

@@ -36,6 +36,9 @@ export interface LaunchDeps {
 export interface LaunchInput {
   idToken?: string;
   state?: string;
+  /** OpenID Connect Core §3.1.2.6: the platform's authentication error, posted instead of an id_token (Moodle's access_denied). */
+  error?: string;
+  errorDescription?: string;
   /** The browser's cookie, by name: the one login set for this state. */
   cookie: (name: string) => string | undefined;
   /** The platform's browser shows the launch in an iframe (Sec-Fetch-Dest: iframe, frame-page.ts). */
@@ -131,8 +134,14 @@ function serviceClaims(payload: JWTPayload, platform: PlatformItem, schemes: rea
   return { ...(ags && { ags }), ...(nrps && { nrps }) };
 }
 
+/** The platform's error code and description, as plain bounded text (they come from the browser's post). */
+const platformWords = (error: string, description?: string) =>
+  [error, description].filter(Boolean).join(': ').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 200);
+
 export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Promise<LaunchAnswer> {
   const { idToken, state } = input;
+  // The platform refused the login itself (a hint it already used, a session that ended): say so, with its words.
+  if (input.error && !idToken) throw badRequest(`${REFUSAL.platformError} (${platformWords(input.error, input.errorDescription)})`);
   if (!idToken || !state) throw badRequest(REFUSAL.launchIncomplete);
   const login = await deps.store.login(state);
   const nowS = Math.floor(deps.now().getTime() / 1000);

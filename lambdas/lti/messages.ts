@@ -7,6 +7,7 @@ export const REFUSAL = {
   ambiguousPlatform: 'Esta plataforma tiene varios registros en Mentora: el inicio de sesión debe indicar su client_id.',
   foreignTarget: 'El destino del lanzamiento (target_link_uri) no es una dirección de Mentora.',
   launchIncomplete: 'El lanzamiento LTI no trae id_token y state. Vuelve a abrir la actividad desde tu plataforma.',
+  platformError: 'Tu plataforma no completó el inicio de sesión en Mentora. Vuelve a abrir la actividad desde tu plataforma; si se repite, avisa a quien la administra.',
   stateUnknown: 'Este lanzamiento LTI ya se usó o caducó. Vuelve a abrir la actividad desde tu plataforma.',
   otherBrowser: 'Este lanzamiento LTI se inició en otro navegador o sin cookies. Vuelve a abrir la actividad desde tu plataforma.',
   storageMismatch: 'Tu plataforma no guardaba este inicio de sesión en este navegador. Vuelve a abrir la actividad desde tu plataforma.',

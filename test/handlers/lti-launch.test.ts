@@ -102,6 +102,16 @@ describe('the launch (1EdTech example message)', () => {
 });
 
 describe('refused launches (each changes nothing)', () => {
+  it('the platform\'s own refusal (an OpenID Connect error posted with the state) is named, not read as an incomplete launch', async () => {
+    const { reg, l } = await fresh();
+    const body = new URLSearchParams({ error: 'launch_no_longer_valid', error_description: 'The launch has either expired or already been consumed\u0000', state: l.state });
+    const res = await invoke('POST /lti/launch', { rawBody: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: l.cookie } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`${REFUSAL.platformError} (launch_no_longer_valid: The launch has either expired or already been consumed)`);
+    // Nothing spent: the genuine launch of the same login still lands.
+    expect((await postLaunch(await platform.sign(claimsFor(reg, l)), l.state, l.cookie)).status).toBe(302);
+  });
+
   it('a replayed id_token: the second post finds its state spent', async () => {
     const { reg, l } = await fresh();
     const token = await platform.sign(claimsFor(reg, l));
