@@ -136,7 +136,7 @@ function serviceClaims(payload: JWTPayload, platform: PlatformItem, schemes: rea
 
 /** The platform's error code and description, as plain bounded text (they come from the browser's post). */
 const platformWords = (error: string, description?: string) =>
-  [error, description].filter(Boolean).join(': ').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 200);
+  [error, description].filter(Boolean).join(': ').replace(/\p{Cc}+/gu, ' ').trim().slice(0, 200);
 
 export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Promise<LaunchAnswer> {
   const { idToken, state } = input;
