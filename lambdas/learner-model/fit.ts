@@ -1,11 +1,9 @@
-import { ageAfter, ageAt, type BktParams, type EvidenceSource, freshness, paramsFor, pRight } from './bkt';
+import { ageAfter, ageAt, type BktParams, type EvidenceSource, freshness } from './bkt';
 import { classRatios, posteriorOf } from './chance';
-import { daysSince, pNow } from './decay';
-import { itemOf, learnerCourse, type LogLine, MULTIPLE_CHOICE, sequenceKey, type Step } from './fit-log';
-import { addRust, rustStep, rustSums } from './rust-step';
+import { itemOf, learnerCourse, type LogLine, MULTIPLE_CHOICE, type Step } from './fit-log';
+import { rustSlot, rustStep, rustSums } from './rust-step';
 import { applyEvidence } from './learner-model';
-import type { MasteryItem, ObjectiveState } from './mastery-store';
-import { updateObjective } from './objective-update';
+import type { MasteryItem } from './mastery-store';
 
 // Fitting BKT's parameters from the answer log (issue 41 item 6): expectation–maximisation on the
 // hidden mastery state (Baum–Welch, as pyBKT does: Badrinath, Wang & Pardos 2021), one sequence per
@@ -14,6 +12,7 @@ import { updateObjective } from './objective-update';
 // their fixed emissions). Pure: the script (scripts/fit-learner-model.ts) reads and writes.
 
 export { itemDifficulty, itemOf, linesOfItem, sequencesOf, type LogLine, type Step } from './fit-log';
+export { fitStability } from './fit-stability';
 
 type Hidden = Pick<BktParams, 'pInit' | 'pLearn' | 'pGuess' | 'pSlip'> & Partial<Pick<BktParams, 'pStudy' | 'rust' | 'rustSpread' | 'refresh' | 'restudy' | 'relearn' | 'priorAge'>>;
 type Rusting = Hidden & Pick<BktParams, 'rust' | 'rustSpread' | 'refresh' | 'restudy' | 'relearn' | 'priorAge'>;
@@ -44,6 +43,7 @@ function expect(sequences: readonly Step[][], k: Hidden) {
     const { ages, fresh, a0, a1, g0, g1 } = work;
     let age = k.priorAge ?? 0;
     let wrong = false;
+    let w = 1;
     // Forward, scaled: alpha[t] = P(state_t | o_1..t).
     const prev = [1 - k.pInit, k.pInit];
     for (let t = 0; t < n; t++) {
@@ -54,7 +54,9 @@ function expect(sequences: readonly Step[][], k: Hidden) {
       }
       ages[t] = age;
       if (!s.correct) wrong = true;
-      const w = (fresh[t] = freshAt(ages[t]));
+      // The age changes only at a new batch: freshness (a power, most of the E step's cost) once per batch.
+      if (t === 0 || s.newBatch) w = freshAt(age);
+      fresh[t] = w;
       const known = (1 - k.pSlip) * w + k.pGuess * (1 - w);
       const j0 = (t === 0 ? prev[0] : prev[0] * (1 - T(s))) * (s.correct ? k.pGuess : 1 - k.pGuess);
       const j1 = (t === 0 ? prev[1] : prev[1] + prev[0] * T(s)) * (s.correct ? known : 1 - known);
@@ -85,7 +87,10 @@ function expect(sequences: readonly Step[][], k: Hidden) {
     }
     c.init += g1[0];
     c.seqs++;
+    // The rust sums at each batch's age, found once per batch (the answers of a batch share it).
+    let slot: ReturnType<typeof rustSlot>;
     for (let t = 0; t < n; t++) {
+      if (t === 0 || seq[t].newBatch) slot = rustSlot(c.rust, ages[t]);
       // Of the mastered state's weight, the part answering fresh (slip) and the part rusted (guess).
       const w = fresh[t];
       const freshRight = (1 - k.pSlip) * w, rustyRight = k.pGuess * (1 - w);
@@ -95,7 +100,10 @@ function expect(sequences: readonly Step[][], k: Hidden) {
       c.known += f1;
       if (seq[t].correct) c.guessed += g0[t] + r1;
       else c.slipped += f1;
-      addRust(c.rust, ages[t], f1, r1);
+      if (slot) {
+        slot.fresh += f1;
+        slot.rusted += r1;
+      }
     }
   }
   return c;
@@ -183,42 +191,6 @@ function em(sequences: readonly Step[][], start: Rusting, withRust: boolean, slo
 /** Mean log-likelihood per answer of held-out sequences under `k` (the fit's check on learners it did not see). */
 export const heldOutLogLoss = (sequences: readonly Step[][], k: Hidden) =>
   -expect(sequences, k).ll / Math.max(1, sequences.reduce((n, s) => n + s.length, 0));
-
-/**
- * The stability and its growth (decay.ts) that best predict the next answers of the training learners
- * when the model is replayed over their log (a grid: the curve is FSRS's, only its scale is fitted).
- */
-export function fitStability(lines: readonly LogLine[], base: BktParams, grid: readonly number[] = [0.5, 1, 2, 3, 5, 9, 15, 365], growths: readonly number[] = [1, 1.5, 2, 3]): Pick<BktParams, 'stability' | 'stabilityGrowth'> {
-  const by = new Map<string, LogLine[]>();
-  for (const l of lines) if (l.counted && MULTIPLE_CHOICE.has(l.source)) by.set(sequenceKey(l), [...(by.get(sequenceKey(l)) ?? []), l]);
-  const batches = [...by.values()].map((ls) => {
-    const out = new Map<string, LogLine[]>();
-    for (const l of [...ls].sort((a, b) => a.at.localeCompare(b.at))) out.set(l.at, [...(out.get(l.at) ?? []), l]);
-    return [...out.entries()];
-  });
-  let best = { m: { stability: base.stability, stabilityGrowth: base.stabilityGrowth }, loss: Infinity };
-  for (const m of grid.flatMap((stability) => growths.map((stabilityGrowth) => ({ stability, stabilityGrowth })))) {
-    const k = { ...base, ...m };
-    let loss = 0;
-    for (const seq of batches) {
-      let state: ObjectiveState | undefined;
-      for (const [at, answers] of seq) {
-        if (state) {
-          const p = pNow(state, new Date(at), k);
-          // The knowledge's age as the model reads it (learner-model.ts `predictRight`).
-          const days = ageAt((state.edad ?? 0) + daysSince(state.at, at), answers[0].source as EvidenceSource, k);
-          for (const a of answers) {
-            const q = Math.min(0.999, Math.max(0.001, pRight(p, paramsFor({ source: a.source as EvidenceSource, days }, k))));
-            loss -= Math.log(a.correct ? q : 1 - q);
-          }
-        }
-        state = updateObjective(state, answers[0].objective, answers.map((a) => ({ correct: a.correct, source: a.source as EvidenceSource })), at, k).state;
-      }
-    }
-    if (loss < best.loss) best = { m, loss };
-  }
-  return best.m;
-}
 
 /**
  * The prior shares of learners who answer at chance and by a test-wise rule (chance.ts), by EM on

@@ -20,13 +20,22 @@ const SCALES = [0.1, 0.2, 0.35, 0.6, 1, 1.6, 2.5, 4, 6.5, 10, 16, 25, 40, 65, 10
 export type RustSums = Map<number, { fresh: number; rusted: number }>;
 export const rustSums = (): RustSums => new Map();
 
-/** Adds one answer's weights at its age (to the twentieth of a day; age 0 says nothing of rust). */
-export function addRust(sums: RustSums, age: number, fresh: number, rusted: number): void {
-  if (!(age > 0)) return;
+/**
+ * The sums at an age (to the twentieth of a day), added to in place; none at age 0, which says nothing
+ * of rust. The E step finds it once per batch (its answers share the age) and adds each answer to it.
+ */
+export function rustSlot(sums: RustSums, age: number): { fresh: number; rusted: number } | undefined {
+  if (!(age > 0)) return undefined;
   const key = Math.round(age * 20) / 20 || 0.05;
-  const sum = sums.get(key) ?? { fresh: 0, rusted: 0 };
-  // In place (the same sums): the E step adds every answer of every EM round, and an object each was garbage.
-  if (!sums.has(key)) sums.set(key, sum);
+  let sum = sums.get(key);
+  if (!sum) sums.set(key, (sum = { fresh: 0, rusted: 0 }));
+  return sum;
+}
+
+/** Adds one answer's weights at its age. */
+export function addRust(sums: RustSums, age: number, fresh: number, rusted: number): void {
+  const sum = rustSlot(sums, age);
+  if (!sum) return;
   sum.fresh += fresh;
   sum.rusted += rusted;
 }
