@@ -15,7 +15,7 @@ import { closePage, closePolicy, registrationOrigins, registrationRefusalPage } 
 import { cognitoAccountCreator } from './cognito-accounts';
 import { registerDynamically } from './dynamic-registration';
 import { formOf } from './form';
-import { framePage, framePolicy } from './frame-page';
+import { framePage, framePolicy, relayWaitingPage } from './frame-page';
 import { keyValueStoreFrameOrigins, publishingRegistrations } from './frame-store';
 import { launchStoragePage, launchStoragePolicy, loginStoragePage, loginStoragePolicy } from './platform-storage';
 import { framedRequest } from './framing';
@@ -24,7 +24,8 @@ import { completeLaunch } from './launch';
 import { initiateLogin } from './login';
 import { pickerChoice } from './picker-form';
 import { answerPicker, openPicker, pickerOptions, refusalFramers, type PickerDeps } from './picker';
-import { refusalPage, refusalPolicy, returnPage, returnPolicy } from './return-page';
+import { refusalPage, refusalPolicy, relayedPage, returnPage, returnPolicy } from './return-page';
+import { takeRelay } from './relay';
 import { dynamoLtiStore } from './lti-store';
 import { deletePlatform, listPlatforms, registerPlatform, updatePlatform } from './platforms';
 import { importRoster, type RosterImportDeps } from './roster-import';
@@ -53,6 +54,8 @@ const db = documentClient();
 const store = publishingRegistrations(dynamoLtiStore(db, config.TABLE_NAME), config.LTI_FRAME_STORE_ARN ? keyValueStoreFrameOrigins(config.LTI_FRAME_STORE_ARN) : undefined);
 const site = { origin: new URL(config.SITE_URL).origin };
 const keys = secretsManagerToolKeys(config.LTI_KEYS_SECRET_ARN);
+/** Where the picker's form, and a framed deep-linking page's "Ya elegí", post (POST /lti/seleccion). */
+const pickerUrl = `${site.origin}/api/lti/seleccion`;
 const deps = { store, site, now: clock.now, schemes: config.LTI_PLATFORM_SCHEMES.split(',').map((s) => s.trim()) };
 
 const users = dynamoUserStore(db, config.TABLE_NAME);
@@ -121,7 +124,8 @@ export const handler = createHandler('lti', {
         origin: event.headers?.origin,
       });
       if (answer.kind === 'new-window') {
-        return { body: {}, html: framePage(answer.loginUrl), headers: { 'content-security-policy': framePolicy(answer.frameAncestors) } };
+        const relay = answer.relevo ? { action: pickerUrl, secret: answer.relevo } : undefined;
+        return { body: {}, html: framePage(answer.loginUrl, relay), headers: { 'content-security-policy': framePolicy(answer.frameAncestors, relay && site.origin) } };
       }
       if (answer.kind === 'storage-check') {
         return { body: {}, html: launchStoragePage(answer.page), headers: { 'content-security-policy': launchStoragePolicy(answer.frameAncestors) } };
@@ -172,8 +176,17 @@ export const handler = createHandler('lti', {
     handle: async ({ event }) => {
       const form = formOf(event);
       try {
+        // The framed page's "Ya elegí" (relay.ts): the answer the new tab's picker left for it, posted from the frame.
+        if (form.relevo !== undefined && form.ticket === undefined) {
+          const relay = await takeRelay(picker, form.relevo, event.headers?.origin);
+          if (relay.kind === 'esperando') {
+            return { status: 409, body: {}, html: relayWaitingPage({ action: pickerUrl, secret: form.relevo }, relay.pestana), headers: { 'content-security-policy': framePolicy(relay.marco, site.origin) } };
+          }
+          return { body: {}, html: returnPage(relay.returnUrl, relay.jwt), headers: { 'content-security-policy': returnPolicy(relay.returnUrl, relay.marco) } };
+        }
         const choice = pickerChoice(form);
         const answer = await answerPicker(picker, { cookie: browserOf(event), prueba: choice.prueba, origin: event.headers?.origin }, choice.ticket, choice.picks);
+        if (answer.relevado) return { body: {}, html: relayedPage(), headers: { 'content-security-policy': refusalPolicy() } };
         return { body: {}, html: returnPage(answer.returnUrl, answer.jwt), headers: { 'content-security-policy': returnPolicy(answer.returnUrl, answer.marco) } };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -14,6 +14,7 @@ import { agsOf, nrpsOf } from './service-urls';
 import { verifyIdToken } from './verify-id-token';
 import { FRAME_PARAM, frameKey, platformOrigins } from './frame-origins';
 import { storageKeys, type StorageLaunch } from './platform-storage';
+import { openRelay, RELAY_PARAM } from './relay';
 
 // The launch (LTI 1.3 §5.1.1.3): the platform's browser posts id_token and state. Everything that can
 // refuse is checked before the one write, so a refused launch changes nothing: the state must be ours and
@@ -65,7 +66,7 @@ export type LaunchAnswer =
    * Inside the LMS's iframe nothing is spent: the page offers to start the launch again in a new window, where
    * Mentora is first-party (cookies kept, Safari included). `frameAncestors`: who may show that page.
    */
-  | { kind: 'new-window'; loginUrl: string; frameAncestors: string[] }
+  | { kind: 'new-window'; loginUrl: string; frameAncestors: string[]; relevo?: string }
   /** Inside the iframe, the login having stored its values in the platform's storage: the page that reads them back. */
   | { kind: 'storage-check'; page: StorageLaunch; frameAncestors: string[] }
   /**
@@ -98,12 +99,15 @@ function frameAncestors(platform: PlatformItem, payload: JWTPayload): string[] {
   return [...new Set(origins.filter((o): o is string => Boolean(o) && o !== 'null'))];
 }
 
-/** The same login initiation, to open top-level: a fresh state and nonce, a first-party cookie. */
-function loginAgainUrl(site: LtiSite, login: StateItem): string {
+/**
+ * The same login initiation, to open top-level: a fresh state and nonce, a first-party cookie. A deep-linking
+ * one carries the framed page's relay id (relay.ts), so that the picker's answer comes back to that page.
+ */
+function loginAgainUrl(site: LtiSite, login: StateItem, relayId?: string): string {
   const url = new URL(`${site.origin}/api/lti/login`);
   const params: Record<string, string | undefined> = {
     iss: login.issuer, client_id: login.clientId, login_hint: login.loginHint, target_link_uri: login.targetLinkUri,
-    lti_message_hint: login.messageHint, lti_deployment_id: login.deploymentHint,
+    lti_message_hint: login.messageHint, lti_deployment_id: login.deploymentHint, [RELAY_PARAM]: relayId,
   };
   for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
   return url.toString();
@@ -177,7 +181,10 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
         frameAncestors: ancestors,
       };
     }
-    return { kind: 'new-window', loginUrl: loginAgainUrl(deps.site, login), frameAncestors: ancestors };
+    if (!deepLinking) return { kind: 'new-window', loginUrl: loginAgainUrl(deps.site, login), frameAncestors: ancestors };
+    // Deep Linking in a new tab: its answer must still reach this frame (the LMS's return page talks to its parent).
+    const relay = await openRelay(deps, { issuer: platform.issuer, clientId: platform.clientId, deploymentId, sub: claims.sub, returnUrl: deepLinking.returnUrl, marco: ancestors }, (id) => loginAgainUrl(deps.site, login, id));
+    return { kind: 'new-window', loginUrl: relay.pestana, frameAncestors: ancestors, relevo: relay.secret };
   }
   const cookieName = bindingCookieName(state);
   if (input.storage) {
@@ -216,6 +223,8 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
     navegador: sha256(entry),
     // Finished in the frame: who may frame what follows (a deep-linking launch's picker and its answer's page).
     ...(input.storage && { marco: frameAncestors(platform, payload) }),
+    // Opened in a new tab by a framed deep-linking page: the relay its picker's answer goes back through.
+    ...(login.relevo && { relevo: login.relevo }),
     expiresAt: nowS + TICKET_TTL_S,
   });
   if (!done) throw unauthorized(REFUSAL.stateUnknown);

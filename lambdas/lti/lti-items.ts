@@ -102,6 +102,8 @@ export interface StateItem {
   deploymentHint?: string;
   /** The platform offered its client-side storage (`lti_storage_target`): the frame the login stored the values in. */
   almacen?: string;
+  /** A deep-linking login started again in a new tab by a framed page: its relay's id (relay.ts), for the picker. */
+  relevo?: string;
   expiresAt: number;
 }
 
@@ -137,6 +139,8 @@ export interface LaunchItem {
    * pages that may frame what follows (a deep-linking launch's picker and its answer: picker.ts).
    */
   marco?: string[];
+  /** Its login came from a framed page's new tab, carrying that page's relay id (relay.ts). */
+  relevo?: string;
   expiresAt: number;
 }
 
@@ -163,6 +167,29 @@ export interface PickItem {
   navegador: string;
   /** Opened inside the LMS's iframe (LaunchItem.marco): the origins that may frame its answer's page. */
   marco?: string[];
+  /** Opened in a new tab for a framed page that waits for the answer: the relay it fills (relay.ts). */
+  relevo?: string;
+  expiresAt: number;
+}
+
+/**
+ * Deep Linking's relay (relay.ts): a framed deep-linking launch without the platform's storage opens the picker in
+ * a new tab; the answer comes back to the framed page through this item, keyed by its id (the SHA-256 of the secret
+ * only the framed page holds). It names the launch it was made for, so only that teacher's picker may fill it.
+ */
+export const relayKey = (id: string) => ({ pk: `LTIRELAY#${id}`, sk: 'RELAY' });
+export interface RelayItem {
+  issuer: string;
+  clientId: string;
+  deploymentId: string;
+  sub: string;
+  returnUrl: string;
+  /** Who may frame the page that posts the answer (the framed launch's platform pages). */
+  marco: string[];
+  /** The new tab's login URL (with the relay's id): the waiting page offers it again. */
+  pestana: string;
+  /** The signed LtiDeepLinkingResponse, once the teacher chose. */
+  jwt?: string;
   expiresAt: number;
 }
 

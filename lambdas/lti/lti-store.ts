@@ -1,9 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../shared/clock';
-import { cancelledBy, cancelledByCondition, writeIf } from '../shared/table-writes';
+import { cancelledBy, cancelledByCondition, conditionFailed, writeIf } from '../shared/table-writes';
 import {
-  accountKey, identityPointerKey, launchKey, linkedPointerKey, nonceKey, pickKey, stateKey,
-  type AccountItem, type LaunchItem, type LtiIdentity, type PickItem, type StateItem,
+  accountKey, identityPointerKey, launchKey, linkedPointerKey, nonceKey, pickKey, relayKey, stateKey,
+  type AccountItem, type LaunchItem, type LtiIdentity, type PickItem, type RelayItem, type StateItem,
 } from './lti-items';
 import { dynamoPlatformStore, type PlatformStore } from './platform-store';
 
@@ -38,6 +38,13 @@ export interface LtiStore extends PlatformStore {
   pick(ticket: string): Promise<PickItem | undefined>;
   /** False when it was already spent (or expired): the answer is signed once. */
   takePick(ticket: string, nowS: number): Promise<boolean>;
+  /** Deep Linking's relay (relay.ts): made by a framed launch, filled once by its picker, taken once by its page. */
+  openRelay(id: string, item: RelayItem): Promise<void>;
+  relay(id: string): Promise<RelayItem | undefined>;
+  /** Puts the signed answer: false when the relay is gone, expired or already filled. */
+  fillRelay(id: string, jwt: string, nowS: number): Promise<boolean>;
+  /** Deletes a filled, unexpired relay and answers it; undefined when there is none to take (or it waits for its answer). */
+  takeRelay(id: string, nowS: number): Promise<RelayItem | undefined>;
 }
 
 export function dynamoLtiStore(db: DynamoDBDocumentClient, TableName: string): LtiStore {
@@ -133,5 +140,28 @@ export function dynamoLtiStore(db: DynamoDBDocumentClient, TableName: string): L
     },
     takePick: (ticket, nowS) =>
       writeIf(db.send(new DeleteCommand({ TableName, Key: pickKey(ticket), ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now', ExpressionAttributeValues: { ':now': nowS } }))),
+    async openRelay(id, item) {
+      await db.send(new PutCommand({ TableName, Item: { ...relayKey(id), ...item }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    },
+    async relay(id) {
+      const { Item } = await db.send(new GetCommand({ TableName, Key: relayKey(id), ConsistentRead: true }));
+      return Item && strip(Item as RelayItem & { pk: string; sk: string });
+    },
+    fillRelay: (id, jwt, nowS) =>
+      writeIf(db.send(new UpdateCommand({
+        TableName, Key: relayKey(id), UpdateExpression: 'SET jwt = :jwt',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(jwt) AND expiresAt > :now', ExpressionAttributeValues: { ':jwt': jwt, ':now': nowS },
+      }))),
+    async takeRelay(id, nowS) {
+      try {
+        const { Attributes } = await db.send(new DeleteCommand({
+          TableName, Key: relayKey(id), ConditionExpression: 'attribute_exists(jwt) AND expiresAt > :now', ExpressionAttributeValues: { ':now': nowS }, ReturnValues: 'ALL_OLD',
+        }));
+        return Attributes && strip(Attributes as RelayItem & { pk: string; sk: string });
+      } catch (error) {
+        if (conditionFailed(error)) return undefined;
+        throw error;
+      }
+    },
   };
 }

@@ -9,6 +9,7 @@ import { isInstructor, lmsCourseKey } from './landing';
 import { sha256, type LaunchItem, type PickItem } from './lti-items';
 import type { LtiStore } from './lti-store';
 import { PICKER } from './messages';
+import { fillRelay, relayFor } from './relay';
 
 // Deep Linking's picker (issue 45 item 3, docs/lti.md "Deep Linking"). An Instructor's LtiDeepLinkingRequest,
 // once it signed them in (sign-in.ts), opens a picker: a single-use ticket, bound to that browser by a cookie
@@ -57,12 +58,14 @@ export async function openPicker(deps: Pick<PickerDeps, 'store' | 'now'>, launch
   if (!launch.deepLinking || !isInstructor(launch.roles)) throw forbidden(PICKER.teachersOnly);
   const ticket = randomBytes(32).toString('base64url');
   const value = randomBytes(32).toString('base64url');
+  // Opened in a new tab by a framed page that waits for the answer: the relay made for this very launch, if any.
+  const relevo = launch.marco ? undefined : await relayFor(deps, launch);
   await deps.store.openPick(ticket, {
     issuer: launch.issuer, clientId: launch.clientId, ...(launch.registro && { registro: launch.registro }), deploymentId: launch.deploymentId, userId,
     contextId: launch.contextId, contextTitle: launch.contextTitle,
     returnUrl: launch.deepLinking.returnUrl, acceptMultiple: launch.deepLinking.acceptMultiple,
     ...(launch.deepLinking.data !== undefined && { data: launch.deepLinking.data }),
-    navegador: sha256(value), ...(launch.marco && { marco: launch.marco }), expiresAt: nowS(deps) + PICK_TTL_S,
+    navegador: sha256(value), ...(launch.marco && { marco: launch.marco }), ...(relevo && { relevo }), expiresAt: nowS(deps) + PICK_TTL_S,
   });
   if (launch.marco) return { ticket, prueba: value, marco: frameKey(launch.issuer, launch.clientId) };
   return { ticket, cookie: { name: pickCookieName(ticket), value, maxAge: PICK_TTL_S } };
@@ -95,8 +98,11 @@ export async function pickerOptions(deps: PickerDeps, browser: PickerBrowser, us
   return { plataforma: new URL(pick.issuer).host, ...(pick.contextTitle && { curso: pick.contextTitle }), varios: pick.acceptMultiple, cursos: await deps.aulas.catalogue(pick.userId) };
 }
 
-/** The signed answer, where it goes, and (a picker in the LMS's iframe) who may frame the page that posts it. */
-export interface PickerAnswer { returnUrl: string; jwt: string; marco?: string[] }
+/**
+ * The signed answer, where it goes, and (a picker in the LMS's iframe) who may frame the page that posts it;
+ * `relevado`: it went to the framed page's relay instead (relay.ts): this tab posts nothing.
+ */
+export interface PickerAnswer { returnUrl: string; jwt: string; marco?: string[]; relevado?: boolean }
 
 /**
  * POST /lti/seleccion: the teacher's picks (none: they cancelled) become the signed LtiDeepLinkingResponse the
@@ -119,6 +125,9 @@ export async function answerPicker(deps: PickerDeps, browser: PickerBrowser, tic
   }
   if (!(await deps.store.takePick(ticket, nowS(deps)))) throw spent();
   const jwt = await deps.sign(deepLinkingResponse(pick, contentItems(deps.site.origin, courses, picks), deps.now()));
+  // The framed page waits for it (the LMS's return page must be reached from its dialog); a relay already filled or
+  // expired leaves this tab to post it, as before.
+  if (pick.relevo && (await fillRelay(deps, pick.relevo, jwt))) return { returnUrl: pick.returnUrl, jwt, relevado: true };
   return { returnUrl: pick.returnUrl, jwt, ...(pick.marco && { marco: pick.marco }) };
 }
 

@@ -58,6 +58,13 @@ export function returnPage(returnUrl: string, jwt: string): string {
 <script>${SUBMIT}</script>`);
 }
 
+/** The new tab's answer when it went to the framed page's relay (relay.ts): where to finish. Nothing posts from here. */
+export function relayedPage(): string {
+  return page('Mentora', `<h1>Tu elección está lista</h1>
+<p role="status">Vuelve a la ventana de tu plataforma, donde pulsaste «Añadir actividad», y pulsa «Ya elegí» en el cuadro de Mentora.</p>
+<p>Después puedes cerrar esta pestaña.</p>`);
+}
+
 /** A refusal of the picker's post, read by the teacher: the message and the way back. */
 export const refusalPolicy = (marco: readonly string[] = []) => `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; ${ancestors(marco)}`;
 export function refusalPage(message: string): string {

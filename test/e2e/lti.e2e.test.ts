@@ -91,6 +91,17 @@ async function startLms(key: PlatformKey, teacherSub: string): Promise<Lms> {
 <script>${PLATFORM_STORAGE}
 ${MOODLE_DIALOG_SCRIPT}</script></body></html>`);
     }
+    // The same dialog on a platform that offers no storage (Moodle in Safari): the picker runs in a new tab.
+    if (url.pathname === '/curso-elegir-pestana') {
+      return void html(`<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Economía 1010</title>
+<style>body{font-family:sans-serif;margin:0}header{background:#9a3412;color:#fff;padding:1rem}main{padding:0 1rem}iframe{border:1px solid #ccc;width:100%;height:420px;box-sizing:border-box}</style></head>
+<body><header><h1>Economics as a Social Science</h1></header><main><h2 id="estado">Seleccionar contenido</h2><ul id="actividades"></ul>
+<iframe id="dialogo" title="Seleccionar contenido" src="/anadir-marco"></iframe></main>
+<script>${MOODLE_DIALOG_SCRIPT}</script></body></html>`);
+    }
+    if (url.pathname === '/anadir-marco') {
+      return void html(autoPost(`${BASE}/api/lti/login`, { iss: lms.issuer, login_hint: 'profesor-elige', target_link_uri: `${BASE}/`, client_id: lms.clientId, lti_deployment_id: lms.deploymentId }));
+    }
     if (url.pathname === '/anadir-almacen') {
       return void html(autoPost(`${BASE}/api/lti/login`, { iss: lms.issuer, login_hint: 'profesor-elige', target_link_uri: `${BASE}/`, client_id: lms.clientId, lti_deployment_id: lms.deploymentId, lti_storage_target: '_parent' }));
     }
@@ -293,6 +304,37 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
+    await context.close();
+  });
+
+  it('deep linking in a new tab (a platform without its storage): the dialog keeps a relay, "Ya elegí" posts the answer from the dialog', async () => {
+    expect(teacherCourse).not.toBe('');
+    const { context, page } = await newPage(browser);
+    await page.goto(`${lms.url}/curso-elegir-pestana`);
+    const dialog = page.frameLocator('iframe[title="Seleccionar contenido"]');
+    const open = dialog.getByRole('link', { name: 'Abrir Mentora en una pestaña nueva' });
+    await open.waitFor({ timeout: 30_000 });
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, 'relay-iframe', width);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Too early: the dialog says so and keeps its button.
+    await dialog.getByRole('button', { name: 'Ya elegí' }).click();
+    await dialog.getByText('Todavía no elegiste en la pestaña de Mentora.', { exact: false }).waitFor({ timeout: 30_000 });
+    const [tab] = await Promise.all([context.waitForEvent('page'), open.click()]);
+    const evaluation = tab.getByRole('radio', { name: /^Evaluación del módulo 1:/ });
+    await evaluation.waitFor({ timeout: 60_000 });
+    await evaluation.check();
+    await tab.getByRole('button', { name: 'Añadir a mi plataforma' }).click();
+    await tab.getByRole('heading', { name: 'Tu elección está lista' }).waitFor({ timeout: 30_000 });
+    // The tab posted nothing to the LMS; the dialog's "Ya elegí" does, from inside the dialog.
+    await dialog.getByRole('button', { name: 'Ya elegí' }).click();
+    await page.getByRole('heading', { name: 'Actividad añadida desde Mentora' }).waitFor({ timeout: 30_000 });
+    const received = await page.evaluate(() => (window as unknown as { recibido: { items: ContentItem[] } }).recibido.items);
+    expect(received).toEqual([expect.objectContaining({ type: 'ltiResourceLink', url: `${BASE}/lti/actividad?curso=${teacherCourse}&modulo=m01` })]);
     await context.close();
   });
 

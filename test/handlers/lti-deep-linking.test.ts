@@ -13,7 +13,8 @@ import { NOT_SHARED_WITH_TEACHER, SHARED_WITH_TEACHER } from '../../lambdas/cont
 import { GRADE_SENT, lmsCourseKey } from '../../lambdas/lti/landing';
 import { PICKER, REFUSAL } from '../../lambdas/lti/messages';
 import { documentClient } from '../../lambdas/shared/clients';
-import { choose, deepLinkingClaims, framedChoose, framedOptions, openFramedPicker, openPicker, pickerOptions, postedForm, RETURN_URL, SPEC_DATA, verifyDeepLinkingResponse, type Picker } from '../support/lti-deep-linking';
+import { choose, deepLinkingClaims, framedChoose, framedNewTab, framedOptions, newTabPicker, openFramedPicker, openPicker, pickerOptions, postedForm, relayPost, RETURN_URL, SPEC_DATA, verifyDeepLinkingResponse, type Picker } from '../support/lti-deep-linking';
+import { sha256 } from '../../lambdas/lti/lti-items';
 import { frameKey } from '../../lambdas/lti/frame-origins';
 import { enter, launchTicket, login, person, postLaunch, register, ROLE, site, type Registration } from '../support/lti-flow';
 import { specExampleLaunch, startPlatform, type TestPlatform } from '../support/lti-platform';
@@ -237,6 +238,58 @@ describe('the picker inside the LMS\'s iframe (no cookie kept there): bound by a
     expect(csp.endsWith(PLATFORM_FRAMERS())).toBe(true);
     const { items } = await signedAnswer(res, reg);
     expect(items).toEqual([expect.objectContaining({ url: `${site()}/lti/actividad?curso=${courseId}&modulo=m01` })]);
+  }, 150_000);
+});
+
+describe('the new-tab way (a platform without its storage): the framed page keeps a relay, and "Ya elegí" posts the answer from the frame', () => {
+  const PLATFORM_FRAMERS = () => `frame-ancestors ${new URL(platform.url).origin} https://platform.example.edu`;
+
+  it('a wrong secret, a post from another site, or another teacher\'s picker carrying the relay\'s id get nothing; the teacher\'s own still does', async () => {
+    const reg = await register(platform);
+    const sub = crypto.randomUUID();
+    const framed = await framedNewTab(platform, reg, teacher(sub));
+    // The new tab's address carries the relay's id, never its secret.
+    expect(framed.loginUrl.searchParams.get('mentora_relevo')).toBe(sha256(framed.secret));
+    expect(framed.loginUrl.toString()).not.toContain(framed.secret);
+    expect(framed.csp).toContain(`form-action ${site()}; ${PLATFORM_FRAMERS()}`);
+    expect((await relayPost('x'.repeat(43))).status).toBe(410);
+    const forged = await relayPost(framed.secret, 'https://atacante.example');
+    expect(forged.status).toBe(403);
+    expect(forged.body).toContain(PICKER.otherPage);
+    // Someone else (another LMS user) opens a login with the victim's relay id: their picker answers in their own tab.
+    const intruder = await newTabPicker(platform, reg, framed.loginUrl, teacher(crypto.randomUUID()));
+    const theirs = await choose(intruder, []);
+    expect(postedForm(theirs.body as string).action).toBe(RETURN_URL);
+    // The victim's page still waits for its teacher's answer.
+    const early = await relayPost(framed.secret);
+    expect(early.status).toBe(409);
+    expect(early.body).toContain('Todavía no elegiste');
+    expect(early.headers['content-security-policy']).toContain(PLATFORM_FRAMERS());
+    const own = await newTabPicker(platform, reg, framed.loginUrl, teacher(sub));
+    expect((await choose(own, [])).body).toContain('Tu elección está lista');
+    await signedAnswer(await relayPost(framed.secret), reg);
+  });
+
+  it('the new tab\'s answer fills the relay (its tab posts nothing); twenty "Ya elegí" at once take it once, framable by the platform only; a replay gets nothing', async () => {
+    const reg = await register(platform);
+    const sub = crypto.randomUUID();
+    const framed = await framedNewTab(platform, reg, teacher(sub));
+    const picker = await newTabPicker(platform, reg, framed.loginUrl, teacher(sub));
+    const { courseId } = await generatedCourse(picker.userId);
+    const tab = await choose(picker, [{ courseId, moduleId: 'm01' }]);
+    expect(tab.status).toBe(200);
+    expect(tab.body).toContain('Tu elección está lista');
+    expect(tab.body).not.toContain('name="JWT"');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => relayPost(framed.secret)));
+    expect(answers.filter((a) => a.status === 410)).toHaveLength(19);
+    const taken = answers.find((a) => a.status === 200)!;
+    expect(taken.headers['content-security-policy'].endsWith(PLATFORM_FRAMERS())).toBe(true);
+    const { items, data } = await signedAnswer(taken, reg);
+    expect(data).toBe(SPEC_DATA);
+    expect(items).toEqual([expect.objectContaining({ url: `${site()}/lti/actividad?curso=${courseId}&modulo=m01` })]);
+    expect((await relayPost(framed.secret)).status).toBe(410);
+    // The picker's ticket was spent by its answer, as any.
+    expect((await choose(picker, [])).status).toBe(410);
   }, 150_000);
 });
 

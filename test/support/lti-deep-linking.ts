@@ -1,6 +1,6 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { invoke } from './invoke';
-import { enter, launchTicket, ROLE, site, type Registration, type Ticket } from './lti-flow';
+import { enter, launchTicket, login, postLaunch, ROLE, site, type Registration, type Ticket } from './lti-flow';
 import type { TestPlatform } from './lti-platform';
 
 // The LMS side of Deep Linking 2.0 (1EdTech, https://www.imsglobal.org/spec/lti-dl/v2p0), written on jose and
@@ -170,3 +170,40 @@ window.processContentItemReturnData = function (data) {
   data.items.forEach(function (item) { var li = document.createElement('li'); li.textContent = item.title; list.appendChild(li); });
   document.getElementById('estado').textContent = 'Actividad añadida desde Mentora';
 };`;
+
+/**
+ * The new-tab way (docs/lti.md "Deep Linking"): a deep-linking launch framed by a platform without its storage.
+ * The framed page: the new tab's login URL (with the relay's id) and the relay's secret in its "Ya elegí" form.
+ */
+export async function framedNewTab(platform: TestPlatform, reg: Registration, claims: Record<string, unknown>) {
+  const { specExampleLaunch } = await import('./lti-platform');
+  const l = await login(reg);
+  const token = await platform.sign({ ...specExampleLaunch({ issuer: reg.issuer, clientId: reg.clientId, deploymentId: reg.deploymentId, nonce: l.nonce, targetLinkUri: `${site()}/` }), ...claims });
+  const res = await invoke('POST /lti/launch', { rawBody: new URLSearchParams({ id_token: token, state: l.state }).toString(), headers: { ...FORM, 'sec-fetch-dest': 'iframe' } });
+  if (res.status !== 200) throw new Error(`framed launch answered ${res.status} ${JSON.stringify(res.body)}`);
+  const html = res.body as string;
+  const loginUrl = new URL(unescape(/<a class="boton" href="([^"]+)" target="_blank"/.exec(html)![1]));
+  const secret = unescape(/<input type="hidden" name="relevo" value="([^"]+)">/.exec(html)![1]);
+  return { html, loginUrl, secret, csp: res.headers['content-security-policy'] };
+}
+
+/** The new tab: the framed page's login URL opened top-level, the launch with its cookie, /lti/entrar: the picker (its cookie). */
+export async function newTabPicker(platform: TestPlatform, reg: Registration, loginUrl: URL, claims: Record<string, unknown>): Promise<Picker> {
+  const { specExampleLaunch } = await import('./lti-platform');
+  const res = await invoke('GET /lti/login', { query: Object.fromEntries(loginUrl.searchParams) });
+  if (res.status !== 302) throw new Error(`login answered ${res.status} ${JSON.stringify(res.body)}`);
+  const auth = new URL(res.headers.location);
+  const token = await platform.sign({ ...specExampleLaunch({ issuer: reg.issuer, clientId: reg.clientId, deploymentId: reg.deploymentId, nonce: auth.searchParams.get('nonce')!, targetLinkUri: `${site()}/` }), ...claims });
+  const launched = await postLaunch(token, auth.searchParams.get('state')!, res.headers['set-cookie'].split(';')[0]);
+  if (launched.status !== 302) throw new Error(`launch answered ${launched.status} ${JSON.stringify(launched.body)}`);
+  const ticket = { ticket: new URL(launched.headers.location).hash.replace('#ticket=', ''), cookie: (launched.cookies ?? [])[0].split(';')[0] };
+  const entered = await enter(ticket);
+  if (entered.status !== 200) throw new Error(`sesion answered ${entered.status} ${JSON.stringify(entered.body)}`);
+  const pickTicket = new URLSearchParams((entered.body.destino as string).split('#')[1]).get('seleccion')!;
+  const cookie = (entered.cookies ?? []).find((c) => c.startsWith('__Host-ltid-'))!.split(';')[0];
+  return { ticket: pickTicket, cookie, userId: entered.body.user.id, accessToken: entered.body.tokens.accessToken };
+}
+
+/** The framed page's "Ya elegí": its relay's secret, from Mentora's page (Origin: the site) unless an attacker says otherwise. */
+export const relayPost = (secret: string, origin: string | null = site()) =>
+  invoke('POST /lti/seleccion', { rawBody: new URLSearchParams({ relevo: secret }).toString(), headers: { ...FORM, ...(origin !== null && { origin }) } });
