@@ -98,8 +98,13 @@ export const ltiPlatformView = z.object({
   caducaEn: z.string().optional(),
   /** The LMS's course pages' origins (besides its issuer's and authentication's), which may frame /lti/entrar. */
   paginas: z.array(z.string()),
-  /** False when its last publication to the frame store failed: framed, /lti/entrar is refused until published again. */
+  /**
+   * False until the frame store holds what it says now (its publication failed, or has not landed yet): framed,
+   * /lti/entrar is refused until then. A failed one is retried by itself (docs/lti.md "Inside the LMS's iframe").
+   */
   publicada: z.boolean(),
+  /** Not published: the store's error on its last attempt (retried by itself). */
+  errorPublicacion: z.string().optional(),
   herramienta: ltiToolUrls,
 });
 export type LtiPlatformView = z.infer<typeof ltiPlatformView>;

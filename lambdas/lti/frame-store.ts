@@ -1,4 +1,5 @@
 import type { CloudFrontKeyValueStoreClient } from '@aws-sdk/client-cloudfront-keyvaluestore';
+import { clock } from '../shared/clock';
 import { logger } from '../shared/logger';
 import { frameKey, frameOriginsOf } from './frame-origins';
 import type { PlatformItem } from './lti-items';
@@ -7,11 +8,14 @@ import type { LtiStore } from './lti-store';
 // The registrations fill CloudFront's KeyValueStore of frame origins (frame-origins.ts, docs/lti.md "Inside the
 // LMS's iframe"): a registration's key, its own pages' origins.
 
-/** Writes a registration's origins under its key. */
+/**
+ * The store's key of a registration. `sync` reads what the key must say (`current`: the registration's origins, or
+ * undefined for no key) inside the store's ETag window, after reading the ETag and before the write that names it, so
+ * the last write to land says what the registration said after every earlier one landed: twenty changes at once end
+ * with the last one's value, whatever order their publications run in. It answers what it wrote.
+ */
 export interface FrameOrigins {
-  publish(platform: Pick<PlatformItem, 'issuer' | 'clientId' | 'authUrl' | 'paginas'>): Promise<void>;
-  /** Removes a deleted registration's key (none there: nothing to do). */
-  withdraw(platform: Pick<PlatformItem, 'issuer' | 'clientId'>): Promise<void>;
+  sync(key: string, current: () => Promise<string | undefined>): Promise<string | undefined>;
 }
 
 /** Registrations are rare; twenty at once still all land within this many tries each. */
@@ -52,58 +56,100 @@ export function keyValueStoreFrameOrigins(kvsArn: string): FrameOrigins {
     }
   }
   return {
-    publish: (platform) => write((kvs, sdk, IfMatch) => kvs.send(new sdk.PutKeyCommand({ KvsARN: kvsArn, IfMatch, Key: frameKey(platform.issuer, platform.clientId), Value: frameOriginsOf(platform) }))),
-    withdraw: (platform) =>
-      write((kvs, sdk, IfMatch) => kvs.send(new sdk.DeleteKeyCommand({ KvsARN: kvsArn, IfMatch, Key: frameKey(platform.issuer, platform.clientId) })).catch((error: unknown) => {
-        if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
-      })),
+    async sync(Key, current) {
+      let written: string | undefined;
+      await write(async (kvs, sdk, IfMatch) => {
+        written = await current();
+        if (written !== undefined) return kvs.send(new sdk.PutKeyCommand({ KvsARN: kvsArn, IfMatch, Key, Value: written }));
+        return kvs.send(new sdk.DeleteKeyCommand({ KvsARN: kvsArn, IfMatch, Key })).catch((error: unknown) => {
+          if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
+        });
+      });
+      return written;
+    },
   };
 }
 
-/**
- * The store as the registrations see it: a registration that was written is published, the first of an issuer
- * and client id only (a refused second one publishes nothing, so it cannot replace the first one's origins); an
- * update publishes again, a deletion withdraws the key. A failed write is logged and the registration's change
- * stands, marked `sinPublicar` (its framed /lti/entrar is refused by the browser until the owner's PUT publishes it).
- */
-const failed = (platform: Pick<PlatformItem, 'issuer'>) => (error: unknown) =>
-  logger.error('lti: the registration\'s frame origins were not written', { issuer: platform.issuer, error: String(error) });
+/** A retry's wait after its `intento`th failure: 5 minutes, doubling, at most 6 hours (the store down for long). */
+export const retryAfterMs = (intento: number) => Math.min(5 * 60_000 * 2 ** Math.max(0, intento - 1), 6 * 3600_000);
 
 /**
- * Publishes a written registration and records how it went on it (`sinPublicar`), so that its owner's page says
- * "no publicada" and PUT publishes it again; a record that fails is logged too (the next update records again).
+ * Whether the frame store holds what the registration says now: the last publication that landed wrote it
+ * (`publicadoComo`), or, on one made before that was recorded, none failed since (`sinPublicar`).
  */
-async function publishRecorded(store: LtiStore, frames: FrameOrigins, platform: PlatformItem) {
-  const published = await frames.publish(platform).then(() => true, (error: unknown) => { failed(platform)(error); return false; });
-  if (published === !platform.sinPublicar) return;
-  await store.markPublication(platform, published).catch(failed(platform));
-}
+export const isPublished = (p: PlatformItem) => (p.publicadoComo !== undefined ? p.publicadoComo === frameOriginsOf(p) : !p.sinPublicar);
 
+/**
+ * The registrations as the frame store must see them (docs/lti.md "Inside the LMS's iframe"): every write that
+ * makes, changes, hands over or removes a registration then makes its key say what the table says (sync: read in
+ * the store's ETag window), and records it on the registration (`publicadoComo`). A publication that fails is logged,
+ * the registration's change stands, its error is recorded (`errorPublicacion`: the owner's page says "pendiente de
+ * publicar") and a retry is queued in LTIEXPIRY, which the sweep runs (registration-expiry.ts) until one lands.
+ * A refused second registration of the same issuer and client id publishes nothing: its key says the first one's.
+ */
 export function publishingRegistrations(store: LtiStore, frames: FrameOrigins | undefined): LtiStore {
   if (!frames) return store;
+  /** Syncs the key of issuer and client id with the table; true when it landed. */
+  async function publish(issuer: string, clientId: string, intento = 0): Promise<boolean> {
+    let read: PlatformItem | undefined;
+    try {
+      const value = await frames!.sync(frameKey(issuer, clientId), async () => {
+        read = await store.platform(issuer, clientId);
+        return read && frameOriginsOf(read);
+      });
+      if (read && value !== undefined) await store.markPublished(read, value);
+      return true;
+    } catch (error) {
+      const name = (error as { name?: string }).name ?? 'Error';
+      logger.error('lti: the registration\'s frame origins were not written', { issuer, intento, error: String(error) });
+      const due = new Date(clock.now().getTime() + retryAfterMs(intento + 1)).toISOString();
+      // The store may have failed before the registration was read (its ETag): read it to record the error on it.
+      const record = async () => {
+        await store.queuePublication({ issuer, clientId, publicar: true, intento: intento + 1, caducaEn: due });
+        const target = read ?? await store.platform(issuer, clientId);
+        if (target) await store.markUnpublished(target, name);
+      };
+      await record().catch((recordError: unknown) => logger.error('lti: a failed publication was not queued', { issuer, error: String(recordError) }));
+      return false;
+    }
+  }
   return {
     ...store,
+    // Written "not yet published": the publication that lands says so, one that fails leaves it so.
     async register(platform, reservation) {
-      const outcome = await store.register(platform, reservation);
-      if (outcome === 'hecho') await publishRecorded(store, frames, platform);
+      const outcome = await store.register({ ...platform, sinPublicar: true }, reservation);
+      if (outcome === 'hecho') await publish(platform.issuer, platform.clientId);
       return outcome;
     },
-    // Its pages may move with its authentication URL (PUT /lti/plataformas/{id}); a deleted one frames nothing.
     async updatePlatform(current, next) {
       const written = await store.updatePlatform(current, next);
-      if (written) await publishRecorded(store, frames, next);
+      if (written) await publish(next.issuer, next.clientId);
       return written;
     },
     async deletePlatform(current) {
       const deleted = await store.deletePlatform(current);
-      if (deleted) await frames.withdraw(current).catch(failed(current));
+      if (deleted) await publish(current.issuer, current.clientId);
       return deleted;
+    },
+    // A registration handed over is published as it is (a Dynamic Registration's publication may have failed while
+    // no account could see it).
+    async assignPlatform(current, userId) {
+      const assigned = await store.assignPlatform(current, userId);
+      if (assigned) await publish(current.issuer, current.clientId);
+      return assigned;
     },
     // An expired registration frames nothing any more: its key leaves the store with it (registration-expiry.ts).
     async expirePlatform(entry, nowIso) {
       const gone = await store.expirePlatform(entry, nowIso);
-      if (gone) await frames.withdraw(gone).catch(failed(gone));
+      if (gone) await publish(gone.issuer, gone.clientId);
       return gone;
+    },
+    // The sweep's retry: whatever the registration says now (or no key, gone), then the entry leaves the queue (a
+    // failure queues the next one, later).
+    async retryPublication(entry) {
+      const landed = await publish(entry.issuer, entry.clientId, entry.intento);
+      await store.dropPublication(entry);
+      return landed;
     },
   };
 }

@@ -36,9 +36,16 @@ export interface ExpiryEntry { issuer: string; clientId: string; registro?: stri
  */
 export interface DomainReservation { dominio: string; reserva: string; caducaEn: string }
 export const reservationKey = (r: DomainReservation) => ({ pk: EXPIRY_PK, sk: `${r.caducaEn}#RESERVA#${r.reserva}` });
-/** What the expiry queue holds: unproven registrations and domain reservations, in the order they fall due. */
-export type QueueEntry = ExpiryEntry | DomainReservation;
+/**
+ * A registration's frame-store publication that failed (frame-store.ts), due again at `caducaEn` (its `intento`th
+ * retry): the sweep publishes what the registration says then, or withdraws its key when it is gone.
+ */
+export interface PublicationEntry { issuer: string; clientId: string; publicar: true; intento: number; caducaEn: string }
+export const publicationKey = (e: Pick<PublicationEntry, 'issuer' | 'clientId' | 'caducaEn'>) => ({ pk: EXPIRY_PK, sk: `${e.caducaEn}#PUBLICAR#${registrationId(e.issuer, e.clientId)}` });
+/** What the expiry queue holds: unproven registrations, domain reservations and publications to retry, in the order they fall due. */
+export type QueueEntry = ExpiryEntry | DomainReservation | PublicationEntry;
 export const isReservation = (e: QueueEntry): e is DomainReservation => 'reserva' in e;
+export const isPublication = (e: QueueEntry): e is PublicationEntry => 'publicar' in e;
 
 /** `ownerId` of a registration made by Dynamic Registration: the LMS registered itself, no Mentora account did. */
 export const DYNAMIC_OWNER = 'registro-dinamico';
@@ -76,8 +83,18 @@ export interface PlatformItem {
   dominio?: string;
   /** The LMS's course pages' origins, when not its issuer's or authentication's (Canvas Cloud's school host). */
   paginas?: string[];
-  /** Its last publication to the frame store failed (frame-store.ts): published again by the owner's PUT. */
+  /**
+   * Not published in the frame store yet (written so, until a publication lands), or, on a registration made before
+   * `publicadoComo`, its last publication failed (frame-store.ts).
+   */
   sinPublicar?: boolean;
+  /**
+   * The frame store's value the last publication that landed wrote, while the registration still said it: the
+   * registration is published when it equals what it says now (frameOriginsOf), whatever happened in between.
+   */
+  publicadoComo?: string;
+  /** Why its last publication failed (the store's error name): retried by the sweep until one lands. */
+  errorPublicacion?: string;
 }
 
 /** An unproven registration past its expiry counts as gone, even before the sweep deletes it (registration-expiry.ts). */

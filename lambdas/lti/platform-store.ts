@@ -8,6 +8,7 @@ import {
   accountCountKey, CLIENT_PREFIX, domainCountKey, DYNAMIC_OWNER, expired, EXPIRY_PK, expiryKey, OWNER_POINTER_PREFIX, ownerPointerKey, platformKey, platformPk,
   reservationKey, type DomainReservation, type ExpiryEntry, type PlatformItem, type QueueEntry,
 } from './lti-items';
+import { dynamoPublicationStore, type PublicationStore } from './publication-store';
 import { MAX_PER_ACCOUNT, MAX_UNPROVEN_PER_DOMAIN, RESERVATION_SECONDS } from './registration-bounds';
 
 // The registrations on the table (docs/lti.md "Data model", "How many registrations"). Every write that makes,
@@ -18,7 +19,7 @@ import { MAX_PER_ACCOUNT, MAX_UNPROVEN_PER_DOMAIN, RESERVATION_SECONDS } from '.
 /** 'hecho'; 'ocupada': that issuer and client id are someone's; 'cuenta' or 'dominio': that bound is full. */
 export type RegisterOutcome = 'hecho' | 'ocupada' | 'cuenta' | 'dominio';
 
-export interface PlatformStore {
+export interface PlatformStore extends PublicationStore {
   /** A live registration (an unproven one past its expiry is gone already). */
   platform(issuer: string, clientId: string): Promise<PlatformItem | undefined>;
   /** The issuer's live registrations; `limit` stops early (a login without client_id needs to know if there are two). */
@@ -51,8 +52,6 @@ export interface PlatformStore {
   assignPlatform(current: PlatformItem, userId: string): Promise<boolean>;
   /** Records the first launch verified with the registration's keys (once): it no longer expires nor counts as unproven. */
   markProven(platform: PlatformItem, at: string): Promise<void>;
-  /** Whether its last publication to the frame store failed (`sinPublicar`), on this registration instance only. */
-  markPublication(platform: PlatformItem, published: boolean): Promise<void>;
   /** Unproven registrations and domain reservations whose expiry is before `nowIso`, oldest first. */
   expiredPlatforms(nowIso: string, limit: number): Promise<QueueEntry[]>;
   /** Deletes an expired registration as deletePlatform does: the one deleted, or undefined (proven, replaced or gone since). */
@@ -257,20 +256,16 @@ export function dynamoPlatformStore(db: DynamoDBDocumentClient, TableName: strin
         ...(proven.dominio ? [count(TableName, domainCountKey(proven.dominio), -1)] : []),
       ]), cancelledByCondition);
     },
-    async markPublication(p, published) {
-      const same = p.registro ? { ConditionExpression: 'registro = :r', ExpressionAttributeValues: { ':r': p.registro } } : { ConditionExpression: 'attribute_exists(pk)' };
-      await writeIf(db.send(new UpdateCommand({
-        TableName, Key: platformKey(p.issuer, p.clientId), UpdateExpression: published ? 'REMOVE sinPublicar' : 'SET sinPublicar = :t', ...same,
-        ...(!published && { ExpressionAttributeValues: { ...same.ExpressionAttributeValues, ':t': true } }),
-      })));
-    },
+    ...dynamoPublicationStore(db, TableName),
     async expiredPlatforms(before, limit) {
       const { Items = [] } = await db.send(new QueryCommand({
         TableName, KeyConditionExpression: 'pk = :pk AND sk < :before', ExpressionAttributeValues: { ':pk': EXPIRY_PK, ':before': before }, Limit: limit,
       }));
-      return Items.map((i): QueueEntry => (typeof i.reserva === 'string'
-        ? { dominio: i.dominio as string, reserva: i.reserva, caducaEn: i.caducaEn as string }
-        : { issuer: i.issuer as string, clientId: i.clientId as string, registro: i.registro as string | undefined, caducaEn: i.caducaEn as string }));
+      return Items.map((i): QueueEntry => {
+        if (typeof i.reserva === 'string') return { dominio: i.dominio as string, reserva: i.reserva, caducaEn: i.caducaEn as string };
+        if (i.publicar === true) return { issuer: i.issuer as string, clientId: i.clientId as string, publicar: true, intento: Number(i.intento ?? 1), caducaEn: i.caducaEn as string };
+        return { issuer: i.issuer as string, clientId: i.clientId as string, registro: i.registro as string | undefined, caducaEn: i.caducaEn as string };
+      });
     },
     async expirePlatform(entry, now) {
       const current = await raw(entry.issuer, entry.clientId);

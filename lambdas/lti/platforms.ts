@@ -6,6 +6,7 @@ import type { LtiSite } from './login';
 import { launchUrl } from './login';
 import type { LtiStore } from './lti-store';
 import { PLATFORMS, REFUSAL } from './messages';
+import { isPublished } from './frame-store';
 import { stateFor } from './platform-trust';
 import { expiryFrom, MAX_PER_ACCOUNT } from './registration-bounds';
 import { sweepBeforeRegistering } from './registration-expiry';
@@ -59,7 +60,8 @@ export const platformView = (site: LtiSite, p: PlatformItem): LtiPlatformView =>
   ...(p.probadaEn && { probadaEn: p.probadaEn }),
   ...(!p.probadaEn && p.caducaEn && { caducaEn: p.caducaEn }),
   paginas: p.paginas ?? [],
-  publicada: !p.sinPublicar,
+  publicada: isPublished(p),
+  ...(!isPublished(p) && p.errorPublicacion && { errorPublicacion: p.errorPublicacion }),
   herramienta: toolUrls(site),
 });
 
@@ -84,7 +86,13 @@ export async function registerPlatform(deps: PlatformDeps, ownerId: string, requ
   const outcome = await deps.store.register(item);
   if (outcome === 'cuenta') throw conflict(PLATFORMS.tooMany(MAX_PER_ACCOUNT));
   if (outcome !== 'hecho') throw conflict(REFUSAL.platformTaken);
-  return platformView(deps.site, item);
+  return platformView(deps.site, await asStored(deps, item));
+}
+
+/** The registration as written and published (or not: `publicada` says what happened), read back after both. */
+async function asStored(deps: PlatformDeps, written: PlatformItem): Promise<PlatformItem> {
+  const stored = await deps.store.platform(written.issuer, written.clientId);
+  return stored && stored.registro === written.registro ? stored : written;
 }
 
 export async function listPlatforms(deps: PlatformDeps, ownerId: string): Promise<LtiPlatformList> {
@@ -123,7 +131,7 @@ export async function updatePlatform(deps: PlatformDeps, ownerId: string, id: st
     actualizadoEn: deps.now().toISOString(),
   };
   if (!(await deps.store.updatePlatform(current, next))) throw conflict(PLATFORMS.changed);
-  return platformView(deps.site, next);
+  return platformView(deps.site, await asStored(deps, next));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { logger } from '../shared/logger';
-import { isReservation } from './lti-items';
+import { isPublication, isReservation } from './lti-items';
 import type { PlatformStore } from './platform-store';
 
 // Unproven registrations expire (docs/lti.md "How many registrations"). Not by DynamoDB's TTL: an expiry must also
@@ -12,11 +12,13 @@ import type { PlatformStore } from './platform-store';
 /** At most this many per registration: a sweep never holds a registration back for long, and keeps ahead of any flood. */
 export const SWEEP_BATCH = 25;
 
-type Sweepable = Pick<PlatformStore, 'expiredPlatforms' | 'expirePlatform' | 'releaseReservation'>;
+type Sweepable = Pick<PlatformStore, 'expiredPlatforms' | 'expirePlatform' | 'releaseReservation' | 'retryPublication'>;
 
 /**
- * Deletes up to `limit` expired registrations, oldest first, and gives back the domain reservations left stale by a
- * Dynamic Registration that died halfway (dynamic-registration.ts): how many registrations it deleted.
+ * Deletes up to `limit` expired registrations, oldest first, gives back the domain reservations left stale by a
+ * Dynamic Registration that died halfway (dynamic-registration.ts), and retries the frame-store publications due
+ * (frame-store.ts): how many registrations it deleted. Each entry is one conditional write or one publication, so
+ * the sweep is bounded by `limit` and can run twice at once (each entry's writes are idempotent).
  */
 export async function sweepExpired(store: Sweepable, now: Date, limit = SWEEP_BATCH): Promise<number> {
   const nowIso = now.toISOString();
@@ -24,6 +26,7 @@ export async function sweepExpired(store: Sweepable, now: Date, limit = SWEEP_BA
   let deleted = 0;
   for (const entry of due) {
     if (isReservation(entry)) await store.releaseReservation(entry);
+    else if (isPublication(entry)) await store.retryPublication(entry);
     else if (await store.expirePlatform(entry, nowIso)) deleted += 1;
   }
   return deleted;

@@ -1,12 +1,14 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { frameKey } from '../../lambdas/lti/frame-origins';
-import { publishingRegistrations, type FrameOrigins } from '../../lambdas/lti/frame-store';
-import { domainCountKey, platformKey, registrationId } from '../../lambdas/lti/lti-items';
-import { dynamoLtiStore } from '../../lambdas/lti/lti-store';
+import { frameKey, frameOriginsOf } from '../../lambdas/lti/frame-origins';
+import { keyValueStoreFrameOrigins, publishingRegistrations, retryAfterMs, type FrameOrigins } from '../../lambdas/lti/frame-store';
+import { domainCountKey, DYNAMIC_OWNER, isPublication, platformKey, registrationId, type PlatformItem } from '../../lambdas/lti/lti-items';
+import { dynamoLtiStore, type LtiStore } from '../../lambdas/lti/lti-store';
+import { sweepExpired } from '../../lambdas/lti/registration-expiry';
+import { LOCAL_LTI_FRAMES_ARN, startLocalKeyValueStore } from '../../infra/local/cloudfront-kvs';
 import { REGISTRATION } from '../../lambdas/lti/messages';
 import { registerDynamically } from '../../lambdas/lti/dynamic-registration';
-import { removePlatform } from '../../lambdas/lti/platform-admin';
-import { listPlatforms, registerPlatform, updatePlatform } from '../../lambdas/lti/platforms';
+import { assignPlatform, removePlatform } from '../../lambdas/lti/platform-admin';
+import { deletePlatform, listPlatforms, registerPlatform, updatePlatform } from '../../lambdas/lti/platforms';
 import { registrableDomain } from '../../lambdas/lti/registrable-domain';
 import { documentClient } from '../../lambdas/shared/clients';
 import { invoke } from '../support/invoke';
@@ -133,44 +135,129 @@ describe('Canvas Cloud by Dynamic Registration', () => {
 });
 
 describe('a registration the frame store did not take', () => {
-  /** The frame store, refusing while `down`. */
+  /** The frame store, refusing while `down` (the next `failures` calls, or always while `down` is true). */
   function frames() {
     const published = new Map<string, string>();
-    const state = { down: true, withdrawn: [] as string[] };
+    const state = { down: true, withdrawn: [] as string[], calls: 0 };
     const origins: FrameOrigins = {
-      publish: (p) => (state.down ? Promise.reject(new Error('ServiceUnavailable')) : Promise.resolve(void published.set(frameKey(p.issuer, p.clientId), [p.issuer, ...(p.paginas ?? [])].join(' ')))),
-      withdraw: (p) => Promise.resolve(void state.withdrawn.push(frameKey(p.issuer, p.clientId))),
+      async sync(key, current) {
+        state.calls += 1;
+        if (state.down) throw Object.assign(new Error('down'), { name: 'ServiceUnavailableException' });
+        const value = await current();
+        if (value === undefined) {
+          published.delete(key);
+          state.withdrawn.push(key);
+        } else published.set(key, value);
+        return value;
+      },
     };
     return { origins, published, state };
   }
+  const table = () => dynamoLtiStore(documentClient(), process.env.TABLE_NAME!);
+  /** The sweep as it runs `minutes` from now, over this registration's queue entries only (other files share the queue). */
+  const sweepMine = (store: LtiStore, lms: { issuer: string; clientId: string }, minutes: number) => sweepExpired({
+    ...store,
+    expiredPlatforms: async (before, limit) => (await store.expiredPlatforms(before, 1000)).filter((e) => 'issuer' in e && e.issuer === lms.issuer).slice(0, limit),
+  }, new Date(Date.now() + minutes * 60_000));
+  const queued = async (lms: { issuer: string; clientId: string }) => (await table().expiredPlatforms('9999', 1000)).filter((e) => isPublication(e) && e.issuer === lms.issuer);
 
-  it('says "no publicada" until published again; publishing again is idempotent; the operator\'s deletion withdraws the key', async () => {
+  it('the answer says "no publicada" when the store failed; the sweep retries it, once due, until it lands', async () => {
     const kvs = frames();
-    const store = publishingRegistrations(dynamoLtiStore(documentClient(), process.env.TABLE_NAME!), kvs.origins);
+    const store = publishingRegistrations(table(), kvs.origins);
     const deps = { store, site: { origin: site() }, now: () => new Date(), schemes: ['http:', 'https:'] };
     const owner = crypto.randomUUID();
     const lms = schoolLms();
-    await registerPlatform(deps, owner, { ...registration(lms), paginas: [CANVAS_PAGES] });
-    expect((await listPlatforms(deps, owner)).plataformas).toMatchObject([{ issuer: lms.issuer, publicada: false }]);
-    const id = registrationId(lms.issuer, lms.clientId);
-    // Still down: still not published, and nothing else changes.
-    expect(await updatePlatform(deps, owner, id, { publicar: true })).toMatchObject({ publicada: false });
+    // The store fails once: the registration stands, and its answer says so (it used to say publicada: true).
+    const made = await registerPlatform(deps, owner, { ...registration(lms), paginas: [CANVAS_PAGES] });
+    expect(made).toMatchObject({ publicada: false, errorPublicacion: 'ServiceUnavailableException' });
+    expect((await listPlatforms(deps, owner)).plataformas).toMatchObject([{ issuer: lms.issuer, publicada: false, errorPublicacion: 'ServiceUnavailableException' }]);
+    expect(await queued(lms)).toMatchObject([{ intento: 1 }]);
     kvs.state.down = false;
-    await updatePlatform(deps, owner, id, { publicar: true });
+    // Not due yet (5 minutes): the sweep leaves it.
+    expect(await sweepMine(store, lms, 1)).toBe(0);
+    expect(kvs.published.size).toBe(0);
+    await sweepMine(store, lms, 6);
     const key = frameKey(lms.issuer, lms.clientId);
-    expect(kvs.published.get(key)).toBe(`${lms.issuer} ${CANVAS_PAGES}`);
-    expect((await listPlatforms(deps, owner)).plataformas).toMatchObject([{ publicada: true, paginas: [CANVAS_PAGES], deployments: [DEPLOYMENT] }]);
+    expect(kvs.published.get(key)).toBe(frameOriginsOf({ ...registration(lms), paginas: [CANVAS_PAGES] }));
+    const listed = (await listPlatforms(deps, owner)).plataformas;
+    expect(listed).toMatchObject([{ publicada: true, paginas: [CANVAS_PAGES], deployments: [DEPLOYMENT] }]);
+    expect(listed[0]).not.toHaveProperty('errorPublicacion');
+    expect(await queued(lms)).toEqual([]);
+    // The sweep again, or the owner's PUT { publicar: true }: the same value, nothing else changes.
+    await sweepMine(store, lms, 6);
     const before = await get(platformKey(lms.issuer, lms.clientId));
-    await updatePlatform(deps, owner, id, { publicar: true });
-    expect(kvs.published.get(key)).toBe(`${lms.issuer} ${CANVAS_PAGES}`);
+    expect(await updatePlatform(deps, owner, registrationId(lms.issuer, lms.clientId), { publicar: true })).toMatchObject({ publicada: true });
+    expect(kvs.published.get(key)).toBe(frameOriginsOf({ ...registration(lms), paginas: [CANVAS_PAGES] }));
     expect({ ...(await get(platformKey(lms.issuer, lms.clientId))), actualizadoEn: 0 }).toEqual({ ...before, actualizadoEn: 0 });
     expect((await removePlatform(store, lms.issuer, lms.clientId)).hecho).toBe(true);
     expect(kvs.state.withdrawn).toEqual([key]);
+  });
+
+  it('a retry that fails again waits longer, and a registration deleted meanwhile has its key withdrawn by the retry', async () => {
+    const kvs = frames();
+    const store = publishingRegistrations(table(), kvs.origins);
+    const deps = { store, site: { origin: site() }, now: () => new Date(), schemes: ['http:', 'https:'] };
+    const owner = crypto.randomUUID();
+    const lms = schoolLms();
+    await registerPlatform(deps, owner, registration(lms));
+    await sweepMine(store, lms, 6);
+    expect(await queued(lms)).toMatchObject([{ intento: 2 }]);
+    expect(Date.parse((await queued(lms))[0].caducaEn) - Date.now()).toBeGreaterThan(retryAfterMs(2) - 60_000);
+    expect(retryAfterMs(2)).toBe(2 * retryAfterMs(1));
+    expect(retryAfterMs(50)).toBe(6 * 3600_000);
+    // Deleted while the store is down: the deletion's own withdrawal fails too, and the retries withdraw the key.
+    kvs.published.set(frameKey(lms.issuer, lms.clientId), 'una publicación anterior');
+    await deletePlatform(deps, owner, registrationId(lms.issuer, lms.clientId));
+    kvs.state.down = false;
+    await sweepMine(store, lms, 24 * 60);
+    expect(kvs.published.has(frameKey(lms.issuer, lms.clientId))).toBe(false);
+    expect(await queued(lms)).toEqual([]);
+  });
+
+  it('the operator\'s handover (asignar) publishes a registration whose publication failed', async () => {
+    const kvs = frames();
+    const store = publishingRegistrations(table(), kvs.origins);
+    const lms = schoolLms();
+    // A Dynamic Registration made while the store was down: no account sees it, nobody can press "Publicar de nuevo".
+    expect(await store.register({ ...registration(lms), ownerId: DYNAMIC_OWNER, registro: crypto.randomUUID(), estado: 'activa', creadoEn: new Date().toISOString() })).toBe('hecho');
+    expect(kvs.published.size).toBe(0);
+    kvs.state.down = false;
+    const school = crypto.randomUUID();
+    expect((await assignPlatform(store, lms.issuer, lms.clientId, school)).hecho).toBe(true);
+    expect(kvs.published.get(frameKey(lms.issuer, lms.clientId))).toBe(frameOriginsOf(registration(lms)));
+    const deps = { store, site: { origin: site() }, now: () => new Date(), schemes: ['http:', 'https:'] };
+    expect((await listPlatforms(deps, school)).plataformas).toMatchObject([{ issuer: lms.issuer, publicada: true }]);
   });
 
   it('PUT { publicar: true } answers the registration, published', async () => {
     const owner = crypto.randomUUID();
     const { body } = await post(owner, registration(schoolLms()));
     expect(await put(owner, body.data.id, { publicar: true })).toMatchObject({ status: 200, body: { data: { publicada: true } } });
+  });
+});
+
+describe('twenty changes at once', () => {
+  let kvs: Awaited<ReturnType<typeof startLocalKeyValueStore>>;
+  const saved = { ...process.env };
+  beforeAll(async () => {
+    kvs = await startLocalKeyValueStore();
+    Object.assign(process.env, { LTI_FRAME_STORE_ENDPOINT: kvs.url, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', AWS_REGION: 'eu-west-1' });
+  });
+  afterAll(async () => {
+    process.env = saved;
+    await kvs.close();
+  });
+
+  it('publish one final value: the frame store ends saying what the registration says', async () => {
+    const store = publishingRegistrations(dynamoLtiStore(documentClient(), process.env.TABLE_NAME!), keyValueStoreFrameOrigins(LOCAL_LTI_FRAMES_ARN));
+    const deps = { store, site: { origin: site() }, now: () => new Date(), schemes: ['http:', 'https:'] };
+    const owner = crypto.randomUUID();
+    const lms = schoolLms();
+    const { id } = await registerPlatform(deps, owner, registration(lms));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => updatePlatform(deps, owner, id, { paginas: [`https://p${i}.instructure.com`] })));
+    expect(answers).toHaveLength(20);
+    const final = (await get(platformKey(lms.issuer, lms.clientId))) as PlatformItem;
+    expect(await kvs.get(frameKey(lms.issuer, lms.clientId))).toBe(frameOriginsOf(final));
+    expect((await listPlatforms(deps, owner)).plataformas).toMatchObject([{ paginas: final.paginas, publicada: true }]);
   });
 });

@@ -70,14 +70,20 @@ describe('the registrations fill the store (the AWS SDK against the local KeyVal
 
   /** A store whose register answers as DynamoDB's conditional put would: the first of an issuer and client id. */
   const registrations = (): LtiStore => {
-    const taken = new Set<string>();
-    const id = (p: PlatformItem) => `${p.issuer}\n${p.clientId}`;
+    const taken = new Map<string, PlatformItem>();
+    const id = (p: Pick<PlatformItem, 'issuer' | 'clientId'>) => `${p.issuer}\n${p.clientId}`;
     return {
-      register: (p: PlatformItem) => Promise.resolve(!taken.has(id(p)) && taken.add(id(p)) ? 'hecho' : 'ocupada'),
-      updatePlatform: (p: PlatformItem) => Promise.resolve(taken.has(id(p))),
+      platform: (issuer: string, clientId: string) => Promise.resolve(taken.get(id({ issuer, clientId }))),
+      register: (p: PlatformItem) => Promise.resolve(!taken.has(id(p)) && taken.set(id(p), p) ? 'hecho' : 'ocupada'),
+      updatePlatform: (p: PlatformItem, next: PlatformItem) => Promise.resolve(taken.has(id(p)) && Boolean(taken.set(id(p), next))),
       deletePlatform: (p: PlatformItem) => Promise.resolve(taken.delete(id(p))),
       // The registration the sweep deleted (platform-store.ts), or none when a launch proved it meanwhile.
-      expirePlatform: (e: ExpiryEntry) => Promise.resolve([...taken].includes(id(e as PlatformItem)) && taken.delete(id(e as PlatformItem)) ? e : undefined),
+      expirePlatform: (e: ExpiryEntry) => {
+        const gone = taken.get(id(e));
+        taken.delete(id(e));
+        return Promise.resolve(gone);
+      },
+      markPublished: () => Promise.resolve(true),
     } as unknown as LtiStore;
   };
 
@@ -113,7 +119,7 @@ describe('the registrations fill the store (the AWS SDK against the local KeyVal
     await store.register(unused);
     await store.register(used);
     const due = (p: PlatformItem) => ({ issuer: p.issuer, clientId: p.clientId, caducaEn: '2026-01-01T00:00:00.000Z' });
-    expect(await sweepExpired({ expiredPlatforms: () => Promise.resolve([due(unused)]), expirePlatform: (e, now) => store.expirePlatform(e, now), releaseReservation: () => Promise.resolve(false) }, new Date())).toBe(1);
+    expect(await sweepExpired({ expiredPlatforms: () => Promise.resolve([due(unused)]), expirePlatform: (e, now) => store.expirePlatform(e, now), releaseReservation: () => Promise.resolve(false), retryPublication: () => Promise.resolve(true) }, new Date())).toBe(1);
     await expect(kvs.get(frameKey(unused.issuer, unused.clientId))).rejects.toThrow('KeyNotFound');
     const res = await runLtiFrameFunction(ltiFrameFunctionCode('kvs-id', SITE_CSP), kvs.get)(entry({ marco: frameKey(unused.issuer, unused.clientId) }));
     expect(res.headers['x-frame-options']?.value).toBe('DENY');

@@ -111,23 +111,25 @@ test('a registration: pending is explained, a deployment is added, and deleting 
 
 test('a registration the frame store did not take says so and is published again; its course pages are added and removed; its expiry is told', async () => {
   signedIn();
-  const canvas = { ...moodle, issuer: 'https://canvas.instructure.com', publicada: false, caducaEn: '2026-12-14T10:00:00.000Z' };
+  const canvas = { ...moodle, issuer: 'https://canvas.instructure.com', publicada: false, errorPublicacion: 'ServiceUnavailableException', caducaEn: '2026-12-14T10:00:00.000Z' };
   let current = canvas;
   const server = fakeApi({
     ...me,
     'GET /lti/plataformas': () => listed([current]),
     [`PUT /lti/plataformas/${ID}`]: (call) => {
       const body = call.body as { paginas?: string[]; publicar?: boolean };
-      current = { ...current, ...(body.paginas && { paginas: body.paginas }), publicada: true };
+      const { errorPublicacion: _error, ...rest } = current;
+      current = { ...rest, ...(body.paginas && { paginas: body.paginas }), publicada: true } as typeof current;
       return [200, { success: true, data: current, message: 'Plataforma LTI actualizada.' }];
     },
   });
   renderAt('/lti/plataformas');
-  expect(await screen.findByText(/No publicada/)).toBeInTheDocument();
+  expect(await screen.findByText(/Pendiente de publicar/)).toBeInTheDocument();
+  expect(screen.getByText(/Mentora lo reintenta sola/)).toHaveTextContent('Último error: ServiceUnavailableException.');
   expect(screen.getByText(/antes del 14 de diciembre de 2026, este registro caduca y se elimina/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Publicar de nuevo canvas.instructure.com' }));
   await waitFor(() => expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ publicar: true }));
-  await waitFor(() => expect(screen.queryByText(/No publicada/)).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByText(/Pendiente de publicar/)).not.toBeInTheDocument());
 
   await userEvent.type(screen.getByLabelText('Añadir el origen de las páginas de curso'), 'https://colegio.instructure.com');
   await userEvent.click(screen.getByRole('button', { name: 'Añadir páginas de curso a canvas.instructure.com' }));

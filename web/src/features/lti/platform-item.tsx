@@ -69,7 +69,10 @@ export function PlatformItem({ platform }: { platform: LtiPlatformView }) {
       )}
       {!platform.publicada && (
         <div className="mt-2 flex flex-col gap-2 rounded-lg bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-amber-900">No publicada: dentro del iframe de tu plataforma, Mentora no puede abrirse hasta que se publique.</p>
+          <p className="text-sm text-amber-900">
+            Pendiente de publicar: dentro del iframe de tu plataforma, Mentora no puede abrirse hasta que se publique. Mentora lo reintenta sola; también puedes publicarla ahora.
+            {platform.errorPublicacion && <> Último error: <span className="font-mono">{platform.errorPublicacion}</span>.</>}
+          </p>
           <Button type="button" variant="secondary" busy={update.isPending} onClick={() => update.mutate({ publicar: true })}>Publicar de nuevo<span className="sr-only"> {host}</span></Button>
         </div>
       )}
