@@ -17,7 +17,7 @@ import { registerDynamically } from './dynamic-registration';
 import { formOf } from './form';
 import { framePage, framePolicy, relayWaitingPage } from './frame-page';
 import { keyValueStoreFrameOrigins, publishingRegistrations } from './frame-store';
-import { launchStoragePage, launchStoragePolicy, loginStoragePage, loginStoragePolicy } from './platform-storage';
+import { framedEntryPage, framedEntryPolicy, launchStoragePage, launchStoragePolicy, loginStoragePage, loginStoragePolicy } from './platform-storage';
 import { framedRequest } from './framing';
 import { landing } from './landing';
 import { completeLaunch } from './launch';
@@ -132,6 +132,14 @@ export const handler = createHandler('lti', {
       }
       // Read by the launch's own page (same origin); never a redirect, so no other page can take it anywhere.
       if (answer.kind === 'stored') return { body: { success: true, destino: answer.destino, ticket: answer.ticket, prueba: answer.prueba }, headers: { 'cache-control': 'no-store' } };
+      if (answer.kind === 'framed') {
+        const { destino, ticket, prueba } = answer;
+        return {
+          body: {},
+          html: framedEntryPage({ destino, ticket, prueba }),
+          headers: { 'content-security-policy': framedEntryPolicy(answer.frameAncestors), 'cache-control': 'no-store', 'set-cookie': bindingCookie(answer.clearCookie, '', 0) },
+        };
+      }
       const { entryCookie: e } = answer;
       return { ...redirect(answer.location, bindingCookie(answer.clearCookie, '', 0)), cookies: [entryCookie(e.name, e.value, e.maxAge)] };
     },

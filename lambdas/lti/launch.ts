@@ -74,7 +74,13 @@ export type LaunchAnswer =
    * `?marco=`), and the ticket's proof, `prueba`, is what the entry cookie is elsewhere: the page hands it to the
    * SPA in this origin's sessionStorage (sign-in.ts takes either).
    */
-  | { kind: 'stored'; destino: string; ticket: string; prueba: string };
+  | { kind: 'stored'; destino: string; ticket: string; prueba: string }
+  /**
+   * Inside the iframe, in a browser that kept the login's cookie there (Partitioned: Chrome, Edge, Firefox): bound
+   * as a top-level launch is, and done in the frame. The page hands `prueba` to the SPA as the storage path's does
+   * (a cross-site frame sends no SameSite=Lax entry cookie) and goes to `destino`; `frameAncestors` may show it.
+   */
+  | { kind: 'framed'; destino: string; ticket: string; prueba: string; clearCookie: string; frameAncestors: string[] };
 
 const issuerOf = (token: string) => {
   try {
@@ -138,6 +144,9 @@ function serviceClaims(payload: JWTPayload, platform: PlatformItem, schemes: rea
   return { ...(ags && { ags }), ...(nrps && { nrps }) };
 }
 
+/** The browser brought back the login's binding value (its cookie): the launch is this browser's. */
+const boundBy = (browser: string | undefined, login: StateItem) => Boolean(browser) && sha256(browser!) === login.browser;
+
 /** The platform's error code and description, as plain bounded text (they come from the browser's post). */
 const platformWords = (error: string, description?: string) =>
   [error, description].filter(Boolean).join(': ').replace(/\p{Cc}+/gu, ' ').trim().slice(0, 200);
@@ -168,10 +177,14 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
   if (!platform.deployments.includes(deploymentId)) throw unauthorized(REFUSAL.unknownDeployment);
   const deepLinking = deepLinkingOf(claims, deps.schemes ?? ['https:']);
 
-  // A genuine launch inside the LMS's iframe (with or without the binding cookie, which Safari never keeps there):
-  // when the login stored its values in the platform's storage, the page that reads them back; otherwise the
-  // page that opens it in a new window. Nothing is spent; the next step is checked from the start.
-  if (input.framed) {
+  const cookieName = bindingCookieName(state);
+  // A genuine launch inside the LMS's iframe. The login's cookie is SameSite=None and Partitioned, so a browser
+  // that keeps cookies for a framed site (per top-level site: Chrome, Edge, Firefox) brings it back: bound as any
+  // launch, finished in the frame (below). Without it (Safari): when the login stored its values in the platform's
+  // storage, the page that reads them back; otherwise the page that opens it in a new window. Nothing is spent on
+  // those two; the next step is checked from the start.
+  const framedBound = input.framed && !input.storage && boundBy(input.cookie(cookieName), login);
+  if (input.framed && !framedBound) {
     const ancestors = frameAncestors(platform, payload);
     // A deep-linking launch too: its picker then runs in the frame, bound by a proof instead of a cookie (picker.ts).
     if (login.almacen) {
@@ -186,7 +199,6 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
     const relay = await openRelay(deps, { issuer: platform.issuer, clientId: platform.clientId, deploymentId, sub: claims.sub, returnUrl: deepLinking.returnUrl, marco: ancestors }, (id) => loginAgainUrl(deps.site, login, id));
     return { kind: 'new-window', loginUrl: relay.pestana, frameAncestors: ancestors, relevo: relay.secret };
   }
-  const cookieName = bindingCookieName(state);
   if (input.storage) {
     // The platform's storage in this browser answered for the login: its values are the binding. Posted by
     // Mentora's own page only; a state carried to another browser finds no value there, or another one.
@@ -195,7 +207,7 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
     if (!login.almacen || !vinculo || sha256(vinculo) !== login.browser || nonce !== login.nonce) throw unauthorized(REFUSAL.storageMismatch);
   } else {
     const browser = input.cookie(cookieName);
-    if (!browser || sha256(browser) !== login.browser) throw unauthorized(REFUSAL.otherBrowser);
+    if (!boundBy(browser, login)) throw unauthorized(REFUSAL.otherBrowser);
   }
 
   const ticket = randomBytes(32).toString('base64url');
@@ -222,7 +234,7 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
     ...serviceClaims(payload, platform, deps.schemes ?? ['https:']),
     navegador: sha256(entry),
     // Finished in the frame: who may frame what follows (a deep-linking launch's picker and its answer's page).
-    ...(input.storage && { marco: frameAncestors(platform, payload) }),
+    ...((input.storage || framedBound) && { marco: frameAncestors(platform, payload) }),
     // Opened in a new tab by a framed deep-linking page: the relay its picker's answer goes back through.
     ...(login.relevo && { relevo: login.relevo }),
     expiresAt: nowS + TICKET_TTL_S,
@@ -230,8 +242,9 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
   if (!done) throw unauthorized(REFUSAL.stateUnknown);
   // Its owner's list says the platform really uses it (once; a failure to record it does not fail the launch).
   if (!platform.probadaEn) await deps.store.markProven(platform, deps.now().toISOString()).catch(() => undefined);
-  if (input.storage) {
+  if (input.storage || framedBound) {
     const destino = `${deps.site.origin}/lti/entrar?${FRAME_PARAM}=${frameKey(platform.issuer, platform.clientId)}#ticket=${ticket}`;
+    if (framedBound) return { kind: 'framed', destino, ticket, prueba: entry, clearCookie: cookieName, frameAncestors: frameAncestors(platform, payload) };
     return { kind: 'stored', destino, ticket, prueba: entry };
   }
   return {

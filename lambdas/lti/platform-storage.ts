@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LAUNCH_SCRIPT, LOGIN_SCRIPT } from './storage-scripts';
+import { HAND_SCRIPT, LAUNCH_SCRIPT, LOGIN_SCRIPT } from './storage-scripts';
 
 // The pages of the LTI client-side storage path (docs/lti.md "Inside the LMS's iframe"): the login's, which puts
 // the state's binding value and the nonce in the platform's storage before the authentication request, and the
@@ -99,4 +99,12 @@ export const launchStoragePage = (data: StorageLaunch) =>
 export const launchStoragePolicy = (frameAncestors: readonly string[]) => storagePolicy(LAUNCH_SCRIPT, frameAncestors, true);
 
 /** The platform storage's keys for a login (the 1EdTech examples' `state_<state>` and `nonce_<nonce>`). */
+/** The framed launch, bound by its cookie and done (launch.ts `framed`): the ticket and its proof, handed to /lti/entrar. */
+export interface FramedEntry { destino: string; ticket: string; prueba: string }
+
+const HAND_TEXT = 'Tu navegador no deja a Mentora guardar datos dentro de tu plataforma. Vuelve a abrir la actividad desde tu plataforma.';
+export const framedEntryPage = (data: FramedEntry) =>
+  page({ ...data, texto: HAND_TEXT }, HAND_SCRIPT, '<p id="estado" role="status">Entrando en Mentora…</p>');
+export const framedEntryPolicy = (frameAncestors: readonly string[]) => storagePolicy(HAND_SCRIPT, frameAncestors, false);
+
 export const storageKeys = (state: string, nonce: string) => ({ estado: `state_${state}`, nonce: `nonce_${nonce}` });

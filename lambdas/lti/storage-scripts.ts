@@ -94,3 +94,19 @@ storage(d).then(function (s) {
   }, function () { fail(d.textos.fallo); });
 }, function () { fail(d.textos.sinRespuesta); });
 })();`;
+
+/**
+ * The framed launch's page when the browser kept the login's cookie in the frame (launch.ts `framed`): the launch is
+ * done; it hands the ticket's proof to the SPA in this origin's sessionStorage, as the launch's page above does after
+ * its fetch, and goes to /lti/entrar. A browser that refuses sessionStorage here: the reason, and the way back.
+ */
+export const HAND_SCRIPT = `(function () {
+var d = JSON.parse(document.getElementById('lti-datos').textContent);
+try {
+  sessionStorage.setItem('mentora.lti.prueba', JSON.stringify({ ticket: d.ticket, prueba: d.prueba }));
+} catch (e) {
+  document.getElementById('estado').textContent = d.texto;
+  return;
+}
+location.replace(d.destino);
+})();`;

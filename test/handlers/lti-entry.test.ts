@@ -4,6 +4,7 @@ import { lmsAulaId } from '../../lambdas/aulas';
 import { aulaKey, memberKey } from '../../lambdas/aulas/aula-items';
 import { ltiEmail } from '../../lambdas/lti/cognito-accounts';
 import { lmsCourseKey, LANDING } from '../../lambdas/lti/landing';
+import { frameKey } from '../../lambdas/lti/frame-origins';
 import { accountKey, identityHash, launchKey, linkedPointerKey } from '../../lambdas/lti/lti-items';
 import { ENTRY } from '../../lambdas/lti/messages';
 import { documentClient } from '../../lambdas/shared/clients';
@@ -263,29 +264,56 @@ describe('inside the LMS\'s iframe', () => {
     headers: { ...FORM, 'sec-fetch-dest': 'iframe', ...(cookie && { cookie }) },
   });
 
+  it('a browser that kept the login\'s cookie in the frame (Partitioned) finishes there: a page the platform alone may frame hands the ticket\'s proof to /lti/entrar', async () => {
+    const reg = await register(platform);
+    const l = await login(reg);
+    const sub = uniqueSub();
+    const token = await platform.sign({ ...specExampleLaunch({ ...reg, nonce: l.nonce, targetLinkUri: `${site()}/` }), ...person(sub, [ROLE.learner], CONTEXT, 'Ana Pérez') });
+    // Another login's cookie is not this launch's binding: the new-window page, nothing spent.
+    const other = await login(reg);
+    const swapped = `${l.cookie.split('=')[0]}=${other.cookie.split('=')[1]}`;
+    expect((await framedLaunch(token, l.state, swapped)).body).toContain('Abrir Mentora en una pestaña nueva');
+    const res = await framedLaunch(token, l.state, l.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toContain(`frame-ancestors ${new URL(reg.issuer).origin} https://platform.example.edu`);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'sha256-[\w+/=]+'/);
+    expect(res.headers['content-security-policy']).toContain("form-action 'none'");
+    // The binding cookie is cleared (its state is spent) and no ticket cookie is set: a cross-site frame would not send it.
+    expect(res.headers['set-cookie']).toMatch(/^__Host-lti-[\w-]{16}=; Path=\/; Max-Age=0;/);
+    expect(res.cookies).toBeUndefined();
+    const data = JSON.parse(/<script type="application\/json" id="lti-datos">(.+?)<\/script>/.exec(res.body)![1]) as { destino: string; ticket: string; prueba: string };
+    expect(data.destino).toBe(`${site()}/lti/entrar?marco=${frameKey(reg.issuer, reg.clientId)}#ticket=${data.ticket}`);
+    // The ticket alone (a link someone was sent) signs nobody in; with its proof, the learner is in, once.
+    expect(await invoke('POST /lti/sesion', { body: { ticket: data.ticket, cuentaNueva: true } })).toMatchObject({ status: 401, body: { message: ENTRY.otherBrowser } });
+    const entered = await invoke('POST /lti/sesion', { body: { ticket: data.ticket, cuentaNueva: true, prueba: data.prueba } });
+    expect(entered).toMatchObject({ status: 200, body: { estado: 'dentro', user: { nombre: 'Ana Pérez' } } });
+    // The state is spent: the same post again is refused.
+    expect((await framedLaunch(token, l.state, l.cookie)).status).toBe(401);
+  });
+
   it('answers a page only the platform may frame, which opens the same login in a new window; nothing is spent', async () => {
     const reg = await register(platform);
     const l = await login(reg);
     const token = await platform.sign(specExampleLaunch({ ...reg, nonce: l.nonce, targetLinkUri: `${site()}/` }));
     // Safari keeps no cookie for a framed site: the launch arrives without its binding cookie.
-    for (const cookie of [l.cookie, undefined]) {
-      const res = await framedLaunch(token, l.state, cookie);
-      expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['x-frame-options']).toBeUndefined();
-      // The registration's issuer and the launch's return URL (the spec example's platform.example.edu).
-      expect(res.headers['content-security-policy']).toContain(`frame-ancestors ${new URL(reg.issuer).origin} https://platform.example.edu`);
-      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
-      expect(res.cookies).toBeUndefined();
-      const href = /href="([^"]+)" target="_blank" rel="noopener"/.exec(res.body)?.[1]?.replace(/&#38;/g, '&');
-      const again = new URL(href!);
-      expect(again.origin + again.pathname).toBe(`${site()}/api/lti/login`);
-      expect(Object.fromEntries(again.searchParams)).toMatchObject({ iss: reg.issuer, client_id: reg.clientId, login_hint: '86bd1c6e', lti_deployment_id: reg.deploymentId });
-      // The new window's login starts afresh at the platform.
-      const fresh = await invoke('GET /lti/login', { query: Object.fromEntries(again.searchParams) });
-      expect(fresh.status).toBe(302);
-      expect(new URL(fresh.headers.location).searchParams.get('state')).not.toBe(l.state);
-    }
+    const res = await framedLaunch(token, l.state);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    // The registration's issuer and the launch's return URL (the spec example's platform.example.edu).
+    expect(res.headers['content-security-policy']).toContain(`frame-ancestors ${new URL(reg.issuer).origin} https://platform.example.edu`);
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.cookies).toBeUndefined();
+    const href = /href="([^"]+)" target="_blank" rel="noopener"/.exec(res.body)?.[1]?.replace(/&#38;/g, '&');
+    const again = new URL(href!);
+    expect(again.origin + again.pathname).toBe(`${site()}/api/lti/login`);
+    expect(Object.fromEntries(again.searchParams)).toMatchObject({ iss: reg.issuer, client_id: reg.clientId, login_hint: '86bd1c6e', lti_deployment_id: reg.deploymentId });
+    // The new window's login starts afresh at the platform.
+    const fresh = await invoke('GET /lti/login', { query: Object.fromEntries(again.searchParams) });
+    expect(fresh.status).toBe(302);
+    expect(new URL(fresh.headers.location).searchParams.get('state')).not.toBe(l.state);
     // Nothing was spent: the same launch, top-level in the browser that began it, lands.
     expect((await invoke('POST /lti/launch', { rawBody: new URLSearchParams({ id_token: token, state: l.state }).toString(), headers: { ...FORM, cookie: l.cookie } })).status).toBe(302);
   });
