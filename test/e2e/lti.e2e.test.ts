@@ -302,6 +302,16 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
   it('deep linking in a new tab (a platform without its storage): the dialog keeps a relay, "Ya elegí" posts the answer from the dialog', async () => {
     expect(teacherCourse).not.toBe('');
     const { context, page } = await newPage(browser);
+    // A browser that keeps no cookie for Mentora inside the LMS's frame (Safari): the dialog's login sets none (a
+    // header removed in route.continue does not stop Chromium from sending the cookie); the new tab keeps its own.
+    await context.route(`${BASE}/api/lti/login`, async (route) => {
+      const request = route.request();
+      if (request.frame().parentFrame() === null) return route.continue();
+      // The framed login's answer, fetched outside the browser and given back without its Set-Cookie: nothing kept.
+      const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => name !== 'cookie' && !name.startsWith(':')));
+      const answer = await fetch(request.url(), { method: request.method(), headers, body: request.postDataBuffer() ?? undefined, redirect: 'manual' });
+      return route.fulfill({ status: answer.status, headers: Object.fromEntries([...answer.headers].filter(([name]) => name !== 'set-cookie')), body: Buffer.from(await answer.arrayBuffer()) });
+    });
     await page.goto(`${lms.url}/curso-elegir-pestana`);
     const dialog = page.frameLocator('iframe[title="Seleccionar contenido"]');
     const open = dialog.getByRole('link', { name: 'Abrir Mentora en una pestaña nueva' });
