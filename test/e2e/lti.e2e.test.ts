@@ -309,7 +309,7 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
       if (request.frame().parentFrame() === null) return route.continue();
       // The framed login's answer, fetched outside the browser and given back without its Set-Cookie: nothing kept.
       const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => name !== 'cookie' && !name.startsWith(':')));
-      const answer = await fetch(request.url(), { method: request.method(), headers, body: request.postDataBuffer() ?? undefined, redirect: 'manual' });
+      const answer = await fetch(request.url(), { method: request.method(), headers, body: request.postData() ?? undefined, redirect: 'manual' });
       return route.fulfill({ status: answer.status, headers: Object.fromEntries([...answer.headers].filter(([name]) => name !== 'set-cookie')), body: Buffer.from(await answer.arrayBuffer()) });
     });
     await page.goto(`${lms.url}/curso-elegir-pestana`);
