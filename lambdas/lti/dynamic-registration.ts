@@ -78,14 +78,18 @@ export function toolRegistration(site: LtiSite) {
     client_name: 'Mentora',
     jwks_uri: urls.jwksUrl,
     token_endpoint_auth_method: 'private_key_jwt',
-    // Grades flow back (docs/lti.md "Grades"): Mentora posts scores; and reads the course's members ("Roster").
-    scope: [AGS_SCOPE.score, NRPS_SCOPE].join(' '),
+    // Grades flow back (docs/lti.md "Grades"): Mentora posts scores, finds or makes a plain link's column (the
+    // lineitem scope: Moodle then sets "grade sync and column management", without it grade sync only), and
+    // reads the course's members ("Roster").
+    scope: [AGS_SCOPE.score, AGS_SCOPE.lineItem, NRPS_SCOPE].join(' '),
     [TOOL_CONFIG]: {
       domain: new URL(site.origin).host,
       target_link_uri: `${site.origin}/`,
       description: 'Cursos con tutor, evaluaciones y repaso espaciado de Mentora.',
       claims: ['iss', 'sub', 'name', 'given_name'],
-      messages: [{ type: 'LtiResourceLinkRequest' }],
+      // Deep Linking too: a platform turns its "add activity" picker on only for a tool that lists the message
+      // (Moodle's registration sets "Supports Deep Linking" from it; without it the teacher had no picker).
+      messages: [{ type: 'LtiResourceLinkRequest' }, { type: 'LtiDeepLinkingRequest', target_link_uri: `${site.origin}/`, label: 'Mentora' }],
     },
   };
 }

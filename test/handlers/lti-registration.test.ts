@@ -28,7 +28,12 @@ it('registers Mentora at the platform with its token, and the platform\'s launch
       application_type: 'web', response_types: ['id_token'], grant_types: ['implicit', 'client_credentials'], client_name: 'Mentora',
       initiate_login_uri: `${site()}/api/lti/login`, redirect_uris: [`${site()}/api/lti/launch`], jwks_uri: `${site()}/api/lti/jwks`,
       token_endpoint_auth_method: 'private_key_jwt',
-      'https://purl.imsglobal.org/spec/lti-tool-configuration': { domain: new URL(site()).host, target_link_uri: `${site()}/` },
+      'https://purl.imsglobal.org/spec/lti-tool-configuration': {
+        domain: new URL(site()).host, target_link_uri: `${site()}/`,
+        // Deep Linking offered (the platform's picker), and the scopes grades and the roster need.
+        messages: [{ type: 'LtiResourceLinkRequest' }, { type: 'LtiDeepLinkingRequest', target_link_uri: `${site()}/`, label: 'Mentora' }],
+      },
+      scope: 'https://purl.imsglobal.org/spec/lti-ags/scope/score https://purl.imsglobal.org/spec/lti-ags/scope/lineitem https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
     },
   });
   expect(await stored(platform.url, platform.clientId)).toMatchObject({ authUrl: `${platform.url}/auth`, jwksUrl: `${platform.url}/jwks`, tokenUrl: `${platform.url}/token` });
