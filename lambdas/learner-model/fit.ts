@@ -20,65 +20,69 @@ export type Fitted = Rusting & { iterations: number; logLikelihood: number };
 
 const clamp = (x: number) => Math.min(0.99, Math.max(0.01, x));
 /** The E step's arrays, reused by every call (arrays per answer were most of the EM's cost; the arithmetic is the same). */
-const workArrays = (n: number) => ({ n, ages: new Float64Array(n), fresh: new Float64Array(n), a0: new Float64Array(n), a1: new Float64Array(n), g0: new Float64Array(n), g1: new Float64Array(n) });
+const workArrays = (n: number) => ({ n, ages: new Float64Array(n), fresh: new Float64Array(n), a0: new Float64Array(n), a1: new Float64Array(n), g0: new Float64Array(n), g1: new Float64Array(n), tr: new Float64Array(n) });
 let work = workArrays(64);
 /**
  * One E step over every sequence: the expected counts, and the data's log-likelihood under `k`. With
  * rust a mastered answer is "fresh" (right with 1 − slip) or "rusted" (right with the guess): a hidden
  * sub-state, so guess and slip keep their closed-form M step and rust has its own (rust-step.ts).
  */
-function expect(sequences: readonly Step[][], k: Hidden) {
-  // The opportunity before a practice batch is the study's (bkt.ts `pStudy`; absent: P(T)).
-  const T = (s: Step) => (s.newBatch ? (s.practice ? (k.pStudy ?? k.pLearn) : k.pLearn) : 0);
+function expect({ starts, flags, days }: Packed, k: Hidden) {
   const c = { init: 0, seqs: 0, learnt: 0, couldLearn: 0, studyLearnt: 0, couldStudy: 0, guessed: 0, unknown: 0, slipped: 0, known: 0, ll: 0, rust: rustSums() };
   const rust = { rust: k.rust ?? 0, rustSpread: k.rustSpread ?? 0 };
   const renewal = { refresh: k.refresh ?? 1, restudy: k.restudy ?? 1, relearn: k.relearn ?? 1 };
-  const freshAt = (age: number) => freshness(age, rust);
-  for (const seq of sequences) {
-    if (!seq.length) continue;
-    // Each answer's knowledge age as the model keeps it (bkt.ts `ageAfter`), weighed by the forward pass.
-    const n = seq.length;
+  // The opportunity before a practice batch is the study's (bkt.ts `pStudy`; absent: P(T)).
+  const learn = k.pLearn, study = k.pStudy ?? k.pLearn;
+  const { pGuess, pSlip } = k;
+  for (let q = 0; q + 1 < starts.length; q++) {
+    const from = starts[q], n = starts[q + 1] - from;
+    if (!n) continue;
     if (n > work.n) work = workArrays(Math.max(n, 2 * work.n));
     // Per answer: its age, its freshness, alpha and gamma of the unknown (0) and known (1) states.
-    const { ages, fresh, a0, a1, g0, g1 } = work;
+    const { ages, fresh, a0, a1, g0, g1, tr } = work;
+    // Each answer's knowledge age as the model keeps it (bkt.ts `ageAfter`), weighed by the forward pass.
     let age = k.priorAge ?? 0;
     let wrong = false;
     let w = 1;
     // Forward, scaled: alpha[t] = P(state_t | o_1..t).
-    const prev = [1 - k.pInit, k.pInit];
+    let p0 = 1 - k.pInit, p1 = k.pInit;
     for (let t = 0; t < n; t++) {
-      const s = seq[t];
-      if (s.newBatch) {
-        age = ageAt(ageAfter(age, prev[1], prev[1] + prev[0] * T(s), wrong, renewal) + (s.days ?? 0), s.practice ? 'practica' : undefined, renewal);
-        wrong = false;
-      }
-      ages[t] = age;
-      if (!s.correct) wrong = true;
+      const f = flags[from + t];
+      const correct = (f & RIGHT) !== 0;
+      const T = f & BATCH ? (f & PRACTICE ? study : learn) : 0;
+      tr[t] = T;
       // The age changes only at a new batch: freshness (a power, most of the E step's cost) once per batch.
-      if (t === 0 || s.newBatch) w = freshAt(age);
+      if (f & BATCH) {
+        age = ageAt(ageAfter(age, p1, p1 + p0 * T, wrong, renewal) + days[from + t], f & PRACTICE ? 'practica' : undefined, renewal);
+        wrong = false;
+        w = freshness(age, rust);
+      } else if (t === 0) w = freshness(age, rust);
+      ages[t] = age;
+      if (!correct) wrong = true;
       fresh[t] = w;
-      const known = (1 - k.pSlip) * w + k.pGuess * (1 - w);
-      const j0 = (t === 0 ? prev[0] : prev[0] * (1 - T(s))) * (s.correct ? k.pGuess : 1 - k.pGuess);
-      const j1 = (t === 0 ? prev[1] : prev[1] + prev[0] * T(s)) * (s.correct ? known : 1 - known);
+      const known = (1 - pSlip) * w + pGuess * (1 - w);
+      const j0 = (t === 0 ? p0 : p0 * (1 - T)) * (correct ? pGuess : 1 - pGuess);
+      const j1 = (t === 0 ? p1 : p1 + p0 * T) * (correct ? known : 1 - known);
       const z = j0 + j1;
       c.ll += Math.log(z);
-      prev[0] = a0[t] = j0 / z;
-      prev[1] = a1[t] = j1 / z;
+      p0 = a0[t] = j0 / z;
+      p1 = a1[t] = j1 / z;
     }
     // Backward smoothing: gamma[t] = P(state_t | all), and the expected unknown→known transitions.
     g0[n - 1] = a0[n - 1];
     g1[n - 1] = a1[n - 1];
     for (let t = n - 1; t > 0; t--) {
-      const tr = T(seq[t]);
-      const b0 = a0[t - 1], b1 = a1[t - 1], pred0 = b0 * (1 - tr), pred1 = b1 + b0 * tr;
+      const T = tr[t];
+      const b0 = a0[t - 1], b1 = a1[t - 1], pred0 = b0 * (1 - T), pred1 = b1 + b0 * T;
       // P(state_{t−1} = i, state_t = j | all) = a_i · A_ij · gamma_j / pred_j.
-      const x00 = pred0 ? (b0 * (1 - tr) * g0[t]) / pred0 : 0;
-      const x01 = pred1 ? (b0 * tr * g1[t]) / pred1 : 0;
+      const x00 = pred0 ? (b0 * (1 - T) * g0[t]) / pred0 : 0;
+      const x01 = pred1 ? (b0 * T * g1[t]) / pred1 : 0;
       const x11 = pred1 ? (b1 * g1[t]) / pred1 : 0;
-      if (seq[t].newBatch && seq[t].practice) {
+      const f = flags[from + t];
+      if (f & BATCH && f & PRACTICE) {
         c.studyLearnt += x01;
         c.couldStudy += x00 + x01;
-      } else if (seq[t].newBatch) {
+      } else if (f & BATCH) {
         c.learnt += x01;
         c.couldLearn += x00 + x01;
       }
@@ -90,15 +94,17 @@ function expect(sequences: readonly Step[][], k: Hidden) {
     // The rust sums at each batch's age, found once per batch (the answers of a batch share it).
     let slot: ReturnType<typeof rustSlot>;
     for (let t = 0; t < n; t++) {
-      if (t === 0 || seq[t].newBatch) slot = rustSlot(c.rust, ages[t]);
+      const f = flags[from + t];
+      if (t === 0 || f & BATCH) slot = rustSlot(c.rust, ages[t]);
       // Of the mastered state's weight, the part answering fresh (slip) and the part rusted (guess).
       const w = fresh[t];
-      const freshRight = (1 - k.pSlip) * w, rustyRight = k.pGuess * (1 - w);
-      const share = w >= 1 ? 1 : seq[t].correct ? freshRight / (freshRight + rustyRight) : (k.pSlip * w) / (k.pSlip * w + (1 - k.pGuess) * (1 - w));
+      const correct = (f & RIGHT) !== 0;
+      const freshRight = (1 - pSlip) * w, rustyRight = pGuess * (1 - w);
+      const share = w >= 1 ? 1 : correct ? freshRight / (freshRight + rustyRight) : (pSlip * w) / (pSlip * w + (1 - pGuess) * (1 - w));
       const f1 = g1[t] * share, r1 = g1[t] - f1;
       c.unknown += g0[t] + r1;
       c.known += f1;
-      if (seq[t].correct) c.guessed += g0[t] + r1;
+      if (correct) c.guessed += g0[t] + r1;
       else c.slipped += f1;
       if (slot) {
         slot.fresh += f1;
@@ -107,6 +113,29 @@ function expect(sequences: readonly Step[][], k: Hidden) {
     }
   }
   return c;
+}
+
+const RIGHT = 1, BATCH = 2, PRACTICE = 4;
+/** The sequences as the E step reads them: each answer's flags (right, new batch, practice) and days, sequence q at [starts[q], starts[q + 1]). */
+interface Packed {
+  starts: Int32Array;
+  flags: Uint8Array;
+  days: Float64Array;
+}
+/** Packed once per fit (every EM round reads the same steps; objects per step were slow to read). */
+function packed(sequences: readonly Step[][]): Packed {
+  const total = sequences.reduce((n, s) => n + s.length, 0);
+  const p = { starts: new Int32Array(sequences.length + 1), flags: new Uint8Array(total), days: new Float64Array(total) };
+  let i = 0;
+  sequences.forEach((seq, q) => {
+    p.starts[q] = i;
+    for (const s of seq) {
+      p.flags[i] = (s.correct ? RIGHT : 0) | (s.newBatch ? BATCH : 0) | (s.practice ? PRACTICE : 0);
+      p.days[i++] = s.days ?? 0;
+    }
+  });
+  p.starts[sequences.length] = i;
+  return p;
 }
 
 /** The renewal values the fit compares (bkt.ts `refresh`, `restudy`, `relearn`): all of the knowledge, half of it, none. */
@@ -128,7 +157,8 @@ type Renewal = Pick<BktParams, 'refresh' | 'restudy' | 'relearn' | 'priorAge'>;
  */
 export function fitBkt(sequences: readonly Step[][], start: Hidden = { pInit: 0.4, pLearn: 0.1, pGuess: 0.2, pSlip: 0.1, rust: 0.05 }, o: { rust?: boolean; slowing?: boolean; renewals?: readonly number[]; priorAges?: readonly number[] } = {}): Fitted {
   const withRust = o.rust !== false && sequences.some((s) => s.some((x) => x.days));
-  if (!withRust) return em(sequences, { ...start, rust: 0, rustSpread: 0, refresh: 1, restudy: 1, relearn: 1, priorAge: 0 }, false);
+  const steps = packed(sequences);
+  if (!withRust) return em(steps, { ...start, rust: 0, rustSpread: 0, refresh: 1, restudy: 1, relearn: 1, priorAge: 0 }, false);
   const grid = o.renewals ?? RENEWALS;
   const slowing = o.slowing !== false;
   const values: Record<keyof Renewal, readonly number[]> = { refresh: grid, restudy: grid, relearn: sequences.some((q) => q.some((x) => x.practice)) ? grid : [], priorAge: o.priorAges ?? PRIOR_AGES };
@@ -141,7 +171,7 @@ export function fitBkt(sequences: readonly Step[][], start: Hidden = { pInit: 0.
     const key = `${r.refresh}|${r.restudy}|${r.relearn}|${r.priorAge}`;
     const { pInit, pLearn, pGuess, pSlip, pStudy, rust, rustSpread } = best ?? { ...start, rustSpread: start.rustSpread ?? 0 };
     const from = { pInit, pLearn, pGuess, pSlip, ...(pStudy !== undefined && { pStudy }), rust: rust || start.rust || 0.05, rustSpread: slowing ? rustSpread : 0 };
-    return runs.get(key) ?? runs.set(key, em(sequences, { ...from, ...r }, true, slowing)).get(key)!;
+    return runs.get(key) ?? runs.set(key, em(steps, { ...from, ...r }, true, slowing)).get(key)!;
   };
   const first = grid.includes(1) ? 1 : grid[0];
   best = run({ refresh: first, restudy: first, relearn: first, priorAge: values.priorAge[0] ?? 0 });
@@ -160,12 +190,12 @@ export function fitBkt(sequences: readonly Step[][], start: Hidden = { pInit: 0.
   return best;
 }
 
-function em(sequences: readonly Step[][], start: Rusting, withRust: boolean, slowing = true): Fitted {
-  const answers = sequences.reduce((n, s) => n + s.length, 0) || 1;
+function em(steps: Packed, start: Rusting, withRust: boolean, slowing = true): Fitted {
+  const answers = steps.flags.length || 1;
   let k = { ...start };
   let last = -Infinity;
   for (let i = 1; i <= 200; i++) {
-    const c = expect(sequences, k);
+    const c = expect(steps, k);
     const r = withRust ? rustStep(c.rust, slowing) : { rust: 0, spread: 0 };
     k = {
       pInit: clamp(c.init / Math.max(c.seqs, 1)),
@@ -190,7 +220,7 @@ function em(sequences: readonly Step[][], start: Rusting, withRust: boolean, slo
 
 /** Mean log-likelihood per answer of held-out sequences under `k` (the fit's check on learners it did not see). */
 export const heldOutLogLoss = (sequences: readonly Step[][], k: Hidden) =>
-  -expect(sequences, k).ll / Math.max(1, sequences.reduce((n, s) => n + s.length, 0));
+  -expect(packed(sequences), k).ll / Math.max(1, sequences.reduce((n, s) => n + s.length, 0));
 
 /**
  * The prior shares of learners who answer at chance and by a test-wise rule (chance.ts), by EM on
