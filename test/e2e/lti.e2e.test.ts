@@ -172,7 +172,7 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
     await browser?.close();
   });
 
-  it('the administrator\'s /lti/plataformas: the registration, its course pages added on the page, when it expires', async () => {
+  it('the administrator\'s /lti/plataformas: the registration, its course pages added on the page, when it expires, a pending publication', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, admin);
     await page.goto(`${BASE}/lti/plataformas`);
@@ -186,6 +186,24 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
       expect(await sidewaysOverflow(page)).toBe(0);
       await shot(page, 'plataformas', width);
     }
+    // A registration the frame store did not take (the API's answer then): the page says it is pending, with the error.
+    await page.route('**/api/lti/plataformas', async (route) => {
+      const res = await route.fetch();
+      const json = (await res.json()) as { data: { plataformas: object[] } };
+      for (const p of json.data.plataformas) Object.assign(p, { publicada: false, errorPublicacion: 'ServiceUnavailableException' });
+      await route.fulfill({ response: res, json });
+    });
+    await page.reload();
+    await page.getByText(/Pendiente de publicar/).waitFor();
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await shot(page, 'plataformas-pendiente', width);
+    }
+    await page.unroute('**/api/lti/plataformas');
+    await page.reload();
+    await page.getByRole('button', { name: 'Quitar https://colegio.instructure.com' }).waitFor();
     // Back as it was, for the launches below (the page origin frames nothing of this LMS on loopback anyway).
     await page.getByRole('button', { name: 'Quitar https://colegio.instructure.com' }).click();
     await page.getByRole('button', { name: 'Quitar https://colegio.instructure.com' }).waitFor({ state: 'detached' });

@@ -73,7 +73,7 @@ export function PlatformItem({ platform }: { platform: LtiPlatformView }) {
             Pendiente de publicar: dentro del iframe de tu plataforma, Mentora no puede abrirse hasta que se publique. Mentora lo reintenta sola; también puedes publicarla ahora.
             {platform.errorPublicacion && <> Último error: <span className="font-mono">{platform.errorPublicacion}</span>.</>}
           </p>
-          <Button type="button" variant="secondary" busy={update.isPending} onClick={() => update.mutate({ publicar: true })}>Publicar de nuevo<span className="sr-only"> {host}</span></Button>
+          <Button type="button" variant="secondary" className="shrink-0 whitespace-nowrap" busy={update.isPending} onClick={() => update.mutate({ publicar: true })}>Publicar de nuevo<span className="sr-only"> {host}</span></Button>
         </div>
       )}
       <p className="mt-2 text-sm text-slate-700">
