@@ -142,6 +142,8 @@ export const ltiEntryRequest = z.strictObject({
   /** Nobody is signed in in this browser: make (or use) the account of the LMS identity without asking. */
   cuentaNueva: z.boolean().optional(),
   prueba,
+  /** A launch carried to a new tab: its person confirmed the LMS identity the answer named ("Sí, soy yo"). */
+  confirmado: z.boolean().optional(),
 });
 export type LtiEntryRequest = z.infer<typeof ltiEntryRequest>;
 export const ltiLinkRequest = z.strictObject({ ticket, prueba });
@@ -171,6 +173,8 @@ const landing = {
 export const ltiEntryAnswer = z.discriminatedUnion('estado', [
   z.object({ success: z.literal(true), estado: z.literal('dentro'), user, tokens, ...landing }),
   z.object({ success: z.literal(true), estado: z.literal('sin-cuenta'), nombre: z.string(), plataforma: z.string() }),
+  /** A launch carried to a new tab (docs/lti.md "Inside the LMS's iframe"): whom it signs in, to confirm first. */
+  z.object({ success: z.literal(true), estado: z.literal('confirmar'), nombre: z.string(), plataforma: z.string() }),
 ]);
 export type LtiEntryAnswer = z.infer<typeof ltiEntryAnswer>;
 export const ltiLinkAnswer = z.object({ success: z.literal(true), message: z.string(), ...landing });

@@ -163,7 +163,7 @@ export const handler = createHandler('lti', {
   'POST /lti/sesion': endpoint({
     body: ltiEntryRequest,
     handle: async ({ event, body }) => {
-      const { body: answer, cookies } = arrived(await enterWithTicket(entry, browserOf(event), body.ticket, body.cuentaNueva ?? false, body.prueba));
+      const { body: answer, cookies } = arrived(await enterWithTicket(entry, browserOf(event), body.ticket, body.cuentaNueva ?? false, body.prueba, body.confirmado));
       return { ...ok({ ...answer }), ...(cookies && { cookies }) };
     },
   }),

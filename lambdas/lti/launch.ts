@@ -14,7 +14,7 @@ import { agsOf, nrpsOf } from './service-urls';
 import { verifyIdToken } from './verify-id-token';
 import { FRAME_PARAM, frameKey, platformOrigins } from './frame-origins';
 import { storageKeys, type StorageLaunch } from './platform-storage';
-import { openRelay, RELAY_PARAM } from './relay';
+import { openRelay } from './relay';
 
 // The launch (LTI 1.3 §5.1.1.3): the platform's browser posts id_token and state. Everything that can
 // refuse is checked before the one write, so a refused launch changes nothing: the state must be ours and
@@ -109,11 +109,11 @@ function frameAncestors(platform: PlatformItem, payload: JWTPayload): string[] {
  * The same login initiation, to open top-level: a fresh state and nonce, a first-party cookie. A deep-linking
  * one carries the framed page's relay id (relay.ts), so that the picker's answer comes back to that page.
  */
-function loginAgainUrl(site: LtiSite, login: StateItem, relayId?: string): string {
+function loginAgainUrl(site: LtiSite, login: StateItem): string {
   const url = new URL(`${site.origin}/api/lti/login`);
   const params: Record<string, string | undefined> = {
     iss: login.issuer, client_id: login.clientId, login_hint: login.loginHint, target_link_uri: login.targetLinkUri,
-    lti_message_hint: login.messageHint, lti_deployment_id: login.deploymentHint, [RELAY_PARAM]: relayId,
+    lti_message_hint: login.messageHint, lti_deployment_id: login.deploymentHint,
   };
   for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
   return url.toString();
@@ -181,10 +181,11 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
   // A genuine launch inside the LMS's iframe. The login's cookie is SameSite=None and Partitioned, so a browser
   // that keeps cookies for a framed site (per top-level site: Chrome, Edge, Firefox) brings it back: bound as any
   // launch, finished in the frame (below). Without it (Safari): when the login stored its values in the platform's
-  // storage, the page that reads them back; otherwise the page that opens it in a new window. Nothing is spent on
-  // those two; the next step is checked from the start.
+  // storage, the page that reads them back (nothing spent; checked again from the start); otherwise the launch is
+  // carried to a new tab (below).
   const framedBound = input.framed && !input.storage && boundBy(input.cookie(cookieName), login);
-  if (input.framed && !framedBound) {
+  const carried = input.framed && !framedBound && !login.almacen;
+  if (input.framed && !framedBound && !carried) {
     const ancestors = frameAncestors(platform, payload);
     // A deep-linking launch too: its picker then runs in the frame, bound by a proof instead of a cookie (picker.ts).
     if (login.almacen) {
@@ -194,12 +195,13 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
         frameAncestors: ancestors,
       };
     }
-    if (!deepLinking) return { kind: 'new-window', loginUrl: loginAgainUrl(deps.site, login), frameAncestors: ancestors };
-    // Deep Linking in a new tab: its answer must still reach this frame (the LMS's return page talks to its parent).
-    const relay = await openRelay(deps, { issuer: platform.issuer, clientId: platform.clientId, deploymentId, sub: claims.sub, returnUrl: deepLinking.returnUrl, marco: ancestors }, (id) => loginAgainUrl(deps.site, login, id));
-    return { kind: 'new-window', loginUrl: relay.pestana, frameAncestors: ancestors, relevo: relay.secret };
   }
-  if (input.storage) {
+  if (carried) {
+    // Nothing binds this verified launch to the browser. Logging in again in a new tab cannot work: the platform's
+    // login hint is single-use (Moodle's auth.php, Canvas). So the launch itself is done here (state and nonce
+    // spent) and carried to the new tab in its address; it signs in only once the person confirms whom it names,
+    // and links no account (sign-in.ts).
+  } else if (input.storage) {
     // The platform's storage in this browser answered for the login: its values are the binding. Posted by
     // Mentora's own page only; a state carried to another browser finds no value there, or another one.
     if (input.origin !== deps.site.origin) throw forbidden(REFUSAL.storageOrigin);
@@ -213,6 +215,11 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
   const ticket = randomBytes(32).toString('base64url');
   const entry = randomBytes(32).toString('base64url');
   const context = claims[CLAIM.context];
+  const tab = `${deps.site.origin}/lti/entrar#ticket=${ticket}&prueba=${entry}`;
+  // Deep Linking carried to a new tab: its answer must still reach this frame (the LMS's return page talks to its parent).
+  const relay = carried && deepLinking
+    ? await openRelay(deps, { issuer: platform.issuer, clientId: platform.clientId, deploymentId, sub: claims.sub, returnUrl: deepLinking.returnUrl, marco: frameAncestors(platform, payload) }, () => tab)
+    : undefined;
   const done = await deps.store.completeLaunch(state, login.nonce, ticket, {
     issuer: platform.issuer,
     clientId: platform.clientId,
@@ -235,13 +242,15 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
     navegador: sha256(entry),
     // Finished in the frame: who may frame what follows (a deep-linking launch's picker and its answer's page).
     ...((input.storage || framedBound) && { marco: frameAncestors(platform, payload) }),
-    // Opened in a new tab by a framed deep-linking page: the relay its picker's answer goes back through.
-    ...(login.relevo && { relevo: login.relevo }),
+    // Carried to a new tab from a framed deep-linking page: the relay its picker's answer goes back through.
+    ...(relay && { relevo: sha256(relay.secret) }),
+    ...(carried && { sinVinculo: true }),
     expiresAt: nowS + TICKET_TTL_S,
   });
   if (!done) throw unauthorized(REFUSAL.stateUnknown);
   // Its owner's list says the platform really uses it (once; a failure to record it does not fail the launch).
   if (!platform.probadaEn) await deps.store.markProven(platform, deps.now().toISOString()).catch(() => undefined);
+  if (carried) return { kind: 'new-window', loginUrl: tab, frameAncestors: frameAncestors(platform, payload), ...(relay && { relevo: relay.secret }) };
   if (input.storage || framedBound) {
     const destino = `${deps.site.origin}/lti/entrar?${FRAME_PARAM}=${frameKey(platform.issuer, platform.clientId)}#ticket=${ticket}`;
     if (framedBound) return { kind: 'framed', destino, ticket, prueba: entry, clearCookie: cookieName, frameAncestors: frameAncestors(platform, payload) };

@@ -6,7 +6,6 @@ import type { LtiStore } from './lti-store';
 import { REFUSAL } from './messages';
 import { isActive } from './platform-trust';
 import { platformOrigins } from './frame-origins';
-import { RELAY_PARAM, relayIdOf } from './relay';
 import { storageKeys, type StorageLogin } from './platform-storage';
 
 // OIDC third-party initiated login (LTI 1.3 §5.1.1, 1EdTech Security Framework §5.1.1.1): the platform's
@@ -33,8 +32,6 @@ export interface LoginParams {
   client_id?: string;
   /** The platform offers its client-side storage (1EdTech LTI Client Side postMessages): the frame that keeps it. */
   lti_storage_target?: string;
-  /** Mentora's own: a framed deep-linking page's relay id, when that page opened this login in a new tab (relay.ts). */
-  mentora_relevo?: string;
 }
 
 export interface LoginAnswer {
@@ -92,7 +89,6 @@ export async function initiateLogin(deps: LoginDeps, params: LoginParams): Promi
     issuer: platform.issuer, clientId: platform.clientId, nonce, browser: sha256(browser), targetLinkUri: target, expiresAt,
     loginHint, ...(params.lti_message_hint && { messageHint: params.lti_message_hint }), ...(params.lti_deployment_id && { deploymentHint: params.lti_deployment_id }),
     ...(storageTarget && { almacen: storageTarget }),
-    ...(relayIdOf(params[RELAY_PARAM]) && { relevo: params[RELAY_PARAM] }),
   });
 
   const auth = new URL(platform.authUrl);

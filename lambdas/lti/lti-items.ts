@@ -119,8 +119,6 @@ export interface StateItem {
   deploymentHint?: string;
   /** The platform offered its client-side storage (`lti_storage_target`): the frame the login stored the values in. */
   almacen?: string;
-  /** A deep-linking login started again in a new tab by a framed page: its relay's id (relay.ts), for the picker. */
-  relevo?: string;
   expiresAt: number;
 }
 
@@ -156,8 +154,14 @@ export interface LaunchItem {
    * pages that may frame what follows (a deep-linking launch's picker and its answer: picker.ts).
    */
   marco?: string[];
-  /** Its login came from a framed page's new tab, carrying that page's relay id (relay.ts). */
+  /** Carried to a new tab from a framed deep-linking page: that page's relay id (relay.ts). */
   relevo?: string;
+  /**
+   * Carried to a new tab from a framed launch that nothing binds to the browser (no cookie kept in the frame, no
+   * platform storage): its ticket and proof travel in the new tab's address, so it signs in only after the person
+   * confirms the LMS identity it names, and never links an existing account (sign-in.ts).
+   */
+  sinVinculo?: boolean;
   expiresAt: number;
 }
 

@@ -60,6 +60,7 @@ export const ENTRY = {
   accountTaken: 'Tu cuenta de Mentora ya está vinculada a otro usuario de esta plataforma.',
   accountGone: 'La cuenta de Mentora vinculada a tu usuario de esta plataforma ya no existe.',
   otherBrowser: 'Este acceso desde tu plataforma se abrió en otro navegador. Vuelve a abrir la actividad desde tu plataforma en este.',
+  carriedNoLink: 'Este acceso se abrió en una pestaña nueva, fuera de tu plataforma: no puede vincular una cuenta de Mentora. Para vincularla, abre la actividad desde tu plataforma en una ventana nueva.',
 } as const;
 
 /** Deep Linking's picker (picker.ts): read by the teacher on /lti/elegir, or on the page its answer opens. */

@@ -7,9 +7,9 @@ import { PICKER } from './messages';
 // Deep Linking's relay (docs/lti.md "Deep Linking", the new-tab way). A platform without its storage (Moodle in
 // Safari) frames a deep-linking launch where Mentora keeps no cookie: the framed page opens the picker in a new tab,
 // whose answer, posted from that tab, would reach a return page that talks to a parent it does not have. So the
-// framed page keeps a way to receive it: a secret only that page holds (in its form, never in an address); the new
-// tab's login carries its id (the secret's SHA-256) as a Mentora parameter, kept by the state, the launch and the
-// picker; the picker's answer, once signed, fills the relay instead of being posted from the tab; the framed page's
+// framed page keeps a way to receive it: a secret only that page holds (in its form, never in an address); the
+// launch carried to the new tab (launch.ts) keeps its id (the secret's SHA-256), and so does its picker; the
+// picker's answer, once signed, fills the relay instead of being posted from the tab; the framed page's
 // "Ya elegí" (a form post, no script) takes it, once, and posts it to the return URL inside the frame.
 //
 // Why a stolen secret yields nothing: what it takes is the signed LtiDeepLinkingResponse of that teacher's choice,
@@ -18,19 +18,15 @@ import { PICKER } from './messages';
 // capability), exactly as if the teacher posted it. The relay names the framed launch (platform, deployment, LMS
 // user, return URL), so another person's picker, even one carrying the id, cannot fill it with its own answer.
 
-/** The login parameter that carries the relay's id to the new tab's state (never the secret). */
-export const RELAY_PARAM = 'mentora_relevo';
-const ID = /^[\w-]{43}$/;
-export const relayIdOf = (value: string | undefined) => (value && ID.test(value) ? value : undefined);
-/** The new tab's login (10 minutes) and the picker (30 minutes): the framed page waits as long. */
+/** The carried launch's ticket and the picker (30 minutes): the framed page waits as long. */
 export const RELAY_TTL_S = 2400;
 
 interface RelayDeps { store: LtiStore; now: () => Date }
 const nowS = (deps: { now: () => Date }) => Math.floor(deps.now().getTime() / 1000);
 
 /**
- * A framed deep-linking launch's relay: the secret for its page's form, and the new tab's login URL, which carries
- * the relay's id (`tabFor(id)`).
+ * A framed deep-linking launch's relay: the secret for its page's form, and the new tab's address (`tabFor(id)`),
+ * shown again by "Ya elegí" while the teacher has not chosen.
  */
 export async function openRelay(deps: RelayDeps, launch: Omit<RelayItem, 'jwt' | 'expiresAt' | 'pestana'>, tabFor: (id: string) => string): Promise<{ secret: string; pestana: string }> {
   const secret = randomBytes(32).toString('base64url');

@@ -109,11 +109,17 @@ async function arrive(deps: Pick<EntryDeps, 'land' | 'openPicker'>, launch: Laun
 export type EntryAnswer =
   | ({ estado: 'dentro'; user: User; tokens: Tokens } & Arrival)
   /** Not linked yet, and the caller may have an account to link: the ticket is not spent. */
-  | { estado: 'sin-cuenta'; nombre: string; plataforma: string };
+  | { estado: 'sin-cuenta'; nombre: string; plataforma: string }
+  /** A launch carried to a new tab, not confirmed yet: whom it signs in (nothing spent). */
+  | { estado: 'confirmar'; nombre: string; plataforma: string };
 
 /** POST /lti/sesion: the SPA's /lti/entrar brings the ticket; `cuentaNueva` when nobody is signed in there. */
-export async function enterWithTicket(deps: EntryDeps, browser: BrowserCookies, ticket: string, cuentaNueva: boolean, prueba?: string): Promise<EntryAnswer> {
+export async function enterWithTicket(deps: EntryDeps, browser: BrowserCookies, ticket: string, cuentaNueva: boolean, prueba?: string, confirmado = false): Promise<EntryAnswer> {
   const launch = await liveLaunch(deps, browser, ticket, PUBLIC_REFUSALS, prueba);
+  // Carried to a new tab in its address (launch.ts): a link someone else made could sign this browser in to their
+  // LMS identity. The person sees whom it signs in and says it is them; it never links the account signed in here.
+  if (launch.sinVinculo && !confirmado) return { estado: 'confirmar', nombre: displayName(launch), plataforma: launch.plataforma ?? new URL(launch.issuer).host };
+  if (launch.sinVinculo) cuentaNueva = true;
   const identity = identityOf(launch);
   let linked = (await deps.store.account(identity))?.userId;
   // The account was deleted since (its profile went with it): the identity is free again, for a new one.
@@ -134,6 +140,7 @@ export async function enterWithTicket(deps: EntryDeps, browser: BrowserCookies, 
 /** POST /lti/vincular: the signed-in owner links their account to the launch's LMS identity, once. */
 export async function linkWithTicket(deps: Pick<EntryDeps, 'store' | 'now' | 'land' | 'openPicker'>, browser: BrowserCookies, userId: string, ticket: string, prueba?: string): Promise<Arrival> {
   const launch = await liveLaunch(deps, browser, ticket, SIGNED_IN_REFUSALS, prueba);
+  if (launch.sinVinculo) throw forbidden(ENTRY.carriedNoLink);
   const outcome = await deps.store.linkAccount(ticket, identityOf(launch), userId, nowS(deps), deps.now().toISOString());
   if (outcome === 'ticket') throw SIGNED_IN_REFUSALS.spent();
   if (outcome === 'identidad') throw conflict(ENTRY.identityTaken);

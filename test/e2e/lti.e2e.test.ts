@@ -345,6 +345,18 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
     await dialog.getByRole('button', { name: 'Ya elegí' }).click();
     await dialog.getByText('Todavía no elegiste en la pestaña de Mentora.', { exact: false }).waitFor({ timeout: 30_000 });
     const [tab] = await Promise.all([context.waitForEvent('page'), open.click()]);
+    // The launch was carried to this tab (a second login would reuse the platform's single-use hint): whom it signs in, asked first.
+    await tab.getByRole('heading', { name: '¿Eres tú?' }).waitFor({ timeout: 30_000 });
+    await tab.getByText('Profesora Marta Ruiz').waitFor();
+    expect(tab.url()).not.toContain('prueba');
+    for (const [width, height] of WIDTHS) {
+      await tab.setViewportSize({ width, height });
+      expect(await seriousViolations(tab)).toEqual([]);
+      expect(await sidewaysOverflow(tab)).toBe(0);
+      await shot(tab, 'eres-tu', width);
+    }
+    await tab.setViewportSize({ width: 1280, height: 900 });
+    await tab.getByRole('button', { name: 'Sí, soy yo' }).click();
     const evaluation = tab.getByRole('radio', { name: /^Evaluación del módulo 1:/ });
     await evaluation.waitFor({ timeout: 60_000 });
     await evaluation.check();

@@ -14,7 +14,6 @@ import { GRADE_SENT, lmsCourseKey } from '../../lambdas/lti/landing';
 import { PICKER, REFUSAL } from '../../lambdas/lti/messages';
 import { documentClient } from '../../lambdas/shared/clients';
 import { choose, deepLinkingClaims, framedChoose, framedNewTab, framedOptions, newTabPicker, openFramedPicker, openPicker, pickerOptions, postedForm, relayPost, RETURN_URL, SPEC_DATA, verifyDeepLinkingResponse, type Picker } from '../support/lti-deep-linking';
-import { sha256 } from '../../lambdas/lti/lti-items';
 import { frameKey } from '../../lambdas/lti/frame-origins';
 import { enter, launchTicket, login, person, postLaunch, register, ROLE, site, type Registration } from '../support/lti-flow';
 import { specExampleLaunch, startPlatform, type TestPlatform } from '../support/lti-platform';
@@ -248,24 +247,23 @@ describe('the new-tab way (a platform without its storage): the framed page keep
     const reg = await register(platform);
     const sub = crypto.randomUUID();
     const framed = await framedNewTab(platform, reg, teacher(sub));
-    // The new tab's address carries the relay's id, never its secret.
-    expect(framed.loginUrl.searchParams.get('mentora_relevo')).toBe(sha256(framed.secret));
-    expect(framed.loginUrl.toString()).not.toContain(framed.secret);
+    // The new tab's address carries the launch (its ticket and proof), never the relay's secret.
+    expect(framed.tabUrl.origin + framed.tabUrl.pathname).toBe(`${site()}/lti/entrar`);
+    expect(framed.tabUrl.toString()).not.toContain(framed.secret);
     expect(framed.csp).toContain(`form-action ${site()}; ${PLATFORM_FRAMERS()}`);
     expect((await relayPost('x'.repeat(43))).status).toBe(410);
     const forged = await relayPost(framed.secret, 'https://atacante.example');
     expect(forged.status).toBe(403);
     expect(forged.body).toContain(PICKER.otherPage);
-    // Someone else (another LMS user) opens a login with the victim's relay id: their picker answers in their own tab.
-    const intruder = await newTabPicker(platform, reg, framed.loginUrl, teacher(crypto.randomUUID()));
-    const theirs = await choose(intruder, []);
-    expect(postedForm(theirs.body as string).action).toBe(RETURN_URL);
+    // Another teacher's own new tab fills only their own relay: their picker's answer never reaches this page.
+    const intruder = await framedNewTab(platform, reg, teacher(crypto.randomUUID()));
+    expect((await choose(await newTabPicker(intruder.tabUrl), [])).body).toContain('Tu elección está lista');
     // The victim's page still waits for its teacher's answer.
     const early = await relayPost(framed.secret);
     expect(early.status).toBe(409);
     expect(early.body).toContain('Todavía no elegiste');
     expect(early.headers['content-security-policy']).toContain(PLATFORM_FRAMERS());
-    const own = await newTabPicker(platform, reg, framed.loginUrl, teacher(sub));
+    const own = await newTabPicker(framed.tabUrl);
     expect((await choose(own, [])).body).toContain('Tu elección está lista');
     await signedAnswer(await relayPost(framed.secret), reg);
   });
@@ -274,7 +272,7 @@ describe('the new-tab way (a platform without its storage): the framed page keep
     const reg = await register(platform);
     const sub = crypto.randomUUID();
     const framed = await framedNewTab(platform, reg, teacher(sub));
-    const picker = await newTabPicker(platform, reg, framed.loginUrl, teacher(sub));
+    const picker = await newTabPicker(framed.tabUrl);
     const { courseId } = await generatedCourse(picker.userId);
     const tab = await choose(picker, [{ courseId, moduleId: 'm01' }]);
     expect(tab.status).toBe(200);

@@ -269,10 +269,12 @@ describe('inside the LMS\'s iframe', () => {
     const l = await login(reg);
     const sub = uniqueSub();
     const token = await platform.sign({ ...specExampleLaunch({ ...reg, nonce: l.nonce, targetLinkUri: `${site()}/` }), ...person(sub, [ROLE.learner], CONTEXT, 'Ana Pérez') });
-    // Another login's cookie is not this launch's binding: the new-window page, nothing spent.
+    // Another login's cookie is not a launch's binding: as if none were kept, carried to a new tab (which asks "¿Eres tú?").
+    const l2 = await login(reg);
     const other = await login(reg);
-    const swapped = `${l.cookie.split('=')[0]}=${other.cookie.split('=')[1]}`;
-    expect((await framedLaunch(token, l.state, swapped)).body).toContain('Abrir Mentora en una pestaña nueva');
+    const token2 = await platform.sign(specExampleLaunch({ ...reg, nonce: l2.nonce, targetLinkUri: `${site()}/` }));
+    const swapped = `${l2.cookie.split('=')[0]}=${other.cookie.split('=')[1]}`;
+    expect((await framedLaunch(token2, l2.state, swapped)).body).toMatch(/href="[^"]+\/lti\/entrar#ticket=[\w-]{43}&#38;prueba=[\w-]{43}" target="_blank"/);
     const res = await framedLaunch(token, l.state, l.cookie);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -293,11 +295,11 @@ describe('inside the LMS\'s iframe', () => {
     expect((await framedLaunch(token, l.state, l.cookie)).status).toBe(401);
   });
 
-  it('answers a page only the platform may frame, which opens the same login in a new window; nothing is spent', async () => {
+  it('no cookie kept in the frame and no platform storage (Safari on Moodle): the launch is carried to a new tab, which asks "¿Eres tú?" and links no account', async () => {
     const reg = await register(platform);
     const l = await login(reg);
-    const token = await platform.sign(specExampleLaunch({ ...reg, nonce: l.nonce, targetLinkUri: `${site()}/` }));
-    // Safari keeps no cookie for a framed site: the launch arrives without its binding cookie.
+    const sub = uniqueSub();
+    const token = await platform.sign({ ...specExampleLaunch({ ...reg, nonce: l.nonce, targetLinkUri: `${site()}/` }), ...person(sub, [ROLE.learner], CONTEXT, 'Ana Pérez') });
     const res = await framedLaunch(token, l.state);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -306,16 +308,23 @@ describe('inside the LMS\'s iframe', () => {
     expect(res.headers['content-security-policy']).toContain(`frame-ancestors ${new URL(reg.issuer).origin} https://platform.example.edu`);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.cookies).toBeUndefined();
-    const href = /href="([^"]+)" target="_blank" rel="noopener"/.exec(res.body)?.[1]?.replace(/&#38;/g, '&');
-    const again = new URL(href!);
-    expect(again.origin + again.pathname).toBe(`${site()}/api/lti/login`);
-    expect(Object.fromEntries(again.searchParams)).toMatchObject({ iss: reg.issuer, client_id: reg.clientId, login_hint: '86bd1c6e', lti_deployment_id: reg.deploymentId });
-    // The new window's login starts afresh at the platform.
-    const fresh = await invoke('GET /lti/login', { query: Object.fromEntries(again.searchParams) });
-    expect(fresh.status).toBe(302);
-    expect(new URL(fresh.headers.location).searchParams.get('state')).not.toBe(l.state);
-    // Nothing was spent: the same launch, top-level in the browser that began it, lands.
-    expect((await invoke('POST /lti/launch', { rawBody: new URLSearchParams({ id_token: token, state: l.state }).toString(), headers: { ...FORM, cookie: l.cookie } })).status).toBe(302);
+    // Not a second login: the platform's login hint is single-use (Moodle, Canvas). The launch itself, spent here.
+    const tab = new URL(/href="([^"]+)" target="_blank" rel="noopener"/.exec(res.body)![1].replace(/&#38;/g, '&'));
+    expect(tab.origin + tab.pathname).toBe(`${site()}/lti/entrar`);
+    const fragment = new URLSearchParams(tab.hash.slice(1));
+    const carried = { ticket: fragment.get('ticket')!, prueba: fragment.get('prueba')!, cuentaNueva: true };
+    expect((await framedLaunch(token, l.state)).status).toBe(401);
+    // Its person is asked first: whom it signs in (a link someone else made would sign this browser in to them).
+    expect(await invoke('POST /lti/sesion', { body: carried })).toMatchObject({ status: 200, body: { estado: 'confirmar', nombre: 'Ana Pérez' } });
+    // It never links the account signed in here, even confirmed.
+    const owner = await learner('Dueña de la cuenta');
+    expect(await invoke('POST /lti/vincular', { userId: owner.userId, body: { ticket: carried.ticket, prueba: carried.prueba } })).toMatchObject({ status: 403, body: { message: ENTRY.carriedNoLink } });
+    // The ticket alone signs nobody in; confirmed with its proof, the LMS identity's own account, once.
+    expect((await invoke('POST /lti/sesion', { body: { ticket: carried.ticket, cuentaNueva: true, confirmado: true } })).status).toBe(401);
+    const entered = await invoke('POST /lti/sesion', { body: { ...carried, cuentaNueva: false, confirmado: true } });
+    expect(entered).toMatchObject({ status: 200, body: { estado: 'dentro', user: { nombre: 'Ana Pérez' } } });
+    expect(entered.body.user.id).not.toBe(owner.userId);
+    expect((await invoke('POST /lti/sesion', { body: { ...carried, confirmado: true } })).status).toBe(401);
   });
 
   it('a forged launch gets no page, only its refusal', async () => {

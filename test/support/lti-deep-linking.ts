@@ -1,6 +1,6 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { invoke } from './invoke';
-import { enter, launchTicket, login, postLaunch, ROLE, site, type Registration, type Ticket } from './lti-flow';
+import { enter, launchTicket, login, ROLE, site, type Registration, type Ticket } from './lti-flow';
 import type { TestPlatform } from './lti-platform';
 
 // The LMS side of Deep Linking 2.0 (1EdTech, https://www.imsglobal.org/spec/lti-dl/v2p0), written on jose and
@@ -182,22 +182,21 @@ export async function framedNewTab(platform: TestPlatform, reg: Registration, cl
   const res = await invoke('POST /lti/launch', { rawBody: new URLSearchParams({ id_token: token, state: l.state }).toString(), headers: { ...FORM, 'sec-fetch-dest': 'iframe' } });
   if (res.status !== 200) throw new Error(`framed launch answered ${res.status} ${JSON.stringify(res.body)}`);
   const html = res.body as string;
-  const loginUrl = new URL(unescape(/<a class="boton" href="([^"]+)" target="_blank"/.exec(html)![1]));
+  const tabUrl = new URL(unescape(/<a class="boton" href="([^"]+)" target="_blank"/.exec(html)![1]));
   const secret = unescape(/<input type="hidden" name="relevo" value="([^"]+)">/.exec(html)![1]);
-  return { html, loginUrl, secret, csp: res.headers['content-security-policy'] };
+  return { html, tabUrl, secret, csp: res.headers['content-security-policy'] };
 }
 
-/** The new tab: the framed page's login URL opened top-level, the launch with its cookie, /lti/entrar: the picker (its cookie). */
-export async function newTabPicker(platform: TestPlatform, reg: Registration, loginUrl: URL, claims: Record<string, unknown>): Promise<Picker> {
-  const { specExampleLaunch } = await import('./lti-platform');
-  const res = await invoke('GET /lti/login', { query: Object.fromEntries(loginUrl.searchParams) });
-  if (res.status !== 302) throw new Error(`login answered ${res.status} ${JSON.stringify(res.body)}`);
-  const auth = new URL(res.headers.location);
-  const token = await platform.sign({ ...specExampleLaunch({ issuer: reg.issuer, clientId: reg.clientId, deploymentId: reg.deploymentId, nonce: auth.searchParams.get('nonce')!, targetLinkUri: `${site()}/` }), ...claims });
-  const launched = await postLaunch(token, auth.searchParams.get('state')!, res.headers['set-cookie'].split(';')[0]);
-  if (launched.status !== 302) throw new Error(`launch answered ${launched.status} ${JSON.stringify(launched.body)}`);
-  const ticket = { ticket: new URL(launched.headers.location).hash.replace('#ticket=', ''), cookie: (launched.cookies ?? [])[0].split(';')[0] };
-  const entered = await enter(ticket);
+/**
+ * The new tab: the framed page's link opened top-level (/lti/entrar with the carried launch's ticket and proof in its
+ * fragment), "¿Eres tú?" confirmed, then the picker (its cookie, first-party here).
+ */
+export async function newTabPicker(tabUrl: URL): Promise<Picker> {
+  const fragment = new URLSearchParams(tabUrl.hash.replace(/^#/, ''));
+  const carried = { ticket: fragment.get('ticket')!, prueba: fragment.get('prueba')!, cuentaNueva: true };
+  const asked = await invoke('POST /lti/sesion', { body: carried });
+  if (asked.status !== 200 || asked.body.estado !== 'confirmar') throw new Error(`sesion answered ${asked.status} ${JSON.stringify(asked.body)}`);
+  const entered = await invoke('POST /lti/sesion', { body: { ...carried, confirmado: true } });
   if (entered.status !== 200) throw new Error(`sesion answered ${entered.status} ${JSON.stringify(entered.body)}`);
   const pickTicket = new URLSearchParams((entered.body.destino as string).split('#')[1]).get('seleccion')!;
   const cookie = (entered.cookies ?? []).find((c) => c.startsWith('__Host-ltid-'))!.split(';')[0];

@@ -152,3 +152,37 @@ test('a proof kept for another ticket is not sent', async () => {
   await waitFor(() => expect(currentPath()).toBe('/dashboard'));
   expect(server.calls.find((c) => c.path === '/lti/sesion')?.body).toEqual({ ticket: TICKET, cuentaNueva: true });
 });
+
+test('a launch carried to a new tab (proof in its address): "¿Eres tú?" names the LMS user; nothing signs in until "Sí, soy yo"; the address is wiped', async () => {
+  const TICKET = newTicket();
+  const PROOF = 'P'.repeat(43);
+  signedOut();
+  const server = fakeApi({
+    'POST /lti/sesion': (call) => ((call.body as { confirmado?: boolean }).confirmado
+      ? inside({ destino: '/aulas' })
+      : [200, { success: true, estado: 'confirmar', nombre: 'Jane Doe', plataforma: 'Moodle del colegio' }]),
+    'GET /aulas': () => [200, { success: true, data: { comoProfesor: [], comoMiembro: [] } }],
+  });
+  renderAt(`/lti/entrar#ticket=${TICKET}&prueba=${PROOF}`);
+  expect(await screen.findByRole('heading', { name: '¿Eres tú?' })).toBeInTheDocument();
+  expect(screen.getByText('Jane Doe')).toBeInTheDocument();
+  expect(screen.getByText('Moodle del colegio')).toBeInTheDocument();
+  expect(window.location.hash).toBe('');
+  expect(readTokens().accessToken).toBeFalsy();
+  expect(server.calls.filter((c) => c.path === '/lti/sesion').map((c) => c.body)).toEqual([{ ticket: TICKET, cuentaNueva: true, prueba: PROOF }]);
+  await userEvent.click(screen.getByRole('button', { name: 'Sí, soy yo' }));
+  await waitFor(() => expect(currentPath()).toBe('/aulas'));
+  expect(server.calls.filter((c) => c.path === '/lti/sesion').map((c) => c.body)[1]).toEqual({ ticket: TICKET, cuentaNueva: true, prueba: PROOF, confirmado: true });
+  expect(readTokens().accessToken).toBe('lti-access');
+});
+
+test('"No soy yo" leaves without signing in', async () => {
+  const TICKET = newTicket();
+  signedOut();
+  const server = fakeApi({ 'POST /lti/sesion': () => [200, { success: true, estado: 'confirmar', nombre: 'Otra persona', plataforma: 'moodle.escuela.edu' }] });
+  renderAt(`/lti/entrar#ticket=${TICKET}&prueba=${'Q'.repeat(43)}`);
+  await userEvent.click(await screen.findByRole('button', { name: 'No soy yo' }));
+  await waitFor(() => expect(currentPath()).toBe('/'));
+  expect(server.calls.filter((c) => c.path === '/lti/sesion')).toHaveLength(1);
+  expect(readTokens().accessToken).toBeFalsy();
+});

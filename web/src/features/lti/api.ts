@@ -5,7 +5,8 @@ import type { LtiPlatformRequest, LtiPlatformUpdate } from '../../../../lambdas/
 // The SPA's LTI calls (issue 45, docs/lti.md "Signing in", "Deep Linking"): the launch's ticket becomes a session,
 // or links the signed-in account to the LMS identity; the deep-linking picker lists what the teacher may link.
 export const ltiApi = {
-  enter: (ticket: string, cuentaNueva: boolean, prueba?: string) => call('POST /lti/sesion', { body: { ticket, cuentaNueva, ...(prueba && { prueba }) } }),
+  enter: (ticket: string, cuentaNueva: boolean, prueba?: string, confirmado = false) =>
+    call('POST /lti/sesion', { body: { ticket, cuentaNueva, ...(prueba && { prueba }), ...(confirmado && { confirmado }) } }),
   link: (ticket: string, prueba?: string) => call('POST /lti/vincular', { body: { ticket, ...(prueba && { prueba }) } }),
   pickerOptions: (ticket: string, prueba?: string) => call('POST /lti/seleccion/opciones', { body: { ticket, ...(prueba && { prueba }) } }),
   /** A registration's owner (docs/lti.md "Who can register a platform"): the page /lti/plataformas. */

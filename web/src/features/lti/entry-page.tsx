@@ -21,11 +21,15 @@ type Stage =
   /** A learner's first launch into the aula: who receives their grade, read before moving on. */
   | { paso: 'notas'; landing: Landing & { avisoNotas: LtiGradeNotice } }
   | { paso: 'elegir'; ticket: string; nombre: string; plataforma: string }
+  /** A launch carried to this new tab from the LMS's frame: whom it signs in, confirmed before anything happens. */
+  | { paso: 'confirmar'; ticket: string; nombre: string; plataforma: string }
   | { paso: 'error'; mensaje: string };
 
 const AGAIN = 'Vuelve a abrir la actividad desde tu plataforma.';
 
 const ticketIn = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('ticket') ?? undefined;
+/** A launch carried to a new tab brings its proof in the address it was opened with (docs/lti.md "Inside the LMS's iframe"). */
+const carriedProofIn = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('prueba') ?? undefined;
 
 /**
  * A launch finished inside the LMS's iframe, where no cookie is kept (docs/lti.md "Inside the LMS's iframe"): its
@@ -64,9 +68,9 @@ function keepPickerProof(destino: string, prueba: string) {
 
 // A ticket is spent by its first use: React's development double effect must not post it twice.
 const started = new Map<string, Promise<LtiEntryAnswer>>();
-const enterOnce = (ticket: string, cuentaNueva: boolean, prueba: string | undefined) => {
-  const key = `${ticket}:${cuentaNueva}`;
-  if (!started.has(key)) started.set(key, ltiApi.enter(ticket, cuentaNueva, prueba));
+const enterOnce = (ticket: string, cuentaNueva: boolean, prueba: string | undefined, confirmado = false) => {
+  const key = `${ticket}:${cuentaNueva}:${confirmado}`;
+  if (!started.has(key)) started.set(key, ltiApi.enter(ticket, cuentaNueva, prueba, confirmado));
   return started.get(key)!;
 };
 
@@ -76,7 +80,7 @@ export default function LtiEntryPage() {
   const location = useLocation();
   // Read once; then wiped from the address bar (a reload, or the address copied, must not carry it).
   const [ticket] = useState(() => ticketIn(location.hash));
-  const [prueba] = useState(() => proofFor(ticket));
+  const [prueba] = useState(() => carriedProofIn(location.hash) ?? proofFor(ticket));
   const [stage, setStage] = useState<Stage>(ticket ? { paso: 'entrando' } : { paso: 'error', mensaje: `No encontramos el acceso de tu plataforma. ${AGAIN}` });
   const [busy, setBusy] = useState(false);
 
@@ -92,6 +96,7 @@ export default function LtiEntryPage() {
 
   function onAnswer(t: string, answer: LtiEntryAnswer) {
     if (answer.estado === 'sin-cuenta') return setStage({ paso: 'elegir', ticket: t, nombre: answer.nombre, plataforma: answer.plataforma });
+    if (answer.estado === 'confirmar') return setStage({ paso: 'confirmar', ticket: t, nombre: answer.nombre, plataforma: answer.plataforma });
     enterWith(answer.user, answer.tokens);
     land(answer);
   }
@@ -126,6 +131,21 @@ export default function LtiEntryPage() {
       {stage.paso === 'entrando' && <p className="mt-4 text-slate-700" role="status">Entrando en Mentora…</p>}
       {stage.paso === 'error' && (
         <p className="mt-4 rounded-2xl bg-white p-5 text-red-800 shadow-sm ring-1 ring-red-200" role="alert">{stage.mensaje}</p>
+      )}
+      {stage.paso === 'confirmar' && (
+        <section aria-labelledby="lti-confirmar" className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <h2 id="lti-confirmar" className="text-xl font-semibold text-slate-900">¿Eres tú?</h2>
+          <p className="mt-2 text-slate-700">
+            Vas a entrar en Mentora como <strong>{stage.nombre}</strong>, tu usuario de <strong>{stage.plataforma}</strong>.
+          </p>
+          <p className="mt-2 text-slate-700">Si no abriste esta actividad tú, o ese no es tu nombre, no continúes: cierra esta pestaña.</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button type="button" disabled={busy} onClick={() => { setBusy(true); setStage({ paso: 'entrando' }); void enterOnce(stage.ticket, true, prueba, true).then((answer) => onAnswer(stage.ticket, answer), onFailure).finally(() => setBusy(false)); }}>
+              Sí, soy yo
+            </Button>
+            <Button type="button" variant="secondary" disabled={busy} onClick={() => void navigate('/', { replace: true })}>No soy yo</Button>
+          </div>
+        </section>
       )}
       {stage.paso === 'elegir' && (
         <section aria-labelledby="lti-vincular" className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
