@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml as escape, frameAncestorsDirective, ltiPage } from './page-shell';
 
 // The page of Dynamic Registration's window (LTI Dynamic Registration 1.0 §3.6.2, docs/lti.md "Dynamic
 // Registration"): once Mentora is registered, it tells the LMS to close its registration window or dialog with the
@@ -6,37 +7,13 @@ import { createHash } from 'node:crypto';
 // The LMS often shows it in an iframe, so only the platform may frame it (its issuer's and configuration's
 // origins). A refusal is a page too, in Spanish, without the message: the administrator reads it and closes.
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 const CLOSE = `(window.opener || window.parent).postMessage({ subject: 'org.imsglobal.lti.close' }, '*');`;
 const CLOSE_HASH = `'sha256-${createHash('sha256').update(CLOSE, 'utf8').digest('base64')}'`;
 
 export const closePolicy = (frameAncestors: readonly string[]) =>
-  ["default-src 'none'", `script-src ${CLOSE_HASH}`, "style-src 'unsafe-inline'", "base-uri 'none'", "form-action 'none'", `frame-ancestors ${frameAncestors.length ? frameAncestors.join(' ') : "'none'"}`].join('; ');
+  ["default-src 'none'", `script-src ${CLOSE_HASH}`, "style-src 'unsafe-inline'", "base-uri 'none'", "form-action 'none'", frameAncestorsDirective(frameAncestors)].join('; ');
 
-const page = (body: string, script: boolean) => `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Registro de Mentora</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a}
-main{max-width:32rem;margin:0 auto;padding:1.5rem 1rem}
-h1{font-size:1.5rem;margin:0 0 .75rem}
-p{line-height:1.5;margin:0 0 1rem;color:#334155}
-.error{color:#991b1b}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-${script ? `<script>${CLOSE}</script>` : ''}
-</body>
-</html>
-`;
+const page = (body: string, script: boolean) => ltiPage(body, { title: 'Registro de Mentora', ...(script && { after: `<script>${CLOSE}</script>\n` }) });
 
 export const closePage = (message: string) => page(`<h1>Mentora registrada</h1>\n<p role="status">${escape(message)}</p>`, true);
 export const registrationRefusalPage = (message: string) => page(`<h1>No se registró Mentora</h1>\n<p class="error" role="alert">${escape(message)}</p>`, false);

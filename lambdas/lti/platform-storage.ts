@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml as escape, frameAncestorsDirective, ltiPage } from './page-shell';
 import { HAND_SCRIPT, LAUNCH_SCRIPT, LOGIN_SCRIPT } from './storage-scripts';
 
 // The pages of the LTI client-side storage path (docs/lti.md "Inside the LMS's iframe"): the login's, which puts
@@ -6,7 +7,6 @@ import { HAND_SCRIPT, LAUNCH_SCRIPT, LOGIN_SCRIPT } from './storage-scripts';
 // launch's, which reads them back and finishes the launch. Both are shown in the LMS's iframe, so each has its
 // own policy: only the platform may frame it, its one script by hash, its one fetch to Mentora.
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 /** JSON inside a <script> block: `<` escaped so that no value can close it. */
 const jsonBlock = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
@@ -29,37 +29,11 @@ export const storagePolicy = (script: string, frameAncestors: readonly string[],
     ...(connect ? ["connect-src 'self'"] : []),
     "base-uri 'none'",
     "form-action 'none'",
-    `frame-ancestors ${frameAncestors.length ? frameAncestors.join(' ') : "'none'"}`,
+    frameAncestorsDirective(frameAncestors),
   ].join('; ');
 
-const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a}
-main{max-width:32rem;margin:0 auto;padding:1.5rem 1rem}
-h1{font-size:1.5rem;margin:0 0 .75rem}
-p{line-height:1.5;margin:0 0 1rem;color:#334155}
-a.boton{display:inline-block;background:#4338ca;color:#fff;font-weight:600;text-decoration:none;padding:.75rem 1.25rem;border-radius:.75rem}
-a.boton:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}`;
-
-const page = (data: unknown, script: string, body: string) => `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Mentora</title>
-<style>
-${STYLE}
-</style>
-</head>
-<body>
-<main>
-<h1>Mentora</h1>
-${body}
-</main>
-<script type="application/json" id="lti-datos">${jsonBlock(data)}</script>
-<script>${script}</script>
-</body>
-</html>
-`;
+const page = (data: unknown, script: string, body: string) =>
+  ltiPage(`<h1>Mentora</h1>\n${body}`, { after: `<script type="application/json" id="lti-datos">${jsonBlock(data)}</script>\n<script>${script}</script>\n` });
 
 export interface StorageLogin {
   /** The platform's authentication request (with state and nonce): where the page goes next. */

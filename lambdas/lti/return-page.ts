@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml as escape, frameAncestorsDirective, ltiPage } from './page-shell';
 
 // The page that takes the teacher's choice back to the LMS (Deep Linking 2.0 §4.5: the response is a form post
 // of `JWT` to the request's deep_link_return_url). The SPA cannot post it itself: its policy allows forms to
@@ -6,39 +7,12 @@ import { createHash } from 'node:crypto';
 // this page, answered by that post, carries its own policy: it may submit to that one platform address and run
 // its one inline script (by hash), which submits the form at once; without script, the button does.
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 const SUBMIT = 'document.getElementById("volver").submit();';
 const SUBMIT_HASH = `'sha256-${createHash('sha256').update(SUBMIT, 'utf8').digest('base64')}'`;
 
-const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a}
-main{max-width:32rem;margin:0 auto;padding:1.5rem 1rem}
-h1{font-size:1.5rem;margin:0 0 .75rem}
-p{line-height:1.5;margin:0 0 1rem;color:#334155}
-button{background:#4338ca;color:#fff;font:inherit;font-weight:600;border:0;padding:.75rem 1.25rem;border-radius:.75rem;cursor:pointer}
-button:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}
-.error{color:#991b1b}`;
+const page = (title: string, body: string) => ltiPage(body, { title });
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escape(title)}</title>
-<style>
-${STYLE}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-
-const ancestors = (origins: readonly string[]) => `frame-ancestors ${origins.length ? origins.join(' ') : "'none'"}`;
+const ancestors = frameAncestorsDirective;
 
 /**
  * Only this form to this platform; nothing else loads. Nobody frames it, but a picker that ran inside the LMS's

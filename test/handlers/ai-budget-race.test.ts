@@ -41,11 +41,19 @@ it('accepts only what fits of 20 simultaneous spending requests; after every job
   const accepted = answers.map((a, i) => ({ a, r: requests[i] })).filter(({ a }) => a.status < 300);
   const refused = answers.filter((a) => a.status >= 300);
   expect(accepted.length).toBeGreaterThan(0);
-  // What was let through held no more than the room there was; every other request got the budget's refusal.
-  expect(accepted.reduce((n, { r }) => n + r.usd, 0)).toBeLessThanOrEqual(room);
+  // A job that ended during the burst gave back what its calls did not use (its hold, `reserva#<jobId>`, is gone), and
+  // that room may have let another request in: on a loaded machine a demonstration job can end before the burst does.
+  // Those are read from the month item; a job that ended after the burst only loosens the bound.
+  const held = new Set(holdsOf(await monthItem(userId)));
+  const ended = accepted.filter(({ a }) => !held.has(`reserva#${a.body.jobId}`));
+  const givenBack = ended.reduce((n, { r }) => n + r.usd, 0);
+  // What was let through held no more than the room there was (and what ended jobs gave back); every other request
+  // got the budget's refusal.
+  expect(accepted.reduce((n, { r }) => n + r.usd, 0)).toBeLessThanOrEqual(room + givenBack);
   // Which ones fit depends on who wins the race: a course takes most of the room, suggestions a
-  // sliver, so many suggestions may fit when no course does. Never more than one course.
-  expect(accepted.filter(({ r }) => r.kind === 'curso').length).toBeLessThanOrEqual(1);
+  // sliver, so many suggestions may fit when no course does. Never more than one course at a time.
+  const courses = accepted.filter(({ r }) => r.kind === 'curso').length;
+  expect(courses).toBeLessThanOrEqual(1 + ended.filter(({ r }) => r.kind === 'curso').length);
   expect(refused.length).toBeGreaterThanOrEqual(5);
   for (const a of refused) expect(a).toMatchObject({ status: 429, body: { success: false, message: budgetMessage(clock.now()) } });
   expect(Number((await monthItem(userId)).microUsd)).toBeLessThanOrEqual(CEILING);
