@@ -4,7 +4,7 @@ import { keyValueStoreFrameOrigins, publishingRegistrations, retryAfterMs, type 
 import { domainCountKey, DYNAMIC_OWNER, isPublication, platformKey, registrationId, type PlatformItem } from '../../lambdas/lti/lti-items';
 import { dynamoLtiStore, type LtiStore } from '../../lambdas/lti/lti-store';
 import { sweepExpired } from '../../lambdas/lti/registration-expiry';
-import { LOCAL_LTI_FRAMES_ARN, startLocalKeyValueStore } from '../../infra/local/cloudfront-kvs';
+import { LOCAL_LTI_FRAMES_ARN } from '../../infra/local/cloudfront-kvs';
 import { REGISTRATION } from '../../lambdas/lti/messages';
 import { registerDynamically } from '../../lambdas/lti/dynamic-registration';
 import { assignPlatform, removePlatform } from '../../lambdas/lti/platform-admin';
@@ -14,6 +14,7 @@ import { documentClient } from '../../lambdas/shared/clients';
 import { invoke } from '../support/invoke';
 import { login, site } from '../support/lti-flow';
 import { specExampleLaunch, startPlatform, type TestPlatform } from '../support/lti-platform';
+import { useLocalFrameStore } from '../support/local-frame-store';
 
 // Issue 45, docs/lti.md "Inside the LMS's iframe": an LMS whose course pages are on another host than its issuer
 // (Canvas Cloud: the school's <school>.instructure.com) names those pages' origins, and only those frame Mentora; Canvas
@@ -237,16 +238,7 @@ describe('a registration the frame store did not take', () => {
 });
 
 describe('twenty changes at once', () => {
-  let kvs: Awaited<ReturnType<typeof startLocalKeyValueStore>>;
-  const saved = { ...process.env };
-  beforeAll(async () => {
-    kvs = await startLocalKeyValueStore();
-    Object.assign(process.env, { LTI_FRAME_STORE_ENDPOINT: kvs.url, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', AWS_REGION: 'eu-west-1' });
-  });
-  afterAll(async () => {
-    process.env = saved;
-    await kvs.close();
-  });
+  const kvs = useLocalFrameStore();
 
   it('publish one final value: the frame store ends saying what the registration says', async () => {
     const store = publishingRegistrations(dynamoLtiStore(documentClient(), process.env.TABLE_NAME!), keyValueStoreFrameOrigins(LOCAL_LTI_FRAMES_ARN));
@@ -257,7 +249,7 @@ describe('twenty changes at once', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => updatePlatform(deps, owner, id, { paginas: [`https://p${i}.instructure.com`] })));
     expect(answers).toHaveLength(20);
     const final = (await get(platformKey(lms.issuer, lms.clientId))) as PlatformItem;
-    expect(await kvs.get(frameKey(lms.issuer, lms.clientId))).toBe(frameOriginsOf(final));
+    expect(await kvs().get(frameKey(lms.issuer, lms.clientId))).toBe(frameOriginsOf(final));
     expect((await listPlatforms(deps, owner)).plataformas).toMatchObject([{ paginas: final.paginas, publicada: true }]);
   });
 });

@@ -3,9 +3,10 @@ import { keyValueStoreFrameOrigins, publishingRegistrations } from '../../../lam
 import type { ExpiryEntry, PlatformItem } from '../../../lambdas/lti/lti-items';
 import type { LtiStore } from '../../../lambdas/lti/lti-store';
 import { sweepExpired } from '../../../lambdas/lti/registration-expiry';
-import { LOCAL_LTI_FRAMES_ARN, startLocalKeyValueStore } from '../../../infra/local/cloudfront-kvs';
+import { LOCAL_LTI_FRAMES_ARN } from '../../../infra/local/cloudfront-kvs';
 import { ltiFrameFunctionCode, runLtiFrameFunction } from '../../../infra/lti-frame-function';
 import { contentSecurityPolicy } from '../../../infra/site-policy';
+import { useLocalFrameStore } from '../../support/local-frame-store';
 
 // Who may frame the SPA's /lti/entrar (docs/lti.md "Inside the LMS's iframe"): CloudFront's function, run here
 // as written (infra/lti-frame-function.ts), against a store the registrations fill (lambdas/lti/frame-store.ts,
@@ -56,17 +57,7 @@ describe('CloudFront\'s function for /lti/entrar', () => {
 });
 
 describe('the registrations fill the store (the AWS SDK against the local KeyValueStore)', () => {
-  let kvs: Awaited<ReturnType<typeof startLocalKeyValueStore>>;
-  const saved = { ...process.env };
-  beforeAll(async () => {
-    kvs = await startLocalKeyValueStore();
-    // What the local stack gives the lti Lambda (infra/local/stack.ts).
-    Object.assign(process.env, { LTI_FRAME_STORE_ENDPOINT: kvs.url, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', AWS_REGION: 'eu-west-1' });
-  });
-  afterAll(async () => {
-    process.env = saved;
-    await kvs.close();
-  });
+  const kvs = useLocalFrameStore();
 
   /** A store whose register answers as DynamoDB's conditional put would: the first of an issuer and client id. */
   const registrations = (): LtiStore => {
@@ -94,10 +85,10 @@ describe('the registrations fill the store (the AWS SDK against the local KeyVal
     await store.register(before);
     const moved = { ...before, authUrl: 'https://sso.campus.example/auth' };
     expect(await store.updatePlatform(before, moved)).toBe(true);
-    expect(await kvs.get(key)).toBe('https://campus.example https://sso.campus.example');
+    expect(await kvs().get(key)).toBe('https://campus.example https://sso.campus.example');
     expect(await store.deletePlatform(moved)).toBe(true);
-    await expect(kvs.get(key)).rejects.toThrow('KeyNotFound');
-    const res = await runLtiFrameFunction(ltiFrameFunctionCode('kvs-id', SITE_CSP), kvs.get)(entry({ marco: key }));
+    await expect(kvs().get(key)).rejects.toThrow('KeyNotFound');
+    const res = await runLtiFrameFunction(ltiFrameFunctionCode('kvs-id', SITE_CSP), (key: string) => kvs().get(key))(entry({ marco: key }));
     expect(res.headers['x-frame-options']?.value).toBe('DENY');
   });
 
@@ -105,10 +96,10 @@ describe('the registrations fill the store (the AWS SDK against the local KeyVal
     const store = publishingRegistrations(registrations(), keyValueStoreFrameOrigins(LOCAL_LTI_FRAMES_ARN));
     const genuine = platform('https://lms.colegio.example');
     expect(await store.register(genuine)).toBe('hecho');
-    expect(await kvs.get(frameKey(genuine.issuer, genuine.clientId))).toBe('https://lms.colegio.example');
+    expect(await kvs().get(frameKey(genuine.issuer, genuine.clientId))).toBe('https://lms.colegio.example');
     expect(await store.register(platform('https://lms.colegio.example', 'https://atacante.example/auth'))).toBe('ocupada');
-    expect(await kvs.get(frameKey(genuine.issuer, genuine.clientId))).toBe('https://lms.colegio.example');
-    const res = await runLtiFrameFunction(ltiFrameFunctionCode('kvs-id', SITE_CSP), kvs.get)(entry({ marco: frameKey(genuine.issuer, genuine.clientId) }));
+    expect(await kvs().get(frameKey(genuine.issuer, genuine.clientId))).toBe('https://lms.colegio.example');
+    const res = await runLtiFrameFunction(ltiFrameFunctionCode('kvs-id', SITE_CSP), (key: string) => kvs().get(key))(entry({ marco: frameKey(genuine.issuer, genuine.clientId) }));
     expect(res.headers['content-security-policy']?.value).toMatch(/; frame-ancestors https:\/\/lms\.colegio\.example$/);
   });
 
@@ -120,16 +111,16 @@ describe('the registrations fill the store (the AWS SDK against the local KeyVal
     await store.register(used);
     const due = (p: PlatformItem) => ({ issuer: p.issuer, clientId: p.clientId, caducaEn: '2026-01-01T00:00:00.000Z' });
     expect(await sweepExpired({ expiredPlatforms: () => Promise.resolve([due(unused)]), expirePlatform: (e, now) => store.expirePlatform(e, now), releaseReservation: () => Promise.resolve(false), retryPublication: () => Promise.resolve(true) }, new Date())).toBe(1);
-    await expect(kvs.get(frameKey(unused.issuer, unused.clientId))).rejects.toThrow('KeyNotFound');
-    const res = await runLtiFrameFunction(ltiFrameFunctionCode('kvs-id', SITE_CSP), kvs.get)(entry({ marco: frameKey(unused.issuer, unused.clientId) }));
+    await expect(kvs().get(frameKey(unused.issuer, unused.clientId))).rejects.toThrow('KeyNotFound');
+    const res = await runLtiFrameFunction(ltiFrameFunctionCode('kvs-id', SITE_CSP), (key: string) => kvs().get(key))(entry({ marco: frameKey(unused.issuer, unused.clientId) }));
     expect(res.headers['x-frame-options']?.value).toBe('DENY');
-    expect(await kvs.get(frameKey(used.issuer, used.clientId))).toBe('https://usada.example');
+    expect(await kvs().get(frameKey(used.issuer, used.clientId))).toBe('https://usada.example');
   });
 
   it('twenty registrations at once all land (a write that lost the store\'s ETag tries again)', async () => {
     const store = publishingRegistrations(registrations(), keyValueStoreFrameOrigins(LOCAL_LTI_FRAMES_ARN));
     const many = Array.from({ length: 20 }, (_, i) => platform(`https://lms${i}.example`));
     await Promise.all(many.map((p) => store.register(p)));
-    for (const p of many) expect(await kvs.get(frameKey(p.issuer, p.clientId))).toBe(new URL(p.issuer).origin);
+    for (const p of many) expect(await kvs().get(frameKey(p.issuer, p.clientId))).toBe(new URL(p.issuer).origin);
   });
 });
