@@ -161,6 +161,11 @@ export const jobView = z.object({
    * too, and (issue 35) the minutes until the budget reaches it, at least 1.
    */
   cola: z.object({ porDelante: z.number().int().min(0), minutos: z.number().int().min(1).optional() }).optional(),
+  /**
+   * The outline is written and waits for the learner (issue 15; the course is `revisando_temario`). Part of what
+   * the job shows, so a page following the job sees it change and reads the course again.
+   */
+  revisandoTemario: z.literal(true).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

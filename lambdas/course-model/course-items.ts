@@ -173,6 +173,8 @@ export interface JobItem {
   total: number;
   error?: string;
   costeEstimadoUSD?: number;
+  /** Set while the pipeline waits for the learner's outline (issue 15): the course is `revisando_temario`. */
+  revisandoTemario?: boolean;
   executionArn?: string;
   createdAt: string;
   updatedAt: string;

@@ -20,7 +20,7 @@ export interface OutlineReviewStore {
 }
 
 /** The job is running again (back in the sweeper's index), moved now. */
-const backToRunning = (courseId: string, at: string) => ({ UpdateExpression: 'SET updatedAt = :now, gsi2pk = :p, gsi2sk = :now', ExpressionAttributeValues: { ':now': at, ':p': runningJobIndex.partition(courseId), ':running': 'en_proceso' } });
+const backToRunning = (courseId: string, at: string) => ({ UpdateExpression: 'SET updatedAt = :now, gsi2pk = :p, gsi2sk = :now REMOVE revisandoTemario', ExpressionAttributeValues: { ':now': at, ':p': runningJobIndex.partition(courseId), ':running': 'en_proceso' } });
 
 export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: string): OutlineReviewStore {
   const now = () => new Date().toISOString();
@@ -36,9 +36,11 @@ export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: 
           ExpressionAttributeValues: { ':r': 'revisando_temario', ':t': token, ':u': until, ':now': now(), ':g': 'generando' },
         }),
       );
-      // The job changes too, so a page following the job reads the course again and shows the editor; and it
-      // leaves the running-jobs index while the learner edits, so the stale-job sweeper (15 min) leaves it alone.
-      await db.send(new UpdateCommand({ TableName, Key: jobKey(userId, jobId), UpdateExpression: 'SET updatedAt = :now REMOVE gsi2pk', ExpressionAttributeValues: { ':now': now() } }));
+      // The job shows the wait too (revisandoTemario is in its view and its ETag), so a page following the job sees it
+      // move and reads the course again: the course read that followed the outline's last step can come before the
+      // write above, and then nothing else would move (updatedAt is left out of the job's tag). It also leaves the
+      // running-jobs index while the learner edits, so the stale-job sweeper (15 min) leaves it alone.
+      await db.send(new UpdateCommand({ TableName, Key: jobKey(userId, jobId), UpdateExpression: 'SET updatedAt = :now, revisandoTemario = :y REMOVE gsi2pk', ExpressionAttributeValues: { ':now': now(), ':y': true } }));
     },
 
     async keep(userId, courseId, jobId) {
@@ -75,7 +77,7 @@ export function dynamoOutlineReviewStore(db: DynamoDBDocumentClient, TableName: 
           ':g': 'generando', ':now': at, ':r': 'revisando_temario', ':t': course.temarioToken,
         },
       });
-      const job = writes.job(userId, course.jobId, { UpdateExpression: 'SET #t = :total, updatedAt = :now, gsi2pk = :p, gsi2sk = :now', ExpressionAttributeNames: { '#t': 'total' }, ExpressionAttributeValues: { ':total': jobTotal, ':now': at, ':p': runningJobIndex.partition(course.courseId) } });
+      const job = writes.job(userId, course.jobId, { UpdateExpression: 'SET #t = :total, updatedAt = :now, gsi2pk = :p, gsi2sk = :now REMOVE revisandoTemario', ExpressionAttributeNames: { '#t': 'total' }, ExpressionAttributeValues: { ':total': jobTotal, ':now': at, ':p': runningJobIndex.partition(course.courseId) } });
       const lessons = [
         ...lessonItems.map((Item) => ({ Put: { TableName, Item } })),
         ...removed.map((k) => {

@@ -19,7 +19,11 @@ const MODEL_STEPS: Record<Exclude<JobKind, 'curso'>, { working: string; done: st
   refuerzo: { working: 'Preparando tu refuerzo guiado', done: 'Refuerzo listo' },
 };
 
-function stepLabel(kind: JobKind, step: JobItem['step']) {
+/** While the pipeline waits for the learner's outline (issue 15). */
+const REVIEW_LABEL = 'Esperando tu revisión del temario';
+
+function stepLabel(kind: JobKind, step: JobItem['step'], reviewing: boolean) {
+  if (kind === 'curso' && reviewing) return REVIEW_LABEL;
   if (kind === 'curso' || step === 'error') return COURSE_STEPS[step] ?? step;
   return step === 'completado' ? MODEL_STEPS[kind].done : MODEL_STEPS[kind].working;
 }
@@ -33,12 +37,13 @@ export function toJobView(j: JobItem): JobView {
     ...(j.courseId && { courseId: j.courseId }),
     status: j.status,
     step: j.step,
-    stepLabel: stepLabel(kind, j.step),
+    stepLabel: stepLabel(kind, j.step, j.revisandoTemario === true),
     done: Math.min(j.done ?? 0, j.total),
     total: j.total,
     ...(j.status === 'completado' && result && { result }),
     ...(j.error && { error: j.error }),
     ...(j.costeEstimadoUSD !== undefined && { costeEstimadoUSD: j.costeEstimadoUSD }),
+    ...(j.revisandoTemario === true && j.status === 'en_proceso' && { revisandoTemario: true as const }),
     createdAt: j.createdAt,
     updatedAt: j.updatedAt,
   };

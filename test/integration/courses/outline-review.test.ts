@@ -23,6 +23,9 @@ describe('editing the outline before the lessons', () => {
     const token = tokens.accessToken;
     const { courseId, jobId, course } = await courseInReview(token);
     expect(course.modulos.flatMap((m: any) => m.lecciones.map((l: any) => l.estado))).toEqual(['pendiente', 'pendiente', 'pendiente', 'pendiente']);
+    // The job shows the wait: a page following it reads the course again when that changes.
+    const waiting = await call('GET', `/jobs/${jobId}`, { token });
+    expect(waiting.body.data).toMatchObject({ status: 'en_proceso', revisandoTemario: true, stepLabel: 'Esperando tu revisión del temario' });
 
     const tooBig = { modulos: course.modulos.map((m: any) => ({ moduleId: m.moduleId, titulo: m.titulo, lecciones: Array.from({ length: 7 }, (_, i) => ({ titulo: `Lección ${i + 1}` })) })) };
     expect(await call('PUT', `/courses/${courseId}/outline`, { token, body: tooBig })).toMatchObject({ status: 400, body: { success: false, message: 'Cada módulo puede tener como máximo 6 lecciones' } });
@@ -53,6 +56,7 @@ describe('editing the outline before the lessons', () => {
     expect(await call('PUT', `/courses/${courseId}/outline`, { token, body: edit })).toMatchObject({ status: 200, body: { success: true, data: { estado: 'generando' } } });
     // Once confirmed, the review is over.
     expect((await call('PUT', `/courses/${courseId}/outline`, { token, body: edit })).status).toBe(409);
+    expect((await call('GET', `/jobs/${jobId}`, { token })).body.data.revisandoTemario).toBeUndefined();
 
     expect(await waitForJob(token, jobId)).toMatchObject({ status: 'completado', done: 2 + 4 + 2 + 1, total: 9 });
     const done = (await call('GET', `/courses/${courseId}`, { token })).body.data;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../fake-api';
-import { aCourse, lesson, me, moduleOf, ok, renderAt, signedIn } from './fixtures';
+import { aCourse, aJob, lesson, me, moduleOf, ok, renderAt, signedIn } from './fixtures';
 
 // The course page while the course waits for its outline (issue 15): the editor, its limits, and
 // the edited outline sent to PUT /courses/{id}/outline.
@@ -78,5 +78,20 @@ describe('the outline editor (course revisando_temario)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar temario' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('al menos 3 caracteres');
     expect(api.count('PUT /courses/c-1/outline')).toBe(0);
+  });
+
+  it('a course read that came before the review began still ends at the editor: the job shows the wait, and the course is read again', async () => {
+    // The pipeline stores the outline (the job moves, the page reads the course: still generando), then begins the
+    // review. Only the job's revisandoTemario moves after that; without it the page waited forever (CI, 2026-12-01).
+    const writing = aCourse({ estado: 'generando', modulos: inReview().modulos });
+    const api = fakeApi({
+      ...me,
+      // Read on arrival, and again when the first job poll answers (a first answer is a move): both before the review.
+      'GET /courses/c-1': (_c, n) => ok(n <= 2 ? writing : inReview()),
+      'GET /jobs/j-1': (_c, n) => ok(aJob({ step: 'contenido', done: 2, total: 9, ...(n > 2 && { revisandoTemario: true as const, stepLabel: 'Esperando tu revisión del temario' }) })),
+    });
+    renderAt('/course/c-1');
+    expect(await screen.findByRole('heading', { name: 'Revisa el temario antes de generar' })).toBeInTheDocument();
+    expect(api.count('GET /courses/c-1')).toBe(3);
   });
 });

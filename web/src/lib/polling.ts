@@ -33,7 +33,7 @@ export function nextPollMs(lastMs: number | undefined, changed: boolean): number
 /** Whether the job moved in a way the learner sees (a 304 hands back the same object: not moved). */
 export function jobMoved(last: JobView | undefined, next: JobView): boolean {
   if (last === next) return false;
-  return !last || last.status !== next.status || last.step !== next.step || last.done !== next.done || last.total !== next.total;
+  return !last || last.status !== next.status || last.step !== next.step || last.done !== next.done || last.total !== next.total || last.revisandoTemario !== next.revisandoTemario;
 }
 
 /** The outline exists once the job has left its first step (or finished): the creation page then opens the course. */
