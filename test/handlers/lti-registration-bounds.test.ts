@@ -171,7 +171,7 @@ describe('registrations nobody launches', () => {
     // The sweep (before any registration, or the operator's) deletes it, its queue entry and its account's count.
     await sweepExpired(store(), new Date());
     expect(await get(platformKey(lms.issuer, lms.clientId))).toBeUndefined();
-    expect(await get(expiryKey({ ...lms, caducaEn: item!.caducaEn! }))).toBeUndefined();
+    expect(await get(expiryKey({ ...lms, caducaEn: item.caducaEn! }))).toBeUndefined();
     expect(await get(accountCountKey(owner))).toMatchObject({ n: 0 });
 
     // A registration launched in time stays, however old.
@@ -191,7 +191,7 @@ describe('registrations nobody launches', () => {
     const res = await post(other, registration(lms));
     expect(res.status).toBe(201);
     expect(await get(platformKey(lms.issuer, lms.clientId))).toMatchObject({ ownerId: other });
-    expect(await get(expiryKey({ ...lms, caducaEn: item!.caducaEn! }))).toBeUndefined();
+    expect(await get(expiryKey({ ...lms, caducaEn: item.caducaEn! }))).toBeUndefined();
     expect(await get(accountCountKey(owner))).toMatchObject({ n: 0 });
     expect(await get(accountCountKey(other))).toMatchObject({ n: 1 });
   });
