@@ -121,6 +121,7 @@ export const handler = createHandler('lti', {
         cookie: browserOf(event),
         framed: framedRequest(event.headers),
         ...('almacen_vinculo' in form && { storage: { vinculo: form.almacen_vinculo, nonce: form.almacen_nonce } }),
+        ...(form.llevar === '1' && { carry: true }),
         origin: event.headers?.origin,
       });
       if (answer.kind === 'new-window') {
@@ -128,7 +129,7 @@ export const handler = createHandler('lti', {
         return { body: {}, html: framePage(answer.loginUrl, relay), headers: { 'content-security-policy': framePolicy(answer.frameAncestors, relay && site.origin) } };
       }
       if (answer.kind === 'storage-check') {
-        return { body: {}, html: launchStoragePage(answer.page), headers: { 'content-security-policy': launchStoragePolicy(answer.frameAncestors) } };
+        return { body: {}, html: launchStoragePage(answer.page), headers: { 'content-security-policy': launchStoragePolicy(answer.frameAncestors, site.origin) } };
       }
       // Read by the launch's own page (same origin); never a redirect, so no other page can take it anywhere.
       if (answer.kind === 'stored') return { body: { success: true, destino: answer.destino, ticket: answer.ticket, prueba: answer.prueba }, headers: { 'cache-control': 'no-store' } };

@@ -49,7 +49,12 @@ export interface LaunchInput {
    * the state's binding value and the nonce, instead of the cookie.
    */
   storage?: { vinculo?: string; nonce?: string };
-  /** The request's Origin header: the storage path's post must come from Mentora's own page. */
+  /**
+   * The storage path's page could not finish (no answer, nothing kept for this login, storage refused in the frame):
+   * its form posts the launch again (`llevar`) to be carried to a new tab. Only for a login begun with the storage.
+   */
+  carry?: boolean;
+  /** The request's Origin header: the storage path's posts must come from Mentora's own page. */
   origin?: string;
 }
 
@@ -63,8 +68,9 @@ export type LaunchAnswer =
     entryCookie: { name: string; value: string; maxAge: number };
   }
   /**
-   * Inside the LMS's iframe nothing is spent: the page offers to start the launch again in a new window, where
-   * Mentora is first-party (cookies kept, Safari included). `frameAncestors`: who may show that page.
+   * Inside the LMS's iframe with nothing binding the launch to the browser: the launch is done and carried, and the
+   * page links to it in a new tab (`loginUrl`: /lti/entrar with its ticket and proof), where Mentora is first-party
+   * and asks "¿Eres tú?". `frameAncestors`: who may show that page; `relevo`: a deep-linking launch's relay.
    */
   | { kind: 'new-window'; loginUrl: string; frameAncestors: string[]; relevo?: string }
   /** Inside the iframe, the login having stored its values in the platform's storage: the page that reads them back. */
@@ -103,20 +109,6 @@ function frameAncestors(platform: PlatformItem, payload: JWTPayload): string[] {
   const presentation = payload[CLAIM.launchPresentation] as { return_url?: unknown } | undefined;
   const origins = [...platformOrigins(platform), originOf(presentation?.return_url)];
   return [...new Set(origins.filter((o): o is string => Boolean(o) && o !== 'null'))];
-}
-
-/**
- * The same login initiation, to open top-level: a fresh state and nonce, a first-party cookie. A deep-linking
- * one carries the framed page's relay id (relay.ts), so that the picker's answer comes back to that page.
- */
-function loginAgainUrl(site: LtiSite, login: StateItem): string {
-  const url = new URL(`${site.origin}/api/lti/login`);
-  const params: Record<string, string | undefined> = {
-    iss: login.issuer, client_id: login.clientId, login_hint: login.loginHint, target_link_uri: login.targetLinkUri,
-    lti_message_hint: login.messageHint, lti_deployment_id: login.deploymentHint,
-  };
-  for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
-  return url.toString();
 }
 
 /**
@@ -184,14 +176,17 @@ export async function completeLaunch(deps: LaunchDeps, input: LaunchInput): Prom
   // storage, the page that reads them back (nothing spent; checked again from the start); otherwise the launch is
   // carried to a new tab (below).
   const framedBound = input.framed && !input.storage && boundBy(input.cookie(cookieName), login);
-  const carried = input.framed && !framedBound && !login.almacen;
+  // The storage path's own way out: its page posts the launch again to be carried (never for another login).
+  const carryAsked = input.carry === true && !input.storage && Boolean(login.almacen);
+  if (carryAsked && input.origin !== deps.site.origin) throw forbidden(REFUSAL.storageOrigin);
+  const carried = !framedBound && ((input.framed && !login.almacen) || carryAsked);
   if (input.framed && !framedBound && !carried) {
     const ancestors = frameAncestors(platform, payload);
     // A deep-linking launch too: its picker then runs in the frame, bound by a proof instead of a cookie (picker.ts).
     if (login.almacen) {
       return {
         kind: 'storage-check',
-        page: { origen: new URL(platform.authUrl).origin, destino: login.almacen, claves: storageKeys(state, login.nonce), envio: { id_token: idToken, state }, accion: launchUrl(deps.site), nuevaVentana: loginAgainUrl(deps.site, login) },
+        page: { origen: new URL(platform.authUrl).origin, destino: login.almacen, claves: storageKeys(state, login.nonce), envio: { id_token: idToken, state }, accion: launchUrl(deps.site) },
         frameAncestors: ancestors,
       };
     }

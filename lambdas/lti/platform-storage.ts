@@ -14,21 +14,22 @@ const jsonBlock = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c
 /** How long the platform has to answer each message (the 1EdTech examples wait 2 s; a busy LMS page gets more). */
 export const STORAGE_WAIT_MS = 5000;
 
-/** The Spanish text the launch's page shows when the storage path cannot finish (and the new-window link). */
+/** The Spanish text the launch's page shows when the storage path cannot finish, while it carries the launch to a new tab. */
 export const STORAGE_TEXT = {
-  sinRespuesta: 'Tu plataforma no respondió a Mentora dentro de esta página. Ábrela en una pestaña nueva para continuar.',
-  sinAlmacen: 'Tu navegador no deja a Mentora guardar datos dentro de tu plataforma. Ábrela en una pestaña nueva para continuar.',
-  fallo: 'No pudimos abrir Mentora dentro de tu plataforma. Ábrela en una pestaña nueva para continuar.',
+  sinRespuesta: 'Tu plataforma no respondió a Mentora dentro de esta página. Preparando una pestaña nueva…',
+  sinAlmacen: 'Tu navegador no deja a Mentora guardar datos dentro de tu plataforma. Preparando una pestaña nueva…',
+  fallo: 'No pudimos abrir Mentora dentro de tu plataforma. Preparando una pestaña nueva…',
 } as const;
 
-export const storagePolicy = (script: string, frameAncestors: readonly string[], connect: boolean) =>
+/** `formAction`: the one origin the page's form may post to (the launch's page: Mentora's, to carry the launch). */
+export const storagePolicy = (script: string, frameAncestors: readonly string[], connect: boolean, formAction?: string) =>
   [
     "default-src 'none'",
     `script-src ${hashOf(script)}`,
     "style-src 'unsafe-inline'",
     ...(connect ? ["connect-src 'self'"] : []),
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${formAction ?? "'none'"}`,
     frameAncestorsDirective(frameAncestors),
   ].join('; ');
 
@@ -57,20 +58,28 @@ export interface StorageLaunch {
   claves: { estado: string; nonce: string };
   /** The launch's own fields, posted again with the values read (same origin). */
   envio: { id_token: string; state: string };
-  /** Where to post them: the launch URL. */
+  /** Where to post them: the launch URL (and where the form posts the launch again to carry it). */
   accion: string;
-  /** The same login initiation, top-level: the way out when the storage path cannot finish. */
-  nuevaVentana: string;
 }
+
+/**
+ * The way out when the storage path cannot finish: the same launch posted again in the frame, asking to be carried
+ * to a new tab (`llevar`). The platform's login hint is single-use, so a new login there would be refused.
+ */
+const carryForm = (data: StorageLaunch) => `<form id="llevar" method="post" action="${escape(data.accion)}" hidden>
+<input type="hidden" name="id_token" value="${escape(data.envio.id_token)}">
+<input type="hidden" name="state" value="${escape(data.envio.state)}">
+<input type="hidden" name="llevar" value="1">
+</form>`;
 
 export const launchStoragePage = (data: StorageLaunch) =>
   page(
     { ...data, espera: STORAGE_WAIT_MS, textos: STORAGE_TEXT },
     LAUNCH_SCRIPT,
     `<p id="estado" role="status">Entrando en Mentora…</p>
-<p id="alternativa" hidden><a class="boton" href="${escape(data.nuevaVentana)}" target="_blank" rel="noopener">Abrir Mentora en una pestaña nueva</a></p>`,
+${carryForm(data)}`,
   );
-export const launchStoragePolicy = (frameAncestors: readonly string[]) => storagePolicy(LAUNCH_SCRIPT, frameAncestors, true);
+export const launchStoragePolicy = (frameAncestors: readonly string[], formAction: string) => storagePolicy(LAUNCH_SCRIPT, frameAncestors, true, formAction);
 
 /** The platform storage's keys for a login (the 1EdTech examples' `state_<state>` and `nonce_<nonce>`). */
 /** The framed launch, bound by its cookie and done (launch.ts `framed`): the ticket and its proof, handed to /lti/entrar. */

@@ -66,19 +66,24 @@ storage(d).then(function (s) {
 /**
  * The launch's page: reads the two values back from the platform's storage and posts them with the launch to
  * Mentora (same origin), which checks them against the login's state (launch.ts). Then the frame goes to
- * /lti/entrar, the ticket's proof handed over in this origin's sessionStorage (never in an address). No answer,
- * a storage that does not work here, or a refusal: its Spanish message and the new-window link.
+ * /lti/entrar, the ticket's proof handed over in this origin's sessionStorage (never in an address). No answer, a
+ * storage that has nothing for this login or does not work here: its Spanish message, then the page's form posts
+ * the launch again to be carried to a new tab (launch.ts `carry`; never a new login: the platform's hint is
+ * single-use). Mentora's refusal: its message, and nothing else.
  */
 export const LAUNCH_SCRIPT = `(function () {
 ${ASK}
-function fail(text) {
+function say(text) {
   document.getElementById('estado').textContent = text;
-  document.getElementById('alternativa').hidden = false;
+}
+function carry(text) {
+  say(text);
+  document.getElementById('llevar').submit();
 }
 try {
   sessionStorage.setItem('mentora.lti.prueba', '');
 } catch (e) {
-  return fail(d.textos.sinAlmacen);
+  return carry(d.textos.sinAlmacen);
 }
 storage(d).then(function (s) {
   return Promise.all([s.get(d.claves.estado), s.get(d.claves.nonce)]);
@@ -87,12 +92,12 @@ storage(d).then(function (s) {
   var body = new URLSearchParams({ id_token: d.envio.id_token, state: d.envio.state, almacen_vinculo: values[0], almacen_nonce: values[1] });
   return fetch(d.accion, { method: 'POST', body: body, credentials: 'same-origin' }).then(function (r) {
     return r.json().then(function (a) {
-      if (!r.ok || !a.destino) return fail(a.message || d.textos.fallo);
+      if (!r.ok || !a.destino) return say(a.message || d.textos.fallo);
       sessionStorage.setItem('mentora.lti.prueba', JSON.stringify({ ticket: a.ticket, prueba: a.prueba }));
       location.replace(a.destino);
     });
-  }, function () { fail(d.textos.fallo); });
-}, function () { fail(d.textos.sinRespuesta); });
+  }, function () { carry(d.textos.fallo); });
+}, function () { carry(d.textos.sinRespuesta); });
 })();`;
 
 /**

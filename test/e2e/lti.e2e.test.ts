@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { frameKey } from '../../lambdas/lti/frame-origins';
 import { deepLinkingClaims, MOODLE_DIALOG_SCRIPT, moodleReturnPage } from '../support/lti-deep-linking';
 import { platformKey, signWith, specExampleLaunch, type PlatformKey } from '../support/lti-platform';
@@ -80,6 +80,13 @@ async function startLms(key: PlatformKey, teacherSub: string): Promise<Lms> {
 <body><header><h1>Economics as a Social Science</h1></header><main><iframe title="Mentora" src="/iniciar-almacen"></iframe></main>
 <script>${PLATFORM_STORAGE}</script></body></html>`);
     }
+    // The same course page offering its storage to the login, but whose storage never answers (a script blocked, a
+    // platform that names lti_storage_target and does not implement it): the launch's page gives up after its wait.
+    if (url.pathname === '/curso-almacen-mudo') {
+      return void html(`<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Economía 1010</title>
+<style>body{font-family:sans-serif;margin:0}header{background:#9a3412;color:#fff;padding:1rem}iframe{border:0;width:100%;height:420px}</style></head>
+<body><header><h1>Economics as a Social Science</h1></header><main><iframe title="Mentora" src="/iniciar-almacen"></iframe></main></body></html>`);
+    }
     // Moodle's "Select content": a dialog (an iframe) on the course page, whose return page hands the items to this
     // page's processContentItemReturnData (test/support/lti-deep-linking.ts moodleReturnPage). With the storage, so
     // that Mentora's launch, and its picker, finish inside the dialog.
@@ -150,6 +157,19 @@ ${MOODLE_DIALOG_SCRIPT}</script></body></html>`);
   lms.url = lms.issuer;
   lms.close = () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
   return lms;
+}
+
+/**
+ * A browser that keeps no cookie for Mentora inside the LMS's frame (Safari): the jar is emptied as a framed launch
+ * leaves, so the login's binding cookie never comes back with it (Chromium adds cookies after the interception; a
+ * header removed in route.continue does not stop it sending one, and a login answer given back by route.fulfill
+ * without its Set-Cookie is a document Chromium's local network checks then stop from reaching the LMS).
+ */
+async function keepNoFramedCookie(context: BrowserContext) {
+  await context.route(`${BASE}/api/lti/launch`, async (route) => {
+    if (route.request().frame().parentFrame() !== null) await context.clearCookies();
+    return route.continue();
+  });
 }
 
 describeE2E('a teacher opens Mentora from an LMS course page that frames it (issue 45)', () => {
@@ -275,19 +295,19 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
   it('deep linking inside Moodle\'s "Select content" dialog (no cookie kept): the picker runs in the frame and the course page receives the item', async () => {
     expect(teacherCourse).not.toBe('');
     const { context, page } = await newPage(browser);
-    // As in the storage walk below: no request to Mentora carries a cookie (Safari, or third-party cookies blocked).
-    await context.route(`${BASE}/**`, (route) => {
-      const headers = { ...route.request().headers() };
-      delete headers.cookie;
-      return route.continue({ headers });
-    });
+    // As in the storage walk below: the frame keeps no cookie for Mentora (Safari, or third-party cookies blocked).
+    await keepNoFramedCookie(context);
     const listed: string[] = [];
+    const launches: string[] = [];
     page.on('request', (r) => { if (r.url() === `${BASE}/api/lti/seleccion/opciones`) listed.push(r.postData() ?? ''); });
+    page.on('request', (r) => { if (r.url() === `${BASE}/api/lti/launch`) launches.push(r.postData() ?? ''); });
     await page.goto(`${lms.url}/curso-elegir`);
     const dialog = page.frameLocator('iframe[title="Seleccionar contenido"]');
     const evaluation = dialog.getByRole('radio', { name: /^Evaluación del módulo 1:/ });
     await evaluation.waitFor({ timeout: 60_000 });
     expect(page.url()).toBe(`${lms.url}/curso-elegir`);
+    // Finished through the platform's storage: its post, then the launch's page posting it again with the values.
+    expect(launches.map((body) => [...new URLSearchParams(body).keys()].sort())).toEqual([['id_token', 'state'], ['almacen_nonce', 'almacen_vinculo', 'id_token', 'state']]);
     // The picker's proof came in the list's body (never an address, never a cookie); the frame's address keeps its marco.
     expect(listed.map((body) => Object.keys(JSON.parse(body) as object).sort())).toEqual([['prueba', 'ticket']]);
     const framed = page.frames().find((f) => f.url().startsWith(`${BASE}/lti/elegir`))!;
@@ -320,16 +340,8 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
   it('deep linking in a new tab (a platform without its storage): the dialog keeps a relay, "Ya elegí" posts the answer from the dialog', async () => {
     expect(teacherCourse).not.toBe('');
     const { context, page } = await newPage(browser);
-    // A browser that keeps no cookie for Mentora inside the LMS's frame (Safari): the dialog's login sets none (a
-    // header removed in route.continue does not stop Chromium from sending the cookie); the new tab keeps its own.
-    await context.route(`${BASE}/api/lti/login`, async (route) => {
-      const request = route.request();
-      if (request.frame().parentFrame() === null) return route.continue();
-      // The framed login's answer, fetched outside the browser and given back without its Set-Cookie: nothing kept.
-      const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => name !== 'cookie' && !name.startsWith(':')));
-      const answer = await fetch(request.url(), { method: request.method(), headers, body: request.postData() ?? undefined, redirect: 'manual' });
-      return route.fulfill({ status: answer.status, headers: Object.fromEntries([...answer.headers].filter(([name]) => name !== 'set-cookie')), body: Buffer.from(await answer.arrayBuffer()) });
-    });
+    // A browser that keeps no cookie for Mentora inside the LMS's frame (Safari): the dialog's login sets none; the new tab keeps its own.
+    await keepNoFramedCookie(context);
     await page.goto(`${lms.url}/curso-elegir-pestana`);
     const dialog = page.frameLocator('iframe[title="Seleccionar contenido"]');
     const open = dialog.getByRole('link', { name: 'Abrir Mentora en una pestaña nueva' });
@@ -373,14 +385,12 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
   it('inside the frame with no cookie kept: the platform\'s storage completes the launch, and the learner lands in their course in the frame', async () => {
     const { context, page } = await newPage(browser);
     // A browser that keeps no cookie for Mentora inside the LMS's frame (Safari, Chrome blocking third-party
-    // cookies; here both sites are loopback, so the test takes them away): no request to Mentora carries one.
-    await context.route(`${BASE}/**`, (route) => {
-      const headers = { ...route.request().headers() };
-      delete headers.cookie;
-      return route.continue({ headers });
-    });
+    // cookies; here both sites are loopback, so the test takes them away).
+    await keepNoFramedCookie(context);
     const entered: string[] = [];
+    const launches: string[] = [];
     page.on('request', (r) => { if (r.url() === `${BASE}/api/lti/sesion`) entered.push(r.postData() ?? ''); });
+    page.on('request', (r) => { if (r.url() === `${BASE}/api/lti/launch`) launches.push(r.postData() ?? ''); });
     const entry = page.waitForResponse((r) => new URL(r.url()).pathname === '/lti/entrar', { timeout: 60_000 });
     await page.goto(`${lms.url}/curso-almacen`);
     // CloudFront's function (locally the same text): /lti/entrar may be framed by this registration's origin only.
@@ -391,6 +401,8 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
     // The login's values went to the platform's storage (state_<state>, nonce_<nonce>), kept for Mentora's origin.
     const kept = await page.evaluate((origin) => Object.keys((window as unknown as { almacen: Record<string, Record<string, string>> }).almacen[origin] ?? {}), new URL(BASE).origin);
     expect(kept.map((k) => k.split('_')[0]).sort()).toEqual(['nonce', 'state']);
+    // The platform's post, then the launch's page posting it again with the values the storage answered.
+    expect(launches.map((body) => [...new URLSearchParams(body).keys()].sort())).toEqual([['id_token', 'state'], ['almacen_nonce', 'almacen_vinculo', 'id_token', 'state']]);
     // The ticket's proof came from the frame's sessionStorage; the storage path set no ticket cookie at all.
     expect(entered.map((body) => Object.keys(JSON.parse(body) as object).sort())).toEqual([['cuentaNueva', 'prueba', 'ticket']]);
     expect((await context.cookies(BASE)).filter((c) => c.name.startsWith('__Host-ltie-'))).toEqual([]);
@@ -408,6 +420,34 @@ describeE2E('a teacher opens Mentora from an LMS course page that frames it (iss
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
+    await context.close();
+  });
+
+  it('inside the frame with no cookie kept, a platform storage that never answers: the launch is carried to a new tab, with no second login', async () => {
+    const { context, page } = await newPage(browser);
+    await keepNoFramedCookie(context);
+    // The platform's login hint is single-use (Moodle, Canvas): the way out must not start the login again.
+    const logins: string[] = [];
+    context.on('request', (r) => { if (new URL(r.url()).pathname === '/api/lti/login') logins.push(r.url()); });
+    await page.goto(`${lms.url}/curso-almacen-mudo`);
+    const frame = page.frameLocator('iframe[title="Mentora"]');
+    const open = frame.getByRole('link', { name: 'Abrir Mentora en una pestaña nueva' });
+    // The storage's wait (5 s for the capabilities), then the page's form posts the launch again to be carried.
+    await open.waitFor({ timeout: 30_000 });
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, 'almacen-mudo', width);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const [tab] = await Promise.all([context.waitForEvent('page'), open.click()]);
+    await tab.getByRole('heading', { name: '¿Eres tú?' }).waitFor({ timeout: 30_000 });
+    await tab.getByText('Ana Pérez').first().waitFor();
+    expect(tab.url()).not.toContain('prueba');
+    await tab.getByRole('button', { name: 'Sí, soy yo' }).click();
+    await until(async () => /\/course\/[0-9a-f-]{36}\?modulo=m01&evaluacion$/.test(tab.url()), 'the learner\'s course in the new tab', 60_000);
+    expect(logins).toHaveLength(1);
     await context.close();
   });
 });

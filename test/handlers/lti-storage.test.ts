@@ -52,6 +52,15 @@ const storedLaunch = (idToken: string, state: string, vinculo: string, nonce: st
     rawBody: new URLSearchParams({ id_token: idToken, state, almacen_vinculo: vinculo, almacen_nonce: nonce }).toString(),
     headers: { ...FORM, origin, 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'same-origin' },
   });
+/** The launch's page, its storage having failed, posting the launch again in the frame to be carried (its form). */
+const carryLaunch = (idToken: string, state: string, origin = site()) =>
+  invoke('POST /lti/launch', { rawBody: new URLSearchParams({ id_token: idToken, state, llevar: '1' }).toString(), headers: { ...FORM, origin, 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-origin' } });
+/** The carried launch's link in the framed page: /lti/entrar with the ticket and its proof. */
+const tabOf = (html: string) => {
+  const tab = new URL(/href="([^"]+)" target="_blank" rel="noopener"/.exec(html)![1].replace(/&#38;/g, '&'));
+  const fragment = new URLSearchParams(tab.hash.slice(1));
+  return { at: tab.origin + tab.pathname, ticket: fragment.get('ticket')!, prueba: fragment.get('prueba')! };
+};
 const stateItem = async (state: string) =>
   (await documentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: stateKey(state), ConsistentRead: true }))).Item;
 
@@ -98,8 +107,12 @@ describe('the launch inside the iframe, finished through the platform\'s storage
       origen: new URL(platform.url).origin, destino: 'post_message_forwarding', claves: { estado: `state_${l.state}`, nonce: `nonce_${l.nonce}` },
       envio: { id_token: token, state: l.state }, accion: `${site()}/api/lti/launch`,
     });
-    // The way out, shown when the storage fails: the same login top-level.
-    expect(res.body).toContain('Abrir Mentora en una pestaña nueva');
+    // The way out when the storage fails: this launch posted again to be carried, never a second login (the
+    // platform's lti_message_hint is single-use on Moodle and Canvas). Its form may post to Mentora only.
+    expect(csp).toContain(`form-action ${site()}`);
+    expect(res.body).toContain(`<form id="llevar" method="post" action="${site()}/api/lti/launch" hidden>`);
+    expect(res.body).toContain('<input type="hidden" name="llevar" value="1">');
+    expect(res.body).not.toContain('/api/lti/login');
     expect(await stateItem(l.state)).toBeDefined();
   });
 
@@ -173,6 +186,61 @@ describe('the launch inside the iframe, finished through the platform\'s storage
     expect(res.status).toBe(200);
     expect(dataOf(res.body)).toMatchObject({ envio: { id_token: token, state: l.state } });
     expect(await stateItem(l.state)).toBeDefined();
+  });
+});
+
+describe('the storage that fails inside the iframe: the launch carried to a new tab (never a second login)', () => {
+  it('the page\'s form posts the launch again: done in the frame, a link to /lti/entrar that asks "¿Eres tú?" first', async () => {
+    const reg = await register(platform);
+    const l = await storageLogin(reg);
+    const token = await platform.sign(claimsFor(reg, l, person(crypto.randomUUID(), [ROLE.learner], CONTEXT, 'Ana Pérez')));
+    expect((await framedLaunch(token, l.state)).status).toBe(200);
+    const res = await carryLaunch(token, l.state);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain(`frame-ancestors ${new URL(reg.issuer).origin} https://platform.example.edu`);
+    expect(res.cookies).toBeUndefined();
+    const tab = tabOf(res.body);
+    expect(tab.at).toBe(`${site()}/lti/entrar`);
+    // Spent here: the same post, or the storage's values, find nothing now.
+    expect(await stateItem(l.state)).toBeUndefined();
+    expect((await carryLaunch(token, l.state)).status).toBe(401);
+    expect((await storedLaunch(token, l.state, l.binding, l.nonce)).status).toBe(401);
+    // Whom it signs in is asked first; confirmed with its proof, the LMS identity's own account.
+    expect(await invoke('POST /lti/sesion', { body: { ticket: tab.ticket, prueba: tab.prueba, cuentaNueva: true } })).toMatchObject({ status: 200, body: { estado: 'confirmar', nombre: 'Ana Pérez' } });
+    const entered = await invoke('POST /lti/sesion', { body: { ticket: tab.ticket, prueba: tab.prueba, cuentaNueva: true, confirmado: true } });
+    expect(entered).toMatchObject({ status: 200, body: { estado: 'dentro', user: { nombre: 'Ana Pérez' } } });
+  });
+
+  it('attacks: another origin\'s post is refused and spends nothing; a login begun without the storage cannot ask for it; twenty at once land once', async () => {
+    const reg = await register(platform);
+    const l = await storageLogin(reg);
+    const token = await platform.sign(claimsFor(reg, l));
+    expect(await carryLaunch(token, l.state, 'https://atacante.example')).toMatchObject({ status: 403, body: { message: REFUSAL.storageOrigin } });
+    expect(await stateItem(l.state)).toBeDefined();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => carryLaunch(token, l.state)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(19);
+
+    // A top-level launch whose browser lost its cookie stays refused: asking to be carried changes nothing there.
+    const plain = await invoke('POST /lti/login', { rawBody: new URLSearchParams({ iss: reg.issuer, login_hint: 'x', target_link_uri: `${site()}/`, client_id: reg.clientId }).toString(), headers: FORM });
+    const auth = new URL(plain.headers.location);
+    const plainToken = await platform.sign(claimsFor(reg, { nonce: auth.searchParams.get('nonce')! }));
+    const topLevel = await invoke('POST /lti/launch', { rawBody: new URLSearchParams({ id_token: plainToken, state: auth.searchParams.get('state')!, llevar: '1' }).toString(), headers: { ...FORM, origin: site() } });
+    expect(topLevel).toMatchObject({ status: 401, body: { message: REFUSAL.otherBrowser } });
+    expect(await stateItem(auth.searchParams.get('state')!)).toBeDefined();
+  });
+
+  it('a deep-linking launch carried from the storage page keeps its way back into the dialog ("Ya elegí")', async () => {
+    const reg = await register(platform);
+    const l = await storageLogin(reg);
+    const { deepLinkingClaims } = await import('../support/lti-deep-linking');
+    const token = await platform.sign(claimsFor(reg, l, deepLinkingClaims({ sub: crypto.randomUUID(), settings: { deep_link_return_url: `${platform.url}/deep_links` } })));
+    const res = await carryLaunch(token, l.state);
+    expect(res.status).toBe(200);
+    expect(tabOf(res.body).at).toBe(`${site()}/lti/entrar`);
+    expect(res.body).toContain('Ya elegí');
+    expect(res.body).toMatch(/<input type="hidden" name="relevo" value="[\w-]+">/);
   });
 });
 

@@ -4,7 +4,7 @@ import { launchStoragePage, loginStoragePage, STORAGE_TEXT, STORAGE_WAIT_MS } fr
 // The scripts of the platform-storage pages (lambdas/lti/storage-scripts.ts) run here as the browser runs them,
 // in a context whose window is framed by a fake LMS page: the attacker's tests first. A page of another origin
 // that answers lti.get_data is not heard; a storage that answers nothing ends, after its wait, on the Spanish
-// message and the new-window link, with nothing posted. The clock is jest's: no test waits in real time.
+// message and the form that carries the launch to a new tab, with no values posted. The clock is jest's: no test waits in real time.
 
 const PLATFORM = 'https://lms.example.edu';
 const EVIL = 'https://atacante.example';
@@ -14,13 +14,17 @@ interface Reply { data: unknown; origin: string }
 /** What the fake LMS does with each message the page posts: the replies it (or someone else) sends back. */
 type Answer = (message: Message, targetOrigin: string, frame: string) => Reply[];
 
-function run(html: string, answer: Answer, opts: { storage?: boolean } = {}) {
+function run(html: string, answer: Answer, opts: { storage?: boolean; refusal?: string } = {}) {
   const script = /<script>([\s\S]*)<\/script>\s*<\/body>/.exec(html)![1];
   const data = /<script type="application\/json" id="lti-datos">([^<]*)<\/script>/.exec(html)![1];
   const listeners = new Set<(event: unknown) => void>();
   const posted: { message: Message; targetOrigin: string; frame: string }[] = [];
   const fetched: { url: string; body: URLSearchParams }[] = [];
-  const elements: Record<string, { textContent: string; hidden: boolean }> = { 'lti-datos': { textContent: data, hidden: false }, estado: { textContent: '', hidden: false }, alternativa: { textContent: '', hidden: true } };
+  // `llevar`: the form that posts the launch again to be carried to a new tab (the way out); `carried` counts its posts.
+  let carried = 0;
+  const elements: Record<string, { textContent: string; hidden: boolean; submit?: () => void }> = {
+    'lti-datos': { textContent: data, hidden: false }, estado: { textContent: '', hidden: false }, llevar: { textContent: '', hidden: true, submit: () => { carried += 1; } },
+  };
   const session = new Map<string, string>();
   const went: string[] = [];
   const windowOf = (frame: string) => ({
@@ -42,6 +46,7 @@ function run(html: string, answer: Answer, opts: { storage?: boolean } = {}) {
       : { setItem: (k: string, v: string) => session.set(k, v), getItem: (k: string) => session.get(k) ?? null },
     fetch: (url: string, init: { body: URLSearchParams }) => {
       fetched.push({ url, body: init.body });
+      if (opts.refusal) return Promise.resolve({ ok: false, json: () => Promise.resolve({ success: false, message: opts.refusal }) });
       return Promise.resolve({ ok: true, json: () => Promise.resolve({ success: true, destino: 'https://mentora.example/lti/entrar?marco=k#ticket=t', ticket: 't', prueba: 'p' }) });
     },
   };
@@ -49,7 +54,7 @@ function run(html: string, answer: Answer, opts: { storage?: boolean } = {}) {
   context.parent = parent;
   (context.window as Record<string, unknown>).parent = parent;
   vm.runInNewContext(script, context);
-  return { posted, fetched, elements, session, went };
+  return { posted, fetched, elements, session, went, carried: () => carried };
 }
 
 /** A genuine LMS: it supports the storage in its forwarding frame and keeps what it is given, answering from its own origin. */
@@ -71,13 +76,13 @@ function genuineLms(store = new Map<string, string>(), from = PLATFORM): Answer 
 const login = () => loginStoragePage({ auth: `${PLATFORM}/auth?state=S&nonce=N`, origen: PLATFORM, destino: 'post_message_forwarding', guardar: [['state_S', 'vinculo'], ['nonce_N', 'N']] });
 const launch = () => launchStoragePage({
   origen: PLATFORM, destino: 'post_message_forwarding', claves: { estado: 'state_S', nonce: 'nonce_N' },
-  envio: { id_token: 'eyJ.token', state: 'S' }, accion: 'https://mentora.example/api/lti/launch', nuevaVentana: 'https://mentora.example/api/lti/login?iss=x',
+  envio: { id_token: 'eyJ.token', state: 'S' }, accion: 'https://mentora.example/api/lti/launch',
 });
 
 afterEach(() => jest.useRealTimers());
 /** Real time, for the round trips that succeed: until `done` (a bound, not a pace). */
-const until = async (done: () => boolean) => {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+const until = async (done: () => boolean, tries = 200) => {
+  for (let i = 0; i < tries && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
 };
 /** Lets the page's message round trips run (each reply is a 0 ms timer), then moves the clock by `ms`. */
 const settle = async (ms = 0) => {
@@ -100,7 +105,7 @@ describe('the login\'s page', () => {
     expect(page.went).toEqual([`${PLATFORM}/auth?state=S&nonce=N`]);
   });
 
-  it('a platform without the storage: it goes on at once (the launch offers the new window)', async () => {
+  it('a platform without the storage: it goes on at once (the launch then carries itself to a new tab)', async () => {
     const page = run(login(), (m) => (m.subject === 'lti.capabilities' ? [{ origin: PLATFORM, data: { subject: 'lti.capabilities.response', message_id: m.message_id, supported_messages: [] } }] : []));
     await until(() => page.went.length > 0);
     expect(page.went).toHaveLength(1);
@@ -119,7 +124,7 @@ describe('the launch\'s page (attacker\'s tests first)', () => {
     expect(page.went).toEqual(['https://mentora.example/lti/entrar?marco=k#ticket=t']);
   });
 
-  it('a page of another origin answering lti.get_data is not heard: nothing is posted, and after the wait the message and the new window', async () => {
+  it('a page of another origin answering lti.get_data is not heard: no values posted; after the wait the message, and the launch carried', async () => {
     // The platform answers the capabilities; the attacker's page answers the reads, with the right message id.
     const evil: Answer = (message) => {
       if (message.subject === 'lti.capabilities') return genuineLms()(message, '*', '_parent');
@@ -128,34 +133,44 @@ describe('the launch\'s page (attacker\'s tests first)', () => {
     jest.useFakeTimers();
     const page = run(launch(), evil);
     await settle(STORAGE_WAIT_MS - 1);
-    expect(page.elements.alternativa.hidden).toBe(true);
+    expect(page.carried()).toBe(0);
     await settle(2);
     expect(page.fetched).toEqual([]);
     expect(page.elements.estado.textContent).toBe(STORAGE_TEXT.sinRespuesta);
-    expect(page.elements.alternativa.hidden).toBe(false);
+    expect(page.carried()).toBe(1);
     expect(page.went).toEqual([]);
   });
 
-  it('a storage that answers nothing: after the wait, the Spanish message and the new-window link; nothing posted', async () => {
+  it('a storage that answers nothing: after the wait, the Spanish message and the launch carried once; no values posted', async () => {
     jest.useFakeTimers();
     const page = run(launch(), () => []);
     await settle(STORAGE_WAIT_MS + 1);
     expect(page.fetched).toEqual([]);
     expect(page.elements.estado.textContent).toBe(STORAGE_TEXT.sinRespuesta);
-    expect(page.elements.alternativa.hidden).toBe(false);
+    expect(page.carried()).toBe(1);
   });
 
-  it('a storage with no value for this login (a state carried from another browser): nothing posted, the way out shown', async () => {
+  it('a storage with no value for this login (a state carried from another browser): no values posted, the launch carried (its "¿Eres tú?" guards it)', async () => {
     const page = run(launch(), genuineLms(new Map()));
-    await until(() => !page.elements.alternativa.hidden);
+    await until(() => page.carried() > 0);
     expect(page.fetched).toEqual([]);
-    expect(page.elements.alternativa.hidden).toBe(false);
+    expect(page.carried()).toBe(1);
   });
 
-  it('a frame where this origin may keep nothing (sessionStorage refused): the way out at once, nothing asked', async () => {
+  it('Mentora refused the launch: its message, and nothing carried (a refusal is not a storage that failed)', async () => {
+    const page = run(launch(), genuineLms(new Map([['state_S', 'vinculo'], ['nonce_N', 'N']])), { refusal: 'Este inicio de sesión ya no es válido.' });
+    await until(() => page.elements.estado.textContent !== '');
+    await until(() => false, 5);
+    expect(page.fetched).toHaveLength(1);
+    expect(page.elements.estado.textContent).toBe('Este inicio de sesión ya no es válido.');
+    expect(page.carried()).toBe(0);
+    expect(page.went).toEqual([]);
+  });
+
+  it('a frame where this origin may keep nothing (sessionStorage refused): carried at once, nothing asked', async () => {
     const page = run(launch(), genuineLms(new Map([['state_S', 'vinculo'], ['nonce_N', 'N']])), { storage: false });
     expect(page.posted).toEqual([]);
     expect(page.elements.estado.textContent).toBe(STORAGE_TEXT.sinAlmacen);
-    expect(page.elements.alternativa.hidden).toBe(false);
+    expect(page.carried()).toBe(1);
   });
 });
