@@ -117,3 +117,9 @@ export const MATERIALS_PROCESSOR_LIMITS: FunctionLimits = { timeoutSeconds: 300,
 
 /** The stale-job sweeper (infra/aws/sweeper.ts): one Query and up to a few hundred conditional transactions. */
 export const SWEEPER_FUNCTION_LIMITS: FunctionLimits = { timeoutSeconds: 60, memoryMb: 256 };
+
+/**
+ * The LTI queue's run (infra/aws/lti-expiry.ts): up to 20 batches of 25 entries, each a conditional transaction or a
+ * frame-store publication (three CloudFront calls at most): a few seconds as a rule, two minutes for a long queue.
+ */
+export const LTI_EXPIRY_FUNCTION_LIMITS: FunctionLimits = { timeoutSeconds: 120, memoryMb: 256 };

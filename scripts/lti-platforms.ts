@@ -8,7 +8,7 @@
 import { keyValueStoreFrameOrigins, publishingRegistrations } from '../lambdas/lti/frame-store';
 import { dynamoLtiStore } from '../lambdas/lti/lti-store';
 import { approvePlatform, assignPlatform, removePlatform } from '../lambdas/lti/platform-admin';
-import { sweepExpired } from '../lambdas/lti/registration-expiry';
+import { sweepQueue } from '../lambdas/lti/registration-expiry';
 import { documentClient } from '../lambdas/shared/clients';
 
 async function main() {
@@ -18,11 +18,7 @@ async function main() {
   const frames = process.env.LTI_FRAME_STORE_ARN;
   if (!frames && ['borrar', 'caducar'].includes(command)) console.warn('Sin LTI_FRAME_STORE_ARN: la clave del marco (frame store) no se retira.');
   const store = publishingRegistrations(dynamoLtiStore(documentClient(), table), frames ? keyValueStoreFrameOrigins(frames) : undefined);
-  if (command === 'caducar') {
-    let total = 0;
-    for (let swept = -1; swept !== 0; total += swept) swept = await sweepExpired(store, new Date());
-    return console.log(JSON.stringify({ caducadas: total }));
-  }
+  if (command === 'caducar') return console.log(JSON.stringify(await sweepQueue(store, new Date())));
   if (command === 'ver') return console.log(JSON.stringify(await store.platformsOf(issuer), null, 2));
   if (!clientId) throw new Error('Falta el clientId.');
   const answer = command === 'aprobar' ? await approvePlatform(store, issuer, clientId)

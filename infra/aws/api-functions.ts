@@ -11,11 +11,11 @@ import { grantRetrievalEmbeddings } from './retrieval-grants';
 import { EMBEDDING_MODEL_ID } from '../../lambdas/materials';
 import { grantMaterialObjects } from './materials-grants';
 import { grantNarrationList, grantNarrationObjects, grantPolly } from './narration-grants';
+import { grantFrameStore } from './lti-frames';
 
-// THE place where a route group's Lambda gets its settings and permissions. A later issue that
-// implements a group adds (or completes) its line here; api.ts applies it. Every group also gets
-// TABLE_NAME and the Powertools variables (api.ts), nothing else by default. Timeouts and memory
-// are not here: infra/function-limits.ts holds them for the CDK and the local stack alike.
+// THE place where a route group's Lambda gets its settings and permissions. A later issue that implements a group
+// adds (or completes) its line here; api.ts applies it. Every group also gets TABLE_NAME and the Powertools variables
+// (api.ts), nothing else by default. Timeouts and memory are in infra/function-limits.ts, for the CDK and local stack.
 
 export type { ApiResources } from './api-resources';
 
@@ -293,7 +293,7 @@ export const groupWiring: Partial<Record<RouteGroup, GroupWiring>> = {
     grant: (role, r) => {
       grantItems(role, r.table, 'GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem');
       r.ltiKeys?.grantRead(role);
-      if (r.ltiFrames) role.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey', 'cloudfront-keyvaluestore:DeleteKey'], resources: [r.ltiFrames.keyValueStoreArn] }));
+      if (r.ltiFrames) grantFrameStore(role, r.ltiFrames);
       grantUserPool(role, r, 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge');
     },
   },

@@ -17,6 +17,8 @@ export const allLambdaEntries = (): string[] => [
   join(REPO_ROOT, 'lambdas', 'tutor', 'stream-handler.ts'),
   join(REPO_ROOT, 'lambdas', 'auth', 'pre-sign-up.ts'),
   join(REPO_ROOT, 'lambdas', 'materials', 'process-upload.ts'),
+  join(REPO_ROOT, 'lambdas', 'lti', 'score-job-handler.ts'),
+  join(REPO_ROOT, 'lambdas', 'lti', 'expiry-handler.ts'),
 ];
 
 let built: Map<string, string> | undefined;

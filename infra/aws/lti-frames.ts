@@ -1,4 +1,5 @@
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 
 /**
@@ -15,3 +16,10 @@ export class LtiFrames extends Construct {
     this.store = new cloudfront.KeyValueStore(this, 'Store', { comment: 'Mentora: LTI platforms allowed to frame /lti/entrar' });
   }
 }
+
+/** What a writer of the frame store may do there (the lti Lambda, the LTI queue's run): read its ETag, put and delete keys. */
+export const grantFrameStore = (grantee: iam.IGrantable, store: cloudfront.IKeyValueStore) =>
+  grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({
+    actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey', 'cloudfront-keyvaluestore:DeleteKey'],
+    resources: [store.keyValueStoreArn],
+  }));

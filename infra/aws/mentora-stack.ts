@@ -16,6 +16,7 @@ import { WebDeployment, acknowledgeBucketDeploymentHandler } from './web-deploym
 import { TutorStream } from './tutor-stream';
 import { WebHosting } from './web-hosting';
 import { Payments } from './payments';
+import { LtiExpiry } from './lti-expiry';
 import { LtiFrames } from './lti-frames';
 import { LtiKeys } from './lti-keys';
 import { LmsScores } from './lms-scores';
@@ -81,6 +82,8 @@ export class MentoraStack extends Stack {
     const lmsScores = new LmsScores(this, 'LmsScores', { table: this.data.table, ltiKeys, production, bundle: props.bundle });
     // Who may frame the SPA's /lti/entrar: the registrations' origins, published by the lti Lambda (docs/lti.md).
     const ltiFrames = new LtiFrames(this, 'LtiFrames').store;
+    // Expires unproven registrations and retries failed frame-store publications, every few minutes.
+    const ltiExpiry = new LtiExpiry(this, 'LtiExpiry', { table: this.data.table, frames: ltiFrames, production, bundle: props.bundle });
     const resources: ApiResources = {
       table: this.data.table,
       auth: { userPoolClientId: this.auth.client.userPoolClientId, issuer: this.auth.issuer },
@@ -147,6 +150,7 @@ export class MentoraStack extends Stack {
         PipelineModelJob: modelJobs.fn,
         LtiScoreJob: lmsScores.fn,
         Sweeper: sweeper.fn,
+        LtiExpiry: ltiExpiry.fn,
         MaterialsProcessor: materials.processor,
         AuthPreSignUp: this.auth.preSignUp,
         TutorStream: tutorStream.fn,

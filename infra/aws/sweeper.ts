@@ -1,10 +1,8 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
-import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { runningJobIndex } from '../../lambdas/course-model/store-support';
@@ -13,6 +11,7 @@ import { SWEEPER_FUNCTION_LIMITS } from '../function-limits';
 import { grantIndexQuery, grantItems, grantStopExecutions } from './api-functions';
 import { GroupFunction } from './group-function';
 import { REPO_ROOT } from './lambda-bundling';
+import { everyFewMinutes } from './scheduled-function';
 
 export interface SweeperProps {
   table: dynamodb.ITable;
@@ -50,18 +49,6 @@ export class Sweeper extends Construct {
     grantIndexQuery(this.fn, props.table, runningJobIndex.name);
     grantStopExecutions(this.fn, props.courseWorkflow);
 
-    // Its own role: it may invoke the sweeper and nothing else.
-    const role = new iam.Role(this, 'ScheduleRole', { assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com') });
-    this.schedule = new scheduler.Schedule(this, 'Schedule', {
-      description: `Fails course generations that have not moved for a while (every ${SWEEP_EVERY_MINUTES} minutes).`,
-      schedule: scheduler.ScheduleExpression.rate(Duration.minutes(SWEEP_EVERY_MINUTES)),
-      // A missed run is covered by the next one: no retries pile up behind a slow run.
-      target: new targets.LambdaInvoke(this.fn, { role, retryAttempts: 0, maxEventAge: Duration.minutes(SWEEP_EVERY_MINUTES) }),
-    });
-    // grantInvoke allows the function ARN with any version or alias suffix (`<arn>:*`).
-    Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.fn.node.defaultChild as lambda.CfnFunction)}.Arn>:*]`,
-      reason: 'The schedule invokes only the sweeper; the suffix wildcard only covers its versions and aliases.',
-    });
+    this.schedule = everyFewMinutes(this, this.fn, SWEEP_EVERY_MINUTES, `Fails course generations that have not moved for a while (every ${SWEEP_EVERY_MINUTES} minutes).`);
   }
 }

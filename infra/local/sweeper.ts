@@ -3,20 +3,21 @@ import type { SweepResult } from '../../lambdas/pipeline/sweeper';
 
 // The stale-job sweeper on loopback: what EventBridge Scheduler does on AWS (infra/aws/sweeper.ts),
 // on an interval, against the local table and with the stack's movable clock (POST /__local/clock),
-// so moving the clock 15 minutes forward makes a stuck course `error` at the next run.
-//   POST /__local/sweep   runs it now and answers { swept, oldestRunningJobAgeSeconds }
+// so moving the clock 15 minutes forward makes a stuck course `error` at the next run. The same runs
+// take the LTI queue (infra/aws/lti-expiry.ts: expired registrations, failed frame-store publications).
+//   POST /__local/sweep   runs both now and answers { swept, oldestRunningJobAgeSeconds, lti: { caducadas, entradas } }
 // Test stacks run it only when asked (sweepIntervalMs): another file's clock move must not fail
 // the courses a parallel test is generating.
 
 export interface LocalSweeper {
-  run(): Promise<SweepResult>;
+  run(): Promise<SweepResult & { lti: { caducadas: number; entradas: number } }>;
   control(req: http.IncomingMessage, res: http.ServerResponse): Promise<void>;
   close(): Promise<void>;
 }
 
 export function localSweeper(intervalMs: number): LocalSweeper {
   // Loaded on first use, once the stack has put TABLE_NAME and the endpoints in process.env.
-  const run = async () => {
+  const staleJobs = async () => {
     const [{ sweepStaleJobs, sweeperStop }, { dynamoRunningJobs }, { dynamoCourseStore }, { documentClient }, { clock }, { tableBudget }] = await Promise.all([
       import('../../lambdas/pipeline/sweeper'),
       import('../../lambdas/course-model/running-jobs'),
@@ -30,6 +31,23 @@ export function localSweeper(intervalMs: number): LocalSweeper {
     const budget = tableBudget(table);
     const settle = (userId: string, jobId: string) => budget.settle(userId, jobId);
     return sweepStaleJobs({ running: dynamoRunningJobs(documentClient(), table), store: dynamoCourseStore(documentClient(), table), stop, settle }, clock.now());
+  };
+  // The LTI queue as its Lambda reads it (lambdas/lti/expiry-handler.ts), with the local frame store when it runs.
+  const ltiQueue = async () => {
+    const [{ sweepQueue }, { keyValueStoreFrameOrigins, publishingRegistrations }, { dynamoLtiStore }, { documentClient }, { clock }] = await Promise.all([
+      import('../../lambdas/lti/registration-expiry'),
+      import('../../lambdas/lti/frame-store'),
+      import('../../lambdas/lti/lti-store'),
+      import('../../lambdas/shared/clients'),
+      import('../../lambdas/shared/clock'),
+    ]);
+    const frames = process.env.LTI_FRAME_STORE_ARN;
+    const store = publishingRegistrations(dynamoLtiStore(documentClient(), process.env.TABLE_NAME!), frames ? keyValueStoreFrameOrigins(frames) : undefined);
+    return sweepQueue(store, clock.now());
+  };
+  const run = async () => {
+    const [jobs, lti] = await Promise.all([staleJobs(), ltiQueue()]);
+    return { ...jobs, lti };
   };
   let running: Promise<unknown> = Promise.resolve();
   const timer = intervalMs > 0

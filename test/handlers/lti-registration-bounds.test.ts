@@ -184,6 +184,15 @@ describe('registrations nobody launches', () => {
     expect((await list(owner))[0]).not.toHaveProperty('caducaEn');
   });
 
+  it('the scheduled run (LtiExpiry, every 5 minutes) deletes it with its counts, with nobody registering', async () => {
+    const owner = crypto.randomUUID();
+    const { lms } = await oldRegistration(owner);
+    const { handler } = await import('../../lambdas/lti/expiry-handler');
+    expect(await handler()).toEqual({ caducadas: expect.any(Number), entradas: expect.any(Number) });
+    expect(await get(platformKey(lms.issuer, lms.clientId))).toBeUndefined();
+    expect(await get(accountCountKey(owner))).toMatchObject({ n: 0 });
+  });
+
   it('an expired registration of the same issuer and client id gives way to a new one, and gives its counts back', async () => {
     const owner = crypto.randomUUID();
     const { lms, item } = await oldRegistration(owner);
