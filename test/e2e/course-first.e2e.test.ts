@@ -37,6 +37,10 @@ describeE2E('the lesson first (issue 34)', () => {
           const course = (await api('GET', `/api/courses/${courseId}`, token)).data;
           const first = course.modulos[0].lecciones[0].titulo as string;
           await page.getByRole('heading', { level: 2, name: first }).waitFor();
+          // Measured once what loads late has loaded (the download panel, a lazy chunk, once pushed the title under
+          // the tutor's bar at 390 px a moment after it appeared; a measure taken at once raced it).
+          await page.getByRole('button', { name: 'Descargar para estudiar sin conexión' }).waitFor();
+          await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
           expect(await onFirstScreen(page, first, height)).toBe(true);
           expect(await page.getByRole('button', { name: 'Compartir por enlace' }).count()).toBe(0);
           expect(await seriousViolations(page)).toEqual([]);

@@ -164,8 +164,9 @@ export default function CoursePage() {
   const generating = course.estado === 'generando';
   const moduleIndex = selection.kind === 'none' ? -1 : course.modulos.findIndex((m) => m.moduleId === selection.moduleId);
   const around: Partial<ReturnType<typeof neighbours>> = selection.kind === 'lesson' ? neighbours(course, selection) : {};
-  // Above the lesson while the course is studied; once it is finished, its first screen is the completion and
-  // the certificate (courses.e2e at 390 px), and the download waits below the course.
+  // Never above the lesson: what the learner came for is the first screen (issue 34; course-first.e2e at 390 px, where
+  // the panel above it pushed the lesson's title under the tutor's bar once it loaded). While the course is studied
+  // it follows the lesson or evaluation; once it is finished, it waits below the course.
   const download = (
     <Suspense fallback={null}>
       <DownloadPanel courseId={course.courseId} />
@@ -176,7 +177,6 @@ export default function CoursePage() {
       <title>{`${course.titulo} · Mentora`}</title>
       <CourseHeader course={course} job={job} lost={lost} onRetry={() => void retry()} finished={finished}
         actions={course.estado === 'listo' && <CourseMenu course={course} onShareChange={(compartido) => setCourse((c) => c && { ...c, compartido })} />} />
-      {course.estado === 'listo' && !finished && download}
       {moment && (
         <Suspense fallback={null}>
           <Celebration moment={moment} onClose={closeMoment} />
@@ -228,6 +228,7 @@ export default function CoursePage() {
                 {generating ? 'Estamos diseñando el temario de tu curso. Las lecciones aparecerán aquí en unos segundos.' : 'Este curso aún no tiene lecciones.'}
               </p>
             )}
+            {course.estado === 'listo' && !finished && download}
             {course.estado === 'listo' && <MasteryMap course={course} />}
           </div>
         </div>
