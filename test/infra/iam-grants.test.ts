@@ -161,6 +161,14 @@ const OTHER_ROLES: Record<string, string[]> = {
 OTHER_ROLES.SweeperFunction = allow(items('UpdateItem'), indexQuery('gsi2'), { [executions('CoursePipelineStateMachine')]: ['states:StopExecution'] });
 OTHER_ROLES.SweeperScheduleRole = allow({ '${SweeperFunction.Arn}': ['lambda:InvokeFunction'], '${SweeperFunction.Arn}:*': ['lambda:InvokeFunction'] });
 
+// The LTI queue's run (infra/aws/lti-expiry.ts): the LTIEXPIRY partition's due entries (Query), the registrations, their
+// pointers, counts and queue entries (transactions authorised per action), the frame store's keys; its schedule's role
+// invokes it and nothing else.
+OTHER_ROLES.LtiExpiryFunction = allow(items('GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'), {
+  '${LtiFramesStore.Arn}': ['cloudfront-keyvaluestore:DeleteKey', 'cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey'],
+});
+OTHER_ROLES.LtiExpiryScheduleRole = allow({ '${LtiExpiryFunction.Arn}': ['lambda:InvokeFunction'], '${LtiExpiryFunction.Arn}:*': ['lambda:InvokeFunction'] });
+
 // The uploaded-material processor (infra/aws/materials-bucket.ts): the material and its passages, the plan and the
 // month's spend, the embedding model, the upload it reads, the copy of it the document link serves (issue 31),
 // and deleting either (a failed job, a material gone, a second upload through the same form).
