@@ -61,7 +61,8 @@ it('makes one synthesis and one charge of six simultaneous first plays of one tu
       claim: async (_u: string, name: string, claim: string) => (await tick(), claims.has(name) ? false : (claims.set(name, claim), true)),
       release: async (_u: string, name: string) => void claims.delete(name),
     },
-    wait: { everyMs: 5, looks: 200 },
+    // The twins give up by the clock (looks × everyMs): 10 s, far past this synthesis even on a loaded machine.
+    wait: { everyMs: 5, looks: 2000 },
   };
   const answers = await Promise.all(Array.from({ length: 6 }, () => speakTutorAnswer(voice, 'ana', 'c1', 'f1', 'Lucia')));
   expect(said).toHaveLength(1);
