@@ -5,8 +5,7 @@
 //   npx tsx scripts/lti-platforms.ts asignar <issuer> <clientId> <userId> hands it to an account (a dynamic one, a dispute)
 //   npx tsx scripts/lti-platforms.ts borrar <issuer> <clientId>           deletes it and withdraws its frame key (its LMS aulas stay as ordinary aulas)
 //   npx tsx scripts/lti-platforms.ts caducar                              deletes every unproven registration past its expiry
-import { keyValueStoreFrameOrigins, publishingRegistrations } from '../lambdas/lti/frame-store';
-import { dynamoLtiStore } from '../lambdas/lti/lti-store';
+import { registrationsPublishedTo } from '../lambdas/lti/frame-store';
 import { approvePlatform, assignPlatform, removePlatform } from '../lambdas/lti/platform-admin';
 import { sweepQueue } from '../lambdas/lti/registration-expiry';
 import { documentClient } from '../lambdas/shared/clients';
@@ -17,7 +16,7 @@ async function main() {
   if (!table || !command || (!issuer && command !== 'caducar')) throw new Error('Uso: TABLE_NAME=<tabla> [LTI_FRAME_STORE_ARN=<arn>] npx tsx scripts/lti-platforms.ts ver|aprobar|asignar|borrar|caducar [issuer] [clientId] [userId]');
   const frames = process.env.LTI_FRAME_STORE_ARN;
   if (!frames && ['borrar', 'caducar'].includes(command)) console.warn('Sin LTI_FRAME_STORE_ARN: la clave del marco (frame store) no se retira.');
-  const store = publishingRegistrations(dynamoLtiStore(documentClient(), table), frames ? keyValueStoreFrameOrigins(frames) : undefined);
+  const store = registrationsPublishedTo(documentClient(), table, frames);
   if (command === 'caducar') return console.log(JSON.stringify(await sweepQueue(store, new Date())));
   if (command === 'ver') return console.log(JSON.stringify(await store.platformsOf(issuer), null, 2));
   if (!clientId) throw new Error('Falta el clientId.');

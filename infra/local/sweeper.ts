@@ -34,15 +34,13 @@ export function localSweeper(intervalMs: number): LocalSweeper {
   };
   // The LTI queue as its Lambda reads it (lambdas/lti/expiry-handler.ts), with the local frame store when it runs.
   const ltiQueue = async () => {
-    const [{ sweepQueue }, { keyValueStoreFrameOrigins, publishingRegistrations }, { dynamoLtiStore }, { documentClient }, { clock }] = await Promise.all([
+    const [{ sweepQueue }, { registrationsPublishedTo }, { documentClient }, { clock }] = await Promise.all([
       import('../../lambdas/lti/registration-expiry'),
       import('../../lambdas/lti/frame-store'),
-      import('../../lambdas/lti/lti-store'),
       import('../../lambdas/shared/clients'),
       import('../../lambdas/shared/clock'),
     ]);
-    const frames = process.env.LTI_FRAME_STORE_ARN;
-    const store = publishingRegistrations(dynamoLtiStore(documentClient(), process.env.TABLE_NAME!), frames ? keyValueStoreFrameOrigins(frames) : undefined);
+    const store = registrationsPublishedTo(documentClient(), process.env.TABLE_NAME!, process.env.LTI_FRAME_STORE_ARN);
     return sweepQueue(store, clock.now());
   };
   const run = async () => {

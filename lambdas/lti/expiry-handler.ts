@@ -6,8 +6,7 @@ import { clock } from '../shared/clock';
 import { readConfig, tableName } from '../shared/config';
 import { logger } from '../shared/logger';
 import { metrics, observe } from '../shared/observability';
-import { keyValueStoreFrameOrigins, publishingRegistrations } from './frame-store';
-import { dynamoLtiStore } from './lti-store';
+import { registrationsPublishedTo } from './frame-store';
 import { sweepQueue } from './registration-expiry';
 
 // The LTI queue's scheduled run (EventBridge Scheduler, infra/aws/lti-expiry.ts): unproven registrations past their
@@ -15,7 +14,7 @@ import { sweepQueue } from './registration-expiry';
 // publications retried (registration-expiry.ts). Without it a failed publication waited for the next registration.
 
 const config = readConfig({ TABLE_NAME: tableName, LTI_FRAME_STORE_ARN: z.string().min(1).optional() });
-const store = publishingRegistrations(dynamoLtiStore(documentClient(), config.TABLE_NAME), config.LTI_FRAME_STORE_ARN ? keyValueStoreFrameOrigins(config.LTI_FRAME_STORE_ARN) : undefined);
+const store = registrationsPublishedTo(documentClient(), config.TABLE_NAME, config.LTI_FRAME_STORE_ARN);
 
 export const handler = async (_event?: unknown, context?: Context) =>
   observe('lti-expiry', context?.awsRequestId, context, async () => {

@@ -1,9 +1,10 @@
 import type { CloudFrontKeyValueStoreClient } from '@aws-sdk/client-cloudfront-keyvaluestore';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../shared/clock';
 import { logger } from '../shared/logger';
 import { frameKey, frameOriginsOf } from './frame-origins';
 import type { PlatformItem } from './lti-items';
-import type { LtiStore } from './lti-store';
+import { dynamoLtiStore, type LtiStore } from './lti-store';
 
 // The registrations fill CloudFront's KeyValueStore of frame origins (frame-origins.ts, docs/lti.md "Inside the
 // LMS's iframe"): a registration's key, its own pages' origins.
@@ -153,3 +154,10 @@ export function publishingRegistrations(store: LtiStore, frames: FrameOrigins | 
     },
   };
 }
+
+/**
+ * The table's registrations, published to the frame store `framesArn` names when there is one: what the lti Lambda,
+ * the LTI queue's run, the operator's script and the local stack's sweeper each work with.
+ */
+export const registrationsPublishedTo = (db: DynamoDBDocumentClient, table: string, framesArn: string | undefined): LtiStore =>
+  publishingRegistrations(dynamoLtiStore(db, table), framesArn ? keyValueStoreFrameOrigins(framesArn) : undefined);

@@ -16,7 +16,7 @@ import { cognitoAccountCreator } from './cognito-accounts';
 import { registerDynamically } from './dynamic-registration';
 import { formOf } from './form';
 import { framePage, framePolicy, relayWaitingPage } from './frame-page';
-import { keyValueStoreFrameOrigins, publishingRegistrations } from './frame-store';
+import { registrationsPublishedTo } from './frame-store';
 import { framedEntryPage, framedEntryPolicy, launchStoragePage, launchStoragePolicy, loginStoragePage, loginStoragePolicy } from './platform-storage';
 import { framedRequest } from './framing';
 import { landing } from './landing';
@@ -26,7 +26,6 @@ import { pickerChoice } from './picker-form';
 import { answerPicker, openPicker, pickerOptions, refusalFramers, type PickerDeps } from './picker';
 import { refusalPage, refusalPolicy, relayedPage, returnPage, returnPolicy } from './return-page';
 import { takeRelay } from './relay';
-import { dynamoLtiStore } from './lti-store';
 import { deletePlatform, listPlatforms, registerPlatform, updatePlatform } from './platforms';
 import { importRoster, type RosterImportDeps } from './roster-import';
 import { enterWithTicket, linkWithTicket, type EntryDeps } from './sign-in';
@@ -51,7 +50,7 @@ const config = readConfig({
 
 const db = documentClient();
 // A registration written (by hand or by Dynamic Registration) publishes its origins for CloudFront (frame-store.ts).
-const store = publishingRegistrations(dynamoLtiStore(db, config.TABLE_NAME), config.LTI_FRAME_STORE_ARN ? keyValueStoreFrameOrigins(config.LTI_FRAME_STORE_ARN) : undefined);
+const store = registrationsPublishedTo(db, config.TABLE_NAME, config.LTI_FRAME_STORE_ARN);
 const site = { origin: new URL(config.SITE_URL).origin };
 const keys = secretsManagerToolKeys(config.LTI_KEYS_SECRET_ARN);
 /** Where the picker's form, and a framed deep-linking page's "Ya elegí", post (POST /lti/seleccion). */
