@@ -1,7 +1,6 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { BudgetPlan } from '../../lambdas/shared/ai/model-budget';
 import { turnPk } from '../../lambdas/shared/ai/model-turns';
-import { LANE } from '../../lambdas/shared/ai/model-turns-store';
 
 // Watches the model budget's turn queue (issue 35) on a local table, for the capacity bench and
 // the queue's integration test: samples who waits for each model, then reads each budget window's
@@ -35,15 +34,6 @@ export interface TurnReport {
   sleepers: { window: number; sk: string; tokens: number; left: number }[];
   /** Tokens taken in the watched windows (a loan counted once, in the window that took it). */
   tokens: number;
-  /**
-   * Waiters of a course served ahead of an earlier course's (issue 35: in the order asked): a waiter that
-   * left the queue for good while a waiter of an earlier course was there with it, the earlier one still
-   * waiting a whole window after. A queue-level fact, judged from samples only (a starved watch sees
-   * fewer pairs, never a false one): how late a served course then finishes is the machine's load.
-   */
-  overtaken: { passed: string; by: string; waitedOnMs: number }[];
-  /** Pairs of waiters of different courses seen waiting together, the later one then served: how much `overtaken` looked at. */
-  pairs: number;
   /** Every window in which someone waited: its fill and who waited how long (for a closer look: BENCH_TURNS_DUMP in the capacity bench). */
   detail: { window: number; used: number; lent: number; waiters: { sk: string; tokens: number; ahead: number; seenMs: number }[] }[];
 }
@@ -114,39 +104,9 @@ export function watchTurns(db: DynamoDBDocumentClient, table: string, models: st
             }
             for (const [sk, x] of seen) if (x.last - x.first >= minSeenMs && x.ahead < left) sleepers.push({ window: w, sk, tokens: x.tokens, left });
           }
-          const { overtaken, pairs } = overtakes(samples.get(modelId)!, plan.windowMs);
-          return { modelId, waitedWindows, starved, overtaken, pairs, idleShare: waitedWindows ? idle / (waitedWindows * plan.perWindow) : 0, over10, sleepers, detail, tokens: fills.reduce((n, f) => n + f.used - f.lent, 0) };
+          return { modelId, waitedWindows, starved, idleShare: waitedWindows ? idle / (waitedWindows * plan.perWindow) : 0, over10, sleepers, detail, tokens: fills.reduce((n, f) => n + f.used - f.lent, 0) };
         }),
       );
     },
   };
-}
-
-/** A waiter's course, from its key (model-turns.ts turnSk: place#jobId#task); none for a small request's lane item. */
-const courseOf = (sk: string) => (sk.startsWith(LANE) ? undefined : /^(.*?)#([0-9a-f]{8}-[0-9a-f-]{27})#/.exec(sk)?.[2]);
-
-/**
- * Overtakes in a model's samples. A waiter is served when it leaves for good (a relayed task comes back
- * under the same key, so only its last sighting counts); a pump grants in order, then wakes its grants
- * together, so an earlier waiter still there within a window of a later one leaving may be in the same
- * pump: only one still waiting a window after counts.
- */
-export function overtakes(samples: Sample[], windowMs: number) {
-  const last = new Map<string, number>();
-  samples.forEach((s, i) => s.waiters.forEach((w) => last.set(w.sk, i)));
-  const overtaken: TurnReport['overtaken'] = [];
-  let pairs = 0;
-  for (const [by, i] of last) {
-    const course = courseOf(by);
-    if (!course || i + 1 >= samples.length) continue;
-    const goneAt = samples[i + 1].at;
-    for (const w of samples[i].waiters) {
-      const other = courseOf(w.sk);
-      if (!other || other === course || w.sk > by) continue;
-      pairs++;
-      const stillAt = samples[last.get(w.sk)!].at;
-      if (stillAt >= goneAt + windowMs) overtaken.push({ passed: w.sk, by, waitedOnMs: stillAt - goneAt });
-    }
-  }
-  return { overtaken, pairs };
 }
