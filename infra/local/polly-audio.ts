@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 // Sound for the local Polly: Debian's espeak-ng speaks one sentence into a WAV (16-bit mono at its
 // own 22,050 Hz), the samples are brought to the rate asked, and the whole is handed back as Polly
@@ -19,9 +20,25 @@ export function missingAudioTools(): string[] {
 
 export type AudioFormat = 'mp3' | 'ogg_vorbis' | 'pcm';
 
-function run(cmd: string, args: string[], input: Buffer): Promise<Buffer> {
+/**
+ * The niceness of an asynchronous task's processes. On AWS, Polly's work runs on Polly's machines; here it
+ * shares the cores with the stack's Lambdas, and a lesson's minutes of speech (four espeak-ng processes at a
+ * time) took the CPU from requests that must answer inside their function's timeout: under a loaded CI run,
+ * 20 simultaneous narration starts behind a running synthesis answered neither 202 nor 429. A lower
+ * priority lets them go first; SynthesizeSpeech, which a request waits for, keeps the normal one.
+ */
+const BACKGROUND_NICENESS = 10;
+
+function run(cmd: string, args: string[], input: Buffer, background = false): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    if (background && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, BACKGROUND_NICENESS);
+      } catch {
+        // Gone already, or not allowed here: it runs at the normal priority.
+      }
+    }
     const out: Buffer[] = [];
     let err = '';
     child.stdout.on('data', (c: Buffer) => out.push(c));
@@ -34,9 +51,9 @@ function run(cmd: string, args: string[], input: Buffer): Promise<Buffer> {
 }
 
 /** One sentence spoken by espeak-ng, as samples at `rate` Hz. */
-export async function speak(text: string, espeakVoice: string, rate: number): Promise<Int16Array> {
+export async function speak(text: string, espeakVoice: string, rate: number, background = false): Promise<Int16Array> {
   // -b 1: the input is UTF-8 (accents, ñ, ¿); --stdout: a WAV on standard output.
-  const wav = await run(TOOLS.espeak, ['-v', espeakVoice, '-b', '1', '--stdout'], Buffer.from(text, 'utf8'));
+  const wav = await run(TOOLS.espeak, ['-v', espeakVoice, '-b', '1', '--stdout'], Buffer.from(text, 'utf8'), background);
   const { samples, sampleRate } = readWav(wav);
   return resample(samples, sampleRate, rate);
 }
@@ -85,9 +102,9 @@ const pcmBytes = (samples: Int16Array) => {
 };
 
 /** The samples in the format asked: Polly's pcm is headerless signed 16-bit little-endian mono. */
-export function encode(samples: Int16Array, rate: number, format: AudioFormat): Promise<Buffer> {
+export function encode(samples: Int16Array, rate: number, format: AudioFormat, background = false): Promise<Buffer> {
   const pcm = pcmBytes(samples);
   if (format === 'pcm') return Promise.resolve(pcm);
-  if (format === 'mp3') return run(TOOLS.mp3, ['-r', '-s', String(rate / 1000), '--bitwidth', '16', '--signed', '--little-endian', '-m', 'm', '-b', '48', '--quiet', '-', '-'], pcm);
-  return run(TOOLS.ogg, ['--raw', '--raw-bits=16', '--raw-chan=1', `--raw-rate=${rate}`, '--raw-endianness', '0', '-q', '2', '-Q', '-o', '-', '-'], pcm);
+  if (format === 'mp3') return run(TOOLS.mp3, ['-r', '-s', String(rate / 1000), '--bitwidth', '16', '--signed', '--little-endian', '-m', 'm', '-b', '48', '--quiet', '-', '-'], pcm, background);
+  return run(TOOLS.ogg, ['--raw', '--raw-bits=16', '--raw-chan=1', `--raw-rate=${rate}`, '--raw-endianness', '0', '-q', '2', '-Q', '-o', '-', '-'], pcm, background);
 }

@@ -80,8 +80,11 @@ async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T)
   return out;
 }
 
-/** The sound, or the speech marks (newline-delimited JSON), of a checked request. */
-export async function synthesize(checked: ReturnType<typeof checkRequest>): Promise<Synthesis> {
+/**
+ * The sound, or the speech marks (newline-delimited JSON), of a checked request. `background`: an
+ * asynchronous task's (StartSpeechSynthesisTask), whose processes run at a lower priority (polly-audio.ts).
+ */
+export async function synthesize(checked: ReturnType<typeof checkRequest>, background = false): Promise<Synthesis> {
   const { rate, voice, read } = checked;
   const parts: Int16Array[] = [];
   const lines: string[] = [];
@@ -90,7 +93,7 @@ export async function synthesize(checked: ReturnType<typeof checkRequest>): Prom
   // Each sentence is its own espeak-ng process: started a few at a time, not one after another, since most of a
   // short process's time is its start. A tutor answer of 1,500 characters took 7.8 s one at a time under a CI run's
   // load, near the narration group's 10 s (on AWS, Polly answers it in seconds); the order is kept.
-  const sounds = await inBatches(read.pieces, SPEAK_AT_ONCE, (piece) => (piece.kind === 'pause' ? Promise.resolve(silence(piece.ms, rate)) : speak(piece.value, voice.espeak, rate)));
+  const sounds = await inBatches(read.pieces, SPEAK_AT_ONCE, (piece) => (piece.kind === 'pause' ? Promise.resolve(silence(piece.ms, rate)) : speak(piece.value, voice.espeak, rate, background)));
   for (const [i, piece] of read.pieces.entries()) {
     const sound = sounds[i];
     if (piece.kind === 'sentence') lines.push(...marksOf(piece, ms(samples), sound, rate, checked.marks));
@@ -103,7 +106,7 @@ export async function synthesize(checked: ReturnType<typeof checkRequest>): Prom
     all.set(p, at);
     at += p.length;
   }
-  const body = checked.format === 'json' ? Buffer.from(lines.map((l) => `${l}\n`).join(''), 'utf8') : await encode(all, rate, checked.audio);
+  const body = checked.format === 'json' ? Buffer.from(lines.map((l) => `${l}\n`).join(''), 'utf8') : await encode(all, rate, checked.audio, background);
   return { body, contentType: checked.contentType, billed: read.billed, durationMs: ms(samples) };
 }
 

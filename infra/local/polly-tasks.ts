@@ -71,7 +71,7 @@ export function synthesisTasks(opts: { s3Url: string; now: () => Date; onSynthes
       task.TaskStatus = 'inProgress';
       try {
         if (missingAudioTools().length) throw new Error(`the local Polly needs ${missingAudioTools().join(', ')}: ${AUDIO_TOOLS_HINT}`);
-        const out = await synthesize(checked);
+        const out = await synthesize(checked, true);
         opts.onSynthesis(out.billed);
         await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: out.body, ContentType: out.contentType }));
         task.TaskStatus = 'completed';

@@ -225,10 +225,28 @@ describeAudio('no learner spends past the plan, whatever the timing (issue 31)',
     // 20 other lessons and voices at once: exactly as many start as the month's minutes hold, the rest 429.
     const others = lessons.slice(1).flatMap((l) => [{ ...l, voz: 'Sergio' }, { ...l, voz: 'Mia' }]).slice(0, AT_ONCE);
     const left = 30 - (minutes + 4);
-    const many = await Promise.all(others.map((l) => call('POST', path(l), { token: ana.token, body: { voz: l.voz } })));
-    expect([count(many, 202), count(many, 429)]).toEqual([Math.floor(left / 4), AT_ONCE - Math.floor(left / 4)]);
-    expect(await minutesUsed(ana.id)).toBe(minutes + 4 + 4 * Math.floor(left / 4));
-    expect(await narrationsStarted(ana.id)).toBe(before + 1 + Math.floor(left / 4));
+    const ask = (l: (typeof others)[number]) => call('POST', path(l), { token: ana.token, body: { voz: l.voz } });
+    const many = await Promise.all(others.map(ask));
+    // A loaded CI run (two cores, load 12) once had the 6 that fit answer neither 202 nor 429: each does three
+    // times the work of a refusal (two Polly starts, the job, the charge) and can outlast the function's
+    // 10 s locally, where a handler past its timeout runs on. What the learner's page then does is ask
+    // again; the count must stay exact whichever way the first try ended (its minutes given back, or its
+    // job found by the second). Said in the log, so a machine that needs it is seen.
+    const failedOnce = many.flatMap((a, i) => (a.status >= 500 ? [i] : []));
+    if (failedOnce.length) console.warn(`narration: ${failedOnce.length} of ${AT_ONCE} at once answered 5xx ${JSON.stringify(statuses(many))}; asked again`);
+    for (const i of failedOnce) many[i] = await ask(others[i]);
+    // Every answer's status, so a failure says what the others were.
+    const fit = Math.floor(left / 4);
+    expect(statuses(many)).toEqual(Object.fromEntries([[202, fit], [429, AT_ONCE - fit]].filter(([, n]) => n > 0)));
+    // A first try past its timeout may still be finishing its own start (it runs on locally): its count lands within seconds.
+    const settled = async (read: () => Promise<number>, want: number) => {
+      for (const until = Date.now() + (failedOnce.length ? 30_000 : 0); ; await new Promise((r) => setTimeout(r, 250))) {
+        const n = await read();
+        if (n === want || Date.now() >= until) return n;
+      }
+    };
+    expect(await settled(() => minutesUsed(ana.id), minutes + 4 + 4 * fit)).toBe(minutes + 4 + 4 * fit);
+    expect(await settled(() => narrationsStarted(ana.id), before + 1 + fit)).toBe(before + 1 + fit);
   });
 
   describe('a premium learner', () => {
