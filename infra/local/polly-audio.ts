@@ -23,9 +23,10 @@ export type AudioFormat = 'mp3' | 'ogg_vorbis' | 'pcm';
 /**
  * The niceness of an asynchronous task's processes. On AWS, Polly's work runs on Polly's machines; here it
  * shares the cores with the stack's Lambdas, and a lesson's minutes of speech (four espeak-ng processes at a
- * time) took the CPU from requests that must answer inside their function's timeout: under a loaded CI run,
- * 20 simultaneous narration starts behind a running synthesis answered neither 202 nor 429. A lower
- * priority lets them go first; SynthesizeSpeech, which a request waits for, keeps the normal one.
+ * time) takes the CPU from requests that must answer inside their function's timeout. A lower priority lets
+ * them go first; SynthesizeSpeech, which a request waits for, keeps the normal one. It does not make a loaded
+ * two-core machine fast: under a load of 12, narration starts still outlast their 10 s at times (500, the
+ * metering test asks again and checks the count).
  */
 const BACKGROUND_NICENESS = 10;
 

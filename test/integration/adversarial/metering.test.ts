@@ -227,7 +227,7 @@ describeAudio('no learner spends past the plan, whatever the timing (issue 31)',
     const left = 30 - (minutes + 4);
     const ask = (l: (typeof others)[number]) => call('POST', path(l), { token: ana.token, body: { voz: l.voz } });
     const many = await Promise.all(others.map(ask));
-    // A loaded CI run (two cores, load 12) once had the 6 that fit answer neither 202 nor 429: each does three
+    // Loaded fresh-clone runs (two cores, load 12) had some of those that fit answer 500 (6, then 4): each does three
     // times the work of a refusal (two Polly starts, the job, the charge) and can outlast the function's
     // 10 s locally, where a handler past its timeout runs on. What the learner's page then does is ask
     // again; the count must stay exact whichever way the first try ended (its minutes given back, or its
